@@ -1,0 +1,75 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** Shared wire shapes and codes (ARCHITECTURE §4, GLOSSARY "Shared codes"). */
+
+export const Code = {
+  ok: 200,
+  sessionExpired: 301,
+  sessionInvalid: 302,
+  notSignedIn: 303,
+  signedInElsewhere: 304,
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  wrongState: 409,
+  tooManyRequests: 429,
+  internal: 500,
+  refused: 999,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+/** 64-bit time-ordered id, always a decimal string on the wire. */
+export const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$', maxLength: 19, description: '64 位编号（字符串）' });
+/** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
+export const DateTime = Type.String({ description: 'yyyy-MM-dd HH:mm:ss（Asia/Shanghai）' });
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 是，0 否' });
+export const StatusId = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 启用，0 停用' });
+/** Short single-line text from a form. */
+export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
+
+export const PageQuery = Type.Object({
+  pageCurrent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    totalCount: Type.Integer(),
+    totalPage: Type.Integer(),
+    pageCurrent: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+export type Page<T> = { list: T[]; totalCount: number; totalPage: number; pageCurrent: number; pageSize: number };
+
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+export const Empty = Type.Null({ description: '无数据' });
+export const IdBody = Type.Object({ id: Id });
+export type IdBody = Static<typeof IdBody>;
+
+export const UserType = { learner: 1, teacher: 2, organisation: 3 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+export const ClientType = { web: 1 } as const;
+export const SearchType = { course: 1, live: 2, resource: 4, exam: 5, blog: 6, question: 7, info: 8 } as const;
+export type SearchType = (typeof SearchType)[keyof typeof SearchType];
+
+/** Constants of SPEC §9 that both sides use. */
+export const Limits = {
+  siteId: 11,
+  navVisibleCount: 10,
+  requestTimeoutMs: 10000,
+  uploadTimeoutMs: 1800000,
+  unreadPollMs: 300000,
+  promoClosedMs: 120000,
+  tokenCookie: 'RC_WEB_TOKEN',
+  tokenCookieDays: 1,
+  errorToastDedupeMs: 2000,
+  loadingBarMs: 5000,
+  fetchMinDelayMs: 200,
+  pageWidth: 1200,
+  maxPageSize: 100,
+} as const;
