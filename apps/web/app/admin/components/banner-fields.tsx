@@ -1,0 +1,139 @@
+import { AutoComplete, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { FlagSwitch, ImageUrlInput, TargetRadio } from './form-fields';
+
+export const MAX_SLIDES = 10;
+export const BANNER_CODE_PATTERN = /^[a-zA-Z][a-zA-Z0-9_-]{0,29}$/;
+
+const max = (n: number) => ({ max: n, message: `最多 ${n} 个字符` });
+
+/** The banner's own fields and its list of slides (up to 10), as in BannerSave. */
+export function BannerFields({ groups }: { groups: string[] }) {
+  return (
+    <>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item
+            label="编码"
+            name="bannerCode"
+            rules={[
+              { required: true, message: '请输入编码' },
+              { pattern: BANNER_CODE_PATTERN, message: '字母开头，只含字母、数字、_ 或 -，最多 30 位' },
+            ]}
+            extra="网站按编码取用，例如 index_top"
+          >
+            <Input maxLength={30} placeholder="index_top" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label="名称" name="bannerName" rules={[{ required: true, whitespace: true, message: '请输入名称' }, max(30)]}>
+            <Input maxLength={30} placeholder="首页顶部轮播" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label="分组"
+            name="bannerGroup"
+            rules={[{ required: true, whitespace: true, message: '请输入分组' }, max(20)]}
+            extra="页面按分组读取，例如 index"
+          >
+            <AutoComplete
+              options={groups.map((g) => ({ value: g, label: g }))}
+              placeholder="index"
+              maxLength={20}
+              filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Space size={40} align="start">
+        <Form.Item label="排序" name="sort" rules={[{ required: true, message: '请输入排序值' }]}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item label="启用" name="statusId">
+          <FlagSwitch checkedChildren="启用" unCheckedChildren="停用" />
+        </Form.Item>
+      </Space>
+
+      <Form.List
+        name="data"
+        rules={[
+          {
+            validator: async (_, slides: unknown[] | undefined) => {
+              if ((slides?.length ?? 0) > MAX_SLIDES) throw new Error(`最多 ${MAX_SLIDES} 张图片`);
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove, move }, { errors }) => (
+          <div>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
+              <Typography.Text strong>
+                轮播图片（{fields.length}/{MAX_SLIDES}）
+              </Typography.Text>
+              <Button
+                icon={<PlusOutlined />}
+                disabled={fields.length >= MAX_SLIDES}
+                onClick={() => add({ title: '', img: '', url: '', target: '_self' })}
+              >
+                添加图片
+              </Button>
+            </div>
+            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有图片，点“添加图片”" />}
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxHeight: 460, overflowY: 'auto', paddingRight: 4 }}>
+              {fields.map((field, i) => (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={`第 ${i + 1} 张`}
+                  extra={
+                    <Space size={0}>
+                      <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, i - 1)} title="上移" />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        disabled={i === fields.length - 1}
+                        onClick={() => move(i, i + 1)}
+                        title="下移"
+                      />
+                      <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} title="删除" />
+                    </Space>
+                  }
+                >
+                  <Row gutter={16}>
+                    <Col span={24}>
+                      <Form.Item
+                        label="图片地址"
+                        name={[field.name, 'img']}
+                        rules={[{ required: true, whitespace: true, message: '请填写图片地址' }, max(500)]}
+                      >
+                        <ImageUrlInput previewWidth={160} previewHeight={56} />
+                      </Form.Item>
+                    </Col>
+                    <Col span={8}>
+                      <Form.Item label="标题" name={[field.name, 'title']} rules={[max(50)]}>
+                        <Input maxLength={50} placeholder="可留空" />
+                      </Form.Item>
+                    </Col>
+                    <Col span={9}>
+                      <Form.Item label="点击跳转" name={[field.name, 'url']} rules={[max(500)]}>
+                        <Input placeholder="/course/… 或 https://…，可留空" />
+                      </Form.Item>
+                    </Col>
+                    <Col span={7}>
+                      <Form.Item label="打开方式" name={[field.name, 'target']}>
+                        <TargetRadio />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </Card>
+              ))}
+            </div>
+            <Form.ErrorList errors={errors} />
+          </div>
+        )}
+      </Form.List>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { App, Form, Modal } from 'antd';
+import { errorMessage } from '../lib/admin-api';
+
+/**
+ * A modal holding one form. The form is created fresh each time the modal opens (with
+ * `initialValues`), validated on 确定, and `onSubmit` is awaited: on failure the server's
+ * message is shown and the modal stays open; on success the caller closes it.
+ */
+export function EditModal<T extends object>({
+  title,
+  open,
+  initialValues,
+  onCancel,
+  onSubmit,
+  width = 560,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  initialValues?: Partial<T>;
+  onCancel: () => void;
+  onSubmit: (values: T) => Promise<unknown>;
+  width?: number;
+  children: ReactNode;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<T>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const finish = async (values: T) => {
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      message.error(errorMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      width={width}
+      onCancel={onCancel}
+      okText="保存"
+      cancelText="取消"
+      okButtonProps={{ htmlType: 'submit', loading: submitting }}
+      destroyOnHidden
+      mask={{ closable: false }}
+      modalRender={(dom) => (
+        <Form<T>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          clearOnDestroy
+          onFinish={(values) => void finish(values)}
+          requiredMark
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      {children}
+    </Modal>
+  );
+}

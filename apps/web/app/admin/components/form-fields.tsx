@@ -1,0 +1,116 @@
+import { Image, Input, Radio, Switch, Tag } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+
+/** Small form controls and cells shared by the console pages. */
+
+type Flag = 0 | 1;
+
+/** A switch whose value is the wire flag 1/0. */
+export function FlagSwitch({
+  value,
+  onChange,
+  checkedChildren,
+  unCheckedChildren,
+  id,
+}: {
+  value?: Flag;
+  onChange?: (v: Flag) => void;
+  checkedChildren?: string;
+  unCheckedChildren?: string;
+  id?: string;
+}) {
+  return (
+    <Switch
+      id={id}
+      checked={value === 1}
+      onChange={(checked) => onChange?.(checked ? 1 : 0)}
+      checkedChildren={checkedChildren}
+      unCheckedChildren={unCheckedChildren}
+    />
+  );
+}
+
+export const targetOptions = [
+  { label: '当前窗口', value: '_self' },
+  { label: '新窗口', value: '_blank' },
+];
+
+export function TargetRadio({ value, onChange, id }: { value?: string; onChange?: (v: string) => void; id?: string }) {
+  return (
+    <Radio.Group
+      id={id}
+      optionType="button"
+      options={targetOptions}
+      value={value}
+      onChange={(e) => onChange?.(e.target.value as string)}
+    />
+  );
+}
+
+export const targetText = (target: string) => (target === '_blank' ? '新窗口' : '当前窗口');
+
+export function StatusTag({ statusId }: { statusId: number }) {
+  return statusId === 1 ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>;
+}
+
+/** Placeholder shown where an image URL is empty or broken. */
+const FALLBACK =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f5f5f5"/><text x="32" y="37" font-size="11" text-anchor="middle" fill="#bbb">无图片</text></svg>',
+  );
+
+export function Thumb({ src, width = 64, height = 40 }: { src?: string; width?: number; height?: number }) {
+  if (!src) {
+    return (
+      <span
+        style={{
+          width,
+          height,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: '#f5f5f5',
+          color: '#bbb',
+          borderRadius: 4,
+          flex: 'none',
+        }}
+      >
+        <PictureOutlined />
+      </span>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      width={width}
+      height={height}
+      fallback={FALLBACK}
+      style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5' }}
+    />
+  );
+}
+
+/** A text input for an image address with a live preview beside it. */
+export function ImageUrlInput({
+  value,
+  onChange,
+  id,
+  placeholder = 'https://… 或 /files/…',
+  previewWidth = 64,
+  previewHeight = 40,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+  placeholder?: string;
+  previewWidth?: number;
+  previewHeight?: number;
+}) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Input id={id} value={value} allowClear placeholder={placeholder} onChange={(e) => onChange?.(e.target.value)} />
+      <Thumb src={value?.trim()} width={previewWidth} height={previewHeight} />
+    </div>
+  );
+}
