@@ -1,0 +1,125 @@
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { Code } from '@school/contracts';
+import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
+import type { Config } from './core/config.ts';
+import { AppError } from './core/errors.ts';
+import { accessOf, handleApiError, ok, sendError, tokenOf } from './core/http.ts';
+import { createIdGenerator } from './core/ids.ts';
+import { createSessionStore } from './core/sessions.ts';
+import { createTenancy } from './core/tenancy.ts';
+import { systemClock, type Clock } from './core/time.ts';
+import { registerWeb } from './core/web.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
+import { createUserRepo, createUserService, registerUserRoutes } from './modules/user/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built website too (off in API tests). */
+  web?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+}
+
+/** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
+export async function buildApp({ config, database, web = false, logger = false, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+
+  const { db } = database;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const cache: Cache = redis ? createRedisCache(redis) : createMemoryCache();
+  const newId = createIdGenerator(config.nodeId, () => clock.now());
+  const sessions = createSessionStore({ db, clock, newId });
+  const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
+
+  const userService = createUserService({ userRepo: createUserRepo(db), clock });
+  const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '在线学校接口',
+        version: '1.0.0',
+        description:
+          '所有接口在 /apis 下，请求头 site-id 为站点编号（演示学校 11），登录后请求头 token 为会话令牌。返回 {code, msg, data}，成功 code 为 200。',
+      },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(handleApiError);
+      api.setNotFoundHandler((_request, reply) => sendError(reply, Code.notFound, '接口不存在'));
+
+      await api.register(fastifyRateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        ...(redis ? { redis } : {}),
+        errorResponseBuilder: () => new AppError(Code.tooManyRequests, '请求过于频繁，请稍后再试'),
+      });
+
+      api.get('/health', { schema: { hide: true } }, async () => {
+        await sql`select 1`.execute(db);
+        return ok({ status: 'ok', engine: database.engine });
+      });
+
+      api.addHook('onRequest', async (request) => {
+        request.viewer = null;
+        request.operator = null;
+        const url = request.routeOptions.url;
+        if (!url || url === '/apis/health') return;
+        request.siteId = await tenancy.siteFromHeader(request.headers['site-id']);
+        const access = request.routeOptions.config.access ?? accessOf(url.slice('/apis'.length));
+        const token = tokenOf(request);
+        if (access === 'operator') {
+          const session = await sessions.resolve(request.siteId, token, 'operator');
+          request.operator = { id: session.subjectId };
+        } else if (access === 'user') {
+          const session = await sessions.resolve(request.siteId, token, 'user');
+          request.viewer = await userService.sessionUser(request.siteId, session.subjectId);
+        } else if (token) {
+          // Public calls still know a signed-in reader; a stale token just reads as a visitor.
+          try {
+            const session = await sessions.resolve(request.siteId, token, 'user');
+            request.viewer = await userService.sessionUser(request.siteId, session.subjectId);
+          } catch {
+            request.viewer = null;
+          }
+        }
+      });
+
+      registerSystemRoutes(api, systemService);
+      registerUserRoutes(api, userService);
+    },
+    { prefix: '/apis' },
+  );
+
+  await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'files'),
+    prefix: '/files/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+
+  if (web) await registerWeb(app, { buildDir: config.webBuildDir, tenancy });
+
+  app.addHook('onClose', async () => {
+    await cache.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { Redis } from 'ioredis';
+
+/**
+ * A small key/value cache for read-mostly data (site bootstrap). In-process by default; with Redis,
+ * values live in Redis so every instance sees an operator's change at once.
+ */
+export interface Cache {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCache(now: () => number = Date.now): Cache {
+  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  return {
+    get<T>(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return Promise.resolve(undefined);
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return Promise.resolve(undefined);
+      }
+      return Promise.resolve(entry.value as T);
+    },
+    set(key, value, ttlSeconds) {
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      return Promise.resolve();
+    },
+    delete(key) {
+      entries.delete(key);
+      return Promise.resolve();
+    },
+    close() {
+      entries.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+export function createRedisCache(redis: Redis, prefix = 'school:cache:'): Cache {
+  return {
+    async get<T>(key: string) {
+      const raw = await redis.get(prefix + key);
+      return raw === null ? undefined : (JSON.parse(raw) as T);
+    },
+    async set(key, value, ttlSeconds) {
+      await redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds);
+    },
+    async delete(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export const connectRedis = (url: string) => new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+
+/** Reads through the cache: computes and stores the value on a miss. */
+export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+  const hit = await cache.get<T>(key);
+  if (hit !== undefined) return hit;
+  const value = await load();
+  await cache.set(key, value, ttlSeconds);
+  return value;
+}

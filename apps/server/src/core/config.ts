@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with safe defaults for the embedded setup. */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; empty means the embedded SQLite file under dataDir. */
+  databaseUrl: string;
+  dataDir: string;
+  redisUrl: string;
+  /** Site used when the Host header matches no site domain (localhost, tests). */
+  defaultSiteId: number;
+  logLevel: string;
+  /** Requests per minute per client address on /apis. */
+  rateLimitPerMinute: number;
+  /** Directory holding the built web app (build/server, build/client). */
+  webBuildDir: string;
+  seedDemo: boolean;
+  /** 0–31; part of every generated id so several instances never collide. */
+  nodeId: number;
+}
+
+const integer = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? '',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    redisUrl: env.REDIS_URL ?? '',
+    defaultSiteId: integer(env.DEFAULT_SITE_ID, 11),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200),
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
+    seedDemo: env.SEED_DEMO !== '0',
+    nodeId: integer(env.NODE_ID, 0) & 31,
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code, Envelope, type ContractTable, type DataOf, type BodyOf, type QueryOf, type ParamsOf, type RouteContract } from '@school/contracts';
+import { AppError, httpStatusFor, validationMessage } from './errors.ts';
+
+/** The envelope, the error catalogue and the binding of contract entries to handlers. */
+
+export type Access = 'visitor' | 'user' | 'operator';
+
+/** `/system/api/…` visitor, `/system/auth/…` signed-in user, `/system/admin/…` operator. */
+export function accessOf(url: string): Access {
+  const segment = url.split('/')[2];
+  if (segment === 'auth') return 'user';
+  if (segment === 'admin') return 'operator';
+  return 'visitor';
+}
+
+export interface SessionUser {
+  id: number;
+  userType: number;
+}
+
+export interface SessionOperator {
+  id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    siteId: number;
+    /** The signed-in user, when the request carries a valid user token. */
+    viewer: SessionUser | null;
+    operator: SessionOperator | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export interface HandlerContext<R extends RouteContract> {
+  siteId: number;
+  body: BodyOf<R>;
+  query: QueryOf<R>;
+  params: ParamsOf<R>;
+  /** Null for visitors. */
+  viewer: SessionUser | null;
+  /** The signed-in user; present on every `/auth/` call. */
+  user: SessionUser;
+  /** The operator; present on every `/admin/` call. */
+  operator: SessionOperator;
+  token: string | undefined;
+  ip: string;
+}
+
+export type Handler<R extends RouteContract> = (ctx: HandlerContext<R>) => Promise<DataOf<R>>;
+export type Handlers<T extends ContractTable> = { [K in keyof T]: Handler<T[K]> };
+
+export const ok = <T>(data: T) => ({ code: Code.ok, msg: '成功', data });
+
+export const tokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.token;
+  return typeof header === 'string' && header.length > 0 ? header : undefined;
+};
+
+function contextOf<R extends RouteContract>(request: FastifyRequest): HandlerContext<R> {
+  return {
+    siteId: request.siteId,
+    body: request.body as BodyOf<R>,
+    query: request.query as QueryOf<R>,
+    params: request.params as ParamsOf<R>,
+    viewer: request.viewer,
+    get user() {
+      if (!request.viewer) throw new AppError(Code.notSignedIn, '请先登录');
+      return request.viewer;
+    },
+    get operator() {
+      if (!request.operator) throw new AppError(Code.notSignedIn, '请先登录');
+      return request.operator;
+    },
+    token: tokenOf(request),
+    ip: request.ip,
+  };
+}
+
+/** Registers every entry of a contract table; the response is serialised from its schema, so unlisted fields never leak. */
+export function bindRoutes<T extends ContractTable>(app: FastifyInstance, table: T, handlers: Handlers<T>): void {
+  for (const name of Object.keys(table) as (keyof T & string)[]) {
+    const contract = table[name]!;
+    const handler = handlers[name];
+    app.route({
+      method: contract.method,
+      url: contract.url,
+      schema: {
+        operationId: name,
+        summary: contract.summary,
+        tags: [contract.url.split('/')[1] ?? 'api'],
+        ...(contract.body ? { body: contract.body } : {}),
+        ...(contract.querystring ? { querystring: contract.querystring } : {}),
+        ...(contract.params ? { params: contract.params } : {}),
+        response: { 200: Envelope(contract.response) },
+      },
+      config: { access: accessOf(contract.url) },
+      handler: async (request) => ok(await handler(contextOf(request))),
+    });
+  }
+}
+
+const fastifyErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是合法的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+};
+
+export function sendError(reply: FastifyReply, code: number, msg: string): FastifyReply {
+  return reply.status(httpStatusFor(code)).send({ code, msg, data: null });
+}
+
+/** One error handler for the whole API: known refusals keep their code, the rest become a generic 500. */
+export function handleApiError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendError(reply, error.code, error.message);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return sendError(reply, Code.badRequest, validationMessage(fastifyError.validation));
+  if (fastifyError.statusCode === 429) return sendError(reply, Code.tooManyRequests, '请求过于频繁，请稍后再试');
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const msg = (fastifyError.code && fastifyErrorMessages[fastifyError.code]) ?? '请求格式不正确';
+    return sendError(reply, status === 404 ? Code.notFound : Code.badRequest, msg);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, Code.internal, `服务器开小差了，请稍后再试（编号 ${request.id}）`);
+}

@@ -1,0 +1,228 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { IdGenerator } from '../../core/ids.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import type { Db } from '../schema.ts';
+import { bannerSvg, faviconSvg, logoSvg, qrSvg, type BannerArt } from './images.ts';
+
+/**
+ * The demo school (site 11): an English-learning school with its site info, header nav (more than
+ * ten items, so the "more" popover shows), footer groups, friend links, banners and one account of
+ * each role. Runs only on an empty database.
+ */
+export const DEMO_SITE_ID = 11;
+
+export interface DemoAccount {
+  role: string;
+  login: string;
+  password: string;
+}
+
+export interface SeedOptions {
+  db: Db;
+  dataDir: string;
+  newId: IdGenerator;
+  now: number;
+  /** Password of every demo account (DEMO_PASSWORD), so people and tests can sign in. */
+  password: string;
+}
+
+export const demoUsers = [
+  { role: '学员', mobile: '13800000001', nickname: '英语学习者小李', userType: 1, isVip: 1, isRecommended: 1 },
+  { role: '讲师', mobile: '13800000002', nickname: '王老师', userType: 2, isVip: 0, isRecommended: 0 },
+  { role: '机构', mobile: '13800000003', nickname: '启航教育机构', userType: 3, isVip: 0, isRecommended: 0 },
+  { role: '班级管理员', mobile: '13800000004', nickname: '班主任陈老师', userType: 1, isVip: 0, isRecommended: 0 },
+] as const;
+export const demoOperator = { loginName: 'admin', nickname: '运营管理员' };
+
+const navItems: [title: string, url: string][] = [
+  ['首页', '/'],
+  ['全部课程', 'list'],
+  ['公开直播', 'live'],
+  ['甄选课', 'grade'],
+  ['学习资源', 'resource'],
+  ['文库', 'library'],
+  ['在线考试', 'exam'],
+  ['博客', 'blog'],
+  ['问答', 'question'],
+  ['资讯', 'info'],
+  ['会员', 'vip'],
+  ['在线报名', 'onlineRegistration'],
+  ['讲师招募', 'recruit'],
+  ['模拟测试', ''],
+];
+
+const footerGroups: [group: string, links: string[]][] = [
+  ['关于我们', ['学校简介', '联系我们', '加入我们']],
+  ['帮助中心', ['学习指南', '常见问题', '支付方式']],
+  ['服务条款', ['用户协议', '隐私政策', '版权声明']],
+];
+
+const friendLinks: [name: string, url: string][] = [
+  ['中华人民共和国教育部', 'https://www.moe.gov.cn'],
+  ['全国大学英语四六级考试', 'https://cet.neea.edu.cn'],
+  ['中国教育考试网', 'https://www.neea.edu.cn'],
+  ['国家智慧教育公共服务平台', 'https://www.smartedu.cn'],
+];
+
+const bannerArts: BannerArt[] = [
+  { title: '四六级冲刺营 · 30 天提分计划', subtitle: 'CET-4 / CET-6 真题精讲，名师带练', from: '#1677ff', to: '#69b1ff' },
+  { title: '雅思 7 分直通车', subtitle: 'IELTS 听说读写全科系统课，小班答疑', from: '#13a8a8', to: '#5cdbd3' },
+  { title: '少儿英语启蒙季', subtitle: '自然拼读 + 原版绘本，开口说英语', from: '#fa8c16', to: '#ffc069' },
+];
+
+async function writeFile(dataDir: string, relative: string, content: string): Promise<string> {
+  const target = path.join(dataDir, 'files', relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, content);
+  return `/files/${relative}`;
+}
+
+export async function seedDemo({ db, dataDir, newId, now, password }: SeedOptions): Promise<DemoAccount[]> {
+  const siteName = '启航英语网校';
+  const dir = `site/${DEMO_SITE_ID}`;
+  const logo = await writeFile(dataDir, `${dir}/logo.svg`, logoSvg(siteName));
+  const ico = await writeFile(dataDir, `${dir}/favicon.svg`, faviconSvg());
+  const wxCode = await writeFile(dataDir, `${dir}/wx-code.svg`, await qrSvg('https://mp.weixin.qq.com/'));
+  const service1 = await writeFile(dataDir, `${dir}/service-code.svg`, await qrSvg('tel:400-800-1234'));
+  const bannerImages: string[] = [];
+  for (const [index, art] of bannerArts.entries()) {
+    bannerImages.push(await writeFile(dataDir, `${dir}/banner-${index + 1}.svg`, bannerSvg(art)));
+  }
+  const promo = await writeFile(
+    dataDir,
+    `${dir}/promo.svg`,
+    bannerSvg({ title: '新人专享：开通会员首月 9.9 元', subtitle: '全站精品课程畅学，限时优惠', from: '#f5222d', to: '#ff7a45' }, 1200, 80),
+  );
+  const passwordHash = await hashPassword(password);
+  const common = { site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
+
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('site').values({ id: DEMO_SITE_ID, name: siteName, status_id: 1, gmt_create: now, gmt_modified: now }).execute();
+    await tx.insertInto('site_domain').values({ id: newId(), site_id: DEMO_SITE_ID, domain: 'demo.school.local', gmt_create: now }).execute();
+    await tx
+      .insertInto('website_info')
+      .values({
+        site_id: DEMO_SITE_ID,
+        site_name_pc: siteName,
+        logo,
+        ico,
+        keyword: '英语学习,四六级,考研英语,雅思,托福,少儿英语,商务英语,英语口语',
+        description: '启航英语网校：四六级、考研英语、雅思托福、少儿与商务英语的在线课程、公开直播与题库。',
+        telephone: '400-800-1234',
+        address: '上海市浦东新区张江高科技园区学林路 88 号',
+        wx_code: wxCode,
+        service1,
+        copyright: `© 2026 ${siteName} 版权所有`,
+        icp: '沪ICP备2026000011号-1',
+        prn: '沪公网安备',
+        prn_no: '31011502000011号',
+        is_enable_statistics: 0,
+        statistics_code: '',
+        is_enable_online_service: 0,
+        online_service_code: '',
+        online_service_pages: '/,/list,/vip',
+        h5_domain: '',
+        gmt_modified: now,
+      })
+      .execute();
+
+    for (const [index, [title, url]] of navItems.entries()) {
+      await tx
+        .insertInto('nav_bar')
+        .values({ ...common, id: newId(), nav_title: title, nav_url: url, target: '_self', plat_show: 1, sort: index + 1 })
+        .execute();
+    }
+
+    for (const [groupIndex, [groupName, links]] of footerGroups.entries()) {
+      const groupId = newId();
+      await tx
+        .insertInto('website_nav')
+        .values({ ...common, id: groupId, parent_id: 0, nav_name: groupName, nav_url: '', target: '_self', sort: groupIndex + 1 })
+        .execute();
+      for (const [linkIndex, linkName] of links.entries()) {
+        const id = newId();
+        await tx
+          .insertInto('website_nav')
+          .values({
+            ...common,
+            id,
+            parent_id: groupId,
+            nav_name: linkName,
+            nav_url: `/view/service?id=${id}`,
+            target: '_self',
+            sort: linkIndex + 1,
+          })
+          .execute();
+      }
+    }
+
+    for (const [index, [name, url]] of friendLinks.entries()) {
+      await tx
+        .insertInto('website_link')
+        .values({ ...common, id: newId(), link_name: name, link_url: url, link_target: '_blank', sort: index + 1 })
+        .execute();
+    }
+
+    await tx
+      .insertInto('sys_banner')
+      .values({
+        ...common,
+        id: newId(),
+        banner_group: 'pc',
+        banner_code: 'index_banner',
+        banner_name: '首页轮播',
+        data: JSON.stringify(
+          bannerArts.map((art, index) => ({ title: art.title, img: bannerImages[index], url: '/list', target: '_self' })),
+        ),
+        sort: 1,
+      })
+      .execute();
+    await tx
+      .insertInto('sys_banner')
+      .values({
+        ...common,
+        id: newId(),
+        banner_group: 'pc',
+        banner_code: 'index_promo',
+        banner_name: '首页顶部推广',
+        data: JSON.stringify([{ title: '新人专享：开通会员首月 9.9 元', img: promo, url: '/vip', target: '_self' }]),
+        sort: 2,
+      })
+      .execute();
+
+    for (const user of demoUsers) {
+      await tx
+        .insertInto('users')
+        .values({
+          ...common,
+          id: newId(),
+          mobile: user.mobile,
+          nickname: user.nickname,
+          head_img_url: '',
+          user_type: user.userType,
+          is_vip: user.isVip,
+          vip_expire_time: user.isVip ? now + 365 * 24 * 3600 * 1000 : null,
+          is_recommended: user.isRecommended,
+          password_hash: passwordHash,
+        })
+        .execute();
+    }
+    await tx
+      .insertInto('operator')
+      .values({ ...common, id: newId(), login_name: demoOperator.loginName, nickname: demoOperator.nickname, password_hash: passwordHash })
+      .execute();
+  });
+
+  return demoAccounts(password);
+}
+
+export const demoAccounts = (password: string): DemoAccount[] => [
+  ...demoUsers.map((user) => ({ role: user.role, login: user.mobile, password })),
+  { role: '运营（/admin）', login: demoOperator.loginName, password },
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('site').select('id').limit(1).executeTakeFirst();
+  return !row;
+}

@@ -1,0 +1,43 @@
+import QRCode from 'qrcode';
+
+/** Demo pictures drawn locally as SVG, so a fresh install needs no downloads. */
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
+
+export function logoSvg(name: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60">
+  <rect x="2" y="6" width="48" height="48" rx="12" fill="#1677ff"/>
+  <path d="M14 40 L26 16 L38 40 Z" fill="#fff"/>
+  <circle cx="26" cy="44" r="4" fill="#ffd666"/>
+  <text x="60" y="40" font-family="${FONT}" font-size="26" font-weight="700" fill="#1f2329">${escapeXml(name)}</text>
+</svg>`;
+}
+
+export function faviconSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="14" fill="#1677ff"/><path d="M16 46 L32 16 L48 46 Z" fill="#fff"/>
+</svg>`;
+}
+
+export interface BannerArt {
+  title: string;
+  subtitle: string;
+  from: string;
+  to: string;
+}
+
+export function bannerSvg({ title, subtitle, from, to }: BannerArt, width = 1200, height = 400): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width - 180}" cy="${height / 2}" r="${height / 2.6}" fill="#ffffff" fill-opacity="0.12"/>
+  <circle cx="${width - 90}" cy="${height / 4}" r="${height / 7}" fill="#ffffff" fill-opacity="0.18"/>
+  <text x="80" y="${height / 2 - 10}" font-family="${FONT}" font-size="${Math.round(height / 8)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+  <text x="82" y="${height / 2 + height / 8}" font-family="${FONT}" font-size="${Math.round(height / 18)}" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
+</svg>`;
+}
+
+export const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', margin: 1, width: 160 });
