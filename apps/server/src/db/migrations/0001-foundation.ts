@@ -2,13 +2,14 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 
 /** Sites, their bootstrap content (info, nav, footer, links, banners), users, operators and sessions. */
 
+// Primary keys say notNull explicitly: SQLite otherwise lets a non-INTEGER primary key hold NULL.
 // Migrations must not depend on the evolving Database interface.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
   table
-    .addColumn('id', 'bigint', (c) => c.primaryKey())
+    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
     .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
     .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('gmt_create', 'bigint', (c) => c.notNull())
@@ -17,7 +18,7 @@ const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('site')
-    .addColumn('id', 'bigint', (c) => c.primaryKey())
+    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('gmt_create', 'bigint', (c) => c.notNull())
@@ -26,7 +27,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('site_domain')
-    .addColumn('id', 'bigint', (c) => c.primaryKey())
+    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
     .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
     .addColumn('domain', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('gmt_create', 'bigint', (c) => c.notNull())
@@ -34,7 +35,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('website_info')
-    .addColumn('site_id', 'bigint', (c) => c.primaryKey().references('site.id'))
+    .addColumn('site_id', 'bigint', (c) => c.primaryKey().notNull().references('site.id'))
     .addColumn('site_name_pc', 'varchar(50)', (c) => c.notNull())
     .addColumn('logo', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addColumn('ico', 'varchar(500)', (c) => c.notNull().defaultTo(''))
@@ -113,7 +114,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('session')
-    .addColumn('id', 'bigint', (c) => c.primaryKey())
+    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
     .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('subject_kind', 'varchar(10)', (c) => c.notNull())

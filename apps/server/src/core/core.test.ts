@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allContracts } from '@school/contracts';
+import { createTestApp, get, post, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API core', () => {
+  it('reports health without a site', async () => {
+    const res = await get<{ status: string }>(t.app, '/health', { site: null });
+    expect(res.code).toBe(200);
+    expect(res.data.status).toBe('ok');
+  });
+
+  it('answers an unknown call with a Chinese 404', async () => {
+    const res = await post(t.app, '/system/api/no/such/call');
+    expect([res.status, res.code, res.msg]).toEqual([404, 404, '接口不存在']);
+  });
+
+  it('refuses malformed JSON and non-JSON bodies with a 400-class code', async () => {
+    const malformed = await post(t.app, '/system/api/sys/banner/list', '{"bannerGroup":');
+    expect([malformed.status, malformed.code, malformed.msg]).toEqual([400, 400, '请求内容不是合法的 JSON']);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/apis/system/api/sys/banner/list',
+      headers: { 'site-id': '11', 'content-type': 'text/plain' },
+      payload: 'bannerGroup=pc',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ code: 400, msg: '参数错误：请求参数 应为对象' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/apis/system/api/sys/banner/list',
+      headers: { 'site-id': '11', 'content-type': 'application/xml' },
+      payload: '<bannerGroup>pc</bannerGroup>',
+    });
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json()).toMatchObject({ code: 400, msg: '不支持的请求格式' });
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const res = await post(t.app, '/system/api/sys/banner/list', { bannerGroup: 'pc', filler: 'x'.repeat(1100 * 1024) });
+    expect([res.status, res.code, res.msg]).toEqual([400, 400, '请求内容过大']);
+  });
+
+  it('serves the OpenAPI document with every contract call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apis/docs/json' });
+    const document = res.json<{ paths: Record<string, unknown> }>();
+    for (const table of Object.values(allContracts)) {
+      for (const contract of Object.values(table)) expect(Object.keys(document.paths)).toContain(`/apis${contract.url}`);
+    }
+  });
+
+  it('answers a failure it did not expect with a generic message and no details', async () => {
+    const broken = await createTestApp();
+    await broken.db.schema.dropTable('nav_bar').execute();
+    const res = await post(broken.app, '/system/api/nav/bar/list', {});
+    expect(res.status).toBe(500);
+    expect(res.code).toBe(500);
+    expect(res.msg).toMatch(/^服务器开小差了，请稍后再试（编号 req-[\w-]+）$/);
+    expect(res.raw).not.toMatch(/nav_bar|stack|sqlite|relation/i);
+    await broken.close();
+  });
+});
+
+describe('rate limiting', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { rateLimitPerMinute: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 in Chinese once a client exceeds its budget', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await get(limited.app, '/system/api/website/info/view')).code);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await get(limited.app, '/system/api/website/info/view');
+    expect([res.status, res.msg]).toEqual([429, '请求过于频繁，请稍后再试']);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { httpStatusFor, validationMessage } from './errors.ts';
+import { createIdGenerator } from './ids.ts';
+import { pageWindow, toPage } from './paging.ts';
+import { formatDateTime } from './time.ts';
+import { checkUrl } from './urls.ts';
+
+describe('ids', () => {
+  it('are unique, increasing and exact as numbers, even within one millisecond', () => {
+    const newId = createIdGenerator(3, () => Date.UTC(2026, 10, 22));
+    const ids = Array.from({ length: 1000 }, newId);
+    expect(new Set(ids).size).toBe(1000);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(ids.every((id) => Number.isSafeInteger(id))).toBe(true);
+  });
+
+  it('stay increasing when the clock steps back', () => {
+    let now = Date.UTC(2026, 0, 1);
+    const newId = createIdGenerator(0, () => now);
+    const first = newId();
+    now -= 5000;
+    expect(newId()).toBeGreaterThan(first);
+  });
+
+  it('still fit in 53 bits in 2057', () => {
+    const newId = createIdGenerator(31, () => Date.UTC(2057, 11, 31));
+    expect(Number.isSafeInteger(newId())).toBe(true);
+  });
+});
+
+describe('times', () => {
+  it('are shown in Shanghai time as yyyy-MM-dd HH:mm:ss', () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 21, 16, 5, 9))).toBe('2026-11-22 00:05:09');
+  });
+});
+
+describe('paging', () => {
+  it('defaults to page 1 of 20 and counts pages', () => {
+    const window = pageWindow({});
+    expect(window).toEqual({ pageCurrent: 1, pageSize: 20, offset: 0 });
+    expect(toPage(['a'], 41, pageWindow({ pageCurrent: 3, pageSize: 20 }))).toEqual({
+      list: ['a'], totalCount: 41, totalPage: 3, pageCurrent: 3, pageSize: 20,
+    });
+  });
+});
+
+describe('error catalogue', () => {
+  it('mirrors envelope codes in HTTP statuses', () => {
+    expect([200, 1, 301, 304, 400, 403, 404, 409, 429, 500, 999].map(httpStatusFor)).toEqual([
+      200, 200, 401, 401, 400, 403, 404, 409, 429, 500, 422,
+    ]);
+  });
+
+  it('names nested fields in Chinese', () => {
+    expect(validationMessage([{ keyword: 'maxLength', instancePath: '/data/0/title', params: { limit: 50 } }])).toBe(
+      '参数错误：data[0].title 长度不能超过 50 个字符',
+    );
+    expect(validationMessage([{ keyword: 'required', instancePath: '', params: { missingProperty: 'id' } }])).toBe(
+      '参数错误：id 不能为空',
+    );
+    expect(validationMessage([{ keyword: 'maximum', instancePath: '/pageSize', params: { limit: 100 } }])).toBe(
+      '参数错误：pageSize 不能大于 100',
+    );
+  });
+});
+
+describe('link addresses', () => {
+  it('allow site paths and web links, never scripts', () => {
+    for (const ok of ['', 'list', '/view/service?id=1', 'https://www.moe.gov.cn', '#top']) expect(checkUrl(ok, 'u')).toBe(ok);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', ' vbscript:x', '/a"onmouseover="x']) {
+      expect(() => checkUrl(bad, 'u')).toThrow('参数错误：u 不是合法的链接地址');
+    }
+  });
+});

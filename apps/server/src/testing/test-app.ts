@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../core/config.ts';
+import { createIdGenerator } from '../core/ids.ts';
+import { createSessionStore } from '../core/sessions.ts';
+import { systemClock, type Clock } from '../core/time.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Db } from '../db/schema.ts';
+import { DEMO_SITE_ID, demoUsers, seedDemo } from '../db/seed/demo.ts';
+
+/**
+ * A fresh app on a fresh database per test file: SQLite in memory by default, a new PostgreSQL
+ * database when TEST_DB=postgres (server at TEST_DATABASE_URL).
+ */
+export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+export const DEMO_PASSWORD = 'school123';
+export const OTHER_SITE_ID = 12;
+
+export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
+  if (testEngine === 'sqlite') return openDatabase({ databaseUrl: '', dataDir, sqliteFile: ':memory:' });
+  const name = `school_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  newId: () => number;
+  /** Starts a user session directly (sign-in itself is tested in the accounts module). */
+  tokenFor(mobile: string, siteId?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  clock?: Clock;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  const config: Config = { ...loadConfig({}), dataDir, rateLimitPerMinute: 100000, ...options.config };
+  const database = await createTestDatabase(dataDir);
+  const { db } = database;
+  await migrateToLatest(db);
+  const newId = createIdGenerator(1);
+  await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD });
+  await seedOtherSite(db, newId);
+  const clock = options.clock ?? systemClock;
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  const sessions = createSessionStore({ db, clock, newId });
+
+  return {
+    app,
+    db,
+    config,
+    newId,
+    async tokenFor(mobile, siteId = DEMO_SITE_ID) {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow();
+      return sessions.start({ siteId, subjectKind: 'user', subjectId: user.id, clientType: 1 }, { single: true });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A second school, so every test can check that nothing crosses between sites. */
+async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
+  const now = Date.now();
+  const common = { site_id: OTHER_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
+  await db.insertInto('site').values({ id: OTHER_SITE_ID, name: '第二分校', status_id: 1, gmt_create: now, gmt_modified: now }).execute();
+  await db
+    .insertInto('website_info')
+    .values({
+      site_id: OTHER_SITE_ID,
+      site_name_pc: '第二分校',
+      logo: '',
+      ico: '',
+      keyword: '',
+      description: '',
+      telephone: '021-0000000',
+      address: '',
+      wx_code: '',
+      service1: '',
+      copyright: '',
+      icp: '',
+      prn: '',
+      prn_no: '',
+      is_enable_statistics: 0,
+      statistics_code: '',
+      is_enable_online_service: 0,
+      online_service_code: '',
+      online_service_pages: '',
+      h5_domain: '',
+      gmt_modified: now,
+    })
+    .execute();
+  await db
+    .insertInto('nav_bar')
+    .values({ ...common, id: newId(), nav_title: '分校首页', nav_url: '/', target: '_self', plat_show: 1, sort: 1 })
+    .execute();
+  await db
+    .insertInto('users')
+    .values({
+      ...common,
+      id: newId(),
+      mobile: demoUsers[0].mobile,
+      nickname: '分校学员',
+      head_img_url: '',
+      user_type: 1,
+      is_vip: 0,
+      vip_expire_time: null,
+      is_recommended: 0,
+      password_hash: '',
+    })
+    .execute();
+}
+
+export interface CallOptions {
+  site?: number | string | null;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  raw: string;
+}
+
+/** One API call through app.inject; the site defaults to the demo school. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const site = options.site === undefined ? DEMO_SITE_ID : options.site;
+  const headers: Record<string, string> = { ...options.headers };
+  if (site !== null) headers['site-id'] = String(site);
+  if (options.token) headers.token = options.token;
+  const response = await app.inject({
+    method,
+    url: `/apis${url}`,
+    headers,
+    ...(body === undefined ? {} : typeof body === 'string' ? { payload: body, headers: { ...headers, 'content-type': 'application/json' } } : { payload: body as object }),
+  });
+  const parsed = JSON.parse(response.body) as { code: number; msg: string; data: T };
+  return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, raw: response.body };
+}
+
+export const post = <T = unknown>(app: FastifyInstance, url: string, body?: unknown, options?: CallOptions) =>
+  call<T>(app, 'POST', url, body, options);
+export const get = <T = unknown>(app: FastifyInstance, url: string, options?: CallOptions) =>
+  call<T>(app, 'GET', url, undefined, options);
+
+export async function operatorToken(app: FastifyInstance, site = DEMO_SITE_ID): Promise<string> {
+  const result = await post<{ token: string }>(app, '/system/api/operator/login', { loginName: 'admin', password: DEMO_PASSWORD }, { site });
+  if (result.code !== 200) throw new Error(`operator login failed: ${result.msg}`);
+  return result.data.token;
+}
+
+export { DEMO_SITE_ID, demoUsers };

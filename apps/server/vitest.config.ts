@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    // Each file builds its own app and database; two workers fit the CI machine.
+    maxWorkers: 2,
+  },
+});
