@@ -83,7 +83,7 @@ export const NavBarSave = Type.Object({
   statusId: StatusId,
 });
 export type NavBarSave = Static<typeof NavBarSave>;
-export const NavBarUpdate = Type.Composite([IdBody, NavBarSave]);
+export const NavBarUpdate = Type.Evaluate(Type.Intersect([IdBody, NavBarSave]));
 
 export const WebsiteNavItem = Type.Object({
   id: Id,
@@ -117,7 +117,7 @@ export const WebsiteNavSave = Type.Object({
   statusId: StatusId,
 });
 export type WebsiteNavSave = Static<typeof WebsiteNavSave>;
-export const WebsiteNavUpdate = Type.Composite([IdBody, WebsiteNavSave]);
+export const WebsiteNavUpdate = Type.Evaluate(Type.Intersect([IdBody, WebsiteNavSave]));
 
 export const WebsiteLink = Type.Object({
   id: Id,
@@ -127,7 +127,7 @@ export const WebsiteLink = Type.Object({
 });
 export const WebsiteLinkList = Type.Object({ websiteLinkList: Type.Array(WebsiteLink) });
 export type WebsiteLinkList = Static<typeof WebsiteLinkList>;
-export const WebsiteLinkAdmin = Type.Composite([WebsiteLink, Type.Object({ sort: Type.Integer(), statusId: StatusId })]);
+export const WebsiteLinkAdmin = Type.Evaluate(Type.Intersect([WebsiteLink, Type.Object({ sort: Type.Integer(), statusId: StatusId })]));
 export type WebsiteLinkAdmin = Static<typeof WebsiteLinkAdmin>;
 export const WebsiteLinkSave = Type.Object({
   linkName: Text(30, 1),
@@ -137,7 +137,7 @@ export const WebsiteLinkSave = Type.Object({
   statusId: StatusId,
 });
 export type WebsiteLinkSave = Static<typeof WebsiteLinkSave>;
-export const WebsiteLinkUpdate = Type.Composite([IdBody, WebsiteLinkSave]);
+export const WebsiteLinkUpdate = Type.Evaluate(Type.Intersect([IdBody, WebsiteLinkSave]));
 
 export const BannerItem = Type.Object({
   title: Type.String(),
@@ -156,7 +156,7 @@ export const Banner = Type.Object({
 export type Banner = Static<typeof Banner>;
 export const BannerListBody = Type.Object({ bannerGroup: Text(20, 1) });
 
-export const BannerAdmin = Type.Composite([Banner, Type.Object({ sort: Type.Integer(), statusId: StatusId })]);
+export const BannerAdmin = Type.Evaluate(Type.Intersect([Banner, Type.Object({ sort: Type.Integer(), statusId: StatusId })]));
 export type BannerAdmin = Static<typeof BannerAdmin>;
 export const BannerItemSave = Type.Object({
   title: Text(50),
@@ -173,7 +173,7 @@ export const BannerSave = Type.Object({
   statusId: StatusId,
 });
 export type BannerSave = Static<typeof BannerSave>;
-export const BannerUpdate = Type.Composite([IdBody, BannerSave]);
+export const BannerUpdate = Type.Evaluate(Type.Intersect([IdBody, BannerSave]));
 
 export const Operator = Type.Object({ id: Id, loginName: Type.String(), nickname: Type.String() });
 export type Operator = Static<typeof Operator>;
