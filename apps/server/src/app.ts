@@ -29,7 +29,13 @@ export interface AppOptions {
 }
 
 /** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
-export async function buildApp({ config, database, web = false, logger = false, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web = false,
+  logger = false,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,

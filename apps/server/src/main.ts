@@ -44,6 +44,7 @@ const lines = [
 ];
 if (config.seedDemo) {
   lines.push(seeded ? '已写入演示数据，演示账号：' : '演示账号（若未修改）：');
-  for (const account of demoAccounts(demoPassword)) lines.push(`  ${account.role}：${account.login} / ${account.password}`);
+  for (const account of demoAccounts(demoPassword))
+    lines.push(`  ${account.role}：${account.login} / ${account.password}`);
 }
 console.log(lines.join('\n'));

@@ -42,7 +42,10 @@ describe('the API core', () => {
   });
 
   it('refuses a body over the size limit', async () => {
-    const res = await post(t.app, '/system/api/sys/banner/list', { bannerGroup: 'pc', filler: 'x'.repeat(1100 * 1024) });
+    const res = await post(t.app, '/system/api/sys/banner/list', {
+      bannerGroup: 'pc',
+      filler: 'x'.repeat(1100 * 1024),
+    });
     expect([res.status, res.code, res.msg]).toEqual([400, 400, '请求内容过大']);
   });
 
@@ -50,7 +53,8 @@ describe('the API core', () => {
     const res = await t.app.inject({ method: 'GET', url: '/apis/docs/json' });
     const document = res.json<{ paths: Record<string, unknown> }>();
     for (const table of Object.values(allContracts)) {
-      for (const contract of Object.values(table)) expect(Object.keys(document.paths)).toContain(`/apis${contract.url}`);
+      for (const contract of Object.values(table))
+        expect(Object.keys(document.paths)).toContain(`/apis${contract.url}`);
     }
   });
 

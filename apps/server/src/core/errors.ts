@@ -78,7 +78,9 @@ export function validationMessage(errors: readonly AjvLikeError[]): string {
     case 'maxLength':
       return `参数错误：${field} 长度不能超过 ${String(p.limit)} 个字符`;
     case 'minLength':
-      return Number(p.limit) <= 1 ? `参数错误：${field} 不能为空` : `参数错误：${field} 长度不能少于 ${String(p.limit)} 个字符`;
+      return Number(p.limit) <= 1
+        ? `参数错误：${field} 不能为空`
+        : `参数错误：${field} 长度不能少于 ${String(p.limit)} 个字符`;
     case 'maximum':
       return `参数错误：${field} 不能大于 ${String(p.limit)}`;
     case 'minimum':

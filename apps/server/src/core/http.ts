@@ -1,5 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code, Envelope, type ContractTable, type DataOf, type BodyOf, type QueryOf, type ParamsOf, type RouteContract } from '@school/contracts';
+import {
+  Code,
+  Envelope,
+  type ContractTable,
+  type DataOf,
+  type BodyOf,
+  type QueryOf,
+  type ParamsOf,
+  type RouteContract,
+} from '@school/contracts';
 import { AppError, httpStatusFor, validationMessage } from './errors.ts';
 
 /** The envelope, the error catalogue and the binding of contract entries to handlers. */

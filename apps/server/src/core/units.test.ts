@@ -39,7 +39,11 @@ describe('paging', () => {
     const window = pageWindow({});
     expect(window).toEqual({ pageCurrent: 1, pageSize: 20, offset: 0 });
     expect(toPage(['a'], 41, pageWindow({ pageCurrent: 3, pageSize: 20 }))).toEqual({
-      list: ['a'], totalCount: 41, totalPage: 3, pageCurrent: 3, pageSize: 20,
+      list: ['a'],
+      totalCount: 41,
+      totalPage: 3,
+      pageCurrent: 3,
+      pageSize: 20,
     });
   });
 });
@@ -66,7 +70,8 @@ describe('error catalogue', () => {
 
 describe('link addresses', () => {
   it('allow site paths and web links, never scripts', () => {
-    for (const ok of ['', 'list', '/view/service?id=1', 'https://www.moe.gov.cn', '#top']) expect(checkUrl(ok, 'u')).toBe(ok);
+    for (const ok of ['', 'list', '/view/service?id=1', 'https://www.moe.gov.cn', '#top'])
+      expect(checkUrl(ok, 'u')).toBe(ok);
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', ' vbscript:x', '/a"onmouseover="x']) {
       expect(() => checkUrl(bad, 'u')).toThrow('参数错误：u 不是合法的链接地址');
     }

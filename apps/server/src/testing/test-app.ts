@@ -101,7 +101,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
   const now = Date.now();
   const common = { site_id: OTHER_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
-  await db.insertInto('site').values({ id: OTHER_SITE_ID, name: '第二分校', status_id: 1, gmt_create: now, gmt_modified: now }).execute();
+  await db
+    .insertInto('site')
+    .values({ id: OTHER_SITE_ID, name: '第二分校', status_id: 1, gmt_create: now, gmt_modified: now })
+    .execute();
   await db
     .insertInto('website_info')
     .values({
@@ -179,7 +182,11 @@ export async function call<T = unknown>(
     method,
     url: `/apis${url}`,
     headers,
-    ...(body === undefined ? {} : typeof body === 'string' ? { payload: body, headers: { ...headers, 'content-type': 'application/json' } } : { payload: body as object }),
+    ...(body === undefined
+      ? {}
+      : typeof body === 'string'
+        ? { payload: body, headers: { ...headers, 'content-type': 'application/json' } }
+        : { payload: body as object }),
   });
   const parsed = JSON.parse(response.body) as { code: number; msg: string; data: T };
   return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, raw: response.body };
@@ -191,7 +198,12 @@ export const get = <T = unknown>(app: FastifyInstance, url: string, options?: Ca
   call<T>(app, 'GET', url, undefined, options);
 
 export async function operatorToken(app: FastifyInstance, site = DEMO_SITE_ID): Promise<string> {
-  const result = await post<{ token: string }>(app, '/system/api/operator/login', { loginName: 'admin', password: DEMO_PASSWORD }, { site });
+  const result = await post<{ token: string }>(
+    app,
+    '/system/api/operator/login',
+    { loginName: 'admin', password: DEMO_PASSWORD },
+    { site },
+  );
   if (result.code !== 200) throw new Error(`operator login failed: ${result.msg}`);
   return result.data.token;
 }

@@ -66,7 +66,12 @@ const friendLinks: [name: string, url: string][] = [
 ];
 
 const bannerArts: BannerArt[] = [
-  { title: '四六级冲刺营 · 30 天提分计划', subtitle: 'CET-4 / CET-6 真题精讲，名师带练', from: '#1677ff', to: '#69b1ff' },
+  {
+    title: '四六级冲刺营 · 30 天提分计划',
+    subtitle: 'CET-4 / CET-6 真题精讲，名师带练',
+    from: '#1677ff',
+    to: '#69b1ff',
+  },
   { title: '雅思 7 分直通车', subtitle: 'IELTS 听说读写全科系统课，小班答疑', from: '#13a8a8', to: '#5cdbd3' },
   { title: '少儿英语启蒙季', subtitle: '自然拼读 + 原版绘本，开口说英语', from: '#fa8c16', to: '#ffc069' },
 ];
@@ -92,14 +97,29 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
   const promo = await writeFile(
     dataDir,
     `${dir}/promo.svg`,
-    bannerSvg({ title: '新人专享：开通会员首月 9.9 元', subtitle: '全站精品课程畅学，限时优惠', from: '#f5222d', to: '#ff7a45' }, 1200, 80),
+    bannerSvg(
+      {
+        title: '新人专享：开通会员首月 9.9 元',
+        subtitle: '全站精品课程畅学，限时优惠',
+        from: '#f5222d',
+        to: '#ff7a45',
+      },
+      1200,
+      80,
+    ),
   );
   const passwordHash = await hashPassword(password);
   const common = { site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
 
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('site').values({ id: DEMO_SITE_ID, name: siteName, status_id: 1, gmt_create: now, gmt_modified: now }).execute();
-    await tx.insertInto('site_domain').values({ id: newId(), site_id: DEMO_SITE_ID, domain: 'demo.school.local', gmt_create: now }).execute();
+    await tx
+      .insertInto('site')
+      .values({ id: DEMO_SITE_ID, name: siteName, status_id: 1, gmt_create: now, gmt_modified: now })
+      .execute();
+    await tx
+      .insertInto('site_domain')
+      .values({ id: newId(), site_id: DEMO_SITE_ID, domain: 'demo.school.local', gmt_create: now })
+      .execute();
     await tx
       .insertInto('website_info')
       .values({
@@ -130,7 +150,15 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
     for (const [index, [title, url]] of navItems.entries()) {
       await tx
         .insertInto('nav_bar')
-        .values({ ...common, id: newId(), nav_title: title, nav_url: url, target: '_self', plat_show: 1, sort: index + 1 })
+        .values({
+          ...common,
+          id: newId(),
+          nav_title: title,
+          nav_url: url,
+          target: '_self',
+          plat_show: 1,
+          sort: index + 1,
+        })
         .execute();
     }
 
@@ -138,7 +166,15 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
       const groupId = newId();
       await tx
         .insertInto('website_nav')
-        .values({ ...common, id: groupId, parent_id: 0, nav_name: groupName, nav_url: '', target: '_self', sort: groupIndex + 1 })
+        .values({
+          ...common,
+          id: groupId,
+          parent_id: 0,
+          nav_name: groupName,
+          nav_url: '',
+          target: '_self',
+          sort: groupIndex + 1,
+        })
         .execute();
       for (const [linkIndex, linkName] of links.entries()) {
         const id = newId();
@@ -173,7 +209,12 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
         banner_code: 'index_banner',
         banner_name: '首页轮播',
         data: JSON.stringify(
-          bannerArts.map((art, index) => ({ title: art.title, img: bannerImages[index], url: '/list', target: '_self' })),
+          bannerArts.map((art, index) => ({
+            title: art.title,
+            img: bannerImages[index],
+            url: '/list',
+            target: '_self',
+          })),
         ),
         sort: 1,
       })
@@ -210,7 +251,13 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
     }
     await tx
       .insertInto('operator')
-      .values({ ...common, id: newId(), login_name: demoOperator.loginName, nickname: demoOperator.nickname, password_hash: passwordHash })
+      .values({
+        ...common,
+        id: newId(),
+        login_name: demoOperator.loginName,
+        nickname: demoOperator.nickname,
+        password_hash: passwordHash,
+      })
       .execute();
   });
 

@@ -1,4 +1,12 @@
-import type { Db, DbOrTx, NavBarTable, SysBannerTable, WebsiteInfoTable, WebsiteLinkTable, WebsiteNavTable } from '../../db/schema.ts';
+import type {
+  Db,
+  DbOrTx,
+  NavBarTable,
+  SysBannerTable,
+  WebsiteInfoTable,
+  WebsiteLinkTable,
+  WebsiteNavTable,
+} from '../../db/schema.ts';
 
 /** Queries of the site bootstrap tables; every one is scoped by site. */
 
@@ -15,7 +23,10 @@ type SiteListTable = 'nav_bar' | 'website_nav' | 'website_link' | 'sys_banner';
 export function createSystemRepo(db: Db) {
   const siteList = <T extends SiteListTable>(table: T) => ({
     listBySite: (siteId: number, onlyEnabled: boolean) => {
-      let query = db.selectFrom(table as SiteListTable).selectAll().where('site_id', '=', siteId);
+      let query = db
+        .selectFrom(table as SiteListTable)
+        .selectAll()
+        .where('site_id', '=', siteId);
       if (onlyEnabled) query = query.where('status_id', '=', 1);
       return query.orderBy('sort').orderBy('id').execute();
     },

@@ -259,7 +259,11 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
     async updateWebsiteNav(siteId: number, id: number, input: WebsiteNavSave): Promise<WebsiteNavAdmin> {
       const current = requireRow(await systemRepo.websiteNav.findById(siteId, id), '底部导航');
       const fields = await websiteNavFields(siteId, input, id);
-      if (current.parent_id === 0 && fields.parent_id !== 0 && (await systemRepo.websiteNav.countChildren(siteId, id)) > 0) {
+      if (
+        current.parent_id === 0 &&
+        fields.parent_id !== 0 &&
+        (await systemRepo.websiteNav.countChildren(siteId, id)) > 0
+      ) {
         throw wrongState('该分组下还有链接，不能改为链接');
       }
       await systemRepo.websiteNav.update(siteId, id, fields, clock.now());

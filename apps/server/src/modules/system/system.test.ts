@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner, NavBar, NavBarAdmin, WebsiteInfo, WebsiteLinkList, WebsiteNavAdmin, WebsiteNavGroup } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, get, operatorToken, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import type {
+  Banner,
+  NavBar,
+  NavBarAdmin,
+  WebsiteInfo,
+  WebsiteLinkList,
+  WebsiteNavAdmin,
+  WebsiteNavGroup,
+} from '@school/contracts';
+import {
+  createTestApp,
+  DEMO_SITE_ID,
+  get,
+  operatorToken,
+  OTHER_SITE_ID,
+  post,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -10,7 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validNav = { navTitle: '口语角', navUrl: '/list?categoryId=1', target: '_self', platShow: 1, sort: 50, statusId: 1 };
+const validNav = {
+  navTitle: '口语角',
+  navUrl: '/list?categoryId=1',
+  target: '_self',
+  platShow: 1,
+  sort: 50,
+  statusId: 1,
+};
 const validInfo = (info: WebsiteInfo) => {
   const { siteId: _siteId, ...rest } = info;
   return rest;
@@ -27,9 +50,26 @@ describe('site bootstrap for visitors', () => {
     expect(res.data.logo).toMatch(/^\/files\/site\/11\/logo\.svg$/);
     expect(Object.keys(res.data).sort()).toEqual(
       [
-        'address', 'copyright', 'desc', 'h5Domain', 'icp', 'ico', 'isEnableOnlineService', 'isEnableStatistics', 'keyword',
-        'logo', 'onlineServiceCode', 'onlineServicePages', 'prn', 'prnNo', 'service1', 'siteId', 'siteNamePc',
-        'statisticsCode', 'telephone', 'wxCode',
+        'address',
+        'copyright',
+        'desc',
+        'h5Domain',
+        'icp',
+        'ico',
+        'isEnableOnlineService',
+        'isEnableStatistics',
+        'keyword',
+        'logo',
+        'onlineServiceCode',
+        'onlineServicePages',
+        'prn',
+        'prnNo',
+        'service1',
+        'siteId',
+        'siteNamePc',
+        'statisticsCode',
+        'telephone',
+        'wxCode',
       ].sort(),
     );
   });
@@ -67,8 +107,16 @@ describe('site bootstrap for visitors', () => {
     await fresh.db
       .insertInto('sys_banner')
       .values({
-        id: fresh.newId(), site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now,
-        banner_group: 'broken', banner_code: 'broken_one', banner_name: '坏数据', data: '{not json', sort: 1,
+        id: fresh.newId(),
+        site_id: DEMO_SITE_ID,
+        status_id: 1,
+        gmt_create: now,
+        gmt_modified: now,
+        banner_group: 'broken',
+        banner_code: 'broken_one',
+        banner_name: '坏数据',
+        data: '{not json',
+        sort: 1,
       })
       .execute();
     const res = await post<Banner[]>(fresh.app, '/system/api/sys/banner/list', { bannerGroup: 'broken' });
@@ -81,7 +129,12 @@ describe('site bootstrap for visitors', () => {
     expect(info.data.siteNamePc).toBe('第二分校');
     const nav = await post<NavBar[]>(t.app, '/system/api/nav/bar/list', {}, { site: OTHER_SITE_ID });
     expect(nav.data.map((item) => item.navTitle)).toEqual(['分校首页']);
-    const banners = await post<Banner[]>(t.app, '/system/api/sys/banner/list', { bannerGroup: 'pc' }, { site: OTHER_SITE_ID });
+    const banners = await post<Banner[]>(
+      t.app,
+      '/system/api/sys/banner/list',
+      { bannerGroup: 'pc' },
+      { site: OTHER_SITE_ID },
+    );
     expect(banners.data).toEqual([]);
   });
 
@@ -149,9 +202,19 @@ describe('operator edits the site settings', () => {
 
   it('refuses bad site info and changes nothing', async () => {
     const current = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
-    const tooLong = await post(t.app, '/system/admin/website/info/update', { ...validInfo(current.data), siteNamePc: '长'.repeat(51) }, { token: admin });
+    const tooLong = await post(
+      t.app,
+      '/system/admin/website/info/update',
+      { ...validInfo(current.data), siteNamePc: '长'.repeat(51) },
+      { token: admin },
+    );
     expect([tooLong.code, tooLong.msg]).toEqual([400, '参数错误：siteNamePc 长度不能超过 50 个字符']);
-    const script = await post(t.app, '/system/admin/website/info/update', { ...validInfo(current.data), logo: 'javascript:alert(1)' }, { token: admin });
+    const script = await post(
+      t.app,
+      '/system/admin/website/info/update',
+      { ...validInfo(current.data), logo: 'javascript:alert(1)' },
+      { token: admin },
+    );
     expect([script.code, script.msg]).toEqual([400, '参数错误：logo 不是合法的链接地址']);
     const missing = await post(t.app, '/system/admin/website/info/update', { siteNamePc: 'x' }, { token: admin });
     expect(missing.code).toBe(400);
@@ -165,7 +228,12 @@ describe('operator edits the site settings', () => {
     let list = await post<NavBar[]>(t.app, '/system/api/nav/bar/list', { platShow: 1 });
     expect(list.data.at(-1)).toMatchObject({ id: saved.data.id, navTitle: '口语角' });
 
-    const hidden = await post<NavBarAdmin>(t.app, '/system/admin/nav/bar/update', { ...validNav, id: saved.data.id, statusId: 0 }, { token: admin });
+    const hidden = await post<NavBarAdmin>(
+      t.app,
+      '/system/admin/nav/bar/update',
+      { ...validNav, id: saved.data.id, statusId: 0 },
+      { token: admin },
+    );
     expect(hidden.data.statusId).toBe(0);
     list = await post<NavBar[]>(t.app, '/system/api/nav/bar/list', { platShow: 1 });
     expect(list.data.map((item) => item.id)).not.toContain(saved.data.id);
@@ -180,7 +248,12 @@ describe('operator edits the site settings', () => {
 
   it('refuses bad nav items and another school’s ids', async () => {
     const before = await post<NavBarAdmin[]>(t.app, '/system/admin/nav/bar/list', undefined, { token: admin });
-    const script = await post(t.app, '/system/admin/nav/bar/save', { ...validNav, navUrl: 'javascript:alert(1)' }, { token: admin });
+    const script = await post(
+      t.app,
+      '/system/admin/nav/bar/save',
+      { ...validNav, navUrl: 'javascript:alert(1)' },
+      { token: admin },
+    );
     expect([script.code, script.msg]).toEqual([400, '参数错误：navUrl 不是合法的链接地址']);
     const empty = await post(t.app, '/system/admin/nav/bar/save', { ...validNav, navTitle: '' }, { token: admin });
     expect([empty.code, empty.msg]).toEqual([400, '参数错误：navTitle 不能为空']);
@@ -190,7 +263,12 @@ describe('operator edits the site settings', () => {
     expect([badId.code, badId.msg]).toEqual([400, '参数错误：id 格式不正确']);
 
     const otherNav = await post<NavBar[]>(t.app, '/system/api/nav/bar/list', {}, { site: OTHER_SITE_ID });
-    const foreign = await post(t.app, '/system/admin/nav/bar/update', { ...validNav, id: otherNav.data[0]!.id }, { token: admin });
+    const foreign = await post(
+      t.app,
+      '/system/admin/nav/bar/update',
+      { ...validNav, id: otherNav.data[0]!.id },
+      { token: admin },
+    );
     expect(foreign.code).toBe(404);
     const after = await post<NavBarAdmin[]>(t.app, '/system/admin/nav/bar/list', undefined, { token: admin });
     expect(after.data).toEqual(before.data);
@@ -200,69 +278,124 @@ describe('operator edits the site settings', () => {
 
   it('manages footer groups and links, and will not delete a group that still has links', async () => {
     const group = await post<WebsiteNavAdmin>(
-      t.app, '/system/admin/website/nav/save',
-      { parentId: '0', navName: '合作', navUrl: '', target: '_self', sort: 9, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/website/nav/save',
+      { parentId: '0', navName: '合作', navUrl: '', target: '_self', sort: 9, statusId: 1 },
+      { token: admin },
     );
     const link = await post<WebsiteNavAdmin>(
-      t.app, '/system/admin/website/nav/save',
-      { parentId: group.data.id, navName: '机构合作', navUrl: '/view/service?id=1', target: '_self', sort: 1, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/website/nav/save',
+      {
+        parentId: group.data.id,
+        navName: '机构合作',
+        navUrl: '/view/service?id=1',
+        target: '_self',
+        sort: 1,
+        statusId: 1,
+      },
+      { token: admin },
     );
     expect(link.data.parentId).toBe(group.data.id);
     const groups = await post<WebsiteNavGroup[]>(t.app, '/system/api/website/nav/list');
-    expect(groups.data.at(-1)).toMatchObject({ navName: '合作', websiteNavList: [expect.objectContaining({ navName: '机构合作' })] });
+    expect(groups.data.at(-1)).toMatchObject({
+      navName: '合作',
+      websiteNavList: [expect.objectContaining({ navName: '机构合作' })],
+    });
 
     const blocked = await post(t.app, '/system/admin/website/nav/delete', { id: group.data.id }, { token: admin });
     expect([blocked.status, blocked.code, blocked.msg]).toEqual([409, 409, '请先删除该分组下的链接']);
     const orphan = await post(
-      t.app, '/system/admin/website/nav/save',
-      { parentId: link.data.id, navName: '孙级', navUrl: '', target: '_self', sort: 1, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/website/nav/save',
+      { parentId: link.data.id, navName: '孙级', navUrl: '', target: '_self', sort: 1, statusId: 1 },
+      { token: admin },
     );
     expect([orphan.code, orphan.msg]).toEqual([400, '参数错误：所属分组不存在']);
 
-    expect((await post(t.app, '/system/admin/website/nav/delete', { id: link.data.id }, { token: admin })).code).toBe(200);
-    expect((await post(t.app, '/system/admin/website/nav/delete', { id: group.data.id }, { token: admin })).code).toBe(200);
+    expect((await post(t.app, '/system/admin/website/nav/delete', { id: link.data.id }, { token: admin })).code).toBe(
+      200,
+    );
+    expect((await post(t.app, '/system/admin/website/nav/delete', { id: group.data.id }, { token: admin })).code).toBe(
+      200,
+    );
   });
 
   it('manages friend links', async () => {
     const saved = await post<{ id: string }>(
-      t.app, '/system/admin/website/link/save',
-      { linkName: '英语角', linkUrl: 'https://example.org', linkTarget: '_blank', sort: 9, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/website/link/save',
+      { linkName: '英语角', linkUrl: 'https://example.org', linkTarget: '_blank', sort: 9, statusId: 1 },
+      { token: admin },
     );
     const links = await post<WebsiteLinkList>(t.app, '/system/api/website/link');
     expect(links.data.websiteLinkList.map((link) => link.linkName)).toContain('英语角');
-    const noUrl = await post(t.app, '/system/admin/website/link/update', { id: saved.data.id, linkName: '英语角', linkUrl: '', linkTarget: '_blank', sort: 9, statusId: 1 }, { token: admin });
+    const noUrl = await post(
+      t.app,
+      '/system/admin/website/link/update',
+      { id: saved.data.id, linkName: '英语角', linkUrl: '', linkTarget: '_blank', sort: 9, statusId: 1 },
+      { token: admin },
+    );
     expect([noUrl.code, noUrl.msg]).toEqual([400, '参数错误：linkUrl 不能为空']);
-    expect((await post(t.app, '/system/admin/website/link/delete', { id: saved.data.id }, { token: admin })).code).toBe(200);
+    expect((await post(t.app, '/system/admin/website/link/delete', { id: saved.data.id }, { token: admin })).code).toBe(
+      200,
+    );
   });
 
   it('manages banners: unique codes, at most ten slides, safe image addresses', async () => {
     const slide = { title: '暑期班', img: '/files/site/11/banner-1.svg', url: '/list', target: '_self' };
     const saved = await post<Banner>(
-      t.app, '/system/admin/sys/banner/save',
-      { bannerCode: 'summer', bannerName: '暑期', bannerGroup: 'pc', data: [slide], sort: 5, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/sys/banner/save',
+      { bannerCode: 'summer', bannerName: '暑期', bannerGroup: 'pc', data: [slide], sort: 5, statusId: 1 },
+      { token: admin },
     );
     expect(saved.data.data).toEqual([slide]);
     const pc = await post<Banner[]>(t.app, '/system/api/sys/banner/list', { bannerGroup: 'pc' });
     expect(pc.data.map((banner) => banner.bannerCode)).toContain('summer');
 
     const duplicate = await post(
-      t.app, '/system/admin/sys/banner/save',
-      { bannerCode: 'summer', bannerName: '重复', bannerGroup: 'pc', data: [], sort: 5, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/sys/banner/save',
+      { bannerCode: 'summer', bannerName: '重复', bannerGroup: 'pc', data: [], sort: 5, statusId: 1 },
+      { token: admin },
     );
     expect([duplicate.code, duplicate.msg]).toEqual([400, '轮播图编码 summer 已存在']);
     const tooMany = await post(
-      t.app, '/system/admin/sys/banner/update',
-      { id: saved.data.id, bannerCode: 'summer', bannerName: '暑期', bannerGroup: 'pc', data: Array(11).fill(slide), sort: 5, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/sys/banner/update',
+      {
+        id: saved.data.id,
+        bannerCode: 'summer',
+        bannerName: '暑期',
+        bannerGroup: 'pc',
+        data: Array(11).fill(slide),
+        sort: 5,
+        statusId: 1,
+      },
+      { token: admin },
     );
     expect([tooMany.code, tooMany.msg]).toEqual([400, '参数错误：data 最多 10 项']);
     const script = await post(
-      t.app, '/system/admin/sys/banner/update',
-      { id: saved.data.id, bannerCode: 'summer', bannerName: '暑期', bannerGroup: 'pc', data: [{ ...slide, img: 'javascript:x' }], sort: 5, statusId: 1 }, { token: admin },
+      t.app,
+      '/system/admin/sys/banner/update',
+      {
+        id: saved.data.id,
+        bannerCode: 'summer',
+        bannerName: '暑期',
+        bannerGroup: 'pc',
+        data: [{ ...slide, img: 'javascript:x' }],
+        sort: 5,
+        statusId: 1,
+      },
+      { token: admin },
     );
     expect([script.code, script.msg]).toEqual([400, '参数错误：data[0].img 不是合法的链接地址']);
     const unchanged = await post<Banner[]>(t.app, '/system/api/sys/banner/list', { bannerGroup: 'pc' });
     expect(unchanged.data.find((banner) => banner.bannerCode === 'summer')?.data).toEqual([slide]);
 
-    expect((await post(t.app, '/system/admin/sys/banner/delete', { id: saved.data.id }, { token: admin })).code).toBe(200);
+    expect((await post(t.app, '/system/admin/sys/banner/delete', { id: saved.data.id }, { token: admin })).code).toBe(
+      200,
+    );
   });
 });

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const view = (token?: string, site?: number) => post<UserInfo>(t.app, '/user/auth/user/ext/view', undefined, { token, site });
+const view = (token?: string, site?: number) =>
+  post<UserInfo>(t.app, '/user/auth/user/ext/view', undefined, { token, site });
 
 describe('the signed-in user as the shell sees it', () => {
   it('gives the user with a masked mobile and the flags the menus need', async () => {
@@ -48,7 +49,11 @@ describe('the signed-in user as the shell sees it', () => {
 
   it('answers an expired token with 301', async () => {
     const token = await t.tokenFor('13800000003');
-    await t.db.updateTable('session').set({ expires_at: Date.now() - 1 }).where('revoked_at', 'is', null).execute();
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: Date.now() - 1 })
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(await view(token)).toMatchObject({ code: 301, msg: '登录已过期，请重新登录' });
   });
 
