@@ -43,8 +43,7 @@ export const Page = <T extends TSchema>(item: T) =>
   });
 export type Page<T> = { list: T[]; totalCount: number; totalPage: number; pageCurrent: number; pageSize: number };
 
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 export const Empty = Type.Null({ description: '无数据' });

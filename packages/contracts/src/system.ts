@@ -127,7 +127,9 @@ export const WebsiteLink = Type.Object({
 });
 export const WebsiteLinkList = Type.Object({ websiteLinkList: Type.Array(WebsiteLink) });
 export type WebsiteLinkList = Static<typeof WebsiteLinkList>;
-export const WebsiteLinkAdmin = Type.Evaluate(Type.Intersect([WebsiteLink, Type.Object({ sort: Type.Integer(), statusId: StatusId })]));
+export const WebsiteLinkAdmin = Type.Evaluate(
+  Type.Intersect([WebsiteLink, Type.Object({ sort: Type.Integer(), statusId: StatusId })]),
+);
 export type WebsiteLinkAdmin = Static<typeof WebsiteLinkAdmin>;
 export const WebsiteLinkSave = Type.Object({
   linkName: Text(30, 1),
@@ -156,7 +158,9 @@ export const Banner = Type.Object({
 export type Banner = Static<typeof Banner>;
 export const BannerListBody = Type.Object({ bannerGroup: Text(20, 1) });
 
-export const BannerAdmin = Type.Evaluate(Type.Intersect([Banner, Type.Object({ sort: Type.Integer(), statusId: StatusId })]));
+export const BannerAdmin = Type.Evaluate(
+  Type.Intersect([Banner, Type.Object({ sort: Type.Integer(), statusId: StatusId })]),
+);
 export type BannerAdmin = Static<typeof BannerAdmin>;
 export const BannerItemSave = Type.Object({
   title: Text(50),
@@ -231,20 +235,112 @@ export const systemContracts = defineContracts({
     body: WebsiteInfoUpdate,
     response: WebsiteInfo,
   },
-  adminListNavBar: { method: 'POST', url: '/system/admin/nav/bar/list', summary: '头部导航列表（含停用）', response: Type.Array(NavBarAdmin) },
-  saveNavBar: { method: 'POST', url: '/system/admin/nav/bar/save', summary: '新增头部导航', body: NavBarSave, response: NavBarAdmin },
-  updateNavBar: { method: 'POST', url: '/system/admin/nav/bar/update', summary: '修改头部导航', body: NavBarUpdate, response: NavBarAdmin },
-  deleteNavBar: { method: 'POST', url: '/system/admin/nav/bar/delete', summary: '删除头部导航', body: IdBody, response: Empty },
-  adminListWebsiteNav: { method: 'POST', url: '/system/admin/website/nav/list', summary: '底部导航列表（含停用）', response: Type.Array(WebsiteNavAdmin) },
-  saveWebsiteNav: { method: 'POST', url: '/system/admin/website/nav/save', summary: '新增底部导航分组或链接', body: WebsiteNavSave, response: WebsiteNavAdmin },
-  updateWebsiteNav: { method: 'POST', url: '/system/admin/website/nav/update', summary: '修改底部导航', body: WebsiteNavUpdate, response: WebsiteNavAdmin },
-  deleteWebsiteNav: { method: 'POST', url: '/system/admin/website/nav/delete', summary: '删除底部导航（分组须为空）', body: IdBody, response: Empty },
-  adminListWebsiteLink: { method: 'POST', url: '/system/admin/website/link/list', summary: '友情链接列表（含停用）', response: Type.Array(WebsiteLinkAdmin) },
-  saveWebsiteLink: { method: 'POST', url: '/system/admin/website/link/save', summary: '新增友情链接', body: WebsiteLinkSave, response: WebsiteLinkAdmin },
-  updateWebsiteLink: { method: 'POST', url: '/system/admin/website/link/update', summary: '修改友情链接', body: WebsiteLinkUpdate, response: WebsiteLinkAdmin },
-  deleteWebsiteLink: { method: 'POST', url: '/system/admin/website/link/delete', summary: '删除友情链接', body: IdBody, response: Empty },
-  adminListBanner: { method: 'POST', url: '/system/admin/sys/banner/list', summary: '轮播图列表（含停用）', response: Type.Array(BannerAdmin) },
-  saveBanner: { method: 'POST', url: '/system/admin/sys/banner/save', summary: '新增轮播图', body: BannerSave, response: BannerAdmin },
-  updateBanner: { method: 'POST', url: '/system/admin/sys/banner/update', summary: '修改轮播图', body: BannerUpdate, response: BannerAdmin },
-  deleteBanner: { method: 'POST', url: '/system/admin/sys/banner/delete', summary: '删除轮播图', body: IdBody, response: Empty },
+  adminListNavBar: {
+    method: 'POST',
+    url: '/system/admin/nav/bar/list',
+    summary: '头部导航列表（含停用）',
+    response: Type.Array(NavBarAdmin),
+  },
+  saveNavBar: {
+    method: 'POST',
+    url: '/system/admin/nav/bar/save',
+    summary: '新增头部导航',
+    body: NavBarSave,
+    response: NavBarAdmin,
+  },
+  updateNavBar: {
+    method: 'POST',
+    url: '/system/admin/nav/bar/update',
+    summary: '修改头部导航',
+    body: NavBarUpdate,
+    response: NavBarAdmin,
+  },
+  deleteNavBar: {
+    method: 'POST',
+    url: '/system/admin/nav/bar/delete',
+    summary: '删除头部导航',
+    body: IdBody,
+    response: Empty,
+  },
+  adminListWebsiteNav: {
+    method: 'POST',
+    url: '/system/admin/website/nav/list',
+    summary: '底部导航列表（含停用）',
+    response: Type.Array(WebsiteNavAdmin),
+  },
+  saveWebsiteNav: {
+    method: 'POST',
+    url: '/system/admin/website/nav/save',
+    summary: '新增底部导航分组或链接',
+    body: WebsiteNavSave,
+    response: WebsiteNavAdmin,
+  },
+  updateWebsiteNav: {
+    method: 'POST',
+    url: '/system/admin/website/nav/update',
+    summary: '修改底部导航',
+    body: WebsiteNavUpdate,
+    response: WebsiteNavAdmin,
+  },
+  deleteWebsiteNav: {
+    method: 'POST',
+    url: '/system/admin/website/nav/delete',
+    summary: '删除底部导航（分组须为空）',
+    body: IdBody,
+    response: Empty,
+  },
+  adminListWebsiteLink: {
+    method: 'POST',
+    url: '/system/admin/website/link/list',
+    summary: '友情链接列表（含停用）',
+    response: Type.Array(WebsiteLinkAdmin),
+  },
+  saveWebsiteLink: {
+    method: 'POST',
+    url: '/system/admin/website/link/save',
+    summary: '新增友情链接',
+    body: WebsiteLinkSave,
+    response: WebsiteLinkAdmin,
+  },
+  updateWebsiteLink: {
+    method: 'POST',
+    url: '/system/admin/website/link/update',
+    summary: '修改友情链接',
+    body: WebsiteLinkUpdate,
+    response: WebsiteLinkAdmin,
+  },
+  deleteWebsiteLink: {
+    method: 'POST',
+    url: '/system/admin/website/link/delete',
+    summary: '删除友情链接',
+    body: IdBody,
+    response: Empty,
+  },
+  adminListBanner: {
+    method: 'POST',
+    url: '/system/admin/sys/banner/list',
+    summary: '轮播图列表（含停用）',
+    response: Type.Array(BannerAdmin),
+  },
+  saveBanner: {
+    method: 'POST',
+    url: '/system/admin/sys/banner/save',
+    summary: '新增轮播图',
+    body: BannerSave,
+    response: BannerAdmin,
+  },
+  updateBanner: {
+    method: 'POST',
+    url: '/system/admin/sys/banner/update',
+    summary: '修改轮播图',
+    body: BannerUpdate,
+    response: BannerAdmin,
+  },
+  deleteBanner: {
+    method: 'POST',
+    url: '/system/admin/sys/banner/delete',
+    summary: '删除轮播图',
+    body: IdBody,
+    response: Empty,
+  },
 });
