@@ -48,6 +48,7 @@ export async function createTestDatabase(dataDir: string): Promise<DatabaseHandl
 
 export interface TestApp {
   app: FastifyInstance;
+  database: DatabaseHandle;
   db: Db;
   config: Config;
   newId: () => number;
@@ -59,17 +60,22 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** A second instance on the same database (its owner closes the database). */
+  database?: TestApp;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
   const config: Config = { ...loadConfig({}), dataDir, rateLimitPerMinute: 100000, ...options.config };
-  const database = await createTestDatabase(dataDir);
+  const shared = options.database;
+  const database = shared ? shared.database : await createTestDatabase(dataDir);
   const { db } = database;
-  await migrateToLatest(db);
-  const newId = createIdGenerator(1);
-  await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD });
-  await seedOtherSite(db, newId);
+  const newId = createIdGenerator(shared ? 2 : 1);
+  if (!shared) {
+    await migrateToLatest(db);
+    await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD });
+    await seedOtherSite(db, newId);
+  }
   const clock = options.clock ?? systemClock;
   const app = await buildApp({ config, database, clock });
   await app.ready();
@@ -77,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   return {
     app,
+    database,
     db,
     config,
     newId,
@@ -91,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,78 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebsiteInfo } from '@school/contracts';
+import { createTestApp, get, operatorToken, post, type TestApp } from '../testing/test-app.ts';
+import { createMemoryCache } from './cache.ts';
+import { createTenancy } from './tenancy.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(1000);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+if (!redisReachable) console.warn(`Redis is not reachable at ${redisUrl}; the shared-cache tests are skipped.`);
+if (!redisReachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required at ${redisUrl}`);
+
+describe('memory cache', () => {
+  it('forgets entries after their time to live', async () => {
+    let now = 0;
+    const cache = createMemoryCache(() => now);
+    await cache.set('k', { a: 1 }, 10);
+    expect(await cache.get('k')).toEqual({ a: 1 });
+    now = 10_001;
+    expect(await cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('site from host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('maps a school domain to its site and any other host to the default site', async () => {
+    const tenancy = createTenancy({ db: t.db, cache: createMemoryCache(), defaultSiteId: 11 });
+    await t.db
+      .insertInto('site_domain')
+      .values({ id: t.newId(), site_id: 12, domain: 'branch.example.cn', gmt_create: Date.now() })
+      .execute();
+    expect(await tenancy.siteForHost('branch.example.cn:3000')).toBe(12);
+    expect(await tenancy.siteForHost('BRANCH.example.cn')).toBe(12);
+    expect(await tenancy.siteForHost('demo.school.local')).toBe(11);
+    expect(await tenancy.siteForHost('localhost:3000')).toBe(11);
+    expect(await tenancy.siteForHost(undefined)).toBe(11);
+  });
+});
+
+describe.runIf(redisReachable)('shared cache and limits across instances (Redis)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    await redis.quit();
+    // Two instances on one database, as behind a load balancer.
+    first = await createTestApp({ config: { redisUrl, rateLimitPerMinute: 100000 } });
+    second = await createTestApp({ config: { redisUrl, rateLimitPerMinute: 100000 }, database: first });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('an operator edit on one instance is seen at once on the other', async () => {
+    const before = await get<WebsiteInfo>(second.app, '/system/api/website/info/view');
+    const token = await operatorToken(first.app);
+    const { siteId: _siteId, ...fields } = before.data;
+    await post(first.app, '/system/admin/website/info/update', { ...fields, siteNamePc: '改名后的网校' }, { token });
+    const after = await get<WebsiteInfo>(second.app, '/system/api/website/info/view');
+    expect(after.data.siteNamePc).toBe('改名后的网校');
+  });
+});
