@@ -11,11 +11,15 @@ export const createAdminQueryClient = () =>
     },
   });
 
-/** zh-CN antd, `App` (for message/modal hooks) and the console's own query cache. */
+/**
+ * zh-CN antd at the console's normal size, `App` (message/modal hooks) and the console's own
+ * query cache (cleared on sign-out without touching the site's). No `theme` here: the console
+ * inherits the site theme, so the prebuilt antd stylesheet covers it.
+ */
 export function AdminProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createAdminQueryClient());
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+    <ConfigProvider locale={zhCN} componentSize="middle">
       <App>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>

@@ -20,9 +20,9 @@ export function BannerFields({ groups }: { groups: string[] }) {
               { required: true, message: '请输入编码' },
               { pattern: BANNER_CODE_PATTERN, message: '字母开头，只含字母、数字、_ 或 -，最多 30 位' },
             ]}
-            extra="网站按编码取用，例如 index_top"
+            extra="网站按编码取用，例如首页轮播 index_banner"
           >
-            <Input maxLength={30} placeholder="index_top" />
+            <Input maxLength={30} placeholder="index_banner" />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -35,11 +35,11 @@ export function BannerFields({ groups }: { groups: string[] }) {
             label="分组"
             name="bannerGroup"
             rules={[{ required: true, whitespace: true, message: '请输入分组' }, max(20)]}
-            extra="页面按分组读取，例如 index"
+            extra="页面按分组读取，电脑端为 pc"
           >
             <AutoComplete
               options={groups.map((g) => ({ value: g, label: g }))}
-              placeholder="index"
+              placeholder="pc"
               maxLength={20}
               filterOption={(input, option) => String(option?.value ?? '').includes(input)}
             />

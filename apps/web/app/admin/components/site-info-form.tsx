@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, type FormRule } from 'antd';
 import type { WebsiteInfo, WebsiteInfoUpdate } from '@school/contracts';
 import { FlagSwitch, ImageUrlInput } from './form-fields';
 
@@ -78,6 +78,14 @@ function normalise(values: Partial<WebsiteInfoUpdate>): WebsiteInfoUpdate {
 
 const max = (n: number) => ({ max: n, message: `最多 ${n} 个字符` });
 
+/** A code field that must be filled while its switch is on. */
+const requiredWhenOn =
+  (flag: 'isEnableStatistics' | 'isEnableOnlineService', message: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) =>
+      getFieldValue(flag) === 1 && !value?.trim() ? Promise.reject(new Error(message)) : Promise.resolve(),
+  });
+
 export function SiteInfoForm({
   initialValues,
   onSubmit,
@@ -88,8 +96,6 @@ export function SiteInfoForm({
   submitting?: boolean;
 }) {
   const [form] = Form.useForm<WebsiteInfoUpdate>();
-  const statistics = Form.useWatch('isEnableStatistics', form);
-  const online = Form.useWatch('isEnableOnlineService', form);
 
   useEffect(() => {
     form.setFieldsValue(toWebsiteInfoUpdate(initialValues));
@@ -204,10 +210,7 @@ export function SiteInfoForm({
                 name="statisticsCode"
                 rules={[
                   max(5000),
-                  {
-                    validator: (_, value: string | undefined) =>
-                      statistics === 1 && !value?.trim() ? Promise.reject(new Error('启用统计时请填写统计代码')) : Promise.resolve(),
-                  },
+                  requiredWhenOn('isEnableStatistics', '启用统计时请填写统计代码'),
                 ]}
                 dependencies={['isEnableStatistics']}
                 extra="第三方统计的脚本，原样插入网站页面"
@@ -224,10 +227,7 @@ export function SiteInfoForm({
                 name="onlineServiceCode"
                 rules={[
                   max(5000),
-                  {
-                    validator: (_, value: string | undefined) =>
-                      online === 1 && !value?.trim() ? Promise.reject(new Error('启用在线客服时请填写客服代码')) : Promise.resolve(),
-                  },
+                  requiredWhenOn('isEnableOnlineService', '启用在线客服时请填写客服代码'),
                 ]}
                 dependencies={['isEnableOnlineService']}
               >

@@ -141,7 +141,7 @@ export default function SiteBannerPage() {
             : {
                 bannerCode: '',
                 bannerName: '',
-                bannerGroup: groups[0] ?? 'index',
+                bannerGroup: groups[0] ?? 'pc',
                 sort: nextSort(rows),
                 statusId: 1,
                 data: [{ title: '', img: '', url: '', target: '_self' }],
