@@ -1,0 +1,73 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fetchUserInfo } from '~/features/account/api/view-user-ext';
+import { bindBrowserApi, browserApi } from '~/lib/browser-api';
+import { listenForChunkErrors } from '~/lib/chunk-reload';
+import { getBrowserToken } from '~/lib/cookies';
+import { adoptReturnAddressCookie, runSessionStartup, signOutInBrowser } from '~/lib/session';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
+import { useSchoolStoreApi } from '~/lib/store';
+
+function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('注册 Service Worker 失败', error));
+}
+
+/**
+ * The browser side of the shell, after hydration: binds the request layer, restores the stored
+ * state and runs the session start-up (SPEC §4), keeps the store in step with the root loader,
+ * adopts the return address a server redirect left, reloads on a lost script chunk, registers /sw.js.
+ */
+export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
+  const store = useSchoolStoreApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const firstBootstrap = useRef(bootstrap);
+
+  useEffect(() => {
+    bindBrowserApi({
+      siteId: bootstrap.siteId,
+      store,
+      toast: (msg) => void message.error(msg),
+      navigate: (to) => void navigate(to),
+    });
+  }, [bootstrap.siteId, store, message, navigate]);
+
+  useEffect(() => {
+    if (bootstrap !== firstBootstrap.current) store.getState().applyBootstrap(bootstrap);
+  }, [bootstrap, store]);
+
+  useEffect(() => {
+    adoptReturnAddressCookie(store);
+  }, [location.pathname, store]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      await store.rehydrate();
+      if (cancelled) return;
+      adoptReturnAddressCookie(store);
+      const notice = await runSessionStartup({
+        store,
+        token: getBrowserToken(),
+        pathname: window.location.pathname,
+        serverSession: firstBootstrap.current.session,
+        fetchUser: () => fetchUserInfo(browserApi),
+        signOut: () => signOutInBrowser(store),
+      });
+      if (notice && !cancelled) void message.warning(notice);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [store, message]);
+
+  useEffect(() => {
+    registerServiceWorker();
+    return listenForChunkErrors();
+  }, []);
+
+  return null;
+}

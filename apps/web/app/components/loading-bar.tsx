@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useNavigation } from 'react-router';
+import { FETCH_MIN_DELAY_MS, LOADING_BAR_MS } from '~/lib/constants';
+import { useSchoolStore } from '~/lib/store';
+
+export type LoadingBarPhase = 'idle' | 'running' | 'done';
+
+const DONE_FADE_MS = 400;
+
+/**
+ * The bar appears only when the work lasts longer than 200 ms (quick calls show nothing), creeps
+ * towards the end over about 5000 ms, and fills up when the work is done. Data is never delayed.
+ */
+export function useLoadingBarPhase(busy: boolean, delayMs = FETCH_MIN_DELAY_MS): LoadingBarPhase {
+  const [phase, setPhase] = useState<LoadingBarPhase>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    if (busy) {
+      timer.current = setTimeout(() => setPhase('running'), delayMs);
+    } else {
+      setPhase((current) => (current === 'running' ? 'done' : current));
+      timer.current = setTimeout(() => setPhase('idle'), DONE_FADE_MS);
+    }
+    return () => clearTimeout(timer.current);
+  }, [busy, delayMs]);
+
+  return phase;
+}
+
+export function LoadingBar() {
+  const navigation = useNavigation();
+  const apiLoading = useSchoolStore((state) => state.loading);
+  const phase = useLoadingBarPhase(navigation.state !== 'idle' || apiLoading);
+  return (
+    <div
+      className={`loading-bar loading-bar--${phase}`}
+      style={{ '--loading-bar-ms': `${LOADING_BAR_MS}ms` } as CSSProperties}
+      role="progressbar"
+      aria-label="页面加载中"
+      aria-hidden={phase === 'idle'}
+    />
+  );
+}

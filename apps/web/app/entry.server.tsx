@@ -1,0 +1,83 @@
+import { PassThrough, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { extractStylesMissingFromFile } from './antd-ssr-styles.server';
+
+export const streamTimeout = 5_000;
+
+/** Puts `html` right before the first `</head>` of the stream. */
+function insertBeforeHeadEnd(html: string): Transform {
+  let done = !html;
+  let pending = '';
+  const decoder = new StringDecoder('utf8');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, decoder.write(chunk));
+      pending += decoder.write(chunk);
+      const index = pending.indexOf('</head>');
+      if (index < 0) return callback();
+      done = true;
+      const out = pending.slice(0, index) + html + pending.slice(index);
+      pending = '';
+      callback(null, out);
+    },
+    flush(callback) {
+      pending += decoder.end();
+      callback(null, pending || undefined);
+    },
+  });
+}
+
+/**
+ * Renders the whole page before sending it (onAllReady) so the antd styles it used are known:
+ * most are in the prebuilt stylesheet linked by root.tsx; the few that are not go inline into <head>.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const cache = createCache();
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <StyleProvider cache={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StyleProvider>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const withStyles = insertBeforeHeadEnd(extractStylesMissingFromFile(cache));
+          withStyles.pipe(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(withStyles);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

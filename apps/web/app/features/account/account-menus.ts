@@ -1,0 +1,46 @@
+import type { NavBar } from '@school/contracts';
+import { DEFAULT_GRADE_TITLE } from '~/lib/constants';
+
+export interface AccountMenuEntry {
+  label: string;
+  to: string;
+}
+
+/** The class (grade) pages are named after the nav item whose navUrl is grade, or 甄选课. */
+export function gradeTitleFromNav(navList: NavBar[]): string {
+  const item = navList.find((nav) => nav.navUrl.trim().replace(/^\//, '') === 'grade');
+  return item?.navTitle.trim() || DEFAULT_GRADE_TITLE;
+}
+
+export function studyMenuEntries(gradeTitle: string): AccountMenuEntry[] {
+  return [
+    { label: '学习记录', to: '/account/study' },
+    { label: '我的课程', to: '/account/course' },
+    { label: `我的${gradeTitle}`, to: '/account/grades/my' },
+    { label: '我的试卷', to: '/account/exams/myExam' },
+    { label: '错题记录', to: '/account/error/problem' },
+    { label: '我的笔记', to: '/account/notes' },
+    { label: '我的收藏', to: '/account/collection' },
+  ];
+}
+
+/** The account side menu: 我的推荐 only for recommended users, '{title}管理' only for class administrators. */
+export function accountSideMenuEntries({
+  isRecommended,
+  isGradeAdmin,
+  gradeTitle,
+}: {
+  isRecommended: boolean;
+  isGradeAdmin: boolean;
+  gradeTitle: string;
+}): AccountMenuEntry[] {
+  const entries: AccountMenuEntry[] = [
+    { label: '个人信息', to: '/account/info' },
+    { label: '我的订单', to: '/account/order' },
+    ...studyMenuEntries(gradeTitle),
+  ];
+  if (isRecommended) entries.push({ label: '我的推荐', to: '/account/recommend' });
+  if (isGradeAdmin) entries.push({ label: `${gradeTitle}管理`, to: '/account/grades/admin' });
+  entries.push({ label: '意见反馈', to: '/account/feedback' }, { label: '修改密码', to: '/account/reset' });
+  return entries;
+}

@@ -1,0 +1,101 @@
+import { BellOutlined, CrownOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isNavHidden, searchTypeForPath, searchUrl } from '~/lib/path-rules';
+import { signOutInBrowser } from '~/lib/session';
+import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+import type { CourseCategory } from './course-category-slot';
+import { SiteNav } from './site-nav';
+import { UserPopover } from './user-popover';
+
+export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
+
+/** Header search: the type of results follows the section the reader is in. */
+function HeaderSearch() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const search = () => {
+    const text = keyword.trim();
+    if (!text) {
+      void message.warning(EMPTY_KEYWORD_MESSAGE);
+      return;
+    }
+    void navigate(searchUrl(text, searchTypeForPath(pathname)));
+  };
+  return (
+    <Space.Compact className="header-search">
+      <Input
+        value={keyword}
+        placeholder="搜索你感兴趣的课程"
+        aria-label="搜索关键词"
+        onChange={(event) => setKeyword(event.target.value)}
+        onPressEnter={search}
+      />
+      <Button type="primary" icon={<SearchOutlined />} aria-label="搜索" onClick={search} />
+    </Space.Compact>
+  );
+}
+
+function HeaderUserArea() {
+  const store = useSchoolStoreApi();
+  const user = useSchoolStore((state) => state.userInfo);
+  const userMsgNum = useSchoolStore((state) => state.userMsgNum);
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <div className="header-user">
+        <Button onClick={() => void navigate('/login')}>登录</Button>
+        <Button type="primary" onClick={() => void navigate('/register')}>
+          注册
+        </Button>
+      </div>
+    );
+  }
+  const signOut = () => {
+    // The exit call (logout with clientType 1) comes with the accounts module; locally the session ends here.
+    signOutInBrowser(store);
+    void navigate('/');
+  };
+  return (
+    <div className="header-user">
+      <Link to="/account/message" className="header-user__messages" aria-label="消息">
+        <Badge count={userMsgNum} showZero size="small" overflowCount={99}>
+          <BellOutlined />
+        </Badge>
+      </Link>
+      <UserPopover user={user} onSignOut={signOut} />
+    </div>
+  );
+}
+
+/** The site header: logo, search, my study, VIP, the reader's area, and the nav (hidden on /apply). */
+export function SiteHeader({ courseCategories }: { courseCategories?: CourseCategory[] }) {
+  const { pathname } = useLocation();
+  const webInfo = useSchoolStore((state) => state.webInfo);
+  const isVip = useSchoolStore((state) => state.userInfo?.isVip === 1);
+  const siteName = webInfo?.siteNamePc ?? '';
+  return (
+    <header className="site-header">
+      <div className="site-header__bar page-width">
+        <Link to="/" className="site-header__logo" aria-label={`${siteName}首页`}>
+          {webInfo?.logo ? <img src={webInfo.logo} alt={siteName} /> : <span>{siteName}</span>}
+        </Link>
+        <HeaderSearch />
+        <div className="site-header__actions">
+          <Link to="/myStudy" className="site-header__study">
+            我的学习
+          </Link>
+          <Link to="/vip" className="vip-button">
+            <CrownOutlined /> {isVip ? 'VIP会员' : '开通VIP'}
+          </Link>
+          <HeaderUserArea />
+        </div>
+      </div>
+      {isNavHidden(pathname) ? null : <SiteNav courseCategories={courseCategories} />}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router';
+import { ScriptSnippet } from '~/components/script-snippet';
+import { isOnlineServicePage } from '~/lib/path-rules';
+import { useSchoolStore } from '~/lib/store';
+
+/** The online-service widget on the pages listed in onlineServicePages, when switched on. */
+export function OnlineServiceSnippet() {
+  const { pathname } = useLocation();
+  const webInfo = useSchoolStore((state) => state.webInfo);
+  if (!webInfo || webInfo.isEnableOnlineService !== 1) return null;
+  if (!isOnlineServicePage(pathname, webInfo.onlineServicePages)) return null;
+  return <ScriptSnippet name="online-service" html={webInfo.onlineServiceCode} />;
+}
+
+/** The statistics code on every page, when switched on. */
+export function StatisticsSnippet() {
+  const webInfo = useSchoolStore((state) => state.webInfo);
+  if (!webInfo || webInfo.isEnableStatistics !== 1) return null;
+  return <ScriptSnippet name="statistics" html={webInfo.statisticsCode} />;
+}

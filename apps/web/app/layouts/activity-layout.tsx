@@ -1,0 +1,27 @@
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { RouteErrorPage } from '~/components/route-error-page';
+import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  guardAccountPath(request);
+  return null;
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
+
+/** Campaign pages: bare, the page draws everything itself. */
+export default function ActivityLayout() {
+  return (
+    <main className="layout layout--activity">
+      <Outlet />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="layout layout--activity">
+      <RouteErrorPage />
+    </main>
+  );
+}

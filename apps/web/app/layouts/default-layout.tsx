@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { RouteErrorPage } from '~/components/route-error-page';
+import { SiteFooter } from '~/features/site/components/site-footer';
+import { SiteHeader } from '~/features/site/components/site-header';
+import { OnlineServiceSnippet } from '~/features/site/components/site-snippets';
+import { isFooterHidden, isHeaderHidden } from '~/lib/path-rules';
+import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
+import { useReferralCodeFromQuery } from '~/lib/use-referral-code';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  guardAccountPath(request);
+  return null;
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
+
+/** The public pages' frame: header, page, footer; 'write' pages show neither header nor footer. */
+export function DefaultLayoutFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useReferralCodeFromQuery();
+  return (
+    <div className="layout layout--default">
+      {isHeaderHidden(pathname) ? null : <SiteHeader />}
+      <main className="layout__main">{children}</main>
+      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      <OnlineServiceSnippet />
+    </div>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <DefaultLayoutFrame>
+      <Outlet />
+    </DefaultLayoutFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <DefaultLayoutFrame>
+      <RouteErrorPage />
+    </DefaultLayoutFrame>
+  );
+}

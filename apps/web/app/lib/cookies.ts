@@ -1,0 +1,49 @@
+import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from './constants';
+
+/** Reads one cookie from a `Cookie` header or `document.cookie`. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+}
+
+export const clearCookieHeader = (name: string) => serializeCookie(name, '', 0);
+
+export const tokenCookieMaxAge = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
+
+export function readRequestToken(request: Request): string | undefined {
+  return readCookie(request.headers.get('Cookie'), TOKEN_COOKIE) || undefined;
+}
+
+// ---- browser ----
+
+export function getBrowserCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return readCookie(document.cookie, name);
+}
+
+export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = serializeCookie(name, value, maxAgeSeconds);
+}
+
+export function deleteBrowserCookie(name: string): void {
+  document.cookie = clearCookieHeader(name);
+}
+
+export const getBrowserToken = () => getBrowserCookie(TOKEN_COOKIE) || undefined;
+export const setBrowserToken = (token: string) => setBrowserCookie(TOKEN_COOKIE, token, tokenCookieMaxAge);
+export const deleteBrowserToken = () => deleteBrowserCookie(TOKEN_COOKIE);

@@ -1,0 +1,31 @@
+import type { ApiReply, Transport } from './request';
+
+/** The browser's transport: fetch('/apis' + url) with the site-id and token headers. */
+export function createFetchTransport(getSiteId: () => number, fetchImpl: typeof fetch = (...args) => fetch(...args)): Transport {
+  return async ({ method, url, body, query, token, signal }) => {
+    const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+    const headers: Record<string, string> = { 'site-id': String(getSiteId()) };
+    if (token) headers.token = token;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined && method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetchImpl(`/apis${url}${search}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    // The server mirrors the error class in the HTTP status but always answers with the envelope.
+    let reply: unknown;
+    try {
+      reply = await response.json();
+    } catch {
+      throw new Error(`网络异常（${response.status}）`);
+    }
+    if (!isReply(reply)) throw new Error(`网络异常（${response.status}）`);
+    return reply;
+  };
+}
+
+function isReply(value: unknown): value is ApiReply {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}

@@ -1,0 +1,17 @@
+import { PROMO_CLOSED_MS } from './constants';
+
+/** The home promo stays closed for 120000 ms after the reader closes it (time kept in localStorage). */
+export const PROMO_CLOSED_AT_KEY = 'homePromoClosedAt';
+
+export function isPromoClosed(closedAt: number | null, now: number): boolean {
+  return closedAt !== null && now - closedAt < PROMO_CLOSED_MS;
+}
+
+export function readPromoClosedAt(storage: Storage): number | null {
+  const value = Number(storage.getItem(PROMO_CLOSED_AT_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function closePromo(storage: Storage, now: number): void {
+  storage.setItem(PROMO_CLOSED_AT_KEY, String(now));
+}

@@ -1,0 +1,19 @@
+/**
+ * What the school server hands every loader and action (its `getLoadContext`).
+ * The server resolves the site from the Host header and runs API calls in-process.
+ */
+export interface SchoolLoadContext {
+  siteId: number; // resolved by the server from the Host (demo school 11)
+  /** Calls the API in-process. url is relative to /apis, e.g. '/system/api/website/info/view'. Returns the envelope. */
+  callApi(input: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    token?: string;
+  }): Promise<{ code: number; msg: string; data: unknown }>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends SchoolLoadContext {}
+}

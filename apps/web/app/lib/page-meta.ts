@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from 'react-router';
+import type { SiteBootstrap } from './site-bootstrap';
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The root loader's data as seen from any route's meta function. */
+export function rootDataOf(matches: ReadonlyArray<MetaMatch | undefined>): SiteBootstrap | undefined {
+  const root = matches.find((match) => match?.id === 'root');
+  return root?.loaderData as SiteBootstrap | undefined;
+}
+
+/** '<page title> - <site name>' plus the site's keywords and description. */
+export function siteMeta(title: string | undefined, bootstrap: SiteBootstrap | undefined): MetaDescriptor[] {
+  const siteName = bootstrap?.webInfo.siteNamePc ?? '';
+  const fullTitle = title && siteName ? `${title} - ${siteName}` : title || siteName;
+  const meta: MetaDescriptor[] = [{ title: fullTitle }];
+  if (bootstrap?.webInfo.keyword) meta.push({ name: 'keywords', content: bootstrap.webInfo.keyword });
+  if (bootstrap?.webInfo.desc) meta.push({ name: 'description', content: bootstrap.webInfo.desc });
+  return meta;
+}
+
+/** A page's meta function: `export const meta = pageMeta('我的课程')`. */
+export const pageMeta =
+  (title: string) =>
+  ({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }) =>
+    siteMeta(title, rootDataOf(matches));

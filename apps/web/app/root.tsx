@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { AppProviders } from '~/components/app-providers';
+import { AppRuntime } from '~/components/app-runtime';
+import { LoadingBar } from '~/components/loading-bar';
+import { RouteErrorPage } from '~/components/route-error-page';
+import { StatisticsSnippet } from '~/features/site/components/site-snippets';
+import { siteMeta } from '~/lib/page-meta';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
+import { loadSiteBootstrap } from './root-loader.server';
+import antdCssUrl from './styles/antd.css?url';
+import appCssUrl from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: antdCssUrl },
+  { rel: 'stylesheet', href: appCssUrl },
+];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSiteBootstrap(request, context);
+}
+
+/** The site and the reader are read once per page load, and again after a form post or an explicit revalidate. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
+export function meta({ loaderData }: { loaderData?: SiteBootstrap }) {
+  return siteMeta(undefined, loaderData);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const bootstrap = useRouteLoaderData<SiteBootstrap>('root');
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {bootstrap?.webInfo.ico ? <link rel="icon" href={bootstrap.webInfo.ico} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const bootstrap = useLoaderData<SiteBootstrap>();
+  return (
+    <AppProviders bootstrap={bootstrap}>
+      <AppRuntime bootstrap={bootstrap} />
+      <LoadingBar />
+      <StatisticsSnippet />
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+/** Only reached when the site itself cannot be read (or the shell broke): no header, just the error page. */
+export function ErrorBoundary() {
+  return (
+    <AppProviders>
+      <RouteErrorPage />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,16 @@
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { gradeTitleFromNav } from '~/features/account/account-menus';
+import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { useSchoolStore } from '~/lib/store';
+
+/** Named after the nav item whose navUrl is grade (or 甄选课). */
+export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] }) {
+  const root = rootDataOf(matches);
+  const gradeTitle = gradeTitleFromNav(root?.navList ?? []);
+  return siteMeta(`${gradeTitle}管理`, root);
+}
+
+export default function AccountGradesAdminPage() {
+  const gradeTitle = useSchoolStore((state) => gradeTitleFromNav(state.navList.list));
+  return <PagePlaceholder title={`${gradeTitle}管理`} />;
+}

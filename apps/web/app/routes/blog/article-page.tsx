@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { pageMeta } from '~/lib/page-meta';
+import { assertOptionalId } from '~/lib/route-guards';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  assertOptionalId(params.id);
+  return null;
+}
+
+export const meta = pageMeta('博客文章');
+
+export default function BlogArticlePage() {
+  return <PagePlaceholder title="博客文章" />;
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { pageMeta } from '~/lib/page-meta';
+import { assertOptionalId } from '~/lib/route-guards';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  assertOptionalId(params.id);
+  return null;
+}
+
+export const meta = pageMeta('课程预览');
+
+export default function PreviewCoursePage() {
+  return <PagePlaceholder title="课程预览" />;
+}
