@@ -116,6 +116,26 @@ export interface SessionTable {
   gmt_create: number;
 }
 
+export interface LecturerTable extends Row {
+  user_id: number;
+  lecturer_name: string;
+  /** Title shown under the name, e.g. 雅思主讲 */
+  lecturer_position: string;
+  introduce: string;
+  head_img_url: string;
+  /** 1 once approved to teach live classes */
+  is_live: number;
+  sort: number;
+}
+
+export interface LecturerAuditTable extends LecturerTable {
+  /** 0 waiting, 1 approved, 2 rejected (GLOSSARY auditStatus) */
+  audit_status: number;
+  audit_opinion: string;
+  /** 1 when the application asks for live teaching too */
+  apply_live: number;
+}
+
 export interface Database {
   site: SiteTable;
   site_domain: SiteDomainTable;
@@ -127,6 +147,8 @@ export interface Database {
   users: UsersTable;
   operator: OperatorTable;
   session: SessionTable;
+  lecturer: LecturerTable;
+  lecturer_audit: LecturerAuditTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
-import { bannerSvg, faviconSvg, logoSvg, qrSvg, type BannerArt } from './images.ts';
+import { avatarSvg, bannerSvg, faviconSvg, logoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
  * The demo school (site 11): an English-learning school with its site info, header nav (more than
@@ -108,6 +108,14 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
       80,
     ),
   );
+  const avatars = new Map<string, string>();
+  for (const [index, user] of demoUsers.entries()) {
+    const color = ['#1677ff', '#13a8a8', '#722ed1', '#fa8c16'][index] ?? '#1677ff';
+    avatars.set(
+      user.mobile,
+      await writeFile(dataDir, `${dir}/avatar-${user.mobile}.svg`, avatarSvg(user.nickname, color)),
+    );
+  }
   const passwordHash = await hashPassword(password);
   const common = { site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
 
@@ -233,14 +241,15 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
       .execute();
 
     for (const user of demoUsers) {
+      const userId = newId();
       await tx
         .insertInto('users')
         .values({
           ...common,
-          id: newId(),
+          id: userId,
           mobile: user.mobile,
           nickname: user.nickname,
-          head_img_url: '',
+          head_img_url: avatars.get(user.mobile) ?? '',
           user_type: user.userType,
           is_vip: user.isVip,
           vip_expire_time: user.isVip ? now + 365 * 24 * 3600 * 1000 : null,
@@ -248,6 +257,26 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
           password_hash: passwordHash,
         })
         .execute();
+      if (user.userType === 2) {
+        const lecturer = {
+          ...common,
+          user_id: userId,
+          lecturer_name: user.nickname,
+          lecturer_position: '雅思、托福主讲教师',
+          introduce: '英语语言文学硕士，十年雅思托福教学经验，擅长口语与写作提分。',
+          head_img_url: avatars.get(user.mobile) ?? '',
+          is_live: 1,
+          sort: 1,
+        };
+        await tx
+          .insertInto('lecturer')
+          .values({ ...lecturer, id: newId() })
+          .execute();
+        await tx
+          .insertInto('lecturer_audit')
+          .values({ ...lecturer, id: newId(), audit_status: 1, audit_opinion: '', apply_live: 1 })
+          .execute();
+      }
     }
     await tx
       .insertInto('operator')

@@ -41,3 +41,13 @@ export function bannerSvg({ title, subtitle, from, to }: BannerArt, width = 1200
 }
 
 export const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', margin: 1, width: 160 });
+
+/** A round portrait placeholder: the person's first character on a coloured disc. */
+export function avatarSvg(name: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
+  <circle cx="100" cy="100" r="100" fill="${color}"/>
+  <circle cx="100" cy="80" r="36" fill="#ffffff" fill-opacity="0.25"/>
+  <path d="M40 170 Q100 110 160 170 Z" fill="#ffffff" fill-opacity="0.25"/>
+  <text x="100" y="118" text-anchor="middle" font-family="${FONT}" font-size="72" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>
+</svg>`;
+}
