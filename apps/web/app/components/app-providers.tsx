@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useState, type ReactNode } from 'react';
 import { UI_COMPONENT_SIZE } from '~/lib/constants';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
-import { SchoolStoreProvider } from '~/lib/store';
+import { SchoolStoreProvider, type SchoolStoreApi } from '~/lib/store';
 import antdTheme from '~/styles/antd-theme.json';
 
 /** The same theme is baked into the prebuilt antd stylesheet (scripts/extract-antd-css.mjs). */
@@ -16,12 +16,12 @@ export const createQueryClient = () =>
   });
 
 /** The site's providers: store, query cache, antd in zh-CN (size small, popups above 3000). */
-export function AppProviders({ bootstrap, children }: { bootstrap?: SiteBootstrap; children: ReactNode }) {
+export function AppProviders({ bootstrap, store, children }: { bootstrap?: SiteBootstrap; store?: SchoolStoreApi; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <SchoolStoreProvider bootstrap={bootstrap}>
+    <SchoolStoreProvider bootstrap={bootstrap} store={store}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={zhCN} componentSize={UI_COMPONENT_SIZE} theme={siteTheme}>
+        <ConfigProvider locale={zhCN} componentSize={UI_COMPONENT_SIZE} theme={siteTheme} button={{ autoInsertSpace: false }}>
           <AntdApp>{children}</AntdApp>
         </ConfigProvider>
       </QueryClientProvider>

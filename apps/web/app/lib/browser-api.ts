@@ -1,4 +1,4 @@
-import { getBrowserToken } from './cookies';
+import { deleteBrowserToken, getBrowserToken } from './cookies';
 import { DEFAULT_SITE_ID, SESSION_INVALID_LOGIN_URL } from './constants';
 import { createFetchTransport } from './fetch-transport';
 import { createRequester, type Requester } from './request';
@@ -42,11 +42,14 @@ export const browserApi: Requester = createRequester({
     if (store) {
       saveReturnAddress(store, bindings.currentAddress());
       signOutInBrowser(store);
+    } else {
+      deleteBrowserToken();
     }
     bindings.navigate(SESSION_INVALID_LOGIN_URL);
   },
   onSessionCleared: () => {
     if (bindings.store) signOutInBrowser(bindings.store);
+    else deleteBrowserToken();
   },
   onActivity: (delta) => {
     activeCalls += delta;

@@ -2,8 +2,13 @@
 
 export const SUCCESS_CODES = [200, 1] as const;
 export const STORE_SUCCESS_CODE = 200;
+/**
+ * The session-invalid band (SPEC: "300 to 400"). The server sends 301–304 for sessions and 400 for
+ * bad input (ARCHITECTURE §4), so 400 itself is an ordinary error here: a form mistake must not sign
+ * the reader out.
+ */
 export const SESSION_INVALID_MIN = 300;
-export const SESSION_INVALID_MAX = 400;
+export const SESSION_INVALID_MAX = 399;
 export const REFUSED_CODE = 999;
 
 export const DEFAULT_SITE_ID = 11;

@@ -1,4 +1,8 @@
+import { NOT_FOUND_TITLE } from '~/components/error-page';
+import { pageMeta } from '~/lib/page-meta';
 import { notFound } from '~/lib/route-guards';
+
+export const meta = pageMeta(NOT_FOUND_TITLE);
 
 /** Any address no route knows: 404 'This page could not be found' inside the site's frame. */
 export function loader(): never {

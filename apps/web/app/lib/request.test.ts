@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './constants';
+import {
+  ApiError,
+  createRequester,
+  RequestTimeoutError,
+  resolveReturnAddress,
+  type ApiReply,
+  type RequestHooks,
+  type Transport,
+} from './request';
+
+function setup(reply: ApiReply | ((call: Parameters<Transport>[0]) => Promise<ApiReply>), overrides: Partial<RequestHooks> = {}) {
+  const transport = vi.fn<Transport>(typeof reply === 'function' ? reply : async () => reply);
+  const hooks = {
+    transport,
+    getToken: vi.fn(() => 'token-1' as string | undefined),
+    toast: vi.fn<(msg: string) => void>(),
+    onSessionInvalid: vi.fn(),
+    onSessionCleared: vi.fn(),
+    isServer: false,
+    ...overrides,
+  };
+  return { hooks, transport, api: createRequester(hooks) };
+}
+
+describe('request layer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('treats code 200 and code 1 as success and hands back the envelope', async () => {
+    for (const code of [200, 1]) {
+      const { api, hooks } = setup({ code, msg: 'ok', data: { a: 1 } });
+      await expect(api.request({ url: '/x' })).resolves.toEqual({ code, msg: 'ok', data: { a: 1 } });
+      expect(hooks.toast).not.toHaveBeenCalled();
+    }
+  });
+
+  it('sends POST by default with the token and the body', async () => {
+    const { api, transport } = setup({ code: 200, msg: '', data: null });
+    await api.request({ url: '/system/api/nav/bar/list', body: { platShow: 1 } });
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 }, token: 'token-1', timeoutMs: REQUEST_TIMEOUT_MS }),
+    );
+  });
+
+  it('shows the server msg and rejects on a business error', async () => {
+    const { api, hooks } = setup({ code: 400, msg: '手机号格式不正确', data: null });
+    await expect(api.request({ url: '/x' })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.toast).toHaveBeenCalledWith('手机号格式不正确');
+  });
+
+  it('shows the same message only once within 2000 ms', async () => {
+    const { api, hooks } = setup({ code: 500, msg: '服务繁忙', data: null });
+    await api.request({ url: '/x' }).catch(() => {});
+    await api.request({ url: '/x' }).catch(() => {});
+    expect(hooks.toast).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1999);
+    await api.request({ url: '/x' }).catch(() => {});
+    expect(hooks.toast).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await api.request({ url: '/x' }).catch(() => {});
+    expect(hooks.toast).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a different message at once', async () => {
+    let msg = '错误一';
+    const toast = vi.fn<(msg: string) => void>();
+    const { api } = setup(async () => ({ code: 500, msg, data: null }), { toast });
+    await api.request({ url: '/x' }).catch(() => {});
+    msg = '错误二';
+    await api.request({ url: '/x' }).catch(() => {});
+    expect(toast.mock.calls).toEqual([['错误一'], ['错误二']]);
+  });
+
+  it('isShowErrTip false: no toast, the reply is returned', async () => {
+    const { api, hooks } = setup({ code: 409, msg: '试卷已提交', data: null });
+    await expect(api.request({ url: '/x', isShowErrTip: false })).resolves.toMatchObject({ code: 409 });
+    expect(hooks.toast).not.toHaveBeenCalled();
+  });
+
+  it('_No_dispose: the reply comes back untouched, even a session code', async () => {
+    const reply = { code: 302, msg: '登录已失效', data: { keep: true } };
+    const { api, hooks } = setup(reply);
+    await expect(api.request({ url: '/x', _No_dispose: true })).resolves.toBe(reply);
+    expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+    expect(hooks.toast).not.toHaveBeenCalled();
+  });
+
+  it.each([300, 301, 302, 303, 304, 399])('code %i sends the reader to sign in', async (code) => {
+    const { api, hooks } = setup({ code, msg: '请先登录', data: null });
+    await expect(api.request({ url: '/x' })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onSessionInvalid).toHaveBeenCalledTimes(1);
+    expect(hooks.toast).not.toHaveBeenCalled();
+  });
+
+  it('codes outside the session band, 400 (bad input) included, are ordinary errors', async () => {
+    for (const code of [299, 400, 401]) {
+      const { api, hooks } = setup({ code, msg: `错误${code}`, data: null });
+      await api.request({ url: '/x' }).catch(() => {});
+      expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+      expect(hooks.toast).toHaveBeenCalledWith(`错误${code}`);
+    }
+  });
+
+  it('a detail call by a signed-in reader clears the session quietly and returns the reply', async () => {
+    const { api, hooks } = setup({ code: 301, msg: '登录已过期', data: null });
+    await expect(api.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({ code: 301 });
+    expect(hooks.onSessionCleared).toHaveBeenCalledTimes(1);
+    expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+  });
+
+  it('a detail call by a visitor (no token) follows the ordinary rule', async () => {
+    const { api, hooks } = setup({ code: 303, msg: '请先登录', data: null }, { getToken: () => undefined });
+    await expect(api.request({ url: '/x', isDetailCall: true })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onSessionInvalid).toHaveBeenCalled();
+    expect(hooks.onSessionCleared).not.toHaveBeenCalled();
+  });
+
+  it('code 999 sends to sign-in only on the server', async () => {
+    const server = setup({ code: 999, msg: '不允许', data: null }, { isServer: true });
+    await server.api.request({ url: '/x' }).catch(() => {});
+    expect(server.hooks.onSessionInvalid).toHaveBeenCalled();
+
+    const browser = setup({ code: 999, msg: '不允许', data: null });
+    await browser.api.request({ url: '/x' }).catch(() => {});
+    expect(browser.hooks.onSessionInvalid).not.toHaveBeenCalled();
+    expect(browser.hooks.toast).toHaveBeenCalledWith('不允许');
+  });
+
+  it('gives up after 10000 ms', async () => {
+    const { api, transport } = setup(() => new Promise<ApiReply>(() => {}));
+    const pending = api.request({ url: '/x' });
+    const assertion = expect(pending).rejects.toBeInstanceOf(RequestTimeoutError);
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+    await assertion;
+    expect(transport.mock.calls[0]?.[0].signal.aborted).toBe(true);
+  });
+
+  it('gives a FormData upload 1800000 ms', async () => {
+    const { api, transport } = setup(() => new Promise<ApiReply>(() => {}));
+    const pending = api.request({ url: '/upload', body: new FormData() });
+    let settled = false;
+    pending.catch(() => (settled = true));
+    expect(transport.mock.calls[0]?.[0].timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 10);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS);
+    expect(settled).toBe(true);
+  });
+
+  it('passes network failures on', async () => {
+    const { api, hooks } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.request({ url: '/x' })).rejects.toThrow('Failed to fetch');
+    expect(hooks.toast).not.toHaveBeenCalled();
+  });
+
+  it('counts calls in flight for the loading flag', async () => {
+    const onActivity = vi.fn();
+    const { api } = setup({ code: 200, msg: '', data: null }, { onActivity });
+    await api.request({ url: '/x' });
+    expect(onActivity.mock.calls).toEqual([[1], [-1]]);
+  });
+
+  it('store calls resolve with data on 200 and reject with the server msg otherwise', async () => {
+    await expect(setup({ code: 200, msg: '', data: { id: '1' } }).api.storeRequest({ url: '/x' })).resolves.toEqual({ id: '1' });
+    const failing = setup({ code: 1, msg: '只认 200', data: null });
+    await expect(failing.api.storeRequest({ url: '/x' })).rejects.toThrow('只认 200');
+    const signedOut = setup({ code: 304, msg: '您的账号已在其他地方登录！', data: null });
+    await expect(signedOut.api.storeRequest({ url: '/x' })).rejects.toThrow('您的账号已在其他地方登录！');
+    expect(signedOut.hooks.onSessionInvalid).not.toHaveBeenCalled();
+  });
+});
+
+describe('return address', () => {
+  it('a saved address containing /login becomes /', () => {
+    expect(resolveReturnAddress('/login?t=login')).toBe('/');
+    expect(resolveReturnAddress('')).toBe('/');
+    expect(resolveReturnAddress(null)).toBe('/');
+    expect(resolveReturnAddress('/account/course?page=2')).toBe('/account/course?page=2');
+  });
+});
