@@ -49,6 +49,7 @@ export function EditModal<T extends object>({
       cancelText="取消"
       okButtonProps={{ htmlType: 'submit', loading: submitting }}
       destroyOnHidden
+      style={{ top: 48 }}
       mask={{ closable: false }}
       modalRender={(dom) => (
         <Form<T>
@@ -58,6 +59,7 @@ export function EditModal<T extends object>({
           clearOnDestroy
           onFinish={(values) => void finish(values)}
           requiredMark
+          scrollToFirstError={{ block: 'center' }}
         >
           {dom}
         </Form>

@@ -60,7 +60,18 @@ const FALLBACK =
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f5f5f5"/><text x="32" y="37" font-size="11" text-anchor="middle" fill="#bbb">无图片</text></svg>',
   );
 
-export function Thumb({ src, width = 64, height = 40 }: { src?: string; width?: number; height?: number }) {
+export function Thumb({
+  src,
+  width = 64,
+  height = 40,
+  fit = 'cover',
+}: {
+  src?: string;
+  width?: number;
+  height?: number;
+  /** 'contain' shows the whole image (logos, icons); 'cover' fills the box (banners). */
+  fit?: 'cover' | 'contain';
+}) {
   if (!src) {
     return (
       <span
@@ -86,7 +97,7 @@ export function Thumb({ src, width = 64, height = 40 }: { src?: string; width?: 
       width={width}
       height={height}
       fallback={FALLBACK}
-      style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5' }}
+      style={{ objectFit: fit, borderRadius: 4, background: '#f5f5f5' }}
     />
   );
 }
@@ -99,6 +110,7 @@ export function ImageUrlInput({
   placeholder = 'https://… 或 /files/…',
   previewWidth = 64,
   previewHeight = 40,
+  preview = true,
 }: {
   value?: string;
   onChange?: (v: string) => void;
@@ -106,11 +118,13 @@ export function ImageUrlInput({
   placeholder?: string;
   previewWidth?: number;
   previewHeight?: number;
+  /** false: the caller shows the picture elsewhere. */
+  preview?: boolean;
 }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <Input id={id} value={value} allowClear placeholder={placeholder} onChange={(e) => onChange?.(e.target.value)} />
-      <Thumb src={value?.trim()} width={previewWidth} height={previewHeight} />
+      {preview && <Thumb src={value?.trim()} width={previewWidth} height={previewHeight} fit="contain" />}
     </div>
   );
 }

@@ -28,7 +28,11 @@ const urlExtra = '站内路径如 /list，站外地址以 https:// 开头';
 export function NavBarFields() {
   return (
     <>
-      <Form.Item label="标题" name="navTitle" rules={[{ required: true, whitespace: true, message: '请输入导航标题' }, max(20)]}>
+      <Form.Item
+        label="标题"
+        name="navTitle"
+        rules={[{ required: true, whitespace: true, message: '请输入导航标题' }, max(20)]}
+      >
         <Input showCount maxLength={20} placeholder="例如：课程" />
       </Form.Item>
       <Form.Item label="链接" name="navUrl" rules={[max(500)]} extra={urlExtra}>
@@ -46,7 +50,11 @@ export function NavBarFields() {
 export function FooterGroupFields() {
   return (
     <>
-      <Form.Item label="分组名称" name="navName" rules={[{ required: true, whitespace: true, message: '请输入分组名称' }, max(30)]}>
+      <Form.Item
+        label="分组名称"
+        name="navName"
+        rules={[{ required: true, whitespace: true, message: '请输入分组名称' }, max(30)]}
+      >
         <Input showCount maxLength={30} placeholder="例如：关于我们" />
       </Form.Item>
       <SortStatus />
@@ -65,7 +73,11 @@ export function FooterLinkFields({ groups }: { groups: { id: string; navName: st
           notFoundContent="请先添加分组"
         />
       </Form.Item>
-      <Form.Item label="链接名称" name="navName" rules={[{ required: true, whitespace: true, message: '请输入链接名称' }, max(30)]}>
+      <Form.Item
+        label="链接名称"
+        name="navName"
+        rules={[{ required: true, whitespace: true, message: '请输入链接名称' }, max(30)]}
+      >
         <Input showCount maxLength={30} placeholder="例如：联系我们" />
       </Form.Item>
       <Form.Item label="链接地址" name="navUrl" rules={[max(500)]} extra={urlExtra}>
@@ -83,7 +95,11 @@ export function FooterLinkFields({ groups }: { groups: { id: string; navName: st
 export function FriendLinkFields() {
   return (
     <>
-      <Form.Item label="网站名称" name="linkName" rules={[{ required: true, whitespace: true, message: '请输入网站名称' }, max(30)]}>
+      <Form.Item
+        label="网站名称"
+        name="linkName"
+        rules={[{ required: true, whitespace: true, message: '请输入网站名称' }, max(30)]}
+      >
         <Input showCount maxLength={30} />
       </Form.Item>
       <Form.Item

@@ -208,10 +208,7 @@ export function SiteInfoForm({
               <Form.Item
                 label="统计代码"
                 name="statisticsCode"
-                rules={[
-                  max(5000),
-                  requiredWhenOn('isEnableStatistics', '启用统计时请填写统计代码'),
-                ]}
+                rules={[max(5000), requiredWhenOn('isEnableStatistics', '启用统计时请填写统计代码')]}
                 dependencies={['isEnableStatistics']}
                 extra="第三方统计的脚本，原样插入网站页面"
               >
@@ -225,10 +222,7 @@ export function SiteInfoForm({
               <Form.Item
                 label="在线客服代码"
                 name="onlineServiceCode"
-                rules={[
-                  max(5000),
-                  requiredWhenOn('isEnableOnlineService', '启用在线客服时请填写客服代码'),
-                ]}
+                rules={[max(5000), requiredWhenOn('isEnableOnlineService', '启用在线客服时请填写客服代码')]}
                 dependencies={['isEnableOnlineService']}
               >
                 <Input.TextArea rows={5} style={{ fontFamily: 'monospace' }} placeholder="<script>…</script>" />

@@ -38,7 +38,13 @@ describe('footer nav tree', () => {
   });
 
   it('puts links under their group, both ordered by sort, and keeps links of a missing group', () => {
-    const tree = buildNavTree([row('3', '1', 2), row('1', '0', 2), row('4', '1', 1), row('2', '0', 1), row('5', '99', 0)]);
+    const tree = buildNavTree([
+      row('3', '1', 2),
+      row('1', '0', 2),
+      row('4', '1', 1),
+      row('2', '0', 1),
+      row('5', '99', 0),
+    ]);
     expect(tree.map((r) => r.id)).toEqual(['2', '1', '5']);
     expect(tree[1]?.children?.map((r) => r.id)).toEqual(['4', '3']);
     expect(tree[0]?.children).toBeUndefined();

@@ -5,7 +5,8 @@ export type NavRow = WebsiteNavAdmin & { children?: NavRow[] };
 export const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
 /** The sort value that puts a new row after `rows`. */
-export const nextSort = (rows: { sort: number }[]) => (rows.length ? Math.min(9999, Math.max(...rows.map((r) => r.sort)) + 1) : 1);
+export const nextSort = (rows: { sort: number }[]) =>
+  rows.length ? Math.min(9999, Math.max(...rows.map((r) => r.sort)) + 1) : 1;
 
 /** Groups (parentId "0") with their links as children; links of a missing group are listed last. */
 export function buildNavTree(items: WebsiteNavAdmin[]): NavRow[] {

@@ -87,10 +87,12 @@ export default function ConsoleLayout() {
   const entry = findMenuEntry(location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(entry?.parents ?? []);
   const parentsKey = entry?.parents.join('/') ?? '';
-  useEffect(() => {
-    if (!parentsKey) return;
-    setOpenKeys((keys) => Array.from(new Set([...keys, ...parentsKey.split('/')])));
-  }, [parentsKey]);
+  // Opening another page opens its menu group too (adjusting state while rendering, not in an effect).
+  const [seenParentsKey, setSeenParentsKey] = useState(parentsKey);
+  if (parentsKey !== seenParentsKey) {
+    setSeenParentsKey(parentsKey);
+    if (parentsKey) setOpenKeys((keys) => Array.from(new Set([...keys, ...parentsKey.split('/')])));
+  }
   const menuItems = useMemo(() => toMenuItems(adminMenu), []);
 
   const logout = async () => {
@@ -171,7 +173,9 @@ export default function ConsoleLayout() {
             </a>
             <Space size={8}>
               <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1677ff' }} />
-              <Typography.Text data-testid="operator-nickname">{operator.nickname || operator.loginName}</Typography.Text>
+              <Typography.Text data-testid="operator-nickname">
+                {operator.nickname || operator.loginName}
+              </Typography.Text>
             </Space>
             <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
               退出

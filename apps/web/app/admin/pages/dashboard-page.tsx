@@ -79,7 +79,12 @@ export default function DashboardPage() {
                   description={s.desc}
                 />
                 {s.value !== undefined && (
-                  <Statistic value={s.value} suffix={s.suffix} style={{ marginTop: 16 }} styles={{ content: { fontSize: 20 } }} />
+                  <Statistic
+                    value={s.value}
+                    suffix={s.suffix}
+                    style={{ marginTop: 16 }}
+                    styles={{ content: { fontSize: 20 } }}
+                  />
                 )}
               </Card>
             </Link>

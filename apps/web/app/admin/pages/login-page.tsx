@@ -33,7 +33,10 @@ export default function LoginPage() {
   const finish = async (values: LoginValues) => {
     setSubmitting(true);
     try {
-      const result = await callAdmin(sys.loginOperator, { loginName: values.loginName.trim(), password: values.password });
+      const result = await callAdmin(sys.loginOperator, {
+        loginName: values.loginName.trim(),
+        password: values.password,
+      });
       setAdminToken(result.token);
       message.success(`欢迎回来，${result.operator.nickname || result.operator.loginName}`);
       void navigate(target, { replace: true });
@@ -55,7 +58,10 @@ export default function LoginPage() {
         padding: 24,
       }}
     >
-      <Card style={{ width: 400, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }} styles={{ body: { padding: '36px 36px 20px' } }}>
+      <Card
+        style={{ width: 400, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }}
+        styles={{ body: { padding: '36px 36px 20px' } }}
+      >
         <div style={{ textAlign: 'center', marginBottom: 28 }}>
           <Typography.Title level={3} style={{ marginBottom: 4 }}>
             {site.data?.siteNamePc || '网校'} · 运营后台
@@ -81,7 +87,12 @@ export default function LoginPage() {
               { min: 6, max: 20, message: '密码为 6–20 位' },
             ]}
           >
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={20} />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              autoComplete="current-password"
+              maxLength={20}
+            />
           </Form.Item>
           <Form.Item style={{ marginTop: 8 }}>
             <Button type="primary" htmlType="submit" block loading={submitting}>

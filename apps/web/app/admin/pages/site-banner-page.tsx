@@ -55,8 +55,14 @@ export default function SiteBannerPage() {
   const list = useQuery({ queryKey: key, queryFn: () => callAdmin(sys.adminListBanner) });
   const [edit, setEdit] = useState<{ open: boolean; record?: BannerAdmin }>({ open: false });
   const save = useAdminMutation(key, (b: BannerSave) => callAdmin(sys.saveBanner, b), '轮播图已添加');
-  const update = useAdminMutation(key, (b: BannerSave & { id: string }) => callAdmin(sys.updateBanner, b), '轮播图已修改');
-  const remove = useAdminMutation(key, (id: string) => callAdmin(sys.deleteBanner, { id }), '轮播图已删除', { toastError: true });
+  const update = useAdminMutation(
+    key,
+    (b: BannerSave & { id: string }) => callAdmin(sys.updateBanner, b),
+    '轮播图已修改',
+  );
+  const remove = useAdminMutation(key, (id: string) => callAdmin(sys.deleteBanner, { id }), '轮播图已删除', {
+    toastError: true,
+  });
 
   const rows = [...(list.data ?? [])].sort(bySort);
   const groups = Array.from(new Set(rows.map((r) => r.bannerGroup).filter(Boolean)));
@@ -84,9 +90,9 @@ export default function SiteBannerPage() {
           {
             title: '预览',
             key: 'preview',
-            width: 240,
+            width: 280,
             render: (_, r) => (
-              <Space size={6}>
+              <Space size={6} style={{ whiteSpace: 'nowrap' }}>
                 {r.data.slice(0, 2).map((s, i) => (
                   <Thumb key={i} src={s.img} width={88} height={36} />
                 ))}
@@ -97,7 +103,12 @@ export default function SiteBannerPage() {
               </Space>
             ),
           },
-          { title: '编码', dataIndex: 'bannerCode', width: 150, render: (c: string) => <Typography.Text code>{c}</Typography.Text> },
+          {
+            title: '编码',
+            dataIndex: 'bannerCode',
+            width: 150,
+            render: (c: string) => <Typography.Text code>{c}</Typography.Text>,
+          },
           { title: '名称', dataIndex: 'bannerName' },
           { title: '分组', dataIndex: 'bannerGroup', width: 110, render: (g: string) => <Tag>{g}</Tag> },
           { title: '排序', dataIndex: 'sort', width: 70 },

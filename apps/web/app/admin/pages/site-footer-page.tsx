@@ -31,8 +31,14 @@ function FooterNavCard() {
   const list = useQuery({ queryKey: navKey, queryFn: () => callAdmin(sys.adminListWebsiteNav) });
   const [edit, setEdit] = useState<NavEdit>({ open: false });
   const save = useAdminMutation(navKey, (b: WebsiteNavSave) => callAdmin(sys.saveWebsiteNav, b), '已添加');
-  const update = useAdminMutation(navKey, (b: WebsiteNavSave & { id: string }) => callAdmin(sys.updateWebsiteNav, b), '已修改');
-  const remove = useAdminMutation(navKey, (id: string) => callAdmin(sys.deleteWebsiteNav, { id }), '已删除', { toastError: true });
+  const update = useAdminMutation(
+    navKey,
+    (b: WebsiteNavSave & { id: string }) => callAdmin(sys.updateWebsiteNav, b),
+    '已修改',
+  );
+  const remove = useAdminMutation(navKey, (id: string) => callAdmin(sys.deleteWebsiteNav, { id }), '已删除', {
+    toastError: true,
+  });
 
   const items = useMemo(() => list.data ?? [], [list.data]);
   const tree = useMemo(() => buildNavTree(items), [items]);
@@ -43,7 +49,8 @@ function FooterNavCard() {
   const initialValues = (): Partial<WebsiteNavSave> => {
     if (!edit.open) return {};
     if (edit.record) return { ...edit.record, target: asTarget(edit.record.target) };
-    if (edit.kind === 'group') return { parentId: '0', navName: '', navUrl: '', target: '_self', sort: nextSort(groups), statusId: 1 };
+    if (edit.kind === 'group')
+      return { parentId: '0', navName: '', navUrl: '', target: '_self', sort: nextSort(groups), statusId: 1 };
     const siblings = items.filter((i) => i.parentId === edit.parentId);
     return { parentId: edit.parentId, navName: '', navUrl: '', target: '_self', sort: nextSort(siblings), statusId: 1 };
   };
@@ -124,7 +131,12 @@ function FooterNavCard() {
             ellipsis: true,
             render: (url: string, r) => (isGroup(r) ? '' : url || '-'),
           },
-          { title: '打开方式', dataIndex: 'target', width: 100, render: (t: string, r) => (isGroup(r) ? '' : targetText(t)) },
+          {
+            title: '打开方式',
+            dataIndex: 'target',
+            width: 100,
+            render: (t: string, r) => (isGroup(r) ? '' : targetText(t)),
+          },
           { title: '排序', dataIndex: 'sort', width: 70 },
           { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
           {
@@ -134,16 +146,26 @@ function FooterNavCard() {
             render: (_, r) => (
               <Space size={0}>
                 {isGroup(r) && (
-                  <Button type="link" size="small" onClick={() => setEdit({ open: true, kind: 'link', parentId: r.id })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEdit({ open: true, kind: 'link', parentId: r.id })}
+                  >
                     添加链接
                   </Button>
                 )}
-                <Button type="link" size="small" onClick={() => setEdit({ open: true, kind: isGroup(r) ? 'group' : 'link', record: r })}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEdit({ open: true, kind: isGroup(r) ? 'group' : 'link', record: r })}
+                >
                   编辑
                 </Button>
                 <Popconfirm
                   title={isGroup(r) ? `删除分组“${r.navName}”？` : `删除链接“${r.navName}”？`}
-                  description={isGroup(r) && r.children?.length ? '分组内还有链接，请先删除或移走这些链接。' : undefined}
+                  description={
+                    isGroup(r) && r.children?.length ? '分组内还有链接，请先删除或移走这些链接。' : undefined
+                  }
                   okText="删除"
                   okButtonProps={{ danger: true }}
                   cancelText="取消"
@@ -175,7 +197,11 @@ function FriendLinkCard() {
   const list = useQuery({ queryKey: linkKey, queryFn: () => callAdmin(sys.adminListWebsiteLink) });
   const [edit, setEdit] = useState<{ open: boolean; record?: WebsiteLinkAdmin }>({ open: false });
   const save = useAdminMutation(linkKey, (b: WebsiteLinkSave) => callAdmin(sys.saveWebsiteLink, b), '友情链接已添加');
-  const update = useAdminMutation(linkKey, (b: WebsiteLinkSave & { id: string }) => callAdmin(sys.updateWebsiteLink, b), '友情链接已修改');
+  const update = useAdminMutation(
+    linkKey,
+    (b: WebsiteLinkSave & { id: string }) => callAdmin(sys.updateWebsiteLink, b),
+    '友情链接已修改',
+  );
   const remove = useAdminMutation(linkKey, (id: string) => callAdmin(sys.deleteWebsiteLink, { id }), '友情链接已删除', {
     toastError: true,
   });
@@ -247,7 +273,12 @@ function FriendLinkCard() {
         }
         onCancel={() => setEdit((e) => ({ ...e, open: false }))}
         onSubmit={async (v) => {
-          const body: WebsiteLinkSave = { ...v, linkName: v.linkName.trim(), linkUrl: v.linkUrl.trim(), sort: v.sort ?? 0 };
+          const body: WebsiteLinkSave = {
+            ...v,
+            linkName: v.linkName.trim(),
+            linkUrl: v.linkUrl.trim(),
+            sort: v.sort ?? 0,
+          };
           if (edit.record) await update.mutateAsync({ id: edit.record.id, ...body });
           else await save.mutateAsync(body);
           setEdit((e) => ({ ...e, open: false }));

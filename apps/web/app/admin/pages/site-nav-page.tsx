@@ -17,14 +17,25 @@ export function meta() {
 const key = ['admin', 'nav-bar'];
 const blank: NavBarSave = { navTitle: '', navUrl: '', target: '_self', platShow: 1, sort: 0, statusId: 1 };
 
-const clean = (v: NavBarSave): NavBarSave => ({ ...v, navTitle: v.navTitle.trim(), navUrl: (v.navUrl ?? '').trim(), sort: v.sort ?? 0 });
+const clean = (v: NavBarSave): NavBarSave => ({
+  ...v,
+  navTitle: v.navTitle.trim(),
+  navUrl: (v.navUrl ?? '').trim(),
+  sort: v.sort ?? 0,
+});
 
 export default function SiteNavPage() {
   const list = useQuery({ queryKey: key, queryFn: () => callAdmin(sys.adminListNavBar) });
   const [editing, setEditing] = useState<{ open: boolean; record?: NavBarAdmin }>({ open: false });
   const save = useAdminMutation(key, (b: NavBarSave) => callAdmin(sys.saveNavBar, b), '导航已添加');
-  const update = useAdminMutation(key, (b: NavBarSave & { id: string }) => callAdmin(sys.updateNavBar, b), '导航已修改');
-  const remove = useAdminMutation(key, (id: string) => callAdmin(sys.deleteNavBar, { id }), '导航已删除', { toastError: true });
+  const update = useAdminMutation(
+    key,
+    (b: NavBarSave & { id: string }) => callAdmin(sys.updateNavBar, b),
+    '导航已修改',
+  );
+  const remove = useAdminMutation(key, (id: string) => callAdmin(sys.deleteNavBar, { id }), '导航已删除', {
+    toastError: true,
+  });
 
   const rows = [...(list.data ?? [])].sort((a, b) => a.sort - b.sort);
 
@@ -92,7 +103,11 @@ export default function SiteNavPage() {
       <EditModal<NavBarSave>
         title={editing.record ? '编辑导航' : '添加导航'}
         open={editing.open}
-        initialValues={editing.record ? { ...editing.record, target: asTarget(editing.record.target) } : { ...blank, sort: nextSort(rows) }}
+        initialValues={
+          editing.record
+            ? { ...editing.record, target: asTarget(editing.record.target) }
+            : { ...blank, sort: nextSort(rows) }
+        }
         onCancel={() => setEditing((e) => ({ ...e, open: false }))}
         onSubmit={async (values) => {
           const body = clean(values);
