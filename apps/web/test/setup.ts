@@ -18,6 +18,17 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's popups measure themselves; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

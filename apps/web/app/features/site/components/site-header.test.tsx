@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { learner, makeBootstrap, navItems } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render-page';
+import { SiteHeader } from './site-header';
+
+describe('site header', () => {
+  it('shows the first ten nav items and the rest under 更多; an item without address goes to /null', async () => {
+    const items = navItems(12).map((item, index) => (index === 11 ? { ...item, navUrl: '' } : item));
+    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ navList: items }) });
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).queryByText('栏目11')).toBeNull();
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /更多/ }));
+    await waitFor(() => expect(screen.getByText('栏目12')).toBeTruthy());
+    expect(screen.getByText('栏目12').closest('a')?.getAttribute('href')).toBe('/null');
+    expect(screen.getByText('栏目11').closest('a')?.getAttribute('href')).toBe('/section11');
+  });
+
+  it('opens a _blank nav item in a new tab', () => {
+    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ navList: [{ id: '1', navTitle: '外部', navUrl: 'https://example.com', target: '_blank' }] }) });
+    expect(screen.getByText('外部').closest('a')?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('hides the nav on /apply', () => {
+    renderPage(<SiteHeader />, { path: '/apply', bootstrap: makeBootstrap({ navList: navItems(3) }) });
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+  });
+
+  it('warns 请输入搜索关键词 on an empty search', async () => {
+    const { router } = renderPage(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(screen.getByText('请输入搜索关键词')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('searches with the type of the current section', async () => {
+    const { router } = renderPage(<SiteHeader />, { path: '/live/detail/1' });
+    fireEvent.change(screen.getByLabelText('搜索关键词'), { target: { value: ' 雅思 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/%E9%9B%85%E6%80%9D'));
+    expect(router.state.location.search).toBe('?type=2');
+  });
+
+  it('offers sign-in and register to visitors, plus 我的学习 and VIP', () => {
+    renderPage(<SiteHeader />);
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '注册' })).toBeTruthy();
+    expect(screen.getByText('我的学习').closest('a')?.getAttribute('href')).toBe('/myStudy');
+    expect(screen.getByText(/开通VIP/).closest('a')?.getAttribute('href')).toBe('/vip');
+  });
+
+  it('shows the unread count (0 too) and the user menu for a signed-in learner', async () => {
+    const { store } = renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }) });
+    expect(screen.getByText('英语学习者小李')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '消息' }).textContent).toContain('0');
+    act(() => store.getState().setUserMsgNum(7));
+    expect(screen.getByRole('link', { name: '消息' }).textContent).toContain('7');
+
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    await waitFor(() => expect(screen.getByText('我的课程')).toBeTruthy());
+    const hrefOf = (text: string) => screen.getByText(text).closest('a')?.getAttribute('href');
+    expect(hrefOf('我的课程')).toBe('/account/course');
+    expect(hrefOf('我的试卷')).toBe('/account/exams/myExam');
+    expect(hrefOf('我的班级')).toBe('/account/grades/my');
+    expect(hrefOf('学习记录')).toBe('/account/study');
+    expect(hrefOf('我的订单')).toBe('/account/order');
+    expect(hrefOf('我的收藏')).toBe('/account/collection');
+    expect(hrefOf('写博客')).toBe('/blog/account/write');
+    expect(hrefOf('提问')).toBe('/question/account/write');
+    expect(hrefOf('我的博客')).toBe('/blog/account?type=bk');
+    expect(hrefOf('我的问答')).toBe('/blog/account?type=wd');
+    expect(screen.getAllByText('个人中心').some((node) => node.closest('a')?.getAttribute('href') === '/account/info')).toBe(true);
+    expect(screen.queryByText('点播管理')).toBeNull();
+    expect(screen.queryByText('机构中心')).toBeNull();
+  });
+
+  it('adds the teaching menu for teachers', async () => {
+    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 2 } } }) });
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    await waitFor(() => expect(screen.getByText('点播管理')).toBeTruthy());
+    const hrefs = ['直播管理', '推流设置', '试卷管理', '试题管理', '讲师信息'].map((text) => screen.getByText(text).closest('a')?.getAttribute('href'));
+    expect(hrefs).toEqual(['/account/live', '/account/channel', '/account/exams', '/account/subject', '/account/teacher']);
+  });
+
+  it('adds the organisation centre (/admin) for organisations', async () => {
+    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 3 } } }) });
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    await waitFor(() => expect(screen.getByText('机构中心')).toBeTruthy());
+    expect(screen.getByText('机构中心').closest('a')?.getAttribute('href')).toBe('/admin');
+  });
+
+  it('signs out: token and user gone, back to the home page', async () => {
+    document.cookie = 'RC_WEB_TOKEN=abc; Path=/';
+    const { store, router } = renderPage(<SiteHeader />, {
+      path: '/account/info',
+      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }),
+    });
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    await waitFor(() => expect(screen.getByText('退出登录')).toBeTruthy());
+    fireEvent.click(screen.getByText('退出登录'));
+    expect(store.getState().userInfo).toBeNull();
+    expect(document.cookie).not.toContain('RC_WEB_TOKEN=abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

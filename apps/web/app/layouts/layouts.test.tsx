@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { learner, makeBootstrap } from '../../test/fixtures';
+import { renderPage } from '../../test/render-page';
+import { AccountLayoutFrame } from './account-layout';
+import ActivityLayout from './activity-layout';
+import { DefaultLayoutFrame } from './default-layout';
+import { LoginsLayoutFrame } from './logins-layout';
+
+const page = <p>页面内容</p>;
+const hasHeader = () => screen.queryByRole('banner') !== null;
+const hasFooter = () => screen.queryByRole('contentinfo') !== null;
+
+describe('layouts', () => {
+  it('default: header, page and footer', () => {
+    renderPage(<DefaultLayoutFrame>{page}</DefaultLayoutFrame>, { path: '/list' });
+    expect(hasHeader()).toBe(true);
+    expect(hasFooter()).toBe(true);
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+
+  it('a write page shows neither header nor footer', () => {
+    renderPage(<DefaultLayoutFrame>{page}</DefaultLayoutFrame>, { path: '/blog/account/write' });
+    expect(hasHeader()).toBe(false);
+    expect(hasFooter()).toBe(false);
+  });
+
+  it('keeps a referral code from the query', () => {
+    const { store } = renderPage(<DefaultLayoutFrame>{page}</DefaultLayoutFrame>, { path: '/?referralCode=ZX81' });
+    expect(store.getState().referralCode).toBe('ZX81');
+    expect(window.localStorage.getItem('school-web-state')).toContain('ZX81');
+  });
+
+  it('logins: the simplified header with the hotline, no footer on /login', () => {
+    renderPage(<LoginsLayoutFrame>{page}</LoginsLayoutFrame>, { path: '/login' });
+    expect(screen.getByText('400-800-1234')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(hasFooter()).toBe(false);
+  });
+
+  it('logins: no nav on /apply', () => {
+    renderPage(<LoginsLayoutFrame>{page}</LoginsLayoutFrame>, { path: '/apply' });
+    expect(screen.queryByRole('navigation', { name: '快捷导航' })).toBeNull();
+  });
+
+  it('account: side menu, or the study menu on study pages', () => {
+    const bootstrap = makeBootstrap({ session: { status: 'signed-in', userInfo: learner } });
+    const first = renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/info', bootstrap });
+    expect(screen.getByRole('navigation', { name: '个人中心' })).toBeTruthy();
+    expect(hasFooter()).toBe(true);
+    first.unmount();
+    renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/study', bootstrap });
+    expect(screen.getByRole('navigation', { name: '学习中心' })).toBeTruthy();
+  });
+
+  it('activity: bare', () => {
+    renderPage(<ActivityLayout />, { path: '/' });
+    expect(hasHeader()).toBe(false);
+    expect(hasFooter()).toBe(false);
+  });
+});
