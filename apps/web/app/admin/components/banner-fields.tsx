@@ -94,10 +94,10 @@ export function BannerFields({ groups }: { groups: string[] }) {
                 onClick={() => {
                   add({ title: '', img: '', url: '', target: '_self' });
                   // Show the new, empty slide at the bottom of the scrolling list.
-                  setTimeout(
-                    () => listRef.current?.scrollTo({ top: listRef.current.scrollHeight, behavior: 'smooth' }),
-                    50,
-                  );
+                  setTimeout(() => {
+                    const list = listRef.current;
+                    if (list) list.scrollTop = list.scrollHeight;
+                  }, 50);
                 }}
               >
                 添加图片

@@ -46,7 +46,7 @@ describe('operator sign-in page', () => {
       ),
     );
     render(withProviders(<Stub initialEntries={['/admin/login']} />));
-    expect(await screen.findByText(/蓝鲸英语 · 运营后台/)).toBeTruthy();
+    expect(await screen.findByText(/蓝鲸英语 · 请使用运营账号登录/)).toBeTruthy();
     fill(' admin ', 'secret123');
     expect(await screen.findByText('控制台首页')).toBeTruthy();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('op-token');

@@ -64,9 +64,11 @@ export default function LoginPage() {
       >
         <div style={{ textAlign: 'center', marginBottom: 28 }}>
           <Typography.Title level={3} style={{ marginBottom: 4 }}>
-            {site.data?.siteNamePc || '网校'} · 运营后台
+            运营后台
           </Typography.Title>
-          <Typography.Text type="secondary">请使用运营账号登录</Typography.Text>
+          <Typography.Text type="secondary">
+            {site.data?.siteNamePc ? `${site.data.siteNamePc} · ` : ''}请使用运营账号登录
+          </Typography.Text>
         </div>
         <Form<LoginValues> layout="vertical" size="large" onFinish={(v) => void finish(v)} requiredMark={false}>
           <Form.Item
