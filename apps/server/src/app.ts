@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,13 +12,30 @@ import type { Config } from './core/config.ts';
 import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
+import { createLocalStorage } from './core/storage.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
 import { registerWeb } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
-import { createUserRepo, createUserService, registerUserRoutes } from './modules/user/index.ts';
+import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
+import { createUploadRepo, createUploadService, registerUploadRoutes, UPLOAD_MAX_BYTES } from './modules/upload/index.ts';
+import {
+  createAccountService,
+  createAuthCodeRepo,
+  createLecturerRepo,
+  createLecturerService,
+  createMessageRepo,
+  createMessageService,
+  createSandboxSmsSender,
+  createSandboxWechatProvider,
+  createUserRepo,
+  createUserService,
+  registerSandboxWechatRoutes,
+  registerUserRoutes,
+  sandboxFaceMatcher,
+} from './modules/user/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -50,8 +68,42 @@ export async function buildApp({
   const sessions = createSessionStore({ db, clock, newId });
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
 
-  const userService = createUserService({ userRepo: createUserRepo(db), clock });
   const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
+  const storage = createLocalStorage(config.dataDir);
+  const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
+  const userRepo = createUserRepo(db);
+  const authCodeRepo = createAuthCodeRepo(db);
+  const userService = createUserService({
+    db,
+    userRepo,
+    sessions,
+    faceMatcher: sandboxFaceMatcher,
+    readOwnUpload: uploadService.readOwned,
+    clock,
+    newId,
+  });
+  const messageService = createMessageService({ db, messageRepo: createMessageRepo(db), userRepo, clock, newId });
+  const accountService = createAccountService({
+    db,
+    userRepo,
+    authCodeRepo,
+    sessions,
+    cache,
+    clock,
+    newId,
+    smsSender: createSandboxSmsSender({ authCodeRepo, newId, clock, log: app.log }),
+    wechat: createSandboxWechatProvider(),
+    siteName: async (siteId) => (await systemService.getWebsiteInfo(siteId)).siteNamePc,
+  });
+  const lecturerService = createLecturerService({
+    db,
+    lecturerRepo: createLecturerRepo(db),
+    userRepo,
+    messages: messageService,
+    clock,
+    newId,
+  });
+  const dataService = createDataService({ db, dataRepo: createDataRepo(db), messages: messageService, clock, newId });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -106,13 +158,23 @@ export async function buildApp({
         }
       });
 
+      await api.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+
       registerSystemRoutes(api, systemService);
-      registerUserRoutes(api, userService);
+      registerUserRoutes(api, {
+        accounts: accountService,
+        users: userService,
+        lecturers: lecturerService,
+        messages: messageService,
+      });
+      registerDataRoutes(api, dataService);
+      registerUploadRoutes(api, uploadService);
     },
     { prefix: '/apis' },
   );
 
   await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
+  registerSandboxWechatRoutes(app, accountService);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),

@@ -24,6 +24,8 @@ export const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$', maxLength: 19, de
 export const DateTime = Type.String({ description: 'yyyy-MM-dd HH:mm:ss（Asia/Shanghai）' });
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 是，0 否' });
 export const StatusId = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 启用，0 停用' });
+/** Money on the wire: yuan with at most two decimals (stored as integer fen). */
+export const Yuan = Type.Number({ minimum: 0, maximum: 1000000, description: '金额（元，最多两位小数）' });
 /** Short single-line text from a form. */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
 

@@ -2,9 +2,30 @@ export * from './common.ts';
 export * from './route.ts';
 export * from './system.ts';
 export * from './user.ts';
+export * from './course.ts';
+export * from './system-content.ts';
+export * from './marketing.ts';
+export * from './search.ts';
+export * from './data.ts';
+export * from './upload.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
+import { courseContracts } from './course.ts';
+import { systemContentContracts } from './system-content.ts';
+import { marketingContracts } from './marketing.ts';
+import { searchContracts } from './search.ts';
+import { dataContracts } from './data.ts';
+import { uploadContracts } from './upload.ts';
 
 /** Every module's route table, in the order the server registers them. */
-export const allContracts = { system: systemContracts, user: userContracts } as const;
+export const allContracts = {
+  system: systemContracts,
+  user: userContracts,
+  systemContent: systemContentContracts,
+  course: courseContracts,
+  marketing: marketingContracts,
+  search: searchContracts,
+  data: dataContracts,
+  upload: uploadContracts,
+} as const;

@@ -14,6 +14,8 @@ export interface RouteContract {
   body?: TSchema;
   querystring?: TSchema;
   params?: TSchema;
+  /** multipart/form-data upload; the handler reads the file, no JSON body. */
+  multipart?: true;
   response: TSchema;
 }
 

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Sent as the envelope's data, e.g. `{ needCaptcha: 1 }`; null otherwise. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

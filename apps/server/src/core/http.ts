@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
 import {
   Code,
   Envelope,
@@ -57,6 +58,15 @@ export interface HandlerContext<R extends RouteContract> {
   operator: SessionOperator;
   token: string | undefined;
   ip: string;
+  /** scheme://host the reader used, for links the server hands out (QR codes). */
+  origin: string;
+  /** The uploaded file of a multipart call (field `file`). */
+  file(): Promise<UploadedPart>;
+}
+
+export interface UploadedPart {
+  filename: string;
+  bytes: Buffer;
 }
 
 export type Handler<R extends RouteContract> = (ctx: HandlerContext<R>) => Promise<DataOf<R>>;
@@ -86,7 +96,18 @@ function contextOf<R extends RouteContract>(request: FastifyRequest): HandlerCon
     },
     token: tokenOf(request),
     ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+    file: () => readUpload(request),
   };
+}
+
+async function readUpload(request: FastifyRequest): Promise<UploadedPart> {
+  if (!request.isMultipart()) throw new AppError(Code.badRequest, '请使用 multipart/form-data 上传文件');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw new AppError(Code.badRequest, '参数错误：file 不能为空');
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw new AppError(Code.badRequest, '文件过大');
+  return { filename: part.filename, bytes };
 }
 
 /** Registers every entry of a contract table; the response is serialised from its schema, so unlisted fields never leak. */
@@ -118,15 +139,18 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_REQ_FILE_TOO_LARGE: '文件过大',
+  FST_FILES_LIMIT: '一次只能上传一个文件',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传文件',
 };
 
-export function sendError(reply: FastifyReply, code: number, msg: string): FastifyReply {
-  return reply.status(httpStatusFor(code)).send({ code, msg, data: null });
+export function sendError(reply: FastifyReply, code: number, msg: string, data: unknown = null): FastifyReply {
+  return reply.status(httpStatusFor(code)).send({ code, msg, data });
 }
 
 /** One error handler for the whole API: known refusals keep their code, the rest become a generic 500. */
 export function handleApiError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendError(reply, error.code, error.message);
+  if (error instanceof AppError) return sendError(reply, error.code, error.message, error.data);
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return sendError(reply, Code.badRequest, validationMessage(fastifyError.validation));
   if (fastifyError.statusCode === 429) return sendError(reply, Code.tooManyRequests, '请求过于频繁，请稍后再试');

@@ -25,6 +25,23 @@ export function formatDateTime(epochMs: number, timeZone = SITE_TIME_ZONE): stri
   return formatterFor(timeZone).format(new Date(epochMs));
 }
 
+const offsetMs = (epochMs: number, timeZone: string): number => {
+  const [date, time] = formatDateTime(epochMs, timeZone).split(' ') as [string, string];
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi, s] = time.split(':').map(Number) as [number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(epochMs / 1000) * 1000;
+};
+
+/** Reads a wire time `yyyy-MM-dd HH:mm:ss` in the site's zone; undefined when it is not a real time. */
+export function parseDateTime(text: string, timeZone = SITE_TIME_ZONE): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+  const epochMs = asUtc - offsetMs(asUtc - offsetMs(asUtc, timeZone), timeZone);
+  return formatDateTime(epochMs, timeZone) === text ? epochMs : undefined;
+}
+
 export interface Clock {
   now(): number;
 }

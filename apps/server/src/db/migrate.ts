@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './schema.ts';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-lecturers.ts';
+import * as m0003 from './migrations/0003-catalogue.ts';
+import * as m0004 from './migrations/0004-accounts.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-lecturers': m0002,
+  '0003-catalogue': m0003,
+  '0004-accounts': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

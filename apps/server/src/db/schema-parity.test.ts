@@ -31,7 +31,8 @@ async function describeSchema(handle: DatabaseHandle) {
   const tables = await handle.db.introspection.getTables();
   return Object.fromEntries(
     tables
-      .filter((table) => !table.name.startsWith('kysely_'))
+      // The search index is engine-specific (SQLite FTS5 tables; a GIN index on PostgreSQL): decision 0008.
+      .filter((table) => !table.name.startsWith('kysely_') && !/_fts(_|$)/.test(table.name))
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((table) => [
         table.name,

@@ -155,6 +155,11 @@ async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
       vip_expire_time: null,
       is_recommended: 0,
       password_hash: '',
+      sex: 0,
+      remark: '',
+      referral_code: 'OTHER001',
+      referrer_user_id: null,
+      face_img_url: '',
     })
     .execute();
 }

@@ -11,6 +11,8 @@ import { avatarSvg, bannerSvg, faviconSvg, logoSvg, qrSvg, type BannerArt } from
  * each role. Runs only on an empty database.
  */
 export const DEMO_SITE_ID = 11;
+/** The WeChat identity the sandbox scan page offers for the demo learner. */
+export const SANDBOX_DEMO_OPENID = 'sandbox-openid-13800000001';
 
 export interface DemoAccount {
   role: string;
@@ -255,8 +257,20 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
           vip_expire_time: user.isVip ? now + 365 * 24 * 3600 * 1000 : null,
           is_recommended: user.isRecommended,
           password_hash: passwordHash,
+          sex: 0,
+          remark: '',
+          referral_code: `DEMO${user.mobile.slice(-4)}`,
+          referrer_user_id: null,
+          face_img_url: '',
         })
         .execute();
+      if (user.mobile === demoUsers[0].mobile) {
+        // The sandbox WeChat's demo account signs this learner in by QR code.
+        await tx
+          .insertInto('user_wechat')
+          .values({ id: newId(), site_id: DEMO_SITE_ID, user_id: userId, openid: SANDBOX_DEMO_OPENID, gmt_create: now })
+          .execute();
+      }
       if (user.userType === 2) {
         const lecturer = {
           ...common,

@@ -1,9 +1,125 @@
-import type { Db } from '../../db/schema.ts';
+import { containsText } from '../../core/sql.ts';
+import type { Db, DbOrTx, UsersTable } from '../../db/schema.ts';
 
+/** users and what hangs off one user: WeChat binding, questionnaire, face checks. */
 export function createUserRepo(db: Db) {
   return {
-    findById: (siteId: number, id: number) =>
-      db.selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    findById: (siteId: number, id: number, tx: DbOrTx = db) =>
+      tx.selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    findByMobile: (siteId: number, mobile: string, tx: DbOrTx = db) =>
+      tx.selectFrom('users').selectAll().where('site_id', '=', siteId).where('mobile', '=', mobile).executeTakeFirst(),
+    findByReferralCode: (siteId: number, code: string, tx: DbOrTx = db) =>
+      tx
+        .selectFrom('users')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('referral_code', '=', code)
+        .executeTakeFirst(),
+    insert: (row: UsersTable, tx: DbOrTx = db) => tx.insertInto('users').values(row).execute(),
+    update: (siteId: number, id: number, fields: Partial<Omit<UsersTable, 'id' | 'site_id'>>, tx: DbOrTx = db) =>
+      tx.updateTable('users').set(fields).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+
+    async page(
+      siteId: number,
+      filter: { keyword?: string; userType?: number; statusId?: number },
+      offset: number,
+      limit: number,
+    ) {
+      let query = db.selectFrom('users').where('site_id', '=', siteId);
+      if (filter.keyword) {
+        const keyword = filter.keyword;
+        query = query.where((eb) => eb.or([containsText('mobile', keyword), containsText('nickname', keyword)]));
+      }
+      if (filter.userType !== undefined) query = query.where('user_type', '=', filter.userType);
+      if (filter.statusId !== undefined) query = query.where('status_id', '=', filter.statusId);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+
+    allIds: async (siteId: number) =>
+      (
+        await db.selectFrom('users').select('id').where('site_id', '=', siteId).where('status_id', '=', 1).execute()
+      ).map((row) => row.id),
+    idsByMobiles: (siteId: number, mobiles: string[]) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'mobile'])
+        .where('site_id', '=', siteId)
+        .where('mobile', 'in', mobiles)
+        .execute(),
+
+    findWechatBinding: (siteId: number, openid: string, tx: DbOrTx = db) =>
+      tx
+        .selectFrom('user_wechat')
+        .select('user_id')
+        .where('site_id', '=', siteId)
+        .where('openid', '=', openid)
+        .executeTakeFirst(),
+    bindWechat: (
+      row: { id: number; site_id: number; user_id: number; openid: string; gmt_create: number },
+      tx: DbOrTx,
+    ) => tx.insertInto('user_wechat').values(row).execute(),
+
+    findResearch: (siteId: number, userId: number) =>
+      db
+        .selectFrom('user_research')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    insertResearch: (row: {
+      id: number;
+      site_id: number;
+      user_id: number;
+      learning_goal: string;
+      english_level: string;
+      weekly_hours: number;
+      interests: string;
+      remark: string;
+      gmt_create: number;
+      gmt_modified: number;
+    }) => db.insertInto('user_research').values(row).execute(),
+    updateResearch: (
+      siteId: number,
+      userId: number,
+      fields: {
+        learning_goal: string;
+        english_level: string;
+        weekly_hours: number;
+        interests: string;
+        remark: string;
+        gmt_modified: number;
+      },
+    ) =>
+      db
+        .updateTable('user_research')
+        .set(fields)
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    insertFaceCheck: (row: {
+      id: number;
+      site_id: number;
+      user_id: number;
+      period_id: number | null;
+      passed: number;
+      gmt_create: number;
+    }) => db.insertInto('face_check').values(row).execute(),
+    async countFaceFailuresSince(siteId: number, userId: number, since: number) {
+      const row = await db
+        .selectFrom('face_check')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('passed', '=', 0)
+        .where('gmt_create', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
   };
 }
 

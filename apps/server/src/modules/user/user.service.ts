@@ -1,17 +1,67 @@
-import type { UserInfo } from '@school/contracts';
-import { disabledAccount } from '../../core/sessions.ts';
+import { randomInt } from 'node:crypto';
+import type { AdminUser, Page, Research, ResearchSave, UserExtUpdate, UserInfo } from '@school/contracts';
+import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
-import { notFound } from '../../core/errors.ts';
-import type { Clock } from '../../core/time.ts';
-import { toUserInfo } from './user.mapper.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import { pageWindow, toPage } from '../../core/paging.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { disabledAccount, type SessionStore } from '../../core/sessions.ts';
+import { formatDateTime, type Clock } from '../../core/time.ts';
+import { checkUrl } from '../../core/urls.ts';
+import type { Db, UserResearchTable } from '../../db/schema.ts';
+import type { FaceMatcher } from './face-matcher.ts';
+import { toAdminUser, toUserInfo } from './user.mapper.ts';
 import type { UserRepo } from './user.repo.ts';
 
+/** A user's own profile, questionnaire and face checks, and the operator's user management. */
 export interface UserServiceDeps {
+  db: Db;
   userRepo: UserRepo;
+  sessions: Pick<SessionStore, 'revokeAll'>;
+  faceMatcher: FaceMatcher;
+  /** The bytes of a picture the user uploaded (upload module). */
+  readOwnUpload(siteId: number, userId: number, url: string): Promise<Buffer | undefined>;
   clock: Clock;
+  newId: IdGenerator;
 }
 
-export function createUserService({ userRepo, clock }: UserServiceDeps) {
+const FACE_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+
+const toResearch = (row: UserResearchTable): Research => {
+  let interests: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.interests);
+    if (Array.isArray(parsed)) interests = parsed.filter((item): item is string => typeof item === 'string');
+  } catch {
+    interests = [];
+  }
+  return {
+    learningGoal: row.learning_goal,
+    englishLevel: row.english_level,
+    weeklyHours: row.weekly_hours,
+    interests,
+    remark: row.remark,
+    gmtModified: formatDateTime(row.gmt_modified),
+  };
+};
+
+const researchFields = (input: ResearchSave) => ({
+  learning_goal: input.learningGoal.trim(),
+  english_level: input.englishLevel.trim(),
+  weekly_hours: input.weeklyHours,
+  interests: JSON.stringify([...new Set(input.interests.map((item) => item.trim()))]),
+  remark: input.remark.trim(),
+});
+
+export function createUserService(deps: UserServiceDeps) {
+  const { db, userRepo, sessions, clock, newId } = deps;
+
+  const userOrThrow = async (siteId: number, userId: number) => {
+    const row = await userRepo.findById(siteId, userId);
+    if (!row) throw notFound('用户不存在');
+    return row;
+  };
+
   return {
     /** The session's user if the account is still enabled; used by the auth hook on every signed-in call. */
     async sessionUser(siteId: number, userId: number): Promise<SessionUser> {
@@ -20,10 +70,133 @@ export function createUserService({ userRepo, clock }: UserServiceDeps) {
       return { id: row.id, userType: row.user_type };
     },
 
-    async view(siteId: number, userId: number): Promise<UserInfo> {
-      const row = await userRepo.findById(siteId, userId);
-      if (!row) throw notFound('用户不存在');
-      return toUserInfo(row, clock.now());
+    view: async (siteId: number, userId: number): Promise<UserInfo> =>
+      toUserInfo(await userOrThrow(siteId, userId), clock.now()),
+
+    async update(siteId: number, userId: number, input: UserExtUpdate): Promise<UserInfo> {
+      const fields = {
+        nickname: input.nickname.trim(),
+        head_img_url: checkUrl(input.headImgUrl, 'headImgUrl'),
+        sex: input.sex,
+        remark: input.remark.trim(),
+      };
+      if (!fields.nickname) throw badRequest('参数错误：nickname 不能为空');
+      await userRepo.update(siteId, userId, { ...fields, gmt_modified: clock.now() });
+      return toUserInfo(await userOrThrow(siteId, userId), clock.now());
+    },
+
+    async changePassword(siteId: number, userId: number, oldPassword: string, password: string): Promise<null> {
+      const user = await userOrThrow(siteId, userId);
+      if (!(await verifyPassword(user.password_hash, oldPassword))) throw badRequest('原密码不正确');
+      if (oldPassword === password) throw badRequest('新密码不能与原密码相同');
+      await userRepo.update(siteId, userId, { password_hash: await hashPassword(password), gmt_modified: clock.now() });
+      return null;
+    },
+
+    async viewResearch(siteId: number, userId: number): Promise<Research | null> {
+      const row = await userRepo.findResearch(siteId, userId);
+      return row ? toResearch(row) : null;
+    },
+
+    async saveResearch(siteId: number, userId: number, input: ResearchSave): Promise<Research> {
+      if (await userRepo.findResearch(siteId, userId)) throw wrongState('你已填写过学习调研，请修改');
+      const now = clock.now();
+      const row = {
+        id: newId(),
+        site_id: siteId,
+        user_id: userId,
+        gmt_create: now,
+        gmt_modified: now,
+        ...researchFields(input),
+      };
+      await userRepo.insertResearch(row);
+      return toResearch(row);
+    },
+
+    async editResearch(siteId: number, userId: number, input: ResearchSave): Promise<Research> {
+      const existing = await userRepo.findResearch(siteId, userId);
+      if (!existing) throw wrongState('你还没有填写学习调研');
+      const fields = { ...researchFields(input), gmt_modified: clock.now() };
+      await userRepo.updateResearch(siteId, userId, fields);
+      return toResearch({ ...existing, ...fields });
+    },
+
+    /** The first picture becomes the reference face; later ones are compared with it. */
+    async checkFace(siteId: number, userId: number, faceImgUrl: string, periodId: number | null) {
+      const probe = await deps.readOwnUpload(siteId, userId, faceImgUrl);
+      if (!probe) throw badRequest('请先拍摄并上传本人照片');
+      const user = await userOrThrow(siteId, userId);
+      const now = clock.now();
+      if (!user.face_img_url) {
+        await userRepo.update(siteId, userId, { face_img_url: faceImgUrl, gmt_modified: now });
+        return { passed: 1 as const, registered: 1 as const, failCount: 0 };
+      }
+      const reference = await deps.readOwnUpload(siteId, userId, user.face_img_url);
+      const passed = reference ? await deps.faceMatcher.isSameFace(reference, probe) : false;
+      await userRepo.insertFaceCheck({
+        id: newId(),
+        site_id: siteId,
+        user_id: userId,
+        period_id: periodId,
+        passed: passed ? 1 : 0,
+        gmt_create: now,
+      });
+      const failCount = await userRepo.countFaceFailuresSince(siteId, userId, now - FACE_FAILURE_WINDOW_MS);
+      return { passed: passed ? (1 as const) : (0 as const), registered: 0 as const, failCount };
+    },
+
+    async recordFaceFailure(siteId: number, userId: number, periodId: number | null) {
+      const now = clock.now();
+      await userRepo.insertFaceCheck({
+        id: newId(),
+        site_id: siteId,
+        user_id: userId,
+        period_id: periodId,
+        passed: 0,
+        gmt_create: now,
+      });
+      return { failCount: await userRepo.countFaceFailuresSince(siteId, userId, now - FACE_FAILURE_WINDOW_MS) };
+    },
+
+    async adminPage(
+      siteId: number,
+      query: { pageCurrent?: number; pageSize?: number; keyword?: string; userType?: number; statusId?: number },
+    ): Promise<Page<AdminUser>> {
+      const window = pageWindow(query);
+      const { rows, total } = await userRepo.page(
+        siteId,
+        { keyword: query.keyword?.trim() || undefined, userType: query.userType, statusId: query.statusId },
+        window.offset,
+        window.pageSize,
+      );
+      const now = clock.now();
+      return toPage(
+        rows.map((row) => toAdminUser(row, now)),
+        total,
+        window,
+      );
+    },
+
+    /** Disabling signs the user out everywhere at once. */
+    async adminSetStatus(siteId: number, userId: number, statusId: 0 | 1): Promise<AdminUser> {
+      await userOrThrow(siteId, userId);
+      await db.transaction().execute(async (tx) => {
+        await userRepo.update(siteId, userId, { status_id: statusId, gmt_modified: clock.now() }, tx);
+        if (statusId === 0) await sessions.revokeAll(siteId, 'user', userId, tx);
+      });
+      return toAdminUser(await userOrThrow(siteId, userId), clock.now());
+    },
+
+    async adminResetPassword(siteId: number, userId: number): Promise<{ password: string }> {
+      await userOrThrow(siteId, userId);
+      const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+      const password = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (tx) => {
+        await userRepo.update(siteId, userId, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
+        await sessions.revokeAll(siteId, 'user', userId, tx);
+      });
+      return { password };
     },
   };
 }

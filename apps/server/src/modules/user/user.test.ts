@@ -22,7 +22,12 @@ describe('the signed-in user as the shell sees it', () => {
       headImgUrl: '/files/site/11/avatar-13800000001.svg',
       userType: 1,
       isVip: 1,
+      vipExpireTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       isRecommended: 1,
+      sex: 0,
+      remark: '',
+      referralCode: 'DEMO0001',
+      gmtCreate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     expect(res.raw).not.toContain('password');
   });

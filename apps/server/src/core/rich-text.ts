@@ -1,0 +1,91 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text from operators and users is sanitised on the server before it is stored (ARCHITECTURE §2):
+ * an allow-list of formatting, headings, lists, tables, links and images. Scripts, styles, event
+ * handlers, frames and forms are dropped; links and images keep only http(s), site-relative,
+ * mailto and tel addresses.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link opening a new tab never hands the opener over; any other target is dropped.
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest,
+      };
+    },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Plain text of rich text (for summaries): tags dropped, blocks separated by a space, entities decoded. */
+export function richTextToPlain(html: string): string {
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,196 @@
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/**
+ * The public catalogue and site content: published courses and their categories, zones, adverts,
+ * VIP sets, the dictionary, footer navigation articles, organisation profiles and enrolment
+ * enquiries; plus the course-name search index (FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL).
+ *
+ * `course` holds the published rows the public reads. The authoring drafts (`course_audit`, a later
+ * migration) carry the same columns and the same id, so an approval copies a draft over column for column.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
+  table
+    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
+    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
+    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
+
+const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export async function up(db: AnyDb): Promise<void> {
+  await businessColumns(db.schema.createTable('course_category'))
+    .addColumn('parent_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('category_name', 'varchar(30)', (c) => c.notNull())
+    .addColumn('floor', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('course_category_site_idx')
+    .on('course_category')
+    .columns(['site_id', 'parent_id', 'sort'])
+    .execute();
+
+  await businessColumns(db.schema.createTable('course'))
+    .addColumn('course_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('course_category', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('category1_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('category2_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('category3_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('org_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('course_logo', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('introduce', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('course_price', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('ruling_price', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_free', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_put_away', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('count_buy', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('count_study', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  // The public lists read (site, shelf) and then order; one index per common order and per category level.
+  const courseIndexes: [string, string[]][] = [
+    ['course_shelf_sort_idx', ['site_id', 'is_put_away', 'sort', 'id']],
+    ['course_shelf_created_idx', ['site_id', 'is_put_away', 'gmt_create']],
+    ['course_shelf_price_idx', ['site_id', 'is_put_away', 'course_price']],
+    ['course_shelf_buy_idx', ['site_id', 'is_put_away', 'count_buy']],
+    ['course_category1_idx', ['site_id', 'category1_id']],
+    ['course_category2_idx', ['site_id', 'category2_id']],
+    ['course_category3_idx', ['site_id', 'category3_id']],
+    ['course_lecturer_idx', ['site_id', 'lecturer_user_id']],
+    ['course_org_idx', ['site_id', 'org_user_id']],
+  ];
+  for (const [name, columns] of courseIndexes) {
+    await db.schema.createIndex(name).on('course').columns(columns).execute();
+  }
+
+  await businessColumns(db.schema.createTable('zone'))
+    .addColumn('zone_name', 'varchar(30)', (c) => c.notNull())
+    .addColumn('zone_desc', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('zone_location', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('zone_site_idx').on('zone').columns(['site_id', 'zone_location', 'sort']).execute();
+
+  await businessColumns(db.schema.createTable('zone_course'))
+    .addColumn('zone_id', 'bigint', (c) => c.notNull())
+    .addColumn('course_id', 'bigint', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addUniqueConstraint('zone_course_unique', ['site_id', 'zone_id', 'course_id'])
+    .execute();
+  await db.schema.createIndex('zone_course_course_idx').on('zone_course').columns(['site_id', 'course_id']).execute();
+
+  await businessColumns(db.schema.createTable('adv'))
+    .addColumn('adv_title', 'varchar(50)', (c) => c.notNull())
+    .addColumn('adv_img', 'varchar(500)', (c) => c.notNull())
+    .addColumn('adv_url', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('adv_target', 'varchar(10)', (c) => c.notNull().defaultTo('_self'))
+    .addColumn('adv_location', 'varchar(30)', (c) => c.notNull())
+    .addColumn('plat_show', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('begin_time', 'bigint', (c) => c.notNull())
+    .addColumn('end_time', 'bigint', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('adv_site_idx').on('adv').columns(['site_id', 'adv_location']).execute();
+
+  await businessColumns(db.schema.createTable('vip_set'))
+    .addColumn('set_name', 'varchar(30)', (c) => c.notNull())
+    .addColumn('set_price', 'bigint', (c) => c.notNull())
+    .addColumn('ruling_price', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('duration_days', 'integer', (c) => c.notNull())
+    .addColumn('benefits', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('vip_set_site_idx').on('vip_set').column('site_id').execute();
+
+  await businessColumns(db.schema.createTable('sys_dict'))
+    .addColumn('dict_type', 'varchar(30)', (c) => c.notNull())
+    .addColumn('dict_label', 'varchar(50)', (c) => c.notNull())
+    .addColumn('dict_value', 'varchar(50)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addUniqueConstraint('sys_dict_value_unique', ['site_id', 'dict_type', 'dict_value'])
+    .execute();
+
+  await businessColumns(db.schema.createTable('website_nav_article'))
+    .addColumn('nav_id', 'bigint', (c) => c.notNull())
+    .addColumn('art_title', 'varchar(100)', (c) => c.notNull())
+    .addColumn('art_desc', 'text', (c) => c.notNull().defaultTo(''))
+    .addUniqueConstraint('website_nav_article_nav_unique', ['site_id', 'nav_id'])
+    .execute();
+
+  await businessColumns(db.schema.createTable('org_profile'))
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('org_name', 'varchar(50)', (c) => c.notNull())
+    .addColumn('org_logo', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('introduce', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addUniqueConstraint('org_profile_user_unique', ['site_id', 'user_id'])
+    .execute();
+
+  await businessColumns(db.schema.createTable('counsel'))
+    .addColumn('counsel_name', 'varchar(30)', (c) => c.notNull())
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('course_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('course_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('message', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('user_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('follow_status', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('follow_remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('follow_operator_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('gmt_follow', 'bigint')
+    .execute();
+  await db.schema.createIndex('counsel_site_idx').on('counsel').columns(['site_id', 'gmt_create']).execute();
+  await db.schema.createIndex('counsel_mobile_idx').on('counsel').columns(['site_id', 'mobile', 'gmt_create']).execute();
+  await db.schema.createIndex('counsel_ip_idx').on('counsel').columns(['site_id', 'ip', 'gmt_create']).execute();
+
+  // Course-name search (modules/search, decision 0008).
+  if (isPostgres(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index course_name_trgm_idx on course using gin (course_name gin_trgm_ops)`.execute(db);
+  } else {
+    await sql`create virtual table course_fts using fts5(course_name, content='course', content_rowid='id', tokenize='trigram')`.execute(
+      db,
+    );
+    await sql`create trigger course_fts_insert after insert on course begin
+      insert into course_fts(rowid, course_name) values (new.id, new.course_name);
+    end`.execute(db);
+    await sql`create trigger course_fts_delete after delete on course begin
+      insert into course_fts(course_fts, rowid, course_name) values ('delete', old.id, old.course_name);
+    end`.execute(db);
+    await sql`create trigger course_fts_update after update of course_name on course begin
+      insert into course_fts(course_fts, rowid, course_name) values ('delete', old.id, old.course_name);
+      insert into course_fts(rowid, course_name) values (new.id, new.course_name);
+    end`.execute(db);
+  }
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  if (!isPostgres(db)) {
+    for (const trigger of ['course_fts_insert', 'course_fts_delete', 'course_fts_update']) {
+      await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+    }
+    await sql`drop table if exists course_fts`.execute(db);
+  }
+  for (const table of [
+    'counsel',
+    'org_profile',
+    'website_nav_article',
+    'sys_dict',
+    'vip_set',
+    'adv',
+    'zone_course',
+    'zone',
+    'course',
+    'course_category',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+}

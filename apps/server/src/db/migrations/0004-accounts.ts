@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Accounts: profile columns on users, SMS codes and the sandbox outbox, sign-in failures, WeChat QR
+ * scenes and bindings, questionnaires, face checks, lecturer follows, messages, feedback, uploads.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const id = 'id';
+const base = (db: AnyDb, table: string) =>
+  db.schema
+    .createTable(table)
+    .addColumn(id, 'bigint', (c) => c.primaryKey().notNull())
+    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
+    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('users').addColumn('sex', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('users').addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('users').addColumn('referral_code', 'varchar(20)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('users').addColumn('referrer_user_id', 'bigint').execute();
+  await db.schema.alterTable('users').addColumn('face_img_url', 'varchar(500)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema.createIndex('users_referral_idx').on('users').columns(['site_id', 'referral_code']).execute();
+
+  await base(db, 'sms_code')
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('purpose', 'varchar(10)', (c) => c.notNull())
+    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('used_at', 'bigint')
+    .execute();
+  await db.schema.createIndex('sms_code_mobile_idx').on('sms_code').columns(['site_id', 'mobile', 'gmt_create']).execute();
+
+  await base(db, 'sms_outbox')
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('purpose', 'varchar(10)', (c) => c.notNull())
+    .addColumn('content', 'varchar(500)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sms_outbox_site_idx').on('sms_outbox').columns(['site_id', 'gmt_create']).execute();
+
+  await base(db, 'login_failure').addColumn('mobile', 'varchar(11)', (c) => c.notNull()).execute();
+  await db.schema.createIndex('login_failure_idx').on('login_failure').columns(['site_id', 'mobile', 'gmt_create']).execute();
+
+  await base(db, 'wechat_scene')
+    .addColumn('scene_id', 'varchar(64)', (c) => c.notNull().unique())
+    /** 0 waiting, 1 scanned, 2 consumed */
+    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('openid', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('wx_nickname', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  await base(db, 'user_wechat')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('openid', 'varchar(64)', (c) => c.notNull())
+    .addUniqueConstraint('user_wechat_openid_unique', ['site_id', 'openid'])
+    .execute();
+
+  await base(db, 'user_research')
+    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('learning_goal', 'varchar(50)', (c) => c.notNull())
+    .addColumn('english_level', 'varchar(30)', (c) => c.notNull())
+    .addColumn('weekly_hours', 'integer', (c) => c.notNull())
+    .addColumn('interests', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addUniqueConstraint('user_research_user_unique', ['site_id', 'user_id'])
+    .execute();
+
+  await base(db, 'face_check')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('period_id', 'bigint')
+    .addColumn('passed', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('face_check_user_idx').on('face_check').columns(['site_id', 'user_id', 'gmt_create']).execute();
+
+  await base(db, 'lecturer_attention')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull())
+    .addUniqueConstraint('lecturer_attention_unique', ['site_id', 'user_id', 'lecturer_user_id'])
+    .execute();
+  await db.schema.createIndex('lecturer_attention_lecturer_idx').on('lecturer_attention').columns(['site_id', 'lecturer_user_id']).execute();
+
+  await base(db, 'user_message')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('title', 'varchar(50)', (c) => c.notNull())
+    .addColumn('content', 'varchar(2000)', (c) => c.notNull())
+    .addColumn('msg_type', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('user_message_user_idx').on('user_message').columns(['site_id', 'user_id', 'is_read']).execute();
+
+  await base(db, 'msg_send_log')
+    .addColumn('operator_id', 'bigint', (c) => c.notNull())
+    .addColumn('title', 'varchar(50)', (c) => c.notNull())
+    .addColumn('content', 'varchar(2000)', (c) => c.notNull())
+    .addColumn('send_type', 'integer', (c) => c.notNull())
+    .addColumn('sent_count', 'integer', (c) => c.notNull())
+    .execute();
+
+  await base(db, 'feedback')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('content', 'varchar(1000)', (c) => c.notNull())
+    .addColumn('contact', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+    .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('reply', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reply_status', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('reply_time', 'bigint')
+    .execute();
+  await db.schema.createIndex('feedback_site_idx').on('feedback').columns(['site_id', 'user_id']).execute();
+
+  await base(db, 'upload_file')
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('storage_key', 'varchar(300)', (c) => c.notNull())
+    .addColumn('url', 'varchar(500)', (c) => c.notNull())
+    .addColumn('original_name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('mime_type', 'varchar(100)', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('upload_file_url_idx').on('upload_file').columns(['site_id', 'url']).execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const table of [
+    'upload_file',
+    'feedback',
+    'msg_send_log',
+    'user_message',
+    'lecturer_attention',
+    'face_check',
+    'user_research',
+    'user_wechat',
+    'wechat_scene',
+    'login_failure',
+    'sms_outbox',
+    'sms_code',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+  await db.schema.dropIndex('users_referral_idx').execute();
+  for (const column of ['face_img_url', 'referrer_user_id', 'referral_code', 'remark', 'sex']) {
+    await db.schema.alterTable('users').dropColumn(column).execute();
+  }
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadedFile } from '@school/contracts';
+import { badRequest } from '../../core/errors.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import type { FileStorage } from '../../core/storage.ts';
+import type { Clock } from '../../core/time.ts';
+import type { UploadRepo } from './upload.repo.ts';
+
+/**
+ * Pictures (avatars, covers, feedback screenshots) and documents (attachments). The type is read
+ * from the file's bytes; the name only supplies the label. SVG and HTML are never accepted, since a
+ * browser would run scripts inside them.
+ */
+const MB = 1024 * 1024;
+const accepted: Record<string, { kind: 'image' | 'document'; maxBytes: number }> = {
+  'image/png': { kind: 'image', maxBytes: 5 * MB },
+  'image/jpeg': { kind: 'image', maxBytes: 5 * MB },
+  'image/gif': { kind: 'image', maxBytes: 5 * MB },
+  'image/webp': { kind: 'image', maxBytes: 5 * MB },
+  'application/pdf': { kind: 'document', maxBytes: 50 * MB },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { kind: 'document', maxBytes: 50 * MB },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { kind: 'document', maxBytes: 50 * MB },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { kind: 'document', maxBytes: 50 * MB },
+  'application/x-cfb': { kind: 'document', maxBytes: 50 * MB },
+  'application/zip': { kind: 'document', maxBytes: 50 * MB },
+  'audio/mpeg': { kind: 'document', maxBytes: 50 * MB },
+};
+export const UPLOAD_MAX_BYTES = 50 * MB;
+
+export interface UploadServiceDeps {
+  uploadRepo: UploadRepo;
+  storage: FileStorage;
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+const cleanName = (filename: string) =>
+  path
+    .basename(filename)
+    .replace(/[\u0000-\u001f<>"'`\\]/g, '')
+    .slice(0, 200) || 'file';
+
+export function createUploadService({ uploadRepo, storage, clock, newId }: UploadServiceDeps) {
+  return {
+    async save(siteId: number, userId: number, file: { filename: string; bytes: Buffer }): Promise<UploadedFile> {
+      if (file.bytes.length === 0) throw badRequest('文件为空');
+      const detected = await fileTypeFromBuffer(file.bytes);
+      const rule = detected ? accepted[detected.mime] : undefined;
+      if (!detected || !rule)
+        throw badRequest('不支持的文件类型，请上传图片（jpg/png/gif/webp）或文档（pdf/Word/Excel/PPT）');
+      if (file.bytes.length > rule.maxBytes)
+        throw badRequest(rule.kind === 'image' ? '图片不能超过 5 MB' : '文件不能超过 50 MB');
+      const now = clock.now();
+      const id = newId();
+      const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
+      const key = `upload/${siteId}/${month}/${id}.${detected.ext}`;
+      const url = await storage.put(key, file.bytes, detected.mime);
+      const name = cleanName(file.filename);
+      await uploadRepo.insert({
+        id,
+        site_id: siteId,
+        gmt_create: now,
+        user_id: userId,
+        storage_key: key,
+        url,
+        original_name: name,
+        mime_type: detected.mime,
+        size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      });
+      return { url, name, size: file.bytes.length, mimeType: detected.mime };
+    },
+
+    /** The bytes of a picture this user uploaded, or undefined when the address is not theirs. */
+    async readOwned(siteId: number, userId: number, url: string): Promise<Buffer | undefined> {
+      const row = await uploadRepo.findByUrl(siteId, url);
+      if (!row || row.user_id !== userId || !row.mime_type.startsWith('image/')) return undefined;
+      return storage.read(row.storage_key);
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,109 @@
+import type { Db, DbOrTx, LecturerAuditTable, LecturerTable } from '../../db/schema.ts';
+
+/** Published lecturer profiles, their drafts under audit, and follows. */
+export function createLecturerRepo(db: Db) {
+  return {
+    findPublished: (siteId: number, userId: number, tx: DbOrTx = db) =>
+      tx
+        .selectFrom('lecturer')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    insertPublished: (row: LecturerTable, tx: DbOrTx) => tx.insertInto('lecturer').values(row).execute(),
+    updatePublished: (siteId: number, userId: number, fields: Partial<LecturerTable>, tx: DbOrTx) =>
+      tx.updateTable('lecturer').set(fields).where('site_id', '=', siteId).where('user_id', '=', userId).execute(),
+
+    findDraftByUser: (siteId: number, userId: number, tx: DbOrTx = db) =>
+      tx
+        .selectFrom('lecturer_audit')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    findDraft: (siteId: number, id: number, tx: DbOrTx = db) =>
+      tx.selectFrom('lecturer_audit').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    insertDraft: (row: LecturerAuditTable) => db.insertInto('lecturer_audit').values(row).execute(),
+    updateDraft: (siteId: number, id: number, fields: Partial<LecturerAuditTable>, tx: DbOrTx = db) =>
+      tx.updateTable('lecturer_audit').set(fields).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async pageDrafts(siteId: number, auditStatus: number | undefined, offset: number, limit: number) {
+      let query = db
+        .selectFrom('lecturer_audit')
+        .innerJoin('users', 'users.id', 'lecturer_audit.user_id')
+        .where('lecturer_audit.site_id', '=', siteId);
+      if (auditStatus !== undefined) query = query.where('lecturer_audit.audit_status', '=', auditStatus);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll('lecturer_audit')
+          .select(['users.mobile', 'users.nickname'])
+          .orderBy('lecturer_audit.gmt_modified', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+
+    findAttention: (siteId: number, userId: number, lecturerUserId: number) =>
+      db
+        .selectFrom('lecturer_attention')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('lecturer_user_id', '=', lecturerUserId)
+        .executeTakeFirst(),
+    insertAttention: (row: {
+      id: number;
+      site_id: number;
+      user_id: number;
+      lecturer_user_id: number;
+      gmt_create: number;
+    }) =>
+      db
+        .insertInto('lecturer_attention')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .execute(),
+    deleteAttention: (siteId: number, userId: number, lecturerUserId: number) =>
+      db
+        .deleteFrom('lecturer_attention')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('lecturer_user_id', '=', lecturerUserId)
+        .executeTakeFirst(),
+    async countFollowers(siteId: number, lecturerUserId: number) {
+      const row = await db
+        .selectFrom('lecturer_attention')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('site_id', '=', siteId)
+        .where('lecturer_user_id', '=', lecturerUserId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async pageFollowed(siteId: number, userId: number, offset: number, limit: number) {
+      const query = db
+        .selectFrom('lecturer_attention')
+        .innerJoin('lecturer', (join) =>
+          join
+            .onRef('lecturer.user_id', '=', 'lecturer_attention.lecturer_user_id')
+            .onRef('lecturer.site_id', '=', 'lecturer_attention.site_id'),
+        )
+        .where('lecturer_attention.site_id', '=', siteId)
+        .where('lecturer_attention.user_id', '=', userId);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll('lecturer')
+          .select('lecturer_attention.gmt_create as followed_at')
+          .orderBy('lecturer_attention.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+  };
+}
+
+export type LecturerRepo = ReturnType<typeof createLecturerRepo>;

@@ -1,0 +1,72 @@
+import type { Db, DbOrTx, MsgSendLogTable, UserMessageTable } from '../../db/schema.ts';
+
+export function createMessageRepo(db: Db) {
+  const mine = (siteId: number, userId: number) =>
+    db.selectFrom('user_message').where('site_id', '=', siteId).where('user_id', '=', userId);
+
+  return {
+    insertMany: async (rows: UserMessageTable[], tx: DbOrTx = db) => {
+      // Batches keep each statement under the engines' parameter limits.
+      for (let start = 0; start < rows.length; start += 500) {
+        await tx
+          .insertInto('user_message')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+    },
+    async page(siteId: number, userId: number, isRead: number | undefined, offset: number, limit: number) {
+      let query = mine(siteId, userId);
+      if (isRead !== undefined) query = query.where('is_read', '=', isRead);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+    findMine: (siteId: number, userId: number, id: number) =>
+      mine(siteId, userId).selectAll().where('id', '=', id).executeTakeFirst(),
+    async countUnread(siteId: number, userId: number) {
+      const row = await mine(siteId, userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('is_read', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    markRead: (siteId: number, userId: number, ids: number[] | 'all') => {
+      let query = db
+        .updateTable('user_message')
+        .set({ is_read: 1 })
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('is_read', '=', 0);
+      if (ids !== 'all') query = query.where('id', 'in', ids);
+      return query.execute();
+    },
+    async countMine(siteId: number, userId: number, ids: number[]) {
+      const row = await mine(siteId, userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    deleteMine: (siteId: number, userId: number, ids: number[], tx: DbOrTx) =>
+      tx
+        .deleteFrom('user_message')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute(),
+
+    insertSendLog: (row: MsgSendLogTable, tx: DbOrTx) => tx.insertInto('msg_send_log').values(row).execute(),
+    async pageSendLog(siteId: number, offset: number, limit: number) {
+      const query = db.selectFrom('msg_send_log').where('site_id', '=', siteId);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+  };
+}
+
+export type MessageRepo = ReturnType<typeof createMessageRepo>;

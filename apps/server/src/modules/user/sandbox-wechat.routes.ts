@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import { SANDBOX_DEMO_OPENID } from '../../db/seed/demo.ts';
+import type { AccountService } from './account.service.ts';
+
+/**
+ * The sandbox WeChat: the page a phone would open when scanning the sign-in QR code. It reports
+ * the scan through the same service call a real WeChat callback would use.
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const page = (title: string, body: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{font-family:'Noto Sans CJK SC','PingFang SC',sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#1f2329}
+h1{font-size:20px}.card{border:1px solid #e5e6eb;border-radius:8px;padding:16px;margin:12px 0}
+button{background:#07c160;color:#fff;border:0;border-radius:6px;padding:10px 16px;font-size:15px;cursor:pointer;width:100%}
+input{width:100%;box-sizing:border-box;padding:8px;margin:8px 0;border:1px solid #c9cdd4;border-radius:6px}.muted{color:#86909c;font-size:13px}</style>
+</head><body><h1>${title}</h1>${body}<p class="muted">这是本地沙箱中的“微信”，用于演示和测试扫码登录；生产环境由微信公众号回调完成同一步骤。</p></body></html>`;
+
+export function registerSandboxWechatRoutes(app: FastifyInstance, accounts: AccountService): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    scope.get<{ Querystring: { scene?: string } }>(
+      '/sandbox/wechat/scan',
+      { schema: { hide: true } },
+      (request, reply) => {
+        const scene = escapeHtml(String(request.query.scene ?? ''));
+        return reply.type('text/html; charset=utf-8').send(
+          page(
+            '模拟微信扫码',
+            `<div class="card"><form method="post"><input type="hidden" name="scene" value="${scene}">
+<input type="hidden" name="openid" value="${SANDBOX_DEMO_OPENID}"><input type="hidden" name="nickname" value="小李的微信">
+<p>以演示学员（13800000001）已绑定的微信确认登录</p><button type="submit">确认登录</button></form></div>
+<div class="card"><form method="post"><input type="hidden" name="scene" value="${scene}">
+<input type="hidden" name="openid" value="sandbox-openid-${randomBytes(6).toString('hex')}">
+<p>以一个新的微信用户扫码（之后需绑定手机号）</p><input name="nickname" value="新同学" maxlength="20" aria-label="微信昵称">
+<button type="submit">确认登录</button></form></div>`,
+          ),
+        );
+      },
+    );
+
+    scope.post<{ Body: { scene?: string; openid?: string; nickname?: string } }>(
+      '/sandbox/wechat/scan',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { scene = '', openid = '', nickname = '' } = request.body ?? {};
+        reply.type('text/html; charset=utf-8');
+        if (!/^[0-9a-f]{32}$/.test(scene) || !/^[\w-]{1,64}$/.test(openid)) {
+          return reply.status(400).send(page('扫码失败', '<p>二维码无效。</p>'));
+        }
+        try {
+          await accounts.scanQrScene(scene, openid, nickname.trim().slice(0, 20) || '微信用户');
+        } catch (error) {
+          const msg = error instanceof AppError ? error.message : '扫码失败';
+          return reply.status(400).send(page('扫码失败', `<p>${escapeHtml(msg)}</p>`));
+        }
+        return reply.send(page('已扫码', '<p>已确认，请回到电脑上继续。</p>'));
+      },
+    );
+  });
+}

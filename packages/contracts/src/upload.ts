@@ -1,0 +1,22 @@
+import { Type, type Static } from 'typebox';
+import { defineContracts } from './route.ts';
+
+/** Picture and document upload (multipart field `file`). */
+export const UploadedFile = Type.Object({
+  url: Type.String(),
+  name: Type.String({ description: '原文件名' }),
+  size: Type.Integer(),
+  /** Detected from the file's bytes, not its name. */
+  mimeType: Type.String(),
+});
+export type UploadedFile = Static<typeof UploadedFile>;
+
+export const uploadContracts = defineContracts({
+  uploadFile: {
+    method: 'POST',
+    url: '/system/auth/upload/aliyun',
+    summary: '上传图片或文档（multipart，字段 file；图片 ≤ 5 MB，文档 ≤ 50 MB）',
+    multipart: true,
+    response: UploadedFile,
+  },
+});
