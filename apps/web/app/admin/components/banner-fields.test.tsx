@@ -27,12 +27,12 @@ function Harness({ initial, onFinish }: { initial: BannerSave; onFinish: (v: Ban
   );
 }
 
-describe('banner slides editor', () => {
+describe('banner slides editor', { timeout: 30_000 }, () => {
   it('allows at most 10 slides', () => {
     render(withProviders(<Harness initial={banner(MAX_SLIDES)} onFinish={vi.fn()} />));
     expect(screen.getByText(`轮播图片（10/${MAX_SLIDES}）`)).toBeTruthy();
     expect(screen.getByRole('button', { name: /添加图片/ }).hasAttribute('disabled')).toBe(true);
-  }, 30_000);
+  });
 
   it('refuses a bad code and a slide without an image', async () => {
     const onFinish = vi.fn();

@@ -36,7 +36,7 @@ const fill = (name: string, password: string) => {
   fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 };
 
-describe('operator sign-in page', () => {
+describe('operator sign-in page', { timeout: 30_000 }, () => {
   it('signs in, keeps the operator token apart from learners’ and opens the console', async () => {
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(
