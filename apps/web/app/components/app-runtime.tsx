@@ -41,7 +41,7 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
 
   useEffect(() => {
     adoptReturnAddressCookie(store);
-  }, [location.pathname, store]);
+  }, [location.key, store]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage, SERVER_ERROR_TITLE } from './error-page';
+import { SERVER_ERROR_TITLE } from '~/lib/error-titles';
+import { ErrorPage } from './error-page';
 
 /** Turns whatever a loader or page threw into the error page (404 for a missing page, else 500). */
 export function describeRouteError(error: unknown): { code: number; message?: string } {

@@ -6,6 +6,7 @@ import { UploadPanelSlot } from '~/features/account/components/upload-panel-slot
 import { SiteFooter } from '~/features/site/components/site-footer';
 import { SiteHeader } from '~/features/site/components/site-header';
 import { isFooterHidden, isHeaderHidden, isStudyMenuPath } from '~/lib/path-rules';
+import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,6 +15,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta = layoutMeta;
 
 /** The personal centre: header, the side menu (or the study menu on study pages), page, footer, upload panel. */
 export function AccountLayoutFrame({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorPage } from '~/components/route-error-page';
+import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -8,6 +9,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta = layoutMeta;
 
 /** Campaign pages: bare, the page draws everything itself. */
 export default function ActivityLayout() {

@@ -5,6 +5,7 @@ import { SiteFooter } from '~/features/site/components/site-footer';
 import { SiteHeader } from '~/features/site/components/site-header';
 import { OnlineServiceSnippet } from '~/features/site/components/site-snippets';
 import { isFooterHidden, isHeaderHidden } from '~/lib/path-rules';
+import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
 import { useReferralCodeFromQuery } from '~/lib/use-referral-code';
 
@@ -14,6 +15,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta = layoutMeta;
 
 /** The public pages' frame: header, page, footer; 'write' pages show neither header nor footer. */
 export function DefaultLayoutFrame({ children }: { children: ReactNode }) {

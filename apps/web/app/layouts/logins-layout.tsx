@@ -4,6 +4,7 @@ import { RouteErrorPage } from '~/components/route-error-page';
 import { LoginsHeader } from '~/features/site/components/logins-header';
 import { SiteFooter } from '~/features/site/components/site-footer';
 import { isFooterHidden } from '~/lib/path-rules';
+import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -12,6 +13,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta = layoutMeta;
 
 /** Sign-in, register, reset and apply: a simplified header with the hotline; no footer on those four. */
 export function LoginsLayoutFrame({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { errorStatusOf, errorTitleForCode } from './error-titles';
 import type { SiteBootstrap } from './site-bootstrap';
 
 interface MetaMatch {
@@ -27,3 +28,8 @@ export const pageMeta =
   (title: string) =>
   ({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }) =>
     siteMeta(title, rootDataOf(matches));
+
+/** A layout's meta: the site's title, or the error's title when a page under it failed. */
+export function layoutMeta({ error, matches }: { error?: unknown; matches: ReadonlyArray<MetaMatch | undefined> }) {
+  return siteMeta(error ? errorTitleForCode(errorStatusOf(error)) : undefined, rootDataOf(matches));
+}

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE } from '~/components/error-page';
+import { NOT_FOUND_TITLE } from '~/lib/error-titles';
 import { pageMeta } from '~/lib/page-meta';
 import { notFound } from '~/lib/route-guards';
 
