@@ -19,8 +19,22 @@ import { systemClock, type Clock } from './core/time.ts';
 import { registerWeb } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
+import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
+import {
+  createCourseRepo,
+  createCourseService,
+  registerCourseRoutes,
+  registerCourseSearch,
+} from './modules/course/index.ts';
+import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
+import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
 import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
-import { createUploadRepo, createUploadService, registerUploadRoutes, UPLOAD_MAX_BYTES } from './modules/upload/index.ts';
+import {
+  createUploadRepo,
+  createUploadService,
+  registerUploadRoutes,
+  UPLOAD_MAX_BYTES,
+} from './modules/upload/index.ts';
 import {
   createAccountService,
   createAuthCodeRepo,
@@ -69,6 +83,21 @@ export async function buildApp({
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
 
   const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
+  const searchService = createSearchService();
+  const courseService = createCourseService({
+    courseRepo: createCourseRepo(db, database.engine),
+    cache,
+    clock,
+    newId,
+  });
+  registerCourseSearch(searchService, courseService);
+  const contentService = createContentService({ contentRepo: createContentRepo(db), cache, clock, newId });
+  const marketingService = createMarketingService({
+    marketingRepo: createMarketingRepo(db),
+    courses: courseService,
+    clock,
+    newId,
+  });
   const storage = createLocalStorage(config.dataDir);
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
@@ -161,6 +190,10 @@ export async function buildApp({
       await api.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 
       registerSystemRoutes(api, systemService);
+      registerContentRoutes(api, contentService, courseService);
+      registerCourseRoutes(api, courseService, contentService);
+      registerMarketingRoutes(api, marketingService);
+      registerSearchRoutes(api, searchService);
       registerUserRoutes(api, {
         accounts: accountService,
         users: userService,

@@ -148,7 +148,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('gmt_follow', 'bigint')
     .execute();
   await db.schema.createIndex('counsel_site_idx').on('counsel').columns(['site_id', 'gmt_create']).execute();
-  await db.schema.createIndex('counsel_mobile_idx').on('counsel').columns(['site_id', 'mobile', 'gmt_create']).execute();
+  await db.schema
+    .createIndex('counsel_mobile_idx')
+    .on('counsel')
+    .columns(['site_id', 'mobile', 'gmt_create'])
+    .execute();
   await db.schema.createIndex('counsel_ip_idx').on('counsel').columns(['site_id', 'ip', 'gmt_create']).execute();
 
   // Course-name search (modules/search, decision 0008).

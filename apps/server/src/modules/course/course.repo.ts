@@ -163,7 +163,9 @@ export function createCourseRepo(db: Db, engine: Engine) {
           .executeTakeFirst();
         const total = countOf(countRow);
         if (total === 0 || window.offset >= total) return { rows: [], total };
-        const rows = await publicCourses(siteId, filter).selectAll('course').select(lecturerName)
+        const rows = await publicCourses(siteId, filter)
+          .selectAll('course')
+          .select(lecturerName)
           .orderBy(sql`case when course.course_name ${like} ${prefixPattern(keyword)} escape '\\' then 0 else 1 end`)
           .orderBy('course.count_buy', 'desc')
           .orderBy('course.count_study', 'desc')
@@ -198,9 +200,7 @@ export function createCourseRepo(db: Db, engine: Engine) {
         if (keyword) {
           query = query.where(sql<boolean>`course.course_name ${like} ${containsPattern(keyword)} escape '\\'`);
         }
-        const total = countOf(
-          await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-        );
+        const total = countOf(await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
         if (total === 0 || window.offset >= total) return { rows: [], total };
         const rows = await query
           .selectAll('course')
@@ -247,7 +247,9 @@ export function createCourseRepo(db: Db, engine: Engine) {
           ? Promise.resolve([])
           : publicCourses(siteId, {})
               .innerJoin('zone_course', (join) =>
-                join.onRef('zone_course.course_id', '=', 'course.id').onRef('zone_course.site_id', '=', 'course.site_id'),
+                join
+                  .onRef('zone_course.course_id', '=', 'course.id')
+                  .onRef('zone_course.site_id', '=', 'course.site_id'),
               )
               .selectAll('course')
               .select(lecturerName)
@@ -264,7 +266,11 @@ export function createCourseRepo(db: Db, engine: Engine) {
               join.onRef('zone_course.course_id', '=', 'course.id').onRef('zone_course.site_id', '=', 'course.site_id'),
             )
             .where('zone_course.zone_id', '=', zoneId);
-        const total = countOf(await inZone().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
+        const total = countOf(
+          await inZone()
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirst(),
+        );
         if (total === 0 || window.offset >= total) return { rows: [], total };
         const rows = await inZone()
           .selectAll('course')
@@ -391,13 +397,7 @@ export function createCourseRepo(db: Db, engine: Engine) {
           .where('users.user_type', '=', 3)
           .executeTakeFirst(),
       listBySite: (siteId: number) =>
-        db
-          .selectFrom('org_profile')
-          .selectAll()
-          .where('site_id', '=', siteId)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
+        db.selectFrom('org_profile').selectAll().where('site_id', '=', siteId).orderBy('sort').orderBy('id').execute(),
       findByUser: (siteId: number, userId: number) =>
         db
           .selectFrom('org_profile')
