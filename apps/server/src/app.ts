@@ -58,6 +58,8 @@ export interface AppOptions {
   web?: boolean;
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
+  /** Tests pass their own to look inside (captcha answers); otherwise in-process or Redis by config. */
+  cache?: Cache;
 }
 
 /** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
@@ -67,6 +69,7 @@ export async function buildApp({
   web = false,
   logger = false,
   clock = systemClock,
+  cache: givenCache,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -77,7 +80,7 @@ export async function buildApp({
 
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const cache: Cache = redis ? createRedisCache(redis) : createMemoryCache();
+  const cache: Cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
   const newId = createIdGenerator(config.nodeId, () => clock.now());
   const sessions = createSessionStore({ db, clock, newId });
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });

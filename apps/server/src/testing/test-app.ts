@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { createMemoryCache } from '../core/cache.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createIdGenerator } from '../core/ids.ts';
 import { createSessionStore } from '../core/sessions.ts';
@@ -54,6 +55,12 @@ export interface TestApp {
   newId: () => number;
   /** Starts a user session directly (sign-in itself is tested in the accounts module). */
   tokenFor(mobile: string, siteId?: number): Promise<string>;
+  /** A fresh image captcha and its answer, as a person would read it. */
+  captcha(siteId?: number): Promise<{ captchaId: string; captchaCode: string }>;
+  /** Asks for an SMS code and reads it from the sandbox outbox. */
+  smsCode(mobile: string, purpose: 'register' | 'login' | 'reset' | 'bind', siteId?: number): Promise<string>;
+  /** The latest code text the sandbox sent to a mobile, if any. */
+  lastSms(mobile: string, siteId?: number): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -77,11 +84,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedOtherSite(db, newId);
   }
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config, database, clock });
+  const cache = createMemoryCache();
+  const app = await buildApp({ config, database, clock, cache });
   await app.ready();
   const sessions = createSessionStore({ db, clock, newId });
 
-  return {
+  const testApp: TestApp = {
     app,
     database,
     db,
@@ -96,12 +104,37 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .executeTakeFirstOrThrow();
       return sessions.start({ siteId, subjectKind: 'user', subjectId: user.id, clientType: 1 }, { single: true });
     },
+    async captcha(siteId = DEMO_SITE_ID) {
+      const res = await get<{ captchaId: string }>(app, '/user/api/user/captchaImage', { site: siteId });
+      const captchaCode = await cache.get<string>(`captcha:${siteId}:${res.data.captchaId}`);
+      if (!captchaCode) throw new Error('captcha answer not found');
+      return { captchaId: res.data.captchaId, captchaCode };
+    },
+    async lastSms(mobile, siteId = DEMO_SITE_ID) {
+      const row = await db
+        .selectFrom('sms_outbox')
+        .select('content')
+        .where('site_id', '=', siteId)
+        .where('mobile', '=', mobile)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.content;
+    },
+    async smsCode(mobile, purpose, siteId = DEMO_SITE_ID) {
+      const captcha = await testApp.captcha(siteId);
+      const res = await post(app, '/user/api/user/send/code', { mobile, purpose, ...captcha }, { site: siteId });
+      if (res.code !== 200) throw new Error(`send code failed: ${res.msg}`);
+      const code = /验证码为 (\d{6})/.exec((await testApp.lastSms(mobile, siteId)) ?? '')?.[1];
+      if (!code) throw new Error('no code in the outbox');
+      return code;
+    },
     async close() {
       await app.close();
       if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /** A second school, so every test can check that nothing crosses between sites. */
@@ -221,3 +254,14 @@ export async function operatorToken(app: FastifyInstance, site = DEMO_SITE_ID): 
 }
 
 export { DEMO_SITE_ID, demoUsers };
+
+/** A clock the test moves by hand (code expiry, send intervals, lockouts). */
+export function createFakeClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { AdminFeedback, Feedback, FeedbackSave, Page, PageQuery } from '@school/contracts';
+import { notFound, wrongState } from '../../core/errors.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import { pageWindow, toPage } from '../../core/paging.ts';
+import { formatDateTime, type Clock } from '../../core/time.ts';
+import { checkUrl } from '../../core/urls.ts';
+import type { Db, FeedbackTable } from '../../db/schema.ts';
+import type { MessageService } from '../user/index.ts';
+import { MessageType } from '../user/index.ts';
+import type { DataRepo } from './data.repo.ts';
+
+/** Feedback from learners and the operator's replies (which reach the learner as a message). */
+export interface DataServiceDeps {
+  db: Db;
+  dataRepo: DataRepo;
+  messages: Pick<MessageService, 'notify'>;
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+const parseImages = (raw: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const toFeedback = (row: FeedbackTable): Feedback => ({
+  id: String(row.id),
+  content: row.content,
+  contact: row.contact,
+  images: parseImages(row.images),
+  reply: row.reply,
+  replyStatus: row.reply_status,
+  gmtCreate: formatDateTime(row.gmt_create),
+  replyTime: row.reply_time === null ? '' : formatDateTime(row.reply_time),
+});
+
+export function createDataService({ db, dataRepo, messages, clock, newId }: DataServiceDeps) {
+  const adminView = async (siteId: number, id: number): Promise<AdminFeedback> => {
+    const row = (await dataRepo.pageFeedback(siteId, { id }, 0, 1)).rows[0];
+    if (!row) throw notFound('反馈不存在');
+    return { ...toFeedback(row), userId: String(row.user_id), nickname: row.nickname, mobile: row.mobile };
+  };
+
+  return {
+    async saveFeedback(siteId: number, userId: number, input: FeedbackSave): Promise<Feedback> {
+      const row: FeedbackTable = {
+        id: newId(),
+        site_id: siteId,
+        gmt_create: clock.now(),
+        user_id: userId,
+        content: input.content.trim(),
+        contact: input.contact.trim(),
+        images: JSON.stringify(input.images.map((image, index) => checkUrl(image, `images[${index}]`))),
+        reply: '',
+        reply_status: 0,
+        reply_time: null,
+      };
+      await dataRepo.insertFeedback(row);
+      return toFeedback(row);
+    },
+
+    async pageMine(siteId: number, userId: number, query: PageQuery): Promise<Page<Feedback>> {
+      const window = pageWindow(query);
+      const { rows, total } = await dataRepo.pageFeedback(siteId, { userId }, window.offset, window.pageSize);
+      return toPage(rows.map(toFeedback), total, window);
+    },
+
+    async adminPage(siteId: number, query: PageQuery & { replyStatus?: number }): Promise<Page<AdminFeedback>> {
+      const window = pageWindow(query);
+      const { rows, total } = await dataRepo.pageFeedback(siteId, { replyStatus: query.replyStatus }, window.offset, window.pageSize);
+      return toPage(
+        rows.map((row) => ({ ...toFeedback(row), userId: String(row.user_id), nickname: row.nickname, mobile: row.mobile })),
+        total,
+        window,
+      );
+    },
+
+    async reply(siteId: number, id: number, reply: string): Promise<AdminFeedback> {
+      const row = await dataRepo.findFeedback(siteId, id);
+      if (!row) throw notFound('反馈不存在');
+      if (row.reply_status === 1) throw wrongState('该反馈已回复');
+      const text = reply.trim();
+      await db.transaction().execute(async (tx) => {
+        await dataRepo.replyFeedback(siteId, id, text, clock.now(), tx);
+        await messages.notify(
+          siteId,
+          row.user_id,
+          { title: '你的意见反馈有回复了', content: `你反馈的“${row.content.slice(0, 30)}”已收到回复：${text}`, msgType: MessageType.feedbackReply },
+          tx,
+        );
+      });
+      return adminView(siteId, id);
+    },
+  };
+}
+
+export type DataService = ReturnType<typeof createDataService>;

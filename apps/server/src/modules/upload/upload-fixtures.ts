@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { UploadedFile } from '@school/contracts';
+
+/** Small real files for upload tests, and a multipart request builder. */
+
+/** A valid 1×1 PNG whose colour byte varies, so two calls give different files when asked. */
+export function pngBytes(variant = 0): Buffer {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([base, Buffer.from([variant])]);
+}
+
+export const pdfBytes = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export function multipartBody(filename: string, bytes: Buffer, field = 'file') {
+  const boundary = `----school${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  token: string | undefined,
+  filename: string,
+  bytes: Buffer,
+  site = 11,
+  field = 'file',
+) {
+  const { payload, contentType } = multipartBody(filename, bytes, field);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/apis/system/auth/upload/aliyun',
+    headers: { 'site-id': String(site), 'content-type': contentType, ...(token ? { token } : {}) },
+    payload,
+  });
+  const body = response.json<{ code: number; msg: string; data: UploadedFile }>();
+  return { status: response.statusCode, ...body };
+}

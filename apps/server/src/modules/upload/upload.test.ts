@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { multipartBody, pdfBytes, pngBytes, upload } from './upload-fixtures.ts';
+
+let t: TestApp;
+let learner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  learner = await t.tokenFor('13800000001');
+});
+afterAll(() => t.close());
+
+const countUploads = async () => (await t.db.selectFrom('upload_file').select('id').execute()).length;
+
+describe('uploading pictures and documents', () => {
+  it('stores a picture on disk and serves it', async () => {
+    const res = await upload(t.app, learner, 'avatar.png', pngBytes());
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ name: 'avatar.png', mimeType: 'image/png', size: pngBytes().length });
+    expect(res.data.url).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+\.png$/);
+    expect(fs.existsSync(path.join(t.config.dataDir, res.data.url.replace('/files/', 'files/')))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: res.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('accepts a PDF attachment and keeps only the base of its name', async () => {
+    const res = await upload(t.app, learner, '../../etc/讲义.pdf', pdfBytes());
+    expect(res.data).toMatchObject({ name: '讲义.pdf', mimeType: 'application/pdf' });
+  });
+
+  it('judges a file by its bytes, not its name', async () => {
+    const before = await countUploads();
+    const disguised = await upload(t.app, learner, 'photo.png', Buffer.from('MZ\x90\x00 this is really a program'));
+    expect([disguised.status, disguised.code]).toEqual([400, 400]);
+    expect(disguised.msg).toMatch(/^不支持的文件类型/);
+    const svg = await upload(
+      t.app,
+      learner,
+      'logo.png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    expect(svg.code).toBe(400);
+    const pngNamedPdf = await upload(t.app, learner, 'notes.pdf', pngBytes());
+    expect(pngNamedPdf.data.mimeType).toBe('image/png');
+    expect(await countUploads()).toBe(before + 1);
+  });
+
+  it('refuses pictures over 5 MB, empty files and a missing file field', async () => {
+    const before = await countUploads();
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await upload(t.app, learner, 'big.png', big)).msg).toBe('图片不能超过 5 MB');
+    expect((await upload(t.app, learner, 'empty.png', Buffer.alloc(0))).msg).toBe('文件为空');
+    expect((await upload(t.app, learner, 'a.png', pngBytes(), 11, 'avatar')).msg).toBe('参数错误：file 不能为空');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/apis/system/auth/upload/aliyun',
+      headers: { 'site-id': '11', token: learner },
+      payload: { file: 'x' },
+    });
+    expect(json.json()).toMatchObject({ code: 400, msg: '请使用 multipart/form-data 上传文件' });
+    expect(await countUploads()).toBe(before);
+  });
+
+  it('is only for signed-in users of the school', async () => {
+    expect((await upload(t.app, undefined, 'a.png', pngBytes())).code).toBe(303);
+    expect((await upload(t.app, learner, 'a.png', pngBytes(), OTHER_SITE_ID)).code).toBe(302);
+    const { payload, contentType } = multipartBody('a.png', pngBytes());
+    const noSite = await t.app.inject({
+      method: 'POST',
+      url: '/apis/system/auth/upload/aliyun',
+      headers: { 'content-type': contentType, token: learner },
+      payload,
+    });
+    expect(noSite.json()).toMatchObject({ code: 400, msg: '缺少站点编号（site-id）' });
+  });
+});
