@@ -51,3 +51,16 @@ export function avatarSvg(name: string, color: string): string {
   <text x="100" y="118" text-anchor="middle" font-family="${FONT}" font-size="72" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>
 </svg>`;
 }
+
+/** A slim promo strip (1200×80): one line of headline and one of detail, sized for the strip. */
+export function promoSvg(title: string, subtitle: string, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="80" viewBox="0 0 1200 80">
+  <defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="1200" height="80" fill="url(#p)"/>
+  <circle cx="1020" cy="40" r="30" fill="#ffffff" fill-opacity="0.15"/>
+  <text x="80" y="50" font-family="${FONT}" font-size="28" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+  <text x="560" y="49" font-family="${FONT}" font-size="18" fill="#fff" fill-opacity="0.92">${escapeXml(subtitle)}</text>
+  <rect x="1040" y="22" width="110" height="36" rx="18" fill="#fff"/>
+  <text x="1095" y="46" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="700" fill="${from}">立即开通</text>
+</svg>`;
+}
