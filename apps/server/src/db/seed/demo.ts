@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
-import { avatarSvg, bannerSvg, faviconSvg, logoSvg, qrSvg, type BannerArt } from './images.ts';
+import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
  * The demo school (site 11): an English-learning school with its site info, header nav (more than
@@ -99,16 +99,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
   const promo = await writeFile(
     dataDir,
     `${dir}/promo.svg`,
-    bannerSvg(
-      {
-        title: '新人专享：开通会员首月 9.9 元',
-        subtitle: '全站精品课程畅学，限时优惠',
-        from: '#f5222d',
-        to: '#ff7a45',
-      },
-      1200,
-      80,
-    ),
+    promoSvg('新人专享：开通会员首月 9.9 元', '全站精品课程畅学，限时优惠', '#f5222d', '#ff7a45'),
   );
   const avatars = new Map<string, string>();
   for (const [index, user] of demoUsers.entries()) {
