@@ -14,7 +14,10 @@ function markStylesInFile(cache: StyleCache): void {
     const [prefix] = key.split('%');
     if (prefix === 'style' && pathsInFile.has(key.slice('style%'.length).replace(/%/g, '|'))) {
       cache.extracted.add(key);
-    } else if ((prefix === 'cssVar' || prefix === 'token') && JSON.stringify(entry[1]).includes(`"${themeKeyInFile}"`)) {
+    } else if (
+      (prefix === 'cssVar' || prefix === 'token') &&
+      JSON.stringify(entry[1]).includes(`"${themeKeyInFile}"`)
+    ) {
       cache.extracted.add(key);
     }
   }
@@ -27,5 +30,8 @@ function markStylesInFile(cache: StyleCache): void {
  */
 export function extractStylesMissingFromFile(cache: StyleCache): string {
   markStylesInFile(cache);
-  return extractStyle(cache, { once: true }).replace(/<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g, '');
+  return extractStyle(cache, { once: true }).replace(
+    /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g,
+    '',
+  );
 }

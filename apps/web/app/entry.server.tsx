@@ -67,7 +67,12 @@ export default function handleRequest(
           const withStyles = insertBeforeHeadEnd(extractStylesMissingFromFile(cache));
           withStyles.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(withStyles);
         },
         onShellError(error: unknown) {

@@ -15,7 +15,9 @@ function fakeApi(overrides: Record<string, Reply> = {}) {
     '/system/api/website/info/view': ok(webInfo),
     '/system/api/nav/bar/list': ok([{ id: '1', navTitle: '首页', navUrl: '/', target: '_self' }]),
     '/system/api/website/nav/list': ok([{ id: '2', navName: '关于我们', websiteNavList: [] }]),
-    '/system/api/website/link': ok({ websiteLinkList: [{ id: '3', linkName: '教育部', linkUrl: 'https://www.moe.gov.cn', linkTarget: '_blank' }] }),
+    '/system/api/website/link': ok({
+      websiteLinkList: [{ id: '3', linkName: '教育部', linkUrl: 'https://www.moe.gov.cn', linkTarget: '_blank' }],
+    }),
     '/system/api/sys/banner/list': ok([]),
     '/user/auth/user/ext/view': ok(learner),
     ...overrides,
@@ -24,7 +26,8 @@ function fakeApi(overrides: Record<string, Reply> = {}) {
   return { callApi, context: { siteId: 11, callApi } satisfies SchoolLoadContext };
 }
 
-const requestFor = (url: string, headers: Record<string, string> = {}) => new Request(`http://demo.school.local${url}`, { headers });
+const requestFor = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`http://demo.school.local${url}`, { headers });
 
 /** The loader returns `data(bootstrap, { headers })`. */
 const unwrap = (result: unknown) => result as { data: SiteBootstrap; init: { headers: Headers } };
@@ -33,11 +36,19 @@ describe('root loader (site bootstrap)', () => {
   it('reads the site, the nav lists, friend links and pc banners', async () => {
     const { context, callApi } = fakeApi();
     const { data } = unwrap(await loadSiteBootstrap(requestFor('/'), context));
-    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: '/system/api/website/info/view' }));
-    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 } }));
-    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/system/api/website/nav/list' }));
+    expect(callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: '/system/api/website/info/view' }),
+    );
+    expect(callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 } }),
+    );
+    expect(callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/system/api/website/nav/list' }),
+    );
     expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/system/api/website/link' }));
-    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/system/api/sys/banner/list', body: { bannerGroup: 'pc' } }));
+    expect(callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/system/api/sys/banner/list', body: { bannerGroup: 'pc' } }),
+    );
     expect(data).toMatchObject({ siteId: 11, webInfo, session: { status: 'visitor' } });
     expect(data.navList).toHaveLength(1);
     expect(data.linkList[0]?.linkName).toBe('教育部');
@@ -58,7 +69,9 @@ describe('root loader (site bootstrap)', () => {
   });
 
   it('a non-200 user reply signs out: the cookie is cleared and the message kept', async () => {
-    const { context } = fakeApi({ '/user/auth/user/ext/view': { code: 304, msg: '您的账号已在其他地方登录！', data: null } });
+    const { context } = fakeApi({
+      '/user/auth/user/ext/view': { code: 304, msg: '您的账号已在其他地方登录！', data: null },
+    });
     const { data, init } = unwrap(await loadSiteBootstrap(requestFor('/', { Cookie: 'RC_WEB_TOKEN=tok' }), context));
     expect(data.session).toEqual({ status: 'signed-out', msg: '您的账号已在其他地方登录！' });
     expect(init.headers.get('Set-Cookie')).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0');
@@ -80,7 +93,9 @@ describe('root loader (site bootstrap)', () => {
   it('sends phones to h5Domain with the query, when h5Domain is set', async () => {
     const { context } = fakeApi({ '/system/api/website/info/view': ok({ ...webInfo, h5Domain: 'm.school.cn' }) });
     const iphone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
-    const error = await loadSiteBootstrap(requestFor('/list?code=R1', iphone), context).catch((thrown: unknown) => thrown);
+    const error = await loadSiteBootstrap(requestFor('/list?code=R1', iphone), context).catch(
+      (thrown: unknown) => thrown,
+    );
     expect((error as Response).headers.get('Location')).toBe('https://m.school.cn/?code=R1');
   });
 });

@@ -32,7 +32,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The site and the reader are read once per page load, and again after a form post or an explicit revalidate. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }

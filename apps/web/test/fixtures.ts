@@ -53,4 +53,9 @@ export function makeBootstrap(overrides: Partial<SiteBootstrap> = {}): SiteBoots
 }
 
 export const navItems = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: String(index + 1), navTitle: `栏目${index + 1}`, navUrl: `section${index + 1}`, target: '_self' }));
+  Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    navTitle: `栏目${index + 1}`,
+    navUrl: `section${index + 1}`,
+    target: '_self',
+  }));

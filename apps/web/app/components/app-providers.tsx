@@ -16,12 +16,25 @@ export const createQueryClient = () =>
   });
 
 /** The site's providers: store, query cache, antd in zh-CN (size small, popups above 3000). */
-export function AppProviders({ bootstrap, store, children }: { bootstrap?: SiteBootstrap; store?: SchoolStoreApi; children: ReactNode }) {
+export function AppProviders({
+  bootstrap,
+  store,
+  children,
+}: {
+  bootstrap?: SiteBootstrap;
+  store?: SchoolStoreApi;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <SchoolStoreProvider bootstrap={bootstrap} store={store}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={zhCN} componentSize={UI_COMPONENT_SIZE} theme={siteTheme} button={{ autoInsertSpace: false }}>
+        <ConfigProvider
+          locale={zhCN}
+          componentSize={UI_COMPONENT_SIZE}
+          theme={siteTheme}
+          button={{ autoInsertSpace: false }}
+        >
           <AntdApp>{children}</AntdApp>
         </ConfigProvider>
       </QueryClientProvider>

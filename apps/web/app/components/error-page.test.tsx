@@ -23,7 +23,12 @@ describe('error page', () => {
   });
 
   it('reads thrown responses and errors', () => {
-    const thrown404 = { status: 404, statusText: 'This page could not be found', internal: false, data: 'This page could not be found' };
+    const thrown404 = {
+      status: 404,
+      statusText: 'This page could not be found',
+      internal: false,
+      data: 'This page could not be found',
+    };
     expect(describeRouteError(thrown404)).toEqual({ code: 404, message: 'This page could not be found' });
     expect(describeRouteError(new Error('boom')).code).toBe(500);
     expect(describeRouteError(undefined)).toEqual({ code: 404 });

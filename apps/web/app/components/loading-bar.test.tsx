@@ -8,19 +8,30 @@ describe('loading bar', () => {
 
   it('stays hidden for work shorter than 200 ms', () => {
     const { result, rerender } = renderHook(({ busy }) => useLoadingBarPhase(busy), { initialProps: { busy: true } });
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     rerender({ busy: false });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toBe('idle');
   });
 
   it('runs after 200 ms and finishes when the work is done', () => {
     const { result, rerender } = renderHook(({ busy }) => useLoadingBarPhase(busy), { initialProps: { busy: true } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(result.current).toBe('running');
     rerender({ busy: false });
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(result.current).toBe('done');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(result.current).toBe('idle');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
 import { FETCH_MIN_DELAY_MS, LOADING_BAR_MS } from '~/lib/constants';
 import { useSchoolStore } from '~/lib/store';
@@ -13,17 +13,18 @@ const DONE_FADE_MS = 400;
  */
 export function useLoadingBarPhase(busy: boolean, delayMs = FETCH_MIN_DELAY_MS): LoadingBarPhase {
   const [phase, setPhase] = useState<LoadingBarPhase>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    clearTimeout(timer.current);
     if (busy) {
-      timer.current = setTimeout(() => setPhase('running'), delayMs);
-    } else {
-      setPhase((current) => (current === 'running' ? 'done' : current));
-      timer.current = setTimeout(() => setPhase('idle'), DONE_FADE_MS);
+      const start = setTimeout(() => setPhase('running'), delayMs);
+      return () => clearTimeout(start);
     }
-    return () => clearTimeout(timer.current);
+    const finish = setTimeout(() => setPhase((current) => (current === 'running' ? 'done' : current)), 0);
+    const hide = setTimeout(() => setPhase('idle'), DONE_FADE_MS);
+    return () => {
+      clearTimeout(finish);
+      clearTimeout(hide);
+    };
   }, [busy, delayMs]);
 
   return phase;

@@ -20,7 +20,9 @@ describe('operator snippets', () => {
   });
 
   it('adds the scripts after mounting and removes them on unmount', () => {
-    const { unmount } = render(<ScriptSnippet name="statistics" html={'<script src="https://stat.example.com/s.js"></script>'} />);
+    const { unmount } = render(
+      <ScriptSnippet name="statistics" html={'<script src="https://stat.example.com/s.js"></script>'} />,
+    );
     const added = document.querySelectorAll('script[data-snippet="statistics"]');
     expect(added).toHaveLength(1);
     expect(added[0]?.getAttribute('src')).toBe('https://stat.example.com/s.js');

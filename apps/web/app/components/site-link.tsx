@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { isExternalHref } from '~/lib/path-rules';
 
 /** A link set by the operator: outside addresses are plain anchors; target is respected. */
-export function SiteLink({ href, target, className, children }: { href: string; target?: string; className?: string; children: ReactNode }) {
+export function SiteLink({
+  href,
+  target,
+  className,
+  children,
+}: {
+  href: string;
+  target?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const opensNewTab = target === '_blank';
   const rel = opensNewTab ? 'noopener noreferrer' : undefined;
   if (isExternalHref(href)) {

@@ -5,11 +5,12 @@ import { createSchoolStore } from './store';
 import { learner as user } from '../../test/fixtures';
 
 function stubFetch(reply: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
 
 describe('browser request layer', () => {
   afterEach(() => {
@@ -58,7 +59,9 @@ describe('browser request layer', () => {
     store.getState().setUserInfo(user);
     const navigate = vi.fn();
     bindBrowserApi({ store, navigate, toast: vi.fn() });
-    await expect(browserApi.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({ code: 301 });
+    await expect(browserApi.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({
+      code: 301,
+    });
     expect(store.getState().userInfo).toBeNull();
     expect(getBrowserToken()).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import { CHUNK_RELOAD_MIN_INTERVAL_MS } from './constants';
 /** After a deploy an old page may ask for a script chunk that is gone: reload, at most once a minute. */
 export const CHUNK_RELOAD_AT_KEY = 'chunkReloadAt';
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export const isChunkLoadError = (reason: unknown) =>
   CHUNK_ERROR.test(reason instanceof Error ? reason.message : String(reason ?? ''));

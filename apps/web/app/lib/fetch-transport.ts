@@ -1,7 +1,10 @@
 import type { ApiReply, Transport } from './request';
 
 /** The browser's transport: fetch('/apis' + url) with the site-id and token headers. */
-export function createFetchTransport(getSiteId: () => number, fetchImpl: typeof fetch = (...args) => fetch(...args)): Transport {
+export function createFetchTransport(
+  getSiteId: () => number,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Transport {
   return async ({ method, url, body, query, token, signal }) => {
     const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
     const headers: Record<string, string> = { 'site-id': String(getSiteId()) };
@@ -13,7 +16,13 @@ export function createFetchTransport(getSiteId: () => number, fetchImpl: typeof 
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const response = await fetchImpl(`/apis${url}${search}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    const response = await fetchImpl(`/apis${url}${search}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
     // The server mirrors the error class in the HTTP status but always answers with the envelope.
     let reply: unknown;
     try {

@@ -12,6 +12,19 @@ export function readPromoClosedAt(storage: Storage): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+const listeners = new Set<() => void>();
+
 export function closePromo(storage: Storage, now: number): void {
   storage.setItem(PROMO_CLOSED_AT_KEY, String(now));
+  listeners.forEach((listener) => listener());
+}
+
+/** Tells `listener` when the promo was closed, here or in another tab. */
+export function subscribePromoClosed(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }

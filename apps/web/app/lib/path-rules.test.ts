@@ -89,7 +89,8 @@ describe('account menus and snippets', () => {
   it('uses the study menu on study, course, grades/my, exams/myExam, error/problem, notes and collection', () => {
     for (const page of ['study', 'course', 'grades/my', 'exams/myExam', 'error/problem', 'notes', 'collection'])
       expect(isStudyMenuPath(`/account/${page}`)).toBe(true);
-    for (const page of ['info', 'order', 'grades/admin', 'exams', 'error/start', 'vod']) expect(isStudyMenuPath(`/account/${page}`)).toBe(false);
+    for (const page of ['info', 'order', 'grades/admin', 'exams', 'error/start', 'vod'])
+      expect(isStudyMenuPath(`/account/${page}`)).toBe(false);
   });
 
   it('shows online service on the listed pages only', () => {

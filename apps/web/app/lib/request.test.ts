@@ -10,7 +10,10 @@ import {
   type Transport,
 } from './request';
 
-function setup(reply: ApiReply | ((call: Parameters<Transport>[0]) => Promise<ApiReply>), overrides: Partial<RequestHooks> = {}) {
+function setup(
+  reply: ApiReply | ((call: Parameters<Transport>[0]) => Promise<ApiReply>),
+  overrides: Partial<RequestHooks> = {},
+) {
   const transport = vi.fn<Transport>(typeof reply === 'function' ? reply : async () => reply);
   const hooks = {
     transport,
@@ -44,7 +47,13 @@ describe('request layer', () => {
     const { api, transport } = setup({ code: 200, msg: '', data: null });
     await api.request({ url: '/system/api/nav/bar/list', body: { platShow: 1 } });
     expect(transport).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 }, token: 'token-1', timeoutMs: REQUEST_TIMEOUT_MS }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/system/api/nav/bar/list',
+        body: { platShow: 1 },
+        token: 'token-1',
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      }),
     );
   });
 
@@ -109,7 +118,9 @@ describe('request layer', () => {
 
   it('a detail call by a signed-in reader clears the session quietly and returns the reply', async () => {
     const { api, hooks } = setup({ code: 301, msg: '登录已过期', data: null });
-    await expect(api.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({ code: 301 });
+    await expect(api.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({
+      code: 301,
+    });
     expect(hooks.onSessionCleared).toHaveBeenCalledTimes(1);
     expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
   });
@@ -169,7 +180,9 @@ describe('request layer', () => {
   });
 
   it('store calls resolve with data on 200 and reject with the server msg otherwise', async () => {
-    await expect(setup({ code: 200, msg: '', data: { id: '1' } }).api.storeRequest({ url: '/x' })).resolves.toEqual({ id: '1' });
+    await expect(setup({ code: 200, msg: '', data: { id: '1' } }).api.storeRequest({ url: '/x' })).resolves.toEqual({
+      id: '1',
+    });
     const failing = setup({ code: 1, msg: '只认 200', data: null });
     await expect(failing.api.storeRequest({ url: '/x' })).rejects.toThrow('只认 200');
     const signedOut = setup({ code: 304, msg: '您的账号已在其他地方登录！', data: null });

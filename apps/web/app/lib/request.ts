@@ -93,7 +93,11 @@ export function timeoutFor(body: unknown): number {
 }
 
 /** Shows a message unless the same one was shown less than `windowMs` ago. */
-export function createToastDeduper(show: (msg: string) => void, now: () => number = Date.now, windowMs = ERROR_TOAST_DEDUPE_MS) {
+export function createToastDeduper(
+  show: (msg: string) => void,
+  now: () => number = Date.now,
+  windowMs = ERROR_TOAST_DEDUPE_MS,
+) {
   let lastMsg: string | undefined;
   let lastAt = 0;
   return (msg: string) => {

@@ -19,7 +19,9 @@ describe('account guard', () => {
     const response = caught(() => guardAccountPath(requestFor('/account/order?page=2'))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/login');
-    expect(response.headers.get('Set-Cookie')).toContain(`RC_WEB_RETURN=${encodeURIComponent('/account/order?page=2')}`);
+    expect(response.headers.get('Set-Cookie')).toContain(
+      `RC_WEB_RETURN=${encodeURIComponent('/account/order?page=2')}`,
+    );
   });
 
   it('guards every path containing account, also outside /account', () => {

@@ -33,6 +33,10 @@ export function guardAccountPath(request: Request): void {
 }
 
 /** Layout loaders run again on every change of path (so the account guard sees each page). */
-export function revalidateOnPathChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }

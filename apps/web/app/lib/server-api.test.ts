@@ -23,8 +23,16 @@ describe('server request layer', () => {
   it('calls the API in-process with the token from the cookie', async () => {
     const { context, callApi } = contextReplying({ code: 200, msg: '', data: { ok: true } });
     const api = createServerApi(context, requestFor('/', 'abc'));
-    await expect(api.storeRequest({ method: 'GET', url: '/system/api/website/info/view' })).resolves.toEqual({ ok: true });
-    expect(callApi).toHaveBeenCalledWith({ method: 'GET', url: '/system/api/website/info/view', body: undefined, query: undefined, token: 'abc' });
+    await expect(api.storeRequest({ method: 'GET', url: '/system/api/website/info/view' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(callApi).toHaveBeenCalledWith({
+      method: 'GET',
+      url: '/system/api/website/info/view',
+      body: undefined,
+      query: undefined,
+      token: 'abc',
+    });
   });
 
   it('300–400 throws a redirect to /login?t=login that clears the token and keeps the page', async () => {
@@ -35,14 +43,21 @@ describe('server request layer', () => {
     expect(response.headers.get('Location')).toBe('/login?t=login');
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0; SameSite=Lax');
-    expect(cookies).toContain(`RC_WEB_RETURN=${encodeURIComponent('/account/course?page=2')}; Path=/; Max-Age=600; SameSite=Lax`);
+    expect(cookies).toContain(
+      `RC_WEB_RETURN=${encodeURIComponent('/account/course?page=2')}; Path=/; Max-Age=600; SameSite=Lax`,
+    );
   });
 
   it('the return address of a client navigation is the page, not its .data request', async () => {
     const { context } = contextReplying({ code: 301, msg: '', data: null });
-    const api = createServerApi(context, requestFor('/account/notes.data?_routes=routes%2Faccount%2Fnotes-page', 'abc'));
+    const api = createServerApi(
+      context,
+      requestFor('/account/notes.data?_routes=routes%2Faccount%2Fnotes-page', 'abc'),
+    );
     const response = (await thrown(api.request({ url: '/x' }))) as Response;
-    expect(response.headers.getSetCookie()).toContain(`RC_WEB_RETURN=${encodeURIComponent('/account/notes')}; Path=/; Max-Age=600; SameSite=Lax`);
+    expect(response.headers.getSetCookie()).toContain(
+      `RC_WEB_RETURN=${encodeURIComponent('/account/notes')}; Path=/; Max-Age=600; SameSite=Lax`,
+    );
   });
 
   it('does not keep a /login page as the return address', async () => {
@@ -62,7 +77,9 @@ describe('server request layer', () => {
   it('a detail call by a signed-in reader returns the reply and asks to clear the token cookie', async () => {
     const { context } = contextReplying({ code: 301, msg: '登录已过期', data: null });
     const api = createServerApi(context, requestFor('/view/1', 'abc'));
-    await expect(api.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({ code: 301 });
+    await expect(api.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({
+      code: 301,
+    });
     expect(api.setCookies).toEqual(['RC_WEB_TOKEN=; Path=/; Max-Age=0; SameSite=Lax']);
   });
 });

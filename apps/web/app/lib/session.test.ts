@@ -18,14 +18,28 @@ describe('session start-up (SPEC §4)', () => {
 
   it('without a token the stored user is cleared', async () => {
     const store = storeWithUser();
-    await runSessionStartup({ store, token: undefined, pathname: '/', serverSession: { status: 'visitor' }, fetchUser: vi.fn(), signOut: vi.fn() });
+    await runSessionStartup({
+      store,
+      token: undefined,
+      pathname: '/',
+      serverSession: { status: 'visitor' },
+      fetchUser: vi.fn(),
+      signOut: vi.fn(),
+    });
     expect(store.getState().userInfo).toBeNull();
   });
 
   it('on the login page the stored user is restored without asking the server', async () => {
     const store = storeWithUser();
     const fetchUser = vi.fn();
-    await runSessionStartup({ store, token: 't', pathname: '/login', serverSession: { status: 'visitor' }, fetchUser, signOut: vi.fn() });
+    await runSessionStartup({
+      store,
+      token: 't',
+      pathname: '/login',
+      serverSession: { status: 'visitor' },
+      fetchUser,
+      signOut: vi.fn(),
+    });
     expect(store.getState().userInfo?.nickname).toBe('本地保存的用户');
     expect(store.getState().tokenInfo).toBe('t');
     expect(fetchUser).not.toHaveBeenCalled();
@@ -61,7 +75,14 @@ describe('session start-up (SPEC §4)', () => {
 
   it('asks the server itself when the root loader did not see the token; failure signs out', async () => {
     const store = storeWithUser();
-    await runSessionStartup({ store, token: 't', pathname: '/', serverSession: { status: 'visitor' }, fetchUser: async () => learner, signOut: vi.fn() });
+    await runSessionStartup({
+      store,
+      token: 't',
+      pathname: '/',
+      serverSession: { status: 'visitor' },
+      fetchUser: async () => learner,
+      signOut: vi.fn(),
+    });
     expect(store.getState().userInfo).toEqual(learner);
 
     const signOut = vi.fn();

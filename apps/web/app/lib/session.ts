@@ -30,7 +30,14 @@ export interface SessionStartupInput {
  * Runs once in the browser after the stored state was restored. Resolves with a notice to show
  * when the session ended (e.g. 'your account has logged in elsewhere').
  */
-export async function runSessionStartup({ store, token, pathname, serverSession, fetchUser, signOut }: SessionStartupInput): Promise<string | undefined> {
+export async function runSessionStartup({
+  store,
+  token,
+  pathname,
+  serverSession,
+  fetchUser,
+  signOut,
+}: SessionStartupInput): Promise<string | undefined> {
   const plan = planSessionStartup({ hasToken: Boolean(token), pathname });
   const state = store.getState();
   if (plan === 'clear-user' || !token) {

@@ -4,9 +4,7 @@ export type WebsiteLink = WebsiteLinkList['websiteLinkList'][number];
 
 /** How the root loader found the session: no token, a valid token, or a token the server refused. */
 export type BootstrapSession =
-  | { status: 'visitor' }
-  | { status: 'signed-in'; userInfo: UserInfo }
-  | { status: 'signed-out'; msg: string };
+  { status: 'visitor' } | { status: 'signed-in'; userInfo: UserInfo } | { status: 'signed-out'; msg: string };
 
 /** What the root loader sends to every page: the site and the reader. */
 export interface SiteBootstrap {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bannerData, createSchoolStore, PERSIST_KEY } from './store';
 import { learner, makeBootstrap } from '../../test/fixtures';
 
-const browserStore = (bootstrap = makeBootstrap()) => createSchoolStore({ bootstrap, storage: () => window.localStorage });
+const browserStore = (bootstrap = makeBootstrap()) =>
+  createSchoolStore({ bootstrap, storage: () => window.localStorage });
 const saved = () => JSON.parse(window.localStorage.getItem(PERSIST_KEY) ?? '{}') as { state?: Record<string, unknown> };
 
 describe('school store', () => {
@@ -12,7 +13,13 @@ describe('school store', () => {
         navList: [{ id: '1', navTitle: '首页', navUrl: '/', target: '_self' }],
         aboutList: [{ id: '2', navName: '关于我们', websiteNavList: [] }],
         banners: [
-          { id: '3', bannerCode: 'index_banner', bannerName: '首页轮播', bannerGroup: 'pc', data: [{ title: 'a', img: '/a.svg', url: '', target: '_self' }] },
+          {
+            id: '3',
+            bannerCode: 'index_banner',
+            bannerName: '首页轮播',
+            bannerGroup: 'pc',
+            data: [{ title: 'a', img: '/a.svg', url: '', target: '_self' }],
+          },
           { id: '4', bannerCode: 'broken', bannerName: '坏数据', bannerGroup: 'pc', data: 'not json' as never },
         ],
         fetchedAt: 42,
@@ -49,16 +56,29 @@ describe('school store', () => {
     first.getState().setReferralCode('R1');
     first.getState().setGradeAdmin(true);
     first.getState().setUserMsgNum(5);
-    expect(Object.keys(saved().state ?? {}).sort()).toEqual(['isGradeAdmin', 'referralCode', 'temporaryUrl', 'userInfo']);
+    expect(Object.keys(saved().state ?? {}).sort()).toEqual([
+      'isGradeAdmin',
+      'referralCode',
+      'temporaryUrl',
+      'userInfo',
+    ]);
 
     const next = browserStore();
     expect(next.getState().userInfo).toBeNull();
     await next.rehydrate();
-    expect(next.getState()).toMatchObject({ temporaryUrl: '/account/order', userInfo: learner, referralCode: 'R1', isGradeAdmin: true, userMsgNum: 0 });
+    expect(next.getState()).toMatchObject({
+      temporaryUrl: '/account/order',
+      userInfo: learner,
+      referralCode: 'R1',
+      isGradeAdmin: true,
+      userMsgNum: 0,
+    });
   });
 
   it('prefers the user the server just read over the stored one', async () => {
-    browserStore().getState().setUserInfo({ ...learner, nickname: '旧昵称' });
+    browserStore()
+      .getState()
+      .setUserInfo({ ...learner, nickname: '旧昵称' });
     const store = browserStore(makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }));
     await store.rehydrate();
     expect(store.getState().userInfo?.nickname).toBe('英语学习者小李');

@@ -166,9 +166,19 @@ export type SchoolStoreApi = ReturnType<typeof createSchoolStore>;
 const SchoolStoreContext = createContext<SchoolStoreApi | null>(null);
 
 /** One store per page load; `store` lets tests hand in their own. */
-export function SchoolStoreProvider({ bootstrap, store: given, children }: { bootstrap?: SiteBootstrap; store?: SchoolStoreApi; children: ReactNode }) {
+export function SchoolStoreProvider({
+  bootstrap,
+  store: given,
+  children,
+}: {
+  bootstrap?: SiteBootstrap;
+  store?: SchoolStoreApi;
+  children: ReactNode;
+}) {
   const [store] = useState(
-    () => given ?? createSchoolStore({ bootstrap, storage: typeof window === 'undefined' ? undefined : () => window.localStorage }),
+    () =>
+      given ??
+      createSchoolStore({ bootstrap, storage: typeof window === 'undefined' ? undefined : () => window.localStorage }),
   );
   return createElement(SchoolStoreContext.Provider, { value: store }, children);
 }

@@ -1,6 +1,11 @@
 import { HomeBannerCarousel } from '~/features/home/components/home-banner-carousel';
 import { HomePromo } from '~/features/home/components/home-promo';
-import { HomeCourseZonesSlot, HomeInfoSlot, HomeLecturersSlot, HomeLivePlanSlot } from '~/features/home/components/home-slots';
+import {
+  HomeCourseZonesSlot,
+  HomeInfoSlot,
+  HomeLecturersSlot,
+  HomeLivePlanSlot,
+} from '~/features/home/components/home-slots';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 
 /** The home page keeps the site's own title. */

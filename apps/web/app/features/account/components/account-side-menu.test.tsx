@@ -7,7 +7,10 @@ import { AccountSideMenu, StudyMenu } from './account-side-menu';
 const signedIn = (user = learner, navList = makeBootstrap().navList) =>
   makeBootstrap({ navList, session: { status: 'signed-in', userInfo: user } });
 
-const menuLabels = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link').map((link) => link.textContent);
+const menuLabels = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('account side menu', () => {
   it('welcomes the reader by nickname and lists the standard entries', () => {
@@ -68,7 +71,15 @@ describe('account side menu', () => {
 
   it('the study menu lists the study pages', () => {
     renderPage(<StudyMenu />, { path: '/account/notes', bootstrap: signedIn() });
-    expect(menuLabels('学习中心')).toEqual(['学习记录', '我的课程', '我的甄选课', '我的试卷', '错题记录', '我的笔记', '我的收藏']);
+    expect(menuLabels('学习中心')).toEqual([
+      '学习记录',
+      '我的课程',
+      '我的甄选课',
+      '我的试卷',
+      '错题记录',
+      '我的笔记',
+      '我的收藏',
+    ]);
     expect(screen.getByRole('link', { name: '我的笔记' }).getAttribute('aria-current')).toBe('page');
   });
 });

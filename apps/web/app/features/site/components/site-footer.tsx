@@ -5,7 +5,8 @@ import { navHref } from '~/lib/path-rules';
 import { useSchoolStore } from '~/lib/store';
 
 /** A footer link without an address opens its article page (/view/service?id=). */
-const footerHref = (item: { id: string; navUrl: string }) => (item.navUrl.trim() ? navHref(item.navUrl) : `/view/service?id=${item.id}`);
+const footerHref = (item: { id: string; navUrl: string }) =>
+  item.navUrl.trim() ? navHref(item.navUrl) : `/view/service?id=${item.id}`;
 
 /** The site footer: logo and contacts, footer nav groups, QR codes, friend links, copyright and filings. */
 export function SiteFooter() {

@@ -18,7 +18,11 @@ describe('site header', () => {
   });
 
   it('opens a _blank nav item in a new tab', () => {
-    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ navList: [{ id: '1', navTitle: '外部', navUrl: 'https://example.com', target: '_blank' }] }) });
+    renderPage(<SiteHeader />, {
+      bootstrap: makeBootstrap({
+        navList: [{ id: '1', navTitle: '外部', navUrl: 'https://example.com', target: '_blank' }],
+      }),
+    });
     expect(screen.getByText('外部').closest('a')?.getAttribute('target')).toBe('_blank');
   });
 
@@ -47,11 +51,18 @@ describe('site header', () => {
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '注册' })).toBeTruthy();
     expect(screen.getByText('我的学习').closest('a')?.getAttribute('href')).toBe('/myStudy');
-    expect(screen.getByText(/开通VIP/).closest('a')?.getAttribute('href')).toBe('/vip');
+    expect(
+      screen
+        .getByText(/开通VIP/)
+        .closest('a')
+        ?.getAttribute('href'),
+    ).toBe('/vip');
   });
 
   it('shows the unread count (0 too) and the user menu for a signed-in learner', async () => {
-    const { store } = renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }) });
+    const { store } = renderPage(<SiteHeader />, {
+      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }),
+    });
     expect(screen.getByText('英语学习者小李')).toBeTruthy();
     expect(screen.getByRole('link', { name: '消息' }).textContent).toContain('0');
     act(() => store.getState().setUserMsgNum(7));
@@ -70,21 +81,35 @@ describe('site header', () => {
     expect(hrefOf('提问')).toBe('/question/account/write');
     expect(hrefOf('我的博客')).toBe('/blog/account?type=bk');
     expect(hrefOf('我的问答')).toBe('/blog/account?type=wd');
-    expect(screen.getAllByText('个人中心').some((node) => node.closest('a')?.getAttribute('href') === '/account/info')).toBe(true);
+    expect(
+      screen.getAllByText('个人中心').some((node) => node.closest('a')?.getAttribute('href') === '/account/info'),
+    ).toBe(true);
     expect(screen.queryByText('点播管理')).toBeNull();
     expect(screen.queryByText('机构中心')).toBeNull();
   });
 
   it('adds the teaching menu for teachers', async () => {
-    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 2 } } }) });
+    renderPage(<SiteHeader />, {
+      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 2 } } }),
+    });
     fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
     await waitFor(() => expect(screen.getByText('点播管理')).toBeTruthy());
-    const hrefs = ['直播管理', '推流设置', '试卷管理', '试题管理', '讲师信息'].map((text) => screen.getByText(text).closest('a')?.getAttribute('href'));
-    expect(hrefs).toEqual(['/account/live', '/account/channel', '/account/exams', '/account/subject', '/account/teacher']);
+    const hrefs = ['直播管理', '推流设置', '试卷管理', '试题管理', '讲师信息'].map((text) =>
+      screen.getByText(text).closest('a')?.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/account/live',
+      '/account/channel',
+      '/account/exams',
+      '/account/subject',
+      '/account/teacher',
+    ]);
   });
 
   it('adds the organisation centre (/admin) for organisations', async () => {
-    renderPage(<SiteHeader />, { bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 3 } } }) });
+    renderPage(<SiteHeader />, {
+      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 3 } } }),
+    });
     fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
     await waitFor(() => expect(screen.getByText('机构中心')).toBeTruthy());
     expect(screen.getByText('机构中心').closest('a')?.getAttribute('href')).toBe('/admin');

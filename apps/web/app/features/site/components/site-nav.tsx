@@ -9,7 +9,11 @@ import { CourseCategorySlot, type CourseCategory } from './course-category-slot'
 
 function NavItem({ item, active }: { item: NavBar; active: boolean }) {
   return (
-    <SiteLink href={navHref(item.navUrl)} target={item.target} className={active ? 'site-nav__link site-nav__link--active' : 'site-nav__link'}>
+    <SiteLink
+      href={navHref(item.navUrl)}
+      target={item.target}
+      className={active ? 'site-nav__link site-nav__link--active' : 'site-nav__link'}
+    >
       {item.navTitle}
     </SiteLink>
   );

@@ -23,7 +23,12 @@ function UserMenuPanel({ user, onSignOut }: { user: UserInfo; onSignOut(): void 
           <p className="user-menu__group-title">{group.title}</p>
           <div className="user-menu__links">
             {group.links.map((link) => (
-              <Link key={link.to} to={link.to} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener' : undefined}>
+              <Link
+                key={link.to}
+                to={link.to}
+                target={link.newTab ? '_blank' : undefined}
+                rel={link.newTab ? 'noopener' : undefined}
+              >
                 {link.label}
               </Link>
             ))}
