@@ -36,10 +36,12 @@ export interface UploadServiceDeps {
   newId: IdGenerator;
 }
 
+const isControl = (char: string) => char.charCodeAt(0) < 0x20;
 const cleanName = (filename: string) =>
-  path
-    .basename(filename)
-    .replace(/[\u0000-\u001f<>"'`\\]/g, '')
+  [...path.basename(filename)]
+    .filter((char) => !isControl(char))
+    .join('')
+    .replace(/[<>"'`\\]/g, '')
     .slice(0, 200) || 'file';
 
 export function createUploadService({ uploadRepo, storage, clock, newId }: UploadServiceDeps) {
