@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
@@ -295,6 +296,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
       .execute();
   });
 
+  await seedDemoCatalogue({ db, dataDir, newId, now });
   return demoAccounts(password);
 }
 
