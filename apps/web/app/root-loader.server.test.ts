@@ -97,5 +97,7 @@ describe('root loader (site bootstrap)', () => {
       (thrown: unknown) => thrown,
     );
     expect((error as Response).headers.get('Location')).toBe('https://m.school.cn/?code=R1');
+    const consolePage = unwrap(await loadSiteBootstrap(requestFor('/admin/site/info', iphone), context));
+    expect(consolePage.data.siteId).toBe(11);
   });
 });

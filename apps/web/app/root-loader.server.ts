@@ -53,9 +53,13 @@ export async function loadSiteBootstrap(request: Request, context: SchoolLoadCon
     readSession(api),
   ]);
 
+  // Phones go to the mobile site (the operator console stays where it is).
   const address = pageAddressOf(request.url);
   const search = address.includes('?') ? address.slice(address.indexOf('?')) : '';
-  const mobileUrl = mobileRedirectUrl(request.headers.get('user-agent'), webInfo.h5Domain, search);
+  const isConsole = address === '/admin' || address.startsWith('/admin/') || address.startsWith('/admin?');
+  const mobileUrl = isConsole
+    ? undefined
+    : mobileRedirectUrl(request.headers.get('user-agent'), webInfo.h5Domain, search);
   if (mobileUrl) throw redirect(mobileUrl);
 
   const bootstrap: SiteBootstrap = {
