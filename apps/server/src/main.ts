@@ -6,6 +6,9 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccounts, isEmpty, seedDemo } from './db/seed/demo.ts';
 
+// The server-rendered website loads React's production build unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database.db);
