@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, StatusId, Text, Yuan } from './common.ts';
+import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, StatusId, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /**
