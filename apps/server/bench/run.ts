@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +9,8 @@ import { siteHeaders, targets, type BenchTarget } from './targets.ts';
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
- * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+ * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
+ * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -77,6 +78,15 @@ async function load(name: string, url: string, target?: BenchTarget): Promise<Ro
 const ceilingPort = await freePort();
 const schoolPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+if (process.env.BENCH_BIG === '1') {
+  // BENCH_BIG=1: the big seed (10 000 courses, 100 000 learners, scripts/seed-big.ts) before the school starts.
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-big.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seed:big failed');
+}
 const ceiling = await start(
   'bench/ceiling.ts',
   { PORT: String(ceilingPort) },

@@ -18,5 +18,40 @@ export const targets: BenchTarget[] = [
     path: '/apis/system/api/nav/bar/list',
     body: { platShow: 1 },
   },
+  {
+    name: 'POST /course/api/course/category/list',
+    method: 'POST',
+    path: '/apis/course/api/course/category/list',
+  },
+  {
+    name: 'POST /course/api/zone/course/list (home zones)',
+    method: 'POST',
+    path: '/apis/course/api/zone/course/list',
+    body: { zoneLocation: 1 },
+  },
+  {
+    name: 'POST /course/api/course/list (page 1)',
+    method: 'POST',
+    path: '/apis/course/api/course/list',
+    body: { pageCurrent: 1, pageSize: 20 },
+  },
+  {
+    name: 'POST /course/api/course/list (paid, popular, page 5)',
+    method: 'POST',
+    path: '/apis/course/api/course/list',
+    body: { isFree: 0, orderBy: 'popular', pageCurrent: 5, pageSize: 20 },
+  },
+  {
+    name: 'POST /course/api/course/search/list (雅)',
+    method: 'POST',
+    path: '/apis/course/api/course/search/list',
+    body: { keyword: '雅', pageSize: 20 },
+  },
+  {
+    name: 'POST /course/api/course/search/list (雅思口语)',
+    method: 'POST',
+    path: '/apis/course/api/course/search/list',
+    body: { keyword: '雅思口语', pageSize: 20 },
+  },
   { name: 'SSR home page /', method: 'GET', path: '/', page: true },
 ];

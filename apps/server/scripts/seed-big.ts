@@ -1,0 +1,192 @@
+import { sql } from 'kysely';
+import { createIdGenerator } from '../src/core/ids.ts';
+import { hashPassword } from '../src/core/passwords.ts';
+import { loadConfig } from '../src/core/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { CourseTable, Db, DbOrTx, UsersTable } from '../src/db/schema.ts';
+import { isEmpty, seedDemo } from '../src/db/seed/demo.ts';
+
+/**
+ * `npm run seed:big`: a large demo school for benchmarks — 10 000 courses and 100 000 learners added
+ * to site 11 of the database in DATA_DIR / DATABASE_URL (the demo school is seeded first when the
+ * database is empty). BIG_COURSES and BIG_USERS change the counts. Rows go in batches inside
+ * transactions; running it twice is refused rather than doubling the data.
+ */
+const SITE_ID = 11;
+const courseCount = Number(process.env.BIG_COURSES ?? 10000);
+const userCount = Number(process.env.BIG_USERS ?? 100000);
+const password = process.env.DEMO_PASSWORD ?? 'school123';
+const FIRST_MOBILE = 15000000000;
+
+/** A small deterministic generator, so two big seeds hold the same data. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const subjects = [
+  '四级',
+  '六级',
+  '考研英语',
+  '雅思',
+  '托福',
+  '少儿英语',
+  '商务英语',
+  '英语口语',
+  '英语语法',
+  '新概念英语',
+  'BEC',
+  '专四专八',
+];
+const topics = [
+  '听力',
+  '阅读',
+  '写作',
+  '翻译',
+  '词汇',
+  '口语',
+  '长难句',
+  '真题精讲',
+  '模考',
+  '发音',
+  '语法',
+  '完形填空',
+  '高频考点',
+];
+const forms = ['系统班', '冲刺营', '精讲课', '入门课', '提高班', '专项突破', '直播课', '题库', '讲义', '训练营'];
+
+async function insertBatches<T>(
+  db: Db,
+  rows: T[],
+  batch: number,
+  insert: (tx: DbOrTx, chunk: T[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < rows.length; start += batch * 10) {
+    // Ten batches per transaction: large enough to be quick, small enough to keep memory flat.
+    await db.transaction().execute(async (tx) => {
+      for (let offset = start; offset < Math.min(start + batch * 10, rows.length); offset += batch) {
+        await insert(tx, rows.slice(offset, offset + batch));
+      }
+    });
+  }
+}
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { db } = database;
+const newId = createIdGenerator(config.nodeId);
+const started = Date.now();
+
+try {
+  await migrateToLatest(db);
+  if (await isEmpty(db)) {
+    await seedDemo({ db, dataDir: config.dataDir, newId, now: Date.now(), password });
+    console.log('已写入演示学校');
+  }
+  const already = await db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', SITE_ID)
+    .where('mobile', '=', String(FIRST_MOBILE))
+    .executeTakeFirst();
+  if (already) {
+    console.log('大数据量演示数据已存在，未重复写入');
+  } else {
+    const next = random(20261122);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const now = Date.now();
+
+    const categories = await db
+      .selectFrom('course_category')
+      .select(['id', 'parent_id', 'floor'])
+      .where('site_id', '=', SITE_ID)
+      .execute();
+    const byId = new Map(categories.map((row) => [row.id, row]));
+    const paths = categories.map((row) => {
+      const path: [number, number, number] = [0, 0, 0];
+      let node: (typeof categories)[number] | undefined = row;
+      while (node) {
+        path[node.floor - 1] = node.id;
+        node = node.parent_id ? byId.get(node.parent_id) : undefined;
+      }
+      return path;
+    });
+    const lecturers = (await db.selectFrom('lecturer').select('user_id').where('site_id', '=', SITE_ID).execute()).map(
+      (row) => row.user_id,
+    );
+    const covers = (await db.selectFrom('course').select('course_logo').where('site_id', '=', SITE_ID).execute()).map(
+      (row) => row.course_logo,
+    );
+    if (paths.length === 0 || lecturers.length === 0) throw new Error('演示学校缺少课程分类或讲师，无法生成课程');
+
+    const courses: CourseTable[] = [];
+    for (let i = 0; i < courseCount; i++) {
+      const kind = next() < 0.7 ? 1 : next() < 0.5 ? 2 : next() < 0.5 ? 3 : 4;
+      const free = next() < 0.15;
+      const price = free ? 0 : Math.round(9.9 + next() * 2000) * 100 - 10;
+      const created = now - Math.floor(next() * 730) * 24 * 3600 * 1000 - i;
+      const [c1, c2, c3] = pick(paths);
+      courses.push({
+        id: newId(),
+        site_id: SITE_ID,
+        status_id: 1,
+        gmt_create: created,
+        gmt_modified: created,
+        course_name: `${pick(subjects)}${pick(topics)}${pick(forms)} 第${(i % 97) + 1}期`,
+        course_category: kind,
+        category1_id: c1,
+        category2_id: c2,
+        category3_id: c3,
+        lecturer_user_id: pick(lecturers),
+        org_user_id: 0,
+        course_logo: pick(covers),
+        introduce: '<p>由启航英语网校教研组出品，讲练结合，配套练习与答疑。</p>',
+        course_price: price,
+        ruling_price: free ? 0 : price + Math.round(next() * 500) * 100,
+        is_free: free ? 1 : 0,
+        is_put_away: next() < 0.95 ? 1 : 0,
+        count_buy: Math.floor(next() * 5000),
+        count_study: Math.floor(next() * 20000),
+        sort: Math.floor(next() * 100),
+      });
+    }
+    await insertBatches(db, courses, 500, (tx, chunk) => tx.insertInto('course').values(chunk).execute());
+    console.log(`已写入 ${courseCount} 门课程（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+
+    const passwordHash = await hashPassword(password);
+    const users: UsersTable[] = [];
+    for (let i = 0; i < userCount; i++) {
+      const created = now - Math.floor(next() * 730) * 24 * 3600 * 1000;
+      users.push({
+        id: newId(),
+        site_id: SITE_ID,
+        status_id: 1,
+        gmt_create: created,
+        gmt_modified: created,
+        mobile: String(FIRST_MOBILE + i),
+        nickname: `学员${String(i + 1).padStart(6, '0')}`,
+        head_img_url: '',
+        user_type: 1,
+        is_vip: next() < 0.1 ? 1 : 0,
+        vip_expire_time: null,
+        is_recommended: 0,
+        password_hash: passwordHash,
+        sex: Math.floor(next() * 3),
+        remark: '',
+        referral_code: `BIG${(i + 1).toString(36).toUpperCase()}`,
+        referrer_user_id: null,
+        face_img_url: '',
+      });
+    }
+    await insertBatches(db, users, 1000, (tx, chunk) => tx.insertInto('users').values(chunk).execute());
+    console.log(`已写入 ${userCount} 名学员（共 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+    // Fresh statistics, so both planners see the new sizes at once.
+    await sql`analyze`.execute(db);
+  }
+} finally {
+  await database.close();
+}
