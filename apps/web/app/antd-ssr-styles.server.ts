@@ -1,4 +1,4 @@
-import { extractStyle, type createCache } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import cachePathsText from './styles/antd-cache-paths.txt?raw';
 import antdTheme from './styles/antd-theme.json';
 
@@ -24,14 +24,31 @@ function markStylesInFile(cache: StyleCache): void {
 }
 
 /**
- * `<style>` tags for the antd styles this page rendered that the prebuilt stylesheet lacks (for
- * example a nested theme). The cache-path record is left out: the browser then takes the file's
- * record and simply injects these few styles again at run time.
+ * One style cache for every server render. antd derives its design tokens and component styles
+ * into this cache; a fresh cache per request would redo that work on every page (most of the
+ * render time). Styles carry no reader data, so sharing is safe.
  */
-export function extractStylesMissingFromFile(cache: StyleCache): string {
-  markStylesInFile(cache);
-  return extractStyle(cache, { once: true }).replace(
-    /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g,
-    '',
-  );
+export const sharedStyleCache = createCache();
+
+let missingStylesHtml = '';
+let keysSeen = -1;
+
+/**
+ * `<style>` tags for the antd styles rendered so far that the prebuilt stylesheet lacks (for
+ * example a nested theme). Recomputed only when a render added styles to the shared cache. The
+ * cache-path record is left out: the browser then takes the file's record and simply injects
+ * these few styles again at run time.
+ */
+export function stylesMissingFromFile(): string {
+  const cache = sharedStyleCache;
+  if (cache.cache.size !== keysSeen) {
+    cache.extracted.clear();
+    markStylesInFile(cache);
+    missingStylesHtml = extractStyle(cache, { once: true }).replace(
+      /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[\s\S]*?<\/style>/g,
+      '',
+    );
+    keysSeen = cache.cache.size;
+  }
+  return missingStylesHtml;
 }

@@ -1,10 +1,10 @@
 import { PassThrough, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { extractStylesMissingFromFile } from './antd-ssr-styles.server';
+import { sharedStyleCache, stylesMissingFromFile } from './antd-ssr-styles.server';
 
 export const streamTimeout = 5_000;
 
@@ -47,11 +47,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const cache = createCache();
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
+      <StyleProvider cache={sharedStyleCache}>
         <ServerRouter context={routerContext} url={request.url} />
       </StyleProvider>,
       {
@@ -64,7 +63,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const withStyles = insertBeforeHeadEnd(extractStylesMissingFromFile(cache));
+          const withStyles = insertBeforeHeadEnd(stylesMissingFromFile());
           withStyles.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -1,0 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './core/config.ts';
+import { createIdGenerator } from './core/ids.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { demoAccounts, isEmpty, seedDemo } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(database.db);
+
+const demoPassword = process.env.DEMO_PASSWORD ?? 'school123';
+const seeded = config.seedDemo && (await isEmpty(database.db));
+if (seeded) {
+  await seedDemo({
+    db: database.db,
+    dataDir: config.dataDir,
+    newId: createIdGenerator(config.nodeId),
+    now: Date.now(),
+    password: demoPassword,
+  });
+}
+
+const app = await buildApp({
+  config,
+  database,
+  web: true,
+  logger: { level: config.logLevel },
+});
+
+closeWithGrace({ delay: 10000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal ?? 'shutdown'}: closing`);
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const lines = [
+  `启航英语网校已启动：http://localhost:${config.port}  （数据库：${database.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${config.dataDir}`}）`,
+  `接口文档：http://localhost:${config.port}/apis/docs`,
+];
+if (config.seedDemo) {
+  lines.push(seeded ? '已写入演示数据，演示账号：' : '演示账号（若未修改）：');
+  for (const account of demoAccounts(demoPassword))
+    lines.push(`  ${account.role}：${account.login} / ${account.password}`);
+}
+console.log(lines.join('\n'));
