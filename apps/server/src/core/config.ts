@@ -18,6 +18,15 @@ export interface Config {
   seedDemo: boolean;
   /** 0–31; part of every generated id so several instances never collide. */
   nodeId: number;
+  /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
+  s3: {
+    endpoint: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string;
+  };
 }
 
 const integer = (value: string | undefined, fallback: number): number => {
@@ -40,5 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
+    s3: {
+      endpoint: env.S3_ENDPOINT ?? '',
+      region: env.S3_REGION ?? 'us-east-1',
+      bucket: env.S3_BUCKET ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      publicUrl: env.S3_PUBLIC_URL ?? '',
+    },
   };
 }

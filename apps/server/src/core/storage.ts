@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR/files by default, served at /files/**.
- * An S3-compatible store plugs in behind the same two calls.
+ * Where uploaded files live. Local disk under DATA_DIR/files by default, served at /files/**;
+ * an S3-compatible store when S3_BUCKET is configured (see config.ts).
  */
 export interface FileStorage {
   /** Stores the bytes under a key like `upload/11/202611/123.png` and returns the public address. */
@@ -26,5 +27,36 @@ export function createLocalStorage(dataDir: string): FileStorage {
       return `/files/${key}`;
     },
     read: (key) => fs.readFile(fileOf(key)),
+  };
+}
+
+export interface S3StorageOptions {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public address prefix of the bucket (a CDN or the endpoint/bucket); files are linked below it. */
+  publicUrl: string;
+}
+
+/** Any S3-compatible object store (AWS S3, MinIO, Alibaba OSS, Tencent COS …), path-style addressing. */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  return {
+    async put(key, bytes, mimeType) {
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: bytes, ContentType: mimeType }));
+      return `${options.publicUrl.replace(/\/$/, '')}/${key}`;
+    },
+    async read(key) {
+      const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      if (!result.Body) throw new Error(`empty object ${key}`);
+      return Buffer.from(await result.Body.transformToByteArray());
+    },
   };
 }

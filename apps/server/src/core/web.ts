@@ -42,6 +42,8 @@ export async function registerWeb(app: FastifyInstance, { buildDir, tenancy }: W
     wildcard: false,
     decorateReply: false,
     index: false,
+    // The web build writes .br/.gz copies of its assets (apps/web/scripts/compress-assets.mjs).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
