@@ -6,21 +6,13 @@ import {
   useLoaderData,
   useLocation,
   useNavigate,
-  useRouteLoaderData,
   type ClientLoaderFunctionArgs,
 } from 'react-router';
 import { App, Avatar, Button, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
 import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { systemContracts as sys, type Operator } from '@school/contracts';
-import {
-  adminRequest,
-  callAdmin,
-  clearAdminToken,
-  getAdminToken,
-  setAdminSiteId,
-  setSessionInvalidHandler,
-} from '../lib/admin-api';
+import { adminRequest, callAdmin, clearAdminToken, getAdminToken, setSessionInvalidHandler } from '../lib/admin-api';
 import { adminMenu, findMenuEntry, type AdminMenuItem } from '../lib/menu';
 import { loginPathFor } from '../lib/redirect';
 import type { ConsoleContext } from '../lib/console-context';
@@ -64,15 +56,10 @@ const toMenuItems = (items: AdminMenuItem[]): MenuProps['items'] =>
 
 export default function ConsoleLayout() {
   const { operator } = useLoaderData<typeof clientLoader>();
-  const rootData = useRouteLoaderData('root');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-
-  useEffect(() => {
-    if (rootData && typeof rootData === 'object' && 'siteId' in rootData) setAdminSiteId(rootData.siteId);
-  }, [rootData]);
 
   // A session that ends while working sends the operator back to sign in, then here again.
   useEffect(
