@@ -22,6 +22,7 @@ export const targets: BenchTarget[] = [
     name: 'POST /course/api/course/category/list',
     method: 'POST',
     path: '/apis/course/api/course/category/list',
+    body: {},
   },
   {
     name: 'POST /course/api/zone/course/list (home zones)',

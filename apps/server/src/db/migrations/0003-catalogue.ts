@@ -54,12 +54,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('count_study', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  // The public lists read (site, shelf) and then order; one index per common order and per category level.
+  // Public lists filter on (site, enabled, on shelf) and then order: one index per order, so a page
+  // is read in index order; the kind index answers filtered counts and the name index serves
+  // short-text search without touching the table (decision 0008).
+  const shelf = ['site_id', 'status_id', 'is_put_away'];
   const courseIndexes: [string, string[]][] = [
-    ['course_shelf_sort_idx', ['site_id', 'is_put_away', 'sort', 'id']],
-    ['course_shelf_created_idx', ['site_id', 'is_put_away', 'gmt_create']],
-    ['course_shelf_price_idx', ['site_id', 'is_put_away', 'course_price']],
-    ['course_shelf_buy_idx', ['site_id', 'is_put_away', 'count_buy']],
+    ['course_shelf_sort_idx', [...shelf, 'sort', 'id']],
+    ['course_shelf_created_idx', [...shelf, 'gmt_create']],
+    ['course_shelf_price_idx', [...shelf, 'course_price', 'id']],
+    ['course_shelf_buy_idx', [...shelf, 'count_buy']],
+    ['course_shelf_kind_idx', [...shelf, 'course_category', 'is_free']],
+    ['course_shelf_name_idx', [...shelf, 'course_name', 'count_buy', 'count_study', 'id']],
     ['course_category1_idx', ['site_id', 'category1_id']],
     ['course_category2_idx', ['site_id', 'category2_id']],
     ['course_category3_idx', ['site_id', 'category3_id']],

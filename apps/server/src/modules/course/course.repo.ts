@@ -134,28 +134,36 @@ export function createCourseRepo(db: Db, engine: Engine) {
         const total = countOf(countRow);
         if (total === 0 || window.offset >= total) return { rows: [], total };
         let query = publicCourses(siteId, filter).selectAll('course').select(lecturerName);
+        // Each order ends with the id in the index's direction, so pages never overlap and stay index-ordered.
         switch (orderBy) {
           case 'newest':
-            query = query.orderBy('course.gmt_create', 'desc');
+            query = query.orderBy('course.gmt_create', 'desc').orderBy('course.id', 'desc');
             break;
           case 'popular':
-            query = query.orderBy('course.count_buy', 'desc').orderBy('course.count_study', 'desc');
+            query = query
+              .orderBy('course.count_buy', 'desc')
+              .orderBy('course.count_study', 'desc')
+              .orderBy('course.id', 'desc');
             break;
           case 'priceAsc':
-            query = query.orderBy('course.course_price', 'asc');
+            query = query.orderBy('course.course_price', 'asc').orderBy('course.id', 'asc');
             break;
           case 'priceDesc':
-            query = query.orderBy('course.course_price', 'desc');
+            query = query.orderBy('course.course_price', 'desc').orderBy('course.id', 'desc');
             break;
           case 'default':
-            query = query.orderBy('course.sort', 'asc');
+            query = query.orderBy('course.sort', 'asc').orderBy('course.id', 'desc');
             break;
         }
-        const rows = await query.orderBy('course.id', 'desc').limit(window.pageSize).offset(window.offset).execute();
+        const rows = await query.limit(window.pageSize).offset(window.offset).execute();
         return { rows, total };
       },
 
-      /** Search: names starting with the keyword first, then popular, then newest. */
+      /**
+       * Search: names starting with the keyword first, then popular, then newest. The page's ids come
+       * from the narrow name index (the unary + keeps SQLite from walking the popularity index for the
+       * order instead), then only those rows are read in full.
+       */
       async search(siteId: number, keyword: string, window: PageWindow) {
         const filter = { keyword };
         const countRow = await publicCourses(siteId, filter)
@@ -163,16 +171,26 @@ export function createCourseRepo(db: Db, engine: Engine) {
           .executeTakeFirst();
         const total = countOf(countRow);
         if (total === 0 || window.offset >= total) return { rows: [], total };
-        const rows = await publicCourses(siteId, filter)
+        const ids = (
+          await publicCourses(siteId, filter)
+            .select('course.id')
+            .orderBy(sql`case when course.course_name ${like} ${prefixPattern(keyword)} escape '\\' then 0 else 1 end`)
+            .orderBy(sql`+course.count_buy`, 'desc')
+            .orderBy(sql`+course.count_study`, 'desc')
+            .orderBy(sql`+course.id`, 'desc')
+            .limit(window.pageSize)
+            .offset(window.offset)
+            .execute()
+        ).map((row) => row.id);
+        const found = await db
+          .selectFrom('course')
           .selectAll('course')
           .select(lecturerName)
-          .orderBy(sql`case when course.course_name ${like} ${prefixPattern(keyword)} escape '\\' then 0 else 1 end`)
-          .orderBy('course.count_buy', 'desc')
-          .orderBy('course.count_study', 'desc')
-          .orderBy('course.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
+          .where('course.site_id', '=', siteId)
+          .where('course.id', 'in', ids)
           .execute();
+        const byId = new Map(found.map((row) => [row.id, row]));
+        const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
         return { rows, total };
       },
 
