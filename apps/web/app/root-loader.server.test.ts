@@ -19,6 +19,9 @@ function fakeApi(overrides: Record<string, Reply> = {}) {
       websiteLinkList: [{ id: '3', linkName: '教育部', linkUrl: 'https://www.moe.gov.cn', linkTarget: '_blank' }],
     }),
     '/system/api/sys/banner/list': ok([]),
+    '/course/api/course/category/list': ok([
+      { id: '5', parentId: '0', categoryName: '雅思', floor: 1, sort: 1, children: [] },
+    ]),
     '/user/auth/user/ext/view': ok(learner),
     ...overrides,
   };
@@ -52,6 +55,10 @@ describe('root loader (site bootstrap)', () => {
     expect(data).toMatchObject({ siteId: 11, webInfo, session: { status: 'visitor' } });
     expect(data.navList).toHaveLength(1);
     expect(data.linkList[0]?.linkName).toBe('教育部');
+    expect(callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/course/api/course/category/list' }),
+    );
+    expect(data.courseCategories[0]?.categoryName).toBe('雅思');
   });
 
   it('does not ask for the user without a token', async () => {

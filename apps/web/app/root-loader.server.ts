@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { fetchUserInfo } from '~/features/account/api/view-user-ext';
+import { fetchCourseCategoryTree } from '~/features/catalogue/api/list-course-category';
 import { fetchBannerList } from '~/features/site/api/list-banner';
 import { fetchNavBarList } from '~/features/site/api/list-nav-bar';
 import { fetchWebsiteInfo } from '~/features/site/api/get-website-info';
@@ -36,12 +37,12 @@ async function optionalList<T>(name: string, read: Promise<T[]>): Promise<T[]> {
 }
 
 /**
- * The root loader: site settings, header nav, footer nav, friend links, banners and the reader.
+ * The root loader: site settings, header nav, footer nav, friend links, banners, course categories and the reader.
  * Runs on the server for the first page and whenever the root revalidates (sign-in, sign-out).
  */
 export async function loadSiteBootstrap(request: Request, context: SchoolLoadContext) {
   const api = createServerApi(context, request);
-  const [webInfo, navList, aboutList, linkList, banners, session] = await Promise.all([
+  const [webInfo, navList, aboutList, linkList, banners, courseCategories, session] = await Promise.all([
     fetchWebsiteInfo(api).catch((error: unknown) => {
       console.error('读取站点信息失败', error);
       throw data(SITE_ERROR_MESSAGE, { status: 500, statusText: SITE_ERROR_MESSAGE });
@@ -50,6 +51,7 @@ export async function loadSiteBootstrap(request: Request, context: SchoolLoadCon
     optionalList('底部导航', fetchWebsiteNavList(api)),
     optionalList('友情链接', fetchWebsiteLinkList(api)),
     optionalList('轮播图', fetchBannerList(api)),
+    optionalList('课程分类', fetchCourseCategoryTree(api)),
     readSession(api),
   ]);
 
@@ -69,6 +71,7 @@ export async function loadSiteBootstrap(request: Request, context: SchoolLoadCon
     aboutList,
     linkList,
     banners,
+    courseCategories,
     session,
     fetchedAt: Date.now(),
   };

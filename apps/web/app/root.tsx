@@ -21,10 +21,12 @@ import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { loadSiteBootstrap } from './root-loader.server';
 import antdCssUrl from './styles/antd.css?url';
 import appCssUrl from './styles/app.css?url';
+import catalogueCssUrl from './styles/catalogue.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: antdCssUrl },
   { rel: 'stylesheet', href: appCssUrl },
+  { rel: 'stylesheet', href: catalogueCssUrl },
 ];
 
 export function loader({ request, context }: LoaderFunctionArgs) {

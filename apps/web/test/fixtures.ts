@@ -46,6 +46,7 @@ export function makeBootstrap(overrides: Partial<SiteBootstrap> = {}): SiteBoots
     aboutList: [],
     linkList: [],
     banners: [],
+    courseCategories: [],
     session: { status: 'visitor' },
     fetchedAt: 1000,
     ...overrides,

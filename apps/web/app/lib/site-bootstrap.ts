@@ -1,4 +1,12 @@
-import type { Banner, NavBar, UserInfo, WebsiteInfo, WebsiteLinkList, WebsiteNavGroup } from '@school/contracts';
+import type {
+  Banner,
+  CourseCategoryTree,
+  NavBar,
+  UserInfo,
+  WebsiteInfo,
+  WebsiteLinkList,
+  WebsiteNavGroup,
+} from '@school/contracts';
 
 export type WebsiteLink = WebsiteLinkList['websiteLinkList'][number];
 
@@ -14,6 +22,8 @@ export interface SiteBootstrap {
   aboutList: WebsiteNavGroup[];
   linkList: WebsiteLink[];
   banners: Banner[];
+  /** The enabled course categories, three levels (the header's category menu, the home panel, /list). */
+  courseCategories: CourseCategoryTree[];
   session: BootstrapSession;
   /** When the lists were read (ms), kept with aboutList and navList in the store. */
   fetchedAt: number;

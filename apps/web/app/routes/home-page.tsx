@@ -1,12 +1,37 @@
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CategoryMenu } from '~/components/category-menu';
+import { fetchRecommendLecturers } from '~/features/catalogue/api/list-recommend-lecturer';
+import { fetchZoneCourseList, ZONE_LOCATION_PC_HOME } from '~/features/catalogue/api/list-zone-course';
+import { LecturerCards } from '~/features/catalogue/components/lecturer-cards';
+import { ZoneSection } from '~/features/catalogue/components/zone-section';
+import { AdvLocation, fetchAdvList } from '~/features/content/api/list-adv';
+import { AdvSlot } from '~/features/content/components/adv-slot';
 import { HomeBannerCarousel } from '~/features/home/components/home-banner-carousel';
 import { HomePromo } from '~/features/home/components/home-promo';
-import {
-  HomeCourseZonesSlot,
-  HomeInfoSlot,
-  HomeLecturersSlot,
-  HomeLivePlanSlot,
-} from '~/features/home/components/home-slots';
+import { HomeBlogSlot, HomeExamSlot, HomeInfoSlot, HomeLivePlanSlot } from '~/features/home/components/home-slots';
+import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { createServerApi } from '~/lib/server-api';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
+
+/** Courses per home zone: two rows of four. */
+const ZONE_COURSE_LIMIT = 8;
+const LECTURER_LIMIT = 8;
+
+/** The home sections: zones with their courses, recommended lecturers, adverts. Each may fail alone. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = createServerApi(context, request);
+  const [zones, lecturers, adverts] = await Promise.all([
+    optional(
+      '首页专区',
+      fetchZoneCourseList(api, { zoneLocation: ZONE_LOCATION_PC_HOME, courseLimit: ZONE_COURSE_LIMIT }),
+      [],
+    ),
+    optional('推荐讲师', fetchRecommendLecturers(api, LECTURER_LIMIT), []),
+    optional('广告', fetchAdvList(api), []),
+  ]);
+  return { zones, lecturers, adverts };
+}
 
 /** The home page keeps the site's own title. */
 export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] }) {
@@ -14,14 +39,45 @@ export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] })
 }
 
 export default function HomePage() {
+  const { zones, lecturers, adverts } = useLoaderData<typeof loader>();
+  const categories = useRouteLoaderData<SiteBootstrap | undefined>('root')?.courseCategories ?? [];
+  const [firstZone, ...otherZones] = zones;
   return (
     <div className="home-page">
       <HomePromo />
       <div className="page-width">
-        <HomeBannerCarousel />
-        <HomeCourseZonesSlot />
+        <div className={categories.length > 0 ? 'home-hero' : 'home-hero home-hero--wide'}>
+          {categories.length > 0 ? (
+            <nav className="home-hero__categories" aria-label="课程分类导航">
+              <CategoryMenu categories={categories} variant="panel" />
+            </nav>
+          ) : null}
+          <div className="home-hero__carousel">
+            <HomeBannerCarousel />
+          </div>
+        </div>
+        {firstZone ? <ZoneSection zone={firstZone} /> : null}
+        <AdvSlot adverts={adverts} location={AdvLocation.indexMiddle} className="home-adv-strip" />
+        {otherZones.map((zone) => (
+          <ZoneSection key={zone.id} zone={zone} />
+        ))}
         <HomeLivePlanSlot />
-        <HomeLecturersSlot />
+        <HomeExamSlot />
+        {lecturers.length > 0 ? (
+          <section className="home-section home-lecturers" aria-labelledby="home-lecturers-title">
+            <header className="home-section__head">
+              <h2 id="home-lecturers-title" className="home-section__title">
+                名师推荐
+              </h2>
+              <p className="home-section__desc">一线名师授课，带你高效提分</p>
+            </header>
+            <div className="home-lecturers__body">
+              <LecturerCards lecturers={lecturers} />
+              <AdvSlot adverts={adverts} location={AdvLocation.indexSide} className="home-lecturers__adv" />
+            </div>
+          </section>
+        ) : null}
+        <HomeBlogSlot />
         <HomeInfoSlot />
       </div>
     </div>

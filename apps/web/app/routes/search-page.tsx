@@ -1,20 +1,145 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { CourseSearchItem, Page, SearchHit } from '@school/contracts';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
+import { LinkPagination } from '~/components/link-pagination';
 import { SearchBox } from '~/components/search-box';
-import { pageMeta } from '~/lib/page-meta';
-import { searchUrl } from '~/lib/path-rules';
+import { fetchCourseSearch } from '~/features/search/api/search-course';
+import { fetchSearchList } from '~/features/search/api/search-list';
+import { CourseResults, HitResults } from '~/features/search/components/search-results';
+import {
+  COURSE_SEARCH_TYPE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TABS,
+  searchPageHref,
+  searchTabOf,
+} from '~/features/search/search-types';
+import { ApiError, isSuccessCode, type ApiReply } from '~/lib/request';
+import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { pageOf } from '~/lib/paging';
+import { createServerApi } from '~/lib/server-api';
 
-export const meta = pageMeta('搜索结果');
+/** SPEC §5: the header's message for empty text (the search box on this page says 请输入搜索内容). */
+export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
 
-/** /search/{keyword}?type=N — the results arrive with the course, live, exam and community modules. */
+type Results =
+  | { kind: 'course'; courses: CourseSearchItem[]; totalCount: number; pageCurrent: number }
+  | { kind: 'hits'; hits: SearchHit[]; totalCount: number; pageCurrent: number }
+  | { kind: 'refused'; msg: string };
+
+const pageInfo = (page: { totalCount: number; pageCurrent: number }) => ({
+  totalCount: page.totalCount,
+  pageCurrent: page.pageCurrent,
+});
+
+/** A 400 is a keyword the server refuses: its message is the page. Other failures are errors. */
+function resultsOf<T>(reply: ApiReply<Page<T> | null>, read: (page: Page<T>) => Results): Results {
+  if (reply.code === 400) return { kind: 'refused', msg: reply.msg || EMPTY_KEYWORD_MESSAGE };
+  if (!isSuccessCode(reply.code) || !reply.data) throw new ApiError(reply);
+  return read(reply.data);
+}
+
+/**
+ * /search/{str}?type=N[&page=P]: one page of one type of result, read on the server. The course tab
+ * uses the course search (cards with lecturer and learners); the others the site-wide search, which
+ * answers an empty page for types whose module has not arrived yet. A keyword the server refuses
+ * (too long, `<` `>`) shows its message instead of results.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const keyword = (params.str ?? '').trim();
+  const tab = searchTabOf(url.searchParams.get('type'));
+  const page = pageOf(url.searchParams.get('page'));
+  if (!keyword) return { keyword, type: tab.type, results: { kind: 'refused', msg: EMPTY_KEYWORD_MESSAGE } as Results };
+  const api = createServerApi(context, request);
+  const body = { keyword, pageCurrent: page, pageSize: SEARCH_PAGE_SIZE };
+  const results =
+    tab.type === COURSE_SEARCH_TYPE
+      ? resultsOf(await fetchCourseSearch(api, body), (data) => ({
+          kind: 'course',
+          courses: data.list,
+          ...pageInfo(data),
+        }))
+      : resultsOf(await fetchSearchList(api, { ...body, type: tab.type }), (data) => ({
+          kind: 'hits',
+          hits: data.list,
+          ...pageInfo(data),
+        }));
+  return { keyword, type: tab.type, results };
+}
+
+export function meta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: Awaited<ReturnType<typeof loader>>;
+  matches: Parameters<typeof rootDataOf>[0];
+}) {
+  const keyword = loaderData?.keyword;
+  return siteMeta(keyword ? `“${keyword}”的搜索结果` : '搜索结果', rootDataOf(matches));
+}
+
 export default function SearchPage() {
-  const { str = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { keyword, type, results } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const type = Number(searchParams.get('type')) || 1;
+  const tab = searchTabOf(String(type));
   return (
-    <section className="page-placeholder">
-      <h1 className="page-placeholder__title">搜索结果</h1>
-      <SearchBox key={str} defaultValue={str} onSearch={(keyword) => void navigate(searchUrl(keyword, type))} />
-    </section>
+    <div className="search-page page-width">
+      <div className="search-page__bar">
+        <SearchBox
+          key={keyword}
+          defaultValue={keyword}
+          placeholder="搜索课程、直播、资源、试卷"
+          onSearch={(text) => void navigate(searchPageHref(text, type))}
+        />
+      </div>
+      <nav className="search-tabs" aria-label="搜索类型">
+        {SEARCH_TABS.map((item) => (
+          <Link
+            key={item.type}
+            to={searchPageHref(keyword, item.type)}
+            className={item.type === type ? 'search-tabs__tab search-tabs__tab--active' : 'search-tabs__tab'}
+            aria-current={item.type === type ? 'page' : undefined}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <section className="search-page__results" aria-label={`${tab.label}搜索结果`}>
+        {results.kind === 'refused' ? (
+          <EmptyState title={results.msg} />
+        ) : (
+          <>
+            <p className="search-page__summary">
+              {keyword ? (
+                <>
+                  为您找到与“<strong>{keyword}</strong>”相关的{tab.label} {results.totalCount} 条
+                </>
+              ) : null}
+            </p>
+            {results.kind === 'course' && results.courses.length > 0 ? (
+              <CourseResults courses={results.courses} />
+            ) : null}
+            {results.kind === 'hits' && results.hits.length > 0 ? <HitResults hits={results.hits} /> : null}
+            {(results.kind === 'course' ? results.courses.length : results.hits.length) === 0 ? (
+              <EmptyState
+                title={
+                  results.totalCount > 0
+                    ? '这一页没有结果了'
+                    : `没有找到与“${keyword}”相关的${tab.label}，换个关键词试试`
+                }
+              >
+                {type === COURSE_SEARCH_TYPE ? <Link to="/list">浏览全部课程</Link> : null}
+              </EmptyState>
+            ) : null}
+            <LinkPagination
+              current={results.pageCurrent}
+              total={results.totalCount}
+              pageSize={SEARCH_PAGE_SIZE}
+              hrefFor={(page) => searchPageHref(keyword, type, page)}
+            />
+          </>
+        )}
+      </section>
+    </div>
   );
 }

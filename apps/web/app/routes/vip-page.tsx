@@ -1,8 +1,100 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { CrownFilled } from '@ant-design/icons';
+import { Alert, Avatar } from 'antd';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
+import { fetchVipSetList } from '~/features/content/api/list-vip-set';
+import { VIP_PURCHASE_LATER, VipSetCard } from '~/features/content/components/vip-set-card';
 import { pageMeta } from '~/lib/page-meta';
+import { createServerApi } from '~/lib/server-api';
+import { useSchoolStore } from '~/lib/store';
+
+/** /vip: the VIP sets and, for a signed-in reader, their own membership — one call (decision 0007). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const vip = await fetchVipSetList(createServerApi(context, request));
+  return { vip };
+}
 
 export const meta = pageMeta('VIP会员');
 
+function MembershipCard({ isVip, vipExpireTime }: { isVip: boolean; vipExpireTime: string }) {
+  const user = useSchoolStore((state) => state.userInfo);
+  if (!user) {
+    return (
+      <div className="vip-status">
+        <Avatar size={56}>?</Avatar>
+        <div className="vip-status__text">
+          <p className="vip-status__name">您还未登录</p>
+          <p className="vip-status__note">登录后查看您的会员状态</p>
+        </div>
+        <Link to="/login" className="vip-status__action">
+          登录 / 注册
+        </Link>
+      </div>
+    );
+  }
+  const name = user.nickname || user.mobile;
+  return (
+    <div className={isVip ? 'vip-status vip-status--vip' : 'vip-status'}>
+      <Avatar size={56} src={user.headImgUrl || undefined}>
+        {name.slice(0, 1)}
+      </Avatar>
+      <div className="vip-status__text">
+        <p className="vip-status__name">
+          {name}
+          {isVip ? (
+            <span className="vip-mark">
+              <CrownFilled /> VIP
+            </span>
+          ) : null}
+        </p>
+        <p className="vip-status__note">
+          {isVip
+            ? vipExpireTime
+              ? `VIP会员有效期至 ${vipExpireTime.slice(0, 10)}`
+              : 'VIP会员（长期有效）'
+            : '您还不是VIP会员，开通后全站会员课程畅学'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export default function VipPage() {
-  return <PagePlaceholder title="VIP会员" />;
+  const { vip } = useLoaderData<typeof loader>();
+  const isVip = vip.isVip === 1;
+  const featuredIndex = vip.vipSetList.length > 1 ? vip.vipSetList.length - 1 : -1;
+  return (
+    <div className="vip-page">
+      <section className="vip-hero">
+        <div className="page-width vip-hero__inner">
+          <div>
+            <h1 className="vip-hero__title">
+              <CrownFilled /> VIP会员
+            </h1>
+            <p className="vip-hero__lead">全站会员课程畅学，直播优先预约，学习资料免费下载</p>
+          </div>
+          <MembershipCard isVip={isVip} vipExpireTime={vip.vipExpireTime} />
+        </div>
+      </section>
+      <div className="page-width">
+        <section className="vip-sets" aria-labelledby="vip-sets-title">
+          <h2 id="vip-sets-title" className="vip-sets__title">
+            选择会员套餐
+          </h2>
+          {vip.vipSetList.length > 0 ? (
+            <>
+              <div className="vip-sets__list">
+                {vip.vipSetList.map((set, index) => (
+                  <VipSetCard key={set.id} set={set} featured={index === featuredIndex} isVip={isVip} />
+                ))}
+              </div>
+              <Alert className="vip-sets__notice" type="info" showIcon title={VIP_PURCHASE_LATER} />
+            </>
+          ) : (
+            <EmptyState title="暂无可开通的会员套餐" />
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,24 +1,25 @@
 /**
  * Places on the home page for sections that arrive with their modules. Each renders nothing until
- * its module fills it in; the home page already lays them out in order.
+ * its module fills it in; the home page already lays them out in order. (Zones and recommended
+ * lecturers are filled by the catalogue: features/catalogue.)
  */
-
-/** Recommended course zones (zone list, zoneLocation 1) — course module. */
-export function HomeCourseZonesSlot() {
-  return null;
-}
 
 /** Upcoming public live classes — live module. */
 export function HomeLivePlanSlot() {
   return null;
 }
 
-/** Featured lecturers — user module. */
-export function HomeLecturersSlot() {
+/** Recommended exam papers — exam module. */
+export function HomeExamSlot() {
   return null;
 }
 
-/** Latest news and community posts — community module. */
+/** Latest community blog posts — community module. */
+export function HomeBlogSlot() {
+  return null;
+}
+
+/** Latest news (资讯) — info module. */
 export function HomeInfoSlot() {
   return null;
 }

@@ -1,31 +1,35 @@
-import { AppstoreOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
-import { Link } from 'react-router';
+import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { CategoryMenu, type MenuCategory } from '~/components/category-menu';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
 
-export interface CourseCategory {
-  id: string;
-  categoryName: string;
-}
+/** A course category with its children (three levels), as the header's menu shows it. */
+export type CourseCategory = MenuCategory;
 
-/** The nav's course-category dropdown. Its list comes with the course module; nothing shows without one. */
+const NO_CATEGORIES: CourseCategory[] = [];
+
+/**
+ * The nav's 课程分类 menu: the three-level tree the root loader read, each category a link to
+ * /list?categoryId=…. It opens on hover or keyboard focus (CSS), and closes once a link is chosen.
+ * Nothing shows while the school has no categories.
+ */
 export function CourseCategorySlot({ categories }: { categories?: CourseCategory[] }) {
-  if (!categories || categories.length === 0) return null;
+  const bootstrap = useRouteLoaderData<SiteBootstrap | undefined>('root');
+  const tree = categories ?? bootstrap?.courseCategories ?? NO_CATEGORIES;
+  const [closed, setClosed] = useState(false);
+  if (tree.length === 0) return null;
   return (
-    <Popover
-      placement="bottomLeft"
-      content={
-        <ul className="course-category-slot__list">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={`/list?categoryId=${category.id}`}>{category.categoryName}</Link>
-            </li>
-          ))}
-        </ul>
-      }
+    <div
+      className={closed ? 'category-dropdown category-dropdown--closed' : 'category-dropdown'}
+      onMouseLeave={() => setClosed(false)}
     >
-      <button type="button" className="course-category-slot">
-        <AppstoreOutlined /> 课程分类
+      <button type="button" className="course-category-slot" aria-haspopup="true">
+        <AppstoreOutlined /> 课程分类 <DownOutlined className="category-dropdown__caret" />
       </button>
-    </Popover>
+      <div className="category-dropdown__panel">
+        <CategoryMenu categories={tree} variant="dropdown" onNavigate={() => setClosed(true)} />
+      </div>
+    </div>
   );
 }

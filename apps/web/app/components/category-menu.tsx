@@ -1,0 +1,81 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+
+/** A category with its children (the three-level tree of /course/api/course/category/list). */
+export interface MenuCategory {
+  id: string;
+  categoryName: string;
+  children: MenuCategory[];
+}
+
+export const categoryListHref = (id: string) => `/list?categoryId=${id}`;
+
+/** How many second-level names a panel row shows under its top-level name. */
+const PANEL_PREVIEW_COUNT = 2;
+
+/**
+ * The course categories as a menu: top-level names in a column; hovering (or focusing) one opens
+ * its second and third levels beside it. Every category is a link to /list?categoryId=…, rendered
+ * on the server (the flyouts are shown by CSS), so the tree reaches crawlers and works without script.
+ * `panel` is the home page's column beside the carousel, `dropdown` the header's menu.
+ */
+export function CategoryMenu({
+  categories,
+  variant,
+  onNavigate,
+}: {
+  categories: MenuCategory[];
+  variant: 'panel' | 'dropdown';
+  onNavigate?(): void;
+}) {
+  return (
+    <div className={`category-menu category-menu--${variant}`}>
+      <ul className="category-menu__tops">
+        {categories.map((top) => (
+          <li key={top.id} className="category-menu__top">
+            <div className="category-menu__top-line">
+              <Link to={categoryListHref(top.id)} className="category-menu__top-name" onClick={onNavigate}>
+                {top.categoryName}
+              </Link>
+              {variant === 'panel' ? (
+                <span className="category-menu__preview">
+                  {top.children.slice(0, PANEL_PREVIEW_COUNT).map((second) => (
+                    <Link key={second.id} to={categoryListHref(second.id)} onClick={onNavigate}>
+                      {second.categoryName}
+                    </Link>
+                  ))}
+                </span>
+              ) : null}
+              {top.children.length > 0 ? <RightOutlined className="category-menu__arrow" /> : null}
+            </div>
+            {top.children.length > 0 ? (
+              <div className="category-menu__flyout">
+                <Link to={categoryListHref(top.id)} className="category-menu__flyout-title" onClick={onNavigate}>
+                  全部{top.categoryName}课程 <RightOutlined />
+                </Link>
+                <dl className="category-menu__groups">
+                  {top.children.map((second) => (
+                    <div key={second.id} className="category-menu__group">
+                      <dt>
+                        <Link to={categoryListHref(second.id)} onClick={onNavigate}>
+                          {second.categoryName}
+                        </Link>
+                      </dt>
+                      <dd>
+                        {second.children.map((third) => (
+                          <Link key={third.id} to={categoryListHref(third.id)} onClick={onNavigate}>
+                            {third.categoryName}
+                          </Link>
+                        ))}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

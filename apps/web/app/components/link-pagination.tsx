@@ -1,0 +1,47 @@
+import { Pagination } from 'antd';
+import { Link } from 'react-router';
+
+/**
+ * Paging made of links (`hrefFor(page)`): every page is an address the server renders, so lists
+ * page without script and crawlers can follow them. Nothing shows for a single page.
+ */
+export function LinkPagination({
+  current,
+  total,
+  pageSize,
+  hrefFor,
+}: {
+  current: number;
+  total: number;
+  pageSize: number;
+  hrefFor(page: number): string;
+}) {
+  if (total <= pageSize) return null;
+  return (
+    <nav className="link-pagination" aria-label="分页">
+      <Pagination
+        current={current}
+        total={total}
+        pageSize={pageSize}
+        showSizeChanger={false}
+        showQuickJumper={false}
+        showTotal={(count) => `共 ${count} 条`}
+        itemRender={(page, type, element) => {
+          if (type === 'page') return <Link to={hrefFor(page)}>{page}</Link>;
+          if (type === 'prev' || type === 'next') {
+            const label = type === 'prev' ? '上一页' : '下一页';
+            const target = type === 'prev' ? current - 1 : current + 1;
+            const lastPage = Math.ceil(total / pageSize);
+            if (target < 1 || target > lastPage) return <span className="link-pagination__step">{label}</span>;
+            return (
+              <Link to={hrefFor(target)} className="link-pagination__step" aria-label={label}>
+                {label}
+              </Link>
+            );
+          }
+          return element;
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { UserOutlined } from '@ant-design/icons';
+import type { CourseItem } from '@school/contracts';
+import { Link } from 'react-router';
+import { formatCount, formatYuan } from '~/lib/money';
+
+/** Course kinds as a card's badge (GLOSSARY courseCategory). */
+export const COURSE_KIND_LABELS: Record<number, string> = { 1: '点播', 2: '直播', 3: '资源', 4: '文库' };
+
+/** /view/{id}: the public course page. */
+export const courseHref = (id: string) => `/view/${id}`;
+
+/** The price line of a card: 免费, or the price with the original price struck through. */
+export function CoursePrice({ course }: { course: Pick<CourseItem, 'isFree' | 'coursePrice' | 'rulingPrice'> }) {
+  if (course.isFree === 1 || course.coursePrice === 0)
+    return <span className="course-price course-price--free">免费</span>;
+  return (
+    <span className="course-price">
+      <strong>{formatYuan(course.coursePrice)}</strong>
+      {course.rulingPrice > course.coursePrice ? <del>{formatYuan(course.rulingPrice)}</del> : null}
+    </span>
+  );
+}
+
+/** A course as lists show it: cover, name, lecturer, price or 免费, learners. Links to /view/{id}. */
+export function CourseCard({ course }: { course: CourseItem }) {
+  const kind = COURSE_KIND_LABELS[course.courseCategory];
+  return (
+    <article className="course-card">
+      <Link to={courseHref(course.id)} className="course-card__link" title={course.courseName}>
+        <div className="course-card__cover">
+          {course.courseLogo ? (
+            <img src={course.courseLogo} alt={course.courseName} loading="lazy" />
+          ) : (
+            <span className="course-card__no-cover">{course.courseName}</span>
+          )}
+          {kind && course.courseCategory !== 1 ? <span className="course-card__kind">{kind}</span> : null}
+        </div>
+        <div className="course-card__body">
+          <h3 className="course-card__name">{course.courseName}</h3>
+          <p className="course-card__lecturer">{course.lecturerName || '\u00a0'}</p>
+          <div className="course-card__foot">
+            <CoursePrice course={course} />
+            <span className="course-card__students">
+              <UserOutlined /> {formatCount(course.countStudy)}人学习
+            </span>
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** Course cards in rows of `columns`. */
+export function CourseGrid({ courses, columns = 4 }: { courses: CourseItem[]; columns?: 3 | 4 }) {
+  return (
+    <div className={`course-grid course-grid--${columns}`}>
+      {courses.map((course) => (
+        <CourseCard key={course.id} course={course} />
+      ))}
+    </div>
+  );
+}

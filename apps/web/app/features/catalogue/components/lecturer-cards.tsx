@@ -1,0 +1,27 @@
+import type { Lecturer } from '@school/contracts';
+import { Avatar } from 'antd';
+import { Link } from 'react-router';
+
+/** /lecturer/{userId}: a lecturer's page. */
+export const lecturerHref = (userId: string) => `/lecturer/${userId}`;
+
+/** Lecturers as cards: photo, name, position, introduction, number of courses. */
+export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[]; columns?: 3 | 4 }) {
+  return (
+    <ul className={`lecturer-cards lecturer-cards--${columns}`}>
+      {lecturers.map((lecturer) => (
+        <li key={lecturer.id}>
+          <Link to={lecturerHref(lecturer.lecturerUserId)} className="lecturer-card">
+            <Avatar size={72} src={lecturer.headImgUrl || undefined} alt={lecturer.lecturerName}>
+              {lecturer.lecturerName.slice(0, 1)}
+            </Avatar>
+            <h3 className="lecturer-card__name">{lecturer.lecturerName}</h3>
+            <p className="lecturer-card__position">{lecturer.lecturerPosition}</p>
+            <p className="lecturer-card__intro">{lecturer.introduce}</p>
+            <p className="lecturer-card__count">{lecturer.courseCount} 门课程</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
