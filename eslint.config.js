@@ -1,6 +1,31 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Web features do not import each other (STYLE.md, bulletproof-react); shared pieces live in
+// app/components and app/lib.
+const featuresDir = 'apps/web/app/features';
+const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
+const featureBoundaries = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`~/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`]),
+            message: '功能模块之间不要互相引用；共用的部分放到 app/components 或 app/lib',
+          },
+          { group: ['@school/server', '**/apps/server/**'] },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -49,6 +74,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@school/server', '**/apps/server/**'] }] },
   },
+  ...featureBoundaries,
   {
     // A module's repo is reached only through its service; modules meet only through index.ts.
     files: ['apps/server/src/modules/**/*.ts'],
