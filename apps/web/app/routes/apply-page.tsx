@@ -1,8 +1,108 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Result } from 'antd';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { applyLecturer } from '~/features/lecturer/api/apply-lecturer';
+import { fetchLecturerAudit } from '~/features/lecturer/api/view-lecturer-audit';
+import { fetchMyLecturer } from '~/features/lecturer/api/view-my-lecturer';
+import { applyStateOf } from '~/features/lecturer/audit';
+import { LecturerForm } from '~/features/lecturer/components/lecturer-form';
+import { signInFirst } from '~/features/lecturer/sign-in-first.server';
+import { useRefreshTeacherUser } from '~/features/lecturer/use-refresh-teacher';
+import '~/features/lecturer/lecturer.css';
+import { browserApi } from '~/lib/browser-api';
 import { pageMeta } from '~/lib/page-meta';
+import { createServerApi } from '~/lib/server-api';
 
-export const meta = pageMeta('入驻申请');
+export const meta = pageMeta('申请成为讲师');
 
+/** Visitors sign in first; then the application and its audit state. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = createServerApi(context, request);
+  if (!api.token) throw signInFirst(request);
+  const [audit, published] = await Promise.all([fetchLecturerAudit(api), fetchMyLecturer(api)]);
+  return { audit, published };
+}
+
+/** 申请成为讲师: name, title, introduction and photo, audited by the school. */
 export default function ApplyPage() {
-  return <PagePlaceholder title="入驻申请" />;
+  const { audit, published } = useLoaderData<typeof loader>();
+  const state = applyStateOf(audit, published);
+  const revalidator = useRevalidator();
+  const { message } = App.useApp();
+  useRefreshTeacherUser(published !== null);
+
+  const apply = async (values: Parameters<typeof applyLecturer>[1]) => {
+    try {
+      await applyLecturer(browserApi, values);
+      void message.success('申请已提交，请耐心等待审核');
+      await revalidator.revalidate();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  return (
+    <section className="apply-page page-width">
+      <header className="apply-page__head">
+        <h1>申请成为讲师</h1>
+        <p>
+          分享你的英语教学经验，让更多学员受益。提交资料后，我们会在 1–3 个工作日内完成审核，结果将通过站内消息通知你。
+          <Link to="/recruit">了解讲师招募</Link>
+        </p>
+      </header>
+      <div className="apply-page__body">
+        {state === 'teacher' ? (
+          <Result
+            status="success"
+            icon={<CheckCircleOutlined />}
+            title="你已经是本站讲师"
+            subTitle="可以在讲师信息中查看和修改你的讲师资料，或申请直播权限。"
+            extra={[
+              <Link key="teacher" to="/account/teacher">
+                <Button type="primary">前往讲师信息</Button>
+              </Link>,
+              <Link key="home" to="/">
+                <Button>返回首页</Button>
+              </Link>,
+            ]}
+          />
+        ) : null}
+        {state === 'waiting' && audit ? (
+          <Result
+            icon={<ClockCircleOutlined className="apply-page__waiting-icon" />}
+            title="申请已提交，正在审核中"
+            subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知你，请留意右上角的消息提醒。`}
+            extra={
+              <Descriptions
+                className="apply-page__summary"
+                column={1}
+                size="small"
+                bordered
+                items={[
+                  { key: 'name', label: '讲师姓名', children: audit.lecturerName },
+                  { key: 'position', label: '头衔', children: audit.lecturerPosition },
+                ]}
+              />
+            }
+          />
+        ) : null}
+        {state === 'rejected' && audit ? (
+          <Alert
+            className="apply-page__alert"
+            type="error"
+            showIcon
+            title="你的申请未通过审核"
+            description={`审核意见：${audit.auditOpinion || '无'}。请根据意见修改后重新提交。`}
+          />
+        ) : null}
+        {state === 'apply' || state === 'rejected' ? (
+          <LecturerForm
+            initial={audit ?? undefined}
+            submitText={state === 'rejected' ? '重新提交申请' : '提交申请'}
+            onSubmit={apply}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
 }

@@ -1,23 +1,58 @@
-import { Link } from 'react-router';
+import { Alert, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthShell } from '~/features/auth/components/auth-shell';
+import { CodeLoginForm } from '~/features/auth/components/code-login-form';
+import { PasswordLoginForm } from '~/features/auth/components/password-login-form';
+import { QrLoginPanel } from '~/features/auth/components/qr-login-panel';
+import { isSessionEndedVisit, loginTabFromQuery, type LoginTab } from '~/features/auth/login-tabs';
+import { useFinishSignIn } from '~/features/auth/use-finish-sign-in';
 import { pageMeta } from '~/lib/page-meta';
-import { useSchoolStore } from '~/lib/store';
 
 export const meta = pageMeta('登录');
 
-/** The sign-in page. The sign-in forms (password, SMS code, WeChat QR) arrive with the accounts module. */
+const TABS: { key: LoginTab; label: string }[] = [
+  { key: 'password', label: '密码登录' },
+  { key: 'code', label: '验证码登录' },
+  { key: 'qrcode', label: '扫码登录' },
+];
+
+/** 登录: password, SMS code or WeChat QR; afterwards back to the saved address. */
 export default function LoginPage() {
-  const siteName = useSchoolStore((state) => state.webInfo?.siteNamePc ?? '');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<LoginTab>(() => loginTabFromQuery(params.get('t')));
+  const finishSignIn = useFinishSignIn();
+
   return (
-    <section className="login-page">
-      <div className="login-page__card">
-        <h1 className="login-page__title">登录{siteName}</h1>
-        <p className="login-page__note">账号登录暂未开放，开放后可使用手机号与密码或短信验证码登录。</p>
-        <p className="login-page__links">
-          还没有账号？<Link to="/register">立即注册</Link>
-          <span className="login-page__divider">|</span>
-          <Link to="/">返回首页</Link>
-        </p>
-      </div>
-    </section>
+    <AuthShell
+      title="欢迎登录"
+      footer={
+        <>
+          <Link to="/reset">忘记密码？</Link>
+          <span>
+            还没有账号？<Link to="/register">立即注册</Link>
+          </span>
+        </>
+      }
+    >
+      {isSessionEndedVisit(params.get('t')) ? (
+        <Alert
+          className="auth-card__alert"
+          type="warning"
+          showIcon
+          title="登录状态已失效（可能已在其他地方登录），请重新登录"
+        />
+      ) : null}
+      <Tabs
+        className="auth-tabs"
+        activeKey={tab}
+        onChange={(key) => setTab(key as LoginTab)}
+        items={TABS.map(({ key, label }) => ({ key, label }))}
+      />
+      {tab === 'password' ? <PasswordLoginForm onSignedIn={finishSignIn} /> : null}
+      {tab === 'code' ? <CodeLoginForm onSignedIn={finishSignIn} /> : null}
+      {/* Mounted only while its tab is open, so the state is polled only then. */}
+      {tab === 'qrcode' ? <QrLoginPanel onSignedIn={finishSignIn} /> : null}
+    </AuthShell>
   );
 }

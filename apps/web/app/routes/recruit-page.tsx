@@ -1,8 +1,9 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { RecruitContent } from '~/features/lecturer/components/recruit-content';
+import '~/features/lecturer/lecturer.css';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('讲师招募');
 
 export default function RecruitPage() {
-  return <PagePlaceholder title="讲师招募" />;
+  return <RecruitContent />;
 }

@@ -1,8 +1,36 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { Card } from 'antd';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AccountPage } from '~/components/account-page';
+import { fetchResearch } from '~/features/profile/api/view-research';
+import { ProfileForm } from '~/features/profile/components/profile-form';
+import { ResearchForm } from '~/features/profile/components/research-form';
+import '~/features/profile/profile.css';
 import { pageMeta } from '~/lib/page-meta';
+import { createServerApi } from '~/lib/server-api';
+import { useSchoolStore } from '~/lib/store';
 
 export const meta = pageMeta('个人信息');
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { research: await fetchResearch(createServerApi(context, request)) };
+}
+
+/** 个人信息: the profile form and the learning questionnaire. */
 export default function AccountInfoPage() {
-  return <PagePlaceholder title="个人信息" />;
+  const { research } = useLoaderData<typeof loader>();
+  const user = useSchoolStore((state) => state.userInfo);
+  return (
+    <AccountPage title="个人信息">
+      <Card className="account-card" title="基本资料">
+        {user ? <ProfileForm key={user.id} user={user} /> : null}
+      </Card>
+      <Card
+        className="account-card"
+        title="学习调研"
+        extra={<span className="account-card__hint">帮助我们为你推荐合适的课程</span>}
+      >
+        <ResearchForm initial={research} />
+      </Card>
+    </AccountPage>
+  );
 }

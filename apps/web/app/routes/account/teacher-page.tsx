@@ -1,8 +1,167 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Button, Card, Result, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type { LecturerApply } from '@school/contracts';
+import { applyLiveLecturer } from '~/features/lecturer/api/apply-live-lecturer';
+import { updateLecturerAudit } from '~/features/lecturer/api/update-lecturer-audit';
+import { fetchLecturerAudit } from '~/features/lecturer/api/view-lecturer-audit';
+import { fetchMyLecturer } from '~/features/lecturer/api/view-my-lecturer';
+import { AuditStatus, liveStateOf } from '~/features/lecturer/audit';
+import { AuditTag } from '~/features/lecturer/components/audit-tag';
+import { LecturerForm } from '~/features/lecturer/components/lecturer-form';
+import { useRefreshTeacherUser } from '~/features/lecturer/use-refresh-teacher';
+import { AccountPage } from '~/components/account-page';
+import '~/features/lecturer/lecturer.css';
+import { browserApi } from '~/lib/browser-api';
 import { pageMeta } from '~/lib/page-meta';
+import { createServerApi } from '~/lib/server-api';
 
 export const meta = pageMeta('讲师信息');
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = createServerApi(context, request);
+  const [audit, published] = await Promise.all([fetchLecturerAudit(api), fetchMyLecturer(api)]);
+  return { audit, published };
+}
+
+/** 讲师信息: the published profile, its draft under audit, edits (audited again) and live-class rights. */
 export default function AccountTeacherPage() {
-  return <PagePlaceholder title="讲师信息" />;
+  const { audit, published } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const { message } = App.useApp();
+  const [applyingLive, setApplyingLive] = useState(false);
+  useRefreshTeacherUser(published !== null);
+
+  if (!published) {
+    const waiting = audit?.auditStatus === AuditStatus.waiting;
+    return (
+      <AccountPage title="讲师信息">
+        <Result
+          status={waiting ? 'info' : 'warning'}
+          title={waiting ? '你的讲师申请正在审核中' : '你还不是讲师'}
+          subTitle={
+            waiting ? '审核结果会通过站内消息通知你。' : '成为讲师后即可发布课程、开设直播，并拥有自己的讲师主页。'
+          }
+          extra={[
+            <Link key="apply" to="/apply">
+              <Button type="primary">{waiting ? '查看申请进度' : '申请成为讲师'}</Button>
+            </Link>,
+            <Link key="recruit" to="/recruit">
+              <Button>了解讲师招募</Button>
+            </Link>,
+          ]}
+        />
+      </AccountPage>
+    );
+  }
+
+  const liveState = liveStateOf(audit, published);
+  const draftWaiting = audit?.auditStatus === AuditStatus.waiting;
+
+  const saveDraft = async (values: LecturerApply) => {
+    try {
+      await updateLecturerAudit(browserApi, values);
+      void message.success('修改已提交审核，审核通过后讲师主页才会更新');
+      await revalidator.revalidate();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  const applyLive = async () => {
+    setApplyingLive(true);
+    try {
+      await applyLiveLecturer(browserApi);
+      void message.success('直播权限申请已提交，请等待审核');
+      await revalidator.revalidate();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setApplyingLive(false);
+    }
+  };
+
+  return (
+    <AccountPage title="讲师信息">
+      <Card
+        className="account-card"
+        title="讲师主页资料（已发布）"
+        extra={<Link to={`/lecturer/${published.lecturerUserId}`}>查看我的讲师主页</Link>}
+      >
+        <div className="teacher-profile">
+          <Avatar size={80} src={published.headImgUrl || undefined} icon={<UserOutlined />} />
+          <div className="teacher-profile__text">
+            <p className="teacher-profile__name">
+              {published.lecturerName}
+              <span className="teacher-profile__position">{published.lecturerPosition}</span>
+            </p>
+            <p className="teacher-profile__intro">{published.introduce}</p>
+          </div>
+        </div>
+      </Card>
+
+      <Card className="account-card" title="直播权限">
+        <div className="teacher-live">
+          <VideoCameraOutlined className="teacher-live__icon" />
+          <div className="teacher-live__text">
+            {liveState === 'live' ? (
+              <>
+                <Tag color="green">已开通</Tag> 你可以在“直播管理”中创建直播课程。
+              </>
+            ) : null}
+            {liveState === 'live-waiting' ? (
+              <>
+                <Tag color="orange">审核中</Tag> 直播权限申请已提交，请等待审核。
+              </>
+            ) : null}
+            {liveState === 'draft-waiting' || liveState === 'can-apply' ? (
+              <>
+                <Tag>未开通</Tag> 开通后可开设直播课程、进行直播授课与回放。
+              </>
+            ) : null}
+          </div>
+          {liveState === 'can-apply' ? (
+            <Button type="primary" loading={applyingLive} onClick={() => void applyLive()}>
+              申请直播权限
+            </Button>
+          ) : null}
+          {liveState === 'draft-waiting' ? (
+            <Tooltip title="讲师资料修改审核完成后即可申请">
+              <Button disabled>申请直播权限</Button>
+            </Tooltip>
+          ) : null}
+        </div>
+      </Card>
+
+      <Card
+        className="account-card"
+        title="修改讲师资料"
+        extra={audit ? <AuditTag status={audit.auditStatus} /> : null}
+      >
+        {draftWaiting && audit ? (
+          <Alert
+            className="account-card__alert"
+            type="info"
+            showIcon
+            title={`你于 ${audit.gmtModified} 提交的资料正在审核中`}
+            description="审核通过前，讲师主页仍显示上面已发布的资料；现在再次提交会替换待审核的内容。"
+          />
+        ) : null}
+        {audit?.auditStatus === AuditStatus.rejected ? (
+          <Alert
+            className="account-card__alert"
+            type="error"
+            showIcon
+            title="上次提交的资料未通过审核"
+            description={`审核意见：${audit.auditOpinion || '无'}`}
+          />
+        ) : null}
+        {!draftWaiting && audit?.auditStatus !== AuditStatus.rejected ? (
+          <p className="account-card__note">修改后的资料需要重新审核，审核通过后才会显示在讲师主页上。</p>
+        ) : null}
+        <LecturerForm initial={audit ?? published} submitText="提交审核" onSubmit={saveDraft} />
+      </Card>
+    </AccountPage>
+  );
 }

@@ -3,8 +3,9 @@ import { App, Badge, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isNavHidden, searchTypeForPath, searchUrl } from '~/lib/path-rules';
-import { signOutInBrowser } from '~/lib/session';
+import { exitAndSignOut } from '~/lib/sign-out';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+import { useUnreadMessageCount } from '../api/count-unread-messages';
 import type { CourseCategory } from './course-category-slot';
 import { SiteNav } from './site-nav';
 import { UserPopover } from './user-popover';
@@ -44,6 +45,7 @@ function HeaderUserArea() {
   const user = useSchoolStore((state) => state.userInfo);
   const userMsgNum = useSchoolStore((state) => state.userMsgNum);
   const navigate = useNavigate();
+  useUnreadMessageCount();
 
   if (!user) {
     return (
@@ -56,8 +58,8 @@ function HeaderUserArea() {
     );
   }
   const signOut = () => {
-    // The exit call (logout with clientType 1) comes with the accounts module; locally the session ends here.
-    signOutInBrowser(store);
+    // The exit call (clientType 1) leaves with the token; the browser signs out at once.
+    void exitAndSignOut(store);
     void navigate('/');
   };
   return (

@@ -1,0 +1,29 @@
+import type { Captcha } from '@school/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { browserApi } from '~/lib/browser-api';
+import { fetchCaptchaImage } from './api/get-captcha-image';
+
+/** An image captcha that loads when `enabled` and can be replaced (each one is good for one check). */
+export function useCaptcha(enabled = true) {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let cancelled = false;
+    fetchCaptchaImage(browserApi).then(
+      (next) => {
+        if (!cancelled) setCaptcha(next);
+      },
+      () => {
+        if (!cancelled) setCaptcha(null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, version]);
+
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  return { captcha, refresh };
+}
