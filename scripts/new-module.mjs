@@ -11,7 +11,7 @@ if (!/^[a-z][a-z0-9-]*$/.test(name)) {
 }
 const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const Pascal = camel[0].toUpperCase() + camel.slice(1);
-const root = path.resolve(import.meta.dirname, '..');
+const root = process.env.SCAFFOLD_ROOT ?? path.resolve(import.meta.dirname, '..');
 
 const files = {
   [`packages/contracts/src/${name}.ts`]: `import { Type, type Static } from 'typebox';
@@ -133,8 +133,13 @@ for (const [file, content] of Object.entries(files)) {
 const indexFile = path.join(root, 'packages/contracts/src/index.ts');
 let index = fs.readFileSync(indexFile, 'utf8');
 index = index.replace(/(export \* from '\.\/[^']+';\n)(?!export \*)/, `$1export * from './${name}.ts';\n`);
-index = index.replace(/(\nimport \{ \w+ \} from '\.\/[^']+';\n)(?!import)/, `$1import { ${camel}Contracts } from './${name}.ts';\n`);
-index = index.replace(/ \} as const;/, `, ${camel}: ${camel}Contracts } as const;`);
+index = index.replace(
+  /(\nimport \{ \w+ \} from '\.\/[^']+';\n)(?!import)/,
+  `$1import { ${camel}Contracts } from './${name}.ts';\n`,
+);
+index = index.includes('\n} as const;')
+  ? index.replace('\n} as const;', `\n  ${camel}: ${camel}Contracts,\n} as const;`)
+  : index.replace(/ \} as const;/, `, ${camel}: ${camel}Contracts } as const;`);
 fs.writeFileSync(indexFile, index);
 console.log('更新 packages/contracts/src/index.ts');
 
