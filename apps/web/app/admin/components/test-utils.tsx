@@ -1,9 +1,12 @@
 import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminProviders } from './admin-providers';
 
 /** antd reads matchMedia (responsive grid) and ResizeObserver (textarea, tabs); jsdom has neither. */
 export function stubBrowserApis() {
+  // antd forms validate asynchronously; on a busy machine that takes longer than the 1 s default.
+  configure({ asyncUtilTimeout: 8000 });
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe() {}

@@ -10,15 +10,15 @@ import { errorMessage } from './admin-api';
 export function useAdminMutation<B, D>(
   key: QueryKey,
   fn: (body: B) => Promise<D>,
-  successText: string,
+  successText: string | ((body: B) => string),
   { toastError = false }: { toastError?: boolean } = {},
 ) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: async () => {
-      message.success(successText);
+    onSuccess: async (_data, body) => {
+      message.success(typeof successText === 'function' ? successText(body) : successText);
       await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {

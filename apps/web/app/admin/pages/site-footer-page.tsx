@@ -23,6 +23,9 @@ export function meta() {
 const navKey = ['admin', 'website-nav'];
 const linkKey = ['admin', 'website-link'];
 
+/** "分组已添加" or "链接已添加", from the body that was sent. */
+const kindText = (done: string) => (b: WebsiteNavSave) => (b.parentId === '0' ? '分组' : '链接') + done;
+
 type NavEdit =
   | { open: false; kind?: 'group' | 'link'; record?: WebsiteNavAdmin; parentId?: string }
   | { open: true; kind: 'group' | 'link'; record?: WebsiteNavAdmin; parentId?: string };
@@ -30,11 +33,11 @@ type NavEdit =
 function FooterNavCard() {
   const list = useQuery({ queryKey: navKey, queryFn: () => callAdmin(sys.adminListWebsiteNav) });
   const [edit, setEdit] = useState<NavEdit>({ open: false });
-  const save = useAdminMutation(navKey, (b: WebsiteNavSave) => callAdmin(sys.saveWebsiteNav, b), '已添加');
+  const save = useAdminMutation(navKey, (b: WebsiteNavSave) => callAdmin(sys.saveWebsiteNav, b), kindText('已添加'));
   const update = useAdminMutation(
     navKey,
     (b: WebsiteNavSave & { id: string }) => callAdmin(sys.updateWebsiteNav, b),
-    '已修改',
+    kindText('已修改'),
   );
   const remove = useAdminMutation(navKey, (id: string) => callAdmin(sys.deleteWebsiteNav, { id }), '已删除', {
     toastError: true,
