@@ -7,6 +7,9 @@ const NAVLESS_PATHS = ['/apply'];
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** The operator console (/admin…): none of the site's own scripts or redirects apply there. */
+export const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** Any path containing 'write' hides header and footer. */
 export const isWritePath = (pathname: string) => pathname.includes('write');
 
