@@ -110,7 +110,7 @@ export default function SearchPage() {
         ) : (
           <>
             <p className="search-page__summary">
-              {keyword ? (
+              {results.totalCount > 0 ? (
                 <>
                   为您找到与“<strong>{keyword}</strong>”相关的{tab.label} {results.totalCount} 条
                 </>

@@ -1,4 +1,4 @@
-import { CrownFilled } from '@ant-design/icons';
+import { CrownFilled, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
@@ -21,7 +21,7 @@ function MembershipCard({ isVip, vipExpireTime }: { isVip: boolean; vipExpireTim
   if (!user) {
     return (
       <div className="vip-status">
-        <Avatar size={56}>?</Avatar>
+        <Avatar size={56} icon={<UserOutlined />} />
         <div className="vip-status__text">
           <p className="vip-status__name">您还未登录</p>
           <p className="vip-status__note">登录后查看您的会员状态</p>

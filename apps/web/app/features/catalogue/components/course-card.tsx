@@ -33,11 +33,13 @@ export function CourseCard({ course }: { course: CourseItem }) {
           ) : (
             <span className="course-card__no-cover">{course.courseName}</span>
           )}
-          {kind && course.courseCategory !== 1 ? <span className="course-card__kind">{kind}</span> : null}
         </div>
         <div className="course-card__body">
           <h3 className="course-card__name">{course.courseName}</h3>
-          <p className="course-card__lecturer">{course.lecturerName || '\u00a0'}</p>
+          <p className="course-card__lecturer">
+            {kind ? <span className={`course-card__kind course-card__kind--${course.courseCategory}`}>{kind}</span> : null}
+            {course.lecturerName}
+          </p>
           <div className="course-card__foot">
             <CoursePrice course={course} />
             <span className="course-card__students">

@@ -26,11 +26,12 @@ export function CounselForm({ courses, initialCourse }: { courses: CounselCourse
         title="提交成功"
         subTitle={`我们的课程顾问会在 1 个工作日内通过 ${maskMobile(sentTo)} 与您联系，请保持电话畅通。`}
         extra={[
-          <Button key="home" type="primary" onClick={() => void navigate('/')}>
+          <Button key="home" type="primary" size="large" onClick={() => void navigate('/')}>
             返回首页
           </Button>,
           <Button
             key="again"
+            size="large"
             onClick={() => {
               form.resetFields();
               save.reset();
