@@ -16,7 +16,9 @@ describe('search highlight', () => {
   });
 
   it('decodes the escaped text so it reads as written', () => {
-    expect(decodeEntities('Tom &amp; Jerry &lt;3 &quot;ok&quot; &#39;x&#39; &#x4e2d;')).toBe(`Tom & Jerry <3 "ok" 'x' 中`);
+    expect(decodeEntities('Tom &amp; Jerry &lt;3 &quot;ok&quot; &#39;x&#39; &#x4e2d;')).toBe(
+      `Tom & Jerry <3 "ok" 'x' 中`,
+    );
     expect(decodeEntities('&unknown; &#0;')).toBe('&unknown; &#0;');
   });
 

@@ -37,7 +37,9 @@ export function CourseCard({ course }: { course: CourseItem }) {
         <div className="course-card__body">
           <h3 className="course-card__name">{course.courseName}</h3>
           <p className="course-card__lecturer">
-            {kind ? <span className={`course-card__kind course-card__kind--${course.courseCategory}`}>{kind}</span> : null}
+            {kind ? (
+              <span className={`course-card__kind course-card__kind--${course.courseCategory}`}>{kind}</span>
+            ) : null}
             {course.lecturerName}
           </p>
           <div className="course-card__foot">
