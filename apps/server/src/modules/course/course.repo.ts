@@ -41,7 +41,13 @@ type CourseEb = ExpressionBuilder<Database, 'course'>;
 const countOf = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
 
 export function createCourseRepo(db: Db, engine: Engine) {
-  const like = engine === 'postgres' ? sql.raw('ilike') : sql.raw('like');
+  /**
+   * SQLite's LIKE ignores ASCII case already. PostgreSQL needs ILIKE for that, but ILIKE over UTF-8 is
+   * several times slower than LIKE, so a keyword without any cased letter (Chinese, digits) uses LIKE:
+   * the same rows, and the trigram index serves both.
+   */
+  const like = (keyword: string) =>
+    engine === 'postgres' && keyword.toLowerCase() !== keyword.toUpperCase() ? sql.raw('ilike') : sql.raw('like');
 
   /** Substring match of the course name: FTS5 trigram for 3+ characters on SQLite, else (I)LIKE (decision 0008). */
   const nameMatches = (eb: CourseEb, keyword: string) => {
@@ -52,7 +58,7 @@ export function createCourseRepo(db: Db, engine: Engine) {
         sql<number>`(select rowid from course_fts where course_fts match ${ftsPhrase(keyword)})`,
       );
     }
-    return sql<boolean>`course.course_name ${like} ${containsPattern(keyword)} escape '\\'`;
+    return sql<boolean>`course.course_name ${like(keyword)} ${containsPattern(keyword)} escape '\\'`;
   };
 
   const publicCourses = (siteId: number, filter: CourseFilter) => {
@@ -174,7 +180,9 @@ export function createCourseRepo(db: Db, engine: Engine) {
         const ids = (
           await publicCourses(siteId, filter)
             .select('course.id')
-            .orderBy(sql`case when course.course_name ${like} ${prefixPattern(keyword)} escape '\\' then 0 else 1 end`)
+            .orderBy(
+              sql`case when course.course_name ${like(keyword)} ${prefixPattern(keyword)} escape '\\' then 0 else 1 end`,
+            )
             .orderBy(sql`+course.count_buy`, 'desc')
             .orderBy(sql`+course.count_study`, 'desc')
             .orderBy(sql`+course.id`, 'desc')
@@ -216,7 +224,9 @@ export function createCourseRepo(db: Db, engine: Engine) {
         if (filter.isPutAway !== undefined) query = query.where('course.is_put_away', '=', filter.isPutAway);
         const keyword = filter.keyword;
         if (keyword) {
-          query = query.where(sql<boolean>`course.course_name ${like} ${containsPattern(keyword)} escape '\\'`);
+          query = query.where(
+            sql<boolean>`course.course_name ${like(keyword)} ${containsPattern(keyword)} escape '\\'`,
+          );
         }
         const total = countOf(await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
         if (total === 0 || window.offset >= total) return { rows: [], total };
