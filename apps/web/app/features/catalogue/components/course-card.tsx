@@ -1,10 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { CourseItem } from '@school/contracts';
 import { Link } from 'react-router';
+import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatCount, formatYuan } from '~/lib/money';
-
-/** Course kinds as a card's badge (GLOSSARY courseCategory). */
-export const COURSE_KIND_LABELS: Record<number, string> = { 1: '点播', 2: '直播', 3: '资源', 4: '文库' };
 
 /** /view/{id}: the public course page. */
 export const courseHref = (id: string) => `/view/${id}`;

@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import type { CourseSearchItem, SearchHit } from '@school/contracts';
 import { Link } from 'react-router';
 import { SiteLink } from '~/components/site-link';
+import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatCount, formatYuan } from '~/lib/money';
 import { HighlightedText } from './highlighted-text';
 
@@ -32,6 +33,11 @@ export function CourseResults({ courses }: { courses: CourseSearchItem[] }) {
               </Link>
             </h3>
             <p className="search-result__meta">
+              {COURSE_KIND_LABELS[course.courseCategory] ? (
+                <span className={`course-card__kind course-card__kind--${course.courseCategory}`}>
+                  {COURSE_KIND_LABELS[course.courseCategory]}
+                </span>
+              ) : null}
               {course.lecturerName ? <span>讲师：{course.lecturerName}</span> : null}
               <span>
                 <UserOutlined /> {formatCount(course.countStudy)}人学习
