@@ -23,6 +23,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { audit, published };
 }
 
+function ApplyNotes() {
+  return (
+    <aside className="apply-notes">
+      <h2>申请须知</h2>
+      <ol>
+        <li>请使用真实姓名或常用教学名，照片建议为清晰的正面半身照。</li>
+        <li>头衔写明你最擅长的方向，如“雅思口语主讲教师”“少儿英语启蒙老师”。</li>
+        <li>个人介绍可包含教育背景、证书、教学年限和代表成果，至少 10 个字。</li>
+        <li>审核通过后你将成为讲师，个人中心会出现“教学管理”菜单。</li>
+        <li>如需开设直播课，成为讲师后可在“讲师信息”中申请直播权限。</li>
+      </ol>
+      <p>
+        有疑问？请拨打页面右上角的服务热线，或在<Link to="/account/feedback">意见反馈</Link>中留言。
+      </p>
+    </aside>
+  );
+}
+
 /** 申请成为讲师: name, title, introduction and photo, audited by the school. */
 export default function ApplyPage() {
   const { audit, published } = useLoaderData<typeof loader>();
@@ -50,58 +68,61 @@ export default function ApplyPage() {
           <Link to="/recruit">了解讲师招募</Link>
         </p>
       </header>
-      <div className="apply-page__body">
-        {state === 'teacher' ? (
-          <Result
-            status="success"
-            icon={<CheckCircleOutlined />}
-            title="你已经是本站讲师"
-            subTitle="可以在讲师信息中查看和修改你的讲师资料，或申请直播权限。"
-            extra={[
-              <Link key="teacher" to="/account/teacher">
-                <Button type="primary">前往讲师信息</Button>
-              </Link>,
-              <Link key="home" to="/">
-                <Button>返回首页</Button>
-              </Link>,
-            ]}
-          />
-        ) : null}
-        {state === 'waiting' && audit ? (
-          <Result
-            icon={<ClockCircleOutlined className="apply-page__waiting-icon" />}
-            title="申请已提交，正在审核中"
-            subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知你，请留意右上角的消息提醒。`}
-            extra={
-              <Descriptions
-                className="apply-page__summary"
-                column={1}
-                size="small"
-                bordered
-                items={[
-                  { key: 'name', label: '讲师姓名', children: audit.lecturerName },
-                  { key: 'position', label: '头衔', children: audit.lecturerPosition },
-                ]}
-              />
-            }
-          />
-        ) : null}
-        {state === 'rejected' && audit ? (
-          <Alert
-            className="apply-page__alert"
-            type="error"
-            showIcon
-            title="你的申请未通过审核"
-            description={`审核意见：${audit.auditOpinion || '无'}。请根据意见修改后重新提交。`}
-          />
-        ) : null}
-        {state === 'apply' || state === 'rejected' ? (
-          <LecturerForm
-            initial={audit ?? undefined}
-            submitText={state === 'rejected' ? '重新提交申请' : '提交申请'}
-            onSubmit={apply}
-          />
-        ) : null}
+      <div className="apply-page__columns">
+        <div className="apply-page__body">
+          {state === 'teacher' ? (
+            <Result
+              status="success"
+              icon={<CheckCircleOutlined />}
+              title="你已经是本站讲师"
+              subTitle="可以在讲师信息中查看和修改你的讲师资料，或申请直播权限。"
+              extra={[
+                <Link key="teacher" to="/account/teacher">
+                  <Button type="primary">前往讲师信息</Button>
+                </Link>,
+                <Link key="home" to="/">
+                  <Button>返回首页</Button>
+                </Link>,
+              ]}
+            />
+          ) : null}
+          {state === 'waiting' && audit ? (
+            <Result
+              icon={<ClockCircleOutlined className="apply-page__waiting-icon" />}
+              title="申请已提交，正在审核中"
+              subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知你，请留意右上角的消息提醒。`}
+              extra={
+                <Descriptions
+                  className="apply-page__summary"
+                  column={1}
+                  size="small"
+                  bordered
+                  items={[
+                    { key: 'name', label: '讲师姓名', children: audit.lecturerName },
+                    { key: 'position', label: '头衔', children: audit.lecturerPosition },
+                  ]}
+                />
+              }
+            />
+          ) : null}
+          {state === 'rejected' && audit ? (
+            <Alert
+              className="apply-page__alert"
+              type="error"
+              showIcon
+              title="你的申请未通过审核"
+              description={`审核意见：${audit.auditOpinion || '无'}。请根据意见修改后重新提交。`}
+            />
+          ) : null}
+          {state === 'apply' || state === 'rejected' ? (
+            <LecturerForm
+              initial={audit ?? undefined}
+              submitText={state === 'rejected' ? '重新提交申请' : '提交申请'}
+              onSubmit={apply}
+            />
+          ) : null}
+        </div>
+        <ApplyNotes />
       </div>
     </section>
   );

@@ -62,7 +62,7 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
         </Form.Item>
         <span className="research-form__unit">小时</span>
       </Form.Item>
-      <Form.Item label="感兴趣的" name="interests">
+      <Form.Item label="兴趣方向" name="interests">
         <Checkbox.Group options={asOptions(INTERESTS)} />
       </Form.Item>
       <Form.Item label="其他想法" name="remark" rules={[{ max: 500, message: '最多 500 个字' }]}>
