@@ -18,13 +18,30 @@ export interface CoverArt {
   to: string;
 }
 
-/** Splits a title into at most two lines of about `perLine` characters. */
+const isCjk = (char: string | undefined) => char !== undefined && /[\u3000-\u9fff\uff00-\uffef]/.test(char);
+
+/**
+ * Splits a title into at most two balanced lines of up to `perLine` characters, breaking at a space,
+ * after Chinese punctuation or between two Chinese characters, never inside a Latin word.
+ */
 function titleLines(title: string, perLine: number): string[] {
   const chars = [...title];
   if (chars.length <= perLine) return [title];
-  const first = chars.slice(0, perLine).join('');
-  const rest = chars.slice(perLine);
-  return [first, rest.length > perLine ? `${rest.slice(0, perLine - 1).join('')}…` : rest.join('')];
+  const middle = chars.length / 2;
+  let best = -1;
+  for (let i = 1; i < chars.length; i++) {
+    const breakable = chars[i - 1] === ' ' || chars[i] === ' ' || (isCjk(chars[i - 1]) && isCjk(chars[i]));
+    if (!breakable || i > perLine || chars.length - i > perLine) continue;
+    if (best === -1 || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
+  }
+  if (best === -1) {
+    const rest = chars.slice(perLine);
+    return [
+      chars.slice(0, perLine).join(''),
+      rest.length > perLine ? `${rest.slice(0, perLine - 1).join('')}…` : rest.join(''),
+    ];
+  }
+  return [chars.slice(0, best).join('').trim(), chars.slice(best).join('').trim()];
 }
 
 /** A 16:9 course cover: gradient, a large faint motif, kind badge, title and category. */
