@@ -14,6 +14,8 @@ export function EditModal<T extends object>({
   onCancel,
   onSubmit,
   width = 560,
+  okText = '保存',
+  okDanger = false,
   children,
 }: {
   title: string;
@@ -22,6 +24,9 @@ export function EditModal<T extends object>({
   onCancel: () => void;
   onSubmit: (values: T) => Promise<unknown>;
   width?: number;
+  /** The confirm button's text ("保存" unless the form is a decision, e.g. "确认驳回"). */
+  okText?: string;
+  okDanger?: boolean;
   children: ReactNode;
 }) {
   const { message } = App.useApp();
@@ -45,9 +50,9 @@ export function EditModal<T extends object>({
       open={open}
       width={width}
       onCancel={onCancel}
-      okText="保存"
+      okText={okText}
       cancelText="取消"
-      okButtonProps={{ htmlType: 'submit', loading: submitting }}
+      okButtonProps={{ htmlType: 'submit', loading: submitting, danger: okDanger }}
       destroyOnHidden
       style={{ top: 48 }}
       mask={{ closable: false }}

@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react';
-import { DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  MessageOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 
 /**
  * The console's left menu, in one place. A later console page adds its entry here (and its
- * route in ../routes.ts): e.g. 用户, 讲师审核, 课程, 订单…
+ * route in ../routes.ts): e.g. 课程, 订单…
  * A leaf has a `path`; a group has `children`.
  */
 export interface AdminMenuItem {
@@ -16,6 +23,46 @@ export interface AdminMenuItem {
 
 export const adminMenu: AdminMenuItem[] = [
   { key: 'dashboard', label: '概览', icon: DashboardOutlined, path: '/admin' },
+  {
+    key: 'user',
+    label: '用户与讲师',
+    icon: TeamOutlined,
+    children: [
+      { key: 'user-list', label: '用户', path: '/admin/user/list' },
+      { key: 'user-lecturer', label: '讲师审核', path: '/admin/user/lecturer' },
+    ],
+  },
+  {
+    key: 'message',
+    label: '消息与反馈',
+    icon: MessageOutlined,
+    children: [
+      { key: 'message-send', label: '站内消息', path: '/admin/message/send' },
+      { key: 'message-feedback', label: '意见反馈', path: '/admin/message/feedback' },
+      { key: 'message-counsel', label: '报名咨询', path: '/admin/message/counsel' },
+      { key: 'message-sms', label: '短信发件箱（沙箱）', path: '/admin/message/sms' },
+    ],
+  },
+  {
+    key: 'course',
+    label: '课程目录',
+    icon: BookOutlined,
+    children: [
+      { key: 'course-category', label: '课程分类', path: '/admin/course/category' },
+      { key: 'course-zone', label: '专区与专区课程', path: '/admin/course/zone' },
+    ],
+  },
+  {
+    key: 'content',
+    label: '内容运营',
+    icon: AppstoreOutlined,
+    children: [
+      { key: 'content-adv', label: '广告', path: '/admin/content/adv' },
+      { key: 'content-article', label: '底部导航文章', path: '/admin/content/article' },
+      { key: 'content-vip', label: '会员套餐', path: '/admin/content/vip' },
+      { key: 'content-dict', label: '字典', path: '/admin/content/dict' },
+    ],
+  },
   {
     key: 'site',
     label: '站点设置',

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { TablePaginationConfig } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '@school/contracts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Drops empty strings and undefined from a filter, so optional fields are left out of the body. */
+export function compactFilters<F extends object>(filters: F): Partial<F> {
+  const out: Partial<F> = {};
+  for (const [k, v] of Object.entries(filters) as [keyof F, F[keyof F]][]) {
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'string' && v.trim() === '') continue;
+    out[k] = (typeof v === 'string' ? v.trim() : v) as F[keyof F];
+  }
+  return out;
+}
+
+/**
+ * One paged console list: the filters, the page, the query and the table's pagination.
+ * Changing the filters goes back to page 1. Mutations that invalidate `key` refresh it.
+ */
+export function usePagedList<F extends object, T>(
+  key: readonly unknown[],
+  fetchPage: (body: Partial<F> & { pageCurrent: number; pageSize: number }) => Promise<Page<T>>,
+  initialFilters: F,
+  pageSize = DEFAULT_PAGE_SIZE,
+) {
+  const [filters, setFilters] = useState<F>(initialFilters);
+  const [page, setPage] = useState({ pageCurrent: 1, pageSize });
+  const body = { ...compactFilters(filters), ...page };
+  const query = useQuery({
+    queryKey: [...key, body],
+    queryFn: () => fetchPage(body),
+    placeholderData: keepPreviousData,
+  });
+
+  const pagination: TablePaginationConfig = {
+    current: page.pageCurrent,
+    pageSize: page.pageSize,
+    total: query.data?.totalCount ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total) => `共 ${total} 条`,
+    onChange: (current, size) => setPage({ pageCurrent: size !== page.pageSize ? 1 : current, pageSize: size }),
+  };
+
+  return {
+    query,
+    rows: query.data?.list ?? [],
+    filters,
+    /** New filters, from page 1. */
+    search: (next: F) => {
+      setFilters(next);
+      setPage((p) => ({ ...p, pageCurrent: 1 }));
+    },
+    pagination,
+  };
+}
