@@ -16,7 +16,10 @@ for (const entry of fs.readdirSync(root, { recursive: true })) {
   if (!textFile.test(file) || !fs.statSync(file).isFile()) continue;
   const bytes = fs.readFileSync(file);
   if (bytes.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
   count += 1;
 }

@@ -17,11 +17,23 @@ const base = (db: AnyDb, table: string) =>
     .addColumn('gmt_create', 'bigint', (c) => c.notNull());
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('users').addColumn('sex', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('users').addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('users').addColumn('referral_code', 'varchar(20)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('sex', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('referral_code', 'varchar(20)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('users').addColumn('referrer_user_id', 'bigint').execute();
-  await db.schema.alterTable('users').addColumn('face_img_url', 'varchar(500)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('face_img_url', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('users_referral_idx').on('users').columns(['site_id', 'referral_code']).execute();
 
   await base(db, 'sms_code')
@@ -32,7 +44,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute();
-  await db.schema.createIndex('sms_code_mobile_idx').on('sms_code').columns(['site_id', 'mobile', 'gmt_create']).execute();
+  await db.schema
+    .createIndex('sms_code_mobile_idx')
+    .on('sms_code')
+    .columns(['site_id', 'mobile', 'gmt_create'])
+    .execute();
 
   await base(db, 'sms_outbox')
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
@@ -41,8 +57,14 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('sms_outbox_site_idx').on('sms_outbox').columns(['site_id', 'gmt_create']).execute();
 
-  await base(db, 'login_failure').addColumn('mobile', 'varchar(11)', (c) => c.notNull()).execute();
-  await db.schema.createIndex('login_failure_idx').on('login_failure').columns(['site_id', 'mobile', 'gmt_create']).execute();
+  await base(db, 'login_failure')
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('login_failure_idx')
+    .on('login_failure')
+    .columns(['site_id', 'mobile', 'gmt_create'])
+    .execute();
 
   await base(db, 'wechat_scene')
     .addColumn('scene_id', 'varchar(64)', (c) => c.notNull().unique())
@@ -75,14 +97,22 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('period_id', 'bigint')
     .addColumn('passed', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('face_check_user_idx').on('face_check').columns(['site_id', 'user_id', 'gmt_create']).execute();
+  await db.schema
+    .createIndex('face_check_user_idx')
+    .on('face_check')
+    .columns(['site_id', 'user_id', 'gmt_create'])
+    .execute();
 
   await base(db, 'lecturer_attention')
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('lecturer_attention_unique', ['site_id', 'user_id', 'lecturer_user_id'])
     .execute();
-  await db.schema.createIndex('lecturer_attention_lecturer_idx').on('lecturer_attention').columns(['site_id', 'lecturer_user_id']).execute();
+  await db.schema
+    .createIndex('lecturer_attention_lecturer_idx')
+    .on('lecturer_attention')
+    .columns(['site_id', 'lecturer_user_id'])
+    .execute();
 
   await base(db, 'user_message')
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -91,7 +121,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('msg_type', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('user_message_user_idx').on('user_message').columns(['site_id', 'user_id', 'is_read']).execute();
+  await db.schema
+    .createIndex('user_message_user_idx')
+    .on('user_message')
+    .columns(['site_id', 'user_id', 'is_read'])
+    .execute();
 
   await base(db, 'msg_send_log')
     .addColumn('operator_id', 'bigint', (c) => c.notNull())
