@@ -1,5 +1,5 @@
 import { Alert, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '~/features/auth/components/auth-shell';
 import { CodeLoginForm } from '~/features/auth/components/code-login-form';
@@ -8,6 +8,8 @@ import { QrLoginPanel } from '~/features/auth/components/qr-login-panel';
 import { isSessionEndedVisit, loginTabFromQuery, type LoginTab } from '~/features/auth/login-tabs';
 import { useFinishSignIn } from '~/features/auth/use-finish-sign-in';
 import { pageMeta } from '~/lib/page-meta';
+import { signOutInBrowser } from '~/lib/session';
+import { useSchoolStoreApi } from '~/lib/store';
 
 export const meta = pageMeta('登录');
 
@@ -22,6 +24,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<LoginTab>(() => loginTabFromQuery(params.get('t')));
   const finishSignIn = useFinishSignIn();
+  const store = useSchoolStoreApi();
+  const sessionEnded = isSessionEndedVisit(params.get('t'));
+
+  // Sent here because the session ended (e.g. a 304 from a page's loader): the browser forgets it too.
+  useEffect(() => {
+    if (sessionEnded) signOutInBrowser(store);
+  }, [sessionEnded, store]);
 
   return (
     <AuthShell
@@ -35,7 +44,7 @@ export default function LoginPage() {
         </>
       }
     >
-      {isSessionEndedVisit(params.get('t')) ? (
+      {sessionEnded ? (
         <Alert
           className="auth-card__alert"
           type="warning"

@@ -1,0 +1,286 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callApi,
+  DEMO_PASSWORD,
+  operatorApprovesLecturer,
+  signInElsewhere,
+  smsCodeFromOutbox,
+  solidPng,
+  watchCaptchas,
+} from './support/accounts.ts';
+import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, startSchool, type School } from './support/school.ts';
+
+let redis: ScratchRedis;
+let school: School;
+const savedRedisUrl = process.env.REDIS_URL;
+
+beforeAll(async () => {
+  // The image captcha's answer lives in the server's cache: a scratch Redis lets the journey read it.
+  redis = await startScratchRedis();
+  process.env.REDIS_URL = redis.url;
+  school = await startSchool();
+});
+afterAll(async () => {
+  await school?.stop();
+  await redis?.stop();
+  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = savedRedisUrl;
+});
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+const tokenOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'RC_WEB_TOKEN')?.value;
+const header = (page: Page) => page.locator('header.site-header');
+
+async function signInWithPassword(page: Page, mobile: string, password: string) {
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+async function openUserMenu(page: Page) {
+  await header(page).getByRole('link', { name: '个人中心' }).hover();
+}
+
+describe('accounts in Chromium', () => {
+  it('a visitor registers with an SMS code, edits the profile, signs out and in, is kicked, applies to teach and is approved', async () => {
+    const mobile = '13912340001';
+    const password = 'english2026';
+    const { context, page } = await school.newPage();
+    const captchas = watchCaptchas(page, redis);
+
+    // An account page sends the visitor to sign in, remembering it.
+    await page.goto('/account/info');
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('link', { name: '立即注册' }).click();
+    await page.waitForURL(/\/register$/);
+    await page.getByRole('button', { name: '获取验证码' }).waitFor();
+
+    // Register: image captcha → SMS code from the sandbox outbox → password, nickname, agreement.
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByLabel('图形验证码').fill(await captchas.answer());
+    captchas.reset();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    const code = await smsCodeFromOutbox(school, mobile, 'register');
+    await page.getByLabel('短信验证码').fill(code);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByLabel('确认密码').fill(password);
+    await page.getByLabel('昵称').fill('新学员小周');
+    await expect
+      .poll(() => page.getByRole('link', { name: '《用户协议》' }).getAttribute('href'))
+      .toMatch(/\/view\/service\?id=/);
+    await screenshot(page, 'accounts-register');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+
+    // Signed in, and back on the page that asked for it.
+    await page.waitForURL(/\/account\/info$/);
+    await header(page).getByText('新学员小周').waitFor();
+    expect(await tokenOf(context)).toBeTruthy();
+
+    // Edit nickname and avatar: header and side menu follow at once.
+    await page.getByLabel('昵称').fill('周同学');
+    await page.locator('.image-upload input[type=file]').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: solidPng([250, 140, 22]),
+    });
+    await expect
+      .poll(() => page.locator('.image-upload__avatar img').getAttribute('src'))
+      .toMatch(/^\/files\/upload\//);
+    await page.getByRole('button', { name: '保存资料' }).click();
+    await page.getByText('个人资料已保存').waitFor();
+    await header(page).getByText('周同学').waitFor();
+    await page.locator('.account-welcome').getByText('周同学').waitFor();
+    const avatar = await page.locator('.image-upload__avatar img').getAttribute('src');
+    expect(await header(page).locator('.user-popover__trigger img').getAttribute('src')).toBe(avatar);
+    const viewed = await callApi<{ nickname: string; headImgUrl: string }>(
+      school,
+      '/user/auth/user/ext/view',
+      {},
+      await tokenOf(context),
+    );
+    expect(viewed.data).toMatchObject({ nickname: '周同学', headImgUrl: avatar });
+    await screenshot(page, 'accounts-info');
+
+    // Sign out: the exit call revokes the token on the server.
+    const firstToken = await tokenOf(context);
+    await openUserMenu(page);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByRole('button', { name: '登录' }).waitFor();
+    expect(await tokenOf(context)).toBeUndefined();
+    await expect
+      .poll(async () => (await callApi(school, '/user/auth/user/ext/view', {}, firstToken)).code)
+      .not.toBe(200);
+
+    // Sign in with the password.
+    await header(page).getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/login$/);
+    await signInWithPassword(page, mobile, password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByText('周同学').waitFor();
+
+    // Kicked by a sign-in elsewhere while moving between pages (304 → /login?t=login) …
+    await page.goto('/account/message');
+    await page.getByText('暂无消息').waitFor();
+    await signInElsewhere(school, mobile, password);
+    await page.locator('.account-menu').getByRole('link', { name: '意见反馈' }).click();
+    await page.waitForURL(/\/login\?t=login$/);
+    await page.getByText('登录状态已失效').waitFor();
+    await screenshot(page, 'accounts-kicked');
+    // … and back to where they were going after signing in again.
+    await signInWithPassword(page, mobile, password);
+    await page.waitForURL(/\/account\/feedback$/);
+    await page.getByText('提交反馈').first().waitFor();
+
+    // Kicked again while on a page: reloading it sends them to sign in, then back to it.
+    await page.goto('/account/message?status=unread');
+    await page.getByText('没有未读消息').waitFor();
+    await signInElsewhere(school, mobile, password);
+    await page.reload();
+    await page.waitForURL(/\/login\?t=login$/);
+    await signInWithPassword(page, mobile, password);
+    await page.waitForURL(/\/account\/message\?status=unread$/);
+
+    // Apply as a lecturer.
+    await page.goto('/apply');
+    await page.getByRole('heading', { name: '申请成为讲师' }).waitFor();
+    await page.locator('.image-upload input[type=file]').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: solidPng([19, 194, 194]),
+    });
+    await expect.poll(() => page.locator('.image-upload__frame img').getAttribute('src')).toMatch(/^\/files\//);
+    await page.getByLabel('讲师姓名').fill('周老师');
+    await page.getByLabel('头衔 / 擅长方向').fill('英语口语与发音讲师');
+    await page.getByLabel('个人介绍').fill('英语专业八级，五年成人口语教学经验，擅长发音纠正与情景对话。');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.getByText('申请已提交，正在审核中').waitFor();
+    await screenshot(page, 'accounts-apply-waiting');
+
+    // The operator approves it (the console's calls).
+    await operatorApprovesLecturer(school, mobile, '资料完整，欢迎加入');
+
+    // The approval shows on the next page load: teacher menu, and the badge counts the message.
+    await page.goto('/');
+    await expect.poll(() => header(page).getByRole('link', { name: '消息' }).textContent()).toContain('1');
+    await openUserMenu(page);
+    await page.getByText('教学管理').waitFor();
+    await page.getByRole('link', { name: '讲师信息' }).waitFor();
+    await screenshot(page, 'accounts-teacher-menu');
+    await page.getByRole('link', { name: '讲师信息' }).click();
+    await page.waitForURL(/\/account\/teacher$/);
+    await page.getByText('讲师主页资料（已发布）').waitFor();
+    await page.getByText('英语口语与发音讲师').first().waitFor();
+    await page.getByRole('button', { name: '申请直播权限' }).waitFor();
+    await screenshot(page, 'accounts-teacher');
+
+    // Reading the approval message takes it off the badge.
+    await header(page).getByRole('link', { name: '消息' }).click();
+    await page.waitForURL(/\/account\/message$/);
+    await page.getByRole('button', { name: /讲师申请已通过/ }).click();
+    await page.getByText(/恭喜！你的讲师申请已通过审核/).waitFor();
+    await expect.poll(() => header(page).getByRole('link', { name: '消息' }).textContent()).toContain('0');
+    await screenshot(page, 'accounts-message');
+    await context.close();
+  });
+
+  it('signs in by WeChat QR through the sandbox page, and binds a mobile for a new WeChat user', async () => {
+    const { context, page } = await school.newPage();
+    const captchas = watchCaptchas(page, redis);
+
+    // The demo learner's WeChat is already bound: scanning signs in.
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '扫码登录' }).click();
+    const sandboxLink = page.getByRole('link', { name: '在本地沙箱中打开' });
+    await sandboxLink.waitFor();
+    await screenshot(page, 'accounts-qr');
+    const phone = await context.newPage();
+    await phone.goto((await sandboxLink.getAttribute('href')) ?? '');
+    await phone.getByRole('button', { name: '确认登录' }).first().click();
+    await phone.getByText('已确认，请回到电脑上继续。').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByText('英语学习者小李').waitFor();
+
+    // A new WeChat user: the page asks for a mobile (SMS code of purpose bind).
+    await openUserMenu(page);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await header(page).getByRole('button', { name: '登录' }).waitFor();
+    await page.goto('/login?t=qrcode');
+    await sandboxLink.waitFor();
+    await phone.goto((await sandboxLink.getAttribute('href')) ?? '');
+    await phone.getByLabel('微信昵称').fill('扫码新同学');
+    await phone.getByRole('button', { name: '确认登录' }).nth(1).click();
+    await phone.getByText('已确认，请回到电脑上继续。').waitFor();
+    await page.getByText('微信「扫码新同学」首次登录，请绑定手机号').waitFor();
+    const mobile = '13912340002';
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByLabel('图形验证码').fill(await captchas.answer());
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await page.getByLabel('短信验证码').fill(await smsCodeFromOutbox(school, mobile, 'bind'));
+    await screenshot(page, 'accounts-qr-bind');
+    await page.getByRole('button', { name: '绑定并登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByText('扫码新同学').waitFor();
+    await context.close();
+  });
+
+  it('asks for the image captcha after three wrong passwords', async () => {
+    const { context, page } = await school.newPage();
+    await page.goto('/login');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await page.getByAltText('图形验证码，点击刷新').count()).toBe(0);
+      const answered = page.waitForResponse((response) => response.url().includes('/user/api/user/login/password'));
+      await signInWithPassword(page, '13800000003', 'not-the-password');
+      expect(((await (await answered).json()) as { msg: string }).msg).toBe('手机号或密码错误');
+    }
+    await page.getByAltText('图形验证码，点击刷新').waitFor();
+    await screenshot(page, 'accounts-login-captcha');
+    await context.close();
+  });
+
+  it('a visitor follows a lecturer after signing in, and unfollows from my follows', async () => {
+    const lecturers = await callApi<{ lecturerUserId: string; lecturerName: string }[]>(
+      school,
+      '/course/api/lecturer/recommend/list',
+      { limit: 1 },
+    );
+    const lecturer = lecturers.data[0];
+    if (!lecturer) throw new Error('no demo lecturer');
+    const { context, page } = await school.newPage();
+    await page.goto(`/lecturer/${lecturer.lecturerUserId}`);
+    await page.getByRole('heading', { name: lecturer.lecturerName }).waitFor();
+    await page.getByRole('region', { name: '讲师课程' }).waitFor();
+    await page.getByRole('button', { name: '关注' }).click();
+    await page.waitForURL(/\/login$/);
+    await signInWithPassword(page, '13800000004', DEMO_PASSWORD);
+    await page.waitForURL(new RegExp(`/lecturer/${lecturer.lecturerUserId}$`));
+    const followers = page.locator('.lecturer-hero__stats strong');
+    const before = Number(await followers.textContent());
+    await page.getByRole('button', { name: '关注' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: '已关注' }).waitFor();
+    expect(Number(await followers.textContent())).toBe(before + 1);
+    await screenshot(page, 'accounts-lecturer');
+
+    await page.goto('/account/attention');
+    await page.getByText(lecturer.lecturerName).waitFor();
+    await screenshot(page, 'accounts-attention');
+    await page.getByRole('button', { name: '取消关注' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '取消关注' }).click();
+    await page.getByText('还没有关注任何讲师').waitFor();
+
+    const missing = await fetch(`${school.baseUrl}/lecturer/1`);
+    expect(missing.status).toBe(404);
+    await context.close();
+  });
+});

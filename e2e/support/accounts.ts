@@ -1,0 +1,142 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import type { School } from './school.ts';
+import type { ScratchRedis } from './redis.ts';
+
+/** What a tester reads off the screen or the sandbox: captcha answers, SMS codes, the operator's decisions. */
+
+export const DEMO_PASSWORD = 'school123';
+const SITE_ID = 11;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export async function callApi<T>(
+  school: School,
+  url: string,
+  body: unknown = {},
+  token?: string,
+): Promise<Envelope<T>> {
+  const response = await fetch(`${school.baseUrl}/apis${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'site-id': String(SITE_ID), ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Signs in "elsewhere" (another device): the browser's older token starts answering 304. */
+export async function signInElsewhere(school: School, mobile: string, password: string): Promise<string> {
+  const reply = await callApi<{ token: string }>(school, '/user/api/user/login/password', { mobile, password });
+  if (reply.code !== 200) throw new Error(`sign-in elsewhere failed: ${reply.msg}`);
+  return reply.data.token;
+}
+
+/**
+ * Remembers every image captcha the page loads, so a test can type the answer a person would read
+ * (the answer lives in the server's cache: the scratch Redis).
+ */
+export function watchCaptchas(page: Page, redis: ScratchRedis) {
+  let latest = '';
+  page.on('response', (response) => {
+    if (!response.url().includes('/apis/user/api/user/captchaImage')) return;
+    void response
+      .json()
+      .then((reply: Envelope<{ captchaId: string }>) => {
+        latest = reply.data.captchaId;
+      })
+      .catch(() => undefined);
+  });
+  return {
+    /** The answer to the captcha on screen (waits until it loaded). */
+    async answer(): Promise<string> {
+      const deadline = Date.now() + 10000;
+      while (Date.now() < deadline) {
+        if (latest) {
+          const raw = redis.get(`school:cache:captcha:${SITE_ID}:${latest}`);
+          if (raw) return JSON.parse(raw) as string;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('no captcha on screen');
+    },
+    /** Forget the one on screen (after it was used, a new one loads). */
+    reset() {
+      latest = '';
+    },
+  };
+}
+
+/** The 6-digit code of the newest SMS the sandbox sent to `mobile` for `purpose`, waiting for it to arrive. */
+export async function smsCodeFromOutbox(school: School, mobile: string, purpose: string, after = 0): Promise<string> {
+  const { default: SQLite } = await import('better-sqlite3');
+  const deadline = Date.now() + 10000;
+  while (Date.now() < deadline) {
+    const db = new SQLite(path.join(school.dataDir, 'school.db'), { readonly: true, fileMustExist: true });
+    try {
+      const row = db
+        .prepare(
+          'select id, content from sms_outbox where site_id = ? and mobile = ? and purpose = ? order by id desc limit 1',
+        )
+        .get(SITE_ID, mobile, purpose) as { id: number; content: string } | undefined;
+      const code = row && row.id > after ? /(\d{6})/.exec(row.content)?.[1] : undefined;
+      if (code) return code;
+    } finally {
+      db.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`no SMS for ${mobile} (${purpose}) in the sandbox outbox`);
+}
+
+/** The operator approves the waiting lecturer application of `mobile` (console calls, as the console makes them). */
+export async function operatorApprovesLecturer(school: School, mobile: string, opinion: string): Promise<void> {
+  const login = await callApi<{ token: string }>(school, '/system/api/operator/login', {
+    loginName: 'admin',
+    password: DEMO_PASSWORD,
+  });
+  if (login.code !== 200) throw new Error(`operator sign-in failed: ${login.msg}`);
+  const page = await callApi<{ list: { id: string; mobile: string }[] }>(
+    school,
+    '/user/admin/lecturer/audit/page',
+    { auditStatus: 0, pageCurrent: 1, pageSize: 100 },
+    login.data.token,
+  );
+  const application = page.data.list.find((row) => row.mobile === mobile);
+  if (!application) throw new Error(`no waiting application from ${mobile}`);
+  const approved = await callApi(
+    school,
+    '/user/admin/lecturer/audit/approve',
+    { id: application.id, auditOpinion: opinion },
+    login.data.token,
+  );
+  if (approved.code !== 200) throw new Error(`approve failed: ${approved.msg}`);
+}
+
+/** A real 96×96 PNG of one colour (uploads are checked by their bytes; the browser shows it). */
+export function solidPng(rgb: [number, number, number], size = 96): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,65 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import net from 'node:net';
+
+/**
+ * A throwaway Redis for a journey that must read what only the server's cache knows (the image
+ * captcha's answer). The school is started with REDIS_URL pointing here.
+ */
+export interface ScratchRedis {
+  url: string;
+  /** GET a key with redis-cli; undefined when missing. */
+  get(key: string): string | undefined;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+export async function startScratchRedis(): Promise<ScratchRedis> {
+  const port = await freePort();
+  let server: ChildProcess;
+  try {
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+  } catch (error) {
+    throw new Error(`redis-server is needed for the accounts journey: ${String(error)}`);
+  }
+  const deadline = Date.now() + 10000;
+  while (!(await canConnect(port))) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    get(key) {
+      const out = execFileSync('redis-cli', ['-p', String(port), '--raw', 'GET', key], { encoding: 'utf8' }).trim();
+      return out === '' ? undefined : out;
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
