@@ -29,10 +29,6 @@ afterAll(async () => {
   else process.env.REDIS_URL = savedRedisUrl;
 });
 
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 const tokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'RC_WEB_TOKEN')?.value;
 const header = (page: Page) => page.locator('header.site-header');
