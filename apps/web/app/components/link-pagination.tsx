@@ -1,3 +1,4 @@
+import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Pagination } from 'antd';
 import { Link } from 'react-router';
 
@@ -36,6 +37,30 @@ export function LinkPagination({
             return (
               <Link to={hrefFor(target)} className="link-pagination__step" aria-label={label}>
                 {label}
+              </Link>
+            );
+          }
+          if (type === 'jump-prev' || type === 'jump-next') {
+            const lastPage = Math.ceil(total / pageSize);
+            const back = type === 'jump-prev';
+            const target = back ? Math.max(1, current - 5) : Math.min(lastPage, current + 5);
+            // antd's own markup for the jump (arrow on hover, dots otherwise), as a link.
+            return (
+              <Link
+                to={hrefFor(target)}
+                className="ant-pagination-item-link"
+                aria-label={back ? '向前 5 页' : '向后 5 页'}
+              >
+                <div className="ant-pagination-item-container">
+                  {back ? (
+                    <DoubleLeftOutlined className="ant-pagination-item-link-icon" />
+                  ) : (
+                    <DoubleRightOutlined className="ant-pagination-item-link-icon" />
+                  )}
+                  <span className="ant-pagination-item-ellipsis">
+                    <EllipsisOutlined />
+                  </span>
+                </div>
               </Link>
             );
           }
