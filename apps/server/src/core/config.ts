@@ -18,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   /** 0–31; part of every generated id so several instances never collide. */
   nodeId: number;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1, or the proxies' addresses), so limits see real readers. */
+  trustProxy: boolean | string;
   /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
   s3: {
     endpoint: string;
@@ -32,6 +34,12 @@ export interface Config {
 const integer = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const parseTrustProxy = (value: string | undefined): boolean | string => {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -49,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: {
       endpoint: env.S3_ENDPOINT ?? '',
       region: env.S3_REGION ?? 'us-east-1',

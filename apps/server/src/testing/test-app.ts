@@ -84,8 +84,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedOtherSite(db, newId);
   }
   const clock = options.clock ?? systemClock;
+  // In memory, so tests can read captcha answers; instances configured for Redis share Redis instead.
   const cache = createMemoryCache();
-  const app = await buildApp({ config, database, clock, cache });
+  const app = await buildApp({ config, database, clock, ...(config.redisUrl ? {} : { cache }) });
   await app.ready();
   const sessions = createSessionStore({ db, clock, newId });
 
