@@ -93,16 +93,27 @@ export default function SearchPage() {
         />
       </div>
       <nav className="search-tabs" aria-label="搜索类型">
-        {SEARCH_TABS.map((item) => (
-          <Link
-            key={item.type}
-            to={searchPageHref(keyword, item.type)}
-            className={item.type === type ? 'search-tabs__tab search-tabs__tab--active' : 'search-tabs__tab'}
-            aria-current={item.type === type ? 'page' : undefined}
-          >
-            {item.label}
-          </Link>
-        ))}
+        {SEARCH_TABS.map((item) => {
+          const className = item.type === type ? 'search-tabs__tab search-tabs__tab--active' : 'search-tabs__tab';
+          // Without a keyword there is nothing to search in another tab.
+          if (!keyword) {
+            return (
+              <span key={item.type} className={className}>
+                {item.label}
+              </span>
+            );
+          }
+          return (
+            <Link
+              key={item.type}
+              to={searchPageHref(keyword, item.type)}
+              className={className}
+              aria-current={item.type === type ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          );
+        })}
       </nav>
       <section className="search-page__results" aria-label={`${tab.label}搜索结果`}>
         {results.kind === 'refused' ? (
