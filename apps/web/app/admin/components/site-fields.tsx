@@ -5,7 +5,7 @@ import { FlagSwitch, TargetRadio } from './form-fields';
 
 const max = (n: number) => ({ max: n, message: `最多 ${n} 个字符` });
 
-function SortStatus({ platShow = false }: { platShow?: boolean }) {
+export function SortStatus({ platShow = false }: { platShow?: boolean }) {
   return (
     <Space size={40} align="start">
       <Form.Item label="排序" name="sort" rules={[{ required: true, message: '请输入排序值' }]} extra="越小越靠前">

@@ -1,9 +1,141 @@
-import { Card, Empty } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { systemContentContracts as content, type DictAdmin, type DictSave } from '@school/contracts';
+import { callAdmin } from '../lib/admin-api';
+import { useAdminMutation } from '../lib/use-admin-mutation';
+import { bySort, nextSort } from '../lib/site-rows';
+import { EditModal } from '../components/edit-modal';
+import { StatusTag } from '../components/form-fields';
+import { DictFields } from '../components/catalogue-fields';
 
-export default function PendingPage() {
+export function meta() {
+  return [{ title: '字典 - 运营后台' }];
+}
+
+const key = ['admin', 'dict'];
+
+/** Dictionary types the site reads, with their meaning. */
+export const KNOWN_DICT_TYPES: Record<string, string> = { problemKind: '试题类型' };
+const typeLabel = (t: string) => (KNOWN_DICT_TYPES[t] ? `${KNOWN_DICT_TYPES[t]}（${t}）` : t);
+
+export const cleanDict = (v: DictSave): DictSave => ({
+  dictType: v.dictType.trim(),
+  dictLabel: v.dictLabel.trim(),
+  dictValue: v.dictValue.trim(),
+  sort: v.sort ?? 0,
+  statusId: v.statusId,
+  remark: (v.remark ?? '').trim(),
+});
+
+export default function DictPage() {
+  // The whole dictionary is small: read it once and filter by type here.
+  const list = useQuery({ queryKey: key, queryFn: () => callAdmin(content.adminListDict, {}) });
+  const [type, setType] = useState('problemKind');
+  const [edit, setEdit] = useState<{ open: boolean; record?: DictAdmin }>({ open: false });
+  const save = useAdminMutation(key, (b: DictSave) => callAdmin(content.saveDict, b), '字典项已添加');
+  const update = useAdminMutation(
+    key,
+    (b: DictSave & { id: string }) => callAdmin(content.updateDict, b),
+    '字典项已修改',
+  );
+  const remove = useAdminMutation(key, (id: string) => callAdmin(content.deleteDict, { id }), '字典项已删除', {
+    toastError: true,
+  });
+
+  const all = list.data ?? [];
+  const types = Array.from(new Set([...Object.keys(KNOWN_DICT_TYPES), ...all.map((d) => d.dictType)])).sort();
+  const rows = all.filter((d) => d.dictType === type).sort(bySort);
+
   return (
-    <Card>
-      <Empty description="页面建设中" />
+    <Card
+      title="字典"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdit({ open: true })}>
+          添加字典项
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        程序按“值”识别字典项，网站显示“名称”。problemKind 是题库的试题类型（1 单选、2
+        多选……），已被试题使用的值请不要修改或删除，可改名称或停用。
+      </Typography.Paragraph>
+      <Space style={{ marginBottom: 16 }}>
+        字典类型
+        <Select
+          value={type}
+          onChange={setType}
+          style={{ width: 240 }}
+          options={types.map((t) => ({
+            value: t,
+            label: `${typeLabel(t)}（${all.filter((d) => d.dictType === t).length}）`,
+          }))}
+          aria-label="字典类型"
+        />
+      </Space>
+      <Table<DictAdmin>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: list.isError ? '字典读取失败' : '这个类型还没有字典项' }}
+        columns={[
+          {
+            title: '值',
+            dataIndex: 'dictValue',
+            width: 120,
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
+          { title: '名称', dataIndex: 'dictLabel' },
+          { title: '排序', dataIndex: 'sort', width: 80 },
+          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
+          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '-' },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 120,
+            render: (_, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEdit({ open: true, record: r })}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除字典项“${r.dictLabel}”？`}
+                  description="已使用这个值的数据将无法显示名称。"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <EditModal<DictSave>
+        title={edit.record ? '编辑字典项' : '添加字典项'}
+        open={edit.open}
+        initialValues={
+          edit.record
+            ? cleanDict(edit.record)
+            : { dictType: type, dictLabel: '', dictValue: '', sort: nextSort(rows), statusId: 1, remark: '' }
+        }
+        onCancel={() => setEdit((e) => ({ ...e, open: false }))}
+        onSubmit={async (v) => {
+          const body = cleanDict(v);
+          if (edit.record) await update.mutateAsync({ id: edit.record.id, ...body });
+          else await save.mutateAsync(body);
+          setType(body.dictType);
+          setEdit((e) => ({ ...e, open: false }));
+        }}
+      >
+        <DictFields types={types} />
+      </EditModal>
     </Card>
   );
 }
