@@ -33,6 +33,12 @@ const tokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'RC_WEB_TOKEN')?.value;
 const header = (page: Page) => page.locator('header.site-header');
 
+/** Opens a page and waits until React has taken it over (the start-up calls have settled). */
+async function open(page: Page, address: string) {
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+}
+
 async function signInWithPassword(page: Page, mobile: string, password: string) {
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByLabel('手机号').fill(mobile);
@@ -52,7 +58,7 @@ describe('accounts in Chromium', () => {
     const captchas = watchCaptchas(page, redis);
 
     // An account page sends the visitor to sign in, remembering it.
-    await page.goto('/account/info');
+    await open(page, '/account/info');
     await page.waitForURL(/\/login$/);
     await page.getByRole('link', { name: '立即注册' }).click();
     await page.waitForURL(/\/register$/);
@@ -63,7 +69,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('图形验证码').fill(await captchas.answer());
     captchas.reset();
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
     const code = await smsCodeFromOutbox(school, mobile, 'register');
     await page.getByLabel('短信验证码').fill(code);
     await page.getByLabel('密码', { exact: true }).fill(password);
@@ -125,7 +131,7 @@ describe('accounts in Chromium', () => {
     await header(page).getByText('周同学').waitFor();
 
     // Kicked by a sign-in elsewhere while moving between pages (304 → /login?t=login) …
-    await page.goto('/account/message');
+    await open(page, '/account/message');
     await page.getByText('暂无消息').waitFor();
     await signInElsewhere(school, mobile, password);
     await page.locator('.account-menu').getByRole('link', { name: '意见反馈' }).click();
@@ -138,16 +144,17 @@ describe('accounts in Chromium', () => {
     await page.getByText('提交反馈').first().waitFor();
 
     // Kicked again while on a page: reloading it sends them to sign in, then back to it.
-    await page.goto('/account/message?status=unread');
+    await open(page, '/account/message?status=unread');
     await page.getByText('没有未读消息').waitFor();
     await signInElsewhere(school, mobile, password);
     await page.reload();
+    await page.waitForLoadState('networkidle');
     await page.waitForURL(/\/login\?t=login$/);
     await signInWithPassword(page, mobile, password);
     await page.waitForURL(/\/account\/message\?status=unread$/);
 
     // Apply as a lecturer.
-    await page.goto('/apply');
+    await open(page, '/apply');
     await page.getByRole('heading', { name: '申请成为讲师' }).waitFor();
     await page.locator('.image-upload input[type=file]').setInputFiles({
       name: 'photo.png',
@@ -166,7 +173,7 @@ describe('accounts in Chromium', () => {
     await operatorApprovesLecturer(school, mobile, '资料完整，欢迎加入');
 
     // The approval shows on the next page load: teacher menu, and the badge counts the message.
-    await page.goto('/');
+    await open(page, '/');
     await expect.poll(() => header(page).getByRole('link', { name: '消息' }).textContent()).toContain('1');
     await openUserMenu(page);
     await page.getByText('教学管理').waitFor();
@@ -194,7 +201,7 @@ describe('accounts in Chromium', () => {
     const captchas = watchCaptchas(page, redis);
 
     // The demo learner's WeChat is already bound: scanning signs in.
-    await page.goto('/login');
+    await open(page, '/login');
     await page.getByRole('tab', { name: '扫码登录' }).click();
     const sandboxLink = page.getByRole('link', { name: '在本地沙箱中打开' });
     await sandboxLink.waitFor();
@@ -210,7 +217,7 @@ describe('accounts in Chromium', () => {
     await openUserMenu(page);
     await page.getByRole('button', { name: '退出登录' }).click();
     await header(page).getByRole('button', { name: '登录' }).waitFor();
-    await page.goto('/login?t=qrcode');
+    await open(page, '/login?t=qrcode');
     await sandboxLink.waitFor();
     await phone.goto((await sandboxLink.getAttribute('href')) ?? '');
     await phone.getByLabel('微信昵称').fill('扫码新同学');
@@ -221,7 +228,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('手机号').fill(mobile);
     await page.getByLabel('图形验证码').fill(await captchas.answer());
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
     await page.getByLabel('短信验证码').fill(await smsCodeFromOutbox(school, mobile, 'bind'));
     await screenshot(page, 'accounts-qr-bind');
     await page.getByRole('button', { name: '绑定并登录' }).click();
@@ -232,7 +239,7 @@ describe('accounts in Chromium', () => {
 
   it('asks for the image captcha after three wrong passwords', async () => {
     const { context, page } = await school.newPage();
-    await page.goto('/login');
+    await open(page, '/login');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect(await page.getByAltText('图形验证码，点击刷新').count()).toBe(0);
       const answered = page.waitForResponse((response) => response.url().includes('/user/api/user/login/password'));
@@ -253,7 +260,7 @@ describe('accounts in Chromium', () => {
     const lecturer = lecturers.data[0];
     if (!lecturer) throw new Error('no demo lecturer');
     const { context, page } = await school.newPage();
-    await page.goto(`/lecturer/${lecturer.lecturerUserId}`);
+    await open(page, `/lecturer/${lecturer.lecturerUserId}`);
     await page.getByRole('heading', { name: lecturer.lecturerName }).waitFor();
     await page.getByRole('region', { name: '讲师课程' }).waitFor();
     await page.getByRole('button', { name: '关注' }).click();
@@ -268,7 +275,7 @@ describe('accounts in Chromium', () => {
     expect(Number(await followers.textContent())).toBe(before + 1);
     await screenshot(page, 'accounts-lecturer');
 
-    await page.goto('/account/attention');
+    await open(page, '/account/attention');
     await page.getByText(lecturer.lecturerName).waitFor();
     await screenshot(page, 'accounts-attention');
     await page.getByRole('button', { name: '取消关注' }).click();
@@ -277,6 +284,58 @@ describe('accounts in Chromium', () => {
 
     const missing = await fetch(`${school.baseUrl}/lecturer/1`);
     expect(missing.status).toBe(404);
+    await context.close();
+  });
+  it('a learner answers the questionnaire, sends feedback with a screenshot and changes the password', async () => {
+    const mobile = '13800000001';
+    const { context, page } = await school.newPage();
+    await open(page, '/login');
+    await signInWithPassword(page, mobile, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The learning questionnaire: saved once, edited afterwards.
+    await open(page, '/account/info');
+    await page.getByLabel('学习目标').click();
+    await page.getByTitle('雅思 / 托福出国').click();
+    await page.getByLabel('英语水平').click();
+    await page.getByTitle('中级（B1）').click();
+    await page.getByLabel('口语').check();
+    await page.getByRole('button', { name: '提交调研' }).click();
+    await page.getByText(/学习调研已保存/).waitFor();
+    await page.getByRole('button', { name: '更新调研' }).waitFor();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.getByText('上次更新：').waitFor();
+    expect(await page.getByLabel('口语').isChecked()).toBe(true);
+
+    // Feedback with a screenshot; it appears in my feedback, waiting for a reply.
+    await open(page, '/account/feedback');
+    await page.getByLabel('反馈内容').fill('听力练习页面的播放速度按钮在 Safari 上点不动。');
+    await page.locator('.feedback-form input[type=file]').setInputFiles({
+      name: 'screen.png',
+      mimeType: 'image/png',
+      buffer: solidPng([82, 196, 26]),
+    });
+    await page.locator('.feedback-form .ant-upload-list-item img').waitFor();
+    await page.getByLabel('联系方式（选填）').fill('zhou@example.com');
+    await page.getByRole('button', { name: '提交反馈' }).click();
+    const item = page.locator('.feedback-item').first();
+    await item.getByText('听力练习页面的播放速度按钮在 Safari 上点不动。').waitFor();
+    await item.getByText('待回复').waitFor();
+    expect(await item.locator('img').count()).toBe(1);
+    await screenshot(page, 'accounts-feedback');
+
+    // Change the password: signed out, then in again with the new one.
+    await open(page, '/account/reset');
+    await page.getByLabel('原密码').fill(DEMO_PASSWORD);
+    await page.getByLabel('新密码', { exact: true }).fill('school456');
+    await page.getByLabel('确认新密码').fill('school456');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await tokenOf(context)).toBeUndefined();
+    await signInWithPassword(page, mobile, 'school456');
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByText('英语学习者小李').waitFor();
     await context.close();
   });
 });

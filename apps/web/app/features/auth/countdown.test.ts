@@ -16,7 +16,7 @@ describe('SMS countdown', () => {
 
   it('labels the button 获取验证码 or the wait', () => {
     expect(sendButtonLabel(0)).toBe('获取验证码');
-    expect(sendButtonLabel(42)).toBe('42 秒后重新获取');
+    expect(sendButtonLabel(42)).toBe('42 秒后重发');
   });
 
   it('runs 60 seconds after a send, then allows another', () => {

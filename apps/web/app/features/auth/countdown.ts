@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const secondsLeft = (endsAt: number, now: number) => Math.max(0, Math.ceil((endsAt - now) / 1000));
 
 /** The SMS button's label: 获取验证码, or the wait before sending again. */
-export const sendButtonLabel = (left: number) => (left > 0 ? `${left} 秒后重新获取` : '获取验证码');
+export const sendButtonLabel = (left: number) => (left > 0 ? `${left} 秒后重发` : '获取验证码');
 
 /** A countdown for "send again" (60 s after an SMS code was sent). */
 export function useCountdown(now: () => number = Date.now) {

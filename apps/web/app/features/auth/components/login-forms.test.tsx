@@ -92,8 +92,8 @@ describe('SMS code sign-in', { timeout: 20000 }, () => {
 
     type('图形验证码', 'k7pq');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /60 秒后重新获取/ })).toBeTruthy());
-    expect(screen.getByRole('button', { name: /秒后重新获取/ }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: /60 秒后重发/ })).toBeTruthy());
+    expect(screen.getByRole('button', { name: /秒后重发/ }).hasAttribute('disabled')).toBe(true);
     expect(fake().callsTo('/user/api/user/send/code')[0]?.body).toEqual({
       mobile: '13800000009',
       purpose: 'login',
