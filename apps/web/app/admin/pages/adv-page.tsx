@@ -101,7 +101,7 @@ export default function AdvPage() {
             title: '图片',
             dataIndex: 'advImg',
             width: 150,
-            render: (s: string) => <Thumb src={s} width={128} height={48} />,
+            render: (s: string) => <Thumb src={s} width={128} height={48} fit="contain" />,
           },
           {
             title: '标题',

@@ -18,7 +18,6 @@ import {
   type CategoryNode,
 } from '../lib/category-tree';
 import { EditModal } from '../components/edit-modal';
-import { StatusTag } from '../components/form-fields';
 import { CategoryFields } from '../components/catalogue-fields';
 
 export function meta() {
@@ -177,18 +176,16 @@ export default function CourseCategoryPage() {
           {
             title: '状态',
             dataIndex: 'statusId',
-            width: 110,
+            width: 90,
             render: (v: 0 | 1, r) => (
-              <Space size={6}>
-                <Switch
-                  size="small"
-                  checked={v === 1}
-                  aria-label={`启用 ${r.categoryName}`}
-                  loading={toggle.isPending && toggle.variables?.id === r.id}
-                  onChange={(checked) => toggle.mutate(toUpdate(r, { statusId: checked ? 1 : 0 }))}
-                />
-                <StatusTag statusId={v} />
-              </Space>
+              <Switch
+                checked={v === 1}
+                checkedChildren="启用"
+                unCheckedChildren="停用"
+                aria-label={`启用 ${r.categoryName}`}
+                loading={toggle.isPending && toggle.variables?.id === r.id}
+                onChange={(checked) => toggle.mutate(toUpdate(r, { statusId: checked ? 1 : 0 }))}
+              />
             ),
           },
           { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '-' },

@@ -2,7 +2,12 @@ import { Link } from 'react-router';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { GlobalOutlined, LinkOutlined, MenuOutlined, PictureOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { systemContracts as sys } from '@school/contracts';
+import {
+  dataContracts as dataApi,
+  marketingContracts as marketing,
+  systemContracts as sys,
+  userContracts as users,
+} from '@school/contracts';
 import { callAdmin } from '../lib/admin-api';
 import { useConsole } from '../lib/console-context';
 
@@ -17,6 +22,25 @@ export default function DashboardPage() {
   const footer = useQuery({ queryKey: ['admin', 'website-nav'], queryFn: () => callAdmin(sys.adminListWebsiteNav) });
   const links = useQuery({ queryKey: ['admin', 'website-link'], queryFn: () => callAdmin(sys.adminListWebsiteLink) });
   const banners = useQuery({ queryKey: ['admin', 'banner'], queryFn: () => callAdmin(sys.adminListBanner) });
+  // What waits for an operator: the first page of each list is enough for its total.
+  const first = { pageCurrent: 1, pageSize: 1 };
+  const audits = useQuery({
+    queryKey: ['admin', 'lecturer-audits', 'todo'],
+    queryFn: () => callAdmin(users.adminPageLecturerAudits, { ...first, auditStatus: 0 }),
+  });
+  const feedback = useQuery({
+    queryKey: ['admin', 'feedback', 'todo'],
+    queryFn: () => callAdmin(dataApi.adminPageFeedback, { ...first, replyStatus: 0 }),
+  });
+  const counsel = useQuery({
+    queryKey: ['admin', 'counsel', 'todo'],
+    queryFn: () => callAdmin(marketing.adminListCounsel, { ...first, followStatus: 0 }),
+  });
+  const todos = [
+    { to: '/admin/user/lecturer', title: '待审核的讲师申请', value: audits.data?.totalCount },
+    { to: '/admin/message/feedback', title: '待回复的意见反馈', value: feedback.data?.totalCount },
+    { to: '/admin/message/counsel', title: '待跟进的报名咨询', value: counsel.data?.totalCount },
+  ];
 
   const shortcuts = [
     {
@@ -60,7 +84,7 @@ export default function DashboardPage() {
           您好，{operator.nickname || operator.loginName}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-          欢迎使用运营后台。在这里维护网站的基本信息、导航、页脚链接与轮播图，修改保存后网站即时生效。
+          欢迎使用运营后台。在这里管理用户与讲师、回复反馈和咨询、维护课程目录与网站内容，修改保存后网站即时生效。
         </Typography.Paragraph>
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label="网站名称">{info.data?.siteNamePc || '-'}</Descriptions.Item>
@@ -68,6 +92,22 @@ export default function DashboardPage() {
           <Descriptions.Item label="ICP 备案">{info.data?.icp || '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <Row gutter={[16, 16]}>
+        {todos.map((t) => (
+          <Col key={t.to} span={8}>
+            <Link to={t.to}>
+              <Card hoverable>
+                <Statistic
+                  title={t.title}
+                  value={t.value ?? '-'}
+                  suffix={t.value !== undefined ? '条' : undefined}
+                  styles={{ content: { fontSize: 24, color: t.value ? '#fa8c16' : undefined } }}
+                />
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
       <Row gutter={[16, 16]}>
         {shortcuts.map((s) => (
           <Col key={s.to} span={6}>

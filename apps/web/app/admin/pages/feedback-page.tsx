@@ -105,15 +105,6 @@ export default function FeedbackPage() {
         loading={list.query.isFetching}
         dataSource={list.rows}
         pagination={list.pagination}
-        expandable={{
-          rowExpandable: (r) => r.replyStatus === 1,
-          expandedRowRender: (r) => (
-            <div>
-              <Typography.Text type="secondary">回复（{r.replyTime}）：</Typography.Text>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{r.reply}</div>
-            </div>
-          ),
-        }}
         locale={{ emptyText: list.query.isError ? '反馈读取失败' : '没有反馈' }}
         columns={[
           {
@@ -145,10 +136,24 @@ export default function FeedbackPage() {
           { title: '联系方式', dataIndex: 'contact', width: 140, render: (c: string) => c || '-' },
           { title: '提交时间', dataIndex: 'gmtCreate', width: 170 },
           {
-            title: '状态',
+            title: '回复',
             dataIndex: 'replyStatus',
-            width: 90,
-            render: (s: number) => (s === 1 ? <Tag color="success">已回复</Tag> : <Tag color="processing">待回复</Tag>),
+            width: 240,
+            render: (s: number, r) =>
+              s === 1 ? (
+                <div>
+                  <Tag color="success">已回复</Tag>
+                  <span style={{ color: '#888', fontSize: 12 }}>{r.replyTime}</span>
+                  <Typography.Paragraph
+                    ellipsis={{ rows: 2, expandable: true, symbol: '展开' }}
+                    style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}
+                  >
+                    {r.reply}
+                  </Typography.Paragraph>
+                </div>
+              ) : (
+                <Tag color="processing">待回复</Tag>
+              ),
           },
           {
             title: '操作',

@@ -36,7 +36,7 @@ export default function SmsOutboxPage() {
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder="按手机号筛选"
+          placeholder="输入完整手机号筛选"
           maxLength={11}
           style={{ width: 260 }}
           enterButton="查询"

@@ -90,7 +90,6 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
         pagination={false}
         locale={{ emptyText: list.isError ? '专区课程读取失败' : '专区里还没有课程' }}
         columns={[
-          { title: '序号', key: 'i', width: 60, render: (_, _r, i) => i + 1 },
           {
             title: '封面',
             dataIndex: 'courseLogo',
@@ -225,8 +224,16 @@ export default function ZonePage() {
                   </div>
                 ),
               },
-              { title: '位置', dataIndex: 'zoneLocation', width: 90, render: zoneLocationText },
-              { title: '排序', dataIndex: 'sort', width: 60 },
+              {
+                title: '位置 · 排序',
+                key: 'place',
+                width: 110,
+                render: (_, r) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    {zoneLocationText(r.zoneLocation)} · {r.sort}
+                  </span>
+                ),
+              },
               { title: '状态', dataIndex: 'statusId', width: 70, render: (v: number) => <StatusTag statusId={v} /> },
               {
                 title: '操作',
