@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** LIKE patterns treat %, _ and \ in the reader's text literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -6,3 +6,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 /** `column LIKE '%text%'` with the text taken literally, on SQLite and PostgreSQL alike. */
 export const containsText = (column: string, text: string): RawBuilder<boolean> =>
   sql<boolean>`${sql.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;
+
+/** The number of rows a filtered query would return. */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number((row as { count: number | string }).count);
+}

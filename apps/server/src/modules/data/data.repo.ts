@@ -1,3 +1,4 @@
+import { countRows } from '../../core/sql.ts';
 import type { Db, DbOrTx, FeedbackTable } from '../../db/schema.ts';
 
 export function createDataRepo(db: Db) {
@@ -12,12 +13,20 @@ export function createDataRepo(db: Db) {
         .where('site_id', '=', siteId)
         .where('id', '=', id)
         .execute(),
-    async pageFeedback(siteId: number, filter: { id?: number; userId?: number; replyStatus?: number }, offset: number, limit: number) {
-      let query = db.selectFrom('feedback').innerJoin('users', 'users.id', 'feedback.user_id').where('feedback.site_id', '=', siteId);
+    async pageFeedback(
+      siteId: number,
+      filter: { id?: number; userId?: number; replyStatus?: number },
+      offset: number,
+      limit: number,
+    ) {
+      let query = db
+        .selectFrom('feedback')
+        .innerJoin('users', 'users.id', 'feedback.user_id')
+        .where('feedback.site_id', '=', siteId);
       if (filter.id !== undefined) query = query.where('feedback.id', '=', filter.id);
       if (filter.userId !== undefined) query = query.where('feedback.user_id', '=', filter.userId);
       if (filter.replyStatus !== undefined) query = query.where('feedback.reply_status', '=', filter.replyStatus);
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .selectAll('feedback')
           .select(['users.nickname', 'users.mobile'])
@@ -25,9 +34,9 @@ export function createDataRepo(db: Db) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows, total };
     },
   };
 }

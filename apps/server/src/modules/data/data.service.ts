@@ -71,9 +71,19 @@ export function createDataService({ db, dataRepo, messages, clock, newId }: Data
 
     async adminPage(siteId: number, query: PageQuery & { replyStatus?: number }): Promise<Page<AdminFeedback>> {
       const window = pageWindow(query);
-      const { rows, total } = await dataRepo.pageFeedback(siteId, { replyStatus: query.replyStatus }, window.offset, window.pageSize);
+      const { rows, total } = await dataRepo.pageFeedback(
+        siteId,
+        { replyStatus: query.replyStatus },
+        window.offset,
+        window.pageSize,
+      );
       return toPage(
-        rows.map((row) => ({ ...toFeedback(row), userId: String(row.user_id), nickname: row.nickname, mobile: row.mobile })),
+        rows.map((row) => ({
+          ...toFeedback(row),
+          userId: String(row.user_id),
+          nickname: row.nickname,
+          mobile: row.mobile,
+        })),
         total,
         window,
       );
@@ -89,7 +99,11 @@ export function createDataService({ db, dataRepo, messages, clock, newId }: Data
         await messages.notify(
           siteId,
           row.user_id,
-          { title: '你的意见反馈有回复了', content: `你反馈的“${row.content.slice(0, 30)}”已收到回复：${text}`, msgType: MessageType.feedbackReply },
+          {
+            title: '你的意见反馈有回复了',
+            content: `你反馈的“${row.content.slice(0, 30)}”已收到回复：${text}`,
+            msgType: MessageType.feedbackReply,
+          },
           tx,
         );
       });

@@ -55,6 +55,23 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
     return row;
   };
 
+  const navBarFields = (input: NavBarSave) => ({
+    nav_title: input.navTitle.trim(),
+    nav_url: checkUrl(input.navUrl, 'navUrl'),
+    target: input.target,
+    plat_show: input.platShow,
+    sort: input.sort,
+    status_id: input.statusId,
+  });
+
+  const websiteLinkFields = (input: WebsiteLinkSave) => ({
+    link_name: input.linkName.trim(),
+    link_url: checkUrl(input.linkUrl, 'linkUrl'),
+    link_target: input.linkTarget,
+    sort: input.sort,
+    status_id: input.statusId,
+  });
+
   const bannerFields = (input: BannerSave) => ({
     banner_code: input.bannerCode,
     banner_name: input.bannerName.trim(),
@@ -199,12 +216,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
       const row = {
         id: newId(),
         site_id: siteId,
-        nav_title: input.navTitle.trim(),
-        nav_url: checkUrl(input.navUrl, 'navUrl'),
-        target: input.target,
-        plat_show: input.platShow,
-        sort: input.sort,
-        status_id: input.statusId,
+        ...navBarFields(input),
         gmt_create: now,
         gmt_modified: now,
       };
@@ -215,19 +227,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
 
     async updateNavBar(siteId: number, id: number, input: NavBarSave): Promise<NavBarAdmin> {
       requireRow(await systemRepo.navBar.findById(siteId, id), '导航');
-      await systemRepo.navBar.update(
-        siteId,
-        id,
-        {
-          nav_title: input.navTitle.trim(),
-          nav_url: checkUrl(input.navUrl, 'navUrl'),
-          target: input.target,
-          plat_show: input.platShow,
-          sort: input.sort,
-          status_id: input.statusId,
-        },
-        clock.now(),
-      );
+      await systemRepo.navBar.update(siteId, id, navBarFields(input), clock.now());
       await forgetBootstrap(siteId);
       return map.toNavBarAdmin(requireRow(await systemRepo.navBar.findById(siteId, id), '导航'));
     },
@@ -287,11 +287,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
       const row = {
         id: newId(),
         site_id: siteId,
-        link_name: input.linkName.trim(),
-        link_url: checkUrl(input.linkUrl, 'linkUrl'),
-        link_target: input.linkTarget,
-        sort: input.sort,
-        status_id: input.statusId,
+        ...websiteLinkFields(input),
         gmt_create: now,
         gmt_modified: now,
       };
@@ -302,18 +298,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
 
     async updateWebsiteLink(siteId: number, id: number, input: WebsiteLinkSave): Promise<WebsiteLinkAdmin> {
       requireRow(await systemRepo.websiteLink.findById(siteId, id), '友情链接');
-      await systemRepo.websiteLink.update(
-        siteId,
-        id,
-        {
-          link_name: input.linkName.trim(),
-          link_url: checkUrl(input.linkUrl, 'linkUrl'),
-          link_target: input.linkTarget,
-          sort: input.sort,
-          status_id: input.statusId,
-        },
-        clock.now(),
-      );
+      await systemRepo.websiteLink.update(siteId, id, websiteLinkFields(input), clock.now());
       await forgetBootstrap(siteId);
       return map.toWebsiteLinkAdmin(requireRow(await systemRepo.websiteLink.findById(siteId, id), '友情链接'));
     },

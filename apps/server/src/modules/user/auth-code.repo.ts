@@ -1,17 +1,14 @@
+import { countRows } from '../../core/sql.ts';
 import type { Db, DbOrTx, SmsCodeTable, SmsOutboxTable, WechatSceneTable } from '../../db/schema.ts';
 
 /** Short-lived sign-in material: SMS codes and their outbox, failed sign-ins, WeChat QR scenes. */
 export function createAuthCodeRepo(db: Db) {
-  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ count: number | string | bigint }> }) =>
-    Number((await query.executeTakeFirstOrThrow()).count);
-
   return {
     insertSmsCode: (row: SmsCodeTable) => db.insertInto('sms_code').values(row).execute(),
     countSmsCodesSince: (siteId: number, mobile: string, since: number) =>
-      count(
+      countRows(
         db
           .selectFrom('sms_code')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('site_id', '=', siteId)
           .where('mobile', '=', mobile)
           .where('gmt_create', '>=', since),
@@ -35,7 +32,7 @@ export function createAuthCodeRepo(db: Db) {
       if (mobile) query = query.where('mobile', '=', mobile);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        count(query.select((eb) => eb.fn.countAll<number>().as('count'))),
+        countRows(query),
       ]);
       return { rows, total };
     },
@@ -43,10 +40,9 @@ export function createAuthCodeRepo(db: Db) {
     insertLoginFailure: (row: { id: number; site_id: number; mobile: string; gmt_create: number }) =>
       db.insertInto('login_failure').values(row).execute(),
     countLoginFailuresSince: (siteId: number, mobile: string, since: number) =>
-      count(
+      countRows(
         db
           .selectFrom('login_failure')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('site_id', '=', siteId)
           .where('mobile', '=', mobile)
           .where('gmt_create', '>=', since),

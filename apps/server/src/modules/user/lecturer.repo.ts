@@ -1,3 +1,4 @@
+import { countRows } from '../../core/sql.ts';
 import type { Db, DbOrTx, LecturerAuditTable, LecturerTable } from '../../db/schema.ts';
 
 /** Published lecturer profiles, their drafts under audit, and follows. */
@@ -32,7 +33,7 @@ export function createLecturerRepo(db: Db) {
         .innerJoin('users', 'users.id', 'lecturer_audit.user_id')
         .where('lecturer_audit.site_id', '=', siteId);
       if (auditStatus !== undefined) query = query.where('lecturer_audit.audit_status', '=', auditStatus);
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .selectAll('lecturer_audit')
           .select(['users.mobile', 'users.nickname'])
@@ -40,9 +41,9 @@ export function createLecturerRepo(db: Db) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows, total };
     },
 
     findAttention: (siteId: number, userId: number, lecturerUserId: number) =>
@@ -73,13 +74,12 @@ export function createLecturerRepo(db: Db) {
         .where('lecturer_user_id', '=', lecturerUserId)
         .executeTakeFirst(),
     async countFollowers(siteId: number, lecturerUserId: number) {
-      const row = await db
-        .selectFrom('lecturer_attention')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('site_id', '=', siteId)
-        .where('lecturer_user_id', '=', lecturerUserId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(
+        db
+          .selectFrom('lecturer_attention')
+          .where('site_id', '=', siteId)
+          .where('lecturer_user_id', '=', lecturerUserId),
+      );
     },
     async pageFollowed(siteId: number, userId: number, offset: number, limit: number) {
       const query = db
@@ -91,7 +91,7 @@ export function createLecturerRepo(db: Db) {
         )
         .where('lecturer_attention.site_id', '=', siteId)
         .where('lecturer_attention.user_id', '=', userId);
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .selectAll('lecturer')
           .select('lecturer_attention.gmt_create as followed_at')
@@ -99,9 +99,9 @@ export function createLecturerRepo(db: Db) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows, total };
     },
   };
 }

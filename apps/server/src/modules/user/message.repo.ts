@@ -1,3 +1,4 @@
+import { countRows } from '../../core/sql.ts';
 import type { Db, DbOrTx, MsgSendLogTable, UserMessageTable } from '../../db/schema.ts';
 
 export function createMessageRepo(db: Db) {
@@ -17,20 +18,16 @@ export function createMessageRepo(db: Db) {
     async page(siteId: number, userId: number, isRead: number | undefined, offset: number, limit: number) {
       let query = mine(siteId, userId);
       if (isRead !== undefined) query = query.where('is_read', '=', isRead);
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows, total };
     },
     findMine: (siteId: number, userId: number, id: number) =>
       mine(siteId, userId).selectAll().where('id', '=', id).executeTakeFirst(),
     async countUnread(siteId: number, userId: number) {
-      const row = await mine(siteId, userId)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('is_read', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(mine(siteId, userId).where('is_read', '=', 0));
     },
     markRead: (siteId: number, userId: number, ids: number[] | 'all') => {
       let query = db
@@ -43,11 +40,7 @@ export function createMessageRepo(db: Db) {
       return query.execute();
     },
     async countMine(siteId: number, userId: number, ids: number[]) {
-      const row = await mine(siteId, userId)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('id', 'in', ids)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(mine(siteId, userId).where('id', 'in', ids));
     },
     deleteMine: (siteId: number, userId: number, ids: number[], tx: DbOrTx) =>
       tx
@@ -60,11 +53,11 @@ export function createMessageRepo(db: Db) {
     insertSendLog: (row: MsgSendLogTable, tx: DbOrTx) => tx.insertInto('msg_send_log').values(row).execute(),
     async pageSendLog(siteId: number, offset: number, limit: number) {
       const query = db.selectFrom('msg_send_log').where('site_id', '=', siteId);
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows, total };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { containsText } from '../../core/sql.ts';
+import { containsText, countRows } from '../../core/sql.ts';
 import type { Db, DbOrTx, UsersTable } from '../../db/schema.ts';
 
 /** users and what hangs off one user: WeChat binding, questionnaire, face checks. */
@@ -32,11 +32,11 @@ export function createUserRepo(db: Db) {
       }
       if (filter.userType !== undefined) query = query.where('user_type', '=', filter.userType);
       if (filter.statusId !== undefined) query = query.where('status_id', '=', filter.statusId);
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countRows(query),
       ]);
-      return { rows, total: Number(count.count) };
+      return { rows, total };
     },
 
     allIds: async (siteId: number) =>
@@ -110,15 +110,14 @@ export function createUserRepo(db: Db) {
       gmt_create: number;
     }) => db.insertInto('face_check').values(row).execute(),
     async countFaceFailuresSince(siteId: number, userId: number, since: number) {
-      const row = await db
-        .selectFrom('face_check')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('site_id', '=', siteId)
-        .where('user_id', '=', userId)
-        .where('passed', '=', 0)
-        .where('gmt_create', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(
+        db
+          .selectFrom('face_check')
+          .where('site_id', '=', siteId)
+          .where('user_id', '=', userId)
+          .where('passed', '=', 0)
+          .where('gmt_create', '>=', since),
+      );
     },
   };
 }
