@@ -50,7 +50,8 @@ async function openUserMenu(page: Page) {
   await header(page).getByRole('link', { name: '个人中心' }).hover();
 }
 
-describe('accounts in Chromium', () => {
+// Long journeys: generous limits so a busy machine does not fail them.
+describe('accounts in Chromium', { timeout: 180_000 }, () => {
   it('a visitor registers with an SMS code, edits the profile, signs out and in, is kicked, applies to teach and is approved', async () => {
     const mobile = '13912340001';
     const password = 'english2026';
