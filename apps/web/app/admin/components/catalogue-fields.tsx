@@ -9,6 +9,18 @@ import { WIRE_DATETIME, localInputToWire, wireToLocalInput } from '../lib/dateti
  */
 
 const max = (n: number) => ({ max: n, message: `最多 ${n} 个字符` });
+
+/**
+ * Addresses the server accepts on links and images (core/urls.ts there): site paths, http(s)
+ * addresses and anchors; script and data schemes are refused.
+ */
+export const SAFE_URL = /^(https?:\/\/[^\s<>"'`]+|\/?[^\s<>"'`:]*(\?[^\s<>"'`]*)?|#[^\s<>"'`]*)$/i;
+export const safeUrlRule = {
+  validator: (_: unknown, v: string | undefined) =>
+    !v || SAFE_URL.test(v.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error('请填写站内路径（如 /list）或以 http(s):// 开头的地址')),
+};
 const required = (message: string) => ({ required: true, whitespace: true, message });
 
 /** Codes of a position, a dictionary type…: a letter, then letters, digits, _ (and - for positions). */
@@ -122,7 +134,7 @@ export function AdvFields({ positions }: { positions: string[] }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="图片地址" name="advImg" rules={[required('请填写图片地址'), max(500)]}>
+      <Form.Item label="图片地址" name="advImg" rules={[required('请填写图片地址'), max(500), safeUrlRule]}>
         <ImageUrlInput previewWidth={160} previewHeight={60} />
       </Form.Item>
       <Row gutter={16}>
@@ -130,7 +142,7 @@ export function AdvFields({ positions }: { positions: string[] }) {
           <Form.Item
             label="点击跳转"
             name="advUrl"
-            rules={[max(500)]}
+            rules={[max(500), safeUrlRule]}
             extra="站内路径如 /vip，站外以 https:// 开头，可留空"
           >
             <Input placeholder="/list" />

@@ -59,8 +59,12 @@ export function textToParagraphs(plain: string): string {
     .join('\n');
 }
 
-/** The document shown in the preview frame: the article with the site's reading styles. */
+/**
+ * The document shown in the preview frame: the article with the site's reading styles. Script
+ * blocks are left out (the sandboxed frame would refuse to run them anyway; the server drops them).
+ */
 export function previewDocument(title: string, html: string): string {
+  const body = html.replace(/<script\b[\s\S]*?(<\/script\s*>|$)/gi, '');
   const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8" /><base target="_blank" />
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'" />
@@ -69,5 +73,5 @@ body{margin:0;padding:16px 20px;font:14px/1.8 -apple-system,BlinkMacSystemFont,"
 h1.title{font-size:20px;margin:0 0 16px;padding-bottom:12px;border-bottom:1px solid #eee}
 img{max-width:100%;height:auto}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px}
 blockquote{margin:0;padding:4px 12px;border-left:3px solid #ddd;color:#666}a{color:#1677ff}
-</style></head><body><h1 class="title">${escape(title)}</h1>${html}</body></html>`;
+</style></head><body><h1 class="title">${escape(title)}</h1>${body}</body></html>`;
 }

@@ -71,7 +71,7 @@ export default function DictPage() {
             value: t,
             label: `${typeLabel(t)}（${all.filter((d) => d.dictType === t).length}）`,
           }))}
-          aria-label="字典类型"
+          aria-label="查看的字典类型"
         />
       </Space>
       <Table<DictAdmin>

@@ -21,7 +21,10 @@ export interface UserFilters {
 
 const emptyFilters: UserFilters = { keyword: '' };
 
-/** The new password, shown once: after closing it cannot be seen again. */
+/**
+ * The new password, shown once: the modal exists only while `result` is set and the page drops
+ * the password when it closes, so it cannot be seen again.
+ */
 export function NewPasswordModal({
   result,
   onClose,
@@ -29,44 +32,40 @@ export function NewPasswordModal({
   result?: { user: AdminUser; password: string };
   onClose: () => void;
 }) {
+  if (!result) return null;
   return (
     <Modal
       title="密码已重置"
-      open={!!result}
+      open
       onOk={onClose}
       onCancel={onClose}
       okText="我已记下"
       cancelButtonProps={{ style: { display: 'none' } }}
       mask={{ closable: false }}
-      destroyOnHidden
     >
-      {result && (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            title="新密码只显示这一次，关闭后无法再次查看。请复制后告知用户，并提醒其登录后修改密码。"
-            style={{ marginBottom: 16 }}
-          />
-          <p>
-            用户：{result.user.nickname || '（未设置昵称）'}（{result.user.mobile}）
-          </p>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <span>新密码：</span>
-            <Typography.Text
-              data-testid="new-password"
-              code
-              copyable={{ text: result.password, tooltips: ['复制', '已复制'] }}
-              style={{ fontSize: 20, letterSpacing: 1 }}
-            >
-              {result.password}
-            </Typography.Text>
-          </div>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            该用户已在所有设备上退出登录，需使用新密码重新登录。
-          </Typography.Paragraph>
-        </>
-      )}
+      <Alert
+        type="warning"
+        showIcon
+        title="新密码只显示这一次，关闭后无法再次查看。请复制后告知用户，并提醒其登录后修改密码。"
+        style={{ marginBottom: 16 }}
+      />
+      <p>
+        用户：{result.user.nickname || '（未设置昵称）'}（{result.user.mobile}）
+      </p>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <span>新密码：</span>
+        <Typography.Text
+          data-testid="new-password"
+          code
+          copyable={{ text: result.password, tooltips: ['复制', '已复制'] }}
+          style={{ fontSize: 20, letterSpacing: 1 }}
+        >
+          {result.password}
+        </Typography.Text>
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        该用户已在所有设备上退出登录，需使用新密码重新登录。
+      </Typography.Paragraph>
     </Modal>
   );
 }
