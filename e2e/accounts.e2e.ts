@@ -4,6 +4,7 @@ import {
   callApi,
   DEMO_PASSWORD,
   operatorApprovesLecturer,
+  operatorRepliesFeedback,
   signInElsewhere,
   smsCodeFromOutbox,
   solidPng,
@@ -44,6 +45,15 @@ async function signInWithPassword(page: Page, mobile: string, password: string) 
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Picks an option of the antd select labelled `label`, and waits until it shows as chosen. */
+async function choose(page: Page, label: string, option: string) {
+  const field = page.locator('.ant-form-item').filter({ has: page.getByLabel(label) });
+  await page.getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+  await field.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: option }).first().waitFor();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
 async function openUserMenu(page: Page) {
@@ -261,7 +271,11 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     const lecturer = lecturers.data[0];
     if (!lecturer) throw new Error('no demo lecturer');
     const { context, page } = await school.newPage();
+    // The lecturer application needs an account first.
+    await open(page, '/apply');
+    await page.waitForURL(/\/login$/);
     await open(page, `/lecturer/${lecturer.lecturerUserId}`);
+    await expect.poll(() => page.title()).toContain(`${lecturer.lecturerName} - 讲师主页`);
     await page.getByRole('heading', { name: lecturer.lecturerName }).waitFor();
     await page.getByRole('region', { name: '讲师课程' }).waitFor();
     await page.getByRole('button', { name: '关注' }).click();
@@ -296,10 +310,8 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
 
     // The learning questionnaire: saved once, edited afterwards.
     await open(page, '/account/info');
-    await page.getByLabel('学习目标').click();
-    await page.getByTitle('雅思 / 托福出国').click();
-    await page.getByLabel('英语水平').click();
-    await page.getByTitle('中级（B1）').click();
+    await choose(page, '学习目标', '雅思 / 托福出国');
+    await choose(page, '英语水平', '中级（B1）');
     await page.getByLabel('口语').check();
     await page.getByRole('button', { name: '提交调研' }).click();
     await page.getByText(/学习调研已保存/).waitFor();
@@ -324,6 +336,12 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await item.getByText('听力练习页面的播放速度按钮在 Safari 上点不动。').waitFor();
     await item.getByText('待回复').waitFor();
     expect(await item.locator('img').count()).toBe(1);
+    // The school answers: the reply shows under the feedback.
+    await operatorRepliesFeedback(school, '感谢反馈，Safari 的播放速度问题已修复，请刷新后再试。');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.locator('.feedback-item').first().getByText('已回复').waitFor();
+    await page.getByText('感谢反馈，Safari 的播放速度问题已修复，请刷新后再试。').waitFor();
     await screenshot(page, 'accounts-feedback');
 
     // Change the password: signed out, then in again with the new one.
@@ -335,6 +353,29 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await page.waitForURL(/\/login$/);
     expect(await tokenOf(context)).toBeUndefined();
     await signInWithPassword(page, mobile, 'school456');
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByText('英语学习者小李').waitFor();
+
+    // Forgot it already: reset by SMS code from /login, then sign in with the new one.
+    await openUserMenu(page);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await header(page).getByRole('button', { name: '登录' }).waitFor();
+    const captchas = watchCaptchas(page, redis);
+    await open(page, '/login');
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await page.waitForURL(/\/reset$/);
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByLabel('图形验证码').fill(await captchas.answer());
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await page.getByLabel('短信验证码').fill(await smsCodeFromOutbox(school, mobile, 'reset'));
+    await page.getByLabel('新密码', { exact: true }).fill('school789');
+    await page.getByLabel('确认新密码').fill('school789');
+    await screenshot(page, 'accounts-reset');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('密码已重置，请使用新密码登录').waitFor();
+    await signInWithPassword(page, mobile, 'school789');
     await page.waitForURL((url) => url.pathname === '/');
     await header(page).getByText('英语学习者小李').waitFor();
     await context.close();

@@ -93,18 +93,23 @@ export async function smsCodeFromOutbox(school: School, mobile: string, purpose:
   throw new Error(`no SMS for ${mobile} (${purpose}) in the sandbox outbox`);
 }
 
-/** The operator approves the waiting lecturer application of `mobile` (console calls, as the console makes them). */
-export async function operatorApprovesLecturer(school: School, mobile: string, opinion: string): Promise<void> {
+async function operatorToken(school: School): Promise<string> {
   const login = await callApi<{ token: string }>(school, '/system/api/operator/login', {
     loginName: 'admin',
     password: DEMO_PASSWORD,
   });
   if (login.code !== 200) throw new Error(`operator sign-in failed: ${login.msg}`);
+  return login.data.token;
+}
+
+/** The operator approves the waiting lecturer application of `mobile` (console calls, as the console makes them). */
+export async function operatorApprovesLecturer(school: School, mobile: string, opinion: string): Promise<void> {
+  const token = await operatorToken(school);
   const page = await callApi<{ list: { id: string; mobile: string }[] }>(
     school,
     '/user/admin/lecturer/audit/page',
     { auditStatus: 0, pageCurrent: 1, pageSize: 100 },
-    login.data.token,
+    token,
   );
   const application = page.data.list.find((row) => row.mobile === mobile);
   if (!application) throw new Error(`no waiting application from ${mobile}`);
@@ -112,9 +117,24 @@ export async function operatorApprovesLecturer(school: School, mobile: string, o
     school,
     '/user/admin/lecturer/audit/approve',
     { id: application.id, auditOpinion: opinion },
-    login.data.token,
+    token,
   );
   if (approved.code !== 200) throw new Error(`approve failed: ${approved.msg}`);
+}
+
+/** The operator answers the newest waiting feedback (the user is told by a site message). */
+export async function operatorRepliesFeedback(school: School, reply: string): Promise<void> {
+  const token = await operatorToken(school);
+  const page = await callApi<{ list: { id: string }[] }>(
+    school,
+    '/data/admin/feedback/page',
+    { replyStatus: 0, pageCurrent: 1, pageSize: 1 },
+    token,
+  );
+  const feedback = page.data.list[0];
+  if (!feedback) throw new Error('no waiting feedback');
+  const answered = await callApi(school, '/data/admin/feedback/reply', { id: feedback.id, reply }, token);
+  if (answered.code !== 200) throw new Error(`reply failed: ${answered.msg}`);
 }
 
 /** A real 96×96 PNG of one colour (uploads are checked by their bytes; the browser shows it). */

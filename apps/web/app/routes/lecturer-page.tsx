@@ -6,7 +6,7 @@ import type { PublicLecturer } from '@school/contracts';
 import { fetchPublicLecturer } from '~/features/lecturer/api/view-lecturer';
 import { FollowButton } from '~/features/lecturer/components/follow-button';
 import '~/features/lecturer/lecturer.css';
-import { pageMeta } from '~/lib/page-meta';
+import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 
@@ -18,7 +18,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { lecturer };
 }
 
-export const meta = pageMeta('讲师主页');
+/** '<name> - 讲师主页 - <site>' */
+export function meta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: Awaited<ReturnType<typeof loader>>;
+  matches: Parameters<typeof rootDataOf>[0];
+}) {
+  const name = loaderData?.lecturer.lecturerName;
+  return siteMeta(name ? `${name} - 讲师主页` : '讲师主页', rootDataOf(matches));
+}
 
 function LecturerProfileCard({ lecturer }: { lecturer: PublicLecturer }) {
   const [follow, setFollow] = useState({ isAttention: lecturer.isAttention === 1, count: lecturer.attentionCount });
