@@ -1,5 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * A throwaway Redis for a journey that must read what only the server's cache knows (the image
@@ -34,14 +37,14 @@ const canConnect = (port: number) =>
 
 export async function startScratchRedis(): Promise<ScratchRedis> {
   const port = await freePort();
+  // Its own folder, so nothing it might write lands in the repository.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-redis-'));
   let server: ChildProcess;
   try {
     server = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore', cwd: dir },
     );
   } catch (error) {
     throw new Error(`redis-server is needed for the accounts journey: ${String(error)}`);
@@ -58,8 +61,12 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
       return out === '' ? undefined : out;
     },
     async stop() {
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
