@@ -58,7 +58,7 @@ describe('profile', () => {
     expect(me.data.nickname).toBe('小李同学');
   });
 
-  it('changes the password only with the old one', async () => {
+  it('changes the password only with the old one, ending every session', async () => {
     const token = await t.tokenFor('13800000003');
     const wrong = await post(
       t.app,
@@ -84,6 +84,7 @@ describe('profile', () => {
         )
       ).code,
     ).toBe(200);
+    expect((await post(t.app, '/user/auth/user/ext/view', undefined, { token })).code).toBe(302);
     expect(
       (await post(t.app, '/user/api/user/login/password', { mobile: '13800000003', password: 'newpass123' })).code,
     ).toBe(200);

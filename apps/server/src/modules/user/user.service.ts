@@ -89,7 +89,12 @@ export function createUserService(deps: UserServiceDeps) {
       const user = await userOrThrow(siteId, userId);
       if (!(await verifyPassword(user.password_hash, oldPassword))) throw badRequest('原密码不正确');
       if (oldPassword === password) throw badRequest('新密码不能与原密码相同');
-      await userRepo.update(siteId, userId, { password_hash: await hashPassword(password), gmt_modified: clock.now() });
+      const passwordHash = await hashPassword(password);
+      // Like every password change, it ends all sessions: the reader signs in again with the new one.
+      await db.transaction().execute(async (tx) => {
+        await userRepo.update(siteId, userId, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
+        await sessions.revokeAll(siteId, 'user', userId, tx);
+      });
       return null;
     },
 
