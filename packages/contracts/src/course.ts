@@ -105,6 +105,8 @@ export const CourseListBody = Type.Evaluate(
       courseCategory: Type.Optional(CourseKindSchema),
       isFree: Type.Optional(Flag),
       orderBy: Type.Optional(CourseOrderBy),
+      /** Only this lecturer's courses (the public lecturer page). */
+      lecturerUserId: Type.Optional(Id),
     }),
   ]),
 );

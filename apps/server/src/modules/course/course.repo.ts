@@ -26,6 +26,7 @@ export interface CourseFilter {
   courseCategory?: number;
   isFree?: number;
   orgUserId?: number;
+  lecturerUserId?: number;
   /** Already trimmed and checked (modules/search). */
   keyword?: string;
 }
@@ -71,6 +72,7 @@ export function createCourseRepo(db: Db, engine: Engine) {
     if (filter.courseCategory !== undefined) query = query.where('course.course_category', '=', filter.courseCategory);
     if (filter.isFree !== undefined) query = query.where('course.is_free', '=', filter.isFree);
     if (filter.orgUserId !== undefined) query = query.where('course.org_user_id', '=', filter.orgUserId);
+    if (filter.lecturerUserId !== undefined) query = query.where('course.lecturer_user_id', '=', filter.lecturerUserId);
     const keyword = filter.keyword;
     if (keyword !== undefined) query = query.where((eb) => nameMatches(eb, keyword));
     return query;

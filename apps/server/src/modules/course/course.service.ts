@@ -29,7 +29,7 @@ import {
 } from '@school/contracts';
 import { type Cache, cached } from '../../core/cache.ts';
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
-import type { IdGenerator } from '../../core/ids.ts';
+import { type IdGenerator, parseId } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import { richTextToPlain, sanitizeRichText } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
@@ -198,6 +198,7 @@ export function createCourseService({ courseRepo, cache, clock, newId }: CourseS
       if (body.categoryId !== undefined) filter.category = await publicCategoryFilter(siteId, body.categoryId);
       if (body.courseCategory !== undefined) filter.courseCategory = body.courseCategory;
       if (body.isFree !== undefined) filter.isFree = body.isFree;
+      if (body.lecturerUserId !== undefined) filter.lecturerUserId = parseId(body.lecturerUserId);
       const { rows, total } = await courseRepo.courses.page(siteId, filter, body.orderBy ?? 'default', window);
       return toPage(rows.map(map.toCourseItem), total, window);
     },

@@ -185,6 +185,22 @@ describe('the course list', () => {
     expect(res.data.list[0]!.lecturerName).toBe('Emma 陈');
   });
 
+  it('lists one lecturer’s courses for the lecturer page', async () => {
+    const teacher = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('site_id', '=', DEMO_SITE_ID)
+      .where('mobile', '=', '13800000002')
+      .executeTakeFirstOrThrow();
+    const expected = (await shelf()).filter((course) => course.lecturer_user_id === teacher.id);
+    expect(expected.length).toBeGreaterThan(0);
+    const res = await list({ lecturerUserId: String(teacher.id), pageSize: 100 });
+    expect(res.data.list.map((course) => course.id).sort()).toEqual(expected.map((course) => String(course.id)).sort());
+    expect(res.data.list.every((course) => course.lecturerName === '王老师')).toBe(true);
+    expect((await list({ lecturerUserId: String(teacher.id) }, OTHER_SITE_ID)).data.totalCount).toBe(0);
+    expect((await list({ lecturerUserId: 'abc' })).msg).toBe('参数错误：lecturerUserId 格式不正确');
+  });
+
   it('answers a page past the end with an empty list', async () => {
     const res = await list({ pageCurrent: 1000, pageSize: 20 });
     expect(res.code).toBe(200);
