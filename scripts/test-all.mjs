@@ -1,6 +1,6 @@
 // `npm test`: the server suite on SQLite and on PostgreSQL, the web unit tests, then the browser journeys.
-// PostgreSQL (TEST_DATABASE_URL) and Chromium (/usr/bin/chromium) are used when present; CI sets
-// REQUIRE_POSTGRES=1 and REQUIRE_E2E=1 so that their absence fails instead of skipping.
+// PostgreSQL (TEST_DATABASE_URL), Redis, Chromium (/usr/bin/chromium) and redis-server are used
+// when present; CI sets REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_E2E=1 so their absence fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -46,12 +46,16 @@ if (await reachable(postgresUrl)) {
   skip('server API tests on PostgreSQL', `nothing listens at ${postgresUrl}`, 'REQUIRE_POSTGRES');
 }
 run('web unit tests', 'npm', ['run', 'test', '--workspace', 'apps/web']);
-if (fs.existsSync(chromium)) {
+// The sign-in journeys read image-captcha answers from a scratch Redis (e2e/support/redis.ts).
+const redisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!fs.existsSync(chromium)) {
+  skip('browser journeys', `${chromium} is not installed (apt-get install chromium fonts-noto-cjk)`, 'REQUIRE_E2E');
+} else if (!redisServer) {
+  skip('browser journeys', 'redis-server is not installed (apt-get install redis-server)', 'REQUIRE_E2E');
+} else {
   run('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
   run('browser journeys (Playwright + Chromium)', 'npm', ['run', 'test', '--workspace', 'e2e'], {
     CHROMIUM_PATH: chromium,
   });
-} else {
-  skip('browser journeys', `${chromium} is not installed (apt-get install chromium fonts-noto-cjk)`, 'REQUIRE_E2E');
 }
 console.log('\n✓ all tests passed');
