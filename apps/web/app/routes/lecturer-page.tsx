@@ -1,21 +1,34 @@
-import { BookOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Empty, Tag } from 'antd';
+import { TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Avatar, Tag } from 'antd';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicLecturer } from '@school/contracts';
+import { fetchLecturerCourses } from '~/features/lecturer/api/list-lecturer-course';
 import { fetchPublicLecturer } from '~/features/lecturer/api/view-lecturer';
 import { FollowButton } from '~/features/lecturer/components/follow-button';
+import { LecturerCourses } from '~/features/lecturer/components/lecturer-courses';
 import '~/features/lecturer/lecturer.css';
+import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { pageOf } from '~/lib/paging';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 
+/**
+ * /lecturer/{id}[?page=N]: the lecturer (no such lecturer: 404) and page N of their on-shelf
+ * courses, read together on the server. The page lives without the courses if that read fails.
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
   if (!params.id) notFound();
-  const lecturer = await fetchPublicLecturer(createServerApi(context, request), params.id);
+  const api = createServerApi(context, request);
+  const page = pageOf(new URL(request.url).searchParams.get('page'));
+  const [lecturer, courses] = await Promise.all([
+    fetchPublicLecturer(api, params.id),
+    optional('讲师课程', fetchLecturerCourses(api, params.id, page), null),
+  ]);
   if (!lecturer) notFound();
-  return { lecturer };
+  return { lecturer, courses };
 }
 
 /** '<name> - 讲师主页 - <site>' */
@@ -65,7 +78,7 @@ function LecturerProfileCard({ lecturer }: { lecturer: PublicLecturer }) {
 
 /** A lecturer's public page: profile, followers and the follow button, introduction, courses. */
 export default function LecturerPage() {
-  const { lecturer } = useLoaderData<typeof loader>();
+  const { lecturer, courses } = useLoaderData<typeof loader>();
   return (
     <div className="lecturer-page page-width">
       <LecturerProfileCard key={lecturer.lecturerUserId} lecturer={lecturer} />
@@ -73,13 +86,7 @@ export default function LecturerPage() {
         <h2 className="lecturer-section__title">讲师介绍</h2>
         <p className="lecturer-section__intro">{lecturer.introduce || '这位讲师还没有填写介绍。'}</p>
       </section>
-      {/* The course list has no lecturer filter yet (course contract): the section waits for it. */}
-      <section className="lecturer-section" aria-label="讲师课程">
-        <h2 className="lecturer-section__title">
-          <BookOutlined /> TA 的课程
-        </h2>
-        <Empty description="讲师课程列表即将上线，敬请期待" />
-      </section>
+      <LecturerCourses lecturerUserId={lecturer.lecturerUserId} page={courses} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { fetchCourseList } from '~/features/catalogue/api/list-course';
 import { asNodes, categoryNameOf, categoryPath } from '~/features/catalogue/category-tree';
-import { CourseGrid } from '~/features/catalogue/components/course-card';
+import { CourseGrid } from '~/components/course-card';
 import { ListFilterPanel } from '~/features/catalogue/components/list-filter-panel';
 import { ListSortBar } from '~/features/catalogue/components/list-sort-bar';
 import {

@@ -4,7 +4,7 @@ import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { RichText } from '~/components/rich-text';
 import { fetchOrgProfile } from '~/features/catalogue/api/view-org-profile';
-import { CourseGrid } from '~/features/catalogue/components/course-card';
+import { CourseGrid } from '~/components/course-card';
 import { LecturerCards } from '~/features/catalogue/components/lecturer-cards';
 import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { fetchZoneView } from '~/features/catalogue/api/view-zone';
-import { CourseGrid } from '~/features/catalogue/components/course-card';
+import { CourseGrid } from '~/components/course-card';
 import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { pageOf, withPage } from '~/lib/paging';

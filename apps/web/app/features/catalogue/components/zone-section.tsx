@@ -1,7 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { ZoneWithCourses } from '@school/contracts';
 import { Link } from 'react-router';
-import { CourseGrid } from './course-card';
+import { CourseGrid } from '~/components/course-card';
 
 /** /terrace/{id}: a zone's landing page. */
 export const zoneHref = (id: string) => `/terrace/${id}`;
