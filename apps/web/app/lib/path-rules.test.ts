@@ -7,7 +7,9 @@ import {
   isOnlineServicePage,
   isStudyMenuPath,
   navHref,
+  headerSearchType,
   requiresToken,
+  searchKeywordOfPath,
   searchTypeForPath,
   searchUrl,
   splitNav,
@@ -57,6 +59,23 @@ describe('search type from the current path', () => {
 
   it('builds /search/{str}?type=N', () => {
     expect(searchUrl('雅思 口语', 2)).toBe('/search/%E9%9B%85%E6%80%9D%20%E5%8F%A3%E8%AF%AD?type=2');
+  });
+
+  it('reads the keyword back from a search page address, decoded', () => {
+    expect(searchKeywordOfPath('/search/%E9%9B%85%E6%80%9D%20%E5%8F%A3%E8%AF%AD')).toBe('雅思 口语');
+    expect(searchKeywordOfPath(searchUrl('100% & a/b?', 1).split('?')[0] ?? '')).toBe('100% & a/b?');
+    expect(searchKeywordOfPath('/search/%20IELTS%20/')).toBe('IELTS');
+    expect(searchKeywordOfPath('/search/100%')).toBe('100%');
+    expect(searchKeywordOfPath('/search')).toBe('');
+    expect(searchKeywordOfPath('/list')).toBe('');
+    expect(searchKeywordOfPath('/blog/search')).toBe('');
+  });
+
+  it('on a search page the header searches the tab being read', () => {
+    expect(headerSearchType('/search/abc', '?type=6')).toBe(6);
+    expect(headerSearchType('/search/abc', '?type=3')).toBe(1);
+    expect(headerSearchType('/search/abc', '')).toBe(1);
+    expect(headerSearchType('/live/detail/1', '?type=6')).toBe(2);
   });
 });
 

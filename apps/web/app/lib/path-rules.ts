@@ -40,6 +40,33 @@ export function searchTypeForPath(pathname: string): number {
 
 export const searchUrl = (keyword: string, type: number) => `/search/${encodeURIComponent(keyword)}?type=${type}`;
 
+const SEARCH_PATH_PREFIX = '/search/';
+
+/** The keyword of a search page `/search/{str}` (decoded and trimmed, as the page reads it); '' elsewhere. */
+export function searchKeywordOfPath(pathname: string): string {
+  if (!pathname.startsWith(SEARCH_PATH_PREFIX)) return '';
+  const segment = pathname.slice(SEARCH_PATH_PREFIX.length).split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment).trim();
+  } catch {
+    return segment.trim();
+  }
+}
+
+const SEARCH_TYPES = new Set([1, ...Object.values(SEARCH_TYPE_BY_SECTION)]);
+
+/**
+ * The type the header searches: on a search page the tab being read (`?type=N`, when it is one of
+ * the seven types), elsewhere the type of the section the reader is in.
+ */
+export function headerSearchType(pathname: string, search: string): number {
+  if (pathname.startsWith(SEARCH_PATH_PREFIX)) {
+    const type = Number(new URLSearchParams(search).get('type'));
+    if (SEARCH_TYPES.has(type)) return type;
+  }
+  return searchTypeForPath(pathname);
+}
+
 /** Account pages that show the study menu instead of the side menu. */
 const STUDY_MENU_PAGES = ['study', 'course', 'grades/my', 'exams/myExam', 'error/problem', 'notes', 'collection'];
 

@@ -46,6 +46,31 @@ describe('site header', () => {
     expect(router.state.location.search).toBe('?type=2');
   });
 
+  it('shows the keyword of the search page being read, and searches its tab', async () => {
+    const { router } = renderPage(<SiteHeader />, { path: '/search/%E9%9B%85%E6%80%9D%20%E5%8F%A3%E8%AF%AD?type=2' });
+    const box = screen.getByLabelText<HTMLInputElement>('搜索关键词');
+    expect(box.value).toBe('雅思 口语');
+
+    fireEvent.change(box, { target: { value: '托福' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/%E6%89%98%E7%A6%8F'));
+    expect(router.state.location.search).toBe('?type=2');
+    expect(screen.getByLabelText<HTMLInputElement>('搜索关键词').value).toBe('托福');
+
+    await act(() => router.navigate('/search/100%25?type=1'));
+    expect(screen.getByLabelText<HTMLInputElement>('搜索关键词').value).toBe('100%');
+    await act(() => router.navigate('/list'));
+    expect(screen.getByLabelText<HTMLInputElement>('搜索关键词').value).toBe('');
+  });
+
+  it('on a search page an emptied box still warns 请输入搜索关键词', async () => {
+    const { router } = renderPage(<SiteHeader />, { path: '/search/%E9%9B%85%E6%80%9D?type=1' });
+    fireEvent.change(screen.getByLabelText('搜索关键词'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(screen.getByText('请输入搜索关键词')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/search/%E9%9B%85%E6%80%9D');
+  });
+
   it('offers sign-in and register to visitors, plus 我的学习 and VIP', () => {
     renderPage(<SiteHeader />);
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { BellOutlined, CrownOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isNavHidden, searchTypeForPath, searchUrl } from '~/lib/path-rules';
+import { headerSearchType, isNavHidden, searchKeywordOfPath, searchUrl } from '~/lib/path-rules';
 import { exitAndSignOut } from '~/lib/sign-out';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { useUnreadMessageCount } from '../api/count-unread-messages';
@@ -12,19 +12,28 @@ import { UserPopover } from './user-popover';
 
 export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
 
-/** Header search: the type of results follows the section the reader is in. */
+/**
+ * Header search: the type of results follows the section the reader is in (on a search page, the
+ * tab being read). On /search/{str} the box shows that keyword, and follows it to the next search.
+ */
 function HeaderSearch() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [keyword, setKeyword] = useState('');
+  const { pathname, search: query } = useLocation();
+  const pageKeyword = searchKeywordOfPath(pathname);
+  const [keyword, setKeyword] = useState(pageKeyword);
+  const [shownKeyword, setShownKeyword] = useState(pageKeyword);
+  if (shownKeyword !== pageKeyword) {
+    setShownKeyword(pageKeyword);
+    setKeyword(pageKeyword);
+  }
   const search = () => {
     const text = keyword.trim();
     if (!text) {
       void message.warning(EMPTY_KEYWORD_MESSAGE);
       return;
     }
-    void navigate(searchUrl(text, searchTypeForPath(pathname)));
+    void navigate(searchUrl(text, headerSearchType(pathname, query)));
   };
   return (
     <Space.Compact className="header-search">
