@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Segmented, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContentContracts as content, type AdvAdmin, type AdvSave } from '@school/contracts';
@@ -7,6 +7,7 @@ import { callAdmin } from '../lib/admin-api';
 import { useAdminMutation } from '../lib/use-admin-mutation';
 import { asTarget, nextSort } from '../lib/site-rows';
 import { SCHEDULE_TEXT, scheduleOf, shortDateTime, toWireDateTime } from '../lib/datetime';
+import { RowActions } from '../components/row-actions';
 import { EditModal } from '../components/edit-modal';
 import { StatusTag, Thumb, targetText } from '../components/form-fields';
 import { AdvFields, KNOWN_ADV_POSITIONS, advPositionText } from '../components/catalogue-fields';
@@ -154,22 +155,11 @@ export default function AdvPage() {
             key: 'actions',
             width: 110,
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEdit({ open: true, record: r })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除广告“${r.advTitle}”？`}
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => setEdit({ open: true, record: r })}
+                deleteTitle={`删除广告“${r.advTitle}”？`}
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              />
             ),
           },
         ]}

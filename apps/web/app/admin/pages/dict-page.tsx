@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContentContracts as content, type DictAdmin, type DictSave } from '@school/contracts';
 import { callAdmin } from '../lib/admin-api';
 import { useAdminMutation } from '../lib/use-admin-mutation';
 import { bySort, nextSort } from '../lib/site-rows';
+import { RowActions } from '../components/row-actions';
 import { EditModal } from '../components/edit-modal';
 import { StatusTag } from '../components/form-fields';
 import { DictFields } from '../components/catalogue-fields';
@@ -96,23 +97,12 @@ export default function DictPage() {
             key: 'actions',
             width: 120,
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEdit({ open: true, record: r })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除字典项“${r.dictLabel}”？`}
-                  description="已使用这个值的数据将无法显示名称。"
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => setEdit({ open: true, record: r })}
+                deleteTitle={`删除字典项“${r.dictLabel}”？`}
+                deleteDescription="已使用这个值的数据将无法显示名称。"
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              />
             ),
           },
         ]}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContracts as sys, type BannerAdmin, type BannerSave } from '@school/contracts';
 import { callAdmin } from '../lib/admin-api';
 import { useAdminMutation } from '../lib/use-admin-mutation';
 import { asTarget, bySort, nextSort } from '../lib/site-rows';
+import { RowActions } from '../components/row-actions';
 import { EditModal } from '../components/edit-modal';
 import { StatusTag, Thumb, targetText } from '../components/form-fields';
 import { BannerFields } from '../components/banner-fields';
@@ -118,23 +119,12 @@ export default function SiteBannerPage() {
             key: 'actions',
             width: 130,
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEdit({ open: true, record: r })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除轮播图“${r.bannerName}”？`}
-                  description="其中的图片将一并从网站上撤下。"
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => setEdit({ open: true, record: r })}
+                deleteTitle={`删除轮播图“${r.bannerName}”？`}
+                deleteDescription="其中的图片将一并从网站上撤下。"
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              />
             ),
           },
         ]}

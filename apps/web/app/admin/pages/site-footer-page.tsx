@@ -12,6 +12,7 @@ import {
 import { callAdmin } from '../lib/admin-api';
 import { useAdminMutation } from '../lib/use-admin-mutation';
 import { asTarget, buildNavTree, bySort, nextSort, type NavRow } from '../lib/site-rows';
+import { RowActions } from '../components/row-actions';
 import { EditModal } from '../components/edit-modal';
 import { StatusTag, targetText } from '../components/form-fields';
 import { FooterGroupFields, FooterLinkFields, FriendLinkFields } from '../components/site-fields';
@@ -246,22 +247,11 @@ function FriendLinkCard() {
             key: 'actions',
             width: 140,
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEdit({ open: true, record: r })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除友情链接“${r.linkName}”？`}
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => setEdit({ open: true, record: r })}
+                deleteTitle={`删除友情链接“${r.linkName}”？`}
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              />
             ),
           },
         ]}

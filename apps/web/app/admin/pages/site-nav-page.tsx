@@ -1,5 +1,6 @@
+import { RowActions } from '../components/row-actions';
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContracts as sys, type NavBarAdmin, type NavBarSave } from '@school/contracts';
@@ -79,23 +80,12 @@ export default function SiteNavPage() {
             key: 'actions',
             width: 140,
             render: (_, record) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditing({ open: true, record })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除导航“${record.navTitle}”？`}
-                  description="删除后网站顶部不再显示。"
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(record.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => setEditing({ open: true, record })}
+                deleteTitle={`删除导航“${record.navTitle}”？`}
+                deleteDescription="删除后网站顶部不再显示。"
+                onDelete={() => remove.mutateAsync(record.id).catch(() => undefined)}
+              />
             ),
           },
         ]}

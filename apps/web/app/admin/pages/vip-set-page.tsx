@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContentContracts as content, type VipSetAdmin, type VipSetSave } from '@school/contracts';
@@ -7,6 +7,7 @@ import { callAdmin } from '../lib/admin-api';
 import { useAdminMutation } from '../lib/use-admin-mutation';
 import { bySort, nextSort } from '../lib/site-rows';
 import { durationText, yuanText } from '../lib/format';
+import { RowActions } from '../components/row-actions';
 import { EditModal } from '../components/edit-modal';
 import { StatusTag } from '../components/form-fields';
 import { VipSetFields } from '../components/catalogue-fields';
@@ -108,23 +109,12 @@ export default function VipSetPage() {
             key: 'actions',
             width: 120,
             render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEdit({ open: true, record: r })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除套餐“${r.setName}”？`}
-                  description="已开通的会员不受影响；不想再售卖也可以只停用。"
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => setEdit({ open: true, record: r })}
+                deleteTitle={`删除套餐“${r.setName}”？`}
+                deleteDescription="已开通的会员不受影响；不想再售卖也可以只停用。"
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              />
             ),
           },
         ]}
