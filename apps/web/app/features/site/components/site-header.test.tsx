@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { resolveReturnAddress } from '~/lib/request';
 import { learner, makeBootstrap, navItems } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render-page';
 import { SiteHeader } from './site-header';
@@ -82,6 +83,29 @@ describe('site header', () => {
         .closest('a')
         ?.getAttribute('href'),
     ).toBe('/vip');
+  });
+
+  it('登录 and 注册 remember the page as the return address', async () => {
+    const first = renderPage(<SiteHeader />, { path: '/lecturer/5?page=2' });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(first.store.getState().temporaryUrl).toBe('/lecturer/5?page=2');
+    expect(window.localStorage.getItem('school-web-state')).toContain('/lecturer/5?page=2');
+    expect(resolveReturnAddress(first.store.getState().temporaryUrl)).toBe('/lecturer/5?page=2');
+    first.unmount();
+
+    const second = renderPage(<SiteHeader />, { path: '/search/%E9%9B%85%E6%80%9D?type=2' });
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/register'));
+    expect(second.store.getState().temporaryUrl).toBe('/search/%E9%9B%85%E6%80%9D?type=2');
+  });
+
+  it('never keeps an address containing /login', async () => {
+    const { router, store } = renderPage(<SiteHeader />, { path: '/null?from=/login' });
+    act(() => store.getState().setTemporaryUrl('/list'));
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().temporaryUrl).toBe('/list');
   });
 
   it('shows the unread count (0 too) and the user menu for a signed-in learner', async () => {

@@ -3,6 +3,7 @@ import { App, Badge, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { headerSearchType, isNavHidden, searchKeywordOfPath, searchUrl } from '~/lib/path-rules';
+import { saveReturnAddress } from '~/lib/session';
 import { exitAndSignOut } from '~/lib/sign-out';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { useUnreadMessageCount } from '../api/count-unread-messages';
@@ -54,13 +55,19 @@ function HeaderUserArea() {
   const user = useSchoolStore((state) => state.userInfo);
   const userMsgNum = useSchoolStore((state) => state.userMsgNum);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useUnreadMessageCount();
 
   if (!user) {
+    // Signing in (or registering) comes back to this page: it is the return address (never a /login one).
+    const goTo = (path: '/login' | '/register') => {
+      saveReturnAddress(store, `${pathname}${search}`);
+      void navigate(path);
+    };
     return (
       <div className="header-user">
-        <Button onClick={() => void navigate('/login')}>登录</Button>
-        <Button type="primary" onClick={() => void navigate('/register')}>
+        <Button onClick={() => goTo('/login')}>登录</Button>
+        <Button type="primary" onClick={() => goTo('/register')}>
           注册
         </Button>
       </div>
