@@ -84,6 +84,29 @@ describe('root loader (site bootstrap)', () => {
     expect(init.headers.get('Set-Cookie')).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0');
   });
 
+  it('a reader signed out by the user reply is sent from an account page to sign in', async () => {
+    const { context } = fakeApi({
+      '/user/auth/user/ext/view': { code: 304, msg: '您的账号已在其他地方登录！', data: null },
+    });
+    // /account/course makes no signed-in call of its own: the root loader is the one that knows.
+    const error = await loadSiteBootstrap(requestFor('/account/course', { Cookie: 'RC_WEB_TOKEN=tok' }), context).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(Response);
+    const response = error as Response;
+    expect(response.headers.get('Location')).toBe('/login?t=login');
+    expect(response.headers.get('Set-Cookie')).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0');
+    expect(response.headers.get('Set-Cookie')).toContain(`RC_WEB_RETURN=${encodeURIComponent('/account/course')}`);
+  });
+
+  it('a signed-in reader on an account page gets the page', async () => {
+    const { context } = fakeApi();
+    const { data } = unwrap(
+      await loadSiteBootstrap(requestFor('/account/course', { Cookie: 'RC_WEB_TOKEN=tok' }), context),
+    );
+    expect(data.session).toEqual({ status: 'signed-in', userInfo: learner });
+  });
+
   it('lists that fail are empty; the page still renders', async () => {
     const { context } = fakeApi({ '/system/api/sys/banner/list': { code: 500, msg: '服务繁忙', data: null } });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -11,6 +11,7 @@ import { TOKEN_COOKIE } from '~/lib/constants';
 import type { SchoolLoadContext } from '~/lib/load-context';
 import { mobileRedirectUrl } from '~/lib/mobile-redirect';
 import { pageAddressOf } from '~/lib/page-address';
+import { guardAccountPath } from '~/lib/route-guards';
 import { createServerApi, type ServerApi } from '~/lib/server-api';
 import type { BootstrapSession, SiteBootstrap } from '~/lib/site-bootstrap';
 
@@ -63,6 +64,8 @@ export async function loadSiteBootstrap(request: Request, context: SchoolLoadCon
     ? undefined
     : mobileRedirectUrl(request.headers.get('user-agent'), webInfo.h5Domain, search);
   if (mobileUrl) throw redirect(mobileUrl);
+  // A reader whose session ended elsewhere does not stay on an account page (SPEC §2, §4).
+  guardAccountPath(request, session);
 
   const bootstrap: SiteBootstrap = {
     siteId: context.siteId,

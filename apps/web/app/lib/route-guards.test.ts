@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loader as myStudyLoader } from '~/routes/my-study-page';
+import { learner } from '../../test/fixtures';
 import { assertOptionalId, guardAccountPath, isValidId } from './route-guards';
 
 const requestFor = (url: string, token?: string) =>
@@ -32,6 +33,28 @@ describe('account guard', () => {
   it('lets a reader with a token and public pages through', () => {
     expect(caught(() => guardAccountPath(requestFor('/account/order', 'tok')))).toBeUndefined();
     expect(caught(() => guardAccountPath(requestFor('/list')))).toBeUndefined();
+  });
+
+  it('signs out a reader whose session ended elsewhere and sends them to sign in, remembering the page', () => {
+    const signedOut = { status: 'signed-out', msg: '您的账号已在其他地方登录！' } as const;
+    // /account/course is a page whose own loader makes no signed-in call.
+    const response = caught(() => guardAccountPath(requestFor('/account/course?tab=2', 'old'), signedOut)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login?t=login');
+    const cookies = response.headers.get('Set-Cookie');
+    expect(cookies).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0');
+    expect(cookies).toContain(`RC_WEB_RETURN=${encodeURIComponent('/account/course?tab=2')}`);
+    expect(
+      caught(() => guardAccountPath(requestFor('/blog/account.data?_routes=root', 'old'), signedOut)),
+    ).toBeInstanceOf(Response);
+  });
+
+  it('a signed-out reader may stay on public pages; a signed-in one on account pages', () => {
+    const signedOut = { status: 'signed-out', msg: '' } as const;
+    expect(caught(() => guardAccountPath(requestFor('/list', 'old'), signedOut))).toBeUndefined();
+    expect(
+      caught(() => guardAccountPath(requestFor('/account/course', 'tok'), { status: 'signed-in', userInfo: learner })),
+    ).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@ import { readRequestToken } from './cookies';
 import { LOGIN_PATH } from './constants';
 import { pageAddressOf } from './page-address';
 import { requiresToken } from './path-rules';
-import { returnAddressCookies } from './server-api';
+import { returnAddressCookies, sessionInvalidRedirect } from './server-api';
+import type { BootstrapSession } from './site-bootstrap';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
@@ -20,13 +21,19 @@ export function assertOptionalId(id: string | undefined): void {
 }
 
 /**
- * Any path containing 'account' needs a token: otherwise go to /login and remember the page.
- * Every layout's loader calls this, and layouts re-run their loader whenever the path changes.
+ * Any path containing 'account' needs a valid session; the page is remembered as the return address.
+ * A visitor (no token) goes to /login. A reader whose token the server refused (the root loader's
+ * `signed-out`, e.g. signed in elsewhere) is signed out and goes to /login?t=login, like any call in
+ * the session band — also on pages whose loader makes no signed-in call of its own.
+ * Every layout's loader calls this with the request (layouts re-run their loader whenever the path
+ * changes); the root loader, the one that asks the server about the token, adds the session it read.
  */
-export function guardAccountPath(request: Request): void {
+export function guardAccountPath(request: Request, session?: BootstrapSession): void {
   const address = pageAddressOf(request.url);
   const pathname = address.split('?')[0] ?? address;
-  if (!requiresToken(pathname) || readRequestToken(request)) return;
+  if (!requiresToken(pathname)) return;
+  if (session?.status === 'signed-out') throw sessionInvalidRedirect(request);
+  if (readRequestToken(request)) return;
   const headers = new Headers();
   for (const cookie of returnAddressCookies(address)) headers.append('Set-Cookie', cookie);
   throw redirect(LOGIN_PATH, { headers });
