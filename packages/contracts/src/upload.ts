@@ -19,4 +19,11 @@ export const uploadContracts = defineContracts({
     multipart: true,
     response: UploadedFile,
   },
+  uploadPicture: {
+    method: 'POST',
+    url: '/system/admin/upload/picture',
+    summary: '运营后台上传图片（multipart，字段 file；jpg/png/gif/webp，≤ 5 MB）',
+    multipart: true,
+    response: UploadedFile,
+  },
 });

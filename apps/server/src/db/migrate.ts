@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-lecturers.ts';
 import * as m0003 from './migrations/0003-catalogue.ts';
 import * as m0004 from './migrations/0004-accounts.ts';
+import * as m0005 from './migrations/0005-operator-uploads.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-lecturers': m0002,
   '0003-catalogue': m0003,
   '0004-accounts': m0004,
+  '0005-operator-uploads': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

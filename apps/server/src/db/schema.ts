@@ -235,7 +235,9 @@ export interface FeedbackTable extends Created {
 }
 
 export interface UploadFileTable extends Created {
+  /** The user's id, or the operator's when uploader_kind is 'operator'. */
   user_id: number;
+  uploader_kind: 'user' | 'operator';
   storage_key: string;
   url: string;
   original_name: string;

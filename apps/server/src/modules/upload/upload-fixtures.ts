@@ -24,18 +24,24 @@ export function multipartBody(filename: string, bytes: Buffer, field = 'file') {
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+export interface UploadOptions {
+  site?: number;
+  field?: string;
+  /** The console's picture upload instead of the users' upload. */
+  url?: string;
+}
+
 export async function upload(
   app: FastifyInstance,
   token: string | undefined,
   filename: string,
   bytes: Buffer,
-  site = 11,
-  field = 'file',
+  { site = 11, field = 'file', url = '/system/auth/upload/aliyun' }: UploadOptions = {},
 ) {
   const { payload, contentType } = multipartBody(filename, bytes, field);
   const response = await app.inject({
     method: 'POST',
-    url: '/apis/system/auth/upload/aliyun',
+    url: '/apis' + url,
     headers: { 'site-id': String(site), 'content-type': contentType, ...(token ? { token } : {}) },
     payload,
   });

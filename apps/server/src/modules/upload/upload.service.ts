@@ -9,7 +9,7 @@ import type { Clock } from '../../core/time.ts';
 import type { UploadRepo } from './upload.repo.ts';
 
 /**
- * Pictures (avatars, covers, feedback screenshots) and documents (attachments). The type is read
+ * Pictures (avatars, covers, feedback screenshots, console images) and documents (attachments). The type is read
  * from the file's bytes; the name only supplies the label. SVG and HTML are never accepted, since a
  * browser would run scripts inside them.
  */
@@ -45,40 +45,58 @@ const cleanName = (filename: string) =>
     .slice(0, 200) || 'file';
 
 export function createUploadService({ uploadRepo, storage, clock, newId }: UploadServiceDeps) {
+  async function store(
+    siteId: number,
+    uploader: { kind: 'user' | 'operator'; id: number },
+    file: { filename: string; bytes: Buffer },
+  ): Promise<UploadedFile> {
+    if (file.bytes.length === 0) throw badRequest('文件为空');
+    const detected = await fileTypeFromBuffer(file.bytes);
+    const rule = detected ? accepted[detected.mime] : undefined;
+    if (!detected || !rule || (uploader.kind === 'operator' && rule.kind !== 'image'))
+      throw badRequest(
+        uploader.kind === 'operator'
+          ? '不支持的文件类型，请上传图片（jpg/png/gif/webp）'
+          : '不支持的文件类型，请上传图片（jpg/png/gif/webp）或文档（pdf/Word/Excel/PPT）',
+      );
+    if (file.bytes.length > rule.maxBytes)
+      throw badRequest(rule.kind === 'image' ? '图片不能超过 5 MB' : '文件不能超过 50 MB');
+    const now = clock.now();
+    const id = newId();
+    const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
+    const key = `upload/${siteId}/${month}/${id}.${detected.ext}`;
+    const url = await storage.put(key, file.bytes, detected.mime);
+    const name = cleanName(file.filename);
+    await uploadRepo.insert({
+      id,
+      site_id: siteId,
+      gmt_create: now,
+      user_id: uploader.id,
+      uploader_kind: uploader.kind,
+      storage_key: key,
+      url,
+      original_name: name,
+      mime_type: detected.mime,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    });
+    return { url, name, size: file.bytes.length, mimeType: detected.mime };
+  }
+
   return {
-    async save(siteId: number, userId: number, file: { filename: string; bytes: Buffer }): Promise<UploadedFile> {
-      if (file.bytes.length === 0) throw badRequest('文件为空');
-      const detected = await fileTypeFromBuffer(file.bytes);
-      const rule = detected ? accepted[detected.mime] : undefined;
-      if (!detected || !rule)
-        throw badRequest('不支持的文件类型，请上传图片（jpg/png/gif/webp）或文档（pdf/Word/Excel/PPT）');
-      if (file.bytes.length > rule.maxBytes)
-        throw badRequest(rule.kind === 'image' ? '图片不能超过 5 MB' : '文件不能超过 50 MB');
-      const now = clock.now();
-      const id = newId();
-      const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
-      const key = `upload/${siteId}/${month}/${id}.${detected.ext}`;
-      const url = await storage.put(key, file.bytes, detected.mime);
-      const name = cleanName(file.filename);
-      await uploadRepo.insert({
-        id,
-        site_id: siteId,
-        gmt_create: now,
-        user_id: userId,
-        storage_key: key,
-        url,
-        original_name: name,
-        mime_type: detected.mime,
-        size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      });
-      return { url, name, size: file.bytes.length, mimeType: detected.mime };
-    },
+    /** A user's picture or document (avatars, covers, attachments). */
+    save: (siteId: number, userId: number, file: { filename: string; bytes: Buffer }) =>
+      store(siteId, { kind: 'user', id: userId }, file),
+
+    /** An operator's picture for the console's image fields; documents are refused. */
+    saveForOperator: (siteId: number, operatorId: number, file: { filename: string; bytes: Buffer }) =>
+      store(siteId, { kind: 'operator', id: operatorId }, file),
 
     /** The bytes of a picture this user uploaded, or undefined when the address is not theirs. */
     async readOwned(siteId: number, userId: number, url: string): Promise<Buffer | undefined> {
       const row = await uploadRepo.findByUrl(siteId, url);
-      if (!row || row.user_id !== userId || !row.mime_type.startsWith('image/')) return undefined;
+      if (!row || row.uploader_kind !== 'user' || row.user_id !== userId || !row.mime_type.startsWith('image/'))
+        return undefined;
       return storage.read(row.storage_key);
     },
   };

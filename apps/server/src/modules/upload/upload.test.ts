@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, operatorToken, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { multipartBody, pdfBytes, pngBytes, upload } from './upload-fixtures.ts';
 
 let t: TestApp;
@@ -53,7 +53,9 @@ describe('uploading pictures and documents', () => {
     const big = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
     expect((await upload(t.app, learner, 'big.png', big)).msg).toBe('图片不能超过 5 MB');
     expect((await upload(t.app, learner, 'empty.png', Buffer.alloc(0))).msg).toBe('文件为空');
-    expect((await upload(t.app, learner, 'a.png', pngBytes(), 11, 'avatar')).msg).toBe('参数错误：file 不能为空');
+    expect((await upload(t.app, learner, 'a.png', pngBytes(), { field: 'avatar' })).msg).toBe(
+      '参数错误：file 不能为空',
+    );
     const json = await t.app.inject({
       method: 'POST',
       url: '/apis/system/auth/upload/aliyun',
@@ -66,7 +68,7 @@ describe('uploading pictures and documents', () => {
 
   it('is only for signed-in users of the school', async () => {
     expect((await upload(t.app, undefined, 'a.png', pngBytes())).code).toBe(303);
-    expect((await upload(t.app, learner, 'a.png', pngBytes(), OTHER_SITE_ID)).code).toBe(302);
+    expect((await upload(t.app, learner, 'a.png', pngBytes(), { site: OTHER_SITE_ID })).code).toBe(302);
     const { payload, contentType } = multipartBody('a.png', pngBytes());
     const noSite = await t.app.inject({
       method: 'POST',
@@ -75,5 +77,64 @@ describe('uploading pictures and documents', () => {
       payload,
     });
     expect(noSite.json()).toMatchObject({ code: 400, msg: '缺少站点编号（site-id）' });
+  });
+});
+
+describe('the console uploads pictures', () => {
+  const picture = { url: '/system/admin/upload/picture' };
+
+  it('stores an operator picture and serves it', async () => {
+    const admin = await operatorToken(t.app);
+    const res = await upload(t.app, admin, '横幅.png', pngBytes(7), picture);
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ name: '横幅.png', mimeType: 'image/png' });
+    expect(res.data.url).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+\.png$/);
+    const row = await t.db
+      .selectFrom('upload_file')
+      .selectAll()
+      .where('url', '=', res.data.url)
+      .executeTakeFirstOrThrow();
+    expect(row.uploader_kind).toBe('operator');
+    expect((await t.app.inject({ method: 'GET', url: res.data.url })).statusCode).toBe(200);
+  });
+
+  it('takes pictures only, judged by their bytes', async () => {
+    const admin = await operatorToken(t.app);
+    const before = await countUploads();
+    const pdf = await upload(t.app, admin, 'logo.png', pdfBytes(), picture);
+    expect([pdf.status, pdf.code, pdf.msg]).toEqual([400, 400, '不支持的文件类型，请上传图片（jpg/png/gif/webp）']);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(t.app, admin, 'logo.svg', svg, picture)).code).toBe(400);
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await upload(t.app, admin, 'big.png', big, picture)).msg).toBe('图片不能超过 5 MB');
+    expect(await countUploads()).toBe(before);
+  });
+
+  it('is closed to visitors, learners and operators of other schools', async () => {
+    const before = await countUploads();
+    expect((await upload(t.app, undefined, 'a.png', pngBytes(), picture)).code).toBe(303);
+    expect((await upload(t.app, learner, 'a.png', pngBytes(), picture)).code).toBe(302);
+    const admin = await operatorToken(t.app);
+    expect((await upload(t.app, admin, 'a.png', pngBytes(), { ...picture, site: OTHER_SITE_ID })).code).toBe(302);
+    expect(await countUploads()).toBe(before);
+  });
+
+  it('a console picture never counts as a learner photo, even under the same id', async () => {
+    const admin = await operatorToken(t.app);
+    const res = await upload(t.app, admin, 'face.png', pngBytes(9), picture);
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('site_id', '=', 11)
+      .where('mobile', '=', '13800000001')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('upload_file').set({ user_id: me.id }).where('url', '=', res.data.url).execute();
+    const face = await t.app.inject({
+      method: 'POST',
+      url: '/apis/user/auth/user/ext/face/contras/code',
+      headers: { 'site-id': '11', token: learner },
+      payload: { faceImgUrl: res.data.url },
+    });
+    expect(face.json()).toMatchObject({ code: 400, msg: '请先拍摄并上传本人照片' });
   });
 });

@@ -1,5 +1,8 @@
-import { Image, Input, Radio, Switch, Tag } from 'antd';
-import { PictureOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { App, Button, Image, Input, Radio, Switch, Tag, Upload } from 'antd';
+import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { uploadContracts, type UploadedFile } from '@school/contracts';
+import { adminUpload, errorMessage } from '../lib/admin-api';
 
 /** Small form controls and cells shared by the console pages. */
 
@@ -102,7 +105,14 @@ export function Thumb({
   );
 }
 
-/** A text input for an image address with a live preview beside it. */
+/** The pictures the server keeps (it judges the bytes; this only narrows the file chooser). */
+const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * An image address with an upload button and a live preview beside it. The operator may type an
+ * address or upload a picture, which fills the address in.
+ */
 export function ImageUrlInput({
   value,
   onChange,
@@ -121,9 +131,41 @@ export function ImageUrlInput({
   /** false: the caller shows the picture elsewhere. */
   preview?: boolean;
 }) {
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+
+  const uploadPicture = async (file: File) => {
+    if (file.size > PICTURE_MAX_BYTES) {
+      message.error('图片不能超过 5 MB');
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await adminUpload<UploadedFile>(uploadContracts.uploadPicture.url, file, file.name);
+      onChange?.(uploaded.url);
+      message.success('图片已上传');
+    } catch (err) {
+      message.error(errorMessage(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <Input id={id} value={value} allowClear placeholder={placeholder} onChange={(e) => onChange?.(e.target.value)} />
+      <Upload
+        accept={PICTURE_TYPES}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void uploadPicture(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          上传
+        </Button>
+      </Upload>
       {preview && <Thumb src={value?.trim()} width={previewWidth} height={previewHeight} fit="contain" />}
     </div>
   );

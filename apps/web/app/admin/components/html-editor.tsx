@@ -18,6 +18,7 @@ import {
   wrapSelection,
   type TextEdit,
 } from '../lib/rich-text';
+import { ImageUrlInput } from './form-fields';
 
 export const MAX_ARTICLE_LENGTH = 100000;
 
@@ -92,14 +93,8 @@ function InsertImage({ onInsert }: { onInsert: (src: string, alt: string) => voi
       trigger="click"
       title="插入图片"
       content={
-        <Space orientation="vertical" style={{ width: 300 }}>
-          <Input
-            autoFocus
-            value={src}
-            placeholder="图片地址：https://… 或 /files/…"
-            onChange={(e) => setSrc(e.target.value)}
-            status={src && !ok ? 'error' : undefined}
-          />
+        <Space orientation="vertical" style={{ width: 400 }}>
+          <ImageUrlInput value={src} placeholder="图片地址：https://… 或 /files/…" onChange={setSrc} />
           <Input
             value={alt}
             placeholder="图片说明（可留空）"

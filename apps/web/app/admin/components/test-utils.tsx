@@ -46,7 +46,12 @@ export function mockAdminApi(handlers: Record<string, Handler>) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   const fetchMock = vi.fn((input: string, init?: RequestInit) => {
     const url = String(input).replace(/^\/apis/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const body =
+      init?.body instanceof FormData
+        ? Object.fromEntries([...init.body.entries()].map(([key, part]) => [key, (part as File).name ?? part]))
+        : init?.body
+          ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+          : {};
     calls.push({ url, body });
     const handler = handlers[url];
     const reply: MockReply = handler ? handler(body) : { code: 404, msg: '接口不存在' };

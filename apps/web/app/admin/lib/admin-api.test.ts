@@ -5,6 +5,7 @@ import {
   ADMIN_TOKEN_KEY,
   AdminApiError,
   adminRequest,
+  adminUpload,
   callAdmin,
   getAdminSiteId,
   getAdminToken,
@@ -133,6 +134,25 @@ describe('admin API client', () => {
     await expect(adminRequest('POST', '/x')).rejects.toThrow('网络异常，请检查网络后重试');
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(adminRequest('POST', '/x')).rejects.toThrow('服务器异常（HTTP 502）');
+  });
+
+  it('uploads a file as form data without a JSON content type, and signs out on a lost session', async () => {
+    setAdminToken('tok-2');
+    fetchMock.mockResolvedValueOnce(reply({ code: 200, msg: '', data: { url: '/files/upload/11/1.png' } }));
+    const file = new Blob(['png'], { type: 'image/png' });
+    await expect(adminUpload('/system/admin/upload/picture', file, '横幅.png')).resolves.toEqual({
+      url: '/files/upload/11/1.png',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/apis/system/admin/upload/picture');
+    expect(init.headers).toEqual({ 'site-id': '11', token: 'tok-2' });
+    const form = init.body as FormData;
+    expect((form.get('file') as File).name).toBe('横幅.png');
+
+    fetchMock.mockResolvedValueOnce(reply({ code: 302, msg: '登录无效', data: null }, 401));
+    await expect(adminUpload('/system/admin/upload/picture', file, 'a.png')).rejects.toThrow('登录无效');
+    expect(getAdminToken()).toBe('');
+    expect(redirected).toBe(1);
   });
 
   it('knows the session-invalid band', () => {

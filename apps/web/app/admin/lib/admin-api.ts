@@ -82,29 +82,49 @@ export interface AdminRequestOptions {
 }
 
 /** One call: returns `data` on code 200, otherwise throws an AdminApiError with the server's msg. */
-export async function adminRequest<T>(
+export function adminRequest<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   options: AdminRequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'site-id': String(getAdminSiteId()),
-  };
+  return send<T>(
+    url,
+    {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    },
+    REQUEST_TIMEOUT_MS,
+    options,
+  );
+}
+
+/** Form-data uploads may take long on a slow line, as on the public site. */
+export const UPLOAD_TIMEOUT_MS = 1800000;
+
+/** Uploads one file as multipart field `file`, e.g. to `uploadContracts.uploadPicture.url`. */
+export function adminUpload<T>(url: string, file: Blob, filename: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return send<T>(url, { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS, {});
+}
+
+async function send<T>(
+  url: string,
+  init: { method: HttpMethod; headers?: Record<string, string>; body?: BodyInit },
+  timeoutMs: number,
+  options: AdminRequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { ...init.headers, 'site-id': String(getAdminSiteId()) };
   const token = getAdminToken();
   if (token) headers.token = token;
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
-    response = await fetch('/apis' + url, {
-      method,
-      headers,
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      signal: controller.signal,
-    });
+    response = await fetch('/apis' + url, { method: init.method, headers, body: init.body, signal: controller.signal });
   } catch (err) {
     const aborted = (err as { name?: string } | null)?.name === 'AbortError';
     throw new AdminApiError(0, aborted ? '请求超时，请稍后重试' : '网络异常，请检查网络后重试');

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Operators upload pictures from the console (logos, banners, adverts). Operators are separate
+ * accounts from users (decision 0006), so each upload records which kind of account made it.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('upload_file')
+    .addColumn('uploader_kind', 'varchar(10)', (c) => c.notNull().defaultTo('user'))
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('upload_file').dropColumn('uploader_kind').execute();
+}
