@@ -34,6 +34,27 @@ describe('the school shell in Chromium', () => {
     await context.close();
   });
 
+  it('keeps the home page for visitors and sends it compressed; a signed-in reader gets a fresh render', async () => {
+    const visit = (headers: Record<string, string> = {}) =>
+      fetch(`${school.baseUrl}/?from=shell-check`, { headers: { 'accept-encoding': 'br', ...headers } });
+    const first = await visit();
+    const again = await visit();
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.headers.get('content-encoding')).toBe('br');
+    const html = await again.text();
+    expect(html).toBe(await first.text());
+    expect(html).toContain('启航英语网校');
+    expect(Number(again.headers.get('content-length'))).toBeLessThan(html.length / 4);
+
+    const token = await sessionFor(school, '13800000001');
+    const signedIn = await visit({ cookie: `RC_WEB_TOKEN=${token}` });
+    expect(signedIn.headers.get('x-page-cache')).toBe('BYPASS');
+    const signedInHtml = await signedIn.text();
+    expect(signedInHtml).toContain('header-user__messages');
+    expect(html).not.toContain('header-user__messages');
+  });
+
   it('shows the 404 page for an unknown address', async () => {
     const response = await fetch(`${school.baseUrl}/no-such-page`);
     expect(response.status).toBe(404);

@@ -63,7 +63,7 @@ async function load(name: string, url: string, target?: BenchTarget): Promise<Ro
     connections,
     duration: seconds,
     method: target?.method ?? 'GET',
-    headers: target?.page ? {} : siteHeaders,
+    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
     ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
   });
   return {

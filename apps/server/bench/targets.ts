@@ -6,6 +6,7 @@ export interface BenchTarget {
   body?: unknown;
   /** Needs the built website. */
   page?: boolean;
+  headers?: Record<string, string>;
 }
 
 export const siteHeaders = { 'site-id': '11', 'content-type': 'application/json' };
@@ -54,5 +55,27 @@ export const targets: BenchTarget[] = [
     path: '/apis/course/api/course/search/list',
     body: { keyword: '雅思口语', pageSize: 20 },
   },
-  { name: 'SSR home page /', method: 'GET', path: '/', page: true },
+  // Visitors' pages come from the page cache (decision 0011); a token cookie makes every request render.
+  { name: 'SSR home page / (visitor, kept)', method: 'GET', path: '/', page: true },
+  {
+    name: 'SSR home page / (visitor, kept, brotli)',
+    method: 'GET',
+    path: '/',
+    page: true,
+    headers: { 'accept-encoding': 'br' },
+  },
+  {
+    name: 'SSR home page / (rendered every time)',
+    method: 'GET',
+    path: '/',
+    page: true,
+    headers: { cookie: 'RC_WEB_TOKEN=bench-visitor' },
+  },
+  {
+    name: 'SSR /list?isFree=0&orderBy=popular (visitor, kept, brotli)',
+    method: 'GET',
+    path: '/list?isFree=0&orderBy=popular',
+    page: true,
+    headers: { 'accept-encoding': 'br' },
+  },
 ];

@@ -16,6 +16,7 @@ import { createLocalStorage, createS3Storage } from './core/storage.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
+import { createPageCache, createPageVersions } from './core/page-cache.ts';
 import { registerWeb } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
@@ -85,6 +86,7 @@ export async function buildApp({
   const newId = createIdGenerator(config.nodeId, () => clock.now());
   const sessions = createSessionStore({ db, clock, newId });
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
+  const pageVersions = createPageVersions(cache);
 
   const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
   const searchService = createSearchService();
@@ -191,6 +193,14 @@ export async function buildApp({
         }
       });
 
+      // An operator's change reaches visitors at once: their kept pages are of an older version now.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.operator && request.method !== 'GET' && reply.statusCode === 200) {
+          await pageVersions.bump(request.siteId);
+        }
+        return payload;
+      });
+
       await api.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 
       registerSystemRoutes(api, systemService);
@@ -220,7 +230,14 @@ export async function buildApp({
     maxAge: '1h',
   });
 
-  if (web) await registerWeb(app, { buildDir: config.webBuildDir, tenancy });
+  if (web) {
+    const pages = createPageCache({
+      versions: pageVersions,
+      ttlSeconds: config.pageCacheSeconds,
+      maxBytes: config.pageCacheMb * 1024 * 1024,
+    });
+    await registerWeb(app, { buildDir: config.webBuildDir, tenancy, pages });
+  }
 
   app.addHook('onClose', async () => {
     await cache.close();

@@ -8,6 +8,7 @@ export * from './marketing.ts';
 export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
+export * from './user-agent.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';

@@ -15,6 +15,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Directory holding the built web app (build/server, build/client). */
   webBuildDir: string;
+  /** Seconds a page rendered for visitors is served again (decision 0011); 0 renders every time. */
+  pageCacheSeconds: number;
+  /** Memory the kept pages may use, in MB. */
+  pageCacheMb: number;
   seedDemo: boolean;
   /** 0–31; part of every generated id so several instances never collide. */
   nodeId: number;
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
+    pageCacheSeconds: Math.max(0, integer(env.PAGE_CACHE_SECONDS, 10)),
+    pageCacheMb: Math.max(1, integer(env.PAGE_CACHE_MB, 64)),
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
+import { createRequestListener } from '@mjackson/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageCache } from './page-cache.ts';
 import type { Tenancy } from './tenancy.ts';
 
 /**
  * Serves the built school website from the same process: hashed assets from build/client, every
  * other path through React Router's server rendering. Loaders reach the API in-process through
- * `callApi` in their load context, so a page costs no extra network hop.
+ * `callApi` in their load context, so a page costs no extra network hop. Visitors' pages go through
+ * the page cache (core/page-cache.ts).
  */
 export interface CallApiInput {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,9 +25,10 @@ export interface CallApiInput {
 export interface WebOptions {
   buildDir: string;
   tenancy: Pick<Tenancy, 'siteForHost'>;
+  pages: PageCache;
 }
 
-export async function registerWeb(app: FastifyInstance, { buildDir, tenancy }: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { buildDir, tenancy, pages }: WebOptions): Promise<void> {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
     app.log.warn(`网页尚未构建（缺少 ${serverEntry}），请先运行 npm run build`);
@@ -58,26 +61,24 @@ export async function registerWeb(app: FastifyInstance, { buildDir, tenancy }: W
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    const handle = createRequestListener({
-      build,
-      mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: async (request, client) => {
-        const siteId = await tenancy.siteForHost(new URL(request.url).host);
-        return {
-          siteId,
-          async callApi({ method, url, body, query, token }: CallApiInput) {
-            const response = await app.inject({
-              method,
-              url: `/apis${url}`,
-              query,
-              remoteAddress: client.address,
-              headers: { 'site-id': String(siteId), ...(token ? { token } : {}) },
-              ...(body === undefined ? {} : { payload: body as object }),
-            });
-            return response.json<{ code: number; msg: string; data: unknown }>();
-          },
-        };
-      },
+    const render = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const handle = createRequestListener(async (request, client) => {
+      const siteId = await tenancy.siteForHost(new URL(request.url).host);
+      const context = {
+        siteId,
+        async callApi({ method, url, body, query, token }: CallApiInput) {
+          const response = await app.inject({
+            method,
+            url: `/apis${url}`,
+            query,
+            remoteAddress: client.address,
+            headers: { 'site-id': String(siteId), ...(token ? { token } : {}) },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          return response.json<{ code: number; msg: string; data: unknown }>();
+        },
+      };
+      return pages.serve(request, siteId, () => render(request, context));
     });
 
     scope.all('/*', (request, reply) => {

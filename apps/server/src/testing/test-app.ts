@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { createMemoryCache } from '../core/cache.ts';
+import { createPageVersions } from '../core/page-cache.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createIdGenerator } from '../core/ids.ts';
 import { createSessionStore } from '../core/sessions.ts';
@@ -61,6 +62,8 @@ export interface TestApp {
   smsCode(mobile: string, purpose: 'register' | 'login' | 'reset' | 'bind', siteId?: number): Promise<string>;
   /** The latest code text the sandbox sent to a mobile, if any. */
   lastSms(mobile: string, siteId?: number): Promise<string | undefined>;
+  /** The site's content version the visitor page cache checks (in-memory cache only). */
+  pageVersion(siteId?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -121,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .executeTakeFirst();
       return row?.content;
     },
+    pageVersion: (siteId = DEMO_SITE_ID) => createPageVersions(cache).current(siteId),
     async smsCode(mobile, purpose, siteId = DEMO_SITE_ID) {
       const captcha = await testApp.captcha(siteId);
       const res = await post(app, '/user/api/user/send/code', { mobile, purpose, ...captcha }, { site: siteId });

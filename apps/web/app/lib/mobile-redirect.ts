@@ -1,7 +1,4 @@
-const MOBILE_AGENT = /Android|webOS|iPhone|iPod|iPad|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
-
-export const isMobileUserAgent = (userAgent: string | null | undefined) =>
-  Boolean(userAgent && MOBILE_AGENT.test(userAgent));
+import { isMobileUserAgent } from '@school/contracts';
 
 /** A mobile visit goes to the site's h5Domain with the query kept; none when h5Domain is not set. */
 export function mobileRedirectUrl(

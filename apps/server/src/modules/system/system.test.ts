@@ -186,6 +186,28 @@ describe('operator sign-in', () => {
 });
 
 describe('operator edits the site settings', () => {
+  it("moves the site's page version, so visitors' kept pages are rendered afresh", async () => {
+    const before = await t.pageVersion();
+    const otherSite = await t.pageVersion(OTHER_SITE_ID);
+    const current = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
+    const refused = await post(
+      t.app,
+      '/system/admin/website/info/update',
+      { ...validInfo(current.data), siteNamePc: '' },
+      { token: admin },
+    );
+    expect(refused.code).toBe(400);
+    await post(t.app, '/course/api/course/list', { pageCurrent: 1, pageSize: 5 });
+    await post(t.app, '/user/auth/user/ext/view', undefined, { token: await t.tokenFor('13800000001') });
+    expect(await t.pageVersion()).toBe(before);
+
+    const saved = await post(t.app, '/system/admin/website/info/update', validInfo(current.data), { token: admin });
+    expect(saved.code).toBe(200);
+    const after = await t.pageVersion();
+    expect(after).not.toBe(before);
+    expect(await t.pageVersion(OTHER_SITE_ID)).toBe(otherSite);
+  });
+
   it('updates the site info and the public view changes at once', async () => {
     const current = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
     const res = await post<WebsiteInfo>(

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { isMobileUserAgent } from '@school/contracts';
+import type { Cache } from './cache.ts';
+
+/**
+ * The visitor page cache (decision 0011). Every visitor of a site sees the same page, so a page
+ * rendered for one visitor (or its `.data` navigation payload) is kept for a few seconds and sent
+ * to the next without rendering again. Signed-in readers (a token cookie) always get a fresh render.
+ *
+ * A page is kept under its host, the reader's device class (phones may be sent to the mobile site)
+ * and its address, together with the site's content version: an operator's change moves the
+ * version, so the next visitor gets a fresh render at once. Changes made by users reach visitors
+ * when the kept page expires.
+ *
+ * Pages and payloads also go out compressed (brotli or gzip) when the reader accepts it.
+ */
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+const COMPRESSIBLE = /^(text\/html|text\/x-script)/;
+const TOKEN_COOKIE = /(?:^|;\s*)RC_WEB_TOKEN=[^;\s]/;
+
+/** The content version of each site, shared by every instance through the cache (Redis when set). */
+export interface PageVersions {
+  current(siteId: number): Promise<string>;
+  bump(siteId: number): Promise<void>;
+}
+
+export function createPageVersions(cache: Cache): PageVersions {
+  const key = (siteId: number) => `page-version:${siteId}`;
+  return {
+    current: async (siteId) => (await cache.get<string>(key(siteId))) ?? 'initial',
+    bump: (siteId) => cache.set(key(siteId), randomBytes(8).toString('hex'), 7 * 24 * 3600),
+  };
+}
+
+interface Kept {
+  version: string;
+  status: number;
+  headers: [string, string][];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageCacheOptions {
+  versions: PageVersions;
+  /** How long a kept page is served; 0 turns the cache off (compression stays). */
+  ttlSeconds: number;
+  maxBytes: number;
+  /** Milliseconds for expiry; tests pass their own. */
+  now?: () => number;
+}
+
+export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+
+export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCacheOptions) {
+  const kept = new LRUCache<string, Kept>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 1,
+    ttl: Math.max(ttlSeconds, 1) * 1000,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
+  /** Renders under way, so a burst of visitors to one page renders it once. */
+  const rendering = new Map<string, Promise<Kept | undefined>>();
+
+  const keyOf = (request: Request) => {
+    const url = new URL(request.url);
+    const device = isMobileUserAgent(request.headers.get('user-agent')) ? 'm' : 'd';
+    return `${url.host}|${device}|${url.pathname}${url.search}`;
+  };
+
+  const isCacheable = (request: Request) =>
+    ttlSeconds > 0 &&
+    request.method === 'GET' &&
+    !TOKEN_COOKIE.test(request.headers.get('cookie') ?? '') &&
+    !new URL(request.url).pathname.startsWith('/admin');
+
+  async function keep(version: string, response: Response): Promise<Kept | undefined> {
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || response.headers.has('set-cookie') || !COMPRESSIBLE.test(type)) return undefined;
+    const identity = Buffer.from(await response.arrayBuffer());
+    const [br, gz] = await Promise.all([brotliOf(identity), compressGzip(identity)]);
+    const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
+    return { version, status: response.status, headers, identity, br, gzip: gz };
+  }
+
+  return {
+    /** The page for this request: kept, or rendered by `render` (and kept when it may be). */
+    async serve(request: Request, siteId: number, render: () => Promise<Response>): Promise<Response> {
+      if (!isCacheable(request)) return compressed(request, await render(), 'BYPASS');
+      const key = keyOf(request);
+      const version = await versions.current(siteId);
+      const hit = kept.get(key);
+      if (hit?.version === version) return send(request, hit, 'HIT');
+
+      const pending = rendering.get(key);
+      if (pending) {
+        const page = await pending.catch(() => undefined);
+        if (page?.version === version) return send(request, page, 'HIT');
+      }
+
+      let response: Response | undefined;
+      const page = (async () => {
+        response = await render();
+        return keep(version, response);
+      })();
+      rendering.set(key, page);
+      try {
+        const rendered = await page;
+        if (rendered) {
+          kept.set(key, rendered);
+          return send(request, rendered, 'MISS');
+        }
+      } finally {
+        if (rendering.get(key) === page) rendering.delete(key);
+      }
+      return compressed(request, response!, 'MISS');
+    },
+
+    clear: () => kept.clear(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+const brotliOf = (body: Buffer) =>
+  compressBrotli(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+
+/** The bytes as a plain Uint8Array without copying them. */
+const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+
+const encodingFor = (request: Request): 'br' | 'gzip' | undefined => {
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+};
+
+function send(request: Request, page: Kept, status: PageCacheStatus): Response {
+  const headers = new Headers(page.headers);
+  headers.set('x-page-cache', status);
+  headers.append('vary', 'accept-encoding');
+  const encoding = request.method === 'HEAD' ? undefined : encodingFor(request);
+  if (encoding) headers.set('content-encoding', encoding);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  headers.set('content-length', String(body.length));
+  return new Response(request.method === 'HEAD' ? null : view(body), {
+    status: page.status,
+    headers,
+  });
+}
+
+/** A response that is not kept still goes out compressed when it is a page or a payload. */
+async function compressed(request: Request, response: Response, status: PageCacheStatus): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  const encoding = encodingFor(request);
+  const headers = new Headers(response.headers);
+  headers.set('x-page-cache', status);
+  if (!encoding || !response.body || !COMPRESSIBLE.test(type) || headers.has('content-encoding')) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const identity = Buffer.from(await response.arrayBuffer());
+  const body = encoding === 'br' ? await brotliOf(identity) : await compressGzip(identity);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  headers.append('vary', 'accept-encoding');
+  return new Response(view(body), { status: response.status, statusText: response.statusText, headers });
+}
