@@ -17,7 +17,7 @@ import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
-import { registerWeb } from './core/web.ts';
+import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
@@ -61,6 +61,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Tests pass their own to look inside (captcha answers); otherwise in-process or Redis by config. */
   cache?: Cache;
+  /** Serves pages with this renderer instead of the built website (tests of the page path). */
+  renderPage?: RenderPage;
 }
 
 /** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
@@ -71,6 +73,7 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
   cache: givenCache,
+  renderPage,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -159,6 +162,8 @@ export async function buildApp({
       await api.register(fastifyRateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: '1 minute',
+        // A page's own calls count in the page budget, not again here.
+        allowList: (request) => isInternalCall(request.headers),
         ...(redis ? { redis } : {}),
         errorResponseBuilder: () => new AppError(Code.tooManyRequests, '请求过于频繁，请稍后再试'),
       });
@@ -230,13 +235,19 @@ export async function buildApp({
     maxAge: '1h',
   });
 
-  if (web) {
-    const pages = createPageCache({
-      versions: pageVersions,
-      ttlSeconds: config.pageCacheSeconds,
-      maxBytes: config.pageCacheMb * 1024 * 1024,
-    });
-    await registerWeb(app, { buildDir: config.webBuildDir, tenancy, pages });
+  if (web || renderPage) {
+    const options = {
+      tenancy,
+      pages: createPageCache({
+        versions: pageVersions,
+        ttlSeconds: config.pageCacheSeconds,
+        maxBytes: config.pageCacheMb * 1024 * 1024,
+      }),
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      ...(redis ? { redis } : {}),
+    };
+    if (renderPage) await registerPages(app, renderPage, options);
+    else await registerWeb(app, { buildDir: config.webBuildDir, ...options });
   }
 
   app.addHook('onClose', async () => {

@@ -11,7 +11,7 @@ export interface Config {
   /** Site used when the Host header matches no site domain (localhost, tests). */
   defaultSiteId: number;
   logLevel: string;
-  /** Requests per minute per client address on /apis. */
+  /** Requests per minute per client address on /apis, and separately on pages. */
   rateLimitPerMinute: number;
   /** Directory holding the built web app (build/server, build/client). */
   webBuildDir: string;

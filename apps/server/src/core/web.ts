@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageCache } from './page-cache.ts';
 import type { Tenancy } from './tenancy.ts';
+
+/** Marks an API call a page made in-process; the key is random per process, so no reader can send it. */
+export const INTERNAL_CALL_HEADER = 'x-school-internal-call';
+export const internalCallKey = randomBytes(24).toString('hex');
+export const isInternalCall = (headers: Record<string, string | string[] | undefined>) =>
+  headers[INTERNAL_CALL_HEADER] === internalCallKey;
 
 /**
  * Serves the built school website from the same process: hashed assets from build/client, every
@@ -22,13 +31,27 @@ export interface CallApiInput {
   token?: string;
 }
 
-export interface WebOptions {
-  buildDir: string;
+/** What loaders get as their load context (a type, not an interface, so it fits React Router's). */
+export type PageContext = {
+  siteId: number;
+  callApi(input: CallApiInput): Promise<{ code: number; msg: string; data: unknown }>;
+};
+
+/** Renders one page: React Router's request handler, or a stand-in in tests. */
+export type RenderPage = (request: Request, context: PageContext) => Promise<Response>;
+
+export interface PagesOptions {
   tenancy: Pick<Tenancy, 'siteForHost'>;
   pages: PageCache;
+  /** Page requests per minute per client address (the API has its own budget). */
+  rateLimitPerMinute: number;
+  redis?: Redis;
 }
 
-export async function registerWeb(app: FastifyInstance, { buildDir, tenancy, pages }: WebOptions): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  { buildDir, ...options }: PagesOptions & { buildDir: string },
+): Promise<void> {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
     app.log.warn(`网页尚未构建（缺少 ${serverEntry}），请先运行 npm run build`);
@@ -56,23 +79,56 @@ export async function registerWeb(app: FastifyInstance, { buildDir, tenancy, pag
     },
   });
 
+  const render = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  await registerPages(app, render, options);
+}
+
+const tooManyPages = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>访问过于频繁</title></head>
+<body style="font-family:sans-serif;text-align:center;padding:80px 0;color:#333">
+<h1 style="font-size:22px">访问过于频繁，请稍后再试</h1><p><a href="/">返回首页</a></p></body></html>`;
+
+/**
+ * Every path the static files do not answer is a page. Its loaders' API calls run in-process and
+ * carry the process's internal-call key, so the API's per-address budget counts the reader's own
+ * calls only; pages have a budget of their own.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  render: RenderPage,
+  { tenancy, pages, rateLimitPerMinute, redis }: PagesOptions,
+): Promise<void> {
   await app.register(async (scope) => {
     // React Router reads form posts itself from the raw request.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    const render = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    await scope.register(fastifyRateLimit, {
+      max: rateLimitPerMinute,
+      timeWindow: '1 minute',
+      nameSpace: 'school-pages-',
+      ...(redis ? { redis } : {}),
+    });
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode === 429) return reply.status(429).type('text/html; charset=utf-8').send(tooManyPages);
+      request.log.error(error);
+      return reply.status(500).type('text/html; charset=utf-8').send('<h1>服务器开小差了，请稍后再试</h1>');
+    });
+
     const handle = createRequestListener(async (request, client) => {
       const siteId = await tenancy.siteForHost(new URL(request.url).host);
-      const context = {
+      const context: PageContext = {
         siteId,
-        async callApi({ method, url, body, query, token }: CallApiInput) {
+        async callApi({ method, url, body, query, token }) {
           const response = await app.inject({
             method,
             url: `/apis${url}`,
             query,
             remoteAddress: client.address,
-            headers: { 'site-id': String(siteId), ...(token ? { token } : {}) },
+            headers: {
+              'site-id': String(siteId),
+              [INTERNAL_CALL_HEADER]: internalCallKey,
+              ...(token ? { token } : {}),
+            },
             ...(body === undefined ? {} : { payload: body as object }),
           });
           return response.json<{ code: number; msg: string; data: unknown }>();

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { createMemoryCache } from '../core/cache.ts';
 import { createPageVersions } from '../core/page-cache.ts';
+import type { RenderPage } from '../core/web.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createIdGenerator } from '../core/ids.ts';
 import { createSessionStore } from '../core/sessions.ts';
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** A second instance on the same database (its owner closes the database). */
   database?: TestApp;
+  /** Serve pages through this stand-in renderer (tests of the page path). */
+  renderPage?: RenderPage;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -89,7 +92,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? systemClock;
   // In memory, so tests can read captcha answers; instances configured for Redis share Redis instead.
   const cache = createMemoryCache();
-  const app = await buildApp({ config, database, clock, ...(config.redisUrl ? {} : { cache }) });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(config.redisUrl ? {} : { cache }),
+    ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+  });
   await app.ready();
   const sessions = createSessionStore({ db, clock, newId });
 

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebsiteInfo } from '@school/contracts';
+import { createTestApp, get, operatorToken, OTHER_SITE_ID, post, type TestApp } from '../testing/test-app.ts';
+import type { RenderPage } from './web.ts';
+
+/**
+ * The page path (core/web.ts + core/page-cache.ts) with a stand-in for React Router: a page that
+ * reads the site name through three in-process API calls, as the root loader does.
+ */
+let renders = 0;
+const renderPage: RenderPage = async (request, context) => {
+  renders += 1;
+  const [info] = await Promise.all([
+    context.callApi({ method: 'GET', url: '/system/api/website/info/view' }),
+    context.callApi({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 } }),
+    context.callApi({ method: 'POST', url: '/system/api/website/link', body: {} }),
+  ]);
+  if (info.code !== 200) return new Response(`<p>${info.msg}</p>`, { status: 500 });
+  const name = (info.data as WebsiteInfo).siteNamePc;
+  return new Response(`<html><body><h1>${name}</h1><p>${new URL(request.url).pathname}</p></body></html>`, {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+};
+
+const page = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'demo.school.local', ...headers } });
+
+describe('pages for visitors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ renderPage });
+    await t.db
+      .insertInto('site_domain')
+      .values({ id: t.newId(), site_id: OTHER_SITE_ID, domain: 'second.school.local', gmt_create: Date.now() })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('renders a page once, keeps it, and sends it compressed', async () => {
+    const before = renders;
+    const first = await page(t, '/');
+    expect([first.statusCode, first.headers['x-page-cache']]).toEqual([200, 'MISS']);
+    expect(first.body).toContain('<h1>启航英语网校</h1>');
+    const again = await page(t, '/', { 'accept-encoding': 'gzip' });
+    expect([again.headers['x-page-cache'], again.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
+    expect(renders).toBe(before + 1);
+  });
+
+  it('knows the school by the host and keeps schools apart', async () => {
+    const second = await page(t, '/', { host: 'second.school.local' });
+    expect(second.body).toContain('<h1>第二分校</h1>');
+    expect((await page(t, '/')).body).toContain('<h1>启航英语网校</h1>');
+  });
+
+  it("shows an operator's change to the next visitor at once, in that school only", async () => {
+    await page(t, '/list');
+    await page(t, '/', { host: 'second.school.local' });
+    const admin = await operatorToken(t.app);
+    const info = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
+    const saved = await post(
+      t.app,
+      '/system/admin/website/info/update',
+      { ...info.data, siteId: undefined, siteNamePc: '启航英语（新校区）' },
+      { token: admin },
+    );
+    expect(saved.code).toBe(200);
+    const list = await page(t, '/list');
+    expect([list.headers['x-page-cache'], list.body.includes('启航英语（新校区）')]).toEqual(['MISS', true]);
+    expect((await page(t, '/', { host: 'second.school.local' })).headers['x-page-cache']).toBe('HIT');
+  });
+
+  it('renders afresh for a signed-in reader', async () => {
+    const token = await t.tokenFor('13800000001');
+    const before = renders;
+    const signedIn = await page(t, '/', { cookie: `RC_WEB_TOKEN=${token}` });
+    expect([signedIn.statusCode, signedIn.headers['x-page-cache']]).toEqual([200, 'BYPASS']);
+    expect(renders).toBe(before + 1);
+  });
+});
+
+describe('page and API budgets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ renderPage, config: { rateLimitPerMinute: 4, pageCacheSeconds: 0 } });
+  });
+  afterAll(() => t.close());
+
+  it("counts pages in their own budget, not their in-process calls in the reader's API budget", async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await page(t, `/list?page=${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const refused = await page(t, '/');
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('访问过于频繁，请稍后再试');
+    // Twelve in-process calls later, the reader's own API budget is untouched.
+    expect((await get(t.app, '/system/api/website/info/view')).code).toBe(200);
+  });
+
+  it('does not let a reader pass as an in-process call', async () => {
+    const forged = { 'x-school-internal-call': 'guess' };
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/apis/system/api/website/info/view',
+        headers: { 'site-id': '11', ...forged },
+        remoteAddress: '10.0.0.9',
+      });
+      codes.push(res.json<{ code: number }>().code);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+  });
+});
