@@ -11,18 +11,19 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageCache } from './page-cache.ts';
 import type { Tenancy } from './tenancy.ts';
 
-/** Marks an API call a page made in-process; the key is random per process, so no reader can send it. */
-export const INTERNAL_CALL_HEADER = 'x-school-internal-call';
-export const internalCallKey = randomBytes(24).toString('hex');
-export const isInternalCall = (headers: Record<string, string | string[] | undefined>) =>
-  headers[INTERNAL_CALL_HEADER] === internalCallKey;
-
 /**
  * Serves the built school website from the same process: hashed assets from build/client, every
  * other path through React Router's server rendering. Loaders reach the API in-process through
  * `callApi` in their load context, so a page costs no extra network hop. Visitors' pages go through
  * the page cache (core/page-cache.ts).
  */
+
+/** Marks an API call a page made in-process; the key is random per process, so no reader can send it. */
+const INTERNAL_CALL_HEADER = 'x-school-internal-call';
+const internalCallKey = randomBytes(24).toString('hex');
+export const isInternalCall = (headers: Record<string, string | string[] | undefined>) =>
+  headers[INTERNAL_CALL_HEADER] === internalCallKey;
+
 export interface CallApiInput {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
