@@ -80,6 +80,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // A page is logged once; the API calls its loaders make in-process are not logged again.
+    disableRequestLogging: (request) => isInternalCall(request.headers),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   });
 
