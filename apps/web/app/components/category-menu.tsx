@@ -1,4 +1,3 @@
-import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 
 /** A category with its children (the three-level tree of /course/api/course/category/list). */
@@ -46,12 +45,12 @@ export function CategoryMenu({
                   ))}
                 </span>
               ) : null}
-              {top.children.length > 0 ? <RightOutlined className="category-menu__arrow" /> : null}
+              {top.children.length > 0 ? <span className="category-menu__arrow" aria-hidden="true" /> : null}
             </div>
             {top.children.length > 0 ? (
               <div className="category-menu__flyout">
                 <Link to={categoryListHref(top.id)} className="category-menu__flyout-title" onClick={onNavigate}>
-                  全部{top.categoryName}课程 <RightOutlined />
+                  全部{top.categoryName}课程 <span className="category-menu__chevron" aria-hidden="true" />
                 </Link>
                 <dl className="category-menu__groups">
                   {top.children.map((second) => (

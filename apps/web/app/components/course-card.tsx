@@ -1,4 +1,3 @@
-import { UserOutlined } from '@ant-design/icons';
 import type { CourseItem } from '@school/contracts';
 import { Link } from 'react-router';
 import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
@@ -42,9 +41,7 @@ export function CourseCard({ course }: { course: CourseItem }) {
           </p>
           <div className="course-card__foot">
             <CoursePrice course={course} />
-            <span className="course-card__students">
-              <UserOutlined /> {formatCount(course.countStudy)}人学习
-            </span>
+            <span className="course-card__students">{formatCount(course.countStudy)}人学习</span>
           </div>
         </div>
       </Link>
