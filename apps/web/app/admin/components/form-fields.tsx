@@ -121,11 +121,15 @@ export function ImageUrlInput({
   previewWidth = 64,
   previewHeight = 40,
   preview = true,
+  status,
+  autoFocus,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   id?: string;
   placeholder?: string;
+  status?: 'error';
+  autoFocus?: boolean;
   previewWidth?: number;
   previewHeight?: number;
   /** false: the caller shows the picture elsewhere. */
@@ -153,7 +157,15 @@ export function ImageUrlInput({
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <Input id={id} value={value} allowClear placeholder={placeholder} onChange={(e) => onChange?.(e.target.value)} />
+      <Input
+        id={id}
+        value={value}
+        allowClear
+        autoFocus={autoFocus}
+        status={status}
+        placeholder={placeholder}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
       <Upload
         accept={PICTURE_TYPES}
         showUploadList={false}

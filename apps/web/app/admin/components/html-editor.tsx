@@ -94,7 +94,13 @@ function InsertImage({ onInsert }: { onInsert: (src: string, alt: string) => voi
       title="插入图片"
       content={
         <Space orientation="vertical" style={{ width: 400 }}>
-          <ImageUrlInput value={src} placeholder="图片地址：https://… 或 /files/…" onChange={setSrc} />
+          <ImageUrlInput
+            autoFocus
+            value={src}
+            placeholder="图片地址：https://… 或 /files/…"
+            onChange={setSrc}
+            status={src && !ok ? 'error' : undefined}
+          />
           <Input
             value={alt}
             placeholder="图片说明（可留空）"
