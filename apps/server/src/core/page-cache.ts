@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { isMobileUserAgent } from '@school/contracts';
+import { isMobileUserAgent, Limits } from '@school/contracts';
 import type { Cache } from './cache.ts';
 
 /**
@@ -21,7 +21,7 @@ import type { Cache } from './cache.ts';
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 const COMPRESSIBLE = /^(text\/html|text\/x-script)/;
-const TOKEN_COOKIE = /(?:^|;\s*)RC_WEB_TOKEN=[^;\s]/;
+const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${Limits.tokenCookie}=[^;\\s]`);
 
 /** The content version of each site, shared by every instance through the cache (Redis when set). */
 export interface PageVersions {
@@ -67,17 +67,16 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
   /** Renders under way, so a burst of visitors to one page renders it once. */
   const rendering = new Map<string, Promise<Kept | undefined>>();
 
-  const keyOf = (request: Request) => {
+  /** The key a visitor's page is kept under, or undefined when this request is not for keeping. */
+  const keyOf = (request: Request): string | undefined => {
+    if (ttlSeconds <= 0 || request.method !== 'GET' || TOKEN_COOKIE.test(request.headers.get('cookie') ?? '')) {
+      return undefined;
+    }
     const url = new URL(request.url);
+    if (url.pathname.startsWith('/admin')) return undefined;
     const device = isMobileUserAgent(request.headers.get('user-agent')) ? 'm' : 'd';
     return `${url.host}|${device}|${url.pathname}${url.search}`;
   };
-
-  const isCacheable = (request: Request) =>
-    ttlSeconds > 0 &&
-    request.method === 'GET' &&
-    !TOKEN_COOKIE.test(request.headers.get('cookie') ?? '') &&
-    !new URL(request.url).pathname.startsWith('/admin');
 
   async function keep(version: string, response: Response): Promise<Kept | undefined> {
     const type = response.headers.get('content-type') ?? '';
@@ -91,8 +90,8 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
   return {
     /** The page for this request: kept, or rendered by `render` (and kept when it may be). */
     async serve(request: Request, siteId: number, render: () => Promise<Response>): Promise<Response> {
-      if (!isCacheable(request)) return compressed(request, await render(), 'BYPASS');
       const key = keyOf(request);
+      if (!key) return compressed(request, await render(), 'BYPASS');
       const version = await versions.current(siteId);
       const hit = kept.get(key);
       if (hit?.version === version) return send(request, hit, 'HIT');
@@ -120,8 +119,6 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       }
       return compressed(request, response!, 'MISS');
     },
-
-    clear: () => kept.clear(),
   };
 }
 
@@ -143,32 +140,41 @@ const encodingFor = (request: Request): 'br' | 'gzip' | undefined => {
 };
 
 function send(request: Request, page: Kept, status: PageCacheStatus): Response {
-  const headers = new Headers(page.headers);
-  headers.set('x-page-cache', status);
-  headers.append('vary', 'accept-encoding');
   const encoding = request.method === 'HEAD' ? undefined : encodingFor(request);
-  if (encoding) headers.set('content-encoding', encoding);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  headers.set('content-length', String(body.length));
-  return new Response(request.method === 'HEAD' ? null : view(body), {
-    status: page.status,
-    headers,
-  });
+  return withBody(request, page, status, body, encoding);
 }
 
 /** A response that is not kept still goes out compressed when it is a page or a payload. */
 async function compressed(request: Request, response: Response, status: PageCacheStatus): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   const encoding = encodingFor(request);
-  const headers = new Headers(response.headers);
-  headers.set('x-page-cache', status);
-  if (!encoding || !response.body || !COMPRESSIBLE.test(type) || headers.has('content-encoding')) {
+  if (!encoding || !response.body || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding')) {
+    const headers = new Headers(response.headers);
+    headers.set('x-page-cache', status);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const identity = Buffer.from(await response.arrayBuffer());
   const body = encoding === 'br' ? await brotliOf(identity) : await compressGzip(identity);
-  headers.set('content-encoding', encoding);
-  headers.set('content-length', String(body.length));
+  return withBody(request, response, status, body, encoding);
+}
+
+/** The reply with its bytes, as encoded, and the headers that describe them. */
+function withBody(
+  request: Request,
+  from: { status: number; statusText?: string; headers: Headers | [string, string][] },
+  status: PageCacheStatus,
+  body: Buffer,
+  encoding: 'br' | 'gzip' | undefined,
+): Response {
+  const headers = new Headers(from.headers);
+  headers.set('x-page-cache', status);
   headers.append('vary', 'accept-encoding');
-  return new Response(view(body), { status: response.status, statusText: response.statusText, headers });
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  return new Response(request.method === 'HEAD' ? null : view(body), {
+    status: from.status,
+    ...(from.statusText ? { statusText: from.statusText } : {}),
+    headers,
+  });
 }
