@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database, Db } from './schema.ts';
+import { type Database, type Db, type Transact, transactOn } from './schema.ts';
 
 // BIGINT ids and times stay below 2^53 (see core/ids.ts), so they are exact as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -13,6 +13,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** Runs work in one transaction that several modules' repos join. */
+  transaction: Transact;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', transaction: transactOn(db), close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? 'school.db';
   if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
@@ -37,5 +39,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', transaction: transactOn(db), close: () => db.destroy() };
 }
