@@ -14,11 +14,9 @@ import { formatDateTime } from '../../core/time.ts';
 import { createTestApp, DEMO_SITE_ID, get, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: string;
 let learner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.operatorToken();
   learner = await t.tokenFor('13800000001');
 });
 afterAll(() => t.close());
