@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { type Database, type Db, type Transact, transactOn } from './schema.ts';
 
@@ -25,6 +25,33 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/** Compiled statements kept per connection; a page of the site uses a few dozen distinct ones. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare (compile) every query afresh, which cost about as much as
+ * running a short one. This keeps the compiled statement per SQL text (the least recently used go
+ * first) and reuses it; a statement still being iterated is never handed out twice.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const found = kept.get(text);
+      if (found && !found.busy) {
+        kept.delete(text);
+        kept.set(text, found);
+        return found;
+      }
+      const statement = sqlite.prepare(text);
+      kept.set(text, statement);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -38,6 +65,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, engine: 'sqlite', transaction: transactOn(db), close: () => db.destroy() };
 }

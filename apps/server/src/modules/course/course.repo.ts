@@ -98,15 +98,18 @@ export function createCourseRepo(database: Db, engine: Engine) {
   };
 
   return {
-    /** One page of public courses and the total; ordered so pages never overlap. */
+    /** How many public courses a filter (or a keyword) finds. */
+    count: async (siteId: number, filter: CourseFilter) =>
+      countOf(
+        await publicCourses(siteId, filter)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirst(),
+      ),
+
+    /** One page of public courses, read in the order of an index that holds the whole order (0009). */
     async page(siteId: number, filter: CourseFilter, orderBy: CourseOrderBy, window: PageWindow) {
-      const countRow = await publicCourses(siteId, filter)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirst();
-      const total = countOf(countRow);
-      if (total === 0 || window.offset >= total) return { rows: [], total };
       let query = publicCourses(siteId, filter).select(cardColumns);
-      // Each order ends with the id in the index's direction, so pages never overlap and stay index-ordered.
+      // Each order ends with the id, so pages never overlap.
       switch (orderBy) {
         case 'newest':
           query = query.orderBy('course.gmt_create', 'desc').orderBy('course.id', 'desc');
@@ -128,7 +131,7 @@ export function createCourseRepo(database: Db, engine: Engine) {
           break;
       }
       const rows: CourseCardRow[] = await query.limit(window.pageSize).offset(window.offset).execute();
-      return { rows, total };
+      return rows;
     },
 
     /**
@@ -138,11 +141,6 @@ export function createCourseRepo(database: Db, engine: Engine) {
      */
     async search(siteId: number, keyword: string, window: PageWindow) {
       const filter = { keyword };
-      const countRow = await publicCourses(siteId, filter)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirst();
-      const total = countOf(countRow);
-      if (total === 0 || window.offset >= total) return { rows: [], total };
       const ids = (
         await publicCourses(siteId, filter)
           .select('course.id')
@@ -163,8 +161,7 @@ export function createCourseRepo(database: Db, engine: Engine) {
         .where('course.id', 'in', ids)
         .execute();
       const byId = new Map(found.map((row) => [row.id, row]));
-      const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-      return { rows, total };
+      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },
 
     findPublicName: async (siteId: number, id: number): Promise<string | undefined> =>

@@ -22,7 +22,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { CategoryService } from './category.service.ts';
 import type { WithLecturerNames } from './course-cards.ts';
 import * as map from './course.mapper.ts';
-import type { CourseFilter, CourseRepo } from './course.repo.ts';
+import type { CourseFilter, CourseRepo, CourseSearchRow } from './course.repo.ts';
 
 /** Public course lists and search, the recommended lecturers, and the operator's course list and shelf. */
 export interface CourseServiceDeps {
@@ -30,7 +30,7 @@ export interface CourseServiceDeps {
   categories: Pick<CategoryService, 'publicFilter' | 'adminFilter'>;
   lecturers: Pick<LecturerService, 'listEnabled'>;
   withLecturerNames: WithLecturerNames;
-  catalogue: Pick<Catalogue, 'forget'>;
+  catalogue: Pick<Catalogue, 'forget' | 'keptPage' | 'keptCount'>;
   clock: Clock;
 }
 
@@ -44,15 +44,39 @@ export function createCourseService({
   catalogue,
   clock,
 }: CourseServiceDeps) {
-  const coursePage = async (
+  /** A page of public courses, kept for a while (decision 0015); the count is kept longer than the page. */
+  const coursePage = (
     siteId: number,
     filter: CourseFilter,
     orderBy: CourseOrderBy,
     window: PageWindow,
   ): Promise<Page<CourseItem>> => {
-    const { rows, total } = await courseRepo.page(siteId, filter, orderBy, window);
-    return toPage(await withLecturerNames(siteId, rows, map.toCourseItem), total, window);
+    const filterKey = JSON.stringify(filter);
+    return catalogue.keptPage(
+      siteId,
+      `list:${filterKey}:${orderBy}:${window.pageCurrent}:${window.pageSize}`,
+      async () => {
+        const total = await catalogue.keptCount(siteId, `list:${filterKey}`, () => courseRepo.count(siteId, filter));
+        if (total === 0 || window.offset >= total) return toPage([], total, window);
+        const rows = await courseRepo.page(siteId, filter, orderBy, window);
+        return toPage(await withLecturerNames(siteId, rows, map.toCourseItem), total, window);
+      },
+    );
   };
+
+  /** Search results, kept like list pages: names starting with the keyword first, then popular, newest. */
+  const searchPage = <T>(
+    siteId: number,
+    shape: string,
+    keyword: string,
+    window: PageWindow,
+    toPageOf: (rows: CourseSearchRow[], total: number) => Promise<Page<T>>,
+  ): Promise<Page<T>> =>
+    catalogue.keptPage(siteId, `${shape}:${window.pageCurrent}:${window.pageSize}:${keyword}`, async () => {
+      const total = await catalogue.keptCount(siteId, `search:${keyword}`, () => courseRepo.count(siteId, { keyword }));
+      if (total === 0 || window.offset >= total) return toPage([], total, window);
+      return toPageOf(await courseRepo.search(siteId, keyword, window), total);
+    });
 
   /** Enabled lecturers in the school's order, then by their number of on-shelf courses. */
   const rankedLecturers = async (siteId: number, limit: number, onlyUserIds?: number[]): Promise<Lecturer[]> => {
@@ -76,25 +100,25 @@ export function createCourseService({
   };
 
   const searchProvider: SearchProvider = {
-    async search(siteId, keyword, window): Promise<Page<SearchHit>> {
-      const { rows, total } = await courseRepo.search(siteId, keyword, window);
-      return toPage(
-        rows.map((row) => ({
-          type: SearchType.course,
-          id: String(row.id),
-          title: row.course_name,
-          titleHighlight: highlight(row.course_name, keyword),
-          summary: richTextToPlain(row.introduce).slice(0, SUMMARY_LENGTH),
-          img: row.course_logo,
-          url: `/view/${row.id}`,
-          price: map.toCourseItem(row, '').coursePrice,
-          isFree: row.is_free === 1 ? 1 : 0,
-          gmtCreate: formatDateTime(row.gmt_create),
-        })),
-        total,
-        window,
-      );
-    },
+    search: (siteId, keyword, window): Promise<Page<SearchHit>> =>
+      searchPage(siteId, 'hits', keyword, window, async (rows, total) =>
+        toPage(
+          rows.map((row) => ({
+            type: SearchType.course,
+            id: String(row.id),
+            title: row.course_name,
+            titleHighlight: highlight(row.course_name, keyword),
+            summary: richTextToPlain(row.introduce).slice(0, SUMMARY_LENGTH),
+            img: row.course_logo,
+            url: `/view/${row.id}`,
+            price: map.toCourseItem(row, '').coursePrice,
+            isFree: row.is_free === 1 ? 1 : 0,
+            gmtCreate: formatDateTime(row.gmt_create),
+          })),
+          total,
+          window,
+        ),
+      ),
   };
 
   return {
@@ -120,12 +144,13 @@ export function createCourseService({
     async searchCourses(siteId: number, body: CourseSearchBody): Promise<Page<CourseSearchItem>> {
       const keyword = normaliseKeyword(body.keyword);
       const window = pageWindow(body);
-      const { rows, total } = await courseRepo.search(siteId, keyword, window);
-      const items = await withLecturerNames(siteId, rows, (row, lecturerName) => ({
-        ...map.toCourseItem(row, lecturerName),
-        courseNameHighlight: highlight(row.course_name, keyword),
-      }));
-      return toPage(items, total, window);
+      return searchPage(siteId, 'cards', keyword, window, async (rows, total) => {
+        const items = await withLecturerNames(siteId, rows, (row, lecturerName) => ({
+          ...map.toCourseItem(row, lecturerName),
+          courseNameHighlight: highlight(row.course_name, keyword),
+        }));
+        return toPage(items, total, window);
+      });
     },
 
     listRecommendLecturers: (siteId: number, limit = 8): Promise<Lecturer[]> => rankedLecturers(siteId, limit),
