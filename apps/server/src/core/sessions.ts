@@ -73,9 +73,10 @@ export function createSessionStore({ db: database, clock, newId }: SessionStoreD
       const row = await db
         .selectFrom('session')
         .select(['site_id', 'subject_kind', 'subject_id', 'client_type', 'expires_at', 'revoke_reason'])
+        .where('site_id', '=', siteId)
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirst();
-      if (!row || row.site_id !== siteId || row.subject_kind !== kind) throw sessionError(Code.sessionInvalid);
+      if (!row || row.subject_kind !== kind) throw sessionError(Code.sessionInvalid);
       if (row.revoke_reason === 'replaced') throw sessionError(Code.signedInElsewhere);
       if (row.revoke_reason) throw sessionError(Code.sessionInvalid);
       if (row.expires_at <= clock.now()) throw sessionError(Code.sessionExpired);
