@@ -76,7 +76,8 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    // A module's repo is reached only through its service; modules meet only through index.ts.
+    // A module's repo is reached only through its service; modules meet only through index.ts, and
+    // never see each other's tables (decision 0014).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -84,7 +85,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*/*.repo.ts', '../*/*.service.ts', '../*/*.routes.ts'],
+              group: ['../*/*.repo.ts', '../*/*.service.ts', '../*/*.routes.ts', '../*/*.tables.ts'],
               message: '请通过该模块的 index.ts 引用',
             },
           ],

@@ -1,119 +1,285 @@
 // `npm run new:module <name>`: writes a module in the agreed shape (STYLE.md "One call, one path"):
-// the contract file, the five server files and the web feature folder. Then prints the three lines
-// to add by hand where modules are wired (contracts index, app.ts, a migration).
+// the contract file, the server files (tables, repo, service, routes, test, index), a migration and
+// the web feature folder, and joins the contract index, the migration list and the table types.
+// The template is a working module — a signed-in user's own records (page, save, delete) — whose test
+// tries every call as a visitor, with bad input, as the wrong user, from the wrong school and on the
+// happy path. Wiring it into app.ts is the one step left to do by hand (printed at the end).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const name = process.argv[2] ?? '';
-if (!/^[a-z][a-z0-9-]*$/.test(name)) {
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
   console.error('用法：npm run new:module <name>   （小写字母、数字和连字符，例如 notes 或 live-plan）');
   process.exit(1);
 }
 const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const Pascal = camel[0].toUpperCase() + camel.slice(1);
+const table = name.replaceAll('-', '_');
 const root = process.env.SCAFFOLD_ROOT ?? path.resolve(import.meta.dirname, '..');
+const server = 'apps/server/src';
+
+const migrationsDir = path.join(root, server, 'db/migrations');
+const lastMigration = Math.max(
+  0,
+  ...fs
+    .readdirSync(migrationsDir)
+    .map((file) => /^(\d{4})-/.exec(file)?.[1])
+    .filter(Boolean)
+    .map(Number),
+);
+const migrationName = `${String(lastMigration + 1).padStart(4, '0')}-${name}`;
+const migrationVar = `m${migrationName.slice(0, 4)}`;
 
 const files = {
   [`packages/contracts/src/${name}.ts`]: `import { Type, type Static } from 'typebox';
-import { Id, Page, PageQuery } from './common.ts';
+import { DateTime, Empty, Id, IdBody, Page, PageQuery, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /** The ${name} calls (SPEC §7). Field names stay exactly as the spec spells them. */
 
-export const ${Pascal}Item = Type.Object({ id: Id });
+export const ${Pascal}Item = Type.Object({ id: Id, title: Type.String(), gmtCreate: DateTime });
 export type ${Pascal}Item = Static<typeof ${Pascal}Item>;
+
+export const ${Pascal}Save = Type.Object({ title: Text(50, 1) });
+export type ${Pascal}Save = Static<typeof ${Pascal}Save>;
 
 export const ${camel}Contracts = defineContracts({
   list${Pascal}: {
     method: 'POST',
-    url: '/${name}/api/${name}/page',
-    summary: '${name} 分页列表',
+    url: '/${name}/auth/${name}/page',
+    summary: '我的 ${name}（分页）',
     body: PageQuery,
     response: Page(${Pascal}Item),
   },
+  save${Pascal}: {
+    method: 'POST',
+    url: '/${name}/auth/${name}/save',
+    summary: '新增 ${name}',
+    body: ${Pascal}Save,
+    response: ${Pascal}Item,
+  },
+  delete${Pascal}: {
+    method: 'POST',
+    url: '/${name}/auth/${name}/delete',
+    summary: '删除 ${name}',
+    body: IdBody,
+    response: Empty,
+  },
 });
 `,
-  [`apps/server/src/modules/${name}/${name}.repo.ts`]: `import type { Db } from '../../db/schema.ts';
-import type { PageWindow } from '../../core/paging.ts';
+  [`${server}/modules/${name}/${name}.tables.ts`]: `import type { BusinessRow } from '../../db/columns.ts';
 
-/** Kysely queries only, always scoped by site. */
-export function create${Pascal}Repo(db: Db) {
+/** The tables of ${name}; only this module's repo queries them (decision 0014). */
+
+export interface ${Pascal}Table extends BusinessRow {
+  user_id: number;
+  title: string;
+}
+
+export interface ${Pascal}Tables {
+  ${table}: ${Pascal}Table;
+}
+`,
+  [`${server}/db/migrations/${migrationName}.ts`]: `import type { Kysely } from 'kysely';
+
+/** ${name}: a user's own records. */
+
+// Migrations must not depend on the evolving Database interface.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('${table}')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
+    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
+    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addColumn('title', 'varchar(50)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('${table}_user_idx').on('${table}').columns(['site_id', 'user_id', 'id']).execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('${table}').execute();
+}
+`,
+  [`${server}/modules/${name}/${name}.repo.ts`]: `import type { PageWindow } from '../../core/paging.ts';
+import { countRows } from '../../core/sql.ts';
+import { type Db, tablesOf } from '../../db/schema.ts';
+import type { ${Pascal}Table, ${Pascal}Tables } from './${name}.tables.ts';
+
+/** Kysely queries of this module's own tables only, always scoped by site (and here by user). */
+export function create${Pascal}Repo(database: Db) {
+  const db = tablesOf<${Pascal}Tables>(database);
+  const mine = (siteId: number, userId: number) =>
+    db.selectFrom('${table}').where('site_id', '=', siteId).where('user_id', '=', userId);
+
   return {
-    async listBySite(siteId: number, window: PageWindow): Promise<{ rows: { id: number }[]; total: number }> {
-      void db;
-      void siteId;
-      void window;
-      throw new Error('${name}.repo: write the query once the table exists');
+    async pageOfUser(siteId: number, userId: number, window: PageWindow) {
+      const query = mine(siteId, userId);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    insert: (row: ${Pascal}Table) => db.insertInto('${table}').values(row).execute(),
+    /** True when the row was the user's own and is gone now. */
+    async deleteOfUser(siteId: number, userId: number, id: number) {
+      const result = await db
+        .deleteFrom('${table}')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
   };
 }
 
 export type ${Pascal}Repo = ReturnType<typeof create${Pascal}Repo>;
 `,
-  [`apps/server/src/modules/${name}/${name}.service.ts`]: `import type { ${Pascal}Item, Page, PageQuery } from '@school/contracts';
+  [`${server}/modules/${name}/${name}.service.ts`]: `import type { ${Pascal}Item, ${Pascal}Save, Page, PageQuery } from '@school/contracts';
+import { badRequest, notFound } from '../../core/errors.ts';
+import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
+import { type Clock, formatDateTime } from '../../core/time.ts';
 import type { ${Pascal}Repo } from './${name}.repo.ts';
+import type { ${Pascal}Table } from './${name}.tables.ts';
 
 /** Business rules of ${name}; no Fastify types inside. */
 export interface ${Pascal}ServiceDeps {
   ${camel}Repo: ${Pascal}Repo;
+  clock: Clock;
+  newId: IdGenerator;
 }
 
-export function create${Pascal}Service({ ${camel}Repo }: ${Pascal}ServiceDeps) {
+const toItem = (row: ${Pascal}Table): ${Pascal}Item => ({
+  id: String(row.id),
+  title: row.title,
+  gmtCreate: formatDateTime(row.gmt_create),
+});
+
+export function create${Pascal}Service({ ${camel}Repo, clock, newId }: ${Pascal}ServiceDeps) {
   return {
-    async list(siteId: number, query: PageQuery): Promise<Page<${Pascal}Item>> {
+    async list(siteId: number, userId: number, query: PageQuery): Promise<Page<${Pascal}Item>> {
       const window = pageWindow(query);
-      const { rows, total } = await ${camel}Repo.listBySite(siteId, window);
-      return toPage(rows.map((row) => ({ id: String(row.id) })), total, window);
+      const { rows, total } = await ${camel}Repo.pageOfUser(siteId, userId, window);
+      return toPage(rows.map(toItem), total, window);
+    },
+
+    async save(siteId: number, userId: number, input: ${Pascal}Save): Promise<${Pascal}Item> {
+      const title = input.title.trim();
+      if (title === '') throw badRequest('参数错误：title 不能为空');
+      const now = clock.now();
+      const row = { id: newId(), site_id: siteId, status_id: 1, gmt_create: now, gmt_modified: now, user_id: userId, title };
+      await ${camel}Repo.insert(row);
+      return toItem(row);
+    },
+
+    async remove(siteId: number, userId: number, id: number): Promise<null> {
+      if (!(await ${camel}Repo.deleteOfUser(siteId, userId, id))) throw notFound('记录不存在或已被删除');
+      return null;
     },
   };
 }
 
 export type ${Pascal}Service = ReturnType<typeof create${Pascal}Service>;
 `,
-  [`apps/server/src/modules/${name}/${name}.routes.ts`]: `import type { FastifyInstance } from 'fastify';
+  [`${server}/modules/${name}/${name}.routes.ts`]: `import type { FastifyInstance } from 'fastify';
 import { ${camel}Contracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
+import { parseId } from '../../core/ids.ts';
 import type { ${Pascal}Service } from './${name}.service.ts';
 
 export function register${Pascal}Routes(app: FastifyInstance, ${camel}: ${Pascal}Service): void {
   bindRoutes(app, ${camel}Contracts, {
-    list${Pascal}: ({ siteId, body }) => ${camel}.list(siteId, body),
+    list${Pascal}: ({ siteId, user, body }) => ${camel}.list(siteId, user.id, body),
+    save${Pascal}: ({ siteId, user, body }) => ${camel}.save(siteId, user.id, body),
+    delete${Pascal}: ({ siteId, user, body }) => ${camel}.remove(siteId, user.id, parseId(body.id)),
   });
 }
 `,
-  [`apps/server/src/modules/${name}/${name}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+  [`${server}/modules/${name}/${name}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ${Pascal}Item, Page } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+let owner: string;
 beforeAll(async () => {
   t = await createTestApp();
+  owner = await t.tokenFor('13800000001');
 });
 afterAll(() => t.close());
 
-// Every call: as a visitor, as the wrong user, from the wrong site, with bad input, on the happy path.
+const list = (token?: string, site?: number) =>
+  post<Page<${Pascal}Item>>(t.app, '/${name}/auth/${name}/page', {}, { token, site });
+const save = (title: unknown, token?: string) => post<${Pascal}Item>(t.app, '/${name}/auth/${name}/save', { title }, { token });
+const remove = (id: string, token?: string, site?: number) =>
+  post(t.app, '/${name}/auth/${name}/delete', { id }, { token, site });
+
+// Every call: as a visitor, with bad input, as the wrong user, from the wrong school, on the happy path.
 describe('${name}', () => {
-  it('refuses a page size over 100', async () => {
-    const res = await post(t.app, '/${name}/api/${name}/page', { pageSize: 101 });
-    expect([res.code, res.msg]).toEqual([400, '参数错误：pageSize 不能大于 100']);
+  it('asks a visitor to sign in', async () => {
+    expect((await list()).code).toBe(303);
+    expect((await save('第一条')).code).toBe(303);
+    expect((await remove('1')).code).toBe(303);
   });
 
-  it('lists only the requesting school’s rows', async () => {
-    const res = await post(t.app, '/${name}/api/${name}/page', {}, { site: OTHER_SITE_ID });
-    expect(res.code).toBe(200);
+  it('refuses bad input with a Chinese message and saves nothing', async () => {
+    expect(await save('', owner)).toMatchObject({ code: 400 });
+    expect(await save('   ', owner)).toMatchObject({ code: 400, msg: '参数错误：title 不能为空' });
+    expect(await save('x'.repeat(51), owner)).toMatchObject({ code: 400 });
+    expect(await save(5, owner)).toMatchObject({ code: 400 });
+    expect((await post(t.app, '/${name}/auth/${name}/page', { pageSize: 101 }, { token: owner })).code).toBe(400);
+    expect((await remove('abc', owner)).code).toBe(400);
+    expect((await list(owner)).data.totalCount).toBe(0);
+  });
+
+  it('saves a record and lists it for its owner', async () => {
+    const saved = await save(' 第一条 ', owner);
+    expect(saved.data).toMatchObject({ title: '第一条' });
+    expect((await list(owner)).data.list.map((item) => item.id)).toEqual([saved.data.id]);
+  });
+
+  it('shows another user none of it and lets them delete none of it', async () => {
+    const mine = (await list(owner)).data.list[0]!;
+    const other = await t.tokenFor('13800000002');
+    expect((await list(other)).data.totalCount).toBe(0);
+    expect(await remove(mine.id, other)).toMatchObject({ code: 404 });
+    expect((await list(owner)).data.totalCount).toBe(1);
+  });
+
+  it('shows the same mobile at another school none of it', async () => {
+    const mine = (await list(owner)).data.list[0]!;
+    const otherSchool = await t.tokenFor('13800000001', OTHER_SITE_ID);
+    expect((await list(otherSchool, OTHER_SITE_ID)).data.totalCount).toBe(0);
+    expect(await remove(mine.id, otherSchool, OTHER_SITE_ID)).toMatchObject({ code: 404 });
+    expect((await list(owner, OTHER_SITE_ID)).code).toBe(302);
+    expect((await list(owner)).data.totalCount).toBe(1);
+  });
+
+  it('deletes its owner’s record', async () => {
+    const mine = (await list(owner)).data.list[0]!;
+    expect((await remove(mine.id, owner)).code).toBe(200);
+    expect((await list(owner)).data.totalCount).toBe(0);
+    expect((await remove(mine.id, owner)).code).toBe(404);
   });
 });
 `,
-  [`apps/server/src/modules/${name}/index.ts`]: `export { create${Pascal}Repo, type ${Pascal}Repo } from './${name}.repo.ts';
+  [`${server}/modules/${name}/index.ts`]: `export { create${Pascal}Repo, type ${Pascal}Repo } from './${name}.repo.ts';
 export { create${Pascal}Service, type ${Pascal}Service } from './${name}.service.ts';
 export { register${Pascal}Routes } from './${name}.routes.ts';
 `,
   [`apps/web/app/features/${name}/api/list-${name}.ts`]: `import type { ${Pascal}Item, Page, PageQuery } from '@school/contracts';
 import type { Requester } from '~/lib/request';
 
-/** POST /${name}/api/${name}/page */
+/** POST /${name}/auth/${name}/page — the signed-in user's own records. */
 export const fetch${Pascal}List = (api: Requester, query: PageQuery) =>
-  api.storeRequest<Page<${Pascal}Item>>({ url: '/${name}/api/${name}/page', body: query });
+  api.storeRequest<Page<${Pascal}Item>>({ url: '/${name}/auth/${name}/page', body: query });
 `,
   [`apps/web/app/features/${name}/components/.gitkeep`]: '',
 };
@@ -124,27 +290,61 @@ for (const file of Object.keys(files)) {
     process.exit(1);
   }
 }
+if (fs.existsSync(path.join(root, server, 'modules', name))) {
+  console.error(`已存在，未改动任何文件：${server}/modules/${name}`);
+  process.exit(1);
+}
+
+/** Edits a file where the module joins a list; refuses loudly when the expected spot is not there. */
+function join(file, edits) {
+  const full = path.join(root, file);
+  let text = fs.readFileSync(full, 'utf8');
+  for (const [pattern, replacement] of edits) {
+    if (!pattern.test(text)) {
+      console.error(`找不到 ${file} 中的接入位置（${pattern}），未改动任何文件`);
+      process.exit(1);
+    }
+    text = text.replace(pattern, replacement);
+  }
+  return [full, text];
+}
+
+// The contract joins the package index and the table of all contracts (which feeds the OpenAPI document);
+// the migration joins the ordered list; the tables join the Database interface (db/schema.test.ts checks it).
+const edits = [
+  join('packages/contracts/src/index.ts', [
+    [/(export \* from '\.\/[^']+';\n)(?!export \*)/, `$1export * from './${name}.ts';\n`],
+    [/(\nimport \{ \w+ \} from '\.\/[^']+';\n)(?!import)/, `$1import { ${camel}Contracts } from './${name}.ts';\n`],
+    [/,?\s*\}( as const;)/, `,\n  ${camel}: ${camel}Contracts,\n}$1`],
+  ]),
+  join(`${server}/db/migrate.ts`, [
+    [
+      /(import \* as m\d{4} from '[^']+';\n)(?!import \* as)/,
+      `$1import * as ${migrationVar} from './migrations/${migrationName}.ts';\n`,
+    ],
+    [/(\n)(\};\n\nconst provider)/, `$1  '${migrationName}': ${migrationVar},\n$2`],
+  ]),
+  join(`${server}/db/schema.ts`, [
+    [
+      /(import type \{ \w+Tables \} from '\.\.\/modules\/[^']+';\n)(?!import type \{ \w+Tables \} from '\.\.\/modules)/,
+      `$1import type { ${Pascal}Tables } from '../modules/${name}/${name}.tables.ts';\n`,
+    ],
+    [/(export interface Database\s+extends[^{]*?)(\s*\{\})/, `$1, ${Pascal}Tables$2`],
+  ]),
+];
+
 for (const [file, content] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), content);
   console.log(`写入 ${file}`);
 }
-// The contract joins the package index and the table of all contracts (which feeds the OpenAPI document).
-const indexFile = path.join(root, 'packages/contracts/src/index.ts');
-let index = fs.readFileSync(indexFile, 'utf8');
-index = index.replace(/(export \* from '\.\/[^']+';\n)(?!export \*)/, `$1export * from './${name}.ts';\n`);
-index = index.replace(
-  /(\nimport \{ \w+ \} from '\.\/[^']+';\n)(?!import)/,
-  `$1import { ${camel}Contracts } from './${name}.ts';\n`,
-);
-index = index.includes('\n} as const;')
-  ? index.replace('\n} as const;', `\n  ${camel}: ${camel}Contracts,\n} as const;`)
-  : index.replace(/ \} as const;/, `, ${camel}: ${camel}Contracts } as const;`);
-fs.writeFileSync(indexFile, index);
-console.log('更新 packages/contracts/src/index.ts');
+for (const [full, text] of edits) {
+  fs.writeFileSync(full, text);
+  console.log(`更新 ${path.relative(root, full)}`);
+}
 
 console.log(`
-接下来（两处手工接线）：
-  1. apps/server/src/app.ts：create${Pascal}Service({ ${camel}Repo: create${Pascal}Repo(db) }) 并 register${Pascal}Routes(api, …)
-  2. apps/server/src/db/migrations/：新建迁移建表，在 migrate.ts 中登记；然后写 ${name}.repo.ts 的查询
-最后运行 npm run openapi 更新 docs/openapi.json。`);
+接下来（一处手工接线）：
+  apps/server/src/app.ts：const ${camel}Service = create${Pascal}Service({ ${camel}Repo: create${Pascal}Repo(db), clock, newId });
+                          并在 /apis 下 register${Pascal}Routes(api, ${camel}Service);
+然后运行 npm run format、npm run openapi（更新 docs/openapi.json）和 ${name}.test.ts。`);

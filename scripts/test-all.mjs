@@ -1,26 +1,65 @@
 // `npm test`: the server suite on SQLite and on PostgreSQL, the web unit tests, then the browser journeys.
-// PostgreSQL (TEST_DATABASE_URL), Redis, Chromium (/usr/bin/chromium) and redis-server are used
-// when present; CI sets REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_E2E=1 so their absence fails.
-import { spawnSync } from 'node:child_process';
+// PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL), Chromium (/usr/bin/chromium) and redis-server
+// are used when present; CI sets REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_E2E=1 so their absence
+// fails. The run ends with a summary of what ran, what was skipped and why, so that a green local run
+// cannot hide a suite that never ran.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`✗ ${title} failed`);
-    process.exit(result.status ?? 1);
-  }
+/** One line of the summary per suite: passed, failed, skipped (with the reason) or not run. */
+const results = [];
+let failed = false;
+
+const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Counts from the runners' own closing lines (Vitest: "Tests  12 passed | 2 skipped (14)"). */
+function countsOf(output) {
+  const text = stripColours(output);
+  const tests = /^\s*Tests\s+(.+)$/m.exec(text)?.[1];
+  const files = /^\s*Test Files\s+.*\((\d+)\)\s*$/m.exec(text)?.[1];
+  if (tests) return `${tests.replace(/\s+/g, ' ').trim()}${files ? ` in ${files} files` : ''}`;
+  const passed = /(\d+) passed/.exec(text)?.[1];
+  return passed ? `${passed} passed` : '';
 }
 
-function reachable(url) {
+function run(title, command, args, env = {}) {
+  if (failed) {
+    results.push({ title, status: 'not run', detail: 'an earlier suite failed' });
+    return Promise.resolve();
+  }
+  console.log(`\n▶ ${title}`);
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+    });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!ok) failed = true;
+      results.push({ title, status: ok ? 'passed' : 'failed', detail: countsOf(output) });
+      resolve();
+    });
+  });
+}
+
+function reachable(url, defaultPort) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(1500);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
@@ -28,24 +67,36 @@ function reachable(url) {
   });
 }
 
-function skip(what, why, requiredBy) {
+function skip(title, why, requiredBy) {
   if (process.env[requiredBy] === '1') {
-    console.error(`✗ ${what} is required here but ${why}`);
-    process.exit(1);
+    failed = true;
+    results.push({ title, status: 'failed', detail: `required here (${requiredBy}=1) but ${why}` });
+    return;
   }
-  console.warn(`\n⚠ ${what} skipped: ${why}`);
+  results.push({ title, status: 'skipped', detail: why });
 }
 
-run('server API tests on SQLite', 'npm', ['run', 'test', '--workspace', 'apps/server'], { TEST_DB: 'sqlite' });
-if (await reachable(postgresUrl)) {
-  run('server API tests on PostgreSQL', 'npm', ['run', 'test', '--workspace', 'apps/server'], {
+const postgres = await reachable(postgresUrl, 5432);
+const redis = await reachable(redisUrl, 6379);
+
+await run('server API tests on SQLite', 'npm', ['run', 'test', '--workspace', 'apps/server'], { TEST_DB: 'sqlite' });
+if (postgres) {
+  await run('server API tests on PostgreSQL', 'npm', ['run', 'test', '--workspace', 'apps/server'], {
     TEST_DB: 'postgres',
     TEST_DATABASE_URL: postgresUrl,
   });
 } else {
-  skip('server API tests on PostgreSQL', `nothing listens at ${postgresUrl}`, 'REQUIRE_POSTGRES');
+  skip('server API tests on PostgreSQL', `nothing answers at ${postgresUrl}`, 'REQUIRE_POSTGRES');
 }
-run('web unit tests', 'npm', ['run', 'test', '--workspace', 'apps/web']);
+// These run inside the server suites and skip themselves; say so here too.
+if (!redis) {
+  skip(
+    'shared cache and limits across instances (core/cache.test.ts)',
+    `nothing answers at ${redisUrl} (apt-get install redis-server)`,
+    'REQUIRE_REDIS',
+  );
+}
+await run('web unit tests', 'npm', ['run', 'test', '--workspace', 'apps/web']);
 // The sign-in journeys read image-captcha answers from a scratch Redis (e2e/support/redis.ts).
 const redisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 if (!fs.existsSync(chromium)) {
@@ -53,9 +104,40 @@ if (!fs.existsSync(chromium)) {
 } else if (!redisServer) {
   skip('browser journeys', 'redis-server is not installed (apt-get install redis-server)', 'REQUIRE_E2E');
 } else {
-  run('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
-  run('browser journeys (Playwright + Chromium)', 'npm', ['run', 'test', '--workspace', 'e2e'], {
+  await run('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
+  await run('browser journeys (Playwright + Chromium)', 'npm', ['run', 'test', '--workspace', 'e2e'], {
     CHROMIUM_PATH: chromium,
   });
 }
-console.log('\n✓ all tests passed');
+
+// The summary: the last thing on the screen.
+const colour = process.stdout.isTTY ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text;
+const marks = {
+  passed: colour('32', '✓ passed '),
+  failed: colour('31;1', '✗ FAILED '),
+  skipped: colour('33;1', '⚠ SKIPPED'),
+  'not run': colour('33;1', '⚠ NOT RUN'),
+};
+const width = Math.max(...results.map((result) => result.title.length));
+const rule = '═'.repeat(78);
+const skipped = results.filter((result) => result.status === 'skipped' || result.status === 'not run');
+console.log(`\n${rule}\n npm test: what ran\n${rule}`);
+for (const result of results) {
+  console.log(` ${marks[result.status]}  ${result.title.padEnd(width)}  ${result.detail}`);
+}
+console.log(rule);
+if (failed) {
+  console.log(colour('41;97;1', ' ✗ TESTS FAILED '));
+} else if (skipped.length > 0) {
+  console.log(
+    colour(
+      '43;30;1',
+      ` ⚠ NOT EVERYTHING RAN: ${skipped.length} of ${results.length} suites skipped. This run proves nothing about them. `,
+    ),
+  );
+  console.log(' CI (.ci/run) installs and requires them: REQUIRE_POSTGRES=1 REQUIRE_REDIS=1 REQUIRE_E2E=1.');
+} else {
+  console.log(colour('42;30;1', ` ✓ all ${results.length} suites ran and passed `));
+}
+console.log(rule);
+process.exit(failed ? 1 : 0);

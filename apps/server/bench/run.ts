@@ -10,10 +10,13 @@ import { siteHeaders, targets, type BenchTarget } from './targets.ts';
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
- * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school.
+ * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school;
+ * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const chosen = only.length ? targets.filter((target) => only.some((part) => target.name.includes(part))) : targets;
 const serverDir = path.resolve(import.meta.dirname, '..');
 const webBuilt = fs.existsSync(path.resolve(serverDir, '../web/build/server/index.js'));
 
@@ -107,7 +110,7 @@ const school = await start(
 const rows: Row[] = [];
 try {
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
-  for (const target of targets) {
+  for (const target of chosen) {
     if (target.page && !webBuilt) {
       console.warn(`skipped ${target.name}: run npm run build first`);
       continue;

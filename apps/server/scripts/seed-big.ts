@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { createIdGenerator } from '../src/core/ids.ts';
 import { hashPassword } from '../src/core/passwords.ts';
 import { loadConfig } from '../src/core/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import type { CourseTable, Db, DbOrTx, UsersTable } from '../src/db/schema.ts';
+import type { Database, Db } from '../src/db/schema.ts';
+import type { CourseTable } from '../src/modules/course/course.tables.ts';
+import type { UsersTable } from '../src/modules/user/user.tables.ts';
 import { isEmpty, seedDemo } from '../src/db/seed/demo.ts';
 
 /**
@@ -63,7 +65,7 @@ async function insertBatches<T>(
   db: Db,
   rows: T[],
   batch: number,
-  insert: (tx: DbOrTx, chunk: T[]) => Promise<unknown>,
+  insert: (tx: Transaction<Database>, chunk: T[]) => Promise<unknown>,
 ) {
   for (let start = 0; start < rows.length; start += batch * 10) {
     // Ten batches per transaction: large enough to be quick, small enough to keep memory flat.

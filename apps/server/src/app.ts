@@ -21,12 +21,7 @@ import { isInternalCall, registerPages, registerWeb, type RenderPage } from './c
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
-import {
-  createCourseRepo,
-  createCourseService,
-  registerCourseRoutes,
-  registerCourseSearch,
-} from './modules/course/index.ts';
+import { createCourseModule, registerCourseRoutes, registerCourseSearch } from './modules/course/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
 import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
@@ -93,28 +88,16 @@ export async function buildApp({
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
   const pageVersions = createPageVersions(cache);
 
+  const transact = database.transaction;
+
+  // Modules in the order they depend on each other; each reaches another only through its index.ts.
   const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
-  const searchService = createSearchService();
-  const courseService = createCourseService({
-    courseRepo: createCourseRepo(db, database.engine),
-    cache,
-    clock,
-    newId,
-  });
-  registerCourseSearch(searchService, courseService);
-  const contentService = createContentService({ contentRepo: createContentRepo(db), cache, clock, newId });
-  const marketingService = createMarketingService({
-    marketingRepo: createMarketingRepo(db),
-    courses: courseService,
-    clock,
-    newId,
-  });
   const storage = config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
   const authCodeRepo = createAuthCodeRepo(db);
   const userService = createUserService({
-    db,
+    transact,
     userRepo,
     sessions,
     faceMatcher: sandboxFaceMatcher,
@@ -122,9 +105,9 @@ export async function buildApp({
     clock,
     newId,
   });
-  const messageService = createMessageService({ db, messageRepo: createMessageRepo(db), userRepo, clock, newId });
+  const messageService = createMessageService({ transact, messageRepo: createMessageRepo(db), userRepo, clock, newId });
   const accountService = createAccountService({
-    db,
+    transact,
     userRepo,
     authCodeRepo,
     sessions,
@@ -136,14 +119,45 @@ export async function buildApp({
     siteName: async (siteId) => (await systemService.getWebsiteInfo(siteId)).siteNamePc,
   });
   const lecturerService = createLecturerService({
-    db,
+    transact,
     lecturerRepo: createLecturerRepo(db),
     userRepo,
     messages: messageService,
     clock,
     newId,
   });
-  const dataService = createDataService({ db, dataRepo: createDataRepo(db), messages: messageService, clock, newId });
+  const course = createCourseModule({
+    database,
+    cache,
+    clock,
+    newId,
+    lecturers: lecturerService,
+    users: userService,
+  });
+  const searchService = createSearchService();
+  registerCourseSearch(searchService, course.courses);
+  const contentService = createContentService({
+    contentRepo: createContentRepo(db),
+    system: systemService,
+    users: userService,
+    cache,
+    clock,
+    newId,
+  });
+  const marketingService = createMarketingService({
+    marketingRepo: createMarketingRepo(db),
+    courses: course.courses,
+    clock,
+    newId,
+  });
+  const dataService = createDataService({
+    transact,
+    dataRepo: createDataRepo(db),
+    messages: messageService,
+    users: userService,
+    clock,
+    newId,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -211,8 +225,8 @@ export async function buildApp({
       await api.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 
       registerSystemRoutes(api, systemService);
-      registerContentRoutes(api, contentService, courseService);
-      registerCourseRoutes(api, courseService, contentService);
+      registerContentRoutes(api, contentService);
+      registerCourseRoutes(api, course);
       registerMarketingRoutes(api, marketingService);
       registerSearchRoutes(api, searchService);
       registerUserRoutes(api, {
@@ -228,7 +242,7 @@ export async function buildApp({
   );
 
   await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
-  registerSandboxWechatRoutes(app, accountService);
+  registerSandboxWechatRoutes(app, accountService, tenancy);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),

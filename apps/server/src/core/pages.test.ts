@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsiteInfo } from '@school/contracts';
-import { createTestApp, get, operatorToken, OTHER_SITE_ID, post, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, get, OTHER_SITE_ID, post, type TestApp } from '../testing/test-app.ts';
 import type { RenderPage } from './web.ts';
 
 /**
@@ -55,7 +55,7 @@ describe('pages for visitors', () => {
   it("shows an operator's change to the next visitor at once, in that school only", async () => {
     await page(t, '/list');
     await page(t, '/', { host: 'second.school.local' });
-    const admin = await operatorToken(t.app);
+    const admin = await t.operatorToken();
     const info = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
     const saved = await post(
       t.app,

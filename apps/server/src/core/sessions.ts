@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '@school/contracts';
-import type { Db, DbOrTx } from '../db/schema.ts';
+import type { CoreTables } from '../db/core.tables.ts';
+import { type Db, moduleTables, type Tx } from '../db/schema.ts';
 import { AppError, sessionError } from './errors.ts';
 import type { IdGenerator } from './ids.ts';
 import type { Clock } from './time.ts';
@@ -28,11 +29,12 @@ export interface SessionStoreDeps {
   newId: IdGenerator;
 }
 
-export function createSessionStore({ db, clock, newId }: SessionStoreDeps) {
+export function createSessionStore({ db: database, clock, newId }: SessionStoreDeps) {
+  const { db, on } = moduleTables<CoreTables>(database);
   return {
     /** Starts a session and returns its token. Pass a transaction so the sign-in and the session land together. */
-    async start(session: Session, options: { single: boolean; tx?: DbOrTx }): Promise<string> {
-      const exec = options.tx ?? db;
+    async start(session: Session, options: { single: boolean; tx?: Tx }): Promise<string> {
+      const exec = on(options.tx);
       const now = clock.now();
       if (options.single) {
         await exec
@@ -71,9 +73,10 @@ export function createSessionStore({ db, clock, newId }: SessionStoreDeps) {
       const row = await db
         .selectFrom('session')
         .select(['site_id', 'subject_kind', 'subject_id', 'client_type', 'expires_at', 'revoke_reason'])
+        .where('site_id', '=', siteId)
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirst();
-      if (!row || row.site_id !== siteId || row.subject_kind !== kind) throw sessionError(Code.sessionInvalid);
+      if (!row || row.subject_kind !== kind) throw sessionError(Code.sessionInvalid);
       if (row.revoke_reason === 'replaced') throw sessionError(Code.signedInElsewhere);
       if (row.revoke_reason) throw sessionError(Code.sessionInvalid);
       if (row.expires_at <= clock.now()) throw sessionError(Code.sessionExpired);
@@ -85,18 +88,19 @@ export function createSessionStore({ db, clock, newId }: SessionStoreDeps) {
       };
     },
 
-    async revoke(token: string, reason = 'exit'): Promise<void> {
+    async revoke(siteId: number, token: string, reason = 'exit'): Promise<void> {
       await db
         .updateTable('session')
         .set({ revoked_at: clock.now(), revoke_reason: reason })
+        .where('site_id', '=', siteId)
         .where('token_hash', '=', hashToken(token))
         .where('revoked_at', 'is', null)
         .execute();
     },
 
     /** Ends every session of a subject, e.g. when an account is disabled. */
-    async revokeAll(siteId: number, kind: SubjectKind, subjectId: number, tx?: DbOrTx): Promise<void> {
-      await (tx ?? db)
+    async revokeAll(siteId: number, kind: SubjectKind, subjectId: number, tx?: Tx): Promise<void> {
+      await on(tx)
         .updateTable('session')
         .set({ revoked_at: clock.now(), revoke_reason: 'exit' })
         .where('site_id', '=', siteId)

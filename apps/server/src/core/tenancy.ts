@@ -1,5 +1,6 @@
 import { Code } from '@school/contracts';
-import type { Db } from '../db/schema.ts';
+import type { CoreTables } from '../db/core.tables.ts';
+import { type Db, tablesOf } from '../db/schema.ts';
 import { type Cache, cached } from './cache.ts';
 import { AppError } from './errors.ts';
 
@@ -12,7 +13,8 @@ export interface TenancyDeps {
 
 const SITE_TTL_SECONDS = 60;
 
-export function createTenancy({ db, cache, defaultSiteId }: TenancyDeps) {
+export function createTenancy({ db: database, cache, defaultSiteId }: TenancyDeps) {
+  const db = tablesOf<CoreTables>(database);
   const enabledSiteIds = () =>
     cached(cache, 'sites:enabled', SITE_TTL_SECONDS, async () => {
       const rows = await db.selectFrom('site').select('id').where('status_id', '=', 1).execute();

@@ -32,6 +32,31 @@ describe('times', () => {
   it('are shown in Shanghai time as yyyy-MM-dd HH:mm:ss', () => {
     expect(formatDateTime(Date.UTC(2026, 10, 21, 16, 5, 9))).toBe('2026-11-22 00:05:09');
   });
+
+  it('read the same as Intl in zones with daylight saving, half-hour switches and odd offsets', () => {
+    const zones = ['Asia/Shanghai', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+    for (const zone of zones) {
+      const intl = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+      // About every 17 minutes (and some milliseconds) through a year, across every switch of these zones.
+      const start = Date.UTC(2026, 0, 1);
+      const wrong: string[] = [];
+      for (let at = start; at < start + 366 * 24 * 3_600_000; at += 1_000_003) {
+        if (formatDateTime(at, zone) !== intl.format(at)) wrong.push(`${zone} ${at}`);
+      }
+      const old = Date.UTC(1950, 5, 1, 12);
+      if (formatDateTime(old, zone) !== intl.format(old)) wrong.push(`${zone} ${old}`);
+      expect(wrong).toEqual([]);
+    }
+  });
 });
 
 describe('paging', () => {

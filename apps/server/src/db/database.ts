@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import type { Database, Db } from './schema.ts';
+import { type Database, type Db, type Transact, transactOn } from './schema.ts';
 
 // BIGINT ids and times stay below 2^53 (see core/ids.ts), so they are exact as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -13,6 +13,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** Runs work in one transaction that several modules' repos join. */
+  transaction: Transact;
   close(): Promise<void>;
 }
 
@@ -23,11 +25,38 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/** Compiled statements kept per connection; a page of the site uses a few dozen distinct ones. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare (compile) every query afresh, which cost about as much as
+ * running a short one. This keeps the compiled statement per SQL text (the least recently used go
+ * first) and reuses it; a statement still being iterated is never handed out twice.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const found = kept.get(text);
+      if (found && !found.busy) {
+        kept.delete(text);
+        kept.set(text, found);
+        return found;
+      }
+      const statement = sqlite.prepare(text);
+      kept.set(text, statement);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', transaction: transactOn(db), close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? 'school.db';
   if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
@@ -36,6 +65,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+  return { db, engine: 'sqlite', transaction: transactOn(db), close: () => db.destroy() };
 }

@@ -16,7 +16,7 @@ import { systemClock, type Clock } from '../core/time.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
-import { DEMO_SITE_ID, demoUsers, seedDemo } from '../db/seed/demo.ts';
+import { DEMO_SITE_ID, demoOperator, demoUsers, seedDemo } from '../db/seed/demo.ts';
 
 /**
  * A fresh app on a fresh database per test file: SQLite in memory by default, a new PostgreSQL
@@ -65,6 +65,15 @@ export interface TestApp {
   lastSms(mobile: string, siteId?: number): Promise<string | undefined>;
   /** The site's content version the visitor page cache checks (in-memory cache only). */
   pageVersion(siteId?: number): Promise<string>;
+  /** An operator's token for a school (the demo school by default), signed in through the API once per app. */
+  operatorToken(siteId?: number): Promise<string>;
+  /** A POST as the demo school's operator. */
+  asAdmin<T = unknown>(url: string, body?: unknown): Promise<CallResult<T>>;
+  /**
+   * A POST as the second school's own operator, to the second school: a valid console session of
+   * another school, so a refusal proves the data is scoped by site, not only the session.
+   */
+  asOtherAdmin<T = unknown>(url: string, body?: unknown): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
@@ -101,6 +110,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
   const sessions = createSessionStore({ db, clock, newId });
+  const operatorTokens = new Map<number, Promise<string>>();
+  const operatorTokenOf = (siteId: number) => {
+    let token = operatorTokens.get(siteId);
+    if (!token) {
+      token = operatorToken(app, siteId);
+      operatorTokens.set(siteId, token);
+    }
+    return token;
+  };
 
   const testApp: TestApp = {
     app,
@@ -134,6 +152,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return row?.content;
     },
     pageVersion: (siteId = DEMO_SITE_ID) => createPageVersions(cache).current(siteId),
+    operatorToken: (siteId = DEMO_SITE_ID) => operatorTokenOf(siteId),
+    asAdmin: async <T>(url: string, body?: unknown) =>
+      post<T>(app, url, body, { token: await operatorTokenOf(DEMO_SITE_ID) }),
+    asOtherAdmin: async <T>(url: string, body?: unknown) =>
+      post<T>(app, url, body, { token: await operatorTokenOf(OTHER_SITE_ID), site: OTHER_SITE_ID }),
     async smsCode(mobile, purpose, siteId = DEMO_SITE_ID) {
       const captcha = await testApp.captcha(siteId);
       const res = await post(app, '/user/api/user/send/code', { mobile, purpose, ...captcha }, { site: siteId });
@@ -151,7 +174,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return testApp;
 }
 
-/** A second school, so every test can check that nothing crosses between sites. */
+/**
+ * A second school, so every test can check that nothing crosses between sites: its own learner with
+ * the demo learner's mobile, and its own operator with the demo operator's login name and password.
+ */
 async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
   const now = Date.now();
   const common = { site_id: OTHER_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
@@ -209,6 +235,16 @@ async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
       face_img_url: '',
     })
     .execute();
+  const operator = await db
+    .selectFrom('operator')
+    .selectAll()
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('login_name', '=', demoOperator.loginName)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('operator')
+    .values({ ...operator, ...common, id: newId(), nickname: '分校运营' })
+    .execute();
 }
 
 export interface CallOptions {
@@ -256,11 +292,12 @@ export const post = <T = unknown>(app: FastifyInstance, url: string, body?: unkn
 export const get = <T = unknown>(app: FastifyInstance, url: string, options?: CallOptions) =>
   call<T>(app, 'GET', url, undefined, options);
 
+/** Signs an operator in through the real call; `TestApp.operatorToken` keeps one per school. */
 export async function operatorToken(app: FastifyInstance, site = DEMO_SITE_ID): Promise<string> {
   const result = await post<{ token: string }>(
     app,
     '/system/api/operator/login',
-    { loginName: 'admin', password: DEMO_PASSWORD },
+    { loginName: demoOperator.loginName, password: DEMO_PASSWORD },
     { site },
   );
   if (result.code !== 200) throw new Error(`operator login failed: ${result.msg}`);

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
-import type { CourseTable, Db } from '../schema.ts';
+import type { CourseTable } from '../../modules/course/course.tables.ts';
+import type { Db } from '../schema.ts';
 import { advCardSvg, advStripSvg, courseCoverSvg, orgLogoSvg } from './catalogue-images.ts';
 import { avatarSvg } from './images.ts';
 

@@ -1,7 +1,7 @@
 import type { Adv, AdvAdmin, DictAdmin, DictItem, VipSet, VipSetAdmin } from '@school/contracts';
 import { fenToYuan } from '../../core/money.ts';
 import { formatDateTime } from '../../core/time.ts';
-import type { AdvTable, SysDictTable, VipSetTable } from '../../db/schema.ts';
+import type { AdvTable, SysDictTable, VipSetTable } from './content.tables.ts';
 
 /** Rows → wire objects of the site-content contract. */
 

@@ -1,4 +1,5 @@
-import type { AdvTable, Db, DbOrTx, SysDictTable, VipSetTable, WebsiteNavArticleTable } from '../../db/schema.ts';
+import { type Db, moduleTables, type Tx, transactOn } from '../../db/schema.ts';
+import type { AdvTable, ContentTables, SysDictTable, VipSetTable, WebsiteNavArticleTable } from './content.tables.ts';
 
 /** Queries of adverts, footer articles, VIP sets and the dictionary; every one is scoped by site. */
 
@@ -9,10 +10,11 @@ export type DictFields = Editable<SysDictTable>;
 
 type ContentTable = 'adv' | 'vip_set' | 'sys_dict';
 
-export function createContentRepo(db: Db) {
+export function createContentRepo(database: Db) {
+  const { db, on } = moduleTables<ContentTables>(database);
   const siteRows = (table: ContentTable) => ({
-    deleteById: (siteId: number, id: number, tx: DbOrTx = db) =>
-      tx.deleteFrom(table).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    deleteById: (siteId: number, id: number, tx?: Tx) =>
+      on(tx).deleteFrom(table).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
   });
 
   return {
@@ -25,9 +27,9 @@ export function createContentRepo(db: Db) {
         if (onlyEnabled) query = query.where('status_id', '=', 1);
         return query.orderBy('adv_location').orderBy('sort').orderBy('id').execute();
       },
-      insert: (row: AdvTable, tx: DbOrTx = db) => tx.insertInto('adv').values(row).execute(),
-      update: (siteId: number, id: number, fields: AdvFields, now: number, tx: DbOrTx = db) =>
-        tx
+      insert: (row: AdvTable, tx?: Tx) => on(tx).insertInto('adv').values(row).execute(),
+      update: (siteId: number, id: number, fields: AdvFields, now: number, tx?: Tx) =>
+        on(tx)
           .updateTable('adv')
           .set({ ...fields, gmt_modified: now })
           .where('site_id', '=', siteId)
@@ -36,22 +38,6 @@ export function createContentRepo(db: Db) {
     },
 
     navArticle: {
-      /** The footer navigation row (group or link) the article hangs on. */
-      findNav: (siteId: number, navId: number) =>
-        db
-          .selectFrom('website_nav')
-          .select(['id', 'parent_id', 'nav_name', 'status_id'])
-          .where('site_id', '=', siteId)
-          .where('id', '=', navId)
-          .executeTakeFirst(),
-      /** A group counts as shown only while enabled; a link needs its group enabled too. */
-      findGroupStatus: (siteId: number, groupId: number) =>
-        db
-          .selectFrom('website_nav')
-          .select('status_id')
-          .where('site_id', '=', siteId)
-          .where('id', '=', groupId)
-          .executeTakeFirst(),
       findByNav: (siteId: number, navId: number) =>
         db
           .selectFrom('website_nav_article')
@@ -59,16 +45,9 @@ export function createContentRepo(db: Db) {
           .where('site_id', '=', siteId)
           .where('nav_id', '=', navId)
           .executeTakeFirst(),
-      insert: (row: WebsiteNavArticleTable, tx: DbOrTx = db) =>
-        tx.insertInto('website_nav_article').values(row).execute(),
-      update: (
-        siteId: number,
-        navId: number,
-        fields: { art_title: string; art_desc: string },
-        now: number,
-        tx: DbOrTx = db,
-      ) =>
-        tx
+      insert: (row: WebsiteNavArticleTable, tx?: Tx) => on(tx).insertInto('website_nav_article').values(row).execute(),
+      update: (siteId: number, navId: number, fields: { art_title: string; art_desc: string }, now: number, tx?: Tx) =>
+        on(tx)
           .updateTable('website_nav_article')
           .set({ ...fields, gmt_modified: now })
           .where('site_id', '=', siteId)
@@ -85,21 +64,13 @@ export function createContentRepo(db: Db) {
         if (onlyEnabled) query = query.where('status_id', '=', 1);
         return query.orderBy('sort').orderBy('id').execute();
       },
-      insert: (row: VipSetTable, tx: DbOrTx = db) => tx.insertInto('vip_set').values(row).execute(),
-      update: (siteId: number, id: number, fields: VipSetFields, now: number, tx: DbOrTx = db) =>
-        tx
+      insert: (row: VipSetTable, tx?: Tx) => on(tx).insertInto('vip_set').values(row).execute(),
+      update: (siteId: number, id: number, fields: VipSetFields, now: number, tx?: Tx) =>
+        on(tx)
           .updateTable('vip_set')
           .set({ ...fields, gmt_modified: now })
           .where('site_id', '=', siteId)
           .where('id', '=', id)
-          .executeTakeFirst(),
-      /** The reader's membership as the users table records it. */
-      findUserVip: (siteId: number, userId: number) =>
-        db
-          .selectFrom('users')
-          .select(['is_vip', 'vip_expire_time'])
-          .where('site_id', '=', siteId)
-          .where('id', '=', userId)
           .executeTakeFirst(),
     },
 
@@ -121,9 +92,9 @@ export function createContentRepo(db: Db) {
           .where('dict_type', '=', dictType)
           .where('dict_value', '=', dictValue)
           .executeTakeFirst(),
-      insert: (row: SysDictTable, tx: DbOrTx = db) => tx.insertInto('sys_dict').values(row).execute(),
-      update: (siteId: number, id: number, fields: DictFields, now: number, tx: DbOrTx = db) =>
-        tx
+      insert: (row: SysDictTable, tx?: Tx) => on(tx).insertInto('sys_dict').values(row).execute(),
+      update: (siteId: number, id: number, fields: DictFields, now: number, tx?: Tx) =>
+        on(tx)
           .updateTable('sys_dict')
           .set({ ...fields, gmt_modified: now })
           .where('site_id', '=', siteId)
@@ -131,7 +102,7 @@ export function createContentRepo(db: Db) {
           .executeTakeFirst(),
     },
 
-    transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => db.transaction().execute(work),
+    transaction: transactOn(database),
   };
 }
 

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { systemContentContracts } from '@school/contracts';
+import { courseContracts, systemContentContracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
-import type { CourseService } from '../course/index.ts';
 import type { ContentService } from './content.service.ts';
 
-/** `course` answers the zones twin (`/system/api/zone/list`), whose data the course module owns. */
-export function registerContentRoutes(
-  app: FastifyInstance,
-  content: ContentService,
-  course: Pick<CourseService, 'listZones'>,
-): void {
-  bindRoutes(app, systemContentContracts, {
+/**
+ * The site-content calls, and the twin the spec puts under /course: `/course/api/adv/list` answers the
+ * adverts this module owns. The zones twin of `/system/api/zone/list` is served by the course module.
+ */
+const { listZone: _zonesServedByCourse, ...contentCalls } = systemContentContracts;
+const calls = { ...contentCalls, listAdvForCourse: courseContracts.listAdvForCourse };
+
+export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
+  bindRoutes(app, calls, {
     listAdv: ({ siteId, body }) => content.listAdv(siteId, body),
-    listZone: ({ siteId, body }) => course.listZones(siteId, body.zoneLocation),
+    listAdvForCourse: ({ siteId, body }) => content.listAdv(siteId, body),
     getNavArticle: ({ siteId, body }) => content.getNavArticle(siteId, parseId(body.id)),
     listVipSet: ({ siteId, viewer }) => content.listVipSets(siteId, viewer?.id),
     listDict: ({ siteId, params }) => content.listDict(siteId, params.dictType),

@@ -21,13 +21,19 @@ import { priceToFen } from '../../core/money.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime, parseDateTime } from '../../core/time.ts';
 import { checkUrl } from '../../core/urls.ts';
-import type { WebsiteNavArticleTable } from '../../db/schema.ts';
+import type { SystemService } from '../system/index.ts';
+import type { UserService } from '../user/index.ts';
 import * as map from './content.mapper.ts';
 import type { ContentRepo } from './content.repo.ts';
+import type { WebsiteNavArticleTable } from './content.tables.ts';
 
 /** Adverts, footer articles, VIP sets and the dictionary: public reads and the operator's editing. */
 export interface ContentServiceDeps {
   contentRepo: ContentRepo;
+  /** Footer links, which footer articles hang on. */
+  system: Pick<SystemService, 'findFooterNav'>;
+  /** The reader's membership, for the VIP page. */
+  users: Pick<UserService, 'summaries'>;
   cache: Cache;
   clock: Clock;
   newId: IdGenerator;
@@ -36,7 +42,7 @@ export interface ContentServiceDeps {
 const CONTENT_TTL_SECONDS = 300;
 const keyOf = (siteId: number, part: string) => `content:${siteId}:${part}`;
 
-export function createContentService({ contentRepo, cache, clock, newId }: ContentServiceDeps) {
+export function createContentService({ contentRepo, system, users, cache, clock, newId }: ContentServiceDeps) {
   const requireRow = <T>(row: T | undefined, what: string): T => {
     if (!row) throw notFound(`${what}不存在或已被删除`);
     return row;
@@ -105,8 +111,8 @@ export function createContentService({ contentRepo, cache, clock, newId }: Conte
 
   /** A footer link that can carry an article; groups cannot. */
   const requireNavLink = async (siteId: number, navId: number) => {
-    const nav = requireRow(await contentRepo.navArticle.findNav(siteId, navId), '底部导航');
-    if (nav.parent_id === 0) throw badRequest('只有底部导航链接可以编写文章，分组不可以');
+    const nav = requireRow(await system.findFooterNav(siteId, navId), '底部导航');
+    if (nav.parentId === 0) throw badRequest('只有底部导航链接可以编写文章，分组不可以');
     return nav;
   };
 
@@ -115,12 +121,12 @@ export function createContentService({ contentRepo, cache, clock, newId }: Conte
     const article = await contentRepo.navArticle.findByNav(siteId, navId);
     return {
       navId: String(nav.id),
-      navName: nav.nav_name,
+      navName: nav.navName,
       artTitle: article?.art_title ?? '',
       artDesc: article?.art_desc ?? '',
       gmtModified: article ? formatDateTime(article.gmt_modified) : '',
       hasArticle: article ? 1 : 0,
-      navStatusId: nav.status_id === 1 ? 1 : 0,
+      navStatusId: nav.statusId === 1 ? 1 : 0,
     };
   };
 
@@ -146,15 +152,16 @@ export function createContentService({ contentRepo, cache, clock, newId }: Conte
 
     async getNavArticle(siteId: number, navId: number): Promise<NavArticle> {
       const gone = () => notFound('文章不存在或已下线');
-      const nav = await contentRepo.navArticle.findNav(siteId, navId);
-      if (!nav || nav.parent_id === 0 || nav.status_id !== 1) throw gone();
-      const group = await contentRepo.navArticle.findGroupStatus(siteId, nav.parent_id);
-      if (!group || group.status_id !== 1) throw gone();
+      // A link is shown only while it and its group are enabled.
+      const nav = await system.findFooterNav(siteId, navId);
+      if (!nav || nav.parentId === 0 || nav.statusId !== 1) throw gone();
+      const group = await system.findFooterNav(siteId, nav.parentId);
+      if (!group || group.statusId !== 1) throw gone();
       const article = await contentRepo.navArticle.findByNav(siteId, navId);
       if (!article || article.status_id !== 1) throw gone();
       return {
         navId: String(nav.id),
-        navName: nav.nav_name,
+        navName: nav.navName,
         artTitle: article.art_title,
         artDesc: article.art_desc,
         gmtModified: formatDateTime(article.gmt_modified),
@@ -166,10 +173,13 @@ export function createContentService({ contentRepo, cache, clock, newId }: Conte
         (await contentRepo.vipSet.listBySite(siteId, true)).map(map.toVipSet),
       );
       if (viewerId === undefined) return { vipSetList, isVip: 0, vipExpireTime: '' };
-      const user = await contentRepo.vipSet.findUserVip(siteId, viewerId);
-      const expire = user?.vip_expire_time ?? null;
-      const isVip = user?.is_vip === 1 && (expire === null || expire > clock.now()) ? 1 : 0;
-      return { vipSetList, isVip, vipExpireTime: isVip && expire !== null ? formatDateTime(expire) : '' };
+      const reader = (await users.summaries(siteId, [viewerId])).get(viewerId);
+      const expire = reader?.vipExpireTime ?? null;
+      return {
+        vipSetList,
+        isVip: reader?.isVip ?? 0,
+        vipExpireTime: expire === null ? '' : formatDateTime(expire),
+      };
     },
 
     listDict: (siteId: number, dictType: string): Promise<DictItem[]> =>

@@ -11,40 +11,15 @@ import type {
   WebsiteNavGroup,
 } from '@school/contracts';
 import { formatDateTime } from '../../core/time.ts';
-import {
-  createTestApp,
-  DEMO_SITE_ID,
-  get,
-  operatorToken,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createTestApp, DEMO_SITE_ID, get, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: string;
-let otherAdmin: string;
 let learner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app);
   learner = await t.tokenFor('13800000001');
-  const row = await t.db
-    .selectFrom('operator')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('operator')
-    .values({ ...row, id: t.newId(), site_id: OTHER_SITE_ID })
-    .execute();
-  otherAdmin = await operatorToken(t.app, OTHER_SITE_ID);
 });
 afterAll(() => t.close());
-
-const asAdmin = <T>(url: string, body?: unknown) => post<T>(t.app, url, body, { token: admin });
-const asOther = <T>(url: string, body?: unknown) =>
-  post<T>(t.app, url, body, { token: otherAdmin, site: OTHER_SITE_ID });
 
 const DAY = 24 * 3600 * 1000;
 const advBody = (overrides: Record<string, unknown> = {}) => ({
@@ -108,44 +83,48 @@ describe('adverts', () => {
   });
 
   it('lets the operator add an advert that the home page then shows, and hides it once disabled', async () => {
-    const saved = await asAdmin<AdvAdmin>('/system/admin/adv/save', advBody());
+    const saved = await t.asAdmin<AdvAdmin>('/system/admin/adv/save', advBody());
     expect(saved.data).toMatchObject({ advTitle: '口语外教体验课', advTarget: '_blank', statusId: 1 });
     const side = await post<Adv[]>(t.app, '/course/api/adv/list', { advLocation: 'index_side' });
     expect(side.data.map((adv) => adv.advTitle)).toEqual(['雅思口语免费测评', '口语外教体验课']);
-    const later = await asAdmin<AdvAdmin>('/system/admin/adv/update', {
+    const later = await t.asAdmin<AdvAdmin>('/system/admin/adv/update', {
       id: saved.data.id,
       ...advBody({ beginTime: formatDateTime(Date.now() + DAY), endTime: formatDateTime(Date.now() + 3 * DAY) }),
     });
     expect(later.data.beginTime).toBe(advBody({ beginTime: formatDateTime(Date.now() + DAY) }).beginTime);
     expect((await post<Adv[]>(t.app, '/system/api/adv/list', { advLocation: 'index_side' })).data).toHaveLength(1);
-    await asAdmin('/system/admin/adv/update', { id: saved.data.id, ...advBody({ statusId: 0 }) });
+    await t.asAdmin('/system/admin/adv/update', { id: saved.data.id, ...advBody({ statusId: 0 }) });
     expect((await post<Adv[]>(t.app, '/system/api/adv/list', { advLocation: 'index_side' })).data).toHaveLength(1);
-    const all = await asAdmin<AdvAdmin[]>('/system/admin/adv/list');
+    const all = await t.asAdmin<AdvAdmin[]>('/system/admin/adv/list');
     expect(all.data.length).toBe(6);
-    expect(await asAdmin('/system/admin/adv/delete', { id: saved.data.id })).toMatchObject({ code: 200 });
-    expect(await asAdmin('/system/admin/adv/delete', { id: saved.data.id })).toMatchObject({ code: 404 });
+    expect(await t.asAdmin('/system/admin/adv/delete', { id: saved.data.id })).toMatchObject({ code: 200 });
+    expect(await t.asAdmin('/system/admin/adv/delete', { id: saved.data.id })).toMatchObject({ code: 404 });
   });
 
   it('refuses bad schedules, addresses and other schools’ adverts', async () => {
     expect(
-      await asAdmin('/system/admin/adv/save', advBody({ endTime: formatDateTime(Date.now() - 2 * DAY) })),
+      await t.asAdmin('/system/admin/adv/save', advBody({ endTime: formatDateTime(Date.now() - 2 * DAY) })),
     ).toMatchObject({ status: 400, msg: '投放结束时间须晚于开始时间' });
-    expect(await asAdmin('/system/admin/adv/save', advBody({ beginTime: '2026-02-30 10:00:00' }))).toMatchObject({
+    expect(await t.asAdmin('/system/admin/adv/save', advBody({ beginTime: '2026-02-30 10:00:00' }))).toMatchObject({
       code: 400,
       msg: '参数错误：beginTime 不是有效的时间',
     });
-    expect(await asAdmin('/system/admin/adv/save', advBody({ beginTime: 'tomorrow' }))).toMatchObject({ code: 400 });
-    expect(await asAdmin('/system/admin/adv/save', advBody({ advUrl: 'javascript:alert(1)' }))).toMatchObject({
+    expect(await t.asAdmin('/system/admin/adv/save', advBody({ beginTime: 'tomorrow' }))).toMatchObject({ code: 400 });
+    expect(await t.asAdmin('/system/admin/adv/save', advBody({ advUrl: 'javascript:alert(1)' }))).toMatchObject({
       code: 400,
       msg: '参数错误：advUrl 不是合法的链接地址',
     });
-    expect(await asAdmin('/system/admin/adv/save', advBody({ advImg: '' }))).toMatchObject({ code: 400 });
-    expect(await asAdmin('/system/admin/adv/save', advBody({ advLocation: '中文位置' }))).toMatchObject({ code: 400 });
-    const ours = (await asAdmin<AdvAdmin[]>('/system/admin/adv/list')).data[0]!;
-    expect(await asOther('/system/admin/adv/update', { id: ours.id, ...advBody() })).toMatchObject({ code: 404 });
-    expect(await asOther('/system/admin/adv/delete', { id: ours.id })).toMatchObject({ code: 404 });
-    expect((await asOther<AdvAdmin[]>('/system/admin/adv/list')).data).toEqual([]);
-    expect((await asAdmin<AdvAdmin[]>('/system/admin/adv/list')).data.length).toBe(5);
+    expect(await t.asAdmin('/system/admin/adv/save', advBody({ advImg: '' }))).toMatchObject({ code: 400 });
+    expect(await t.asAdmin('/system/admin/adv/save', advBody({ advLocation: '中文位置' }))).toMatchObject({
+      code: 400,
+    });
+    const ours = (await t.asAdmin<AdvAdmin[]>('/system/admin/adv/list')).data[0]!;
+    expect(await t.asOtherAdmin('/system/admin/adv/update', { id: ours.id, ...advBody() })).toMatchObject({
+      code: 404,
+    });
+    expect(await t.asOtherAdmin('/system/admin/adv/delete', { id: ours.id })).toMatchObject({ code: 404 });
+    expect((await t.asOtherAdmin<AdvAdmin[]>('/system/admin/adv/list')).data).toEqual([]);
+    expect((await t.asAdmin<AdvAdmin[]>('/system/admin/adv/list')).data.length).toBe(5);
   });
 });
 
@@ -178,9 +157,9 @@ describe('footer navigation articles', () => {
 
   it('lets the operator rewrite an article, sanitised with the allow-list', async () => {
     const link = (await footerLinks()).find((item) => item.navName === '联系我们')!;
-    const view = await asAdmin<NavArticleAdmin>('/system/admin/website/nav/article/view', { id: link.id });
+    const view = await t.asAdmin<NavArticleAdmin>('/system/admin/website/nav/article/view', { id: link.id });
     expect(view.data).toMatchObject({ hasArticle: 1, navStatusId: 1, artTitle: '联系我们' });
-    const saved = await asAdmin<NavArticleAdmin>('/system/admin/website/nav/article/save', {
+    const saved = await t.asAdmin<NavArticleAdmin>('/system/admin/website/nav/article/save', {
       navId: link.id,
       artTitle: '联系方式',
       artDesc:
@@ -218,9 +197,9 @@ describe('footer navigation articles', () => {
     expect(await post(t.app, '/system/api/website/nav/article/get', { id: String(navId) })).toMatchObject({
       code: 404,
     });
-    const empty = await asAdmin<NavArticleAdmin>('/system/admin/website/nav/article/view', { id: String(navId) });
+    const empty = await t.asAdmin<NavArticleAdmin>('/system/admin/website/nav/article/view', { id: String(navId) });
     expect(empty.data).toMatchObject({ hasArticle: 0, artTitle: '', artDesc: '', navName: '退款政策' });
-    await asAdmin('/system/admin/website/nav/article/save', {
+    await t.asAdmin('/system/admin/website/nav/article/save', {
       navId: String(navId),
       artTitle: '退款政策',
       artDesc: '<p>七天无理由退款。</p>',
@@ -233,17 +212,21 @@ describe('footer navigation articles', () => {
       code: 404,
     });
     expect(
-      await asAdmin('/system/admin/website/nav/article/save', {
+      await t.asAdmin('/system/admin/website/nav/article/save', {
         navId: groups.data[0]!.id,
         artTitle: 'x',
         artDesc: '',
       }),
     ).toMatchObject({ status: 400, msg: '只有底部导航链接可以编写文章，分组不可以' });
     expect(
-      await asOther('/system/admin/website/nav/article/save', { navId: String(navId), artTitle: 'x', artDesc: '' }),
+      await t.asOtherAdmin('/system/admin/website/nav/article/save', {
+        navId: String(navId),
+        artTitle: 'x',
+        artDesc: '',
+      }),
     ).toMatchObject({ code: 404 });
     expect(
-      await asAdmin('/system/admin/website/nav/article/save', { navId: String(navId), artTitle: '', artDesc: '' }),
+      await t.asAdmin('/system/admin/website/nav/article/save', { navId: String(navId), artTitle: '', artDesc: '' }),
     ).toMatchObject({ code: 400 });
   });
 });
@@ -285,7 +268,7 @@ describe('VIP sets', () => {
       sort: 2,
       statusId: 1,
     };
-    const saved = await asAdmin<VipSetAdmin>('/system/admin/vip/set/save', body);
+    const saved = await t.asAdmin<VipSetAdmin>('/system/admin/vip/set/save', body);
     expect(saved.data).toMatchObject({ setName: '半年卡会员', setPrice: 169.9, statusId: 1 });
     const row = await t.db
       .selectFrom('vip_set')
@@ -295,7 +278,7 @@ describe('VIP sets', () => {
     expect(row.set_price).toBe(16990);
     const shown = await post<VipSetList>(t.app, '/system/api/vip/set/list');
     expect(shown.data.vipSetList.map((set) => set.setName)).toContain('半年卡会员');
-    const disabled = await asAdmin<VipSetAdmin>('/system/admin/vip/set/update', {
+    const disabled = await t.asAdmin<VipSetAdmin>('/system/admin/vip/set/update', {
       id: saved.data.id,
       ...body,
       statusId: 0,
@@ -304,10 +287,10 @@ describe('VIP sets', () => {
     expect(
       (await post<VipSetList>(t.app, '/system/api/vip/set/list')).data.vipSetList.map((set) => set.setName),
     ).not.toContain('半年卡会员');
-    expect((await asAdmin<VipSetAdmin[]>('/system/admin/vip/set/list')).data.length).toBe(4);
-    expect(await asOther('/system/admin/vip/set/delete', { id: saved.data.id })).toMatchObject({ code: 404 });
-    expect(await asAdmin('/system/admin/vip/set/delete', { id: saved.data.id })).toMatchObject({ code: 200 });
-    expect((await asAdmin<VipSetAdmin[]>('/system/admin/vip/set/list')).data.length).toBe(3);
+    expect((await t.asAdmin<VipSetAdmin[]>('/system/admin/vip/set/list')).data.length).toBe(4);
+    expect(await t.asOtherAdmin('/system/admin/vip/set/delete', { id: saved.data.id })).toMatchObject({ code: 404 });
+    expect(await t.asAdmin('/system/admin/vip/set/delete', { id: saved.data.id })).toMatchObject({ code: 200 });
+    expect((await t.asAdmin<VipSetAdmin[]>('/system/admin/vip/set/list')).data.length).toBe(3);
   });
 
   it('refuses prices with more than two decimals, a list price below the price and bad durations', async () => {
@@ -320,18 +303,18 @@ describe('VIP sets', () => {
       sort: 1,
       statusId: 1,
     };
-    expect(await asAdmin('/system/admin/vip/set/save', { ...body, setPrice: 9.999 })).toMatchObject({
+    expect(await t.asAdmin('/system/admin/vip/set/save', { ...body, setPrice: 9.999 })).toMatchObject({
       code: 400,
       msg: '参数错误：setPrice 最多两位小数',
     });
-    expect(await asAdmin('/system/admin/vip/set/save', { ...body, rulingPrice: 5 })).toMatchObject({
+    expect(await t.asAdmin('/system/admin/vip/set/save', { ...body, rulingPrice: 5 })).toMatchObject({
       code: 400,
       msg: '原价不能低于售价',
     });
-    expect(await asAdmin('/system/admin/vip/set/save', { ...body, setPrice: -1 })).toMatchObject({ code: 400 });
-    expect(await asAdmin('/system/admin/vip/set/save', { ...body, durationDays: 0 })).toMatchObject({ code: 400 });
-    expect(await asAdmin('/system/admin/vip/set/save', { ...body, setPrice: '9.9' })).toMatchObject({ code: 400 });
-    expect((await asAdmin<VipSetAdmin[]>('/system/admin/vip/set/list')).data.length).toBe(3);
+    expect(await t.asAdmin('/system/admin/vip/set/save', { ...body, setPrice: -1 })).toMatchObject({ code: 400 });
+    expect(await t.asAdmin('/system/admin/vip/set/save', { ...body, durationDays: 0 })).toMatchObject({ code: 400 });
+    expect(await t.asAdmin('/system/admin/vip/set/save', { ...body, setPrice: '9.9' })).toMatchObject({ code: 400 });
+    expect((await t.asAdmin<VipSetAdmin[]>('/system/admin/vip/set/list')).data.length).toBe(3);
   });
 });
 
@@ -355,7 +338,7 @@ describe('the dictionary', () => {
   });
 
   it('lets the operator add, relabel, disable and delete entries, one value per type', async () => {
-    const added = await asAdmin<DictAdmin>('/system/admin/dict/save', {
+    const added = await t.asAdmin<DictAdmin>('/system/admin/dict/save', {
       dictType: 'problemKind',
       dictLabel: '排序题',
       dictValue: '9',
@@ -366,7 +349,7 @@ describe('the dictionary', () => {
     expect(added.data).toMatchObject({ dictType: 'problemKind', dictValue: '9', remark: '句子排序' });
     expect((await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind')).data).toHaveLength(9);
     expect(
-      await asAdmin('/system/admin/dict/save', {
+      await t.asAdmin('/system/admin/dict/save', {
         dictType: 'problemKind',
         dictLabel: '重复',
         dictValue: '1',
@@ -375,7 +358,7 @@ describe('the dictionary', () => {
         remark: '',
       }),
     ).toMatchObject({ status: 409, msg: '字典 problemKind 中已有值 1' });
-    const relabelled = await asAdmin<DictAdmin>('/system/admin/dict/update', {
+    const relabelled = await t.asAdmin<DictAdmin>('/system/admin/dict/update', {
       id: added.data.id,
       dictType: 'problemKind',
       dictLabel: '句子排序题',
@@ -386,14 +369,14 @@ describe('the dictionary', () => {
     });
     expect(relabelled.data).toMatchObject({ dictLabel: '句子排序题', statusId: 0 });
     expect((await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind')).data).toHaveLength(8);
-    const listed = await asAdmin<DictAdmin[]>('/system/admin/dict/list', { dictType: 'problemKind' });
+    const listed = await t.asAdmin<DictAdmin[]>('/system/admin/dict/list', { dictType: 'problemKind' });
     expect(listed.data).toHaveLength(9);
-    expect(await asOther('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 404 });
-    expect(await asAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 200 });
-    expect(await asAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 404 });
-    expect((await asOther<DictAdmin[]>('/system/admin/dict/list', {})).data).toEqual([]);
+    expect(await t.asOtherAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 404 });
+    expect(await t.asAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 200 });
+    expect(await t.asAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 404 });
+    expect((await t.asOtherAdmin<DictAdmin[]>('/system/admin/dict/list', {})).data).toEqual([]);
     expect(
-      await asAdmin('/system/admin/dict/save', {
+      await t.asAdmin('/system/admin/dict/save', {
         dictType: '1bad',
         dictLabel: 'x',
         dictValue: 'x',

@@ -12,40 +12,17 @@ import type {
   ZoneCourseAdmin,
   ZoneWithCourses,
 } from '@school/contracts';
-import {
-  createTestApp,
-  DEMO_SITE_ID,
-  operatorToken,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;
-let otherAdmin: string;
 let learner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app);
+  admin = await t.operatorToken();
   learner = await t.tokenFor('13800000001');
-  // An operator of the second school, so cross-site ids can be tried with a valid console token.
-  const row = await t.db
-    .selectFrom('operator')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('operator')
-    .values({ ...row, id: t.newId(), site_id: OTHER_SITE_ID })
-    .execute();
-  otherAdmin = await operatorToken(t.app, OTHER_SITE_ID);
 });
 afterAll(() => t.close());
-
-const asAdmin = <T>(url: string, body?: unknown) => post<T>(t.app, url, body, { token: admin });
-const asOther = <T>(url: string, body?: unknown) =>
-  post<T>(t.app, url, body, { token: otherAdmin, site: OTHER_SITE_ID });
 
 const categoryNamed = async (name: string) =>
   t.db
@@ -93,15 +70,15 @@ describe('the console is for operators only', () => {
 
 describe('course categories in the console', () => {
   it('lists the whole tree with disabled ones and remarks', async () => {
-    const res = await asAdmin<CourseCategoryAdminTree[]>('/course/admin/course/category/list');
+    const res = await t.asAdmin<CourseCategoryAdminTree[]>('/course/admin/course/category/list');
     expect(res.code).toBe(200);
     expect(res.data[0]).toMatchObject({ categoryName: '四六级', statusId: 1, remark: '' });
     expect(res.data[0]!.children[0]!.children.length).toBe(3);
-    expect((await asOther<CourseCategoryAdminTree[]>('/course/admin/course/category/list')).data).toEqual([]);
+    expect((await t.asOtherAdmin<CourseCategoryAdminTree[]>('/course/admin/course/category/list')).data).toEqual([]);
   });
 
   it('adds three levels, refuses a fourth, and the public tree shows them at once', async () => {
-    const top = await asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
+    const top = await t.asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
       parentId: '0',
       categoryName: '翻译',
       sort: 90,
@@ -109,7 +86,7 @@ describe('course categories in the console', () => {
       remark: 'CATTI 等翻译考试',
     });
     expect(top.data).toMatchObject({ parentId: '0', floor: 1, categoryName: '翻译' });
-    const second = await asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
+    const second = await t.asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
       parentId: top.data.id,
       categoryName: 'CATTI 三级',
       sort: 1,
@@ -117,7 +94,7 @@ describe('course categories in the console', () => {
       remark: '',
     });
     expect(second.data.floor).toBe(2);
-    const third = await asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
+    const third = await t.asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
       parentId: second.data.id,
       categoryName: '笔译实务',
       sort: 1,
@@ -126,7 +103,7 @@ describe('course categories in the console', () => {
     });
     expect(third.data.floor).toBe(3);
     expect(
-      await asAdmin('/course/admin/course/category/save', {
+      await t.asAdmin('/course/admin/course/category/save', {
         parentId: third.data.id,
         categoryName: '第四级',
         sort: 1,
@@ -143,7 +120,7 @@ describe('course categories in the console', () => {
   it('refuses a duplicate sibling name, an unknown parent and another school’s parent', async () => {
     const cet = await categoryNamed('四六级');
     expect(
-      await asAdmin('/course/admin/course/category/save', {
+      await t.asAdmin('/course/admin/course/category/save', {
         parentId: String(cet.id),
         categoryName: '大学英语四级',
         sort: 1,
@@ -152,7 +129,7 @@ describe('course categories in the console', () => {
       }),
     ).toMatchObject({ status: 409, msg: '同级下已有名为“大学英语四级”的分类' });
     expect(
-      await asAdmin('/course/admin/course/category/save', {
+      await t.asAdmin('/course/admin/course/category/save', {
         parentId: '987654321',
         categoryName: '孤儿',
         sort: 1,
@@ -161,7 +138,7 @@ describe('course categories in the console', () => {
       }),
     ).toMatchObject({ status: 404, msg: '上级分类不存在或已被删除' });
     expect(
-      await asOther('/course/admin/course/category/save', {
+      await t.asOtherAdmin('/course/admin/course/category/save', {
         parentId: String(cet.id),
         categoryName: '越界',
         sort: 1,
@@ -170,7 +147,7 @@ describe('course categories in the console', () => {
       }),
     ).toMatchObject({ code: 404 });
     expect(
-      await asAdmin('/course/admin/course/category/save', {
+      await t.asAdmin('/course/admin/course/category/save', {
         parentId: '0',
         categoryName: '   ',
         sort: 1,
@@ -179,7 +156,7 @@ describe('course categories in the console', () => {
       }),
     ).toMatchObject({ code: 400 });
     expect(
-      await asAdmin('/course/admin/course/category/save', {
+      await t.asAdmin('/course/admin/course/category/save', {
         parentId: '0',
         categoryName: 'x'.repeat(31),
         sort: 1,
@@ -191,7 +168,7 @@ describe('course categories in the console', () => {
 
   it('renames, re-sorts and disables a category; a disabled one leaves the public tree', async () => {
     const grammar = await categoryNamed('进阶语法');
-    const res = await asAdmin<CourseCategoryAdmin>('/course/admin/course/category/update', {
+    const res = await t.asAdmin<CourseCategoryAdmin>('/course/admin/course/category/update', {
       id: String(grammar.id),
       categoryName: '高级语法',
       sort: 5,
@@ -204,7 +181,7 @@ describe('course categories in the console', () => {
     expect(await post(t.app, '/course/api/course/list', { categoryId: String(grammar.id) })).toMatchObject({
       code: 404,
     });
-    await asAdmin('/course/admin/course/category/update', {
+    await t.asAdmin('/course/admin/course/category/update', {
       id: String(grammar.id),
       categoryName: '进阶语法',
       sort: 2,
@@ -216,7 +193,7 @@ describe('course categories in the console', () => {
         .totalCount,
     ).toBe(1);
     expect(
-      await asOther('/course/admin/course/category/update', {
+      await t.asOtherAdmin('/course/admin/course/category/update', {
         id: String(grammar.id),
         categoryName: '越界',
         sort: 1,
@@ -228,65 +205,69 @@ describe('course categories in the console', () => {
 
   it('refuses to delete a category with children or with courses, and deletes an empty one', async () => {
     const cet = await categoryNamed('四六级');
-    expect(await asAdmin('/course/admin/course/category/delete', { id: String(cet.id) })).toMatchObject({
+    expect(await t.asAdmin('/course/admin/course/category/delete', { id: String(cet.id) })).toMatchObject({
       status: 409,
       msg: '请先删除该分类下的子分类',
     });
     const listening = await categoryNamed('四级听力');
-    expect(await asAdmin('/course/admin/course/category/delete', { id: String(listening.id) })).toMatchObject({
+    expect(await t.asAdmin('/course/admin/course/category/delete', { id: String(listening.id) })).toMatchObject({
       status: 409,
       msg: '该分类下还有课程，不能删除',
     });
     const exam = await categoryNamed('考研英语二');
     // 考研英语二 has one course and no children.
-    expect(await asAdmin('/course/admin/course/category/delete', { id: String(exam.id) })).toMatchObject({ code: 409 });
-    const empty = await asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
+    expect(await t.asAdmin('/course/admin/course/category/delete', { id: String(exam.id) })).toMatchObject({
+      code: 409,
+    });
+    const empty = await t.asAdmin<CourseCategoryAdmin>('/course/admin/course/category/save', {
       parentId: '0',
       categoryName: '临时分类',
       sort: 1,
       statusId: 1,
       remark: '',
     });
-    expect(await asOther('/course/admin/course/category/delete', { id: empty.data.id })).toMatchObject({ code: 404 });
-    expect(await asAdmin('/course/admin/course/category/delete', { id: empty.data.id })).toMatchObject({ code: 200 });
-    expect(await asAdmin('/course/admin/course/category/delete', { id: empty.data.id })).toMatchObject({ code: 404 });
+    expect(await t.asOtherAdmin('/course/admin/course/category/delete', { id: empty.data.id })).toMatchObject({
+      code: 404,
+    });
+    expect(await t.asAdmin('/course/admin/course/category/delete', { id: empty.data.id })).toMatchObject({ code: 200 });
+    expect(await t.asAdmin('/course/admin/course/category/delete', { id: empty.data.id })).toMatchObject({ code: 404 });
   });
 });
 
 describe('courses in the console', () => {
   it('lists every course of the school, off-shelf ones too, with a name filter that takes % literally', async () => {
-    const all = await asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { pageSize: 100 });
+    const all = await t.asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { pageSize: 100 });
     expect(all.data.totalCount).toBe(44);
-    const off = await asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { isPutAway: 0 });
+    const off = await t.asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { isPutAway: 0 });
     expect(off.data.list.map((course) => course.courseName).sort()).toEqual(
       ['四级词汇闪记卡', '雅思口语 2027 新题预测（即将上线）'].sort(),
     );
-    const ielts = await asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { keyword: '雅思', pageSize: 100 });
+    const ielts = await t.asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { keyword: '雅思', pageSize: 100 });
     expect(ielts.data.list.every((course) => course.courseName.includes('雅思'))).toBe(true);
     expect(ielts.data.totalCount).toBe(8);
-    expect((await asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { keyword: '%' })).data.totalCount).toBe(0);
+    expect((await t.asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { keyword: '%' })).data.totalCount).toBe(0);
     const cet = await categoryNamed('四六级');
     expect(
-      (await asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { categoryId: String(cet.id) })).data.totalCount,
+      (await t.asAdmin<Page<CourseAdmin>>('/course/admin/course/list', { categoryId: String(cet.id) })).data.totalCount,
     ).toBe(9);
-    expect(await asAdmin('/course/admin/course/list', { categoryId: '99999999' })).toMatchObject({ code: 404 });
-    expect((await asOther<Page<CourseAdmin>>('/course/admin/course/list', {})).data.totalCount).toBe(0);
+    expect(await t.asAdmin('/course/admin/course/list', { categoryId: '99999999' })).toMatchObject({ code: 404 });
+    expect((await t.asOtherAdmin<Page<CourseAdmin>>('/course/admin/course/list', {})).data.totalCount).toBe(0);
   });
 
   it('takes a course off the shelf and puts it back; the public list follows', async () => {
     const course = await courseNamed('美式发音纠正课');
-    const off = await asAdmin<CourseAdmin>('/course/admin/course/stand', { id: String(course.id), isPutAway: 0 });
+    const off = await t.asAdmin<CourseAdmin>('/course/admin/course/stand', { id: String(course.id), isPutAway: 0 });
     expect(off.data).toMatchObject({ courseName: '美式发音纠正课', isPutAway: 0 });
     const search = await post<Page<CourseItem>>(t.app, '/course/api/course/search/list', { keyword: '发音纠正' });
     expect(search.data.totalCount).toBe(0);
-    await asAdmin('/course/admin/course/stand', { id: String(course.id), isPutAway: 1 });
+    await t.asAdmin('/course/admin/course/stand', { id: String(course.id), isPutAway: 1 });
     expect(
       (await post<Page<CourseItem>>(t.app, '/course/api/course/search/list', { keyword: '发音纠正' })).data.totalCount,
     ).toBe(1);
-    expect(await asOther('/course/admin/course/stand', { id: String(course.id), isPutAway: 0 })).toMatchObject({
+    expect(await t.asOtherAdmin('/course/admin/course/stand', { id: String(course.id), isPutAway: 0 })).toMatchObject({
       code: 404,
     });
-    expect(await asAdmin('/course/admin/course/stand', { id: String(course.id), isPutAway: 3 })).toMatchObject({
+    expect(await t.asAdmin('/course/admin/course/stand', { id: String(course.id), isPutAway: 3 })).toMatchObject({
       code: 400,
     });
   });
@@ -294,7 +275,7 @@ describe('courses in the console', () => {
 
 describe('zones and their courses in the console', () => {
   it('adds a zone with a course and the home page shows it', async () => {
-    const zone = await asAdmin<ZoneAdmin>('/course/admin/zone/save', {
+    const zone = await t.asAdmin<ZoneAdmin>('/course/admin/zone/save', {
       zoneName: '口语专区',
       zoneDesc: '每天开口说英语',
       zoneLocation: 1,
@@ -303,7 +284,7 @@ describe('zones and their courses in the console', () => {
     });
     expect(zone.data).toMatchObject({ zoneName: '口语专区', statusId: 1, zoneLocation: 1 });
     const course = await courseNamed('零基础英语口语 90 天');
-    const added = await asAdmin<ZoneCourseAdmin>('/course/admin/zone/course/save', {
+    const added = await t.asAdmin<ZoneCourseAdmin>('/course/admin/zone/course/save', {
       zoneId: zone.data.id,
       courseId: String(course.id),
       sort: 1,
@@ -318,49 +299,49 @@ describe('zones and their courses in the console', () => {
     expect(home.data[0]).toMatchObject({ zoneName: '口语专区' });
     expect(home.data[0]!.courseList.map((item) => item.courseName)).toEqual(['零基础英语口语 90 天']);
     expect(
-      await asAdmin('/course/admin/zone/course/save', { zoneId: zone.data.id, courseId: String(course.id), sort: 2 }),
+      await t.asAdmin('/course/admin/zone/course/save', { zoneId: zone.data.id, courseId: String(course.id), sort: 2 }),
     ).toMatchObject({ status: 409, msg: '该课程已在专区中' });
   });
 
   it('re-sorts and removes zone courses, and the zone order follows', async () => {
-    const zones = await asAdmin<ZoneAdmin[]>('/course/admin/zone/list');
+    const zones = await t.asAdmin<ZoneAdmin[]>('/course/admin/zone/list');
     const kids = zones.data.find((zone) => zone.zoneName === '少儿英语')!;
-    const before = await asAdmin<ZoneCourseAdmin[]>('/course/admin/zone/course/list', { zoneId: kids.id });
+    const before = await t.asAdmin<ZoneCourseAdmin[]>('/course/admin/zone/course/list', { zoneId: kids.id });
     expect(before.data.map((item) => item.courseName)[0]).toBe('少儿自然拼读 Level 1');
     const last = before.data.at(-1)!;
-    const sorted = await asAdmin<ZoneCourseAdmin>('/course/admin/zone/course/sort', { id: last.id, sort: 0 });
+    const sorted = await t.asAdmin<ZoneCourseAdmin>('/course/admin/zone/course/sort', { id: last.id, sort: 0 });
     expect(sorted.data.sort).toBe(0);
-    const after = await asAdmin<ZoneCourseAdmin[]>('/course/admin/zone/course/list', { zoneId: kids.id });
+    const after = await t.asAdmin<ZoneCourseAdmin[]>('/course/admin/zone/course/list', { zoneId: kids.id });
     expect(after.data[0]!.id).toBe(last.id);
     const home = await post<ZoneWithCourses[]>(t.app, '/course/api/zone/course/list', { zoneLocation: 1 });
     expect(home.data.find((zone) => zone.id === kids.id)!.courseList[0]!.id).toBe(last.courseId);
-    expect(await asAdmin('/course/admin/zone/course/delete', { id: last.id })).toMatchObject({ code: 200 });
-    const removed = await asAdmin<ZoneCourseAdmin[]>('/course/admin/zone/course/list', { zoneId: kids.id });
+    expect(await t.asAdmin('/course/admin/zone/course/delete', { id: last.id })).toMatchObject({ code: 200 });
+    const removed = await t.asAdmin<ZoneCourseAdmin[]>('/course/admin/zone/course/list', { zoneId: kids.id });
     expect(removed.data.map((item) => item.id)).not.toContain(last.id);
-    expect(await asAdmin('/course/admin/zone/course/delete', { id: last.id })).toMatchObject({ code: 404 });
+    expect(await t.asAdmin('/course/admin/zone/course/delete', { id: last.id })).toMatchObject({ code: 404 });
   });
 
   it('refuses unknown zones and courses, and another school’s rows', async () => {
-    const zones = await asAdmin<ZoneAdmin[]>('/course/admin/zone/list');
+    const zones = await t.asAdmin<ZoneAdmin[]>('/course/admin/zone/list');
     const zone = zones.data[0]!;
     const course = await courseNamed('牛津树绘本精读');
     expect(
-      await asAdmin('/course/admin/zone/course/save', { zoneId: '123456789', courseId: String(course.id), sort: 1 }),
+      await t.asAdmin('/course/admin/zone/course/save', { zoneId: '123456789', courseId: String(course.id), sort: 1 }),
     ).toMatchObject({ status: 404, msg: '专区不存在或已被删除' });
     expect(
-      await asAdmin('/course/admin/zone/course/save', { zoneId: zone.id, courseId: '123456789', sort: 1 }),
+      await t.asAdmin('/course/admin/zone/course/save', { zoneId: zone.id, courseId: '123456789', sort: 1 }),
     ).toMatchObject({ status: 404, msg: '课程不存在或已被删除' });
     expect(
-      await asOther('/course/admin/zone/course/save', { zoneId: zone.id, courseId: String(course.id), sort: 1 }),
+      await t.asOtherAdmin('/course/admin/zone/course/save', { zoneId: zone.id, courseId: String(course.id), sort: 1 }),
     ).toMatchObject({ code: 404 });
-    expect(await asOther('/course/admin/zone/course/list', { zoneId: zone.id })).toMatchObject({ code: 404 });
-    expect(await asOther('/course/admin/zone/delete', { id: zone.id })).toMatchObject({ code: 404 });
-    expect((await asOther<ZoneAdmin[]>('/course/admin/zone/list')).data).toEqual([]);
+    expect(await t.asOtherAdmin('/course/admin/zone/course/list', { zoneId: zone.id })).toMatchObject({ code: 404 });
+    expect(await t.asOtherAdmin('/course/admin/zone/delete', { id: zone.id })).toMatchObject({ code: 404 });
+    expect((await t.asOtherAdmin<ZoneAdmin[]>('/course/admin/zone/list')).data).toEqual([]);
     expect(
-      await asAdmin('/course/admin/zone/save', { zoneName: '', zoneDesc: '', zoneLocation: 1, sort: 1, statusId: 1 }),
+      await t.asAdmin('/course/admin/zone/save', { zoneName: '', zoneDesc: '', zoneLocation: 1, sort: 1, statusId: 1 }),
     ).toMatchObject({ code: 400 });
     expect(
-      await asAdmin('/course/admin/zone/save', {
+      await t.asAdmin('/course/admin/zone/save', {
         zoneName: '坏位置',
         zoneDesc: '',
         zoneLocation: 0,
@@ -371,7 +352,7 @@ describe('zones and their courses in the console', () => {
   });
 
   it('disables a zone (gone from the home page and its landing page), then deletes it with its courses', async () => {
-    const zone = await asAdmin<ZoneAdmin>('/course/admin/zone/save', {
+    const zone = await t.asAdmin<ZoneAdmin>('/course/admin/zone/save', {
       zoneName: '限时专区',
       zoneDesc: '',
       zoneLocation: 1,
@@ -379,8 +360,8 @@ describe('zones and their courses in the console', () => {
       statusId: 1,
     });
     const course = await courseNamed('托福高频词汇表');
-    await asAdmin('/course/admin/zone/course/save', { zoneId: zone.data.id, courseId: String(course.id), sort: 1 });
-    const updated = await asAdmin<ZoneAdmin>('/course/admin/zone/update', {
+    await t.asAdmin('/course/admin/zone/course/save', { zoneId: zone.data.id, courseId: String(course.id), sort: 1 });
+    const updated = await t.asAdmin<ZoneAdmin>('/course/admin/zone/update', {
       id: zone.data.id,
       zoneName: '限时专区（已结束）',
       zoneDesc: '',
@@ -392,7 +373,7 @@ describe('zones and their courses in the console', () => {
     const home = await post<ZoneWithCourses[]>(t.app, '/course/api/zone/course/list', { zoneLocation: 1 });
     expect(home.data.map((item) => item.id)).not.toContain(zone.data.id);
     expect(await post(t.app, '/course/api/zone/view', { id: zone.data.id })).toMatchObject({ code: 404 });
-    expect(await asAdmin('/course/admin/zone/delete', { id: zone.data.id })).toMatchObject({ code: 200 });
+    expect(await t.asAdmin('/course/admin/zone/delete', { id: zone.data.id })).toMatchObject({ code: 200 });
     const left = await t.db
       .selectFrom('zone_course')
       .select('id')
@@ -404,10 +385,10 @@ describe('zones and their courses in the console', () => {
 
 describe('organisation profiles in the console', () => {
   it('lists and edits the profile, sanitising its introduction', async () => {
-    const list = await asAdmin<OrgAdmin[]>('/course/admin/org/list');
+    const list = await t.asAdmin<OrgAdmin[]>('/course/admin/org/list');
     expect(list.data).toHaveLength(1);
     const org = list.data[0]!;
-    const saved = await asAdmin<OrgAdmin>('/course/admin/org/save', {
+    const saved = await t.asAdmin<OrgAdmin>('/course/admin/org/save', {
       id: org.id,
       orgName: '启航教育（上海）',
       orgLogo: org.orgLogo,
@@ -430,16 +411,16 @@ describe('organisation profiles in the console', () => {
       .where('mobile', '=', '13800000001')
       .executeTakeFirstOrThrow();
     const body = { orgName: '冒充机构', orgLogo: '', introduce: '', sort: 1, statusId: 1 };
-    expect(await asAdmin('/course/admin/org/save', { ...body, id: String(learnerRow.id) })).toMatchObject({
+    expect(await t.asAdmin('/course/admin/org/save', { ...body, id: String(learnerRow.id) })).toMatchObject({
       status: 400,
       msg: '该用户不是机构账号',
     });
-    expect(await asAdmin('/course/admin/org/save', { ...body, id: '123456789' })).toMatchObject({ code: 404 });
-    const org = (await asAdmin<OrgAdmin[]>('/course/admin/org/list')).data[0]!;
+    expect(await t.asAdmin('/course/admin/org/save', { ...body, id: '123456789' })).toMatchObject({ code: 404 });
+    const org = (await t.asAdmin<OrgAdmin[]>('/course/admin/org/list')).data[0]!;
     expect(
-      await asAdmin('/course/admin/org/save', { ...body, id: org.id, orgLogo: 'javascript:alert(1)' }),
+      await t.asAdmin('/course/admin/org/save', { ...body, id: org.id, orgLogo: 'javascript:alert(1)' }),
     ).toMatchObject({ code: 400 });
-    expect(await asOther('/course/admin/org/save', { ...body, id: org.id })).toMatchObject({ code: 404 });
-    expect((await asOther<OrgAdmin[]>('/course/admin/org/list')).data).toEqual([]);
+    expect(await t.asOtherAdmin('/course/admin/org/save', { ...body, id: org.id })).toMatchObject({ code: 404 });
+    expect((await t.asOtherAdmin<OrgAdmin[]>('/course/admin/org/list')).data).toEqual([]);
   });
 });

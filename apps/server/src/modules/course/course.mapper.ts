@@ -11,15 +11,16 @@ import type {
 } from '@school/contracts';
 import { fenToYuan } from '../../core/money.ts';
 import { formatDateTime } from '../../core/time.ts';
-import type { CourseCategoryTable, CourseTable, LecturerTable, OrgProfileTable, ZoneTable } from '../../db/schema.ts';
+import type { LecturerSummary } from '../user/index.ts';
+import type { CourseCardRow, CourseAdminRow } from './course.repo.ts';
+import type { CourseCategoryTable, OrgProfileTable, ZoneTable } from './course.tables.ts';
 
 /** Rows → wire objects of the course contract. */
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-export type CourseRowWithLecturer = CourseTable & { lecturer_name: string | null };
-
-export const toCourseItem = (row: CourseRowWithLecturer): CourseItem => ({
+/** A course card; the lecturer's name comes from the user module (`CourseCards`). */
+export const toCourseItem = (row: CourseCardRow, lecturerName: string): CourseItem => ({
   id: String(row.id),
   courseName: row.course_name,
   courseCategory: row.course_category,
@@ -33,12 +34,12 @@ export const toCourseItem = (row: CourseRowWithLecturer): CourseItem => ({
   categoryId2: String(row.category2_id),
   categoryId3: String(row.category3_id),
   lecturerUserId: String(row.lecturer_user_id),
-  lecturerName: row.lecturer_name ?? '',
+  lecturerName,
   gmtCreate: formatDateTime(row.gmt_create),
 });
 
-export const toCourseAdmin = (row: CourseRowWithLecturer): CourseAdmin => ({
-  ...toCourseItem(row),
+export const toCourseAdmin = (row: CourseAdminRow, lecturerName: string): CourseAdmin => ({
+  ...toCourseItem(row, lecturerName),
   isPutAway: flag(row.is_put_away),
   statusId: flag(row.status_id),
   sort: row.sort,
@@ -105,14 +106,14 @@ export const toZoneCourseAdmin = (row: {
   sort: row.sort,
 });
 
-export const toLecturer = (row: LecturerTable & { course_count: number | string | bigint | null }): Lecturer => ({
-  id: String(row.id),
-  lecturerUserId: String(row.user_id),
-  lecturerName: row.lecturer_name,
-  lecturerPosition: row.lecturer_position,
-  headImgUrl: row.head_img_url,
-  introduce: row.introduce,
-  courseCount: Number(row.course_count ?? 0),
+export const toLecturer = (lecturer: LecturerSummary, courseCount: number): Lecturer => ({
+  id: String(lecturer.id),
+  lecturerUserId: String(lecturer.userId),
+  lecturerName: lecturer.lecturerName,
+  lecturerPosition: lecturer.lecturerPosition,
+  headImgUrl: lecturer.headImgUrl,
+  introduce: lecturer.introduce,
+  courseCount,
 });
 
 export const toOrgAdmin = (row: OrgProfileTable): OrgAdmin => ({

@@ -10,7 +10,14 @@ import type {
   ZoneView,
   ZoneWithCourses,
 } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import {
+  createFakeClock,
+  createTestApp,
+  DEMO_SITE_ID,
+  OTHER_SITE_ID,
+  post,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -369,5 +376,47 @@ describe('recommended lecturers and organisation profiles', () => {
       .executeTakeFirstOrThrow();
     expect(await post(t.app, '/course/api/org/profile/view', { id: String(learner.id) })).toMatchObject({ code: 404 });
     expect(await post(t.app, '/course/api/org/profile/view', { id: '-1' })).toMatchObject({ code: 400 });
+  });
+});
+
+describe('public course pages kept for a while (decision 0015)', () => {
+  const clock = createFakeClock();
+  let kept: TestApp;
+  beforeAll(async () => {
+    kept = await createTestApp({ clock });
+  });
+  afterAll(() => kept.close());
+
+  const popular = () =>
+    post<Page<CourseItem>>(kept.app, '/course/api/course/list', { orderBy: 'popular', pageSize: 5 });
+  const search = () => post<Page<CourseItem>>(kept.app, '/course/api/course/search/list', { keyword: '雅思' });
+
+  it('shows numbers that move without an operator (buyers) within ten seconds', async () => {
+    const first = (await popular()).data.list[0]!;
+    const found = (await search()).data.list.find((course) => course.id === first.id);
+    await kept.db
+      .updateTable('course')
+      .set({ count_buy: first.countBuy + 1000 })
+      .where('id', '=', Number(first.id))
+      .execute();
+    expect((await popular()).data.list[0]).toMatchObject({ id: first.id, countBuy: first.countBuy });
+    clock.advance(10_001);
+    expect((await popular()).data.list[0]).toMatchObject({ id: first.id, countBuy: first.countBuy + 1000 });
+    if (found)
+      expect((await search()).data.list.find((course) => course.id === first.id)?.countBuy).toBe(first.countBuy + 1000);
+  });
+
+  it('shows an operator’s change at once, the count included', async () => {
+    const before = (await popular()).data;
+    const first = before.list[0]!;
+    expect(await kept.asAdmin('/course/admin/course/stand', { id: first.id, isPutAway: 0 })).toMatchObject({
+      code: 200,
+    });
+    const after = (await popular()).data;
+    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(after.list.map((course) => course.id)).not.toContain(first.id);
+    await kept.asAdmin('/course/admin/course/stand', { id: first.id, isPutAway: 1 });
+    const back = (await popular()).data;
+    expect([back.totalCount, back.list[0]?.id]).toEqual([before.totalCount, first.id]);
   });
 });

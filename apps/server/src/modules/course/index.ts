@@ -1,3 +1,62 @@
-export { createCourseRepo, type CourseRepo } from './course.repo.ts';
-export { createCourseService, registerCourseSearch, type CourseService } from './course.service.ts';
+import type { Cache } from '../../core/cache.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import type { Clock } from '../../core/time.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { LecturerService, UserService } from '../user/index.ts';
+import { createCatalogue } from './catalogue.ts';
+import { createCategoryRepo } from './category.repo.ts';
+import { createCategoryService } from './category.service.ts';
+import { createWithLecturerNames } from './course-cards.ts';
+import { createCourseRepo } from './course.repo.ts';
+import { createCourseService } from './course.service.ts';
+import { createOrgProfileRepo } from './org-profile.repo.ts';
+import { createOrgProfileService } from './org-profile.service.ts';
+import { createZoneRepo } from './zone.repo.ts';
+import { createZoneService } from './zone.service.ts';
+
 export { registerCourseRoutes } from './course.routes.ts';
+export { registerCourseSearch, type CourseService } from './course.service.ts';
+
+/** What the catalogue needs from elsewhere: lecturers' and users' data come from the user module. */
+export interface CourseModuleDeps {
+  database: DatabaseHandle;
+  cache: Cache;
+  clock: Clock;
+  newId: IdGenerator;
+  lecturers: Pick<LecturerService, 'publicNames' | 'listEnabled'>;
+  users: Pick<UserService, 'summaries'>;
+}
+
+/** The catalogue, one service per entity: categories, courses, zones, organisation profiles. */
+export function createCourseModule({ database, cache, clock, newId, lecturers, users }: CourseModuleDeps) {
+  const catalogue = createCatalogue({ cache, clock });
+  const courseRepo = createCourseRepo(database.db, database.engine);
+  const withLecturerNames = createWithLecturerNames(lecturers);
+  const categories = createCategoryService({
+    categoryRepo: createCategoryRepo(database.db),
+    courseRepo,
+    catalogue,
+    clock,
+    newId,
+  });
+  const courses = createCourseService({ courseRepo, categories, lecturers, withLecturerNames, catalogue, clock });
+  const zones = createZoneService({
+    zoneRepo: createZoneRepo(database.db),
+    courses,
+    withLecturerNames,
+    catalogue,
+    transact: database.transaction,
+    clock,
+    newId,
+  });
+  const orgs = createOrgProfileService({
+    orgProfileRepo: createOrgProfileRepo(database.db),
+    courses,
+    users,
+    clock,
+    newId,
+  });
+  return { categories, courses, zones, orgs, forgetCatalogue: catalogue.forget };
+}
+
+export type CourseModule = ReturnType<typeof createCourseModule>;

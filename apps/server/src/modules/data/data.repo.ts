@@ -1,13 +1,16 @@
 import { countRows } from '../../core/sql.ts';
-import type { Db, DbOrTx, FeedbackTable } from '../../db/schema.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { DataTables, FeedbackTable } from './data.tables.ts';
 
-export function createDataRepo(db: Db) {
+/** Queries of feedback; every one is scoped by site. */
+export function createDataRepo(database: Db) {
+  const { db, on } = moduleTables<DataTables>(database);
   return {
     insertFeedback: (row: FeedbackTable) => db.insertInto('feedback').values(row).execute(),
     findFeedback: (siteId: number, id: number) =>
       db.selectFrom('feedback').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
-    replyFeedback: (siteId: number, id: number, reply: string, now: number, tx: DbOrTx) =>
-      tx
+    replyFeedback: (siteId: number, id: number, reply: string, now: number, tx: Tx) =>
+      on(tx)
         .updateTable('feedback')
         .set({ reply, reply_status: 1, reply_time: now })
         .where('site_id', '=', siteId)
@@ -15,25 +18,15 @@ export function createDataRepo(db: Db) {
         .execute(),
     async pageFeedback(
       siteId: number,
-      filter: { id?: number; userId?: number; replyStatus?: number },
+      filter: { userId?: number; replyStatus?: number },
       offset: number,
       limit: number,
     ) {
-      let query = db
-        .selectFrom('feedback')
-        .innerJoin('users', 'users.id', 'feedback.user_id')
-        .where('feedback.site_id', '=', siteId);
-      if (filter.id !== undefined) query = query.where('feedback.id', '=', filter.id);
-      if (filter.userId !== undefined) query = query.where('feedback.user_id', '=', filter.userId);
-      if (filter.replyStatus !== undefined) query = query.where('feedback.reply_status', '=', filter.replyStatus);
+      let query = db.selectFrom('feedback').where('site_id', '=', siteId);
+      if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+      if (filter.replyStatus !== undefined) query = query.where('reply_status', '=', filter.replyStatus);
       const [rows, total] = await Promise.all([
-        query
-          .selectAll('feedback')
-          .select(['users.nickname', 'users.mobile'])
-          .orderBy('feedback.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         countRows(query),
       ]);
       return { rows, total };

@@ -4,16 +4,17 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import { checkUrl } from '../../core/urls.ts';
-import type { Db, FeedbackTable } from '../../db/schema.ts';
-import type { MessageService } from '../user/index.ts';
-import { MessageType } from '../user/index.ts';
+import type { Transact } from '../../db/schema.ts';
+import { MessageType, type MessageService, type UserService } from '../user/index.ts';
 import type { DataRepo } from './data.repo.ts';
+import type { FeedbackTable } from './data.tables.ts';
 
 /** Feedback from learners and the operator's replies (which reach the learner as a message). */
 export interface DataServiceDeps {
-  db: Db;
+  transact: Transact;
   dataRepo: DataRepo;
   messages: Pick<MessageService, 'notify'>;
+  users: Pick<UserService, 'summaries'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -38,11 +39,29 @@ const toFeedback = (row: FeedbackTable): Feedback => ({
   replyTime: row.reply_time === null ? '' : formatDateTime(row.reply_time),
 });
 
-export function createDataService({ db, dataRepo, messages, clock, newId }: DataServiceDeps) {
+export function createDataService({ transact, dataRepo, messages, users, clock, newId }: DataServiceDeps) {
+  /** Rows with who sent them, for the operator: the senders are read in one call to the user module. */
+  const adminViews = async (siteId: number, rows: FeedbackTable[]): Promise<AdminFeedback[]> => {
+    const senders = await users.summaries(
+      siteId,
+      rows.map((row) => row.user_id),
+    );
+    return rows.map((row) => {
+      const sender = senders.get(row.user_id);
+      return {
+        ...toFeedback(row),
+        userId: String(row.user_id),
+        nickname: sender?.nickname ?? '',
+        mobile: sender?.mobile ?? '',
+      };
+    });
+  };
+
   const adminView = async (siteId: number, id: number): Promise<AdminFeedback> => {
-    const row = (await dataRepo.pageFeedback(siteId, { id }, 0, 1)).rows[0];
+    const row = await dataRepo.findFeedback(siteId, id);
     if (!row) throw notFound('反馈不存在');
-    return { ...toFeedback(row), userId: String(row.user_id), nickname: row.nickname, mobile: row.mobile };
+    const [view] = await adminViews(siteId, [row]);
+    return view!;
   };
 
   return {
@@ -77,16 +96,7 @@ export function createDataService({ db, dataRepo, messages, clock, newId }: Data
         window.offset,
         window.pageSize,
       );
-      return toPage(
-        rows.map((row) => ({
-          ...toFeedback(row),
-          userId: String(row.user_id),
-          nickname: row.nickname,
-          mobile: row.mobile,
-        })),
-        total,
-        window,
-      );
+      return toPage(await adminViews(siteId, rows), total, window);
     },
 
     async reply(siteId: number, id: number, reply: string): Promise<AdminFeedback> {
@@ -94,7 +104,7 @@ export function createDataService({ db, dataRepo, messages, clock, newId }: Data
       if (!row) throw notFound('反馈不存在');
       if (row.reply_status === 1) throw wrongState('该反馈已回复');
       const text = reply.trim();
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await dataRepo.replyFeedback(siteId, id, text, clock.now(), tx);
         await messages.notify(
           siteId,

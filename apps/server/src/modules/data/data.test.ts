@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFeedback, Feedback, Page, UserMessage } from '@school/contracts';
-import { createTestApp, operatorToken, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app);
+  admin = await t.operatorToken();
   learner = await t.tokenFor('13800000001');
 });
 afterAll(() => t.close());
@@ -69,6 +69,13 @@ describe('feedback', () => {
     expect((await post(t.app, '/data/admin/feedback/reply', { id, reply: '已优化' }, { token: learner })).code).toBe(
       302,
     );
+    // Another school's operator, signed in to their own school, neither sees nor answers it.
+    expect((await t.asOtherAdmin<Page<AdminFeedback>>('/data/admin/feedback/page', {})).data.totalCount).toBe(0);
+    expect(await t.asOtherAdmin('/data/admin/feedback/reply', { id, reply: '已优化' })).toMatchObject({
+      code: 404,
+      msg: '反馈不存在',
+    });
+    // This school's console token does not open the other school at all.
     expect(
       (await post(t.app, '/data/admin/feedback/reply', { id, reply: '已优化' }, { token: admin, site: OTHER_SITE_ID }))
         .code,

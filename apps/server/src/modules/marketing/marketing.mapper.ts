@@ -1,6 +1,6 @@
 import type { CounselAdmin } from '@school/contracts';
 import { formatDateTime } from '../../core/time.ts';
-import type { CounselTable } from '../../db/schema.ts';
+import type { CounselTable } from './marketing.tables.ts';
 
 /** Rows → wire objects of the marketing contract. */
 

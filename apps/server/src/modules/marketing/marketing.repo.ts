@@ -1,4 +1,5 @@
-import type { CounselTable, Db, DbOrTx } from '../../db/schema.ts';
+import { type Db, moduleTables, type Tx, transactOn } from '../../db/schema.ts';
+import type { CounselTable, MarketingTables } from './marketing.tables.ts';
 
 /** Queries of enrolment enquiries; every one is scoped by site. */
 
@@ -10,12 +11,13 @@ export interface CounselFilter {
 
 const countOf = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
 
-export function createMarketingRepo(db: Db) {
+export function createMarketingRepo(database: Db) {
+  const { db, on } = moduleTables<MarketingTables>(database);
   return {
     counsel: {
-      insert: (row: CounselTable, tx: DbOrTx = db) => tx.insertInto('counsel').values(row).execute(),
-      countSince: async (siteId: number, by: { mobile: string } | { ip: string }, since: number, tx: DbOrTx = db) => {
-        let query = tx
+      insert: (row: CounselTable, tx?: Tx) => on(tx).insertInto('counsel').values(row).execute(),
+      countSince: async (siteId: number, by: { mobile: string } | { ip: string }, since: number, tx?: Tx) => {
+        let query = on(tx)
           .selectFrom('counsel')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('site_id', '=', siteId)
@@ -40,8 +42,8 @@ export function createMarketingRepo(db: Db) {
       },
       findById: (siteId: number, id: number) =>
         db.selectFrom('counsel').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
-      follow: (siteId: number, id: number, remark: string, operatorId: number, now: number, tx: DbOrTx = db) =>
-        tx
+      follow: (siteId: number, id: number, remark: string, operatorId: number, now: number, tx?: Tx) =>
+        on(tx)
           .updateTable('counsel')
           .set({
             follow_status: 1,
@@ -54,7 +56,7 @@ export function createMarketingRepo(db: Db) {
           .where('id', '=', id)
           .executeTakeFirst(),
     },
-    transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => db.transaction().execute(work),
+    transaction: transactOn(database),
   };
 }
 

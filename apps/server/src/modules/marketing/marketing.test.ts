@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounselAdmin, Page } from '@school/contracts';
-import {
-  createTestApp,
-  DEMO_SITE_ID,
-  operatorToken,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,18 +8,9 @@ let otherAdmin: string;
 let learner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app);
+  admin = await t.operatorToken();
+  otherAdmin = await t.operatorToken(OTHER_SITE_ID);
   learner = await t.tokenFor('13800000001');
-  const row = await t.db
-    .selectFrom('operator')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('operator')
-    .values({ ...row, id: t.newId(), site_id: OTHER_SITE_ID })
-    .execute();
-  otherAdmin = await operatorToken(t.app, OTHER_SITE_ID);
 });
 afterAll(() => t.close());
 

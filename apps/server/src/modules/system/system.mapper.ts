@@ -16,7 +16,7 @@ import type {
   WebsiteInfoTable,
   WebsiteLinkTable,
   WebsiteNavTable,
-} from '../../db/schema.ts';
+} from './system.tables.ts';
 
 /** Rows → wire objects of the system contract. */
 

@@ -1,12 +1,12 @@
+import { type Db, tablesOf } from '../../db/schema.ts';
 import type {
-  Db,
-  DbOrTx,
   NavBarTable,
   SysBannerTable,
+  SystemTables,
   WebsiteInfoTable,
   WebsiteLinkTable,
   WebsiteNavTable,
-} from '../../db/schema.ts';
+} from './system.tables.ts';
 
 /** Queries of the site bootstrap tables; every one is scoped by site. */
 
@@ -20,7 +20,8 @@ export type WebsiteInfoFields = Omit<WebsiteInfoTable, 'site_id' | 'gmt_modified
 /** The tables edited through the same list/insert/update/delete shape. */
 type SiteListTable = 'nav_bar' | 'website_nav' | 'website_link' | 'sys_banner';
 
-export function createSystemRepo(db: Db) {
+export function createSystemRepo(database: Db) {
+  const db = tablesOf<SystemTables>(database);
   const siteList = <T extends SiteListTable>(table: T) => ({
     listBySite: (siteId: number, onlyEnabled: boolean) => {
       let query = db
@@ -37,8 +38,8 @@ export function createSystemRepo(db: Db) {
         .where('site_id', '=', siteId)
         .where('id', '=', id)
         .executeTakeFirst(),
-    deleteById: (siteId: number, id: number, tx: DbOrTx = db) =>
-      tx
+    deleteById: (siteId: number, id: number) =>
+      db
         .deleteFrom(table as SiteListTable)
         .where('site_id', '=', siteId)
         .where('id', '=', id)

@@ -14,7 +14,7 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
 
     loginOperator: ({ siteId, body }) => system.loginOperator(siteId, body.loginName, body.password),
     viewOperator: ({ siteId, operator }) => system.viewOperator(siteId, operator.id),
-    logoutOperator: ({ token }) => system.logoutOperator(token),
+    logoutOperator: ({ siteId, token }) => system.logoutOperator(siteId, token),
 
     updateWebsiteInfo: ({ siteId, body }) => system.updateWebsiteInfo(siteId, body),
     adminListNavBar: ({ siteId }) => system.adminListNavBar(siteId),

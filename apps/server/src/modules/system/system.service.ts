@@ -39,6 +39,15 @@ const BOOTSTRAP_TTL_SECONDS = 300;
 const bootstrapKeys = ['info', 'navBar:any', 'navBar:0', 'navBar:1', 'websiteNav', 'websiteLink', 'banner'] as const;
 const keyOf = (siteId: number, part: string) => `site:${siteId}:${part}`;
 
+/** A footer navigation row as other modules see it (footer articles hang on links). */
+export interface FooterNav {
+  id: number;
+  /** 0 for a group, otherwise the group's id. */
+  parentId: number;
+  navName: string;
+  statusId: number;
+}
+
 export function createSystemService({ systemRepo, cache, clock, newId, sessions }: SystemServiceDeps) {
   const forgetBootstrap = async (siteId: number) => {
     for (const part of bootstrapKeys) await cache.delete(keyOf(siteId, part));
@@ -134,6 +143,12 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
           }));
       }),
 
+    /** One footer group or link, enabled or not; undefined when the site has no such row. */
+    async findFooterNav(siteId: number, id: number): Promise<FooterNav | undefined> {
+      const row = await systemRepo.websiteNav.findById(siteId, id);
+      return row && { id: row.id, parentId: row.parent_id, navName: row.nav_name, statusId: row.status_id };
+    },
+
     listWebsiteLink: (siteId: number): Promise<WebsiteLinkList> =>
       cached(cache, keyOf(siteId, 'websiteLink'), BOOTSTRAP_TTL_SECONDS, async () => ({
         websiteLinkList: (await systemRepo.websiteLink.listBySite(siteId, true)).map((row) => ({
@@ -167,8 +182,8 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
       return map.toOperator(requireRow(await systemRepo.findOperatorById(siteId, operatorId), '运营账号'));
     },
 
-    async logoutOperator(token: string | undefined): Promise<null> {
-      if (token) await sessions.revoke(token);
+    async logoutOperator(siteId: number, token: string | undefined): Promise<null> {
+      if (token) await sessions.revoke(siteId, token);
       return null;
     },
 

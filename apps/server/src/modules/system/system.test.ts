@@ -22,7 +22,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app);
+  admin = await t.operatorToken();
 });
 afterAll(() => t.close());
 
@@ -166,6 +166,7 @@ describe('operator sign-in', () => {
   });
 
   it('signs in, views itself and signs out', async () => {
+    // Its own session: signing it out must not end the one the other tests share.
     const token = await operatorToken(t.app);
     const view = await post(t.app, '/system/admin/operator/view', undefined, { token });
     expect(view.data).toEqual({ id: expect.any(String), loginName: 'admin', nickname: '运营管理员' });

@@ -1,6 +1,8 @@
-import type { Db, UploadFileTable } from '../../db/schema.ts';
+import { type Db, tablesOf } from '../../db/schema.ts';
+import type { UploadFileTable, UploadTables } from './upload.tables.ts';
 
-export function createUploadRepo(db: Db) {
+export function createUploadRepo(database: Db) {
+  const db = tablesOf<UploadTables>(database);
   return {
     insert: (row: UploadFileTable) => db.insertInto('upload_file').values(row).execute(),
     findByUrl: (siteId: number, url: string) =>

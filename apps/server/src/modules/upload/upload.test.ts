@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, operatorToken, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { multipartBody, pdfBytes, pngBytes, upload } from './upload-fixtures.ts';
 
 let t: TestApp;
@@ -84,7 +84,7 @@ describe('the console uploads pictures', () => {
   const picture = { url: '/system/admin/upload/picture' };
 
   it('stores an operator picture and serves it', async () => {
-    const admin = await operatorToken(t.app);
+    const admin = await t.operatorToken();
     const res = await upload(t.app, admin, '横幅.png', pngBytes(7), picture);
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ name: '横幅.png', mimeType: 'image/png' });
@@ -99,7 +99,7 @@ describe('the console uploads pictures', () => {
   });
 
   it('takes pictures only, judged by their bytes', async () => {
-    const admin = await operatorToken(t.app);
+    const admin = await t.operatorToken();
     const before = await countUploads();
     const pdf = await upload(t.app, admin, 'logo.png', pdfBytes(), picture);
     expect([pdf.status, pdf.code, pdf.msg]).toEqual([400, 400, '不支持的文件类型，请上传图片（jpg/png/gif/webp）']);
@@ -114,13 +114,13 @@ describe('the console uploads pictures', () => {
     const before = await countUploads();
     expect((await upload(t.app, undefined, 'a.png', pngBytes(), picture)).code).toBe(303);
     expect((await upload(t.app, learner, 'a.png', pngBytes(), picture)).code).toBe(302);
-    const admin = await operatorToken(t.app);
+    const admin = await t.operatorToken();
     expect((await upload(t.app, admin, 'a.png', pngBytes(), { ...picture, site: OTHER_SITE_ID })).code).toBe(302);
     expect(await countUploads()).toBe(before);
   });
 
   it('a console picture never counts as a learner photo, even under the same id', async () => {
-    const admin = await operatorToken(t.app);
+    const admin = await t.operatorToken();
     const res = await upload(t.app, admin, 'face.png', pngBytes(9), picture);
     const me = await t.db
       .selectFrom('users')

@@ -17,11 +17,12 @@ import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import type { Db, DbOrTx, UsersTable } from '../../db/schema.ts';
+import type { Transact, Tx } from '../../db/schema.ts';
 import type { AuthCodeRepo } from './auth-code.repo.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { toUserInfo } from './user.mapper.ts';
 import type { UserRepo } from './user.repo.ts';
+import type { UsersTable } from './user.tables.ts';
 import type { WechatProvider } from './wechat-provider.ts';
 
 /** Sign-up, sign-in (password, SMS code, WeChat QR), reset and exit (SPEC §4, issue rules). */
@@ -40,7 +41,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind';
 
 export interface AccountServiceDeps {
-  db: Db;
+  transact: Transact;
   userRepo: UserRepo;
   authCodeRepo: AuthCodeRepo;
   sessions: Pick<SessionStore, 'start' | 'revoke' | 'revokeAll'>;
@@ -58,7 +59,7 @@ const hashCode = (siteId: number, mobile: string, code: string) =>
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, userRepo, authCodeRepo, sessions, cache, clock, newId } = deps;
+  const { transact, userRepo, authCodeRepo, sessions, cache, clock, newId } = deps;
   // Wrong mobiles are checked against a real hash too, so timing does not tell which mobiles exist.
   const decoyHash = hashPassword(randomBytes(12).toString('hex'));
 
@@ -85,23 +86,17 @@ export function createAccountService(deps: AccountServiceDeps) {
       throw badRequest('验证码错误或已过期');
     }
     if (row.code_hash !== hashCode(siteId, mobile, code)) {
-      await authCodeRepo.markSmsCode(row.id, { attempts: row.attempts + 1 });
+      await authCodeRepo.countWrongGuess(siteId, row.id, row.attempts + 1);
       throw badRequest('验证码错误或已过期');
     }
     return row.id;
   }
 
-  async function consumeCode(codeId: number, tx: DbOrTx): Promise<void> {
-    const result = await tx
-      .updateTable('sms_code')
-      .set({ used_at: clock.now() })
-      .where('id', '=', codeId)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw badRequest('验证码错误或已过期');
+  async function consumeCode(siteId: number, codeId: number, tx: Tx): Promise<void> {
+    if (!(await authCodeRepo.consumeSmsCode(siteId, codeId, clock.now(), tx))) throw badRequest('验证码错误或已过期');
   }
 
-  async function newReferralCode(siteId: number, tx: DbOrTx): Promise<string> {
+  async function newReferralCode(siteId: number, tx: Tx): Promise<string> {
     for (;;) {
       const code = Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
       if (!(await userRepo.findByReferralCode(siteId, code, tx))) return code;
@@ -119,7 +114,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   async function createUser(
     siteId: number,
     fields: { mobile: string; passwordHash: string; nickname?: string; referrerId: number | null },
-    tx: DbOrTx,
+    tx: Tx,
   ): Promise<UsersTable> {
     const now = clock.now();
     const row: UsersTable = {
@@ -146,7 +141,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     return row;
   }
 
-  async function signIn(siteId: number, user: UsersTable, tx: DbOrTx): Promise<LoginResult> {
+  async function signIn(siteId: number, user: UsersTable, tx: Tx): Promise<LoginResult> {
     const token = await sessions.start(
       { siteId, subjectKind: 'user', subjectId: user.id, clientType: 1 },
       { single: true, tx },
@@ -247,7 +242,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
       }
       ensureEnabled(user);
-      return db.transaction().execute(async (tx) => {
+      return transact(async (tx) => {
         await authCodeRepo.clearLoginFailures(siteId, input.mobile, tx);
         return signIn(siteId, user, tx);
       });
@@ -261,8 +256,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (existing) ensureEnabled(existing);
       const referrerId = existing ? null : await referrerOf(siteId, input.referralCode);
       const codeId = await checkCode(siteId, input.mobile, 'login', input.code);
-      return db.transaction().execute(async (tx) => {
-        await consumeCode(codeId, tx);
+      return transact(async (tx) => {
+        await consumeCode(siteId, codeId, tx);
         // Signing in by code with a new number opens the account, as Chinese sites do.
         const user = existing ?? (await createUser(siteId, { mobile: input.mobile, passwordHash: '', referrerId }, tx));
         return signIn(siteId, user, tx);
@@ -277,8 +272,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       const referrerId = await referrerOf(siteId, input.referralCode);
       const codeId = await checkCode(siteId, input.mobile, 'register', input.code);
       const passwordHash = await hashPassword(input.password);
-      return db.transaction().execute(async (tx) => {
-        await consumeCode(codeId, tx);
+      return transact(async (tx) => {
+        await consumeCode(siteId, codeId, tx);
         const user = await createUser(
           siteId,
           { mobile: input.mobile, passwordHash, nickname: input.nickname, referrerId },
@@ -293,8 +288,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = await userRepo.findByMobile(siteId, input.mobile);
       if (!user) throw badRequest('验证码错误或已过期');
       const passwordHash = await hashPassword(input.password);
-      await db.transaction().execute(async (tx) => {
-        await consumeCode(codeId, tx);
+      await transact(async (tx) => {
+        await consumeCode(siteId, codeId, tx);
         await userRepo.update(siteId, user.id, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
         await authCodeRepo.clearLoginFailures(siteId, input.mobile, tx);
         await sessions.revokeAll(siteId, 'user', user.id, tx);
@@ -323,8 +318,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
     },
 
-    async exit(token: string | undefined): Promise<null> {
-      if (token) await sessions.revoke(token);
+    async exit(siteId: number, token: string | undefined): Promise<null> {
+      if (token) await sessions.revoke(siteId, token);
       return null;
     },
 
@@ -351,17 +346,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** WeChat reports a scan (the sandbox page plays this part). */
-    async scanQrScene(sceneId: string, openid: string, wxNickname: string): Promise<void> {
-      const scene = await authCodeRepo.findScene(sceneId);
+    async scanQrScene(siteId: number, sceneId: string, openid: string, wxNickname: string): Promise<void> {
+      const scene = await authCodeRepo.findScene(siteId, sceneId);
       if (!scene || scene.expires_at <= clock.now()) throw notFound('二维码已失效，请刷新后重新扫码');
-      if (!(await authCodeRepo.moveScene(sceneId, 0, { state: 1, openid, wx_nickname: wxNickname }))) {
+      if (!(await authCodeRepo.moveScene(siteId, sceneId, 0, { state: 1, openid, wx_nickname: wxNickname }))) {
         throw wrongState('该二维码已被扫描');
       }
     },
 
     async checkQrState(siteId: number, sceneId: string): Promise<QrState> {
-      const scene = await authCodeRepo.findScene(sceneId);
-      if (!scene || scene.site_id !== siteId) throw notFound('二维码不存在');
+      const scene = await authCodeRepo.findScene(siteId, sceneId);
+      if (!scene) throw notFound('二维码不存在');
       const waiting = { token: '', userInfo: null, wxNickname: scene.wx_nickname };
       if (scene.state === 2 || scene.expires_at <= clock.now()) return { ...waiting, state: 3 };
       if (scene.state === 0) return { ...waiting, state: 0 };
@@ -370,8 +365,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = await userRepo.findById(siteId, binding.user_id);
       if (!user) return { ...waiting, state: 2 };
       ensureEnabled(user);
-      return db.transaction().execute(async (tx) => {
-        if (!(await authCodeRepo.moveScene(sceneId, 1, { state: 2 }, tx))) return { ...waiting, state: 3 };
+      return transact(async (tx) => {
+        if (!(await authCodeRepo.moveScene(siteId, sceneId, 1, { state: 2 }, tx))) return { ...waiting, state: 3 };
         const result = await signIn(siteId, user, tx);
         return { state: 1, token: result.token, userInfo: result.userInfo, wxNickname: scene.wx_nickname };
       });
@@ -381,17 +376,17 @@ export function createAccountService(deps: AccountServiceDeps) {
       siteId: number,
       input: { sceneId: string; mobile: string; code: string; referralCode?: string },
     ): Promise<LoginResult> {
-      const scene = await authCodeRepo.findScene(input.sceneId);
-      if (!scene || scene.site_id !== siteId) throw notFound('二维码不存在');
+      const scene = await authCodeRepo.findScene(siteId, input.sceneId);
+      if (!scene) throw notFound('二维码不存在');
       if (scene.state !== 1 || scene.expires_at <= clock.now()) throw wrongState('二维码已失效，请刷新后重新扫码');
       if (await userRepo.findWechatBinding(siteId, scene.openid)) throw wrongState('该微信已绑定其他账号');
       const existing = await userRepo.findByMobile(siteId, input.mobile);
       if (existing) ensureEnabled(existing);
       const referrerId = existing ? null : await referrerOf(siteId, input.referralCode);
       const codeId = await checkCode(siteId, input.mobile, 'bind', input.code);
-      return db.transaction().execute(async (tx) => {
-        await consumeCode(codeId, tx);
-        if (!(await authCodeRepo.moveScene(input.sceneId, 1, { state: 2 }, tx)))
+      return transact(async (tx) => {
+        await consumeCode(siteId, codeId, tx);
+        if (!(await authCodeRepo.moveScene(siteId, input.sceneId, 1, { state: 2 }, tx)))
           throw wrongState('二维码已失效，请刷新后重新扫码');
         const user =
           existing ??

@@ -1,8 +1,10 @@
 import { countRows } from '../../core/sql.ts';
-import type { Db, DbOrTx, SmsCodeTable, SmsOutboxTable, WechatSceneTable } from '../../db/schema.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { SmsCodeTable, SmsOutboxTable, UserTables, WechatSceneTable } from './user.tables.ts';
 
 /** Short-lived sign-in material: SMS codes and their outbox, failed sign-ins, WeChat QR scenes. */
-export function createAuthCodeRepo(db: Db) {
+export function createAuthCodeRepo(database: Db) {
+  const { db, on } = moduleTables<UserTables>(database);
   return {
     insertSmsCode: (row: SmsCodeTable) => db.insertInto('sms_code').values(row).execute(),
     countSmsCodesSince: (siteId: number, mobile: string, since: number) =>
@@ -13,8 +15,8 @@ export function createAuthCodeRepo(db: Db) {
           .where('mobile', '=', mobile)
           .where('gmt_create', '>=', since),
       ),
-    latestSmsCode: (siteId: number, mobile: string, purpose: string, tx: DbOrTx = db) =>
-      tx
+    latestSmsCode: (siteId: number, mobile: string, purpose: string, tx?: Tx) =>
+      on(tx)
         .selectFrom('sms_code')
         .selectAll()
         .where('site_id', '=', siteId)
@@ -23,8 +25,19 @@ export function createAuthCodeRepo(db: Db) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-    markSmsCode: (id: number, fields: { attempts?: number; used_at?: number }, tx: DbOrTx = db) =>
-      tx.updateTable('sms_code').set(fields).where('id', '=', id).execute(),
+    countWrongGuess: (siteId: number, id: number, attempts: number) =>
+      db.updateTable('sms_code').set({ attempts }).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    /** Uses a code up; false when it was already used (two sign-ins racing with one code). */
+    async consumeSmsCode(siteId: number, id: number, now: number, tx: Tx) {
+      const result = await on(tx)
+        .updateTable('sms_code')
+        .set({ used_at: now })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     insertOutbox: (row: SmsOutboxTable) => db.insertInto('sms_outbox').values(row).execute(),
     async pageOutbox(siteId: number, mobile: string | undefined, offset: number, limit: number) {
@@ -47,22 +60,29 @@ export function createAuthCodeRepo(db: Db) {
           .where('mobile', '=', mobile)
           .where('gmt_create', '>=', since),
       ),
-    clearLoginFailures: (siteId: number, mobile: string, tx: DbOrTx = db) =>
-      tx.deleteFrom('login_failure').where('site_id', '=', siteId).where('mobile', '=', mobile).execute(),
+    clearLoginFailures: (siteId: number, mobile: string, tx?: Tx) =>
+      on(tx).deleteFrom('login_failure').where('site_id', '=', siteId).where('mobile', '=', mobile).execute(),
 
     insertScene: (row: WechatSceneTable) => db.insertInto('wechat_scene').values(row).execute(),
-    findScene: (sceneId: string, tx: DbOrTx = db) =>
-      tx.selectFrom('wechat_scene').selectAll().where('scene_id', '=', sceneId).executeTakeFirst(),
+    findScene: (siteId: number, sceneId: string) =>
+      db
+        .selectFrom('wechat_scene')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('scene_id', '=', sceneId)
+        .executeTakeFirst(),
     /** Moves a scene from one state to the next; false when someone else moved it first. */
     async moveScene(
+      siteId: number,
       sceneId: string,
       from: number,
       fields: Partial<Pick<WechatSceneTable, 'state' | 'openid' | 'wx_nickname'>>,
-      tx: DbOrTx = db,
+      tx?: Tx,
     ) {
-      const result = await tx
+      const result = await on(tx)
         .updateTable('wechat_scene')
         .set(fields)
+        .where('site_id', '=', siteId)
         .where('scene_id', '=', sceneId)
         .where('state', '=', from)
         .executeTakeFirst();

@@ -13,10 +13,11 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import { checkUrl } from '../../core/urls.ts';
-import type { Db, LecturerAuditTable, LecturerTable } from '../../db/schema.ts';
+import type { Transact } from '../../db/schema.ts';
 import type { LecturerRepo } from './lecturer.repo.ts';
 import { MessageType, type MessageService } from './message.service.ts';
 import type { UserRepo } from './user.repo.ts';
+import type { LecturerAuditTable, LecturerTable } from './user.tables.ts';
 
 /**
  * Lecturers: a learner applies, an operator approves (the draft is copied to the published profile
@@ -25,12 +26,24 @@ import type { UserRepo } from './user.repo.ts';
 export const AuditStatus = { waiting: 0, approved: 1, rejected: 2 } as const;
 
 export interface LecturerServiceDeps {
-  db: Db;
+  transact: Transact;
   lecturerRepo: LecturerRepo;
   userRepo: Pick<UserRepo, 'findById' | 'update'>;
   messages: Pick<MessageService, 'notify'>;
   clock: Clock;
   newId: IdGenerator;
+}
+
+/** An enabled, published lecturer as other modules see it (the catalogue's lecturer cards). */
+export interface LecturerSummary {
+  id: number;
+  userId: number;
+  lecturerName: string;
+  lecturerPosition: string;
+  headImgUrl: string;
+  introduce: string;
+  /** The school's order for lecturers. */
+  sort: number;
 }
 
 const toAudit = (row: LecturerAuditTable): LecturerAudit => ({
@@ -54,7 +67,14 @@ export const toLecturerProfile = (row: LecturerTable): LecturerProfile => ({
   isLive: row.is_live === 1 ? 1 : 0,
 });
 
-export function createLecturerService({ db, lecturerRepo, userRepo, messages, clock, newId }: LecturerServiceDeps) {
+export function createLecturerService({
+  transact,
+  lecturerRepo,
+  userRepo,
+  messages,
+  clock,
+  newId,
+}: LecturerServiceDeps) {
   const draftFields = (input: LecturerApply) => ({
     lecturer_name: input.lecturerName.trim(),
     lecturer_position: input.lecturerPosition.trim(),
@@ -83,6 +103,29 @@ export function createLecturerService({ db, lecturerRepo, userRepo, messages, cl
   };
 
   return {
+    /** Lecturers' published names by user id, in one query (course cards). */
+    async publicNames(siteId: number, userIds: number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(userIds)].filter((id) => id !== 0);
+      if (unique.length === 0) return new Map();
+      const rows = await lecturerRepo.namesOf(siteId, unique);
+      return new Map(rows.map((row) => [row.user_id, row.lecturer_name]));
+    },
+
+    /** Enabled published lecturers in the school's order; only those users when given. */
+    async listEnabled(siteId: number, userIds?: number[]): Promise<LecturerSummary[]> {
+      if (userIds?.length === 0) return [];
+      const rows = await lecturerRepo.listEnabled(siteId, userIds && [...new Set(userIds)]);
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        lecturerName: row.lecturer_name,
+        lecturerPosition: row.lecturer_position,
+        headImgUrl: row.head_img_url,
+        introduce: row.introduce,
+        sort: row.sort,
+      }));
+    },
+
     async apply(siteId: number, userId: number, input: LecturerApply): Promise<LecturerAudit> {
       const fields = draftFields(input);
       const existing = await lecturerRepo.findDraftByUser(siteId, userId);
@@ -223,7 +266,7 @@ export function createLecturerService({ db, lecturerRepo, userRepo, messages, cl
     async approve(siteId: number, id: number, opinion: string): Promise<AdminLecturerAudit> {
       const draft = await waitingDraftOrThrow(siteId, id);
       const now = clock.now();
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await lecturerRepo.updateDraft(
           siteId,
           id,
@@ -276,7 +319,7 @@ export function createLecturerService({ db, lecturerRepo, userRepo, messages, cl
 
     async reject(siteId: number, id: number, opinion: string): Promise<AdminLecturerAudit> {
       const draft = await waitingDraftOrThrow(siteId, id);
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await lecturerRepo.updateDraft(
           siteId,
           id,

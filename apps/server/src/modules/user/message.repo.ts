@@ -1,15 +1,17 @@
 import { countRows } from '../../core/sql.ts';
-import type { Db, DbOrTx, MsgSendLogTable, UserMessageTable } from '../../db/schema.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { MsgSendLogTable, UserMessageTable, UserTables } from './user.tables.ts';
 
-export function createMessageRepo(db: Db) {
+export function createMessageRepo(database: Db) {
+  const { db, on } = moduleTables<UserTables>(database);
   const mine = (siteId: number, userId: number) =>
     db.selectFrom('user_message').where('site_id', '=', siteId).where('user_id', '=', userId);
 
   return {
-    insertMany: async (rows: UserMessageTable[], tx: DbOrTx = db) => {
+    insertMany: async (rows: UserMessageTable[], tx?: Tx) => {
       // Batches keep each statement under the engines' parameter limits.
       for (let start = 0; start < rows.length; start += 500) {
-        await tx
+        await on(tx)
           .insertInto('user_message')
           .values(rows.slice(start, start + 500))
           .execute();
@@ -42,15 +44,15 @@ export function createMessageRepo(db: Db) {
     async countMine(siteId: number, userId: number, ids: number[]) {
       return countRows(mine(siteId, userId).where('id', 'in', ids));
     },
-    deleteMine: (siteId: number, userId: number, ids: number[], tx: DbOrTx) =>
-      tx
+    deleteMine: (siteId: number, userId: number, ids: number[], tx: Tx) =>
+      on(tx)
         .deleteFrom('user_message')
         .where('site_id', '=', siteId)
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .execute(),
 
-    insertSendLog: (row: MsgSendLogTable, tx: DbOrTx) => tx.insertInto('msg_send_log').values(row).execute(),
+    insertSendLog: (row: MsgSendLogTable, tx: Tx) => on(tx).insertInto('msg_send_log').values(row).execute(),
     async pageSendLog(siteId: number, offset: number, limit: number) {
       const query = db.selectFrom('msg_send_log').where('site_id', '=', siteId);
       const [rows, total] = await Promise.all([

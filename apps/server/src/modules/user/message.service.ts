@@ -3,15 +3,16 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import type { Db, DbOrTx, UserMessageTable } from '../../db/schema.ts';
+import type { Transact, Tx } from '../../db/schema.ts';
 import type { MessageRepo } from './message.repo.ts';
 import type { UserRepo } from './user.repo.ts';
+import type { UserMessageTable } from './user.tables.ts';
 
 /** Messages to users: notices from the school, audit results, feedback replies (msgType 1, 2, 3). */
 export const MessageType = { notice: 1, audit: 2, feedbackReply: 3 } as const;
 
 export interface MessageServiceDeps {
-  db: Db;
+  transact: Transact;
   messageRepo: MessageRepo;
   userRepo: Pick<UserRepo, 'allIds' | 'idsByMobiles'>;
   clock: Clock;
@@ -27,7 +28,7 @@ const toMessage = (row: UserMessageTable): UserMessage => ({
   gmtCreate: formatDateTime(row.gmt_create),
 });
 
-export function createMessageService({ db, messageRepo, userRepo, clock, newId }: MessageServiceDeps) {
+export function createMessageService({ transact, messageRepo, userRepo, clock, newId }: MessageServiceDeps) {
   const rowsFor = (
     siteId: number,
     userIds: number[],
@@ -54,7 +55,7 @@ export function createMessageService({ db, messageRepo, userRepo, clock, newId }
       siteId: number,
       userId: number,
       message: { title: string; content: string; msgType: number },
-      tx?: DbOrTx,
+      tx?: Tx,
     ) {
       await messageRepo.insertMany(rowsFor(siteId, [userId], message.title, message.content, message.msgType), tx);
     },
@@ -84,7 +85,7 @@ export function createMessageService({ db, messageRepo, userRepo, clock, newId }
       const unique = [...new Set(ids)];
       if ((await messageRepo.countMine(siteId, userId, unique)) !== unique.length)
         throw notFound('消息不存在或已被删除');
-      await db.transaction().execute((tx) => messageRepo.deleteMine(siteId, userId, unique, tx));
+      await transact((tx) => messageRepo.deleteMine(siteId, userId, unique, tx));
       return null;
     },
 
@@ -102,7 +103,7 @@ export function createMessageService({ db, messageRepo, userRepo, clock, newId }
       }
       const title = input.title.trim();
       const content = input.content.trim();
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await messageRepo.insertMany(rowsFor(siteId, userIds, title, content, MessageType.notice), tx);
         await messageRepo.insertSendLog(
           {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
+import type { Tenancy } from '../../core/tenancy.ts';
 import { SANDBOX_DEMO_OPENID } from '../../db/seed/demo.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -23,7 +24,12 @@ button{background:#07c160;color:#fff;border:0;border-radius:6px;padding:10px 16p
 input{width:100%;box-sizing:border-box;padding:8px;margin:8px 0;border:1px solid #c9cdd4;border-radius:6px}.muted{color:#86909c;font-size:13px}</style>
 </head><body><h1>${title}</h1>${body}<p class="muted">这是本地沙箱中的“微信”，用于演示和测试扫码登录；生产环境由微信公众号回调完成同一步骤。</p></body></html>`;
 
-export function registerSandboxWechatRoutes(app: FastifyInstance, accounts: AccountService): void {
+/** The scan reaches the school by its address, as WeChat's callback would (`siteForHost`). */
+export function registerSandboxWechatRoutes(
+  app: FastifyInstance,
+  accounts: AccountService,
+  tenancy: Pick<Tenancy, 'siteForHost'>,
+): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -59,7 +65,8 @@ export function registerSandboxWechatRoutes(app: FastifyInstance, accounts: Acco
           return reply.status(400).send(page('扫码失败', '<p>二维码无效。</p>'));
         }
         try {
-          await accounts.scanQrScene(scene, openid, nickname.trim().slice(0, 20) || '微信用户');
+          const siteId = await tenancy.siteForHost(request.host);
+          await accounts.scanQrScene(siteId, scene, openid, nickname.trim().slice(0, 20) || '微信用户');
         } catch (error) {
           const msg = error instanceof AppError ? error.message : '扫码失败';
           return reply.status(400).send(page('扫码失败', `<p>${escapeHtml(msg)}</p>`));

@@ -1,12 +1,12 @@
 import type { AdminUser, UserInfo } from '@school/contracts';
 import { formatDateTime } from '../../core/time.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { UsersTable } from './user.tables.ts';
 
 /** 13800138000 → 138****8000; the full number is never sent back to users. */
 export const maskMobile = (mobile: string) =>
   mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 
-export const isVipNow = (row: UsersTable, now: number) =>
+export const isVipNow = (row: Pick<UsersTable, 'is_vip' | 'vip_expire_time'>, now: number) =>
   row.is_vip === 1 && (row.vip_expire_time === null || row.vip_expire_time > now);
 
 export const toUserInfo = (row: UsersTable, now: number): UserInfo => ({

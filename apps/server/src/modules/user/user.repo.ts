@@ -1,23 +1,30 @@
 import { containsText, countRows } from '../../core/sql.ts';
-import type { Db, DbOrTx, UsersTable } from '../../db/schema.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { UserTables, UsersTable } from './user.tables.ts';
 
 /** users and what hangs off one user: WeChat binding, questionnaire, face checks. */
-export function createUserRepo(db: Db) {
+export function createUserRepo(database: Db) {
+  const { db, on } = moduleTables<UserTables>(database);
   return {
-    findById: (siteId: number, id: number, tx: DbOrTx = db) =>
-      tx.selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
-    findByMobile: (siteId: number, mobile: string, tx: DbOrTx = db) =>
-      tx.selectFrom('users').selectAll().where('site_id', '=', siteId).where('mobile', '=', mobile).executeTakeFirst(),
-    findByReferralCode: (siteId: number, code: string, tx: DbOrTx = db) =>
-      tx
+    findById: (siteId: number, id: number, tx?: Tx) =>
+      on(tx).selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    findByMobile: (siteId: number, mobile: string, tx?: Tx) =>
+      on(tx)
+        .selectFrom('users')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('mobile', '=', mobile)
+        .executeTakeFirst(),
+    findByReferralCode: (siteId: number, code: string, tx?: Tx) =>
+      on(tx)
         .selectFrom('users')
         .select('id')
         .where('site_id', '=', siteId)
         .where('referral_code', '=', code)
         .executeTakeFirst(),
-    insert: (row: UsersTable, tx: DbOrTx = db) => tx.insertInto('users').values(row).execute(),
-    update: (siteId: number, id: number, fields: Partial<Omit<UsersTable, 'id' | 'site_id'>>, tx: DbOrTx = db) =>
-      tx.updateTable('users').set(fields).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    insert: (row: UsersTable, tx?: Tx) => on(tx).insertInto('users').values(row).execute(),
+    update: (siteId: number, id: number, fields: Partial<Omit<UsersTable, 'id' | 'site_id'>>, tx?: Tx) =>
+      on(tx).updateTable('users').set(fields).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
 
     async page(
       siteId: number,
@@ -51,17 +58,24 @@ export function createUserRepo(db: Db) {
         .where('mobile', 'in', mobiles)
         .execute(),
 
-    findWechatBinding: (siteId: number, openid: string, tx: DbOrTx = db) =>
-      tx
+    /** What other modules may know of a page's worth of users (`UserService.summaries`). */
+    summaries: (siteId: number, ids: number[]) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'nickname', 'mobile', 'head_img_url', 'user_type', 'status_id', 'is_vip', 'vip_expire_time'])
+        .where('site_id', '=', siteId)
+        .where('id', 'in', ids)
+        .execute(),
+
+    findWechatBinding: (siteId: number, openid: string, tx?: Tx) =>
+      on(tx)
         .selectFrom('user_wechat')
         .select('user_id')
         .where('site_id', '=', siteId)
         .where('openid', '=', openid)
         .executeTakeFirst(),
-    bindWechat: (
-      row: { id: number; site_id: number; user_id: number; openid: string; gmt_create: number },
-      tx: DbOrTx,
-    ) => tx.insertInto('user_wechat').values(row).execute(),
+    bindWechat: (row: { id: number; site_id: number; user_id: number; openid: string; gmt_create: number }, tx: Tx) =>
+      on(tx).insertInto('user_wechat').values(row).execute(),
 
     findResearch: (siteId: number, userId: number) =>
       db

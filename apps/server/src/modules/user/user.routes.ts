@@ -30,7 +30,7 @@ export function registerUserRoutes(
     getMpQrCodeUrl: ({ siteId, origin }) => accounts.createQrScene(siteId, origin),
     checkQrCodeState: ({ siteId, body }) => accounts.checkQrState(siteId, body.sceneId),
     registerByQrcode: ({ siteId, body }) => accounts.registerByQrcode(siteId, body),
-    exitLogin: ({ token }) => accounts.exit(token),
+    exitLogin: ({ siteId, token }) => accounts.exit(siteId, token),
 
     viewUserExt: ({ siteId, user }) => users.view(siteId, user.id),
     updateUserExt: ({ siteId, user, body }) => users.update(siteId, user.id, body),

@@ -8,14 +8,15 @@ import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { disabledAccount, type SessionStore } from '../../core/sessions.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import { checkUrl } from '../../core/urls.ts';
-import type { Db, UserResearchTable } from '../../db/schema.ts';
+import type { Transact } from '../../db/schema.ts';
 import type { FaceMatcher } from './face-matcher.ts';
-import { toAdminUser, toUserInfo } from './user.mapper.ts';
+import { isVipNow, toAdminUser, toUserInfo } from './user.mapper.ts';
 import type { UserRepo } from './user.repo.ts';
+import type { UserResearchTable } from './user.tables.ts';
 
 /** A user's own profile, questionnaire and face checks, and the operator's user management. */
 export interface UserServiceDeps {
-  db: Db;
+  transact: Transact;
   userRepo: UserRepo;
   sessions: Pick<SessionStore, 'revokeAll'>;
   faceMatcher: FaceMatcher;
@@ -26,6 +27,21 @@ export interface UserServiceDeps {
 }
 
 const FACE_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+
+/** What other modules may read of a user (feedback lists, organisation pages, membership). */
+export interface UserSummary {
+  id: number;
+  nickname: string;
+  /** The full number, for operators' views; users themselves are only shown the masked form. */
+  mobile: string;
+  headImgUrl: string;
+  userType: number;
+  statusId: number;
+  /** 1 while a membership lasts. */
+  isVip: 0 | 1;
+  /** When the current membership ends (epoch ms); null without one or without an end. */
+  vipExpireTime: number | null;
+}
 
 const toResearch = (row: UserResearchTable): Research => {
   let interests: string[] = [];
@@ -54,7 +70,7 @@ const researchFields = (input: ResearchSave) => ({
 });
 
 export function createUserService(deps: UserServiceDeps) {
-  const { db, userRepo, sessions, clock, newId } = deps;
+  const { transact, userRepo, sessions, clock, newId } = deps;
 
   const userOrThrow = async (siteId: number, userId: number) => {
     const row = await userRepo.findById(siteId, userId);
@@ -68,6 +84,32 @@ export function createUserService(deps: UserServiceDeps) {
       const row = await userRepo.findById(siteId, userId);
       if (!row || row.status_id !== 1) throw disabledAccount();
       return { id: row.id, userType: row.user_type };
+    },
+
+    /** A page's worth of users by id, in one query; ids of other sites are simply absent. */
+    async summaries(siteId: number, ids: number[]): Promise<Map<number, UserSummary>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const now = clock.now();
+      const rows = await userRepo.summaries(siteId, unique);
+      return new Map(
+        rows.map((row) => {
+          const isVip = isVipNow(row, now);
+          return [
+            row.id,
+            {
+              id: row.id,
+              nickname: row.nickname,
+              mobile: row.mobile,
+              headImgUrl: row.head_img_url,
+              userType: row.user_type,
+              statusId: row.status_id,
+              isVip: isVip ? 1 : 0,
+              vipExpireTime: isVip ? row.vip_expire_time : null,
+            },
+          ];
+        }),
+      );
     },
 
     view: async (siteId: number, userId: number): Promise<UserInfo> =>
@@ -91,7 +133,7 @@ export function createUserService(deps: UserServiceDeps) {
       if (oldPassword === password) throw badRequest('新密码不能与原密码相同');
       const passwordHash = await hashPassword(password);
       // Like every password change, it ends all sessions: the reader signs in again with the new one.
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await userRepo.update(siteId, userId, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
         await sessions.revokeAll(siteId, 'user', userId, tx);
       });
@@ -185,7 +227,7 @@ export function createUserService(deps: UserServiceDeps) {
     /** Disabling signs the user out everywhere at once. */
     async adminSetStatus(siteId: number, userId: number, statusId: 0 | 1): Promise<AdminUser> {
       await userOrThrow(siteId, userId);
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await userRepo.update(siteId, userId, { status_id: statusId, gmt_modified: clock.now() }, tx);
         if (statusId === 0) await sessions.revokeAll(siteId, 'user', userId, tx);
       });
@@ -197,7 +239,7 @@ export function createUserService(deps: UserServiceDeps) {
       const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
       const password = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await userRepo.update(siteId, userId, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
         await sessions.revokeAll(siteId, 'user', userId, tx);
       });
