@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { systemContentContracts } from '@school/contracts';
+import { contentContracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { CourseService } from '../course/index.ts';
@@ -11,7 +11,7 @@ export function registerContentRoutes(
   content: ContentService,
   course: Pick<CourseService, 'listZones'>,
 ): void {
-  bindRoutes(app, systemContentContracts, {
+  bindRoutes(app, contentContracts, {
     listAdv: ({ siteId, body }) => content.listAdv(siteId, body),
     listZone: ({ siteId, body }) => course.listZones(siteId, body.zoneLocation),
     getNavArticle: ({ siteId, body }) => content.getNavArticle(siteId, parseId(body.id)),

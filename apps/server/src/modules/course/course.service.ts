@@ -33,7 +33,6 @@ import { type IdGenerator, parseId } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import { richTextToPlain, sanitizeRichText } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { CourseCategoryTable } from '../../db/schema.ts';
 import { highlight, normaliseKeyword, type SearchProvider, type SearchService } from '../search/index.ts';
 import * as map from './course.mapper.ts';
@@ -458,7 +457,7 @@ export function createCourseService({ courseRepo, cache, clock, newId }: CourseS
       if (name === '') throw badRequest('参数错误：orgName 不能为空');
       const fields = {
         org_name: name,
-        org_logo: checkUrl(input.orgLogo, 'orgLogo'),
+        org_logo: input.orgLogo,
         introduce: sanitizeRichText(input.introduce),
         sort: input.sort,
         status_id: input.statusId,

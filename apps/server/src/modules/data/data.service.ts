@@ -3,7 +3,6 @@ import { notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { Db, FeedbackTable } from '../../db/schema.ts';
 import type { MessageService } from '../user/index.ts';
 import { MessageType } from '../user/index.ts';
@@ -54,7 +53,7 @@ export function createDataService({ db, dataRepo, messages, clock, newId }: Data
         user_id: userId,
         content: input.content.trim(),
         contact: input.contact.trim(),
-        images: JSON.stringify(input.images.map((image, index) => checkUrl(image, `images[${index}]`))),
+        images: JSON.stringify(input.images),
         reply: '',
         reply_status: 0,
         reply_time: null,

@@ -12,7 +12,6 @@ import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { Db, LecturerAuditTable, LecturerTable } from '../../db/schema.ts';
 import type { LecturerRepo } from './lecturer.repo.ts';
 import { MessageType, type MessageService } from './message.service.ts';
@@ -59,7 +58,7 @@ export function createLecturerService({ db, lecturerRepo, userRepo, messages, cl
     lecturer_name: input.lecturerName.trim(),
     lecturer_position: input.lecturerPosition.trim(),
     introduce: input.introduce.trim(),
-    head_img_url: checkUrl(input.headImgUrl, 'headImgUrl'),
+    head_img_url: input.headImgUrl,
   });
 
   const publishedOrThrow = async (siteId: number, lecturerUserId: number) => {

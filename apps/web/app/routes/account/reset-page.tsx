@@ -1,11 +1,11 @@
+import { userContracts } from '@school/contracts';
 import { LockOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { changePassword } from '~/features/profile/api/change-password';
-import '~/features/profile/profile.css';
-import { browserApi } from '~/lib/browser-api';
+import '~/features/user/profile/profile.css';
+import { useApi } from '~/lib/api-context';
 import { confirmPasswordRules, newPasswordRules } from '~/lib/form-rules';
 import { pageMeta } from '~/lib/page-meta';
 import { exitAndSignOut } from '~/lib/sign-out';
@@ -25,18 +25,19 @@ export default function AccountResetPage() {
   const store = useSchoolStoreApi();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const api = useApi();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: ChangePasswordValues) => {
     setSaving(true);
     try {
-      await changePassword(browserApi, { oldPassword: values.oldPassword, password: values.password });
+      await api.call(userContracts.changePassword, { oldPassword: values.oldPassword, password: values.password });
     } catch {
       setSaving(false);
       return;
     }
     void message.success('密码已修改，请使用新密码重新登录');
-    await exitAndSignOut(store);
+    await exitAndSignOut(store, api);
     void navigate('/login', { replace: true });
   };
 
