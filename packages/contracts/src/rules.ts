@@ -43,8 +43,6 @@ export const PATH_LIST_PATTERN = `^[ ,，]*(?:${LIST_ITEM}(?:[ ,，]+${LIST_ITEM
 export const patternMessages: Readonly<Record<string, string>> = {
   [SAFE_URL_PATTERN]: '不是合法的链接地址',
   [PATH_LIST_PATTERN]: '只能填写以逗号分隔的站内路径',
-  [MOBILE_PATTERN]: '不是正确的 11 位手机号',
-  [SMS_CODE_PATTERN]: '应为 6 位数字',
 };
 
 export const ruleRegExp = (pattern: string): RegExp => new RegExp(pattern, 'u');

@@ -107,6 +107,13 @@ export class RequestTimeoutError extends Error {
 export const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : '操作失败，请稍后重试';
 
+/**
+ * What a caller still has to show after a call failed: nothing for a refusal the layer already
+ * toasted (or a dead session it is already leaving), the message otherwise (network, timeout).
+ */
+export const messageToShow = (error: unknown): string | undefined =>
+  error instanceof ApiError ? undefined : errorMessage(error);
+
 export function timeoutFor(body: unknown): number {
   return typeof FormData !== 'undefined' && body instanceof FormData ? Limits.uploadTimeoutMs : Limits.requestTimeoutMs;
 }

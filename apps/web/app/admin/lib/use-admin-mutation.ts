@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorMessage } from './admin-api';
+import { messageToShow } from '~/lib/request';
 
 /**
  * A change made from the console: on success shows `successText` and refreshes the list under
@@ -22,7 +22,8 @@ export function useAdminMutation<B, D>(
       await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
-      if (toastError) message.error(errorMessage(err));
+      const shown = messageToShow(err);
+      if (toastError && shown) message.error(shown);
     },
   });
 }
