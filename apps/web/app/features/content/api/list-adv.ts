@@ -15,4 +15,7 @@ const PLAT_SHOW_PC = 1;
 
 /** The PC adverts inside their schedule (all positions unless one is given). */
 export const fetchAdvList = (api: Requester, advLocation?: string) =>
-  api.storeRequest(contentContracts.listAdv, advLocation ? { advLocation, platShow: PLAT_SHOW_PC } : { platShow: PLAT_SHOW_PC });
+  api.storeRequest(
+    contentContracts.listAdv,
+    advLocation ? { advLocation, platShow: PLAT_SHOW_PC } : { platShow: PLAT_SHOW_PC },
+  );

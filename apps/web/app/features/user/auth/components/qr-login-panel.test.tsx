@@ -2,85 +2,78 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QrState } from '@school/contracts';
 import { learner } from '../../../../../test/fixtures';
-import { createFakeApi, ok } from '../../../../../test/fake-api';
-import { mockBrowserApiModule, type FakeApi } from '../../../../../test/mock-browser-api';
+import { envelope, fakeApi, refuse, type FakeApi } from '../../../../../test/fake-api';
 import { renderPage } from '../../../../../test/render-page';
 import { QR_POLL_MS } from '../qr-login';
 import { QrLoginPanel } from './qr-login-panel';
 
-const holder = vi.hoisted(() => ({ fake: undefined as FakeApi | undefined }));
-vi.mock('~/lib/browser-api', () => mockBrowserApiModule(holder));
-
-const QR = '/user/api/user/qrcode/getMpQrCodeUrl';
-const STATE = '/user/api/user/qrcode/checkQrCodeState';
 let scenes = 0;
 const state = (patch: Partial<QrState>) =>
-  ok<QrState>({ state: 0, token: '', userInfo: null, wxNickname: '', ...patch });
+  ({ state: 0, token: '', userInfo: null, wxNickname: '', ...patch }) satisfies QrState;
 
+let fake: FakeApi;
 beforeEach(() => {
   scenes = 0;
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  holder.fake = createFakeApi({
-    [QR]: () => {
+  fake = fakeApi({
+    getMpQrCodeUrl: () => {
       scenes += 1;
-      return ok({
+      return {
         sceneId: `scene-${scenes}`,
         qrcodeImage: `data:image/svg+xml;base64,${scenes}`,
         qrcodeUrl: `http://127.0.0.1:3000/sandbox/wechat/scan?scene=scene-${scenes}`,
         expireSeconds: 300,
-      });
+      };
     },
-    [STATE]: state({ state: 0 }),
-    '/user/api/user/captchaImage': ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,eA==', expireSeconds: 300 }),
+    checkQrCodeState: state({ state: 0 }),
+    getCaptchaImage: { captchaId: 'c1', image: 'data:image/svg+xml;base64,eA==', expireSeconds: 300 },
   });
 });
 afterEach(() => vi.useRealTimers());
-const fake = () => holder.fake as FakeApi;
 const poll = () => act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
 
 describe('QR sign-in tab', { timeout: 20000 }, () => {
   it('shows the code with its sandbox link, polls every 2 s, and signs in on state 1', async () => {
     const onSignedIn = vi.fn();
-    renderPage(<QrLoginPanel onSignedIn={onSignedIn} />, { path: '/login' });
+    renderPage(<QrLoginPanel onSignedIn={onSignedIn} />, { api: fake.api, path: '/login' });
     await waitFor(() => expect(screen.getByAltText('微信扫码登录二维码')).toBeTruthy());
     expect(screen.getByText('在本地沙箱中打开').getAttribute('href')).toBe(
       'http://127.0.0.1:3000/sandbox/wechat/scan?scene=scene-1',
     );
-    expect(fake().callsTo(STATE)).toHaveLength(0);
+    expect(fake.inputsOf('checkQrCodeState')).toHaveLength(0);
     await poll();
     await poll();
-    expect(fake().callsTo(STATE).length).toBe(2);
-    expect(fake().callsTo(STATE)[0]?.body).toEqual({ sceneId: 'scene-1' });
+    expect(fake.inputsOf('checkQrCodeState').length).toBe(2);
+    expect(fake.inputsOf('checkQrCodeState')[0]).toEqual({ sceneId: 'scene-1' });
 
-    fake().answer(STATE, state({ state: 1, token: 'qr-token', userInfo: learner, wxNickname: '小李的微信' }));
+    fake.answer({
+      checkQrCodeState: state({ state: 1, token: 'qr-token', userInfo: learner, wxNickname: '小李的微信' }),
+    });
     await poll();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 'qr-token', userInfo: learner }));
     expect(onSignedIn).toHaveBeenCalledTimes(1);
-    const asked = fake().callsTo(STATE).length;
+    const asked = fake.inputsOf('checkQrCodeState').length;
     await poll();
-    expect(fake().callsTo(STATE).length).toBe(asked);
+    expect(fake.inputsOf('checkQrCodeState').length).toBe(asked);
   });
 
   it('asks a new WeChat user to bind a mobile (state 2), and stops polling', async () => {
-    fake().answer(STATE, state({ state: 2, wxNickname: '新同学' }));
-    fake().answer(
-      '/user/api/user/qrcode/registerByQrcode',
-      ok({ token: 'bound', userInfo: { ...learner, nickname: '新同学' } }),
-    );
+    fake.answer({ checkQrCodeState: state({ state: 2, wxNickname: '新同学' }) });
+    fake.answer({ registerByQrcode: { token: 'bound', userInfo: { ...learner, nickname: '新同学' } } });
     const onSignedIn = vi.fn();
-    renderPage(<QrLoginPanel onSignedIn={onSignedIn} />, { path: '/login' });
+    renderPage(<QrLoginPanel onSignedIn={onSignedIn} />, { api: fake.api, path: '/login' });
     await waitFor(() => expect(screen.getByAltText('微信扫码登录二维码')).toBeTruthy());
     await poll();
     await waitFor(() => expect(screen.getByText(/微信「新同学」首次登录，请绑定手机号/)).toBeTruthy());
-    const asked = fake().callsTo(STATE).length;
+    const asked = fake.inputsOf('checkQrCodeState').length;
     await poll();
-    expect(fake().callsTo(STATE).length).toBe(asked);
+    expect(fake.inputsOf('checkQrCodeState').length).toBe(asked);
 
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900001111' } });
     fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: '绑定并登录' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(fake().callsTo('/user/api/user/qrcode/registerByQrcode')[0]?.body).toEqual({
+    expect(fake.inputsOf('registerByQrcode')[0]).toEqual({
       sceneId: 'scene-1',
       mobile: '13900001111',
       code: '654321',
@@ -88,26 +81,26 @@ describe('QR sign-in tab', { timeout: 20000 }, () => {
   });
 
   it('offers a fresh code when the code expired (state 3)', async () => {
-    fake().answer(STATE, state({ state: 3 }));
-    renderPage(<QrLoginPanel onSignedIn={vi.fn()} />, { path: '/login' });
+    fake.answer({ checkQrCodeState: state({ state: 3 }) });
+    renderPage(<QrLoginPanel onSignedIn={vi.fn()} />, { api: fake.api, path: '/login' });
     await waitFor(() => expect(screen.getByAltText('微信扫码登录二维码')).toBeTruthy());
     await poll();
     await waitFor(() => expect(screen.getByText('二维码已失效，点击刷新')).toBeTruthy());
     expect(screen.queryByText('在本地沙箱中打开')).toBeNull();
-    fake().answer(STATE, state({ state: 0 }));
+    fake.answer({ checkQrCodeState: state({ state: 0 }) });
     fireEvent.click(screen.getByText('二维码已失效，点击刷新'));
     await waitFor(() => expect(screen.getByText('在本地沙箱中打开').getAttribute('href')).toContain('scene-2'));
-    expect(fake().callsTo(QR)).toHaveLength(2);
+    expect(fake.inputsOf('getMpQrCodeUrl')).toHaveLength(2);
   });
 
   it('stops polling when the tab closes', async () => {
-    const { unmount } = renderPage(<QrLoginPanel onSignedIn={vi.fn()} />, { path: '/login' });
+    const { unmount } = renderPage(<QrLoginPanel onSignedIn={vi.fn()} />, { api: fake.api, path: '/login' });
     await waitFor(() => expect(screen.getByAltText('微信扫码登录二维码')).toBeTruthy());
     await poll();
-    const asked = fake().callsTo(STATE).length;
+    const asked = fake.inputsOf('checkQrCodeState').length;
     unmount();
     await poll();
     await poll();
-    expect(fake().callsTo(STATE).length).toBe(asked);
+    expect(fake.inputsOf('checkQrCodeState').length).toBe(asked);
   });
 });

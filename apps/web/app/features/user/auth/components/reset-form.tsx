@@ -27,7 +27,11 @@ export function ResetForm({ onDone }: { onDone(): void }) {
   const submit = async (values: ResetValues) => {
     setSubmitting(true);
     try {
-      await api.call(userContracts.updatePassword, { mobile: values.mobile, code: values.code, password: values.password });
+      await api.call(userContracts.updatePassword, {
+        mobile: values.mobile,
+        code: values.code,
+        password: values.password,
+      });
       onDone();
     } catch {
       // shown by the request layer

@@ -26,7 +26,9 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
     setSaving(true);
     try {
       const body = researchBody(values);
-      const saved = research ? await api.call(userContracts.editResearch, body) : await api.call(userContracts.saveResearch, body);
+      const saved = research
+        ? await api.call(userContracts.editResearch, body)
+        : await api.call(userContracts.saveResearch, body);
       setResearch(saved);
       void message.success('学习调研已保存，我们会据此为你推荐课程');
     } catch {
