@@ -54,7 +54,9 @@ function inputOf(call: TransportCall): unknown {
 export function fakeApi(answers: FakeAnswers = {}, { token = 'test-token' }: { token?: string } = {}) {
   const table: Record<string, unknown> = { ...answers };
   const calls: FakeCall[] = [];
-  const toast = vi.fn<(msg: string) => void>();
+  // The layer's toasts are recorded, and shown where a test asks (`showToastsWith`, e.g. antd's message).
+  let show: (msg: string) => void = () => {};
+  const toast = vi.fn<(msg: string) => void>((msg) => show(msg));
   const onSessionInvalid = vi.fn();
   const onSessionCleared = vi.fn();
 
@@ -67,7 +69,9 @@ export function fakeApi(answers: FakeAnswers = {}, { token = 'test-token' }: { t
       const answer = table[key];
       if (answer === undefined) return { code: 404, msg: '接口不存在', data: null };
       const value: unknown =
-        typeof answer === 'function' ? await (answer as (i: unknown, c: TransportCall) => unknown)(input, call) : answer;
+        typeof answer === 'function'
+          ? await (answer as (i: unknown, c: TransportCall) => unknown)(input, call)
+          : answer;
       return value instanceof FakeReply ? value.reply : { code: 200, msg: '成功', data: value };
     },
     getToken: () => token || undefined,
@@ -83,6 +87,10 @@ export function fakeApi(answers: FakeAnswers = {}, { token = 'test-token' }: { t
     toast,
     onSessionInvalid,
     onSessionCleared,
+    /** Shows the layer's toasts through `sink` from now on (the console tests use antd's message). */
+    showToastsWith(sink: (msg: string) => void) {
+      show = sink;
+    },
     /** Replaces or adds answers. */
     answer(more: FakeAnswers) {
       Object.assign(table, more);

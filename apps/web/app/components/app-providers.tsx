@@ -2,7 +2,7 @@ import { Limits } from '@school/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiProvider } from '~/lib/api-context';
 import { createSiteApi } from '~/lib/browser-api';
@@ -25,17 +25,15 @@ function SiteApiProvider({ siteId, children }: { siteId: number; children: React
   const store = useSchoolStoreApi();
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
-  const latest = useRef({ siteId, message, navigate });
-  useEffect(() => {
-    latest.current = { siteId, message, navigate };
-  }, [siteId, message, navigate]);
-  const [api] = useState(() =>
-    createSiteApi({
-      store,
-      siteId: () => latest.current.siteId,
-      toast: (msg) => void latest.current.message.error(msg),
-      navigate: (to) => void latest.current.navigate(to),
-    }),
+  const api = useMemo(
+    () =>
+      createSiteApi({
+        store,
+        siteId: () => siteId,
+        toast: (msg) => void message.error(msg),
+        navigate: (to) => void navigate(to),
+      }),
+    [store, siteId, message, navigate],
   );
   return <ApiProvider api={api}>{children}</ApiProvider>;
 }

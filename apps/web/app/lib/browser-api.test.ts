@@ -54,7 +54,13 @@ describe('browser request layer', () => {
     stubFetch({ code: 303, msg: '请先登录', data: null });
     const store = createSchoolStore();
     store.getState().setTemporaryUrl('/account/info');
-    const api = createSiteApi({ siteId: () => 11, store, navigate: vi.fn(), currentAddress: () => '/login?t=login', toast: vi.fn() });
+    const api = createSiteApi({
+      siteId: () => 11,
+      store,
+      navigate: vi.fn(),
+      currentAddress: () => '/login?t=login',
+      toast: vi.fn(),
+    });
     await api.request(userContracts.viewUserExt).catch(() => {});
     expect(store.getState().temporaryUrl).toBe('/account/info');
   });
@@ -75,7 +81,10 @@ describe('browser request layer', () => {
   });
 
   it('a network failure is passed on with a Chinese message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const toast = vi.fn();
     const api = createSiteApi({ siteId: () => 11, store: createSchoolStore(), navigate: vi.fn(), toast });
     await expect(api.request(userContracts.viewUserExt)).rejects.toThrow('网络异常，请检查网络后重试');
@@ -84,7 +93,10 @@ describe('browser request layer', () => {
 
   it('the loading flag is on while a call runs', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const store = createSchoolStore();
     const api = createSiteApi({ siteId: () => 11, store, navigate: vi.fn(), toast: vi.fn() });
     const pending = api.request(userContracts.viewUserExt);

@@ -65,4 +65,3 @@ export function createSiteApi(
     onBusy: (busy) => store.getState().setLoading(busy),
   });
 }
-

@@ -107,7 +107,9 @@ describe('request layer', () => {
 
   it('isShowErrTip false: no toast, the reply is returned', async () => {
     const { api, hooks } = setup({ code: 409, msg: '试卷已提交', data: null });
-    await expect(api.request(userContracts.viewUserExt, undefined, { isShowErrTip: false })).resolves.toMatchObject({ code: 409 });
+    await expect(api.request(userContracts.viewUserExt, undefined, { isShowErrTip: false })).resolves.toMatchObject({
+      code: 409,
+    });
     expect(hooks.toast).not.toHaveBeenCalled();
   });
 
@@ -146,7 +148,9 @@ describe('request layer', () => {
 
   it('a detail call by a visitor (no token) follows the ordinary rule', async () => {
     const { api, hooks } = setup({ code: 303, msg: '请先登录', data: null }, { getToken: () => undefined });
-    await expect(api.request(userContracts.viewUserExt, undefined, { isDetailCall: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request(userContracts.viewUserExt, undefined, { isDetailCall: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(hooks.onSessionInvalid).toHaveBeenCalled();
     expect(hooks.onSessionCleared).not.toHaveBeenCalled();
   });
@@ -199,7 +203,9 @@ describe('request layer', () => {
   });
 
   it('store calls resolve with data on 200 and reject with the server msg otherwise', async () => {
-    await expect(setup({ code: 200, msg: '', data: { id: '1' } }).api.storeRequest(userContracts.viewUserExt)).resolves.toEqual({
+    await expect(
+      setup({ code: 200, msg: '', data: { id: '1' } }).api.storeRequest(userContracts.viewUserExt),
+    ).resolves.toEqual({
       id: '1',
     });
     const failing = setup({ code: 1, msg: '只认 200', data: null });

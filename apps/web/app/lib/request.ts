@@ -48,7 +48,7 @@ export type CallArgs<R extends RouteContract, O = CallOptions> = R['multipart'] 
   : unknown extends InputOf<R>
     ? [input?: Record<string, never>, options?: O]
     : object extends InputOf<R>
-    ? [input?: InputOf<R>, options?: O]
+      ? [input?: InputOf<R>, options?: O]
       : [input: InputOf<R>, options?: O];
 
 export interface TransportCall {
@@ -114,6 +114,12 @@ export const errorMessage = (error: unknown): string =>
 export const messageToShow = (error: unknown): string | undefined =>
   error instanceof ApiError ? undefined : errorMessage(error);
 
+/** Shows `messageToShow(error)` with antd's message, if there is anything left to show. */
+export function showUnlessShown(message: { error(text: string): unknown }, error: unknown): void {
+  const shown = messageToShow(error);
+  if (shown) void message.error(shown);
+}
+
 export function timeoutFor(body: unknown): number {
   return typeof FormData !== 'undefined' && body instanceof FormData ? Limits.uploadTimeoutMs : Limits.requestTimeoutMs;
 }
@@ -124,7 +130,10 @@ const fieldsOf = (schema: unknown): string[] =>
     : [];
 
 /** Splits a call's input into the URL (path parameters filled in), the query and the body, as the entry says. */
-export function describeCall(route: RouteContract, input: unknown): Pick<TransportCall, 'method' | 'url' | 'body' | 'query'> {
+export function describeCall(
+  route: RouteContract,
+  input: unknown,
+): Pick<TransportCall, 'method' | 'url' | 'body' | 'query'> {
   if (route.multipart) return { method: route.method, url: route.url, body: input };
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
   let url = route.url;
@@ -183,7 +192,10 @@ export function createRequester(hooks: RequestHooks): Requester {
     });
     hooks.onActivity?.(1);
     try {
-      return await Promise.race([hooks.transport({ route, ...parts, token, timeoutMs, signal: controller.signal }), timeout]);
+      return await Promise.race([
+        hooks.transport({ route, ...parts, token, timeoutMs, signal: controller.signal }),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
       hooks.onActivity?.(-1);

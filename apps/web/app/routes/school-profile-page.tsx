@@ -23,7 +23,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!params.id) notFound();
   const page = pageOf(new URL(request.url).searchParams.get('page'));
   const org = await orNotFound(
-    createServerApi(context, request).storeRequest(course.viewOrgProfile, { id: params.id, pageCurrent: page, pageSize: PAGE_SIZE }),
+    createServerApi(context, request).storeRequest(course.viewOrgProfile, {
+      id: params.id,
+      pageCurrent: page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   return { org };
 }

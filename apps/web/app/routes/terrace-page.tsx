@@ -18,7 +18,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!params.id) notFound();
   const page = pageOf(new URL(request.url).searchParams.get('page'));
   const zone = await orNotFound(
-    createServerApi(context, request).storeRequest(course.viewZone, { id: params.id, pageCurrent: page, pageSize: PAGE_SIZE }),
+    createServerApi(context, request).storeRequest(course.viewZone, {
+      id: params.id,
+      pageCurrent: page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   return { zone };
 }

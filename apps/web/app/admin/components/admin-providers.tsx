@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
@@ -20,17 +20,15 @@ function ConsoleApiProvider({ siteId, children }: { siteId: number; children: Re
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const latest = useRef({ siteId, message, navigate });
-  useEffect(() => {
-    latest.current = { siteId, message, navigate };
-  }, [siteId, message, navigate]);
-  const [api] = useState(() =>
-    createConsoleApi({
-      siteId: () => latest.current.siteId,
-      toast: (msg) => void latest.current.message.error(msg),
-      navigate: (to) => void latest.current.navigate(to, { replace: true }),
-      onSignedOut: () => queryClient.clear(),
-    }),
+  const api = useMemo(
+    () =>
+      createConsoleApi({
+        siteId: () => siteId,
+        toast: (msg) => void message.error(msg),
+        navigate: (to) => void navigate(to, { replace: true }),
+        onSignedOut: () => queryClient.clear(),
+      }),
+    [siteId, message, navigate, queryClient],
   );
   return <ApiProvider api={api}>{children}</ApiProvider>;
 }
@@ -57,7 +55,11 @@ export function AdminProviders({
     <ConfigProvider locale={zhCN} componentSize="middle">
       <App>
         <QueryClientProvider client={queryClient}>
-          {api ? <ApiProvider api={api}>{children}</ApiProvider> : <ConsoleApiProvider siteId={siteId}>{children}</ConsoleApiProvider>}
+          {api ? (
+            <ApiProvider api={api}>{children}</ApiProvider>
+          ) : (
+            <ConsoleApiProvider siteId={siteId}>{children}</ConsoleApiProvider>
+          )}
         </QueryClientProvider>
       </App>
     </ConfigProvider>

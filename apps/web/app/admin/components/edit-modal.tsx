@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { App, Form, Modal } from 'antd';
-import { messageToShow } from '~/lib/request';
+import { showUnlessShown } from '~/lib/request';
 
 /**
  * A modal holding one form. The form is created fresh each time the modal opens (with
@@ -39,8 +39,7 @@ export function EditModal<T extends object>({
     try {
       await onSubmit(values);
     } catch (err) {
-      const shown = messageToShow(err);
-      if (shown) message.error(shown);
+      showUnlessShown(message, err);
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { App } from 'antd';
 import { Limits } from '@school/contracts';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { AdminProviders } from './admin-providers';
@@ -34,9 +35,17 @@ export function stubBrowserApis() {
   }
 }
 
+/** Shows the fake layer's toasts as the console shows them (antd message). */
+function ToastsOnScreen({ fake }: { fake: FakeApi }) {
+  const { message } = App.useApp();
+  useEffect(() => fake.showToastsWith((msg) => void message.error(msg)), [fake, message]);
+  return null;
+}
+
 /** `ui` inside the console's providers, calling the API through `fake` (test/fake-api.ts). */
 export const withProviders = (ui: ReactNode, fake: FakeApi = fakeApi()) => (
   <AdminProviders siteId={Limits.siteId} api={fake.api}>
+    <ToastsOnScreen fake={fake} />
     {ui}
   </AdminProviders>
 );

@@ -30,7 +30,6 @@ export function smsCodeOf(content: string): string | undefined {
   return /(?<!\d)(\d{6})(?!\d)/.exec(content)?.[1];
 }
 
-
 /** Prices in yuan: "¥99" or "¥99.50". */
 export const yuanText = (v: number) => `¥${Number.isInteger(v) ? v : v.toFixed(2)}`;
 

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { messageToShow } from '~/lib/request';
+import { showUnlessShown } from '~/lib/request';
 
 /**
  * A change made from the console: on success shows `successText` and refreshes the list under
@@ -22,8 +22,7 @@ export function useAdminMutation<B, D>(
       await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
-      const shown = messageToShow(err);
-      if (toastError && shown) message.error(shown);
+      if (toastError) showUnlessShown(message, err);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { App, Avatar, Button, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
 import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
@@ -10,6 +10,8 @@ import { clearAdminToken, getAdminToken } from '../lib/console-api';
 import { adminMenu, findMenuEntry, type AdminMenuItem } from '../lib/menu';
 import { loginPathFor } from '../lib/redirect';
 import type { ConsoleContext } from '../lib/console-context';
+
+const noSubscription = () => () => {};
 
 function Entering() {
   return (
@@ -27,12 +29,16 @@ function Entering() {
 export default function ConsoleLayout() {
   const api = useApi();
   const navigate = useNavigate();
-  const [hasToken, setHasToken] = useState<boolean>();
+  // Read in the browser only (the server has no localStorage and renders the "entering" screen).
+  const hasToken = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(getAdminToken()),
+    () => undefined,
+  );
   useEffect(() => {
-    const present = Boolean(getAdminToken());
-    setHasToken(present);
-    if (!present) void navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
-  }, [navigate]);
+    if (hasToken === false)
+      void navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
+  }, [hasToken, navigate]);
   const operator = useQuery({ ...systemQueries.operator(api), enabled: hasToken === true, staleTime: Infinity });
   useEffect(() => {
     if (!operator.isError) return;

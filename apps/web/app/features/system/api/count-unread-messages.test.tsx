@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { learner, makeBootstrap } from '../../../../test/fixtures';
-import { envelope, fakeApi, refuse, type FakeApi } from '../../../../test/fake-api';
+import { fakeApi, type FakeApi } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { SiteHeader } from '../components/site-header';
 import { unreadMessageCountQuery } from './count-unread-messages';
@@ -17,7 +17,6 @@ const badge = () => screen.getByRole('link', { name: '消息' }).textContent;
 describe('the header badge', { timeout: 20000 }, () => {
   it('asks for the unread count on page load and every 300000 ms while signed in', async () => {
     renderPage(<SiteHeader />, {
-     api: fake.api,
       api: fake.api,
       bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }),
     });

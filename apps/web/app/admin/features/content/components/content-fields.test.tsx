@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdvSave, DictSave, VipSetSave } from '@school/contracts';
-import { AdvFields, CategoryFields, DictFields, VipSetFields, hasAtMostTwoDecimals } from './catalogue-fields';
-import { stubBrowserApis, withProviders } from './test-utils';
+import { AdvFields, DictFields, VipSetFields, hasAtMostTwoDecimals } from './content-fields';
+import { stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
@@ -143,7 +143,7 @@ describe('VIP set fields', { timeout: 30_000 }, () => {
   });
 });
 
-describe('dictionary and category fields', { timeout: 30_000 }, () => {
+describe('dictionary fields', { timeout: 30_000 }, () => {
   it('checks the dictionary type code and requires name and value', async () => {
     const onFinish = vi.fn();
     const dict: DictSave = {
@@ -166,22 +166,5 @@ describe('dictionary and category fields', { timeout: 30_000 }, () => {
     expect(await screen.findByText('请输入名称')).toBeTruthy();
     expect(await screen.findByText('请输入值')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
-  });
-
-  it('shows the fixed parent path and requires a name of at most 30 characters', async () => {
-    const onFinish = vi.fn();
-    render(
-      withProviders(
-        <Harness initial={{ categoryName: '', sort: 1, statusId: 1, remark: '' }} onFinish={onFinish}>
-          <CategoryFields parentPath={['雅思', '雅思口语']} />
-        </Harness>,
-      ),
-    );
-    expect(screen.getByText('雅思 / 雅思口语')).toBeTruthy();
-    submit();
-    expect(await screen.findByText('请输入分类名称')).toBeTruthy();
-    change('分类名称', 'Part 2 话题卡');
-    submit();
-    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
   });
 });

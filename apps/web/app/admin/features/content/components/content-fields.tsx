@@ -205,8 +205,18 @@ export function VipSetFields() {
           <InputNumber min={1} max={3660} precision={0} suffix="天" style={{ width: 140 }} />
         </Form.Item>
       </Space>
-      <Form.Item label="会员权益" name="benefits" rules={fieldRules(VipSetSave, 'benefits', '会员权益')} extra="每行一条，网站会员页逐条显示">
-        <Input.TextArea rows={5} showCount maxLength={maxLengthOf(VipSetSave, 'benefits')} placeholder={'全站点播课程免费学\n专属学习群答疑'} />
+      <Form.Item
+        label="会员权益"
+        name="benefits"
+        rules={fieldRules(VipSetSave, 'benefits', '会员权益')}
+        extra="每行一条，网站会员页逐条显示"
+      >
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={maxLengthOf(VipSetSave, 'benefits')}
+          placeholder={'全站点播课程免费学\n专属学习群答疑'}
+        />
       </Form.Item>
       <SortStatus />
     </>

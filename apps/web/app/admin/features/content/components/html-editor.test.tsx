@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { NavArticleAdmin } from '@school/contracts';
 import { ArticleEditor } from '../pages/nav-article-page';
-import { stubBrowserApis, withProviders } from './test-utils';
+import { stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(cleanup);

@@ -16,7 +16,6 @@ export function meta() {
   return [{ title: '字典 - 运营后台' }];
 }
 
-
 /** Dictionary types the site reads, with their meaning. */
 export const KNOWN_DICT_TYPES: Record<string, string> = { problemKind: '试题类型' };
 const typeLabel = (t: string) => (KNOWN_DICT_TYPES[t] ? `${KNOWN_DICT_TYPES[t]}（${t}）` : t);

@@ -6,11 +6,10 @@ import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   contentContracts as content,
-  systemContracts as sys,
   type NavArticleAdmin,
   type NavArticleSave,
 } from '@school/contracts';
-import { errorMessage } from '~/lib/request';
+import { errorMessage, showUnlessShown } from '~/lib/request';
 import { buildNavTree } from '../../../lib/site-rows';
 import { HtmlEditor, HtmlPreview, MAX_ARTICLE_LENGTH } from '../components/html-editor';
 
@@ -48,7 +47,7 @@ export function ArticleEditor({
         message.warning('文章已保存；部分不允许的标签或属性已被服务端清除，编辑框已更新为保存后的内容');
       else message.success('文章已保存');
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
     } finally {
       setSaving(false);
     }

@@ -17,7 +17,6 @@ export function meta() {
   return [{ title: '会员套餐 - 运营后台' }];
 }
 
-
 /** The body for the form's values; benefits keep one per line without blank lines. */
 export const cleanVipSet = (v: VipSetSave): VipSetSave => ({
   setName: v.setName.trim(),

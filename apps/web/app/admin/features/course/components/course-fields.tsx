@@ -14,12 +14,21 @@ export function CategoryFields({ parentPath }: { parentPath: string[] }) {
       <Form.Item label="上级分类">
         <Typography.Text>{parentPath.length ? parentPath.join(' / ') : '无（一级分类）'}</Typography.Text>
       </Form.Item>
-      <Form.Item label="分类名称" name="categoryName" rules={fieldRules(CourseCategorySave, 'categoryName', '分类名称')}>
+      <Form.Item
+        label="分类名称"
+        name="categoryName"
+        rules={fieldRules(CourseCategorySave, 'categoryName', '分类名称')}
+      >
         <Input showCount maxLength={maxLengthOf(CourseCategorySave, 'categoryName')} placeholder="例如：雅思" />
       </Form.Item>
       <SortStatus />
       <Form.Item label="备注" name="remark" rules={fieldRules(CourseCategorySave, 'remark', '备注')}>
-        <Input.TextArea rows={2} showCount maxLength={maxLengthOf(CourseCategorySave, 'remark')} placeholder="仅运营可见，可留空" />
+        <Input.TextArea
+          rows={2}
+          showCount
+          maxLength={maxLengthOf(CourseCategorySave, 'remark')}
+          placeholder="仅运营可见，可留空"
+        />
       </Form.Item>
     </>
   );
@@ -37,7 +46,12 @@ export function ZoneFields() {
         <Input showCount maxLength={maxLengthOf(ZoneSave, 'zoneName')} placeholder="例如：四六级冲刺" />
       </Form.Item>
       <Form.Item label="简介" name="zoneDesc" rules={fieldRules(ZoneSave, 'zoneDesc', '简介')}>
-        <Input.TextArea rows={2} showCount maxLength={maxLengthOf(ZoneSave, 'zoneDesc')} placeholder="显示在专区标题旁，可留空" />
+        <Input.TextArea
+          rows={2}
+          showCount
+          maxLength={maxLengthOf(ZoneSave, 'zoneDesc')}
+          placeholder="显示在专区标题旁，可留空"
+        />
       </Form.Item>
       <Form.Item
         label="显示位置"
@@ -51,4 +65,3 @@ export function ZoneFields() {
     </>
   );
 }
-

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Modal, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { courseContracts as course, type CourseAdmin } from '@school/contracts';
+import type { CourseAdmin } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { normalizeTree, toTreeOptions, type CategoryNode } from '../category-tree';

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CounselAdmin, CourseAdmin, CourseCategoryAdminTree } from '@school/contracts';
+import type { CourseAdmin, CourseCategoryAdminTree } from '@school/contracts';
 import CourseCategoryPage from './course-category-page';
-import CounselPage from './counsel-page';
 import { CoursePicker } from '../components/course-picker';
-import { mockAdminApi, pageOf, stubBrowserApis, withProviders } from '../components/test-utils';
+import { fakeApi, refuse, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(() => {
@@ -35,16 +34,16 @@ const tree = (): CourseCategoryAdminTree[] => [
 
 describe('course categories page', { timeout: 30_000 }, () => {
   const server = () =>
-    mockAdminApi({
-      '/course/admin/course/category/list': () => ({ data: tree() }),
-      '/course/admin/course/category/save': (b) => ({ data: { id: '99', floor: 2, ...b } }),
-      '/course/admin/course/category/update': (b) => ({ data: { parentId: '1', floor: 2, ...b } }),
-      '/course/admin/course/category/delete': () => ({ code: 409, msg: '该分类下还有课程，不能删除' }),
+    fakeApi({
+      adminListCourseCategory: () => tree(),
+      saveCourseCategory: (b) => ({ id: '99', floor: 2, ...b }),
+      updateCourseCategory: (b) => ({ parentId: '1', floor: 2, ...b }),
+      deleteCourseCategory: () => refuse(409, '该分类下还有课程，不能删除'),
     });
 
   it('shows the tree with levels, and no children below the third level', async () => {
-    server();
-    render(withProviders(<CourseCategoryPage />));
+    const fake = server();
+    render(withProviders(<CourseCategoryPage />, fake));
     const top = await waitFor(() => rowOf('雅思'));
     expect(within(top).getByText('一级')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '全部展开' }));
@@ -55,8 +54,8 @@ describe('course categories page', { timeout: 30_000 }, () => {
   });
 
   it('adds a child under its parent with the next sort value', async () => {
-    const api = server();
-    render(withProviders(<CourseCategoryPage />));
+    const fake = server();
+    render(withProviders(<CourseCategoryPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('雅思'))).getByRole('button', { name: '添加子分类' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('添加二级分类')).toBeTruthy();
@@ -64,19 +63,19 @@ describe('course categories page', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('分类名称'), { target: { value: ' 雅思写作 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() =>
-      expect(api.callsTo('/course/admin/course/category/save')).toEqual([
+      expect(fake.inputsOf('saveCourseCategory')).toEqual([
         { parentId: '1', categoryName: '雅思写作', sort: 3, statusId: 1, remark: '' },
       ]),
     );
   });
 
   it('moves a category by renumbering its siblings', async () => {
-    const api = server();
-    render(withProviders(<CourseCategoryPage />));
+    const fake = server();
+    render(withProviders(<CourseCategoryPage />, fake));
     await waitFor(() => rowOf('雅思口语'));
     fireEvent.click(screen.getByRole('button', { name: '上移 雅思口语' }));
-    await waitFor(() => expect(api.callsTo('/course/admin/course/category/update')).toHaveLength(2));
-    expect(api.callsTo('/course/admin/course/category/update').map((b) => [b.id, b.sort])).toEqual([
+    await waitFor(() => expect(fake.inputsOf('updateCourseCategory')).toHaveLength(2));
+    expect(fake.inputsOf('updateCourseCategory').map((b) => [b.id, b.sort])).toEqual([
       ['12', 1],
       ['11', 2],
     ]);
@@ -84,13 +83,13 @@ describe('course categories page', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal to delete', async () => {
-    const api = server();
-    render(withProviders(<CourseCategoryPage />));
+    const fake = server();
+    render(withProviders(<CourseCategoryPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('雅思听力'))).getByRole('button', { name: /删\s*除/ }));
     const pop = await waitFor(() => document.querySelector('.ant-popconfirm') as HTMLElement);
     fireEvent.click(within(pop).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('该分类下还有课程，不能删除')).toBeTruthy();
-    expect(api.callsTo('/course/admin/course/category/delete')).toEqual([{ id: '11' }]);
+    expect(fake.inputsOf('deleteCourseCategory')).toEqual([{ id: '11' }]);
   });
 });
 
@@ -117,15 +116,16 @@ const course = (id: string, name: string): CourseAdmin => ({
 
 describe('zone course picker', { timeout: 30_000 }, () => {
   it('searches courses, marks those already in the zone and adds another', async () => {
-    const api = mockAdminApi({
-      '/course/admin/course/list': () => ({
-        data: pageOf([course('1', '雅思口语精讲'), course('2', '托福口语')], 1, 10),
-      }),
-      '/course/admin/course/category/list': () => ({ data: tree() }),
+    const fake = fakeApi({
+      adminListCourse: () => pageOf([course('1', '雅思口语精讲'), course('2', '托福口语')], 1, 10),
+      adminListCourseCategory: () => tree(),
     });
     const onAdd = vi.fn().mockResolvedValue(undefined);
     render(
-      withProviders(<CoursePicker open zoneName="雅思托福" addedCourseIds={['1']} onAdd={onAdd} onClose={vi.fn()} />),
+      withProviders(
+        <CoursePicker open zoneName="雅思托福" addedCourseIds={['1']} onAdd={onAdd} onClose={vi.fn()} />,
+        fake,
+      ),
     );
     expect(await screen.findByText('向“雅思托福”添加课程')).toBeTruthy();
     const added = await waitFor(() => rowOf('雅思口语精讲'));
@@ -141,72 +141,11 @@ describe('zone course picker', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('课程名称'), { target: { value: ' 口语 ' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() =>
-      expect(api.callsTo('/course/admin/course/list').at(-1)).toEqual({
+      expect(fake.inputsOf('adminListCourse').at(-1)).toEqual({
         keyword: '口语',
         isPutAway: 1,
         pageCurrent: 1,
         pageSize: 10,
-      }),
-    );
-  });
-});
-
-const enquiry = (over: Partial<CounselAdmin> = {}): CounselAdmin => ({
-  id: '7',
-  name: '王同学',
-  mobile: '13912345678',
-  courseId: '0',
-  courseName: '',
-  message: '想了解雅思班',
-  userId: '0',
-  followStatus: 0,
-  followRemark: '',
-  gmtFollow: '',
-  gmtCreate: '2026-07-01 10:00:00',
-  ...over,
-});
-
-describe('enrolment enquiries page', { timeout: 30_000 }, () => {
-  it('lists waiting enquiries, needs a note, then marks one followed up', async () => {
-    const api = mockAdminApi({
-      '/marketing/admin/act/counsel/list': () => ({ data: pageOf([enquiry()]) }),
-      '/marketing/admin/act/counsel/follow': (b) => ({
-        data: enquiry({ followStatus: 1, followRemark: String(b.followRemark) }),
-      }),
-    });
-    render(withProviders(<CounselPage />));
-    fireEvent.click(within(await waitFor(() => rowOf('王同学'))).getByRole('button', { name: '标记已跟进' }));
-    expect(api.callsTo('/marketing/admin/act/counsel/list')[0]).toEqual({
-      followStatus: 0,
-      pageCurrent: 1,
-      pageSize: 20,
-    });
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('请填写跟进备注')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('跟进备注'), { target: { value: '已电话联系' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() =>
-      expect(api.callsTo('/marketing/admin/act/counsel/follow')).toEqual([{ id: '7', followRemark: '已电话联系' }]),
-    );
-    expect(await screen.findByText('已记录跟进')).toBeTruthy();
-  });
-
-  it('filters by a mobile prefix and refuses letters', async () => {
-    const api = mockAdminApi({ '/marketing/admin/act/counsel/list': () => ({ data: pageOf([]) }) });
-    render(withProviders(<CounselPage />));
-    const input = screen.getByPlaceholderText('手机号（可只输前几位）');
-    fireEvent.change(input, { target: { value: '13a' } });
-    expect(screen.getByText('手机号只能是数字')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /查\s*询/ }).hasAttribute('disabled')).toBe(true);
-    fireEvent.change(input, { target: { value: '139' } });
-    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() =>
-      expect(api.callsTo('/marketing/admin/act/counsel/list').at(-1)).toEqual({
-        followStatus: 0,
-        mobile: '139',
-        pageCurrent: 1,
-        pageSize: 20,
       }),
     );
   });

@@ -5,7 +5,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/ic
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseContracts as course, type CourseCategorySave } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
-import { errorMessage } from '~/lib/request';
+import { showUnlessShown } from '~/lib/request';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import {
   FLOOR_TEXT,
@@ -25,7 +25,6 @@ import { CategoryFields } from '../components/course-fields';
 export function meta() {
   return [{ title: '课程分类 - 运营后台' }];
 }
-
 
 type CategoryForm = Omit<CourseCategorySave, 'parentId'>;
 
@@ -79,7 +78,7 @@ export default function CourseCategoryPage() {
       for (const { row, sort } of changes) await api.call(course.updateCourseCategory, toUpdate(row, { sort }));
       message.success('顺序已调整');
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
     } finally {
       setMoving(undefined);
       await queryClient.invalidateQueries({ queryKey: key });

@@ -11,7 +11,7 @@ import {
   type ZoneCourseAdmin,
   type ZoneSave,
 } from '@school/contracts';
-import { errorMessage } from '~/lib/request';
+import { showUnlessShown } from '~/lib/request';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { moveAmongSiblings } from '../category-tree';
 import { bySort, nextSort } from '../../../lib/site-rows';
@@ -23,7 +23,6 @@ import { CoursePicker } from '../components/course-picker';
 export function meta() {
   return [{ title: '专区与专区课程 - 运营后台' }];
 }
-
 
 function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
   const api = useApi();
@@ -46,7 +45,7 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
       message.success(`已添加“${c.courseName}”`);
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
       throw err;
     }
   };
@@ -58,7 +57,7 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
     try {
       for (const c of changes) await api.call(course.sortZoneCourse, { id: c.row.id, sort: c.sort });
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
     } finally {
       setMoving(undefined);
       await queryClient.invalidateQueries({ queryKey: key });
@@ -257,7 +256,11 @@ export default function ZonePage() {
                       onConfirm={() =>
                         remove
                           .mutateAsync(r.id)
-                          .then(() => queryClient.removeQueries({ queryKey: courseQueries.zoneCourses(api, { zoneId: r.id }).queryKey }))
+                          .then(() =>
+                            queryClient.removeQueries({
+                              queryKey: courseQueries.zoneCourses(api, { zoneId: r.id }).queryKey,
+                            }),
+                          )
                           .catch(() => undefined)
                       }
                     >

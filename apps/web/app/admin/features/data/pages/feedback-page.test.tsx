@@ -3,16 +3,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminFeedback } from '@school/contracts';
 import FeedbackPage from './feedback-page';
-import { mockAdminApi, pageOf, stubBrowserApis, withProviders } from '../components/test-utils';
+import { fakeApi, refuse, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const PAGE = '/data/admin/feedback/page';
-const REPLY = '/data/admin/feedback/reply';
 
 const feedback = (id: string, over: Partial<AdminFeedback> = {}): AdminFeedback => ({
   id,
@@ -31,15 +28,14 @@ const feedback = (id: string, over: Partial<AdminFeedback> = {}): AdminFeedback 
 
 /** A small in-memory inbox: replying marks the row, a second reply is refused like the server does. */
 function inbox(rows: AdminFeedback[]) {
-  return mockAdminApi({
-    [PAGE]: (b) => ({
-      data: pageOf(rows.filter((r) => b.replyStatus === undefined || r.replyStatus === b.replyStatus)),
-    }),
-    [REPLY]: (b) => {
+  return fakeApi({
+    adminPageFeedback: (b) =>
+      pageOf(rows.filter((r) => b.replyStatus === undefined || r.replyStatus === b.replyStatus)),
+    adminReplyFeedback: (b) => {
       const row = rows.find((r) => r.id === b.id)!;
-      if (row.replyStatus === 1) return { code: 409, msg: '该反馈已回复' };
+      if (row.replyStatus === 1) return refuse(409, '该反馈已回复');
       Object.assign(row, { replyStatus: 1, reply: b.reply, replyTime: '2026-07-02 09:00:00' });
-      return { data: row };
+      return row;
     },
   });
 }
@@ -49,35 +45,35 @@ const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLEle
 
 describe('feedback inbox', { timeout: 30_000 }, () => {
   it('lists waiting feedback with screenshots first', async () => {
-    const api = inbox([
+    const fake = inbox([
       feedback('1', { images: ['/files/a.png', '/files/b.png'] }),
       feedback('2', { replyStatus: 1, reply: '谢谢' }),
     ]);
-    render(withProviders(<FeedbackPage />));
+    render(withProviders(<FeedbackPage />, fake));
     expect(await screen.findByText('反馈内容 1')).toBeTruthy();
     expect(table().queryByText('反馈内容 2')).toBeNull();
-    expect(api.callsTo(PAGE)[0]).toEqual({ replyStatus: 0, pageCurrent: 1, pageSize: 20 });
+    expect(fake.inputsOf('adminPageFeedback')[0]).toEqual({ replyStatus: 0, pageCurrent: 1, pageSize: 20 });
     expect(within(rowOf('反馈内容 1')).getAllByRole('img')).toHaveLength(2);
 
     fireEvent.click(screen.getByText('全部'));
     expect(await screen.findByText('反馈内容 2')).toBeTruthy();
-    expect(api.callsTo(PAGE).at(-1)).toEqual({ pageCurrent: 1, pageSize: 20 });
+    expect(fake.inputsOf('adminPageFeedback').at(-1)).toEqual({ pageCurrent: 1, pageSize: 20 });
   });
 
   it('replies once: the reply is required, sent, and the row can no longer be answered', async () => {
-    const api = inbox([feedback('1')]);
-    render(withProviders(<FeedbackPage />));
+    const fake = inbox([feedback('1')]);
+    render(withProviders(<FeedbackPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/每条反馈只能回复一次/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
     expect(await within(dialog).findByText('请输入回复内容')).toBeTruthy();
-    expect(api.callsTo(REPLY)).toHaveLength(0);
+    expect(fake.inputsOf('adminReplyFeedback')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('回复内容'), { target: { value: '  已修复，感谢！ ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
-    await waitFor(() => expect(api.callsTo(REPLY)).toEqual([{ id: '1', reply: '已修复，感谢！' }]));
+    await waitFor(() => expect(fake.inputsOf('adminReplyFeedback')).toEqual([{ id: '1', reply: '已修复，感谢！' }]));
     expect(await screen.findByText('已回复，并已通知用户')).toBeTruthy();
     // The waiting list no longer has it; among all feedback it shows the reply and no 回复 button.
     await waitFor(() => expect(table().queryByText('反馈内容 1')).toBeNull());
@@ -89,15 +85,15 @@ describe('feedback inbox', { timeout: 30_000 }, () => {
 
   it('shows the server’s refusal when someone else replied first, and keeps the modal open', async () => {
     const rows = [feedback('1')];
-    const api = inbox(rows);
-    render(withProviders(<FeedbackPage />));
+    const fake = inbox(rows);
+    render(withProviders(<FeedbackPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
     rows[0]!.replyStatus = 1; // answered in another tab meanwhile
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('回复内容'), { target: { value: '你好' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
     expect(await screen.findByText('该反馈已回复')).toBeTruthy();
-    expect(api.callsTo(REPLY)).toHaveLength(1);
+    expect(fake.inputsOf('adminReplyFeedback')).toHaveLength(1);
     expect(within(dialog).getByLabelText('回复内容')).toBeTruthy();
   });
 });

@@ -11,7 +11,6 @@ export function meta() {
   return [{ title: '意见反馈 - 运营后台' }];
 }
 
-
 export function Screenshots({ images, size = 48 }: { images: string[]; size?: number }) {
   if (!images.length) return <Typography.Text type="secondary">无</Typography.Text>;
   return (
@@ -73,9 +72,9 @@ export function ReplyFields() {
 export default function FeedbackPage() {
   const api = useApi();
   const key = dataQueries.feedback(api).queryKey;
-  const list = usePagedList<{ replyStatus?: 0 | 1 }, AdminFeedback>((body) => dataQueries.feedback(api, body),
-    { replyStatus: 0 },
-  );
+  const list = usePagedList<{ replyStatus?: 0 | 1 }, AdminFeedback>((body) => dataQueries.feedback(api, body), {
+    replyStatus: 0,
+  });
   const [replying, setReplying] = useState<AdminFeedback>();
   const reply = useAdminMutation(
     key,

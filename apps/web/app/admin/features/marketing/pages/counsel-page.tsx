@@ -12,7 +12,6 @@ export function meta() {
   return [{ title: '报名咨询 - 运营后台' }];
 }
 
-
 export interface CounselFilters {
   followStatus?: 0 | 1;
   mobile: string;

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import type { BannerSave } from '@school/contracts';
 import { BannerFields, MAX_SLIDES } from './banner-fields';
-import { stubBrowserApis, withProviders } from './test-utils';
+import { stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 

@@ -10,11 +10,7 @@ const urlExtra = '站内路径如 /list，站外地址以 https:// 开头';
 export function NavBarFields() {
   return (
     <>
-      <Form.Item
-        label="标题"
-        name="navTitle"
-        rules={fieldRules(NavBarSave, 'navTitle', '标题')}
-      >
+      <Form.Item label="标题" name="navTitle" rules={fieldRules(NavBarSave, 'navTitle', '标题')}>
         <Input showCount maxLength={maxLengthOf(NavBarSave, 'navTitle')} placeholder="例如：课程" />
       </Form.Item>
       <Form.Item label="链接" name="navUrl" rules={fieldRules(NavBarSave, 'navUrl', '链接')} extra={urlExtra}>
@@ -32,11 +28,7 @@ export function NavBarFields() {
 export function FooterGroupFields() {
   return (
     <>
-      <Form.Item
-        label="分组名称"
-        name="navName"
-        rules={fieldRules(WebsiteNavSave, 'navName', '分组名称')}
-      >
+      <Form.Item label="分组名称" name="navName" rules={fieldRules(WebsiteNavSave, 'navName', '分组名称')}>
         <Input showCount maxLength={maxLengthOf(WebsiteNavSave, 'navName')} placeholder="例如：关于我们" />
       </Form.Item>
       <SortStatus />
@@ -55,14 +47,15 @@ export function FooterLinkFields({ groups }: { groups: { id: string; navName: st
           notFoundContent="请先添加分组"
         />
       </Form.Item>
-      <Form.Item
-        label="链接名称"
-        name="navName"
-        rules={fieldRules(WebsiteNavSave, 'navName', '链接名称')}
-      >
+      <Form.Item label="链接名称" name="navName" rules={fieldRules(WebsiteNavSave, 'navName', '链接名称')}>
         <Input showCount maxLength={maxLengthOf(WebsiteNavSave, 'navName')} placeholder="例如：联系我们" />
       </Form.Item>
-      <Form.Item label="链接地址" name="navUrl" rules={fieldRules(WebsiteNavSave, 'navUrl', '链接地址')} extra={urlExtra}>
+      <Form.Item
+        label="链接地址"
+        name="navUrl"
+        rules={fieldRules(WebsiteNavSave, 'navUrl', '链接地址')}
+        extra={urlExtra}
+      >
         <Input placeholder="/about" />
       </Form.Item>
       <Form.Item label="打开方式" name="target">
@@ -77,18 +70,10 @@ export function FooterLinkFields({ groups }: { groups: { id: string; navName: st
 export function FriendLinkFields() {
   return (
     <>
-      <Form.Item
-        label="网站名称"
-        name="linkName"
-        rules={fieldRules(WebsiteLinkSave, 'linkName', '网站名称')}
-      >
+      <Form.Item label="网站名称" name="linkName" rules={fieldRules(WebsiteLinkSave, 'linkName', '网站名称')}>
         <Input showCount maxLength={maxLengthOf(WebsiteLinkSave, 'linkName')} />
       </Form.Item>
-      <Form.Item
-        label="网址"
-        name="linkUrl"
-        rules={fieldRules(WebsiteLinkSave, 'linkUrl', '网址')}
-      >
+      <Form.Item label="网址" name="linkUrl" rules={fieldRules(WebsiteLinkSave, 'linkUrl', '网址')}>
         <Input placeholder="https://" />
       </Form.Item>
       <Form.Item label="打开方式" name="linkTarget">

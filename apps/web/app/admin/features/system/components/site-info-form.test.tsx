@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { WebsiteInfo, WebsiteInfoUpdate } from '@school/contracts';
 import { SiteInfoForm, toWebsiteInfoUpdate, websiteInfoFields } from './site-info-form';
-import { stubBrowserApis, withProviders } from './test-utils';
+import { stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 const info: WebsiteInfo = {
   siteId: 11,

@@ -2,12 +2,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import { makeBootstrap } from '../../../../../test/fixtures';
 import LoginPage from './login-page';
-import { ADMIN_TOKEN_KEY } from '../lib/admin-api';
-import { stubBrowserApis, withProviders } from '../components/test-utils';
-
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: '成功', data }));
-const fail = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }), { status: 400 });
+import { ADMIN_TOKEN_KEY } from '../../../lib/console-api';
+import { fakeApi, refuse, stubBrowserApis, withProviders, type FakeApi } from '../../../components/test-utils';
 
 const Stub = createRoutesStub([
   { path: '/admin/login', Component: LoginPage },
@@ -15,15 +13,13 @@ const Stub = createRoutesStub([
   { path: '/admin/site/nav', Component: () => <p>头部导航页</p> },
 ]);
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fake: FakeApi;
+const site = (siteNamePc: string) => ({ ...makeBootstrap().webInfo, siteNamePc });
 
 beforeAll(stubBrowserApis);
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url.endsWith('/website/info/view') ? ok({ siteNamePc: '蓝鲸英语' }) : fail(404, '未找到')),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fake = fakeApi({ getWebsiteInfo: site('蓝鲸英语') });
 });
 afterEach(() => {
   cleanup();
@@ -38,42 +34,28 @@ const fill = (name: string, password: string) => {
 
 describe('operator sign-in page', { timeout: 30_000 }, () => {
   it('signs in, keeps the operator token apart from learners’ and opens the console', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(
-        url.endsWith('/operator/login')
-          ? ok({ token: 'op-token', operator: { id: '1', loginName: 'admin', nickname: '运营小王' } })
-          : ok({ siteNamePc: '蓝鲸英语' }),
-      ),
-    );
-    render(withProviders(<Stub initialEntries={['/admin/login']} />));
+    fake.answer({
+      loginOperator: { token: 'op-token', operator: { id: '1', loginName: 'admin', nickname: '运营小王' } },
+    });
+    render(withProviders(<Stub initialEntries={['/admin/login']} />, fake));
     expect(await screen.findByText(/蓝鲸英语 · 请使用运营账号登录/)).toBeTruthy();
     fill(' admin ', 'secret123');
     expect(await screen.findByText('控制台首页')).toBeTruthy();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('op-token');
     expect(localStorage.getItem('RC_WEB_TOKEN')).toBeNull();
-    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/operator/login')) as [string, RequestInit];
-    expect(call[0]).toBe('/apis/system/api/operator/login');
-    expect(JSON.parse(String(call[1].body))).toEqual({ loginName: 'admin', password: 'secret123' });
+    expect(fake.inputsOf('loginOperator')).toEqual([{ loginName: 'admin', password: 'secret123' }]);
   });
 
   it('goes back to the page that asked for sign-in', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(
-        url.endsWith('/operator/login')
-          ? ok({ token: 't', operator: { id: '1', loginName: 'admin', nickname: '' } })
-          : ok({ siteNamePc: '' }),
-      ),
-    );
-    render(withProviders(<Stub initialEntries={['/admin/login?redirect=%2Fadmin%2Fsite%2Fnav']} />));
+    fake.answer({ loginOperator: { token: 't', operator: { id: '1', loginName: 'admin', nickname: '' } } });
+    render(withProviders(<Stub initialEntries={['/admin/login?redirect=%2Fadmin%2Fsite%2Fnav']} />, fake));
     fill('admin', 'secret123');
     expect(await screen.findByText('头部导航页')).toBeTruthy();
   });
 
   it('shows the server’s message when the password is wrong and stays on the page', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/operator/login') ? fail(400, '账号或密码错误') : ok({ siteNamePc: '' })),
-    );
-    render(withProviders(<Stub initialEntries={['/admin/login']} />));
+    fake.answer({ loginOperator: refuse(400, '账号或密码错误') });
+    render(withProviders(<Stub initialEntries={['/admin/login']} />, fake));
     fill('admin', 'wrong-pass');
     expect(await screen.findByText('账号或密码错误')).toBeTruthy();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
@@ -81,10 +63,10 @@ describe('operator sign-in page', { timeout: 30_000 }, () => {
   });
 
   it('checks the form before calling the server', async () => {
-    render(withProviders(<Stub initialEntries={['/admin/login']} />));
+    render(withProviders(<Stub initialEntries={['/admin/login']} />, fake));
     fill('', '123');
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('密码为 6–20 位')).toBeTruthy();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/operator/login'))).toBe(false));
+    await waitFor(() => expect(fake.inputsOf('loginOperator')).toEqual([]));
   });
 });

@@ -5,7 +5,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContracts as sys } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
-import { errorMessage } from '~/lib/request';
+import { showUnlessShown } from '~/lib/request';
 import { getAdminToken, setAdminToken } from '../../../lib/console-api';
 import { safeAdminRedirect } from '../../../lib/redirect';
 import { systemQueries } from '../api/queries';
@@ -45,7 +45,7 @@ export default function LoginPage() {
       message.success(`欢迎回来，${result.operator.nickname || result.operator.loginName}`);
       void navigate(target, { replace: true });
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
     } finally {
       setSubmitting(false);
     }

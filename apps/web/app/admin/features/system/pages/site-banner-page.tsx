@@ -16,7 +16,6 @@ export function meta() {
   return [{ title: '轮播图 - 运营后台' }];
 }
 
-
 const clean = (v: BannerSave): BannerSave => ({
   bannerCode: v.bannerCode.trim(),
   bannerName: v.bannerName.trim(),

@@ -2,14 +2,13 @@ import { App, Card, Skeleton } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemContracts as sys, type WebsiteInfoUpdate } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
-import { errorMessage } from '~/lib/request';
+import { errorMessage, showUnlessShown } from '~/lib/request';
 import { SiteInfoForm } from '../components/site-info-form';
 import { systemQueries } from '../api/queries';
 
 export function meta() {
   return [{ title: '站点信息 - 运营后台' }];
 }
-
 
 export default function SiteInfoPage() {
   const api = useApi();
@@ -23,7 +22,7 @@ export default function SiteInfoPage() {
       queryClient.setQueryData(infoKey, data);
       message.success('站点信息已保存');
     },
-    onError: (err) => message.error(errorMessage(err)),
+    onError: (err) => showUnlessShown(message, err),
   });
 
   if (info.isPending) {

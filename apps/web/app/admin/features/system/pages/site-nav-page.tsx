@@ -31,11 +31,7 @@ export default function SiteNavPage() {
   const list = useQuery(systemQueries.navBars(api));
   const [editing, setEditing] = useState<{ open: boolean; record?: NavBarAdmin }>({ open: false });
   const save = useAdminMutation(key, (b: NavBarSave) => api.call(sys.saveNavBar, b), '导航已添加');
-  const update = useAdminMutation(
-    key,
-    (b: NavBarSave & { id: string }) => api.call(sys.updateNavBar, b),
-    '导航已修改',
-  );
+  const update = useAdminMutation(key, (b: NavBarSave & { id: string }) => api.call(sys.updateNavBar, b), '导航已修改');
   const remove = useAdminMutation(key, (id: string) => api.call(sys.deleteNavBar, { id }), '导航已删除', {
     toastError: true,
   });

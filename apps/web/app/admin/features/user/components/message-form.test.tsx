@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminApiError } from '../lib/admin-api';
 import { MessageForm, type MessageValues } from './message-form';
-import { stubBrowserApis, withProviders } from './test-utils';
+import { stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
@@ -79,14 +78,14 @@ describe('site message form', { timeout: 30_000 }, () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s refusal and keeps what was typed', async () => {
-    const onSend = vi.fn().mockRejectedValue(new AdminApiError(400, '以下手机号不是本校用户：13899999999'));
+  it('shows a failure the request layer did not show, and keeps what was typed', async () => {
+    const onSend = vi.fn().mockRejectedValue(new Error('网络异常，请检查网络后重试'));
     render(withProviders(<MessageForm onSend={onSend} />));
     fill('标题', '通知');
     fill('内容', '正文');
     typeMobiles('13899999999');
     send();
-    expect(await screen.findByText('以下手机号不是本校用户：13899999999')).toBeTruthy();
+    expect(await screen.findByText('网络异常，请检查网络后重试')).toBeTruthy();
     expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('通知');
     expect(screen.getByTestId('mobile-tags').textContent).toContain('13899999999');
   });

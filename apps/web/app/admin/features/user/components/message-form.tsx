@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { errorMessage } from '~/lib/request';
+import { showUnlessShown } from '~/lib/request';
 import { mobilesError, normalizeMobiles } from '../mobiles';
 import { MobileTagsInput } from './mobile-tags-input';
 
@@ -32,7 +32,7 @@ export function MessageForm({ onSend }: { onSend: (body: MessageValues) => Promi
       );
       form.resetFields();
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
     } finally {
       setSending(false);
     }

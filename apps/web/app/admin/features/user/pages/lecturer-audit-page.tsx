@@ -27,7 +27,6 @@ export function meta() {
   return [{ title: '讲师审核 - 运营后台' }];
 }
 
-
 export type Decision = 'approve' | 'reject';
 
 /** The opinion field: optional (≤ 200) to approve, required (1–200) to reject, as in the contract. */

@@ -10,7 +10,6 @@ export function meta() {
   return [{ title: '站内消息 - 运营后台' }];
 }
 
-
 interface SentRow {
   id: string;
   title: string;

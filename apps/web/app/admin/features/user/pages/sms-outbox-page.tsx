@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { userContracts as users, type SmsOutboxItem } from '@school/contracts';
+import type { SmsOutboxItem } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { smsCodeOf, smsPurposeText } from '../../../lib/format';
@@ -10,13 +10,11 @@ export function meta() {
   return [{ title: '短信发件箱 - 运营后台' }];
 }
 
-
 export default function SmsOutboxPage() {
   const api = useApi();
-  const key = userQueries.smsOutbox(api).queryKey;
-  const list = usePagedList<{ mobile: string }, SmsOutboxItem>((body) => userQueries.smsOutbox(api, body),
-    { mobile: '' },
-  );
+  const list = usePagedList<{ mobile: string }, SmsOutboxItem>((body) => userQueries.smsOutbox(api, body), {
+    mobile: '',
+  });
 
   return (
     <Card

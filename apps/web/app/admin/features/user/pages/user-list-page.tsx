@@ -12,7 +12,6 @@ export function meta() {
   return [{ title: '用户 - 运营后台' }];
 }
 
-
 export interface UserFilters {
   keyword: string;
   userType?: 1 | 2 | 3;

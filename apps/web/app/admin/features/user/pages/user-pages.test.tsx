@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { AdminLecturerAudit, AdminUser } from '@school/contracts';
 import UserListPage from './user-list-page';
 import LecturerAuditPage from './lecturer-audit-page';
-import { mockAdminApi, pageOf, stubBrowserApis, withProviders } from '../components/test-utils';
+import { fakeApi, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(() => {
@@ -32,12 +32,10 @@ const user = (id: string, over: Partial<AdminUser> = {}): AdminUser => ({
 
 describe('users page', { timeout: 30_000 }, () => {
   it('shows full mobiles, type, VIP and state, and searches with the filters', async () => {
-    const api = mockAdminApi({
-      '/user/admin/user/page': () => ({
-        data: pageOf([user('1', { isVip: 1 }), user('2', { userType: 2, statusId: 0 })]),
-      }),
+    const fake = fakeApi({
+      adminPageUsers: () => pageOf([user('1', { isVip: 1 }), user('2', { userType: 2, statusId: 0 })]),
     });
-    render(withProviders(<UserListPage />));
+    render(withProviders(<UserListPage />, fake));
     const first = await waitFor(() => rowOf('13800000001'));
     expect(within(first).getByText('VIP')).toBeTruthy();
     expect(within(rowOf('13800000002')).getByText('已停用')).toBeTruthy();
@@ -47,30 +45,30 @@ describe('users page', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 小李 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
-      expect(api.callsTo('/user/admin/user/page').at(-1)).toEqual({ keyword: '小李', pageCurrent: 1, pageSize: 20 }),
+      expect(fake.inputsOf('adminPageUsers').at(-1)).toEqual({ keyword: '小李', pageCurrent: 1, pageSize: 20 }),
     );
   });
 
   it('disables a user only after confirming', async () => {
-    const api = mockAdminApi({
-      '/user/admin/user/page': () => ({ data: pageOf([user('1')]) }),
-      '/user/admin/user/status': (b) => ({ data: user('1', { statusId: b.statusId as 0 | 1 }) }),
+    const fake = fakeApi({
+      adminPageUsers: () => pageOf([user('1')]),
+      adminSetUserStatus: (b) => user('1', { statusId: b.statusId as 0 | 1 }),
     });
-    render(withProviders(<UserListPage />));
+    render(withProviders(<UserListPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('13800000001'))).getByRole('button', { name: /停\s*用/ }));
     expect(await screen.findByText('停用后该用户立即退出登录，且无法再登录。')).toBeTruthy();
-    expect(api.callsTo('/user/admin/user/status')).toHaveLength(0);
+    expect(fake.inputsOf('adminSetUserStatus')).toHaveLength(0);
     await popconfirmOk(/停\s*用/);
-    await waitFor(() => expect(api.callsTo('/user/admin/user/status')).toEqual([{ id: '1', statusId: 0 }]));
+    await waitFor(() => expect(fake.inputsOf('adminSetUserStatus')).toEqual([{ id: '1', statusId: 0 }]));
     expect(await screen.findByText('已停用该用户，并已让其退出登录')).toBeTruthy();
   });
 
   it('shows a reset password once, in a modal with a copy button', async () => {
-    mockAdminApi({
-      '/user/admin/user/page': () => ({ data: pageOf([user('1')]) }),
-      '/user/admin/user/password/reset': () => ({ data: { password: 'k7pq2mxa9z' } }),
+    const fake = fakeApi({
+      adminPageUsers: () => pageOf([user('1')]),
+      adminResetUserPassword: () => ({ password: 'k7pq2mxa9z' }),
     });
-    render(withProviders(<UserListPage />));
+    render(withProviders(<UserListPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('13800000001'))).getByRole('button', { name: '重置密码' }));
     await popconfirmOk(/重\s*置/);
     const dialog = await screen.findByRole('dialog');
@@ -101,17 +99,16 @@ const audit = (id: string, over: Partial<AdminLecturerAudit> = {}): AdminLecture
 
 describe('lecturer applications page', { timeout: 30_000 }, () => {
   const server = () =>
-    mockAdminApi({
-      '/user/admin/lecturer/audit/page': (b) => ({
-        data: pageOf(b.auditStatus === 0 ? [audit('1')] : [audit('2', { auditStatus: 1, auditOpinion: '欢迎' })]),
-      }),
-      '/user/admin/lecturer/audit/approve': (b) => ({ data: audit(String(b.id), { auditStatus: 1 }) }),
-      '/user/admin/lecturer/audit/reject': (b) => ({ data: audit(String(b.id), { auditStatus: 2 }) }),
+    fakeApi({
+      adminPageLecturerAudits: (b) =>
+        pageOf(b.auditStatus === 0 ? [audit('1')] : [audit('2', { auditStatus: 1, auditOpinion: '欢迎' })]),
+      adminApproveLecturer: (b) => audit(String(b.id), { auditStatus: 1 }),
+      adminRejectLecturer: (b) => audit(String(b.id), { auditStatus: 2 }),
     });
 
   it('opens on the waiting tab, shows the application and switches tabs', async () => {
-    const api = server();
-    render(withProviders(<LecturerAuditPage />));
+    const fake = server();
+    render(withProviders(<LecturerAuditPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('讲师1'))).getByRole('button', { name: '查看' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('八年教学经验')).toBeTruthy();
@@ -119,33 +116,29 @@ describe('lecturer applications page', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText('小李（13800000001）')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '已通过' }));
     expect(await waitFor(() => rowOf('讲师2'))).toBeTruthy();
-    expect(api.callsTo('/user/admin/lecturer/audit/page').map((b) => b.auditStatus)).toEqual([0, 1]);
+    expect(fake.inputsOf('adminPageLecturerAudits').map((b) => b.auditStatus)).toEqual([0, 1]);
   });
 
   it('needs an opinion to reject, and sends it', async () => {
-    const api = server();
-    render(withProviders(<LecturerAuditPage />));
+    const fake = server();
+    render(withProviders(<LecturerAuditPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('讲师1'))).getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('驳回时请填写审核意见')).toBeTruthy();
-    expect(api.callsTo('/user/admin/lecturer/audit/reject')).toHaveLength(0);
+    expect(fake.inputsOf('adminRejectLecturer')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('审核意见'), { target: { value: ' 简介太短 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
-    await waitFor(() =>
-      expect(api.callsTo('/user/admin/lecturer/audit/reject')).toEqual([{ id: '1', auditOpinion: '简介太短' }]),
-    );
+    await waitFor(() => expect(fake.inputsOf('adminRejectLecturer')).toEqual([{ id: '1', auditOpinion: '简介太短' }]));
   });
 
   it('approves without an opinion', async () => {
-    const api = server();
-    render(withProviders(<LecturerAuditPage />));
+    const fake = server();
+    render(withProviders(<LecturerAuditPage />, fake));
     fireEvent.click(within(await waitFor(() => rowOf('讲师1'))).getByRole('button', { name: /通\s*过/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
-    await waitFor(() =>
-      expect(api.callsTo('/user/admin/lecturer/audit/approve')).toEqual([{ id: '1', auditOpinion: '' }]),
-    );
+    await waitFor(() => expect(fake.inputsOf('adminApproveLecturer')).toEqual([{ id: '1', auditOpinion: '' }]));
     expect(await screen.findByText('已通过，该用户已成为讲师')).toBeTruthy();
   });
 });

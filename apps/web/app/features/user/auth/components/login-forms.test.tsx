@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@school/contracts';
 import { learner } from '../../../../../test/fixtures';
-import { envelope, fakeApi, refuse, type FakeApi } from '../../../../../test/fake-api';
+import { fakeApi, refuse, type FakeApi } from '../../../../../test/fake-api';
 import { renderPage } from '../../../../../test/render-page';
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';

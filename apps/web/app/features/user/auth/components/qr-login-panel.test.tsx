@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QrState } from '@school/contracts';
 import { learner } from '../../../../../test/fixtures';
-import { envelope, fakeApi, refuse, type FakeApi } from '../../../../../test/fake-api';
+import { fakeApi, type FakeApi } from '../../../../../test/fake-api';
 import { renderPage } from '../../../../../test/render-page';
 import { QR_POLL_MS } from '../qr-login';
 import { QrLoginPanel } from './qr-login-panel';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page, UserMessage } from '@school/contracts';
 import { learner, makeBootstrap } from '../../../../../test/fixtures';
-import { envelope, fakeApi, refuse, type FakeApi } from '../../../../../test/fake-api';
+import { fakeApi, type FakeApi } from '../../../../../test/fake-api';
 import { renderPage } from '../../../../../test/render-page';
 import { MessageTable } from './message-table';
 
