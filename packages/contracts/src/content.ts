@@ -91,7 +91,7 @@ export const VipSetUpdate = Type.Evaluate(Type.Intersect([IdBody, VipSetSave]));
 /** Dictionary types: `problemKind` holds the problem types of GLOSSARY (values '1'–'8'). */
 export const DictType = Type.String({
   pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,29}$',
-  description: '字典类型，例如 problemKind',
+  description: '字母开头，只含字母、数字或 _，最多 30 位（字典类型，例如 problemKind）',
 });
 export const DictItem = Type.Object({
   id: Id,

@@ -204,7 +204,7 @@ export const Adv = Type.Object({
 export type Adv = Static<typeof Adv>;
 export const AdvLocationCode = Type.String({
   pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,29}$',
-  description: '广告位编码，字母开头，最多 30 位，例如 index_middle',
+  description: '字母开头，只含字母、数字、_ 或 -，最多 30 位（广告位编码，例如 index_middle）',
 });
 export const AdvListBody = Type.Object({
   advLocation: Type.Optional(AdvLocationCode),

@@ -20,6 +20,8 @@ export interface FieldLimits {
   min: number;
   max?: number;
   pattern?: string;
+  /** The schema's words for the rule, shown when a pattern is not met (up to its first bracket). */
+  description?: string;
 }
 
 interface ObjectSchema {
@@ -29,9 +31,11 @@ type FieldOf<S extends ObjectSchema> = keyof S['properties'] & string;
 
 /** The length and pattern of `key` in a contract schema: `limitsOf(NavBarSave, 'navTitle')` → `{ min: 1, max: 20 }`. */
 export function limitsOf<S extends ObjectSchema>(schema: S, key: FieldOf<S>): FieldLimits {
-  const field = schema.properties[key] as { minLength?: number; maxLength?: number; pattern?: string } | undefined;
+  const field = schema.properties[key] as
+    | { minLength?: number; maxLength?: number; pattern?: string; description?: string }
+    | undefined;
   if (!field) throw new Error(`schema has no field ${key}`);
-  return { min: field.minLength ?? 0, max: field.maxLength, pattern: field.pattern };
+  return { min: field.minLength ?? 0, max: field.maxLength, pattern: field.pattern, description: field.description };
 }
 
 /** The longest text `key` takes, for an Input's `maxLength`. */
@@ -47,12 +51,15 @@ const patternPrompts: Record<string, string> = {
 };
 
 /** Rules for a field as its schema has it; `label` names it in the prompts ("请输入导航标题"). */
-export function rulesFor({ min, max, pattern }: FieldLimits, label: string): FormRule[] {
+export function rulesFor({ min, max, pattern, description }: FieldLimits, label: string): FormRule[] {
   const rules: FormRule[] = [];
   if (min > 0) rules.push({ required: true, whitespace: true, message: `请输入${label}` });
   if (min > 1) rules.push({ min, message: `${label}至少 ${min} 个字` });
   if (max !== undefined) rules.push({ max, message: `${label}最多 ${max} 个字` });
-  if (pattern) rules.push({ pattern: ruleRegExp(pattern), message: patternPrompts[pattern] ?? `${label}格式不正确` });
+  if (pattern) {
+    const prompt = patternPrompts[pattern] ?? description?.split('（')[0] ?? `${label}格式不正确`;
+    rules.push({ pattern: ruleRegExp(pattern), message: prompt });
+  }
   return rules;
 }
 

@@ -83,7 +83,7 @@ describe('advert fields', { timeout: 30_000 }, () => {
     expect(await screen.findByText('投放结束时间须晚于开始时间')).toBeTruthy();
     expect(await screen.findByText('字母开头，只含字母、数字、_ 或 -，最多 30 位')).toBeTruthy();
     expect(await screen.findByText('请填写站内路径（如 /list）或以 http(s):// 开头的地址')).toBeTruthy();
-    expect(await screen.findByText('请填写图片地址')).toBeTruthy();
+    expect(await screen.findByText('请输入图片地址')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
 });
