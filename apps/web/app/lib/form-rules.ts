@@ -32,8 +32,7 @@ type FieldOf<S extends ObjectSchema> = keyof S['properties'] & string;
 /** The length and pattern of `key` in a contract schema: `limitsOf(NavBarSave, 'navTitle')` → `{ min: 1, max: 20 }`. */
 export function limitsOf<S extends ObjectSchema>(schema: S, key: FieldOf<S>): FieldLimits {
   const field = schema.properties[key] as
-    | { minLength?: number; maxLength?: number; pattern?: string; description?: string }
-    | undefined;
+    { minLength?: number; maxLength?: number; pattern?: string; description?: string } | undefined;
   if (!field) throw new Error(`schema has no field ${key}`);
   return { min: field.minLength ?? 0, max: field.maxLength, pattern: field.pattern, description: field.description };
 }

@@ -76,7 +76,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
     banner_name: input.bannerName.trim(),
     banner_group: input.bannerGroup.trim(),
     data: JSON.stringify(
-      input.data.map((item, index) => ({
+      input.data.map((item) => ({
         title: item.title.trim(),
         img: item.img,
         url: item.url,
