@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Card, Segmented, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { contentContracts as content, type AdvAdmin, type AdvSave } from '@school/contracts';
@@ -7,11 +7,11 @@ import { useApi } from '~/lib/api-context';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { asTarget, nextSort } from '../../../lib/site-rows';
 import { SCHEDULE_TEXT, scheduleOf, shortDateTime, toWireDateTime } from '../../../lib/datetime';
-import { RowActions } from '../../../components/row-actions';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag, Thumb, targetText } from '../../../components/form-fields';
+import { Thumb, targetText } from '../../../components/form-fields';
 import { AdvFields, KNOWN_ADV_POSITIONS, advPositionText } from '../components/content-fields';
 import { contentQueries } from '../api/queries';
+import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
 
 export function meta() {
   return [{ title: '广告 - 运营后台' }];
@@ -93,12 +93,10 @@ export default function AdvPage() {
           })),
         ]}
       />
-      <Table<AdvAdmin>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isError ? '广告读取失败' : '这个广告位还没有广告' }}
+      <SortedTable<AdvAdmin>
+        query={list}
+        rows={rows}
+        emptyText={['广告读取失败', '这个广告位还没有广告']}
         columns={[
           {
             title: '图片',
@@ -150,20 +148,14 @@ export default function AdvPage() {
             width: 80,
             render: (v: number) => (v === 1 ? <Tag color="blue">PC</Tag> : <Tag>不显示</Tag>),
           },
-          { title: '排序', dataIndex: 'sort', width: 60 },
-          { title: '状态', dataIndex: 'statusId', width: 70, render: (v: number) => <StatusTag statusId={v} /> },
-          {
-            title: '操作',
-            key: 'actions',
+          sortColumn(60),
+          statusColumn(70),
+          actionsColumn<AdvAdmin>({
             width: 110,
-            render: (_, r) => (
-              <RowActions
-                onEdit={() => setEdit({ open: true, record: r })}
-                deleteTitle={`删除广告“${r.advTitle}”？`}
-                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
-              />
-            ),
-          },
+            onEdit: (r) => setEdit({ open: true, record: r }),
+            deleteTitle: (r) => `删除广告“${r.advTitle}”？`,
+            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+          }),
         ]}
       />
       <EditModal<AdvSave>

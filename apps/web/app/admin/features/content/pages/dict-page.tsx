@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { contentContracts as content, type DictAdmin, type DictSave } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { bySort, nextSort } from '../../../lib/site-rows';
-import { RowActions } from '../../../components/row-actions';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag } from '../../../components/form-fields';
 import { DictFields } from '../components/content-fields';
 import { contentQueries } from '../api/queries';
+import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
 
 export function meta() {
   return [{ title: '字典 - 运营后台' }];
@@ -76,12 +75,10 @@ export default function DictPage() {
           aria-label="查看的字典类型"
         />
       </Space>
-      <Table<DictAdmin>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isError ? '字典读取失败' : '这个类型还没有字典项' }}
+      <SortedTable<DictAdmin>
+        query={list}
+        rows={rows}
+        emptyText={['字典读取失败', '这个类型还没有字典项']}
         columns={[
           {
             title: '值',
@@ -90,22 +87,16 @@ export default function DictPage() {
             render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
           },
           { title: '名称', dataIndex: 'dictLabel' },
-          { title: '排序', dataIndex: 'sort', width: 80 },
-          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
+          sortColumn(80),
+          statusColumn(80),
           { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '-' },
-          {
-            title: '操作',
-            key: 'actions',
+          actionsColumn<DictAdmin>({
             width: 120,
-            render: (_, r) => (
-              <RowActions
-                onEdit={() => setEdit({ open: true, record: r })}
-                deleteTitle={`删除字典项“${r.dictLabel}”？`}
-                deleteDescription="已使用这个值的数据将无法显示名称。"
-                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
-              />
-            ),
-          },
+            onEdit: (r) => setEdit({ open: true, record: r }),
+            deleteTitle: (r) => `删除字典项“${r.dictLabel}”？`,
+            deleteDescription: '已使用这个值的数据将无法显示名称。',
+            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+          }),
         ]}
       />
       <EditModal<DictSave>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { contentContracts as content, type VipSetAdmin, type VipSetSave } from '@school/contracts';
@@ -7,11 +7,10 @@ import { useApi } from '~/lib/api-context';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { bySort, nextSort } from '../../../lib/site-rows';
 import { durationText, yuanText } from '../../../lib/format';
-import { RowActions } from '../../../components/row-actions';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag } from '../../../components/form-fields';
 import { VipSetFields } from '../components/content-fields';
 import { contentQueries } from '../api/queries';
+import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
 
 export function meta() {
   return [{ title: '会员套餐 - 运营后台' }];
@@ -60,12 +59,10 @@ export default function VipSetPage() {
       <Typography.Paragraph type="secondary">
         网站“开通 VIP”页按排序值列出启用的套餐。金额以元为单位，最多两位小数；原价填 0 则不显示划线价。
       </Typography.Paragraph>
-      <Table<VipSetAdmin>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isError ? '会员套餐读取失败' : '还没有会员套餐' }}
+      <SortedTable<VipSetAdmin>
+        query={list}
+        rows={rows}
+        emptyText={['会员套餐读取失败', '还没有会员套餐']}
         columns={[
           { title: '套餐名称', dataIndex: 'setName', width: 160 },
           {
@@ -103,21 +100,15 @@ export default function VipSetPage() {
                 '-'
               ),
           },
-          { title: '排序', dataIndex: 'sort', width: 70 },
-          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
-          {
-            title: '操作',
-            key: 'actions',
+          sortColumn(70),
+          statusColumn(80),
+          actionsColumn<VipSetAdmin>({
             width: 120,
-            render: (_, r) => (
-              <RowActions
-                onEdit={() => setEdit({ open: true, record: r })}
-                deleteTitle={`删除套餐“${r.setName}”？`}
-                deleteDescription="已开通的会员不受影响；不想再售卖也可以只停用。"
-                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
-              />
-            ),
-          },
+            onEdit: (r) => setEdit({ open: true, record: r }),
+            deleteTitle: (r) => `删除套餐“${r.setName}”？`,
+            deleteDescription: '已开通的会员不受影响；不想再售卖也可以只停用。',
+            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+          }),
         ]}
       />
       <EditModal<VipSetSave>

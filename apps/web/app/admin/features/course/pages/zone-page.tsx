@@ -1,3 +1,4 @@
+import { statusColumn } from '../../../components/sorted-table';
 import { courseQueries } from '../api/queries';
 import { useApi } from '~/lib/api-context';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { moveAmongSiblings } from '../category-tree';
 import { bySort, nextSort } from '../../../lib/site-rows';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag, Thumb } from '../../../components/form-fields';
+import { Thumb } from '../../../components/form-fields';
 import { ZoneFields, zoneLocationText } from '../components/course-fields';
 import { CoursePicker } from '../components/course-picker';
 
@@ -237,7 +238,7 @@ export default function ZonePage() {
                   </span>
                 ),
               },
-              { title: '状态', dataIndex: 'statusId', width: 70, render: (v: number) => <StatusTag statusId={v} /> },
+              statusColumn(70),
               {
                 title: '操作',
                 key: 'actions',

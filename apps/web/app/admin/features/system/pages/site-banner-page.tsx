@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContracts as sys, type BannerAdmin, type BannerSave } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { asTarget, bySort, nextSort } from '../../../lib/site-rows';
-import { RowActions } from '../../../components/row-actions';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag, Thumb, targetText } from '../../../components/form-fields';
+import { Thumb, targetText } from '../../../components/form-fields';
 import { BannerFields } from '../components/banner-fields';
 import { systemQueries } from '../api/queries';
+import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
 
 export function meta() {
   return [{ title: '轮播图 - 运营后台' }];
@@ -81,13 +81,11 @@ export default function SiteBannerPage() {
       <Typography.Paragraph type="secondary">
         每组轮播图有一个编码和分组，网站页面按分组读取、按编码放到对应位置；每组最多 10 张图片。展开一行可查看全部图片。
       </Typography.Paragraph>
-      <Table<BannerAdmin>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={false}
+      <SortedTable<BannerAdmin>
+        query={list}
+        rows={rows}
         expandable={{ expandedRowRender: (r) => <Slides banner={r} /> }}
-        locale={{ emptyText: list.isError ? '轮播图读取失败' : '还没有轮播图' }}
+        emptyText={['轮播图读取失败', '还没有轮播图']}
         columns={[
           {
             title: '预览',
@@ -113,21 +111,15 @@ export default function SiteBannerPage() {
           },
           { title: '名称', dataIndex: 'bannerName' },
           { title: '分组', dataIndex: 'bannerGroup', width: 110, render: (g: string) => <Tag>{g}</Tag> },
-          { title: '排序', dataIndex: 'sort', width: 70 },
-          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
-          {
-            title: '操作',
-            key: 'actions',
+          sortColumn(70),
+          statusColumn(80),
+          actionsColumn<BannerAdmin>({
             width: 130,
-            render: (_, r) => (
-              <RowActions
-                onEdit={() => setEdit({ open: true, record: r })}
-                deleteTitle={`删除轮播图“${r.bannerName}”？`}
-                deleteDescription="其中的图片将一并从网站上撤下。"
-                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
-              />
-            ),
-          },
+            onEdit: (r) => setEdit({ open: true, record: r }),
+            deleteTitle: (r) => `删除轮播图“${r.bannerName}”？`,
+            deleteDescription: '其中的图片将一并从网站上撤下。',
+            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+          }),
         ]}
       />
       <EditModal<BannerSave>

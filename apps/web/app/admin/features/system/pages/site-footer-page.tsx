@@ -1,3 +1,4 @@
+import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
 import { systemQueries } from '../api/queries';
 import { useApi } from '~/lib/api-context';
 import { useMemo, useState } from 'react';
@@ -13,9 +14,8 @@ import {
 } from '@school/contracts';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { asTarget, buildNavTree, bySort, nextSort, type NavRow } from '../../../lib/site-rows';
-import { RowActions } from '../../../components/row-actions';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag, targetText } from '../../../components/form-fields';
+import { targetText } from '../../../components/form-fields';
 import { FooterGroupFields, FooterLinkFields, FriendLinkFields } from '../components/site-fields';
 
 export function meta() {
@@ -141,8 +141,8 @@ function FooterNavCard() {
             width: 100,
             render: (t: string, r) => (isGroup(r) ? '' : targetText(t)),
           },
-          { title: '排序', dataIndex: 'sort', width: 70 },
-          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
+          sortColumn(70),
+          statusColumn(80),
           {
             title: '操作',
             key: 'actions',
@@ -222,13 +222,11 @@ function FriendLinkCard() {
         </Button>
       }
     >
-      <Table<WebsiteLinkAdmin>
-        rowKey="id"
+      <SortedTable<WebsiteLinkAdmin>
         size="middle"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isError ? '友情链接读取失败' : '还没有友情链接' }}
+        query={list}
+        rows={rows}
+        emptyText={['友情链接读取失败', '还没有友情链接']}
         columns={[
           { title: '网站名称', dataIndex: 'linkName', width: 200 },
           {
@@ -242,20 +240,14 @@ function FriendLinkCard() {
             ),
           },
           { title: '打开方式', dataIndex: 'linkTarget', width: 100, render: targetText },
-          { title: '排序', dataIndex: 'sort', width: 70 },
-          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
-          {
-            title: '操作',
-            key: 'actions',
+          sortColumn(70),
+          statusColumn(80),
+          actionsColumn<WebsiteLinkAdmin>({
             width: 140,
-            render: (_, r) => (
-              <RowActions
-                onEdit={() => setEdit({ open: true, record: r })}
-                deleteTitle={`删除友情链接“${r.linkName}”？`}
-                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
-              />
-            ),
-          },
+            onEdit: (r) => setEdit({ open: true, record: r }),
+            deleteTitle: (r) => `删除友情链接“${r.linkName}”？`,
+            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+          }),
         ]}
       />
       <EditModal<WebsiteLinkSave>

@@ -1,6 +1,5 @@
-import { RowActions } from '../../../components/row-actions';
 import { useState } from 'react';
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { systemContracts as sys, type NavBarAdmin, type NavBarSave } from '@school/contracts';
@@ -8,9 +7,10 @@ import { useApi } from '~/lib/api-context';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { asTarget, nextSort } from '../../../lib/site-rows';
 import { EditModal } from '../../../components/edit-modal';
-import { StatusTag, targetText } from '../../../components/form-fields';
+import { targetText } from '../../../components/form-fields';
 import { NavBarFields } from '../components/site-fields';
 import { systemQueries } from '../api/queries';
+import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
 
 export function meta() {
   return [{ title: '头部导航 - 运营后台' }];
@@ -50,12 +50,10 @@ export default function SiteNavPage() {
       <Typography.Paragraph type="secondary">
         显示在网站顶部的菜单，按排序值从小到大排列；PC 端最多显示前 10 项，其余收入“更多”。
       </Typography.Paragraph>
-      <Table<NavBarAdmin>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: list.isError ? '导航读取失败' : '还没有导航' }}
+      <SortedTable<NavBarAdmin>
+        query={list}
+        rows={rows}
+        emptyText={['导航读取失败', '还没有导航']}
         columns={[
           { title: '标题', dataIndex: 'navTitle', width: 160 },
           {
@@ -71,21 +69,15 @@ export default function SiteNavPage() {
             width: 100,
             render: (v: number) => (v === 1 ? <Tag color="blue">显示</Tag> : <Tag>不显示</Tag>),
           },
-          { title: '排序', dataIndex: 'sort', width: 80 },
-          { title: '状态', dataIndex: 'statusId', width: 80, render: (v: number) => <StatusTag statusId={v} /> },
-          {
-            title: '操作',
-            key: 'actions',
+          sortColumn(80),
+          statusColumn(80),
+          actionsColumn<NavBarAdmin>({
             width: 140,
-            render: (_, record) => (
-              <RowActions
-                onEdit={() => setEditing({ open: true, record })}
-                deleteTitle={`删除导航“${record.navTitle}”？`}
-                deleteDescription="删除后网站顶部不再显示。"
-                onDelete={() => remove.mutateAsync(record.id).catch(() => undefined)}
-              />
-            ),
-          },
+            onEdit: (record) => setEditing({ open: true, record }),
+            deleteTitle: (record) => `删除导航“${record.navTitle}”？`,
+            deleteDescription: '删除后网站顶部不再显示。',
+            onDelete: (record) => remove.mutateAsync(record.id).catch(() => undefined),
+          }),
         ]}
       />
       <EditModal<NavBarSave>
