@@ -5,9 +5,11 @@
  */
 
 /** Mainland mobile numbers: 11 digits starting 13–19. */
-export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
-/** The 6-digit SMS code. */
-export const SMS_CODE_PATTERN = '^[0-9]{6}$';
+export const MOBILE_LENGTH = 11;
+export const MOBILE_PATTERN = `^1[3-9][0-9]{${MOBILE_LENGTH - 2}}$`;
+/** The SMS code: 6 digits. */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_PATTERN = `^[0-9]{${SMS_CODE_LENGTH}}$`;
 /** A new password's length. */
 export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 /** Nicknames and referral codes. */

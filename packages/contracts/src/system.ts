@@ -169,7 +169,10 @@ export const BannerItemSave = Type.Object({
   target: LinkTarget,
 });
 export const BannerSave = Type.Object({
-  bannerCode: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,29}$', description: '字母开头，最多 30 位' }),
+  bannerCode: Type.String({
+    pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,29}$',
+    description: '字母开头，只含字母、数字、_ 或 -，最多 30 位',
+  }),
   bannerName: Text(30, 1),
   bannerGroup: Text(20, 1),
   data: Type.Array(BannerItemSave, { maxItems: 10 }),

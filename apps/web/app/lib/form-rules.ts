@@ -5,7 +5,6 @@ import {
   ruleRegExp,
   SAFE_URL_PATTERN,
   SMS_CODE_PATTERN,
-  URL_MAX,
 } from '@school/contracts';
 import type { FormRule } from 'antd';
 
@@ -62,6 +61,12 @@ export function rulesFor({ min, max, pattern, description }: FieldLimits, label:
   return rules;
 }
 
+/** Only the length rules of `key` ("昵称最多 20 个字"), for forms that word "required" themselves. */
+export const lengthRules = <S extends ObjectSchema>(schema: S, key: FieldOf<S>, label: string): FormRule[] => {
+  const { min, max } = limitsOf(schema, key);
+  return rulesFor({ min: 0, max }, label).concat(min > 1 ? [{ min, message: `${label}至少 ${min} 个字` }] : []);
+};
+
 /** `rulesFor(limitsOf(schema, key), label)`. */
 export const fieldRules = <S extends ObjectSchema>(schema: S, key: FieldOf<S>, label: string): FormRule[] =>
   rulesFor(limitsOf(schema, key), label);
@@ -98,7 +103,3 @@ export const confirmPasswordRules = (passwordField = 'password'): FormRule[] => 
         : Promise.reject(new Error('两次输入的密码不一致')),
   }),
 ];
-
-/** A link or picture address (empty allowed unless `required`). */
-export const urlRules = (label: string, required = false): FormRule[] =>
-  rulesFor({ min: required ? 1 : 0, max: URL_MAX, pattern: SAFE_URL_PATTERN }, label);

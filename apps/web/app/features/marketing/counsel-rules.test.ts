@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskMobile, MOBILE_PATTERN, toCounselSave } from './counsel-rules';
+import { MOBILE_PATTERN, ruleRegExp } from '@school/contracts';
+import { maskMobile, toCounselSave } from './counsel-rules';
 
 const courses = [{ id: '42', courseName: '雅思 7 分全科系统班' }];
 
@@ -28,9 +29,9 @@ describe('enrolment enquiry form', () => {
   });
 
   it('accepts mainland mobiles only and masks them for the success message', () => {
-    expect(MOBILE_PATTERN.test('13812345678')).toBe(true);
-    expect(MOBILE_PATTERN.test('12812345678')).toBe(false);
-    expect(MOBILE_PATTERN.test('1381234567')).toBe(false);
+    expect(ruleRegExp(MOBILE_PATTERN).test('13812345678')).toBe(true);
+    expect(ruleRegExp(MOBILE_PATTERN).test('12812345678')).toBe(false);
+    expect(ruleRegExp(MOBILE_PATTERN).test('1381234567')).toBe(false);
     expect(maskMobile('13812345678')).toBe('138****5678');
   });
 });

@@ -1,24 +1,20 @@
-import type { CounselSave } from '@school/contracts';
+import { CounselSave } from '@school/contracts';
 import type { FormRule } from 'antd';
+import { lengthRules, maxLengthOf, mobileRules } from '~/lib/form-rules';
 
-/** The enquiry form's rules, in Chinese; the server checks the same (decision 0007). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const NAME_MAX = 30;
-export const COURSE_NAME_MAX = 100;
-export const MESSAGE_MAX = 500;
+/** The enquiry form's rules, in Chinese, built from the enquiry's save schema (decision 0007). */
+export const NAME_MAX = maxLengthOf(CounselSave, 'name');
+export const MESSAGE_MAX = maxLengthOf(CounselSave, 'message');
 
 export const counselRules = {
   name: [
     { required: true, whitespace: true, message: '请输入您的姓名' },
-    { max: NAME_MAX, message: `姓名最多 ${NAME_MAX} 个字` },
+    ...lengthRules(CounselSave, 'name', '姓名'),
     { pattern: /^[^<>]*$/, message: '姓名不能包含 < > 等特殊字符' },
   ],
-  mobile: [
-    { required: true, message: '请输入手机号' },
-    { pattern: MOBILE_PATTERN, message: '请输入正确的 11 位手机号' },
-  ],
-  course: [{ max: COURSE_NAME_MAX, message: `意向课程最多 ${COURSE_NAME_MAX} 个字` }],
-  message: [{ max: MESSAGE_MAX, message: `留言最多 ${MESSAGE_MAX} 个字` }],
+  mobile: mobileRules,
+  course: lengthRules(CounselSave, 'courseName', '意向课程'),
+  message: lengthRules(CounselSave, 'message', '留言'),
 } satisfies Record<string, FormRule[]>;
 
 export interface CounselFormValues {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import '~/features/user/profile/profile.css';
 import { useApi } from '~/lib/api-context';
-import { confirmPasswordRules, newPasswordRules } from '~/lib/form-rules';
+import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX } from '~/lib/form-rules';
 import { pageMeta } from '~/lib/page-meta';
 import { exitAndSignOut } from '~/lib/sign-out';
 import { useSchoolStoreApi } from '~/lib/store';
@@ -52,13 +52,18 @@ export default function AccountResetPage() {
         onFinish={(values) => void submit(values)}
       >
         <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={20} />
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item label="新密码" name="password" rules={newPasswordRules}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={20} placeholder="6–20 位" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            placeholder="6–20 位"
+          />
         </Form.Item>
         <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmPasswordRules()}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={20} />
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={saving}>

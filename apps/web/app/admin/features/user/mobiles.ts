@@ -1,8 +1,9 @@
-import { MOBILE_PATTERN, ruleRegExp } from '@school/contracts';
+import { AdminMessageSend, MOBILE_PATTERN, ruleRegExp } from '@school/contracts';
 
 const MOBILE_RE = ruleRegExp(MOBILE_PATTERN);
 
-export const MAX_MOBILES = 200;
+/** How many recipients one message takes (the send schema's limit). */
+export const MAX_MOBILES: number = (AdminMessageSend.properties.mobiles as { maxItems?: number }).maxItems ?? 0;
 
 /** Splits pasted text into mobile numbers: commas (also Chinese), semicolons, spaces and new lines. */
 export const MOBILE_SEPARATORS = [',', '，', ';', '；', ' ', '\n', '\t', '、'];

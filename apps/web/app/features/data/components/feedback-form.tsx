@@ -1,11 +1,11 @@
-import { dataContracts as data } from '@school/contracts';
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
+import { dataContracts as data, FeedbackSave } from '@school/contracts';
 import { App, Button, Form, Input } from 'antd';
-import type { FeedbackSave } from '@school/contracts';
 import { useState } from 'react';
 import { ImageListUpload } from '~/components/image-upload';
 import { useApi } from '~/lib/api-context';
 
-export const FEEDBACK_MAX_IMAGES = 4;
+export const FEEDBACK_MAX_IMAGES: number = (FeedbackSave.properties.images as { maxItems?: number }).maxItems ?? 0;
 
 /** 意见反馈: what happened, how to reach you, up to four screenshots. */
 export function FeedbackForm({ onSaved }: { onSaved(): void }) {
@@ -46,13 +46,12 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
         name="content"
         rules={[
           { required: true, whitespace: true, message: '请填写反馈内容' },
-          { min: 5, message: '反馈内容至少 5 个字' },
-          { max: 1000, message: '反馈内容最多 1000 个字' },
+          ...lengthRules(FeedbackSave, 'content', '反馈内容'),
         ]}
       >
         <Input.TextArea
           rows={5}
-          maxLength={1000}
+          maxLength={maxLengthOf(FeedbackSave, 'content')}
           showCount
           placeholder="请描述你遇到的问题或建议，例如：哪个页面、做了什么操作、看到了什么提示"
         />
@@ -60,8 +59,12 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
       <Form.Item label={`截图（选填，最多 ${FEEDBACK_MAX_IMAGES} 张）`} name="images">
         <ImageListUpload max={FEEDBACK_MAX_IMAGES} />
       </Form.Item>
-      <Form.Item label="联系方式（选填）" name="contact" rules={[{ max: 50, message: '联系方式最多 50 个字' }]}>
-        <Input maxLength={50} placeholder="手机号、邮箱或微信，方便我们联系你" className="feedback-form__contact" />
+      <Form.Item label="联系方式（选填）" name="contact" rules={lengthRules(FeedbackSave, 'contact', '联系方式')}>
+        <Input
+          maxLength={maxLengthOf(FeedbackSave, 'contact')}
+          placeholder="手机号、邮箱或微信，方便我们联系你"
+          className="feedback-form__contact"
+        />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>

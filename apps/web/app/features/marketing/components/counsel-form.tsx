@@ -1,8 +1,16 @@
+import { MOBILE_LENGTH } from '@school/contracts';
 import { Alert, AutoComplete, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaveCounsel } from '../api/save-counsel';
-import { counselRules, maskMobile, MESSAGE_MAX, toCounselSave, type CounselFormValues } from '../counsel-rules';
+import {
+  counselRules,
+  maskMobile,
+  MESSAGE_MAX,
+  NAME_MAX,
+  toCounselSave,
+  type CounselFormValues,
+} from '../counsel-rules';
 
 export interface CounselCourse {
   id: string;
@@ -62,10 +70,10 @@ export function CounselForm({ courses, initialCourse }: { courses: CounselCourse
       aria-label="在线报名"
     >
       <Form.Item label="姓名" name="name" rules={counselRules.name}>
-        <Input placeholder="请输入您的姓名" maxLength={30} autoComplete="name" />
+        <Input placeholder="请输入您的姓名" maxLength={NAME_MAX} autoComplete="name" />
       </Form.Item>
       <Form.Item label="手机号" name="mobile" rules={counselRules.mobile}>
-        <Input placeholder="请输入 11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Input placeholder="请输入 11 位手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <Form.Item label="意向课程" name="course" rules={counselRules.course}>
         <AutoComplete

@@ -1,3 +1,5 @@
+import { maxLengthOf } from '~/lib/form-rules';
+import { NavArticleSave } from '@school/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Divider, Input, Popover, Space, Tooltip, Typography, type GetRef } from 'antd';
 import {
@@ -104,7 +106,7 @@ function InsertImage({ onInsert }: { onInsert: (src: string, alt: string) => voi
           <Input
             value={alt}
             placeholder="图片说明（可留空）"
-            maxLength={100}
+            maxLength={maxLengthOf(NavArticleSave, 'artTitle')}
             onChange={(e) => setAlt(e.target.value)}
           />
           <Button

@@ -1,10 +1,15 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { contentQueries } from '../api/queries';
 import { useApi } from '~/lib/api-context';
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Tag, Typography } from 'antd';
 import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contentContracts as content, type NavArticleAdmin, type NavArticleSave } from '@school/contracts';
+import {
+  contentContracts as content,
+  NavArticleSave,
+  type NavArticleAdmin,
+} from '@school/contracts';
 import { errorMessage, showUnlessShown } from '~/lib/request';
 import { buildNavTree } from '../../../lib/site-rows';
 import { HtmlEditor, HtmlPreview, MAX_ARTICLE_LENGTH } from '../components/html-editor';
@@ -62,10 +67,10 @@ export function ArticleEditor({
         name="artTitle"
         rules={[
           { required: true, whitespace: true, message: '请输入文章标题' },
-          { max: 100, message: '最多 100 个字符' },
+          ...lengthRules(NavArticleSave, 'artTitle', '文章标题'),
         ]}
       >
-        <Input showCount maxLength={100} />
+        <Input showCount maxLength={maxLengthOf(NavArticleSave, 'artTitle')} />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>

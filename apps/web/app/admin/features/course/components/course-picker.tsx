@@ -1,3 +1,5 @@
+import { maxLengthOf } from '~/lib/form-rules';
+import { courseContracts } from '@school/contracts';
 import { useState } from 'react';
 import { Button, Input, Modal, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
@@ -72,7 +74,7 @@ export function CoursePicker({
         <Input.Search
           allowClear
           placeholder="课程名称"
-          maxLength={50}
+          maxLength={maxLengthOf(courseContracts.adminListCourse.body, 'keyword')}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           onSearch={(v) => list.search({ ...list.filters, keyword: v.trim() })}

@@ -1,11 +1,15 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Image, Input, Radio, Space, Table, Tag, Typography } from 'antd';
-import { dataContracts as data, type AdminFeedback } from '@school/contracts';
+import { dataContracts, dataContracts as data, type AdminFeedback } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { EditModal } from '../../../components/edit-modal';
 import { dataQueries } from '../api/queries';
+
+/** The reply's schema: its length rules are the form's. */
+const reply = dataContracts.adminReplyFeedback.body;
 
 export function meta() {
   return [{ title: '意见反馈 - 运营后台' }];
@@ -60,10 +64,10 @@ export function ReplyFields() {
         name="reply"
         rules={[
           { required: true, whitespace: true, message: '请输入回复内容' },
-          { max: 1000, message: '最多 1000 个字符' },
+          ...lengthRules(reply, 'reply', '回复'),
         ]}
       >
-        <Input.TextArea rows={5} showCount maxLength={1000} placeholder="感谢您的反馈……" />
+        <Input.TextArea rows={5} showCount maxLength={maxLengthOf(reply, 'reply')} placeholder="感谢您的反馈……" />
       </Form.Item>
     </>
   );

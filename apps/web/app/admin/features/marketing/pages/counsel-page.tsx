@@ -1,7 +1,8 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
 import { Button, Card, Form, Input, Radio, Space, Table, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { marketingContracts as marketing, type CounselAdmin } from '@school/contracts';
+import { CounselFollow, marketingContracts as marketing, MOBILE_LENGTH, type CounselAdmin } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
@@ -25,11 +26,11 @@ export function FollowFields() {
       name="followRemark"
       rules={[
         { required: true, whitespace: true, message: '请填写跟进备注' },
-        { max: 500, message: '最多 500 个字符' },
+        ...lengthRules(CounselFollow, 'followRemark', '跟进备注'),
       ]}
       extra="例如：已电话联系，约周六试听；保存后这条咨询标记为已跟进。"
     >
-      <Input.TextArea rows={4} showCount maxLength={500} />
+      <Input.TextArea rows={4} showCount maxLength={maxLengthOf(CounselFollow, 'followRemark')} />
     </Form.Item>
   );
 }
@@ -74,7 +75,7 @@ export default function CounselPage() {
         <Input
           allowClear
           value={mobile}
-          maxLength={11}
+          maxLength={MOBILE_LENGTH}
           placeholder="手机号（可只输前几位）"
           status={mobileOk ? undefined : 'error'}
           onChange={(e) => setMobile(e.target.value.trim())}

@@ -1,12 +1,12 @@
+import { BannerItemSave, BannerSave } from '@school/contracts';
+import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { useRef } from 'react';
 import { AutoComplete, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FlagSwitch, ImageUrlInput, TargetRadio, Thumb } from '../../../components/form-fields';
 
-export const MAX_SLIDES = 10;
-export const BANNER_CODE_PATTERN = /^[a-zA-Z][a-zA-Z0-9_-]{0,29}$/;
-
-const max = (n: number) => ({ max: n, message: `最多 ${n} 个字符` });
+/** How many slides a banner holds, as BannerSave says. */
+export const MAX_SLIDES: number = (BannerSave.properties.data as { maxItems?: number }).maxItems ?? 0;
 
 /** The live picture of one slide, beside its fields. */
 function SlideThumb({ name }: { name: number }) {
@@ -29,35 +29,28 @@ export function BannerFields({ groups }: { groups: string[] }) {
           <Form.Item
             label="编码"
             name="bannerCode"
-            rules={[
-              { required: true, message: '请输入编码' },
-              { pattern: BANNER_CODE_PATTERN, message: '字母开头，只含字母、数字、_ 或 -，最多 30 位' },
-            ]}
+            rules={[{ required: true, message: '请输入编码' }, ...fieldRules(BannerSave, 'bannerCode', '编码')]}
             extra="网站按编码取用，如 index_banner"
           >
             <Input maxLength={30} placeholder="index_banner" />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item
-            label="名称"
-            name="bannerName"
-            rules={[{ required: true, whitespace: true, message: '请输入名称' }, max(30)]}
-          >
-            <Input maxLength={30} placeholder="首页顶部轮播" />
+          <Form.Item label="名称" name="bannerName" rules={fieldRules(BannerSave, 'bannerName', '名称')}>
+            <Input maxLength={maxLengthOf(BannerSave, 'bannerName')} placeholder="首页顶部轮播" />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item
             label="分组"
             name="bannerGroup"
-            rules={[{ required: true, whitespace: true, message: '请输入分组' }, max(20)]}
+            rules={fieldRules(BannerSave, 'bannerGroup', '分组')}
             extra="页面按分组读取，电脑端为 pc"
           >
             <AutoComplete
               options={groups.map((g) => ({ value: g, label: g }))}
               placeholder="pc"
-              maxLength={20}
+              maxLength={maxLengthOf(BannerSave, 'bannerGroup')}
               filterOption={(input, option) => String(option?.value ?? '').includes(input)}
             />
           </Form.Item>
@@ -158,7 +151,7 @@ export function BannerFields({ groups }: { groups: string[] }) {
                         <Form.Item
                           label="图片地址"
                           name={[field.name, 'img']}
-                          rules={[{ required: true, whitespace: true, message: '请填写图片地址' }, max(500)]}
+                          rules={fieldRules(BannerItemSave, 'img', '图片地址')}
                           style={{ marginBottom: 8 }}
                         >
                           <ImageUrlInput preview={false} />
@@ -168,17 +161,17 @@ export function BannerFields({ groups }: { groups: string[] }) {
                         <Form.Item
                           label="标题"
                           name={[field.name, 'title']}
-                          rules={[max(50)]}
+                          rules={fieldRules(BannerItemSave, 'title', '标题')}
                           style={{ marginBottom: 0 }}
                         >
-                          <Input maxLength={50} placeholder="可留空" />
+                          <Input maxLength={maxLengthOf(BannerItemSave, 'title')} placeholder="可留空" />
                         </Form.Item>
                       </Col>
                       <Col span={9}>
                         <Form.Item
                           label="点击跳转"
                           name={[field.name, 'url']}
-                          rules={[max(500)]}
+                          rules={fieldRules(BannerItemSave, 'url', '点击跳转')}
                           style={{ marginBottom: 0 }}
                         >
                           <Input placeholder="/list 或 https://…，可留空" />

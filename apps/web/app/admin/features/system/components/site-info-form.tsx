@@ -1,6 +1,7 @@
+import { fieldRules, lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, type FormRule } from 'antd';
-import type { WebsiteInfo, WebsiteInfoUpdate } from '@school/contracts';
+import { WebsiteInfoUpdate, type WebsiteInfo } from '@school/contracts';
 import { FlagSwitch, ImageUrlInput } from '../../../components/form-fields';
 
 /** Every field of WebsiteInfoUpdate, in the order the form shows them. */
@@ -76,8 +77,6 @@ function normalise(values: Partial<WebsiteInfoUpdate>): WebsiteInfoUpdate {
   return out as WebsiteInfoUpdate;
 }
 
-const max = (n: number) => ({ max: n, message: `最多 ${n} 个字符` });
-
 /** A code field that must be filled while its switch is on. */
 const requiredWhenOn =
   (flag: 'isEnableStatistics' | 'isEnableOnlineService', message: string): FormRule =>
@@ -116,34 +115,56 @@ export function SiteInfoForm({
               <Form.Item
                 label="网站名称"
                 name="siteNamePc"
-                rules={[{ required: true, whitespace: true, message: '请输入网站名称' }, max(50)]}
+                rules={fieldRules(WebsiteInfoUpdate, 'siteNamePc', '网站名称')}
               >
-                <Input placeholder="显示在浏览器标题和页头" showCount maxLength={50} />
+                <Input
+                  placeholder="显示在浏览器标题和页头"
+                  showCount
+                  maxLength={maxLengthOf(WebsiteInfoUpdate, 'siteNamePc')}
+                />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="H5 站点域名" name="h5Domain" rules={[max(200)]} extra="手机访问时跳转的地址，可留空">
+              <Form.Item
+                label="H5 站点域名"
+                name="h5Domain"
+                rules={fieldRules(WebsiteInfoUpdate, 'h5Domain', 'H5 站点域名')}
+                extra="手机访问时跳转的地址，可留空"
+              >
                 <Input placeholder="https://m.example.com" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="Logo 图片地址" name="logo" rules={[max(500)]}>
+              <Form.Item
+                label="Logo 图片地址"
+                name="logo"
+                rules={fieldRules(WebsiteInfoUpdate, 'logo', 'Logo 图片地址')}
+              >
                 <ImageUrlInput previewWidth={96} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="网站图标（ico）地址" name="ico" rules={[max(500)]}>
+              <Form.Item
+                label="网站图标（ico）地址"
+                name="ico"
+                rules={fieldRules(WebsiteInfoUpdate, 'ico', '网站图标地址')}
+              >
                 <ImageUrlInput previewWidth={40} />
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item label="关键词" name="keyword" rules={[max(200)]} extra="用于搜索引擎，多个关键词用逗号分隔">
-                <Input showCount maxLength={200} />
+              <Form.Item
+                label="关键词"
+                name="keyword"
+                rules={fieldRules(WebsiteInfoUpdate, 'keyword', '关键词')}
+                extra="用于搜索引擎，多个关键词用逗号分隔"
+              >
+                <Input showCount maxLength={maxLengthOf(WebsiteInfoUpdate, 'keyword')} />
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item label="网站描述" name="desc" rules={[max(500)]}>
-                <Input.TextArea rows={3} showCount maxLength={500} />
+              <Form.Item label="网站描述" name="desc" rules={fieldRules(WebsiteInfoUpdate, 'desc', '网站描述')}>
+                <Input.TextArea rows={3} showCount maxLength={maxLengthOf(WebsiteInfoUpdate, 'desc')} />
               </Form.Item>
             </Col>
           </Row>
@@ -152,22 +173,34 @@ export function SiteInfoForm({
         <Card title="联系方式">
           <Row gutter={24}>
             <Col span={12}>
-              <Form.Item label="客服热线" name="telephone" rules={[max(50)]}>
+              <Form.Item
+                label="客服热线"
+                name="telephone"
+                rules={fieldRules(WebsiteInfoUpdate, 'telephone', '客服热线')}
+              >
                 <Input placeholder="400-000-0000" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="联系地址" name="address" rules={[max(200)]}>
+              <Form.Item label="联系地址" name="address" rules={fieldRules(WebsiteInfoUpdate, 'address', '联系地址')}>
                 <Input />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="公众号二维码图片地址" name="wxCode" rules={[max(500)]}>
+              <Form.Item
+                label="公众号二维码图片地址"
+                name="wxCode"
+                rules={fieldRules(WebsiteInfoUpdate, 'wxCode', '公众号二维码图片地址')}
+              >
                 <ImageUrlInput previewWidth={48} previewHeight={48} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="客服二维码图片地址" name="service1" rules={[max(500)]}>
+              <Form.Item
+                label="客服二维码图片地址"
+                name="service1"
+                rules={fieldRules(WebsiteInfoUpdate, 'service1', '客服二维码图片地址')}
+              >
                 <ImageUrlInput previewWidth={48} previewHeight={48} />
               </Form.Item>
             </Col>
@@ -177,22 +210,26 @@ export function SiteInfoForm({
         <Card title="版权与备案">
           <Row gutter={24}>
             <Col span={12}>
-              <Form.Item label="版权信息" name="copyright" rules={[max(200)]}>
+              <Form.Item
+                label="版权信息"
+                name="copyright"
+                rules={fieldRules(WebsiteInfoUpdate, 'copyright', '版权信息')}
+              >
                 <Input placeholder="© 2026 某某网校 版权所有" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="ICP 备案号" name="icp" rules={[max(100)]}>
+              <Form.Item label="ICP 备案号" name="icp" rules={fieldRules(WebsiteInfoUpdate, 'icp', 'ICP 备案号')}>
                 <Input placeholder="京ICP备00000000号" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="公安备案名称" name="prn" rules={[max(100)]}>
+              <Form.Item label="公安备案名称" name="prn" rules={fieldRules(WebsiteInfoUpdate, 'prn', '公安备案名称')}>
                 <Input placeholder="京公网安备" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="公安备案号" name="prnNo" rules={[max(100)]}>
+              <Form.Item label="公安备案号" name="prnNo" rules={fieldRules(WebsiteInfoUpdate, 'prnNo', '公安备案号')}>
                 <Input placeholder="11010502000000" />
               </Form.Item>
             </Col>
@@ -208,7 +245,10 @@ export function SiteInfoForm({
               <Form.Item
                 label="统计代码"
                 name="statisticsCode"
-                rules={[max(5000), requiredWhenOn('isEnableStatistics', '启用统计时请填写统计代码')]}
+                rules={[
+                  ...lengthRules(WebsiteInfoUpdate, 'statisticsCode', '统计代码'),
+                  requiredWhenOn('isEnableStatistics', '启用统计时请填写统计代码'),
+                ]}
                 dependencies={['isEnableStatistics']}
                 extra="第三方统计的脚本，原样插入网站页面"
               >
@@ -222,7 +262,10 @@ export function SiteInfoForm({
               <Form.Item
                 label="在线客服代码"
                 name="onlineServiceCode"
-                rules={[max(5000), requiredWhenOn('isEnableOnlineService', '启用在线客服时请填写客服代码')]}
+                rules={[
+                  ...lengthRules(WebsiteInfoUpdate, 'onlineServiceCode', '在线客服代码'),
+                  requiredWhenOn('isEnableOnlineService', '启用在线客服时请填写客服代码'),
+                ]}
                 dependencies={['isEnableOnlineService']}
               >
                 <Input.TextArea rows={5} style={{ fontFamily: 'monospace' }} placeholder="<script>…</script>" />
@@ -230,7 +273,7 @@ export function SiteInfoForm({
               <Form.Item
                 label="显示客服的页面"
                 name="onlineServicePages"
-                rules={[max(1000)]}
+                rules={fieldRules(WebsiteInfoUpdate, 'onlineServicePages', '显示客服的页面')}
                 extra="页面路径，多个用逗号分隔，例如 /,/list,/course"
               >
                 <Input placeholder="/,/list" />

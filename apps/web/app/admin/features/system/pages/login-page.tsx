@@ -1,9 +1,10 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { systemContracts as sys } from '@school/contracts';
+import { OperatorLoginBody, PASSWORD_LENGTH, systemContracts as sys } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { showUnlessShown } from '~/lib/request';
 import { getAdminToken, setAdminToken } from '../../../lib/console-api';
@@ -80,24 +81,33 @@ export default function LoginPage() {
             name="loginName"
             rules={[
               { required: true, whitespace: true, message: '请输入账号' },
-              { max: 30, message: '账号最多 30 个字符' },
+              ...lengthRules(OperatorLoginBody, 'loginName', '账号'),
             ]}
           >
-            <Input prefix={<UserOutlined />} placeholder="运营账号" autoComplete="username" maxLength={30} />
+            <Input
+              prefix={<UserOutlined />}
+              placeholder="运营账号"
+              autoComplete="username"
+              maxLength={maxLengthOf(OperatorLoginBody, 'loginName')}
+            />
           </Form.Item>
           <Form.Item
             label="密码"
             name="password"
             rules={[
               { required: true, message: '请输入密码' },
-              { min: 6, max: 20, message: '密码为 6–20 位' },
+              {
+                min: PASSWORD_LENGTH.min,
+                max: PASSWORD_LENGTH.max,
+                message: `密码为 ${PASSWORD_LENGTH.min}–${PASSWORD_LENGTH.max} 位`,
+              },
             ]}
           >
             <Input.Password
               prefix={<LockOutlined />}
               placeholder="密码"
               autoComplete="current-password"
-              maxLength={20}
+              maxLength={PASSWORD_LENGTH.max}
             />
           </Form.Item>
           <Form.Item style={{ marginTop: 8 }}>

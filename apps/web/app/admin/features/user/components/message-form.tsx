@@ -1,3 +1,5 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
+import { AdminMessageSend } from '@school/contracts';
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
@@ -71,20 +73,29 @@ export function MessageForm({ onSend }: { onSend: (body: MessageValues) => Promi
         name="title"
         rules={[
           { required: true, whitespace: true, message: '请输入消息标题' },
-          { max: 50, message: '最多 50 个字符' },
+          ...lengthRules(AdminMessageSend, 'title', '消息标题'),
         ]}
       >
-        <Input showCount maxLength={50} placeholder="例如：国庆假期直播课调整通知" />
+        <Input
+          showCount
+          maxLength={maxLengthOf(AdminMessageSend, 'title')}
+          placeholder="例如：国庆假期直播课调整通知"
+        />
       </Form.Item>
       <Form.Item
         label="内容"
         name="content"
         rules={[
           { required: true, whitespace: true, message: '请输入消息内容' },
-          { max: 2000, message: '最多 2000 个字符' },
+          ...lengthRules(AdminMessageSend, 'content', '消息内容'),
         ]}
       >
-        <Input.TextArea rows={5} showCount maxLength={2000} placeholder="用户在“我的消息”中看到的正文" />
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={maxLengthOf(AdminMessageSend, 'content')}
+          placeholder="用户在“我的消息”中看到的正文"
+        />
       </Form.Item>
       <Form.Item
         label="接收人手机号"

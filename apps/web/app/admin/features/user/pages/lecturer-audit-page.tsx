@@ -1,3 +1,4 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { userQueries } from '../api/queries';
 import { useState } from 'react';
 import {
@@ -16,7 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { CheckOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
-import { userContracts as users, type AdminLecturerAudit } from '@school/contracts';
+import { AdminAuditDecision, userContracts as users, type AdminLecturerAudit } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { AUDIT_STATUS, auditStatusOf } from '../../../lib/format';
@@ -37,7 +38,7 @@ export function DecisionFields({ decision }: { decision: Decision }) {
       name="auditOpinion"
       rules={[
         ...(decision === 'reject' ? [{ required: true, whitespace: true, message: '驳回时请填写审核意见' }] : []),
-        { max: 200, message: '最多 200 个字符' },
+        ...lengthRules(AdminAuditDecision, 'auditOpinion', '审核意见'),
       ]}
       extra={
         decision === 'approve'
@@ -48,7 +49,7 @@ export function DecisionFields({ decision }: { decision: Decision }) {
       <Input.TextArea
         rows={4}
         showCount
-        maxLength={200}
+        maxLength={maxLengthOf(AdminAuditDecision, 'auditOpinion')}
         placeholder={decision === 'approve' ? '选填' : '例如：简介内容过少，请补充教学经历'}
       />
     </Form.Item>

@@ -1,3 +1,4 @@
+import { MOBILE_LENGTH } from '@school/contracts';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SmsOutboxItem } from '@school/contracts';
@@ -35,7 +36,7 @@ export default function SmsOutboxPage() {
         <Input.Search
           allowClear
           placeholder="输入完整手机号筛选"
-          maxLength={11}
+          maxLength={MOBILE_LENGTH}
           style={{ width: 260 }}
           enterButton="查询"
           onSearch={(v) => list.search({ mobile: v.replace(/\D/g, '') })}

@@ -1,7 +1,8 @@
+import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { userContracts as users, type AdminUser } from '@school/contracts';
+import { AdminUserPageBody, userContracts as users, type AdminUser } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { USER_TYPES, userTypeText } from '../../../lib/format';
@@ -98,8 +99,13 @@ export default function UserListPage() {
         onFinish={(v) => list.search({ ...v, keyword: (v.keyword ?? '').trim() })}
         style={{ marginBottom: 16, rowGap: 12 }}
       >
-        <Form.Item label="关键词" name="keyword" rules={[{ max: 30, message: '最多 30 个字符' }]}>
-          <Input allowClear placeholder="手机号或昵称" maxLength={30} style={{ width: 200 }} />
+        <Form.Item label="关键词" name="keyword" rules={fieldRules(AdminUserPageBody, 'keyword', '关键词')}>
+          <Input
+            allowClear
+            placeholder="手机号或昵称"
+            maxLength={maxLengthOf(AdminUserPageBody, 'keyword')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item label="类型" name="userType">
           <Select

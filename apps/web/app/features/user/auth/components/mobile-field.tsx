@@ -1,3 +1,4 @@
+import { MOBILE_LENGTH } from '@school/contracts';
 import { MobileOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { mobileRules } from '~/lib/form-rules';
@@ -8,7 +9,7 @@ export function MobileField({ placeholder = '手机号' }: { placeholder?: strin
       <Input
         prefix={<MobileOutlined />}
         placeholder={placeholder}
-        maxLength={11}
+        maxLength={MOBILE_LENGTH}
         inputMode="numeric"
         autoComplete="tel"
         aria-label="手机号"

@@ -1,11 +1,11 @@
-import { userContracts } from '@school/contracts';
+import { NICKNAME_MAX, userContracts } from '@school/contracts';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input } from 'antd';
 import type { LoginResult } from '@school/contracts';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '~/components/site-link';
 import { useApi } from '~/lib/api-context';
-import { confirmPasswordRules, newPasswordRules } from '~/lib/form-rules';
+import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX } from '~/lib/form-rules';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { findAgreementLinks } from '../agreements';
 import { useCaptcha } from '../use-captcha';
@@ -70,7 +70,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(result: LoginResult): 
         <Input.Password
           prefix={<LockOutlined />}
           placeholder="设置密码（6–20 位）"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           aria-label="密码"
         />
@@ -79,13 +79,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(result: LoginResult): 
         <Input.Password
           prefix={<LockOutlined />}
           placeholder="确认密码"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           aria-label="确认密码"
         />
       </Form.Item>
-      <Form.Item name="nickname" rules={[{ max: 20, message: '昵称最多 20 个字' }]}>
-        <Input prefix={<UserOutlined />} placeholder="昵称（选填）" maxLength={20} aria-label="昵称" />
+      <Form.Item name="nickname" rules={[{ max: NICKNAME_MAX, message: `昵称最多 ${NICKNAME_MAX} 个字` }]}>
+        <Input prefix={<UserOutlined />} placeholder="昵称（选填）" maxLength={NICKNAME_MAX} aria-label="昵称" />
       </Form.Item>
       <ReferralCodeField />
       <Form.Item

@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
-import { confirmPasswordRules, newPasswordRules } from '~/lib/form-rules';
+import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX } from '~/lib/form-rules';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';
@@ -49,7 +49,7 @@ export function ResetForm({ onDone }: { onDone(): void }) {
         <Input.Password
           prefix={<LockOutlined />}
           placeholder="新密码（6–20 位）"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           aria-label="新密码"
         />
@@ -58,7 +58,7 @@ export function ResetForm({ onDone }: { onDone(): void }) {
         <Input.Password
           prefix={<LockOutlined />}
           placeholder="确认新密码"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           aria-label="确认新密码"
         />

@@ -1,4 +1,4 @@
-import { userContracts, type SmsPurpose } from '@school/contracts';
+import { SMS_CODE_LENGTH, userContracts, type SmsPurpose } from '@school/contracts';
 import { MessageOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, type FormInstance } from 'antd';
 import type { Captcha } from '@school/contracts';
@@ -70,7 +70,7 @@ export function SmsCodeField({
           <Input
             prefix={<MessageOutlined />}
             placeholder="6 位短信验证码"
-            maxLength={6}
+            maxLength={SMS_CODE_LENGTH}
             inputMode="numeric"
             autoComplete="one-time-code"
             aria-label="短信验证码"

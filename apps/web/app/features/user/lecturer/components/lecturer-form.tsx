@@ -1,5 +1,6 @@
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
+import { LecturerApply } from '@school/contracts';
 import { Button, Form, Input } from 'antd';
-import type { LecturerApply } from '@school/contracts';
 import { useState } from 'react';
 import { ImageUpload } from '~/components/image-upload';
 
@@ -47,33 +48,32 @@ export function LecturerForm({
         name="lecturerName"
         rules={[
           { required: true, whitespace: true, message: '请填写讲师姓名' },
-          { max: 30, message: '姓名最多 30 个字' },
+          ...lengthRules(LecturerApply, 'lecturerName', '姓名'),
         ]}
       >
-        <Input placeholder="学员看到的名字，如：王老师" maxLength={30} />
+        <Input placeholder="学员看到的名字，如：王老师" maxLength={maxLengthOf(LecturerApply, 'lecturerName')} />
       </Form.Item>
       <Form.Item
         label="头衔 / 擅长方向"
         name="lecturerPosition"
         rules={[
           { required: true, whitespace: true, message: '请填写头衔' },
-          { max: 50, message: '头衔最多 50 个字' },
+          ...lengthRules(LecturerApply, 'lecturerPosition', '头衔'),
         ]}
       >
-        <Input placeholder="如：雅思口语主讲教师" maxLength={50} />
+        <Input placeholder="如：雅思口语主讲教师" maxLength={maxLengthOf(LecturerApply, 'lecturerPosition')} />
       </Form.Item>
       <Form.Item
         label="个人介绍"
         name="introduce"
         rules={[
           { required: true, whitespace: true, message: '请填写个人介绍' },
-          { min: 10, message: '个人介绍至少 10 个字' },
-          { max: 2000, message: '个人介绍最多 2000 个字' },
+          ...lengthRules(LecturerApply, 'introduce', '个人介绍'),
         ]}
       >
         <Input.TextArea
           rows={6}
-          maxLength={2000}
+          maxLength={maxLengthOf(LecturerApply, 'introduce')}
           showCount
           placeholder="教育背景、教学经历、擅长的课程与教学风格，让学员更快认识你"
         />

@@ -1,6 +1,7 @@
-import { userContracts } from '@school/contracts';
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
+import { userContracts, UserExtUpdate } from '@school/contracts';
 import { App, Button, Form, Input, Radio, Typography } from 'antd';
-import type { UserExtUpdate, UserInfo } from '@school/contracts';
+import type { UserInfo } from '@school/contracts';
 import { useState } from 'react';
 import { ImageUpload } from '~/components/image-upload';
 import { useApi } from '~/lib/api-context';
@@ -59,16 +60,25 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         name="nickname"
         rules={[
           { required: true, whitespace: true, message: '请填写昵称' },
-          { max: 20, message: '昵称最多 20 个字' },
+          ...lengthRules(UserExtUpdate, 'nickname', '昵称'),
         ]}
       >
-        <Input maxLength={20} placeholder="给自己起个好听的名字" className="profile-form__input" />
+        <Input
+          maxLength={maxLengthOf(UserExtUpdate, 'nickname')}
+          placeholder="给自己起个好听的名字"
+          className="profile-form__input"
+        />
       </Form.Item>
       <Form.Item label="性别" name="sex">
         <Radio.Group options={SEX_OPTIONS} />
       </Form.Item>
-      <Form.Item label="个人简介" name="remark" rules={[{ max: 200, message: '个人简介最多 200 个字' }]}>
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="介绍一下自己吧" />
+      <Form.Item label="个人简介" name="remark" rules={lengthRules(UserExtUpdate, 'remark', '个人简介')}>
+        <Input.TextArea
+          rows={3}
+          maxLength={maxLengthOf(UserExtUpdate, 'remark')}
+          showCount
+          placeholder="介绍一下自己吧"
+        />
       </Form.Item>
       <Form.Item label="我的推荐码">
         {user.referralCode ? (

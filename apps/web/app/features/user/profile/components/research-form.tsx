@@ -1,4 +1,5 @@
-import { userContracts } from '@school/contracts';
+import { lengthRules, maxLengthOf } from '~/lib/form-rules';
+import { userContracts, ResearchSave } from '@school/contracts';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import type { Research } from '@school/contracts';
 import { useState } from 'react';
@@ -67,8 +68,13 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
       <Form.Item label="兴趣方向" name="interests">
         <Checkbox.Group options={asOptions(INTERESTS)} />
       </Form.Item>
-      <Form.Item label="其他想法" name="remark" rules={[{ max: 500, message: '最多 500 个字' }]}>
-        <Input.TextArea rows={3} maxLength={500} showCount placeholder="想对我们说的话，或希望开设的课程" />
+      <Form.Item label="其他想法" name="remark" rules={lengthRules(ResearchSave, 'remark', '其他想法')}>
+        <Input.TextArea
+          rows={3}
+          maxLength={maxLengthOf(ResearchSave, 'remark')}
+          showCount
+          placeholder="想对我们说的话，或希望开设的课程"
+        />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={saving}>
