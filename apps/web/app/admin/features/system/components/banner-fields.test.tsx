@@ -40,7 +40,7 @@ describe('banner slides editor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /添加图片/ }));
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('字母开头，只含字母、数字、_ 或 -，最多 30 位')).toBeTruthy();
-    expect(await screen.findByText('请填写图片地址')).toBeTruthy();
+    expect(await screen.findByText('请输入图片地址')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
 
