@@ -5,11 +5,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, Menu, Row, Space, Spin, Tag, Typography } from 'antd';
 import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contentContracts as content,
-  NavArticleSave,
-  type NavArticleAdmin,
-} from '@school/contracts';
+import { contentContracts as content, NavArticleSave, type NavArticleAdmin } from '@school/contracts';
 import { errorMessage, showUnlessShown } from '~/lib/request';
 import { buildNavTree } from '../../../lib/site-rows';
 import { HtmlEditor, HtmlPreview, MAX_ARTICLE_LENGTH } from '../components/html-editor';
