@@ -274,12 +274,14 @@ describe('${name}', () => {
 export { create${Pascal}Service, type ${Pascal}Service } from './${name}.service.ts';
 export { register${Pascal}Routes } from './${name}.routes.ts';
 `,
-  [`apps/web/app/features/${name}/api/list-${name}.ts`]: `import type { ${Pascal}Item, Page, PageQuery } from '@school/contracts';
-import type { Requester } from '~/lib/request';
+  [`apps/web/app/features/${name}/api/list-${name}.ts`]: `import { ${camel}Contracts } from '@school/contracts';
+import type { InputOf, Requester } from '~/lib/request';
 
-/** POST /${name}/auth/${name}/page — the signed-in user's own records. */
-export const fetch${Pascal}List = (api: Requester, query: PageQuery) =>
-  api.storeRequest<Page<${Pascal}Item>>({ url: '/${name}/auth/${name}/page', body: query });
+/** The page of ${name} a loader or a component reads, keyed by its input. */
+export const ${camel}ListQuery = (api: Requester, input: InputOf<typeof ${camel}Contracts.list${Pascal}>) => ({
+  queryKey: ['${name}', 'list', input] as const,
+  queryFn: () => api.storeRequest(${camel}Contracts.list${Pascal}, input),
+});
 `,
   [`apps/web/app/features/${name}/components/.gitkeep`]: '',
 };

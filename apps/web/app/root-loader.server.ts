@@ -1,13 +1,7 @@
+import { courseContracts as course, Limits, systemContracts as system, userContracts } from '@school/contracts';
 import { data, redirect } from 'react-router';
-import { fetchUserInfo } from '~/features/account/api/view-user-ext';
-import { fetchCourseCategoryTree } from '~/features/catalogue/api/list-course-category';
-import { fetchBannerList } from '~/features/site/api/list-banner';
-import { fetchNavBarList } from '~/features/site/api/list-nav-bar';
-import { fetchWebsiteInfo } from '~/features/site/api/get-website-info';
-import { fetchWebsiteLinkList } from '~/features/site/api/list-website-link';
-import { fetchWebsiteNavList } from '~/features/site/api/list-website-nav';
+import { BANNER_GROUP_PC, NAV_PLAT_SHOW_PC } from '~/lib/constants';
 import { clearCookieHeader } from '~/lib/cookies';
-import { TOKEN_COOKIE } from '~/lib/constants';
 import type { SchoolLoadContext } from '~/lib/load-context';
 import { mobileRedirectUrl } from '~/lib/mobile-redirect';
 import { pageAddressOf } from '~/lib/page-address';
@@ -20,7 +14,7 @@ export const SITE_ERROR_MESSAGE = '页面出错了，请联系管理员';
 async function readSession(api: ServerApi): Promise<BootstrapSession> {
   if (!api.token) return { status: 'visitor' };
   try {
-    return { status: 'signed-in', userInfo: await fetchUserInfo(api) };
+    return { status: 'signed-in', userInfo: await api.storeRequest(userContracts.viewUserExt) };
   } catch (error) {
     // Any failure or non-200 reply signs the reader out (SPEC §4).
     return { status: 'signed-out', msg: error instanceof Error ? error.message : '' };
@@ -44,15 +38,18 @@ async function optionalList<T>(name: string, read: Promise<T[]>): Promise<T[]> {
 export async function loadSiteBootstrap(request: Request, context: SchoolLoadContext) {
   const api = createServerApi(context, request);
   const [webInfo, navList, aboutList, linkList, banners, courseCategories, session] = await Promise.all([
-    fetchWebsiteInfo(api).catch((error: unknown) => {
+    api.storeRequest(system.getWebsiteInfo).catch((error: unknown) => {
       console.error('读取站点信息失败', error);
       throw data(SITE_ERROR_MESSAGE, { status: 500, statusText: SITE_ERROR_MESSAGE });
     }),
-    optionalList('头部导航', fetchNavBarList(api)),
-    optionalList('底部导航', fetchWebsiteNavList(api)),
-    optionalList('友情链接', fetchWebsiteLinkList(api)),
-    optionalList('轮播图', fetchBannerList(api)),
-    optionalList('课程分类', fetchCourseCategoryTree(api)),
+    optionalList('头部导航', api.storeRequest(system.listNavBar, { platShow: NAV_PLAT_SHOW_PC })),
+    optionalList('底部导航', api.storeRequest(system.listWebsiteNav)),
+    optionalList(
+      '友情链接',
+      api.storeRequest(system.listWebsiteLink).then((reply) => reply.websiteLinkList),
+    ),
+    optionalList('轮播图', api.storeRequest(system.listBanner, { bannerGroup: BANNER_GROUP_PC })),
+    optionalList('课程分类', api.storeRequest(course.listCourseCategory)),
     readSession(api),
   ]);
 
@@ -79,6 +76,6 @@ export async function loadSiteBootstrap(request: Request, context: SchoolLoadCon
     fetchedAt: Date.now(),
   };
   const headers = new Headers();
-  if (session.status === 'signed-out') headers.append('Set-Cookie', clearCookieHeader(TOKEN_COOKIE));
+  if (session.status === 'signed-out') headers.append('Set-Cookie', clearCookieHeader(Limits.tokenCookie));
   return data(bootstrap, { headers });
 }

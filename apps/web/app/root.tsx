@@ -15,7 +15,7 @@ import { AppProviders } from '~/components/app-providers';
 import { AppRuntime } from '~/components/app-runtime';
 import { LoadingBar } from '~/components/loading-bar';
 import { RouteErrorPage } from '~/components/route-error-page';
-import { StatisticsSnippet } from '~/features/site/components/site-snippets';
+import { StatisticsSnippet } from '~/features/system/components/site-snippets';
 import { siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { loadSiteBootstrap } from './root-loader.server';

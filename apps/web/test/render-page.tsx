@@ -2,25 +2,32 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '~/components/app-providers';
+import type { Requester } from '~/lib/request';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { createSchoolStore, type SchoolStoreApi } from '~/lib/store';
+import { fakeApi } from './fake-api';
 import { makeBootstrap } from './fixtures';
 
 export interface RenderPageOptions {
   path?: string;
   bootstrap?: SiteBootstrap;
   store?: SchoolStoreApi;
+  /** The request layer the page calls through: a fake from test/fake-api.ts (the default answers 404 to every call). */
+  api?: Requester;
 }
 
 /** Renders `ui` at `path` inside the site's providers, with a catch-all route to observe navigation. */
-export function renderPage(ui: ReactNode, { path = '/', bootstrap = makeBootstrap(), store }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactNode,
+  { path = '/', bootstrap = makeBootstrap(), store, api = fakeApi().api }: RenderPageOptions = {},
+) {
   const schoolStore = store ?? createSchoolStore({ bootstrap, storage: () => window.localStorage });
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <AppProviders bootstrap={bootstrap} store={schoolStore}>
+          <AppProviders bootstrap={bootstrap} store={schoolStore} api={api}>
             {ui}
           </AppProviders>
         ),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MOBILE_PATTERN, PATH_LIST_PATTERN, SAFE_URL_PATTERN, URL_MAX } from './rules.ts';
 
 /** Shared wire shapes and codes (ARCHITECTURE §4, GLOSSARY "Shared codes"). */
 
@@ -28,10 +29,36 @@ export const StatusId = Type.Union([Type.Literal(0), Type.Literal(1)], { descrip
 export const Yuan = Type.Number({ minimum: 0, maximum: 1000000, description: '金额（元，最多两位小数）' });
 /** Short single-line text from a form. */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
+/** A link or image address (rules.ts SAFE_URL_PATTERN): a site path or an http(s) URL, never a script. */
+export const SafeUrl = (minLength = 0, maxLength: number = URL_MAX) =>
+  Type.String({ maxLength, minLength, pattern: SAFE_URL_PATTERN, description: '站内路径或 http(s) 地址' });
+/** Mainland mobile numbers (rules.ts MOBILE_PATTERN). */
+export const Mobile = Type.String({ pattern: MOBILE_PATTERN, description: '11 位手机号' });
+/** A comma list of site paths (rules.ts PATH_LIST_PATTERN). */
+export const PathList = (maxLength: number) =>
+  Type.String({ maxLength, pattern: PATH_LIST_PATTERN, description: '逗号分隔的站内路径' });
+
+/** Constants of SPEC §9 that both sides use. */
+export const Limits = {
+  siteId: 11,
+  navVisibleCount: 10,
+  requestTimeoutMs: 10000,
+  uploadTimeoutMs: 1800000,
+  unreadPollMs: 300000,
+  promoClosedMs: 120000,
+  tokenCookie: 'RC_WEB_TOKEN',
+  tokenCookieDays: 1,
+  errorToastDedupeMs: 2000,
+  loadingBarMs: 5000,
+  fetchMinDelayMs: 200,
+  pageWidth: 1200,
+  defaultPageSize: 20,
+  maxPageSize: 100,
+} as const;
 
 export const PageQuery = Type.Object({
   pageCurrent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: Limits.maxPageSize, default: Limits.defaultPageSize })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
@@ -58,19 +85,11 @@ export const ClientType = { web: 1 } as const;
 export const SearchType = { course: 1, live: 2, resource: 4, exam: 5, blog: 6, question: 7, info: 8 } as const;
 export type SearchType = (typeof SearchType)[keyof typeof SearchType];
 
-/** Constants of SPEC §9 that both sides use. */
-export const Limits = {
-  siteId: 11,
-  navVisibleCount: 10,
-  requestTimeoutMs: 10000,
-  uploadTimeoutMs: 1800000,
-  unreadPollMs: 300000,
-  promoClosedMs: 120000,
-  tokenCookie: 'RC_WEB_TOKEN',
-  tokenCookieDays: 1,
-  errorToastDedupeMs: 2000,
-  loadingBarMs: 5000,
-  fetchMinDelayMs: 200,
-  pageWidth: 1200,
-  maxPageSize: 100,
-} as const;
+/**
+ * The session band: codes that mean "sign in again" (the server sends 301–304). SPEC §8 says
+ * "300 to 400", but 400 is bad input (decision 0010), so the band stops at 399.
+ */
+export const SessionBand = { min: 300, max: 399 } as const;
+export const isSessionCode = (code: number): boolean => code >= SessionBand.min && code <= SessionBand.max;
+/** Success in the request layer: 200, and 1 as some calls answer (SPEC §8). */
+export const isSuccessCode = (code: number): boolean => code === Code.ok || code === 1;

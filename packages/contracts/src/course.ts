@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, StatusId, Text } from './common.ts';
+import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, SafeUrl, StatusId, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /**
@@ -204,7 +204,7 @@ export const Adv = Type.Object({
 export type Adv = Static<typeof Adv>;
 export const AdvLocationCode = Type.String({
   pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,29}$',
-  description: '广告位编码，字母开头，最多 30 位，例如 index_middle',
+  description: '字母开头，只含字母、数字、_ 或 -，最多 30 位（广告位编码，例如 index_middle）',
 });
 export const AdvListBody = Type.Object({
   advLocation: Type.Optional(AdvLocationCode),
@@ -250,7 +250,7 @@ export type OrgAdmin = Static<typeof OrgAdmin>;
 export const OrgSave = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,18}$', description: '机构用户（userType 3）的编号' }),
   orgName: Text(50, 1),
-  orgLogo: Text(500),
+  orgLogo: SafeUrl(),
   introduce: Text(20000),
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
   statusId: StatusId,

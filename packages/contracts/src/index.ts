@@ -1,19 +1,19 @@
 export * from './common.ts';
 export * from './route.ts';
+export * from './rules.ts';
 export * from './system.ts';
 export * from './user.ts';
 export * from './course.ts';
-export * from './system-content.ts';
+export * from './content.ts';
 export * from './marketing.ts';
 export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
-export * from './user-agent.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
 import { courseContracts } from './course.ts';
-import { systemContentContracts } from './system-content.ts';
+import { contentContracts } from './content.ts';
 import { marketingContracts } from './marketing.ts';
 import { searchContracts } from './search.ts';
 import { dataContracts } from './data.ts';
@@ -23,7 +23,7 @@ import { uploadContracts } from './upload.ts';
 export const allContracts = {
   system: systemContracts,
   user: userContracts,
-  systemContent: systemContentContracts,
+  content: contentContracts,
   course: courseContracts,
   marketing: marketingContracts,
   search: searchContracts,

@@ -1,15 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, Page, PageQuery, Text } from './common.ts';
+import { DateTime, Empty, Flag, Id, Mobile, Page, PageQuery, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /** Enrolment enquiries (咨询) from `/onlineRegistration`, and the operator's follow-up. */
 
-/** A mainland mobile number: 11 digits starting 13–19. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
-
 export const CounselSave = Type.Object({
   name: Text(30, 1),
-  mobile: Type.String({ pattern: MOBILE_PATTERN, description: '11 位手机号' }),
+  mobile: Mobile,
   courseId: Type.Optional(Id),
   courseName: Type.Optional(Text(100)),
   message: Text(500),

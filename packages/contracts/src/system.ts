@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Empty, Flag, Id, IdBody, StatusId, Text } from './common.ts';
+import { Empty, Flag, Id, IdBody, PathList, SafeUrl, StatusId, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /** Site bootstrap (SPEC §3 "Site info", nav, footer links, banners) and its operator pages. */
@@ -32,14 +32,14 @@ export type WebsiteInfo = Static<typeof WebsiteInfo>;
 
 export const WebsiteInfoUpdate = Type.Object({
   siteNamePc: Text(50, 1),
-  logo: Text(500),
-  ico: Text(500),
+  logo: SafeUrl(),
+  ico: SafeUrl(),
   keyword: Text(200),
   desc: Text(500),
   telephone: Text(50),
   address: Text(200),
-  wxCode: Text(500),
-  service1: Text(500),
+  wxCode: SafeUrl(),
+  service1: SafeUrl(),
   copyright: Text(200),
   icp: Text(100),
   prn: Text(100),
@@ -48,8 +48,8 @@ export const WebsiteInfoUpdate = Type.Object({
   statisticsCode: Text(5000),
   isEnableOnlineService: Flag,
   onlineServiceCode: Text(5000),
-  onlineServicePages: Text(1000),
-  h5Domain: Text(200),
+  onlineServicePages: PathList(1000),
+  h5Domain: SafeUrl(0, 200),
 });
 export type WebsiteInfoUpdate = Static<typeof WebsiteInfoUpdate>;
 
@@ -76,7 +76,7 @@ export type NavBarAdmin = Static<typeof NavBarAdmin>;
 
 export const NavBarSave = Type.Object({
   navTitle: Text(20, 1),
-  navUrl: Text(500),
+  navUrl: SafeUrl(),
   target: LinkTarget,
   platShow: Flag,
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
@@ -111,7 +111,7 @@ export type WebsiteNavAdmin = Static<typeof WebsiteNavAdmin>;
 export const WebsiteNavSave = Type.Object({
   parentId: Type.Union([Type.Literal('0'), Id], { description: '分组填 "0"，链接填所属分组编号' }),
   navName: Text(30, 1),
-  navUrl: Text(500),
+  navUrl: SafeUrl(),
   target: LinkTarget,
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
   statusId: StatusId,
@@ -133,7 +133,7 @@ export const WebsiteLinkAdmin = Type.Evaluate(
 export type WebsiteLinkAdmin = Static<typeof WebsiteLinkAdmin>;
 export const WebsiteLinkSave = Type.Object({
   linkName: Text(30, 1),
-  linkUrl: Text(500, 1),
+  linkUrl: SafeUrl(1),
   linkTarget: LinkTarget,
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
   statusId: StatusId,
@@ -164,12 +164,15 @@ export const BannerAdmin = Type.Evaluate(
 export type BannerAdmin = Static<typeof BannerAdmin>;
 export const BannerItemSave = Type.Object({
   title: Text(50),
-  img: Text(500, 1),
-  url: Text(500),
+  img: SafeUrl(1),
+  url: SafeUrl(),
   target: LinkTarget,
 });
 export const BannerSave = Type.Object({
-  bannerCode: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,29}$', description: '字母开头，最多 30 位' }),
+  bannerCode: Type.String({
+    pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,29}$',
+    description: '字母开头，只含字母、数字、_ 或 -，最多 30 位',
+  }),
   bannerName: Text(30, 1),
   bannerGroup: Text(20, 1),
   data: Type.Array(BannerItemSave, { maxItems: 10 }),

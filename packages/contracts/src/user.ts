@@ -1,13 +1,18 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, Page, PageQuery, Text } from './common.ts';
+import { DateTime, Empty, Flag, Id, Mobile, Page, PageQuery, SafeUrl, Text } from './common.ts';
+import { NICKNAME_MAX, PASSWORD_LENGTH, REFERRAL_CODE_MAX, SMS_CODE_PATTERN } from './rules.ts';
 import { defineContracts } from './route.ts';
 
 /** Accounts, sessions, profile, lecturers, follows and messages (SPEC §4–§7 "User"). */
 
-/** Mainland mobile numbers: 11 digits starting 13–19. */
-export const Mobile = Type.String({ pattern: '^1[3-9][0-9]{9}$', description: '11 位手机号' });
-export const Password = Type.String({ minLength: 6, maxLength: 20, description: '6–20 位密码' });
-export const SmsCode = Type.String({ pattern: '^[0-9]{6}$', description: '6 位短信验证码' });
+export const Password = Type.String({
+  minLength: PASSWORD_LENGTH.min,
+  maxLength: PASSWORD_LENGTH.max,
+  description: `${PASSWORD_LENGTH.min}–${PASSWORD_LENGTH.max} 位密码`,
+});
+export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, description: '6 位短信验证码' });
+const Nickname = (minLength = 0) => Text(NICKNAME_MAX, minLength);
+const ReferralCode = Type.Optional(Text(REFERRAL_CODE_MAX));
 export const CaptchaFields = {
   captchaId: Type.Optional(Type.String({ maxLength: 64 })),
   captchaCode: Type.Optional(Type.String({ maxLength: 10 })),
@@ -47,6 +52,7 @@ export const SmsPurpose = Type.Union(
     description: 'register 注册，login 验证码登录，reset 找回密码，bind 扫码后绑定手机',
   },
 );
+export type SmsPurpose = Static<typeof SmsPurpose>;
 export const SendCodeBody = Type.Object({
   mobile: Mobile,
   purpose: SmsPurpose,
@@ -57,22 +63,22 @@ export const SendCodeResult = Type.Object({ intervalSeconds: Type.Integer({ desc
 
 export const LoginPasswordBody = Type.Object({
   mobile: Mobile,
-  password: Text(20, 1),
+  password: Text(PASSWORD_LENGTH.max, 1),
   ...CaptchaFields,
   clientType: Type.Optional(Type.Literal(1)),
 });
 export const LoginCodeBody = Type.Object({
   mobile: Mobile,
   code: SmsCode,
-  referralCode: Type.Optional(Text(20)),
+  referralCode: ReferralCode,
   clientType: Type.Optional(Type.Literal(1)),
 });
 export const RegisterBody = Type.Object({
   mobile: Mobile,
   code: SmsCode,
   password: Password,
-  nickname: Type.Optional(Text(20)),
-  referralCode: Type.Optional(Text(20)),
+  nickname: Type.Optional(Nickname()),
+  referralCode: ReferralCode,
 });
 export const UpdatePasswordBody = Type.Object({ mobile: Mobile, code: SmsCode, password: Password });
 
@@ -84,6 +90,7 @@ export const QrCode = Type.Object({
   qrcodeUrl: Type.String(),
   expireSeconds: Type.Integer(),
 });
+export type QrCode = Static<typeof QrCode>;
 export const QrStateBody = Type.Object({ sceneId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const QrState = Type.Object({
   /** 0 waiting for a scan, 1 signed in (token set), 2 scanned by a new WeChat user: bind a mobile, 3 expired */
@@ -97,20 +104,20 @@ export const RegisterByQrcodeBody = Type.Object({
   sceneId: Type.String({ minLength: 1, maxLength: 64 }),
   mobile: Mobile,
   code: SmsCode,
-  referralCode: Type.Optional(Text(20)),
+  referralCode: ReferralCode,
 });
 export const ExitBody = Type.Object({ clientType: Type.Optional(Type.Literal(1)) });
 
 export const UserExtUpdate = Type.Object({
-  nickname: Text(20, 1),
-  headImgUrl: Text(500),
+  nickname: Nickname(1),
+  headImgUrl: SafeUrl(),
   sex: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   remark: Text(200),
 });
 export type UserExtUpdate = Static<typeof UserExtUpdate>;
-export const ChangePasswordBody = Type.Object({ oldPassword: Text(20, 1), password: Password });
+export const ChangePasswordBody = Type.Object({ oldPassword: Text(PASSWORD_LENGTH.max, 1), password: Password });
 
-export const FaceCodeBody = Type.Object({ faceImgUrl: Text(500, 1), periodId: Type.Optional(Id) });
+export const FaceCodeBody = Type.Object({ faceImgUrl: SafeUrl(1), periodId: Type.Optional(Id) });
 export const FaceCodeResult = Type.Object({
   /** 1 matched; 0 not matched */
   passed: Flag,
@@ -159,7 +166,7 @@ export const LecturerApply = Type.Object({
   lecturerName: Text(30, 1),
   lecturerPosition: Text(50, 1),
   introduce: Text(2000, 10),
-  headImgUrl: Text(500, 1),
+  headImgUrl: SafeUrl(1),
 });
 export type LecturerApply = Static<typeof LecturerApply>;
 export const LecturerAudit = Type.Object({

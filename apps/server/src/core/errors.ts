@@ -1,4 +1,4 @@
-import { Code } from '@school/contracts';
+import { Code, patternMessages } from '@school/contracts';
 
 /** A refusal the client should see: a code of the catalogue (SPEC §8, ARCHITECTURE §4) and a Chinese message. */
 export class AppError extends Error {
@@ -92,6 +92,7 @@ export function validationMessage(errors: readonly AjvLikeError[]): string {
     case 'minItems':
       return `参数错误：${field} 至少 ${String(p.limit)} 项`;
     case 'pattern':
+      return `参数错误：${field} ${patternMessages[String(p.pattern)] ?? '格式不正确'}`;
     case 'format':
       return `参数错误：${field} 格式不正确`;
     case 'enum':

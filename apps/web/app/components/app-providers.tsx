@@ -1,10 +1,15 @@
+import { Limits } from '@school/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiProvider } from '~/lib/api-context';
+import { createSiteApi } from '~/lib/browser-api';
 import { UI_COMPONENT_SIZE } from '~/lib/constants';
+import type { Requester } from '~/lib/request';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
-import { SchoolStoreProvider, type SchoolStoreApi } from '~/lib/store';
+import { SchoolStoreProvider, useSchoolStoreApi, type SchoolStoreApi } from '~/lib/store';
 import antdTheme from '~/styles/antd-theme.json';
 
 /** The same theme is baked into the prebuilt antd stylesheet (scripts/extract-antd-css.mjs). */
@@ -15,14 +20,37 @@ export const createQueryClient = () =>
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
   });
 
-/** The site's providers: store, query cache, antd in zh-CN (size small, popups above 3000). */
+/** The learner site's request layer for this page, with antd's message as the toast. */
+function SiteApiProvider({ siteId, children }: { siteId: number; children: ReactNode }) {
+  const store = useSchoolStoreApi();
+  const { message } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const api = useMemo(
+    () =>
+      createSiteApi({
+        store,
+        siteId: () => siteId,
+        toast: (msg) => void message.error(msg),
+        navigate: (to) => void navigate(to),
+      }),
+    [store, siteId, message, navigate],
+  );
+  return <ApiProvider api={api}>{children}</ApiProvider>;
+}
+
+/**
+ * The site's providers: store, query cache, antd in zh-CN (size small, popups above 3000) and the
+ * request layer (`api` lets tests hand in a fake).
+ */
 export function AppProviders({
   bootstrap,
   store,
+  api,
   children,
 }: {
   bootstrap?: SiteBootstrap;
   store?: SchoolStoreApi;
+  api?: Requester;
   children: ReactNode;
 }) {
   const [queryClient] = useState(createQueryClient);
@@ -35,7 +63,13 @@ export function AppProviders({
           theme={siteTheme}
           button={{ autoInsertSpace: false }}
         >
-          <AntdApp>{children}</AntdApp>
+          <AntdApp>
+            {api ? (
+              <ApiProvider api={api}>{children}</ApiProvider>
+            ) : (
+              <SiteApiProvider siteId={bootstrap?.siteId ?? Limits.siteId}>{children}</SiteApiProvider>
+            )}
+          </AntdApp>
         </ConfigProvider>
       </QueryClientProvider>
     </SchoolStoreProvider>

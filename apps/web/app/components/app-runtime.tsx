@@ -1,8 +1,8 @@
+import { userContracts } from '@school/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { fetchUserInfo } from '~/features/account/api/view-user-ext';
-import { bindBrowserApi, browserApi } from '~/lib/browser-api';
+import { useLocation } from 'react-router';
+import { useApi } from '~/lib/api-context';
 import { listenForChunkErrors } from '~/lib/chunk-reload';
 import { getBrowserToken } from '~/lib/cookies';
 import { adoptReturnAddressCookie, runSessionStartup, signOutInBrowser } from '~/lib/session';
@@ -15,25 +15,16 @@ function registerServiceWorker(): void {
 }
 
 /**
- * The browser side of the shell, after hydration: binds the request layer, restores the stored
+ * The browser side of the shell, after hydration: restores the stored
  * state and runs the session start-up (SPEC §4), keeps the store in step with the root loader,
  * adopts the return address a server redirect left, reloads on a lost script chunk, registers /sw.js.
  */
 export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
   const store = useSchoolStoreApi();
-  const navigate = useNavigate();
+  const api = useApi();
   const location = useLocation();
   const { message } = App.useApp();
   const firstBootstrap = useRef(bootstrap);
-
-  useEffect(() => {
-    bindBrowserApi({
-      siteId: bootstrap.siteId,
-      store,
-      toast: (msg) => void message.error(msg),
-      navigate: (to) => void navigate(to),
-    });
-  }, [bootstrap.siteId, store, message, navigate]);
 
   useEffect(() => {
     if (bootstrap !== firstBootstrap.current) store.getState().applyBootstrap(bootstrap);
@@ -54,7 +45,7 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
         token: getBrowserToken(),
         pathname: window.location.pathname,
         serverSession: firstBootstrap.current.session,
-        fetchUser: () => fetchUserInfo(browserApi),
+        fetchUser: () => api.storeRequest(userContracts.viewUserExt),
         signOut: () => signOutInBrowser(store),
       });
       if (notice && !cancelled) void message.warning(notice);
@@ -62,7 +53,7 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
     return () => {
       cancelled = true;
     };
-  }, [store, message]);
+  }, [store, message, api]);
 
   useEffect(() => {
     registerServiceWorker();

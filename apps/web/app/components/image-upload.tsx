@@ -1,27 +1,32 @@
 import { LoadingOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Upload, type UploadFile } from 'antd';
+import { uploadContracts } from '@school/contracts';
 import { useState } from 'react';
+import { useApi } from '~/lib/api-context';
 import { ApiError } from '~/lib/request';
-import { IMAGE_ACCEPT, imageProblem, uploadFile } from '~/lib/upload-file';
+import { PICTURE_ACCEPT, pictureProblem, uploadFile, type UploadRoute } from '~/lib/upload-file';
 import './image-upload.css';
 
 type Uploader = (file: File) => Promise<{ url: string }>;
 
-const defaultUploader: Uploader = (file) => uploadFile(file, file.name);
-
-/** Uploads one picture; the request layer already showed the server's msg, other failures get one here. */
-function useImageUploader(uploader: Uploader) {
+/**
+ * Uploads one picture through `route` (the learner's upload unless told otherwise); the request
+ * layer already showed the server's msg, other failures get one here. The operator console's
+ * picture fields use it with its own upload call.
+ */
+export function useImageUploader(uploader?: Uploader, route: UploadRoute = uploadContracts.uploadFile) {
   const { message } = App.useApp();
+  const api = useApi();
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File): Promise<string | undefined> => {
-    const problem = imageProblem(file);
+    const problem = pictureProblem(file);
     if (problem) {
       void message.error(problem);
       return undefined;
     }
     setUploading(true);
     try {
-      return (await uploader(file)).url;
+      return (await (uploader ? uploader(file) : uploadFile(api, route, file, file.name))).url;
     } catch (error) {
       if (!(error instanceof ApiError)) void message.error('图片上传失败，请检查网络后重试');
       return undefined;
@@ -42,7 +47,7 @@ export function ImageUpload({
   shape = 'square',
   buttonText = '上传图片',
   hint,
-  uploader = defaultUploader,
+  uploader,
 }: {
   value?: string;
   onChange?: (url: string) => void;
@@ -63,7 +68,7 @@ export function ImageUpload({
       )}
       <div className="image-upload__side">
         <Upload
-          accept={IMAGE_ACCEPT}
+          accept={PICTURE_ACCEPT}
           showUploadList={false}
           beforeUpload={(file) => {
             void upload(file).then((url) => url && onChange?.(url));
@@ -85,7 +90,7 @@ export function ImageListUpload({
   value = [],
   onChange,
   max = 4,
-  uploader = defaultUploader,
+  uploader,
 }: {
   value?: string[];
   onChange?: (urls: string[]) => void;
@@ -101,7 +106,7 @@ export function ImageListUpload({
   }));
   return (
     <Upload
-      accept={IMAGE_ACCEPT}
+      accept={PICTURE_ACCEPT}
       listType="picture-card"
       fileList={fileList}
       multiple={false}

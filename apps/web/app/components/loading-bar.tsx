@@ -1,6 +1,6 @@
+import { Limits } from '@school/contracts';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
-import { FETCH_MIN_DELAY_MS, LOADING_BAR_MS } from '~/lib/constants';
 import { useSchoolStore } from '~/lib/store';
 
 export type LoadingBarPhase = 'idle' | 'running' | 'done';
@@ -11,7 +11,7 @@ const DONE_FADE_MS = 400;
  * The bar appears only when the work lasts longer than 200 ms (quick calls show nothing), creeps
  * towards the end over about 5000 ms, and fills up when the work is done. Data is never delayed.
  */
-export function useLoadingBarPhase(busy: boolean, delayMs = FETCH_MIN_DELAY_MS): LoadingBarPhase {
+export function useLoadingBarPhase(busy: boolean, delayMs = Limits.fetchMinDelayMs): LoadingBarPhase {
   const [phase, setPhase] = useState<LoadingBarPhase>('idle');
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function LoadingBar() {
   return (
     <div
       className={`loading-bar loading-bar--${phase}`}
-      style={{ '--loading-bar-ms': `${LOADING_BAR_MS}ms` } as CSSProperties}
+      style={{ '--loading-bar-ms': `${Limits.loadingBarMs}ms` } as CSSProperties}
       role="progressbar"
       aria-label="页面加载中"
       aria-hidden={phase === 'idle'}

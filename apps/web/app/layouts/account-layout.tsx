@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorPage } from '~/components/route-error-page';
-import { AccountSideMenu, StudyMenu } from '~/features/account/components/account-side-menu';
-import { UploadPanelSlot } from '~/features/account/components/upload-panel-slot';
-import { SiteFooter } from '~/features/site/components/site-footer';
-import { SiteHeader } from '~/features/site/components/site-header';
+import { AccountSideMenu, StudyMenu } from '~/features/user/account/components/account-side-menu';
+import { UploadPanelSlot } from '~/features/user/account/components/upload-panel-slot';
+import { SiteFooter } from '~/features/system/components/site-footer';
+import { SiteHeader } from '~/features/system/components/site-header';
 import { isFooterHidden, isHeaderHidden, isStudyMenuPath } from '~/lib/path-rules';
 import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';

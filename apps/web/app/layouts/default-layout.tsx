@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorPage } from '~/components/route-error-page';
-import { SiteFooter } from '~/features/site/components/site-footer';
-import { SiteHeader } from '~/features/site/components/site-header';
-import { OnlineServiceSnippet } from '~/features/site/components/site-snippets';
+import { SiteFooter } from '~/features/system/components/site-footer';
+import { SiteHeader } from '~/features/system/components/site-header';
+import { OnlineServiceSnippet } from '~/features/system/components/site-snippets';
 import { isFooterHidden, isHeaderHidden } from '~/lib/path-rules';
 import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { learner, makeBootstrap } from '../../test/fixtures';
 import { renderPage } from '../../test/render-page';
 import { AccountLayoutFrame } from './account-layout';
-import ActivityLayout from './activity-layout';
 import { DefaultLayoutFrame } from './default-layout';
 import { LoginsLayoutFrame } from './logins-layout';
 
@@ -51,11 +50,5 @@ describe('layouts', () => {
     first.unmount();
     renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/study', bootstrap });
     expect(screen.getByRole('navigation', { name: '学习中心' })).toBeTruthy();
-  });
-
-  it('activity: bare', () => {
-    renderPage(<ActivityLayout />, { path: '/' });
-    expect(hasHeader()).toBe(false);
-    expect(hasFooter()).toBe(false);
   });
 });

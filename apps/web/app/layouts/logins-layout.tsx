@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorPage } from '~/components/route-error-page';
-import { LoginsHeader } from '~/features/site/components/logins-header';
-import { SiteFooter } from '~/features/site/components/site-footer';
+import { LoginsHeader } from '~/features/system/components/logins-header';
+import { SiteFooter } from '~/features/system/components/site-footer';
 import { isFooterHidden } from '~/lib/path-rules';
 import { layoutMeta } from '~/lib/page-meta';
 import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindBrowserApi, browserApi } from './browser-api';
+import { systemContracts, userContracts } from '@school/contracts';
+import { createSiteApi } from './browser-api';
 import { getBrowserToken, setBrowserToken } from './cookies';
 import { createSchoolStore } from './store';
 import { learner as user } from '../../test/fixtures';
@@ -21,8 +22,8 @@ describe('browser request layer', () => {
   it('calls /apis with the site id and the token headers', async () => {
     const fetchMock = stubFetch({ code: 200, msg: '', data: [] });
     setBrowserToken('tok');
-    bindBrowserApi({ siteId: 11 });
-    await browserApi.request({ url: '/system/api/nav/bar/list', body: { platShow: 1 } });
+    const api = createSiteApi({ siteId: () => 11, store: createSchoolStore(), navigate: vi.fn(), toast: vi.fn() });
+    await api.request(systemContracts.listNavBar, { platShow: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/apis/system/api/nav/bar/list');
     expect(init.headers).toMatchObject({ 'site-id': '11', token: 'tok', 'content-type': 'application/json' });
@@ -35,8 +36,14 @@ describe('browser request layer', () => {
     const store = createSchoolStore();
     store.getState().setUserInfo(user);
     const navigate = vi.fn();
-    bindBrowserApi({ store, navigate, currentAddress: () => '/account/course?page=2', toast: vi.fn() });
-    await expect(browserApi.request({ url: '/user/auth/x' })).rejects.toThrow('登录已失效');
+    const api = createSiteApi({
+      siteId: () => 11,
+      store,
+      navigate,
+      currentAddress: () => '/account/course?page=2',
+      toast: vi.fn(),
+    });
+    await expect(api.request(userContracts.viewUserExt)).rejects.toThrow('登录已失效');
     expect(store.getState().temporaryUrl).toBe('/account/course?page=2');
     expect(store.getState().userInfo).toBeNull();
     expect(getBrowserToken()).toBeUndefined();
@@ -47,8 +54,14 @@ describe('browser request layer', () => {
     stubFetch({ code: 303, msg: '请先登录', data: null });
     const store = createSchoolStore();
     store.getState().setTemporaryUrl('/account/info');
-    bindBrowserApi({ store, navigate: vi.fn(), currentAddress: () => '/login?t=login', toast: vi.fn() });
-    await browserApi.request({ url: '/x' }).catch(() => {});
+    const api = createSiteApi({
+      siteId: () => 11,
+      store,
+      navigate: vi.fn(),
+      currentAddress: () => '/login?t=login',
+      toast: vi.fn(),
+    });
+    await api.request(userContracts.viewUserExt).catch(() => {});
     expect(store.getState().temporaryUrl).toBe('/account/info');
   });
 
@@ -58,12 +71,38 @@ describe('browser request layer', () => {
     const store = createSchoolStore();
     store.getState().setUserInfo(user);
     const navigate = vi.fn();
-    bindBrowserApi({ store, navigate, toast: vi.fn() });
-    await expect(browserApi.request({ url: '/course/api/course/view', isDetailCall: true })).resolves.toMatchObject({
+    const api = createSiteApi({ siteId: () => 11, store, navigate, toast: vi.fn() });
+    await expect(api.request(userContracts.viewUserExt, undefined, { isDetailCall: true })).resolves.toMatchObject({
       code: 301,
     });
     expect(store.getState().userInfo).toBeNull();
     expect(getBrowserToken()).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is passed on with a Chinese message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const toast = vi.fn();
+    const api = createSiteApi({ siteId: () => 11, store: createSchoolStore(), navigate: vi.fn(), toast });
+    await expect(api.request(userContracts.viewUserExt)).rejects.toThrow('网络异常，请检查网络后重试');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('the loading flag is on while a call runs', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const store = createSchoolStore();
+    const api = createSiteApi({ siteId: () => 11, store, navigate: vi.fn(), toast: vi.fn() });
+    const pending = api.request(userContracts.viewUserExt);
+    expect(store.getState().loading).toBe(true);
+    answer(new Response(JSON.stringify({ code: 200, msg: '', data: null })));
+    await pending;
+    expect(store.getState().loading).toBe(false);
   });
 });

@@ -1,58 +1,67 @@
-import { deleteBrowserToken, getBrowserToken } from './cookies';
-import { DEFAULT_SITE_ID, SESSION_INVALID_LOGIN_URL } from './constants';
+import { getBrowserToken } from './cookies';
+import { SESSION_INVALID_LOGIN_URL } from './constants';
 import { createFetchTransport } from './fetch-transport';
 import { createRequester, type Requester } from './request';
 import { saveReturnAddress, signOutInBrowser } from './session';
 import type { SchoolStoreApi } from './store';
 
 /**
- * The request layer in the browser: fetch to /apis with the site id from the root loader and the
- * token from the cookie. The app shell binds the store, the router's navigate and antd's message
- * (ApiBridge in app/components) when it mounts.
+ * The request layer in the browser: fetch to /apis with the `site-id` header and the session's
+ * token. The learner site and the operator console differ only in these options: where the token
+ * is kept, what signing out forgets and which sign-in page a dead session leads to.
  */
-export interface BrowserApiBindings {
-  siteId: number;
-  store: SchoolStoreApi | null;
-  toast(msg: string): void;
+export interface BrowserApiOptions {
+  /** The site of the page (the root loader resolved it from the host). */
+  siteId(): number;
+  token(): string | undefined;
+  /** Forgets the session (token and whatever was kept about the signed-in person). */
+  signOut(): void;
+  /** The sign-in address for a session that ended at `current`; may remember `current` to come back. */
+  signInAddress(current: string): string;
   navigate(to: string): void;
-  currentAddress(): string;
+  toast(msg: string): void;
+  /** True while any call is running (the loading bar). */
+  onBusy?(busy: boolean): void;
+  currentAddress?(): string;
+  fetch?: typeof fetch;
 }
 
-const bindings: BrowserApiBindings = {
-  siteId: DEFAULT_SITE_ID,
-  store: null,
-  toast: (msg) => console.error(msg),
-  navigate: (to) => window.location.assign(to),
-  currentAddress: () => `${window.location.pathname}${window.location.search}`,
-};
-
-export function bindBrowserApi(next: Partial<BrowserApiBindings>): void {
-  Object.assign(bindings, next);
+export function createBrowserApi(options: BrowserApiOptions): Requester {
+  const currentAddress = options.currentAddress ?? (() => `${window.location.pathname}${window.location.search}`);
+  let activeCalls = 0;
+  return createRequester({
+    transport: createFetchTransport(options.siteId, options.fetch),
+    getToken: options.token,
+    toast: options.toast,
+    isServer: false,
+    onSessionInvalid: () => {
+      const to = options.signInAddress(currentAddress());
+      options.signOut();
+      options.navigate(to);
+    },
+    onSessionCleared: options.signOut,
+    onActivity: (delta) => {
+      activeCalls += delta;
+      options.onBusy?.(activeCalls > 0);
+    },
+  });
 }
 
-let activeCalls = 0;
-
-export const browserApi: Requester = createRequester({
-  transport: createFetchTransport(() => bindings.siteId),
-  getToken: getBrowserToken,
-  toast: (msg) => bindings.toast(msg),
-  isServer: false,
-  onSessionInvalid: () => {
-    const { store } = bindings;
-    if (store) {
-      saveReturnAddress(store, bindings.currentAddress());
-      signOutInBrowser(store);
-    } else {
-      deleteBrowserToken();
-    }
-    bindings.navigate(SESSION_INVALID_LOGIN_URL);
+/** The learner site's layer: the `RC_WEB_TOKEN` cookie, the store's user, /login?t=login. */
+export function createSiteApi(
+  options: Pick<BrowserApiOptions, 'siteId' | 'navigate' | 'toast' | 'currentAddress' | 'fetch'> & {
+    store: SchoolStoreApi;
   },
-  onSessionCleared: () => {
-    if (bindings.store) signOutInBrowser(bindings.store);
-    else deleteBrowserToken();
-  },
-  onActivity: (delta) => {
-    activeCalls += delta;
-    bindings.store?.getState().setLoading(activeCalls > 0);
-  },
-});
+): Requester {
+  const { store } = options;
+  return createBrowserApi({
+    ...options,
+    token: getBrowserToken,
+    signOut: () => signOutInBrowser(store),
+    signInAddress: (current) => {
+      saveReturnAddress(store, current);
+      return SESSION_INVALID_LOGIN_URL;
+    },
+    onBusy: (busy) => store.getState().setLoading(busy),
+  });
+}

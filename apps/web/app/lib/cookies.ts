@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from './constants';
+import { Limits } from '@school/contracts';
 
 /** Reads one cookie from a `Cookie` header or `document.cookie`. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
@@ -23,10 +23,10 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds: numb
 
 export const clearCookieHeader = (name: string) => serializeCookie(name, '', 0);
 
-export const tokenCookieMaxAge = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
+export const tokenCookieMaxAge = Limits.tokenCookieDays * 24 * 60 * 60;
 
 export function readRequestToken(request: Request): string | undefined {
-  return readCookie(request.headers.get('Cookie'), TOKEN_COOKIE) || undefined;
+  return readCookie(request.headers.get('Cookie'), Limits.tokenCookie) || undefined;
 }
 
 // ---- browser ----
@@ -44,6 +44,6 @@ export function deleteBrowserCookie(name: string): void {
   document.cookie = clearCookieHeader(name);
 }
 
-export const getBrowserToken = () => getBrowserCookie(TOKEN_COOKIE) || undefined;
-export const setBrowserToken = (token: string) => setBrowserCookie(TOKEN_COOKIE, token, tokenCookieMaxAge);
-export const deleteBrowserToken = () => deleteBrowserCookie(TOKEN_COOKIE);
+export const getBrowserToken = () => getBrowserCookie(Limits.tokenCookie) || undefined;
+export const setBrowserToken = (token: string) => setBrowserCookie(Limits.tokenCookie, token, tokenCookieMaxAge);
+export const deleteBrowserToken = () => deleteBrowserCookie(Limits.tokenCookie);

@@ -1,10 +1,10 @@
-import { PROMO_CLOSED_MS } from './constants';
+import { Limits } from '@school/contracts';
 
 /** The home promo stays closed for 120000 ms after the reader closes it (time kept in localStorage). */
 export const PROMO_CLOSED_AT_KEY = 'homePromoClosedAt';
 
 export function isPromoClosed(closedAt: number | null, now: number): boolean {
-  return closedAt !== null && now - closedAt < PROMO_CLOSED_MS;
+  return closedAt !== null && now - closedAt < Limits.promoClosedMs;
 }
 
 export function readPromoClosedAt(storage: Storage): number | null {

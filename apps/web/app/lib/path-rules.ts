@@ -1,4 +1,4 @@
-import { NAV_VISIBLE_COUNT } from './constants';
+import { Limits } from '@school/contracts';
 
 /** Layout and navigation rules of SPEC §2 that depend on the current path. */
 
@@ -102,7 +102,7 @@ export function isActiveNav(pathname: string, navUrl: string): boolean {
 }
 
 /** The header shows the first ten nav items; the rest go into the 更多 popover. */
-export function splitNav<T>(items: T[], visibleCount = NAV_VISIBLE_COUNT): { visible: T[]; more: T[] } {
+export function splitNav<T>(items: T[], visibleCount = Limits.navVisibleCount): { visible: T[]; more: T[] } {
   return { visible: items.slice(0, visibleCount), more: items.slice(visibleCount) };
 }
 

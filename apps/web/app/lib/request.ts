@@ -1,20 +1,25 @@
 import {
-  ERROR_TOAST_DEDUPE_MS,
-  REFUSED_CODE,
-  REQUEST_TIMEOUT_MS,
-  SESSION_INVALID_MAX,
-  SESSION_INVALID_MIN,
-  STORE_SUCCESS_CODE,
-  SUCCESS_CODES,
-  UPLOAD_TIMEOUT_MS,
-} from './constants';
+  Code,
+  isSessionCode,
+  isSuccessCode,
+  Limits,
+  type BodyOf,
+  type DataOf,
+  type Method,
+  type ParamsOf,
+  type QueryOf,
+  type RouteContract,
+} from '@school/contracts';
 
 /**
- * The one request layer (SPEC §8). The same rules run in loaders on the server (transport: the
- * server's in-process `callApi`) and in the browser (transport: fetch to /apis); only the hooks differ.
+ * The one request layer (SPEC §8) of the learner site and the operator console. A call names a
+ * contract entry of `@school/contracts`: `api.request(courseContracts.listCourses, { pageCurrent: 1 })`.
+ * Method, URL, path parameters and query come from the entry; the input and the reply are typed by
+ * it. The same rules run in loaders (transport: the server's in-process `callApi`) and in the
+ * browser (transport: fetch to /apis); only the hooks differ (`server-api.ts`, `browser-api.ts`).
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { isSessionCode, isSuccessCode };
 
 export interface ApiReply<T = unknown> {
   code: number;
@@ -22,23 +27,35 @@ export interface ApiReply<T = unknown> {
   data: T;
 }
 
-export interface RequestOptions {
-  /** POST unless SPEC §7 names another method. */
-  method?: Method;
-  /** Relative to /apis, e.g. '/system/api/website/info/view'. */
-  url: string;
-  body?: unknown;
-  query?: Record<string, string>;
+type Part<T> = T extends undefined ? unknown : T;
+/** What a call takes: a multipart call its FormData; others the body, query and path fields in one object. */
+export type InputOf<R extends RouteContract> = R['multipart'] extends true
+  ? FormData
+  : Part<BodyOf<R>> & Part<QueryOf<R>> & Part<ParamsOf<R>>;
+
+export interface CallOptions {
   /** false: no error toast, the reply is returned instead of rejected. */
   isShowErrTip?: boolean;
   /** The reply is handed back untouched, whatever its code. */
   _No_dispose?: boolean;
-  /** A detail page read by a signed-in reader: 300–400 signs out quietly and returns the reply. */
+  /** A detail page read by a signed-in reader: 300–399 signs out quietly and returns the reply. */
   isDetailCall?: boolean;
 }
 
+/** The input is optional when every field of it is. */
+export type CallArgs<R extends RouteContract, O = CallOptions> = R['multipart'] extends true
+  ? [input: FormData, options?: O]
+  : unknown extends InputOf<R>
+    ? [input?: Record<string, never>, options?: O]
+    : object extends InputOf<R>
+      ? [input?: InputOf<R>, options?: O]
+      : [input: InputOf<R>, options?: O];
+
 export interface TransportCall {
+  /** The contract entry being called (test fakes answer by it). */
+  route: RouteContract;
   method: Method;
+  /** Relative to /apis, path parameters filled in. */
   url: string;
   body?: unknown;
   query?: Record<string, string>;
@@ -55,11 +72,12 @@ export interface RequestHooks {
   /** Shows an error message to the reader (a no-op on the server). */
   toast(msg: string): void;
   /**
-   * Session invalid (300–400, or 999 on the server): save the return address, sign out, go to
-   * /login?t=login. On the server this throws a redirect.
+   * Session invalid (300–399, or 999 on the server): forget the session and go to sign-in
+   * (the site: /login?t=login with the return address saved; the console: /admin/login). On the
+   * server this throws a redirect.
    */
   onSessionInvalid(reply: ApiReply): void;
-  /** A detail call by a signed-in reader met 300–400: clear user and token. */
+  /** A detail call by a signed-in reader met 300–399: clear user and token. */
   onSessionCleared(): void;
   isServer: boolean;
   /** +1 when a call starts, -1 when it ends (drives the loading flag). */
@@ -85,18 +103,58 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-export const isSuccessCode = (code: number) => (SUCCESS_CODES as readonly number[]).includes(code);
-export const isSessionInvalidCode = (code: number) => code >= SESSION_INVALID_MIN && code <= SESSION_INVALID_MAX;
+/** The message to show for anything a call rejected with. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : '操作失败，请稍后重试';
+
+/**
+ * What a caller still has to show after a call failed: nothing for a refusal the layer already
+ * toasted (or a dead session it is already leaving), the message otherwise (network, timeout).
+ */
+export const messageToShow = (error: unknown): string | undefined =>
+  error instanceof ApiError ? undefined : errorMessage(error);
+
+/** Shows `messageToShow(error)` with antd's message, if there is anything left to show. */
+export function showUnlessShown(message: { error(text: string): unknown }, error: unknown): void {
+  const shown = messageToShow(error);
+  if (shown) void message.error(shown);
+}
 
 export function timeoutFor(body: unknown): number {
-  return typeof FormData !== 'undefined' && body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+  return typeof FormData !== 'undefined' && body instanceof FormData ? Limits.uploadTimeoutMs : Limits.requestTimeoutMs;
+}
+
+const fieldsOf = (schema: unknown): string[] =>
+  schema && typeof schema === 'object' && 'properties' in schema && schema.properties
+    ? Object.keys(schema.properties)
+    : [];
+
+/** Splits a call's input into the URL (path parameters filled in), the query and the body, as the entry says. */
+export function describeCall(
+  route: RouteContract,
+  input: unknown,
+): Pick<TransportCall, 'method' | 'url' | 'body' | 'query'> {
+  if (route.multipart) return { method: route.method, url: route.url, body: input };
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
+  let url = route.url;
+  for (const name of fieldsOf(route.params)) {
+    url = url.replace(`:${name}`, encodeURIComponent(String(rest[name] ?? '')));
+    delete rest[name];
+  }
+  let query: Record<string, string> | undefined;
+  for (const name of fieldsOf(route.querystring)) {
+    if (rest[name] !== undefined) (query ??= {})[name] = String(rest[name]);
+    delete rest[name];
+  }
+  const body = route.body && route.method !== 'GET' ? rest : undefined;
+  return { method: route.method, url, body, query };
 }
 
 /** Shows a message unless the same one was shown less than `windowMs` ago. */
 export function createToastDeduper(
   show: (msg: string) => void,
   now: () => number = Date.now,
-  windowMs = ERROR_TOAST_DEDUPE_MS,
+  windowMs: number = Limits.errorToastDedupeMs,
 ) {
   let lastMsg: string | undefined;
   let lastAt = 0;
@@ -111,16 +169,19 @@ export function createToastDeduper(
 
 export interface Requester {
   /** Resolves with the envelope; rejects with ApiError on a business error (after a toast). */
-  request<T = unknown>(options: RequestOptions): Promise<ApiReply<T>>;
-  /** Store calls: resolves with data only when code is 200, otherwise rejects with the server msg. */
-  storeRequest<T = unknown>(options: RequestOptions): Promise<T>;
+  request<R extends RouteContract>(route: R, ...args: CallArgs<R>): Promise<ApiReply<DataOf<R>>>;
+  /** `request`, resolved with the reply's data. */
+  call<R extends RouteContract>(route: R, ...args: CallArgs<R, never>): Promise<DataOf<R>>;
+  /** Store reads: resolves with data only when code is 200, otherwise rejects with the server msg (no toast). */
+  storeRequest<R extends RouteContract>(route: R, ...args: CallArgs<R, never>): Promise<DataOf<R>>;
 }
 
 export function createRequester(hooks: RequestHooks): Requester {
   const toast = createToastDeduper((msg) => hooks.toast(msg), hooks.now ?? Date.now);
 
-  async function send(options: RequestOptions, token: string | undefined): Promise<ApiReply> {
-    const timeoutMs = timeoutFor(options.body);
+  async function send(route: RouteContract, input: unknown, token: string | undefined): Promise<ApiReply> {
+    const parts = describeCall(route, input);
+    const timeoutMs = timeoutFor(parts.body);
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -131,53 +192,49 @@ export function createRequester(hooks: RequestHooks): Requester {
     });
     hooks.onActivity?.(1);
     try {
-      const call: TransportCall = {
-        method: options.method ?? 'POST',
-        url: options.url,
-        body: options.body,
-        query: options.query,
-        token,
-        timeoutMs,
-        signal: controller.signal,
-      };
-      return await Promise.race([hooks.transport(call), timeout]);
+      return await Promise.race([
+        hooks.transport({ route, ...parts, token, timeoutMs, signal: controller.signal }),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
       hooks.onActivity?.(-1);
     }
   }
 
-  async function request<T>(options: RequestOptions): Promise<ApiReply<T>> {
+  async function dispose(route: RouteContract, input: unknown, options: CallOptions = {}): Promise<ApiReply> {
     const token = hooks.getToken();
-    const reply = await send(options, token);
-    if (options._No_dispose) return reply as ApiReply<T>;
-    if (isSuccessCode(reply.code)) return reply as ApiReply<T>;
+    const reply = await send(route, input, token);
+    if (options._No_dispose) return reply;
+    if (isSuccessCode(reply.code)) return reply;
 
-    if (isSessionInvalidCode(reply.code)) {
+    if (isSessionCode(reply.code)) {
       if (options.isDetailCall && token) {
         hooks.onSessionCleared();
-        return reply as ApiReply<T>;
+        return reply;
       }
       hooks.onSessionInvalid(reply);
       throw new ApiError(reply);
     }
-    if (reply.code === REFUSED_CODE && hooks.isServer) {
+    if (reply.code === Code.refused && hooks.isServer) {
       hooks.onSessionInvalid(reply);
       throw new ApiError(reply);
     }
 
-    if (options.isShowErrTip === false) return reply as ApiReply<T>;
+    if (options.isShowErrTip === false) return reply;
     if (reply.msg) toast(reply.msg);
     throw new ApiError(reply);
   }
 
-  async function storeRequest<T>(options: RequestOptions): Promise<T> {
-    const reply = await request<T>({ ...options, _No_dispose: true });
-    if (reply.code !== STORE_SUCCESS_CODE) throw new ApiError(reply);
-    return reply.data;
-  }
-
-  return { request, storeRequest };
+  return {
+    request: (route, ...[input, options]) => dispose(route, input, options) as Promise<ApiReply<DataOf<typeof route>>>,
+    call: async (route, ...[input]) => (await dispose(route, input)).data as DataOf<typeof route>,
+    storeRequest: async (route, ...[input]) => {
+      const reply = await dispose(route, input, { _No_dispose: true });
+      if (reply.code !== Code.ok) throw new ApiError(reply);
+      return reply.data as DataOf<typeof route>;
+    },
+  };
 }
 
 /** Where to go after signing in: a saved address containing /login becomes '/'. */

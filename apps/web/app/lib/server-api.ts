@@ -1,6 +1,7 @@
+import { Limits } from '@school/contracts';
 import { redirect } from 'react-router';
 import { clearCookieHeader, readRequestToken, serializeCookie } from './cookies';
-import { RETURN_ADDRESS_COOKIE, SESSION_INVALID_LOGIN_URL, TOKEN_COOKIE } from './constants';
+import { RETURN_ADDRESS_COOKIE, SESSION_INVALID_LOGIN_URL } from './constants';
 import type { SchoolLoadContext } from './load-context';
 import { pageAddressOf } from './page-address';
 import { canSaveReturnAddress, createRequester, type Requester, type Transport } from './request';
@@ -27,7 +28,7 @@ export function returnAddressCookies(address: string): string[] {
 /** Signs out and sends the reader to /login?t=login, remembering where they were. */
 export function sessionInvalidRedirect(request: Request): Response {
   const headers = new Headers();
-  headers.append('Set-Cookie', clearCookieHeader(TOKEN_COOKIE));
+  headers.append('Set-Cookie', clearCookieHeader(Limits.tokenCookie));
   for (const cookie of returnAddressCookies(pageAddressOf(request.url))) headers.append('Set-Cookie', cookie);
   return redirect(SESSION_INVALID_LOGIN_URL, { headers });
 }
@@ -45,7 +46,7 @@ export function createServerApi(context: Pick<SchoolLoadContext, 'callApi'>, req
       throw sessionInvalidRedirect(request);
     },
     onSessionCleared: () => {
-      setCookies.push(clearCookieHeader(TOKEN_COOKIE));
+      setCookies.push(clearCookieHeader(Limits.tokenCookie));
     },
   });
   return { ...requester, token, setCookies };

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { learner } from '../../test/fixtures';
-import { createFakeApi } from '../../test/fake-api';
+import { fakeApi, refuse } from '../../test/fake-api';
 import { getBrowserToken, setBrowserToken } from './cookies';
 import { createRequester } from './request';
-import { EXIT_LOGIN_URL, exitAndSignOut } from './sign-out';
+import { exitAndSignOut } from './sign-out';
 import { createSchoolStore } from './store';
 import { vi } from 'vitest';
 
@@ -42,14 +42,14 @@ describe('explicit exit', () => {
   it('a token already replaced elsewhere (304) or a network failure still signs out, without a redirect', async () => {
     const store = createSchoolStore();
     store.getState().setUserInfo(learner);
-    const fake = createFakeApi({ [EXIT_LOGIN_URL]: { code: 304, msg: '您的账号已在其他地方登录！', data: null } });
+    const fake = fakeApi({ exitLogin: refuse(304, '您的账号已在其他地方登录！') });
     await exitAndSignOut(store, fake.api);
     expect(store.getState().userInfo).toBeNull();
     expect(fake.onSessionInvalid).not.toHaveBeenCalled();
     expect(fake.toast).not.toHaveBeenCalled();
 
     store.getState().setUserInfo(learner);
-    fake.answer(EXIT_LOGIN_URL, () => Promise.reject(new Error('offline')));
+    fake.answer({ exitLogin: () => Promise.reject(new Error('offline')) });
     await expect(exitAndSignOut(store, fake.api)).resolves.toBeUndefined();
     expect(store.getState().userInfo).toBeNull();
   });

@@ -1,10 +1,7 @@
-import { ClientType } from '@school/contracts';
-import { browserApi } from './browser-api';
+import { ClientType, userContracts } from '@school/contracts';
 import type { Requester } from './request';
 import { signOutInBrowser } from './session';
 import type { SchoolStoreApi } from './store';
-
-export const EXIT_LOGIN_URL = '/user/auth/user/ext/exit/login';
 
 /**
  * POST /user/auth/user/ext/exit/login {clientType: 1}: the server revokes the token. Any reply will
@@ -12,7 +9,7 @@ export const EXIT_LOGIN_URL = '/user/auth/user/ext/exit/login';
  * network failure is ignored: signing out locally must never wait on it.
  */
 export function exitLogin(api: Requester): Promise<void> {
-  return api.request({ url: EXIT_LOGIN_URL, body: { clientType: ClientType.web }, _No_dispose: true }).then(
+  return api.request(userContracts.exitLogin, { clientType: ClientType.web }, { _No_dispose: true }).then(
     () => undefined,
     () => undefined,
   );
@@ -22,7 +19,7 @@ export function exitLogin(api: Requester): Promise<void> {
  * The explicit exit of SPEC §4: the exit call starts first (the request layer reads the token as
  * the call starts), then the browser signs out at once. Resolves when the server has answered.
  */
-export function exitAndSignOut(store: SchoolStoreApi, api: Requester = browserApi): Promise<void> {
+export function exitAndSignOut(store: SchoolStoreApi, api: Requester): Promise<void> {
   const exited = exitLogin(api);
   signOutInBrowser(store);
   return exited;

@@ -1,24 +1,25 @@
-import type { UploadedFile } from '@school/contracts';
-import { browserApi } from './browser-api';
+import { UploadRules, type uploadContracts, type UploadedFile } from '@school/contracts';
 import type { Requester } from './request';
 
-export const UPLOAD_URL = '/system/auth/upload/aliyun';
-/** What the server accepts as a picture (it checks the bytes; this only guides the file chooser). */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The file chooser's filter for pictures (the server judges the bytes; this only guides the chooser). */
+export const PICTURE_ACCEPT = UploadRules.picture.mimeTypes.join(',');
+const MB = 1024 * 1024;
 
-/** POST /system/auth/upload/aliyun (multipart, field `file`) — pictures and documents; resolves with the stored file. */
-export async function uploadFile(file: Blob, filename?: string, api: Requester = browserApi): Promise<UploadedFile> {
+/** A picture the browser can refuse before sending: wrong type or too large. Returns the reason, or undefined. */
+export function pictureProblem(file: { type: string; size: number }): string | undefined {
+  const rule = UploadRules.picture;
+  if (!(rule.mimeTypes as readonly string[]).includes(file.type)) return `请上传 ${rule.label} 格式的图片`;
+  if (file.size > rule.maxBytes) return `图片不能超过 ${rule.maxBytes / MB} MB`;
+  return undefined;
+}
+
+/** An upload call of the contracts: the learner's `uploadFile` or the console's `uploadPicture`. */
+export type UploadRoute = (typeof uploadContracts)[keyof typeof uploadContracts];
+
+/** Sends one file as the multipart field `file`; resolves with the stored file. */
+export function uploadFile(api: Requester, route: UploadRoute, file: Blob, filename?: string): Promise<UploadedFile> {
   const form = new FormData();
   if (filename) form.append('file', file, filename);
   else form.append('file', file);
-  const reply = await api.request<UploadedFile>({ url: UPLOAD_URL, body: form });
-  return reply.data;
-}
-
-/** A picture the browser can refuse before sending: wrong type or over 5 MB. Returns the reason, or undefined. */
-export function imageProblem(file: { type: string; size: number }): string | undefined {
-  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return '请上传 jpg、png、gif 或 webp 格式的图片';
-  if (file.size > IMAGE_MAX_BYTES) return '图片不能超过 5 MB';
-  return undefined;
+  return api.call(route, form);
 }

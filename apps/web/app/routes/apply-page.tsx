@@ -1,15 +1,14 @@
+import { userContracts, type LecturerApply } from '@school/contracts';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Result } from 'antd';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { applyLecturer } from '~/features/lecturer/api/apply-lecturer';
-import { fetchLecturerAudit } from '~/features/lecturer/api/view-lecturer-audit';
-import { fetchMyLecturer } from '~/features/lecturer/api/view-my-lecturer';
-import { applyStateOf } from '~/features/lecturer/audit';
-import { LecturerForm } from '~/features/lecturer/components/lecturer-form';
-import { signInFirst } from '~/features/lecturer/sign-in-first.server';
-import { useRefreshTeacherUser } from '~/features/lecturer/use-refresh-teacher';
-import '~/features/lecturer/lecturer.css';
-import { browserApi } from '~/lib/browser-api';
+import { fetchMyLecturer } from '~/features/user/lecturer/api/view-my-lecturer';
+import { applyStateOf } from '~/features/user/lecturer/audit';
+import { LecturerForm } from '~/features/user/lecturer/components/lecturer-form';
+import { signInFirst } from '~/features/user/lecturer/sign-in-first.server';
+import { useRefreshTeacherUser } from '~/features/user/lecturer/use-refresh-teacher';
+import '~/features/user/lecturer/lecturer.css';
+import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 
@@ -19,7 +18,7 @@ export const meta = pageMeta('申请成为讲师');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = createServerApi(context, request);
   if (!api.token) throw signInFirst(request);
-  const [audit, published] = await Promise.all([fetchLecturerAudit(api), fetchMyLecturer(api)]);
+  const [audit, published] = await Promise.all([api.call(userContracts.viewLecturerAudit), fetchMyLecturer(api)]);
   return { audit, published };
 }
 
@@ -47,11 +46,12 @@ export default function ApplyPage() {
   const state = applyStateOf(audit, published);
   const revalidator = useRevalidator();
   const { message } = App.useApp();
+  const api = useApi();
   useRefreshTeacherUser(published !== null);
 
-  const apply = async (values: Parameters<typeof applyLecturer>[1]) => {
+  const apply = async (values: LecturerApply) => {
     try {
-      await applyLecturer(browserApi, values);
+      await api.call(userContracts.applyLecturer, values);
       void message.success('申请已提交，请耐心等待审核');
       await revalidator.revalidate();
     } catch {

@@ -1,14 +1,18 @@
+import { courseContracts as course, ZoneLocation } from '@school/contracts';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CategoryMenu } from '~/components/category-menu';
-import { fetchRecommendLecturers } from '~/features/catalogue/api/list-recommend-lecturer';
-import { fetchZoneCourseList, ZONE_LOCATION_PC_HOME } from '~/features/catalogue/api/list-zone-course';
-import { LecturerCards } from '~/features/catalogue/components/lecturer-cards';
-import { ZoneSection } from '~/features/catalogue/components/zone-section';
+import { LecturerCards } from '~/features/course/components/lecturer-cards';
+import { ZoneSection } from '~/features/course/components/zone-section';
 import { AdvLocation, fetchAdvList } from '~/features/content/api/list-adv';
 import { AdvSlot } from '~/features/content/components/adv-slot';
-import { HomeBannerCarousel } from '~/features/home/components/home-banner-carousel';
-import { HomePromo } from '~/features/home/components/home-promo';
-import { HomeBlogSlot, HomeExamSlot, HomeInfoSlot, HomeLivePlanSlot } from '~/features/home/components/home-slots';
+import { HomeBannerCarousel } from '~/features/system/home/components/home-banner-carousel';
+import { HomePromo } from '~/features/system/home/components/home-promo';
+import {
+  HomeBlogSlot,
+  HomeExamSlot,
+  HomeInfoSlot,
+  HomeLivePlanSlot,
+} from '~/features/system/home/components/home-slots';
 import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
@@ -24,10 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [zones, lecturers, adverts] = await Promise.all([
     optional(
       '首页专区',
-      fetchZoneCourseList(api, { zoneLocation: ZONE_LOCATION_PC_HOME, courseLimit: ZONE_COURSE_LIMIT }),
+      api.storeRequest(course.listZoneCourse, { zoneLocation: ZoneLocation.pcHome, courseLimit: ZONE_COURSE_LIMIT }),
       [],
     ),
-    optional('推荐讲师', fetchRecommendLecturers(api, LECTURER_LIMIT), []),
+    optional('推荐讲师', api.storeRequest(course.listRecommendLecturer, { limit: LECTURER_LIMIT }), []),
     optional('广告', fetchAdvList(api), []),
   ]);
   return { zones, lecturers, adverts };

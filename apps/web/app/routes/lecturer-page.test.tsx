@@ -2,7 +2,7 @@ import type { CourseItem, Page, PublicLecturer } from '@school/contracts';
 import { screen, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { LecturerCourses } from '~/features/lecturer/components/lecturer-courses';
+import { LecturerCourses } from '~/features/user/lecturer/components/lecturer-courses';
 import type { SchoolLoadContext } from '~/lib/load-context';
 import { renderPage } from '../../test/render-page';
 import { loader } from './lecturer-page';

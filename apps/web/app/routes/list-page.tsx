@@ -1,12 +1,12 @@
+import { courseContracts as course } from '@school/contracts';
 import { Breadcrumb } from 'antd';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { fetchCourseList } from '~/features/catalogue/api/list-course';
-import { asNodes, categoryNameOf, categoryPath } from '~/features/catalogue/category-tree';
+import { asNodes, categoryNameOf, categoryPath } from '~/features/course/category-tree';
 import { CourseGrid } from '~/components/course-card';
-import { ListFilterPanel } from '~/features/catalogue/components/list-filter-panel';
-import { ListSortBar } from '~/features/catalogue/components/list-sort-bar';
+import { ListFilterPanel } from '~/features/course/components/list-filter-panel';
+import { ListSortBar } from '~/features/course/components/list-sort-bar';
 import {
   hasFilters,
   isCategoryId,
@@ -14,7 +14,7 @@ import {
   listHref,
   parseListFilters,
   toCourseListBody,
-} from '~/features/catalogue/list-filters';
+} from '~/features/course/list-filters';
 import { AdvLocation, fetchAdvList } from '~/features/content/api/list-adv';
 import { AdvSlot } from '~/features/content/components/adv-slot';
 import { optional, orNotFound } from '~/lib/loader-errors';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseListFilters(url.searchParams);
   const api = createServerApi(context, request);
   const [page, adverts] = await Promise.all([
-    orNotFound(fetchCourseList(api, toCourseListBody(filters))),
+    orNotFound(api.storeRequest(course.listCourse, toCourseListBody(filters))),
     optional('广告', fetchAdvList(api, AdvLocation.listSide), []),
   ]);
   return { filters, page, adverts };

@@ -1,12 +1,12 @@
 import { Alert, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthShell } from '~/features/auth/components/auth-shell';
-import { CodeLoginForm } from '~/features/auth/components/code-login-form';
-import { PasswordLoginForm } from '~/features/auth/components/password-login-form';
-import { QrLoginPanel } from '~/features/auth/components/qr-login-panel';
-import { isSessionEndedVisit, loginTabFromQuery, type LoginTab } from '~/features/auth/login-tabs';
-import { useFinishSignIn } from '~/features/auth/use-finish-sign-in';
+import { AuthShell } from '~/features/user/auth/components/auth-shell';
+import { CodeLoginForm } from '~/features/user/auth/components/code-login-form';
+import { PasswordLoginForm } from '~/features/user/auth/components/password-login-form';
+import { QrLoginPanel } from '~/features/user/auth/components/qr-login-panel';
+import { isSessionEndedVisit, loginTabFromQuery, type LoginTab } from '~/features/user/auth/login-tabs';
+import { useFinishSignIn } from '~/features/user/auth/use-finish-sign-in';
 import { pageMeta } from '~/lib/page-meta';
 import { signOutInBrowser } from '~/lib/session';
 import { useSchoolStoreApi } from '~/lib/store';

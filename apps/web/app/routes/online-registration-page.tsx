@@ -1,7 +1,7 @@
+import { courseContracts as course } from '@school/contracts';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { fetchCourseList } from '~/features/catalogue/api/list-course';
-import { CounselForm } from '~/features/content/components/counsel-form';
+import { CounselForm } from '~/features/marketing/components/counsel-form';
 import { optional } from '~/lib/loader-errors';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = createServerApi(context, request);
   const page = await optional(
     '意向课程',
-    fetchCourseList(api, { orderBy: 'popular', pageCurrent: 1, pageSize: COURSE_CHOICES }),
+    api.storeRequest(course.listCourse, { orderBy: 'popular', pageCurrent: 1, pageSize: COURSE_CHOICES }),
     null,
   );
   const courses = (page?.list ?? []).map(({ id, courseName }) => ({ id, courseName }));

@@ -1,5 +1,5 @@
-import { RecruitContent } from '~/features/lecturer/components/recruit-content';
-import '~/features/lecturer/lecturer.css';
+import { RecruitContent } from '~/features/user/lecturer/components/recruit-content';
+import '~/features/user/lecturer/lecturer.css';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('讲师招募');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { AuthShell } from '~/features/auth/components/auth-shell';
-import { RegisterForm } from '~/features/auth/components/register-form';
-import { useFinishSignIn } from '~/features/auth/use-finish-sign-in';
+import { AuthShell } from '~/features/user/auth/components/auth-shell';
+import { RegisterForm } from '~/features/user/auth/components/register-form';
+import { useFinishSignIn } from '~/features/user/auth/use-finish-sign-in';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('注册');

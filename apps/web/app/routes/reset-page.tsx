@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { AuthShell } from '~/features/auth/components/auth-shell';
-import { ResetForm } from '~/features/auth/components/reset-form';
+import { AuthShell } from '~/features/user/auth/components/auth-shell';
+import { ResetForm } from '~/features/user/auth/components/reset-form';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('找回密码');

@@ -1,11 +1,11 @@
+import { courseContracts as course } from '@school/contracts';
 import { Avatar, Breadcrumb } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { RichText } from '~/components/rich-text';
-import { fetchOrgProfile } from '~/features/catalogue/api/view-org-profile';
 import { CourseGrid } from '~/components/course-card';
-import { LecturerCards } from '~/features/catalogue/components/lecturer-cards';
+import { LecturerCards } from '~/features/course/components/lecturer-cards';
 import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { pageOf, withPage } from '~/lib/paging';
@@ -23,7 +23,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!params.id) notFound();
   const page = pageOf(new URL(request.url).searchParams.get('page'));
   const org = await orNotFound(
-    fetchOrgProfile(createServerApi(context, request), { id: params.id, pageCurrent: page, pageSize: PAGE_SIZE }),
+    createServerApi(context, request).storeRequest(course.viewOrgProfile, {
+      id: params.id,
+      pageCurrent: page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   return { org };
 }

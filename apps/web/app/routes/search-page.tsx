@@ -1,10 +1,9 @@
+import { courseContracts as course, searchContracts as search } from '@school/contracts';
 import type { CourseSearchItem, Page, SearchHit } from '@school/contracts';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { SearchBox } from '~/components/search-box';
-import { fetchCourseSearch } from '~/features/search/api/search-course';
-import { fetchSearchList } from '~/features/search/api/search-list';
 import { CourseResults, HitResults } from '~/features/search/components/search-results';
 import {
   COURSE_SEARCH_TYPE,
@@ -54,12 +53,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const body = { keyword, pageCurrent: page, pageSize: SEARCH_PAGE_SIZE };
   const results =
     tab.type === COURSE_SEARCH_TYPE
-      ? resultsOf(await fetchCourseSearch(api, body), (data) => ({
+      ? resultsOf(await api.request(course.searchCourse, body, { isShowErrTip: false }), (data) => ({
           kind: 'course',
           courses: data.list,
           ...pageInfo(data),
         }))
-      : resultsOf(await fetchSearchList(api, { ...body, type: tab.type }), (data) => ({
+      : resultsOf(await api.request(search.search, { ...body, type: tab.type }, { isShowErrTip: false }), (data) => ({
           kind: 'hits',
           hits: data.list,
           ...pageInfo(data),

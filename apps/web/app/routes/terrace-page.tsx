@@ -1,8 +1,8 @@
+import { courseContracts as course } from '@school/contracts';
 import { Breadcrumb } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { fetchZoneView } from '~/features/catalogue/api/view-zone';
 import { CourseGrid } from '~/components/course-card';
 import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
@@ -18,7 +18,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!params.id) notFound();
   const page = pageOf(new URL(request.url).searchParams.get('page'));
   const zone = await orNotFound(
-    fetchZoneView(createServerApi(context, request), { id: params.id, pageCurrent: page, pageSize: PAGE_SIZE }),
+    createServerApi(context, request).storeRequest(course.viewZone, {
+      id: params.id,
+      pageCurrent: page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   return { zone };
 }

@@ -1,8 +1,8 @@
+import { contentContracts as content } from '@school/contracts';
 import { CrownFilled, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
-import { fetchVipSetList } from '~/features/content/api/list-vip-set';
 import { VIP_PURCHASE_LATER, VipSetCard } from '~/features/content/components/vip-set-card';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
@@ -10,7 +10,7 @@ import { useSchoolStore } from '~/lib/store';
 
 /** /vip: the VIP sets and, for a signed-in reader, their own membership — one call (decision 0007). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const vip = await fetchVipSetList(createServerApi(context, request));
+  const vip = await createServerApi(context, request).storeRequest(content.listVipSet);
   return { vip };
 }
 

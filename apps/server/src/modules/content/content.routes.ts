@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { courseContracts, systemContentContracts } from '@school/contracts';
+import { courseContracts, contentContracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { ContentService } from './content.service.ts';
@@ -8,7 +8,7 @@ import type { ContentService } from './content.service.ts';
  * The site-content calls, and the twin the spec puts under /course: `/course/api/adv/list` answers the
  * adverts this module owns. The zones twin of `/system/api/zone/list` is served by the course module.
  */
-const { listZone: _zonesServedByCourse, ...contentCalls } = systemContentContracts;
+const { listZone: _zonesServedByCourse, ...contentCalls } = contentContracts;
 const calls = { ...contentCalls, listAdvForCourse: courseContracts.listAdvForCourse };
 
 export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {

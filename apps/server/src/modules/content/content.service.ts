@@ -20,7 +20,6 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { priceToFen } from '../../core/money.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime, parseDateTime } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { SystemService } from '../system/index.ts';
 import type { UserService } from '../user/index.ts';
 import * as map from './content.mapper.ts';
@@ -56,12 +55,10 @@ export function createContentService({ contentRepo, system, users, cache, clock,
     if (end <= begin) throw badRequest('投放结束时间须晚于开始时间');
     const title = input.advTitle.trim();
     if (title === '') throw badRequest('参数错误：advTitle 不能为空');
-    const img = checkUrl(input.advImg, 'advImg');
-    if (img === '') throw badRequest('参数错误：advImg 不能为空');
     return {
       adv_title: title,
-      adv_img: img,
-      adv_url: checkUrl(input.advUrl, 'advUrl'),
+      adv_img: input.advImg,
+      adv_url: input.advUrl,
       adv_target: input.advTarget,
       adv_location: input.advLocation,
       plat_show: input.platShow,

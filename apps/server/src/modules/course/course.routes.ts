@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { courseContracts, systemContentContracts } from '@school/contracts';
+import { courseContracts, contentContracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { CourseModule } from './index.ts';
@@ -9,7 +9,7 @@ import type { CourseModule } from './index.ts';
  * zones this module owns. The adverts twin of `/course/api/adv/list` is served by the content module.
  */
 const { listAdvForCourse: _advertsServedByContent, ...courseCalls } = courseContracts;
-const calls = { ...courseCalls, listZone: systemContentContracts.listZone };
+const calls = { ...courseCalls, listZone: contentContracts.listZone };
 
 export function registerCourseRoutes(app: FastifyInstance, { categories, courses, zones, orgs }: CourseModule): void {
   bindRoutes(app, calls, {

@@ -4,7 +4,6 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow } from '../../core/paging.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { UserService } from '../user/index.ts';
 import * as map from './course.mapper.ts';
 import type { CourseService } from './course.service.ts';
@@ -62,7 +61,7 @@ export function createOrgProfileService({ orgProfileRepo, courses, users, clock,
       if (name === '') throw badRequest('参数错误：orgName 不能为空');
       const fields = {
         org_name: name,
-        org_logo: checkUrl(input.orgLogo, 'orgLogo'),
+        org_logo: input.orgLogo,
         introduce: sanitizeRichText(input.introduce),
         sort: input.sort,
         status_id: input.statusId,

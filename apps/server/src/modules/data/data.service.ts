@@ -3,7 +3,6 @@ import { notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { Transact } from '../../db/schema.ts';
 import { MessageType, type MessageService, type UserService } from '../user/index.ts';
 import type { DataRepo } from './data.repo.ts';
@@ -73,7 +72,7 @@ export function createDataService({ transact, dataRepo, messages, users, clock, 
         user_id: userId,
         content: input.content.trim(),
         contact: input.contact.trim(),
-        images: JSON.stringify(input.images.map((image, index) => checkUrl(image, `images[${index}]`))),
+        images: JSON.stringify(input.images),
         reply: '',
         reply_status: 0,
         reply_time: null,

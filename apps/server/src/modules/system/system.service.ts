@@ -21,7 +21,6 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
 import type { Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import * as map from './system.mapper.ts';
 import type { SystemRepo } from './system.repo.ts';
 
@@ -66,7 +65,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
 
   const navBarFields = (input: NavBarSave) => ({
     nav_title: input.navTitle.trim(),
-    nav_url: checkUrl(input.navUrl, 'navUrl'),
+    nav_url: input.navUrl,
     target: input.target,
     plat_show: input.platShow,
     sort: input.sort,
@@ -75,7 +74,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
 
   const websiteLinkFields = (input: WebsiteLinkSave) => ({
     link_name: input.linkName.trim(),
-    link_url: checkUrl(input.linkUrl, 'linkUrl'),
+    link_url: input.linkUrl,
     link_target: input.linkTarget,
     sort: input.sort,
     status_id: input.statusId,
@@ -86,10 +85,10 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
     banner_name: input.bannerName.trim(),
     banner_group: input.bannerGroup.trim(),
     data: JSON.stringify(
-      input.data.map((item, index) => ({
+      input.data.map((item) => ({
         title: item.title.trim(),
-        img: checkUrl(item.img, `data[${index}].img`),
-        url: checkUrl(item.url, `data[${index}].url`),
+        img: item.img,
+        url: item.url,
         target: item.target,
       })),
     ),
@@ -111,7 +110,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
     return {
       parent_id: parentId,
       nav_name: input.navName.trim(),
-      nav_url: checkUrl(input.navUrl, 'navUrl'),
+      nav_url: input.navUrl,
       target: input.target,
       sort: input.sort,
       status_id: input.statusId,
@@ -193,19 +192,18 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
         .split(/[,，]/)
         .map((page) => page.trim())
         .filter(Boolean);
-      for (const page of pages) checkUrl(page, 'onlineServicePages');
       await systemRepo.updateWebsiteInfo(
         siteId,
         {
           site_name_pc: input.siteNamePc.trim(),
-          logo: checkUrl(input.logo, 'logo'),
-          ico: checkUrl(input.ico, 'ico'),
+          logo: input.logo,
+          ico: input.ico,
           keyword: input.keyword.trim(),
           description: input.desc.trim(),
           telephone: input.telephone.trim(),
           address: input.address.trim(),
-          wx_code: checkUrl(input.wxCode, 'wxCode'),
-          service1: checkUrl(input.service1, 'service1'),
+          wx_code: input.wxCode,
+          service1: input.service1,
           copyright: input.copyright.trim(),
           icp: input.icp.trim(),
           prn: input.prn.trim(),
@@ -215,7 +213,7 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
           is_enable_online_service: input.isEnableOnlineService,
           online_service_code: input.onlineServiceCode,
           online_service_pages: pages.join(','),
-          h5_domain: checkUrl(input.h5Domain, 'h5Domain'),
+          h5_domain: input.h5Domain,
         },
         clock.now(),
       );

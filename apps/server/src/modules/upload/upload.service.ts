@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadedFile } from '@school/contracts';
+import { UploadRules, type UploadedFile } from '@school/contracts';
 import { badRequest } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { FileStorage } from '../../core/storage.ts';
@@ -14,20 +14,14 @@ import type { UploadRepo } from './upload.repo.ts';
  * browser would run scripts inside them.
  */
 const MB = 1024 * 1024;
-const accepted: Record<string, { kind: 'image' | 'document'; maxBytes: number }> = {
-  'image/png': { kind: 'image', maxBytes: 5 * MB },
-  'image/jpeg': { kind: 'image', maxBytes: 5 * MB },
-  'image/gif': { kind: 'image', maxBytes: 5 * MB },
-  'image/webp': { kind: 'image', maxBytes: 5 * MB },
-  'application/pdf': { kind: 'document', maxBytes: 50 * MB },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { kind: 'document', maxBytes: 50 * MB },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { kind: 'document', maxBytes: 50 * MB },
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { kind: 'document', maxBytes: 50 * MB },
-  'application/x-cfb': { kind: 'document', maxBytes: 50 * MB },
-  'application/zip': { kind: 'document', maxBytes: 50 * MB },
-  'audio/mpeg': { kind: 'document', maxBytes: 50 * MB },
-};
-export const UPLOAD_MAX_BYTES = 50 * MB;
+const accepted: Record<string, { kind: 'image' | 'document'; maxBytes: number }> = Object.fromEntries([
+  ...UploadRules.picture.mimeTypes.map((mime) => [mime, { kind: 'image', maxBytes: UploadRules.picture.maxBytes }]),
+  ...UploadRules.document.mimeTypes.map((mime) => [
+    mime,
+    { kind: 'document', maxBytes: UploadRules.document.maxBytes },
+  ]),
+]);
+export const UPLOAD_MAX_BYTES = Math.max(UploadRules.picture.maxBytes, UploadRules.document.maxBytes);
 
 export interface UploadServiceDeps {
   uploadRepo: UploadRepo;
@@ -60,7 +54,7 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
           : '不支持的文件类型，请上传图片（jpg/png/gif/webp）或文档（pdf/Word/Excel/PPT）',
       );
     if (file.bytes.length > rule.maxBytes)
-      throw badRequest(rule.kind === 'image' ? '图片不能超过 5 MB' : '文件不能超过 50 MB');
+      throw badRequest(`${rule.kind === 'image' ? '图片' : '文件'}不能超过 ${rule.maxBytes / MB} MB`);
     const now = clock.now();
     const id = newId();
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '');

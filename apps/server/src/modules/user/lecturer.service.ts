@@ -12,7 +12,6 @@ import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { LecturerRepo } from './lecturer.repo.ts';
 import { MessageType, type MessageService } from './message.service.ts';
@@ -79,7 +78,7 @@ export function createLecturerService({
     lecturer_name: input.lecturerName.trim(),
     lecturer_position: input.lecturerPosition.trim(),
     introduce: input.introduce.trim(),
-    head_img_url: checkUrl(input.headImgUrl, 'headImgUrl'),
+    head_img_url: input.headImgUrl,
   });
 
   const publishedOrThrow = async (siteId: number, lecturerUserId: number) => {

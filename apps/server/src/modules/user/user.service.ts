@@ -7,7 +7,6 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { disabledAccount, type SessionStore } from '../../core/sessions.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import { checkUrl } from '../../core/urls.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { FaceMatcher } from './face-matcher.ts';
 import { isVipNow, toAdminUser, toUserInfo } from './user.mapper.ts';
@@ -118,7 +117,7 @@ export function createUserService(deps: UserServiceDeps) {
     async update(siteId: number, userId: number, input: UserExtUpdate): Promise<UserInfo> {
       const fields = {
         nickname: input.nickname.trim(),
-        head_img_url: checkUrl(input.headImgUrl, 'headImgUrl'),
+        head_img_url: input.headImgUrl,
         sex: input.sex,
         remark: input.remark.trim(),
       };

@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiProvider } from '~/lib/api-context';
+import type { Requester } from '~/lib/request';
+import { createConsoleApi } from '../lib/console-api';
 
 export const createAdminQueryClient = () =>
   new QueryClient({
@@ -11,17 +15,52 @@ export const createAdminQueryClient = () =>
     },
   });
 
+/** The console's request layer for this site, with antd's message as the toast. */
+function ConsoleApiProvider({ siteId, children }: { siteId: number; children: ReactNode }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const api = useMemo(
+    () =>
+      createConsoleApi({
+        siteId: () => siteId,
+        toast: (msg) => void message.error(msg),
+        navigate: (to) => void navigate(to, { replace: true }),
+        onSignedOut: () => queryClient.clear(),
+      }),
+    [siteId, message, navigate, queryClient],
+  );
+  return <ApiProvider api={api}>{children}</ApiProvider>;
+}
+
 /**
- * zh-CN antd at the console's normal size, `App` (message/modal hooks) and the console's own
- * query cache (cleared on sign-out without touching the site's). No `theme` here: the console
- * inherits the site theme, so the prebuilt antd stylesheet covers it.
+ * zh-CN antd at the console's normal size, `App` (message/modal hooks), the console's own query
+ * cache (cleared on sign-out without touching the site's) and its request layer for `siteId`
+ * (`api` lets tests hand in a fake). No `theme` here: the console inherits the site theme, so the
+ * prebuilt antd stylesheet covers it.
  */
-export function AdminProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function AdminProviders({
+  siteId,
+  api,
+  client,
+  children,
+}: {
+  siteId: number;
+  api?: Requester;
+  client?: QueryClient;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => client ?? createAdminQueryClient());
   return (
     <ConfigProvider locale={zhCN} componentSize="middle">
       <App>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {api ? (
+            <ApiProvider api={api}>{children}</ApiProvider>
+          ) : (
+            <ConsoleApiProvider siteId={siteId}>{children}</ConsoleApiProvider>
+          )}
+        </QueryClientProvider>
       </App>
     </ConfigProvider>
   );

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { App, Form, Modal } from 'antd';
-import { errorMessage } from '../lib/admin-api';
+import { showUnlessShown } from '~/lib/request';
 
 /**
  * A modal holding one form. The form is created fresh each time the modal opens (with
- * `initialValues`), validated on 确定, and `onSubmit` is awaited: on failure the server's
- * message is shown and the modal stays open; on success the caller closes it.
+ * `initialValues`), validated on 确定, and `onSubmit` is awaited: on failure the modal stays open
+ * (the request layer showed the server's message; other failures are shown here); on success the
+ * caller closes it.
  */
 export function EditModal<T extends object>({
   title,
@@ -38,7 +39,7 @@ export function EditModal<T extends object>({
     try {
       await onSubmit(values);
     } catch (err) {
-      message.error(errorMessage(err));
+      showUnlessShown(message, err);
     } finally {
       setSubmitting(false);
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ImageUrlInput } from './form-fields';
-import { mockAdminApi, stubBrowserApis, withProviders } from './test-utils';
+import { fakeApi, refuse, stubBrowserApis, withProviders } from './test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(() => {
@@ -29,36 +29,39 @@ describe('image address input', { timeout: 30_000 }, () => {
   });
 
   it('uploads a chosen picture and fills in its address', async () => {
-    const api = mockAdminApi({
-      '/system/admin/upload/picture': () => ({
-        data: { url: '/files/upload/11/202611/1.png', name: '标志.png', size: 16, mimeType: 'image/png' },
+    const fake = fakeApi({
+      uploadPicture: () => ({
+        url: '/files/upload/11/202611/1.png',
+        name: '标志.png',
+        size: 16,
+        mimeType: 'image/png',
       }),
     });
-    render(withProviders(<Field initial="/files/old.png" />));
+    render(withProviders(<Field initial="/files/old.png" />, fake));
     expect(document.querySelector('input[type=file]')!.getAttribute('accept')).toBe(
       'image/png,image/jpeg,image/gif,image/webp',
     );
     choose(png());
     await waitFor(() => expect(address().value).toBe('/files/upload/11/202611/1.png'));
-    expect(api.callsTo('/system/admin/upload/picture')).toEqual([{ file: '标志.png' }]);
+    expect(fake.inputsOf('uploadPicture').map((form) => (form.get('file') as File).name)).toEqual(['标志.png']);
     expect(await screen.findByText('图片已上传')).toBeTruthy();
   });
 
   it('shows the server refusal and keeps the address', async () => {
-    mockAdminApi({
-      '/system/admin/upload/picture': () => ({ code: 400, msg: '不支持的文件类型，请上传图片（jpg/png/gif/webp）' }),
+    const fake = fakeApi({
+      uploadPicture: () => refuse(400, '不支持的文件类型，请上传图片（jpg/png/gif/webp）'),
     });
-    render(withProviders(<Field initial="/files/old.png" />));
+    render(withProviders(<Field initial="/files/old.png" />, fake));
     choose(png('fake.png'));
     expect(await screen.findByText('不支持的文件类型，请上传图片（jpg/png/gif/webp）')).toBeTruthy();
     expect(address().value).toBe('/files/old.png');
   });
 
   it('refuses a picture over 5 MB before sending it', async () => {
-    const api = mockAdminApi({});
-    render(withProviders(<Field />));
+    const fake = fakeApi({});
+    render(withProviders(<Field />, fake));
     choose(png('big.png', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText('图片不能超过 5 MB')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(fake.calls).toEqual([]);
   });
 });

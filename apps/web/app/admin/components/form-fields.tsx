@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { App, Button, Image, Input, Radio, Switch, Tag, Upload } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Radio, Space, Switch, Tag, Upload } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { uploadContracts, type UploadedFile } from '@school/contracts';
-import { adminUpload, errorMessage } from '../lib/admin-api';
+import { uploadContracts } from '@school/contracts';
+import { useImageUploader } from '~/components/image-upload';
+import { PICTURE_ACCEPT } from '~/lib/upload-file';
 
 /** Small form controls and cells shared by the console pages. */
 
@@ -47,6 +47,25 @@ export function TargetRadio({ value, onChange, id }: { value?: string; onChange?
       value={value}
       onChange={(e) => onChange?.(e.target.value as string)}
     />
+  );
+}
+
+/** The 排序 / PC 端显示 / 启用 row that every sortable console record has. */
+export function SortStatus({ platShow = false }: { platShow?: boolean }) {
+  return (
+    <Space size={40} align="start">
+      <Form.Item label="排序" name="sort" rules={[{ required: true, message: '请输入排序值' }]} extra="越小越靠前">
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
+      </Form.Item>
+      {platShow && (
+        <Form.Item label="PC 端显示" name="platShow">
+          <FlagSwitch checkedChildren="显示" unCheckedChildren="隐藏" />
+        </Form.Item>
+      )}
+      <Form.Item label="启用" name="statusId">
+        <FlagSwitch checkedChildren="启用" unCheckedChildren="停用" />
+      </Form.Item>
+    </Space>
   );
 }
 
@@ -105,10 +124,6 @@ export function Thumb({
   );
 }
 
-/** The pictures the server keeps (it judges the bytes; this only narrows the file chooser). */
-const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-
 /**
  * An image address with an upload button and a live preview beside it. The operator may type an
  * address or upload a picture, which fills the address in.
@@ -136,23 +151,13 @@ export function ImageUrlInput({
   preview?: boolean;
 }) {
   const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
+  const { upload, uploading } = useImageUploader(undefined, uploadContracts.uploadPicture);
 
   const uploadPicture = async (file: File) => {
-    if (file.size > PICTURE_MAX_BYTES) {
-      message.error('图片不能超过 5 MB');
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await adminUpload<UploadedFile>(uploadContracts.uploadPicture.url, file, file.name);
-      onChange?.(uploaded.url);
-      message.success('图片已上传');
-    } catch (err) {
-      message.error(errorMessage(err));
-    } finally {
-      setUploading(false);
-    }
+    const url = await upload(file);
+    if (url === undefined) return;
+    onChange?.(url);
+    message.success('图片已上传');
   };
 
   return (
@@ -167,7 +172,7 @@ export function ImageUrlInput({
         onChange={(e) => onChange?.(e.target.value)}
       />
       <Upload
-        accept={PICTURE_TYPES}
+        accept={PICTURE_ACCEPT}
         showUploadList={false}
         beforeUpload={(file) => {
           void uploadPicture(file);

@@ -30,9 +30,6 @@ export function smsCodeOf(content: string): string | undefined {
   return /(?<!\d)(\d{6})(?!\d)/.exec(content)?.[1];
 }
 
-/** A mainland mobile number (as the contracts check it). */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
-
 /** Prices in yuan: "¥99" or "¥99.50". */
 export const yuanText = (v: number) => `¥${Number.isInteger(v) ? v : v.toFixed(2)}`;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@school/contracts';
+import { Limits, type Page } from '@school/contracts';
 
-export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = Limits.defaultPageSize;
 
 /** Drops empty strings and undefined from a filter, so optional fields are left out of the body. */
 export function compactFilters<F extends object>(filters: F): Partial<F> {
@@ -18,22 +18,22 @@ export function compactFilters<F extends object>(filters: F): Partial<F> {
 
 /**
  * One paged console list: the filters, the page, the query and the table's pagination.
- * Changing the filters goes back to page 1. Mutations that invalidate `key` refresh it.
+ * `read` is the feature's query factory (`(body) => userQueries.users(api, body)`); changing the
+ * filters goes back to page 1, and mutations that invalidate the factory's key refresh it.
  */
 export function usePagedList<F extends object, T>(
-  key: readonly unknown[],
-  fetchPage: (body: Partial<F> & { pageCurrent: number; pageSize: number }) => Promise<Page<T>>,
+  read: (body: Partial<F> & { pageCurrent: number; pageSize: number }) => {
+    queryKey: readonly unknown[];
+    queryFn?: (...args: never[]) => Page<T> | Promise<Page<T>>;
+  },
   initialFilters: F,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize: number = DEFAULT_PAGE_SIZE,
 ) {
   const [filters, setFilters] = useState<F>(initialFilters);
   const [page, setPage] = useState({ pageCurrent: 1, pageSize });
   const body = { ...compactFilters(filters), ...page };
-  const query = useQuery({
-    queryKey: [...key, body],
-    queryFn: () => fetchPage(body),
-    placeholderData: keepPreviousData,
-  });
+  const { queryKey, queryFn } = read(body);
+  const query = useQuery({ queryKey, queryFn: queryFn as () => Promise<Page<T>>, placeholderData: keepPreviousData });
 
   const pagination: TablePaginationConfig = {
     current: page.pageCurrent,

@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH } from './admin-api';
+import { ADMIN_LOGIN_PATH } from './console-api';
 
 /** Where to go after signing in: only console pages, never the sign-in page itself. */
 export function safeAdminRedirect(raw: string | null | undefined): string {

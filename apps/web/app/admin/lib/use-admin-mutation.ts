@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorMessage } from './admin-api';
+import { showUnlessShown } from '~/lib/request';
 
 /**
  * A change made from the console: on success shows `successText` and refreshes the list under
@@ -22,7 +22,7 @@ export function useAdminMutation<B, D>(
       await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
-      if (toastError) message.error(errorMessage(err));
+      if (toastError) showUnlessShown(message, err);
     },
   });
 }

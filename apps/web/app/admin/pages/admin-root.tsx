@@ -1,6 +1,7 @@
+import { Limits } from '@school/contracts';
 import { Outlet, useRouteLoaderData } from 'react-router';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { AdminProviders } from '../components/admin-providers';
-import { setAdminSiteId } from '../lib/admin-api';
 
 /** Wraps every /admin page (sign-in included) in the console's providers. */
 export function meta() {
@@ -9,10 +10,9 @@ export function meta() {
 
 export default function AdminRoot() {
   // The shell's root loader resolves the site from the host; every console call carries it.
-  const root = useRouteLoaderData('root') as { siteId?: unknown } | undefined;
-  if (root?.siteId !== undefined) setAdminSiteId(root.siteId);
+  const root = useRouteLoaderData<SiteBootstrap>('root');
   return (
-    <AdminProviders>
+    <AdminProviders siteId={root?.siteId ?? Limits.siteId}>
       <Outlet />
     </AdminProviders>
   );

@@ -1,46 +1,53 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Link,
-  Outlet,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  type ClientLoaderFunctionArgs,
-} from 'react-router';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { App, Avatar, Button, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
 import { ExportOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { systemContracts as sys, type Operator } from '@school/contracts';
-import { adminRequest, callAdmin, clearAdminToken, getAdminToken, setSessionInvalidHandler } from '../lib/admin-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { systemContracts as sys } from '@school/contracts';
+import { useApi } from '~/lib/api-context';
+import { systemQueries } from '../features/system/api/queries';
+import { clearAdminToken, getAdminToken } from '../lib/console-api';
 import { adminMenu, findMenuEntry, type AdminMenuItem } from '../lib/menu';
 import { loginPathFor } from '../lib/redirect';
 import type { ConsoleContext } from '../lib/console-context';
-import { readShellSiteId } from '../lib/site-id';
 
-/** Every console page sits in here: checks the operator's session first (client only). */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const login = loginPathFor(url.pathname + url.search);
-  readShellSiteId();
-  if (!getAdminToken()) throw redirect(login);
-  try {
-    const operator = await adminRequest<Operator>(sys.viewOperator.method, sys.viewOperator.url, undefined, {
-      redirectOnSessionInvalid: false,
-    });
-    return { operator };
-  } catch {
-    clearAdminToken();
-    throw redirect(login);
-  }
-}
+const noSubscription = () => () => {};
 
-export function HydrateFallback() {
+function Entering() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Spin size="large" description="正在进入运营后台…" />
     </div>
   );
+}
+
+/**
+ * Every console page sits in here. The operator's session is checked in the browser (the token
+ * lives in localStorage): without a token, or when the check fails, the operator goes to sign in
+ * and comes back here afterwards. The server renders only the "entering" screen.
+ */
+export default function ConsoleLayout() {
+  const api = useApi();
+  const navigate = useNavigate();
+  // Read in the browser only (the server has no localStorage and renders the "entering" screen).
+  const hasToken = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(getAdminToken()),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (hasToken === false)
+      void navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
+  }, [hasToken, navigate]);
+  const operator = useQuery({ ...systemQueries.operator(api), enabled: hasToken === true, staleTime: Infinity });
+  useEffect(() => {
+    if (!operator.isError) return;
+    clearAdminToken();
+    void navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
+  }, [operator.isError, navigate]);
+
+  if (!operator.data) return <Entering />;
+  return <Console operator={operator.data} />;
 }
 
 const toMenuItems = (items: AdminMenuItem[]): MenuProps['items'] =>
@@ -54,22 +61,12 @@ const toMenuItems = (items: AdminMenuItem[]): MenuProps['items'] =>
     };
   });
 
-export default function ConsoleLayout() {
-  const { operator } = useLoaderData<typeof clientLoader>();
+function Console({ operator }: ConsoleContext) {
+  const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-
-  // A session that ends while working sends the operator back to sign in, then here again.
-  useEffect(
-    () =>
-      setSessionInvalidHandler(() => {
-        queryClient.clear();
-        void navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
-      }),
-    [navigate, queryClient],
-  );
 
   const entry = findMenuEntry(location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(entry?.parents ?? []);
@@ -84,7 +81,7 @@ export default function ConsoleLayout() {
 
   const logout = async () => {
     try {
-      await callAdmin(sys.logoutOperator);
+      await api.call(sys.logoutOperator);
     } catch {
       // Signing out locally is enough when the server already forgot the session.
     }

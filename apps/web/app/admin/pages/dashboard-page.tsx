@@ -1,14 +1,12 @@
+import { useApi } from '~/lib/api-context';
 import { Link } from 'react-router';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { GlobalOutlined, LinkOutlined, MenuOutlined, PictureOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import {
-  dataContracts as dataApi,
-  marketingContracts as marketing,
-  systemContracts as sys,
-  userContracts as users,
-} from '@school/contracts';
-import { callAdmin } from '../lib/admin-api';
+import { dataQueries } from '../features/data/api/queries';
+import { marketingQueries } from '../features/marketing/api/queries';
+import { systemQueries } from '../features/system/api/queries';
+import { userQueries } from '../features/user/api/queries';
 import { useConsole } from '../lib/console-context';
 
 export function meta() {
@@ -16,26 +14,18 @@ export function meta() {
 }
 
 export default function DashboardPage() {
+  const api = useApi();
   const { operator } = useConsole();
-  const info = useQuery({ queryKey: ['admin', 'website-info'], queryFn: () => callAdmin(sys.getWebsiteInfo) });
-  const nav = useQuery({ queryKey: ['admin', 'nav-bar'], queryFn: () => callAdmin(sys.adminListNavBar) });
-  const footer = useQuery({ queryKey: ['admin', 'website-nav'], queryFn: () => callAdmin(sys.adminListWebsiteNav) });
-  const links = useQuery({ queryKey: ['admin', 'website-link'], queryFn: () => callAdmin(sys.adminListWebsiteLink) });
-  const banners = useQuery({ queryKey: ['admin', 'banner'], queryFn: () => callAdmin(sys.adminListBanner) });
+  const info = useQuery(systemQueries.websiteInfo(api));
+  const nav = useQuery(systemQueries.navBars(api));
+  const footer = useQuery(systemQueries.websiteNavs(api));
+  const links = useQuery(systemQueries.websiteLinks(api));
+  const banners = useQuery(systemQueries.banners(api));
   // What waits for an operator: the first page of each list is enough for its total.
   const first = { pageCurrent: 1, pageSize: 1 };
-  const audits = useQuery({
-    queryKey: ['admin', 'lecturer-audits', 'todo'],
-    queryFn: () => callAdmin(users.adminPageLecturerAudits, { ...first, auditStatus: 0 }),
-  });
-  const feedback = useQuery({
-    queryKey: ['admin', 'feedback', 'todo'],
-    queryFn: () => callAdmin(dataApi.adminPageFeedback, { ...first, replyStatus: 0 }),
-  });
-  const counsel = useQuery({
-    queryKey: ['admin', 'counsel', 'todo'],
-    queryFn: () => callAdmin(marketing.adminListCounsel, { ...first, followStatus: 0 }),
-  });
+  const audits = useQuery(userQueries.lecturerAudits(api, { ...first, auditStatus: 0 }));
+  const feedback = useQuery(dataQueries.feedback(api, { ...first, replyStatus: 0 }));
+  const counsel = useQuery(marketingQueries.counsel(api, { ...first, followStatus: 0 }));
   const todos = [
     { to: '/admin/user/lecturer', title: '待审核的讲师申请', value: audits.data?.totalCount },
     { to: '/admin/message/feedback', title: '待回复的意见反馈', value: feedback.data?.totalCount },

@@ -1,11 +1,10 @@
+import { userContracts } from '@school/contracts';
 import { UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Empty, Pagination, Popconfirm } from 'antd';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { unfollowLecturer } from '~/features/lecturer/api/delete-attention';
-import { fetchFollowedLecturers } from '~/features/lecturer/api/list-attention';
-import '~/features/lecturer/lecturer.css';
+import '~/features/user/lecturer/lecturer.css';
 import { AccountPage } from '~/components/account-page';
-import { browserApi } from '~/lib/browser-api';
+import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 
@@ -16,7 +15,7 @@ const PAGE_SIZE = 12;
 const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await fetchFollowedLecturers(createServerApi(context, request), {
+  const page = await createServerApi(context, request).call(userContracts.listAttention, {
     pageCurrent: pageOf(request),
     pageSize: PAGE_SIZE,
   });
@@ -29,10 +28,11 @@ export default function AccountAttentionPage() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { message } = App.useApp();
+  const api = useApi();
 
   const unfollow = async (lecturerUserId: string) => {
     try {
-      await unfollowLecturer(browserApi, lecturerUserId);
+      await api.call(userContracts.deleteAttention, { lecturerUserId });
       void message.success('已取消关注');
       if (page.list.length === 1 && page.pageCurrent > 1) void navigate(`?page=${page.pageCurrent - 1}`);
       else await revalidator.revalidate();

@@ -1,10 +1,10 @@
+import { dataContracts as data } from '@school/contracts';
 import { Card } from 'antd';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { fetchFeedbackPage } from '~/features/profile/api/page-feedback';
-import { FeedbackForm } from '~/features/profile/components/feedback-form';
-import { FeedbackList } from '~/features/profile/components/feedback-list';
-import '~/features/profile/profile.css';
+import { FeedbackForm } from '~/features/data/components/feedback-form';
+import { FeedbackList } from '~/features/data/components/feedback-list';
+import '~/features/user/profile/profile.css';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 
@@ -15,7 +15,7 @@ const PAGE_SIZE = 5;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   return {
-    list: await fetchFeedbackPage(createServerApi(context, request), { pageCurrent: page, pageSize: PAGE_SIZE }),
+    list: await createServerApi(context, request).call(data.pageFeedback, { pageCurrent: page, pageSize: PAGE_SIZE }),
   };
 }
 

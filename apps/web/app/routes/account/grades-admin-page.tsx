@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '~/components/page-placeholder';
-import { gradeTitleFromNav } from '~/features/account/account-menus';
+import { gradeTitleFromNav } from '~/features/user/account/account-menus';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { useSchoolStore } from '~/lib/store';
 

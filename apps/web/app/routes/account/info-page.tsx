@@ -1,10 +1,10 @@
+import { userContracts } from '@school/contracts';
 import { Card } from 'antd';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { fetchResearch } from '~/features/profile/api/view-research';
-import { ProfileForm } from '~/features/profile/components/profile-form';
-import { ResearchForm } from '~/features/profile/components/research-form';
-import '~/features/profile/profile.css';
+import { ProfileForm } from '~/features/user/profile/components/profile-form';
+import { ResearchForm } from '~/features/user/profile/components/research-form';
+import '~/features/user/profile/profile.css';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 import { useSchoolStore } from '~/lib/store';
@@ -12,7 +12,7 @@ import { useSchoolStore } from '~/lib/store';
 export const meta = pageMeta('个人信息');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { research: await fetchResearch(createServerApi(context, request)) };
+  return { research: await createServerApi(context, request).call(userContracts.viewResearch) };
 }
 
 /** 个人信息: the profile form and the learning questionnaire. */

@@ -1,9 +1,9 @@
+import { userContracts } from '@school/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { fetchMessages } from '~/features/profile/api/list-messages';
-import { MessageTable } from '~/features/profile/components/message-table';
-import { isReadOf, MESSAGE_PAGE_SIZE, messageQueryOf } from '~/features/profile/messages';
-import '~/features/profile/profile.css';
+import { MessageTable } from '~/features/user/profile/components/message-table';
+import { isReadOf, MESSAGE_PAGE_SIZE, messageQueryOf } from '~/features/user/profile/messages';
+import '~/features/user/profile/profile.css';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 
@@ -12,7 +12,7 @@ export const meta = pageMeta('我的消息');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filter, page } = messageQueryOf(new URL(request.url).searchParams);
   const isRead = isReadOf(filter);
-  const list = await fetchMessages(createServerApi(context, request), {
+  const list = await createServerApi(context, request).call(userContracts.listMessages, {
     pageCurrent: page,
     pageSize: MESSAGE_PAGE_SIZE,
     ...(isRead === undefined ? {} : { isRead }),

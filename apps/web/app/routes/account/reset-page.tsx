@@ -1,12 +1,12 @@
+import { userContracts } from '@school/contracts';
 import { LockOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { changePassword } from '~/features/profile/api/change-password';
-import '~/features/profile/profile.css';
-import { browserApi } from '~/lib/browser-api';
-import { confirmPasswordRules, newPasswordRules } from '~/lib/form-rules';
+import '~/features/user/profile/profile.css';
+import { useApi } from '~/lib/api-context';
+import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX } from '~/lib/form-rules';
 import { pageMeta } from '~/lib/page-meta';
 import { exitAndSignOut } from '~/lib/sign-out';
 import { useSchoolStoreApi } from '~/lib/store';
@@ -25,18 +25,19 @@ export default function AccountResetPage() {
   const store = useSchoolStoreApi();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const api = useApi();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: ChangePasswordValues) => {
     setSaving(true);
     try {
-      await changePassword(browserApi, { oldPassword: values.oldPassword, password: values.password });
+      await api.call(userContracts.changePassword, { oldPassword: values.oldPassword, password: values.password });
     } catch {
       setSaving(false);
       return;
     }
     void message.success('密码已修改，请使用新密码重新登录');
-    await exitAndSignOut(store);
+    await exitAndSignOut(store, api);
     void navigate('/login', { replace: true });
   };
 
@@ -51,13 +52,18 @@ export default function AccountResetPage() {
         onFinish={(values) => void submit(values)}
       >
         <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={20} />
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item label="新密码" name="password" rules={newPasswordRules}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={20} placeholder="6–20 位" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            placeholder="6–20 位"
+          />
         </Form.Item>
         <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmPasswordRules()}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={20} />
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,19 +1,17 @@
+import { userContracts } from '@school/contracts';
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Button, Card, Result, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { LecturerApply } from '@school/contracts';
-import { applyLiveLecturer } from '~/features/lecturer/api/apply-live-lecturer';
-import { updateLecturerAudit } from '~/features/lecturer/api/update-lecturer-audit';
-import { fetchLecturerAudit } from '~/features/lecturer/api/view-lecturer-audit';
-import { fetchMyLecturer } from '~/features/lecturer/api/view-my-lecturer';
-import { AuditStatus, liveStateOf } from '~/features/lecturer/audit';
-import { AuditTag } from '~/features/lecturer/components/audit-tag';
-import { LecturerForm } from '~/features/lecturer/components/lecturer-form';
-import { useRefreshTeacherUser } from '~/features/lecturer/use-refresh-teacher';
+import { fetchMyLecturer } from '~/features/user/lecturer/api/view-my-lecturer';
+import { AuditStatus, liveStateOf } from '~/features/user/lecturer/audit';
+import { AuditTag } from '~/features/user/lecturer/components/audit-tag';
+import { LecturerForm } from '~/features/user/lecturer/components/lecturer-form';
+import { useRefreshTeacherUser } from '~/features/user/lecturer/use-refresh-teacher';
 import { AccountPage } from '~/components/account-page';
-import '~/features/lecturer/lecturer.css';
-import { browserApi } from '~/lib/browser-api';
+import '~/features/user/lecturer/lecturer.css';
+import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 
@@ -21,7 +19,7 @@ export const meta = pageMeta('讲师信息');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = createServerApi(context, request);
-  const [audit, published] = await Promise.all([fetchLecturerAudit(api), fetchMyLecturer(api)]);
+  const [audit, published] = await Promise.all([api.call(userContracts.viewLecturerAudit), fetchMyLecturer(api)]);
   return { audit, published };
 }
 
@@ -30,6 +28,7 @@ export default function AccountTeacherPage() {
   const { audit, published } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const { message } = App.useApp();
+  const api = useApi();
   const [applyingLive, setApplyingLive] = useState(false);
   useRefreshTeacherUser(published !== null);
 
@@ -61,7 +60,7 @@ export default function AccountTeacherPage() {
 
   const saveDraft = async (values: LecturerApply) => {
     try {
-      await updateLecturerAudit(browserApi, values);
+      await api.call(userContracts.updateLecturerAudit, values);
       void message.success('修改已提交审核，审核通过后讲师主页才会更新');
       await revalidator.revalidate();
     } catch {
@@ -72,7 +71,7 @@ export default function AccountTeacherPage() {
   const applyLive = async () => {
     setApplyingLive(true);
     try {
-      await applyLiveLecturer(browserApi);
+      await api.call(userContracts.applyLiveLecturer);
       void message.success('直播权限申请已提交，请等待审核');
       await revalidator.revalidate();
     } catch {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { PagePlaceholder } from '~/components/page-placeholder';
-import { gradeTitleFromNav } from '~/features/account/account-menus';
+import { gradeTitleFromNav } from '~/features/user/account/account-menus';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { assertOptionalId } from '~/lib/route-guards';
 import { useSchoolStore } from '~/lib/store';

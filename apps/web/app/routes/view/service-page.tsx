@@ -1,7 +1,7 @@
+import { contentContracts as content } from '@school/contracts';
 import { Breadcrumb } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RichText } from '~/components/rich-text';
-import { fetchNavArticle } from '~/features/content/api/get-nav-article';
 import { groupOfLink, ServiceMenu } from '~/features/content/components/service-menu';
 import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
@@ -13,7 +13,7 @@ import { useSchoolStore } from '~/lib/store';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id') ?? '';
   if (!isValidId(id) || /^0+$/.test(id)) notFound();
-  const article = await orNotFound(fetchNavArticle(createServerApi(context, request), id));
+  const article = await orNotFound(createServerApi(context, request).storeRequest(content.getNavArticle, { id: id }));
   return { article };
 }
 

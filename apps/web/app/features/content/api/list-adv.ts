@@ -1,4 +1,4 @@
-import type { Adv } from '@school/contracts';
+import { contentContracts } from '@school/contracts';
 import type { Requester } from '~/lib/request';
 
 /** Advert positions the public pages show (`advLocation`). */
@@ -13,9 +13,9 @@ export const AdvLocation = {
 
 const PLAT_SHOW_PC = 1;
 
-/** POST /system/api/adv/list {platShow: 1} — the PC adverts inside their schedule (all positions unless one is given). */
+/** The PC adverts inside their schedule (all positions unless one is given). */
 export const fetchAdvList = (api: Requester, advLocation?: string) =>
-  api.storeRequest<Adv[]>({
-    url: '/system/api/adv/list',
-    body: advLocation ? { advLocation, platShow: PLAT_SHOW_PC } : { platShow: PLAT_SHOW_PC },
-  });
+  api.storeRequest(
+    contentContracts.listAdv,
+    advLocation ? { advLocation, platShow: PLAT_SHOW_PC } : { platShow: PLAT_SHOW_PC },
+  );

@@ -1,0 +1,27 @@
+import { Limits, userContracts } from '@school/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from '~/lib/api-context';
+import type { Requester } from '~/lib/request';
+import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+
+/** The signed-in reader's unread messages (store read: anything but 200 rejects). */
+export const unreadMessageCountQuery = (api: Requester, userId: string | undefined) => ({
+  queryKey: ['user-msg-num', userId] as const,
+  queryFn: async () => (await api.storeRequest(userContracts.countUnreadMessages)).num,
+  enabled: Boolean(userId),
+  // Asked when the header appears (each page load) and every 300000 ms while signed in.
+  staleTime: 0,
+  refetchInterval: Limits.unreadPollMs,
+});
+
+/** Keeps the store's userMsgNum (the header badge) in step with the server while a reader is signed in. */
+export function useUnreadMessageCount(): void {
+  const api = useApi();
+  const store = useSchoolStoreApi();
+  const userId = useSchoolStore((state) => state.userInfo?.id);
+  const { data, dataUpdatedAt } = useQuery(unreadMessageCountQuery(api, userId));
+  useEffect(() => {
+    if (data !== undefined && store.getState().userInfo) store.getState().setUserMsgNum(data);
+  }, [data, dataUpdatedAt, store]);
+}

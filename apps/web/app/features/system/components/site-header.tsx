@@ -1,0 +1,121 @@
+import { BellOutlined, CrownOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useApi } from '~/lib/api-context';
+import { headerSearchType, isNavHidden, searchKeywordOfPath, searchUrl } from '~/lib/path-rules';
+import { saveReturnAddress } from '~/lib/session';
+import { exitAndSignOut } from '~/lib/sign-out';
+import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+import { useUnreadMessageCount } from '../api/count-unread-messages';
+import type { CourseCategory } from './course-category-slot';
+import { SiteNav } from './site-nav';
+import { UserPopover } from './user-popover';
+
+export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
+
+/**
+ * Header search: the type of results follows the section the reader is in (on a search page, the
+ * tab being read). On /search/{str} the box shows that keyword, and follows it to the next search.
+ */
+function HeaderSearch() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname, search: query } = useLocation();
+  const pageKeyword = searchKeywordOfPath(pathname);
+  const [keyword, setKeyword] = useState(pageKeyword);
+  const [shownKeyword, setShownKeyword] = useState(pageKeyword);
+  if (shownKeyword !== pageKeyword) {
+    setShownKeyword(pageKeyword);
+    setKeyword(pageKeyword);
+  }
+  const search = () => {
+    const text = keyword.trim();
+    if (!text) {
+      void message.warning(EMPTY_KEYWORD_MESSAGE);
+      return;
+    }
+    void navigate(searchUrl(text, headerSearchType(pathname, query)));
+  };
+  return (
+    <Space.Compact className="header-search">
+      <Input
+        value={keyword}
+        placeholder="搜索你感兴趣的课程"
+        aria-label="搜索关键词"
+        onChange={(event) => setKeyword(event.target.value)}
+        onPressEnter={search}
+      />
+      <Button type="primary" icon={<SearchOutlined />} aria-label="搜索" onClick={search} />
+    </Space.Compact>
+  );
+}
+
+function HeaderUserArea() {
+  const store = useSchoolStoreApi();
+  const api = useApi();
+  const user = useSchoolStore((state) => state.userInfo);
+  const userMsgNum = useSchoolStore((state) => state.userMsgNum);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useUnreadMessageCount();
+
+  if (!user) {
+    // Signing in (or registering) comes back to this page: it is the return address (never a /login one).
+    const goTo = (path: '/login' | '/register') => {
+      saveReturnAddress(store, `${pathname}${search}`);
+      void navigate(path);
+    };
+    return (
+      <div className="header-user">
+        <Button onClick={() => goTo('/login')}>登录</Button>
+        <Button type="primary" onClick={() => goTo('/register')}>
+          注册
+        </Button>
+      </div>
+    );
+  }
+  const signOut = () => {
+    // The exit call (clientType 1) leaves with the token; the browser signs out at once.
+    void exitAndSignOut(store, api);
+    void navigate('/');
+  };
+  return (
+    <div className="header-user">
+      <Link to="/account/message" className="header-user__messages" aria-label="消息">
+        <Badge count={userMsgNum} showZero size="small" overflowCount={99}>
+          <BellOutlined />
+        </Badge>
+      </Link>
+      <UserPopover user={user} onSignOut={signOut} />
+    </div>
+  );
+}
+
+/** The site header: logo, search, my study, VIP, the reader's area, and the nav (hidden on /apply). */
+export function SiteHeader({ courseCategories }: { courseCategories?: CourseCategory[] }) {
+  const { pathname } = useLocation();
+  const webInfo = useSchoolStore((state) => state.webInfo);
+  const isVip = useSchoolStore((state) => state.userInfo?.isVip === 1);
+  const siteName = webInfo?.siteNamePc ?? '';
+  return (
+    <header className="site-header">
+      <div className="site-header__bar page-width">
+        <Link to="/" className="site-header__logo" aria-label={`${siteName}首页`}>
+          {webInfo?.logo ? <img src={webInfo.logo} alt={siteName} /> : <span>{siteName}</span>}
+        </Link>
+        <HeaderSearch />
+        <div className="site-header__actions">
+          <Link to="/myStudy" className="site-header__study">
+            我的学习
+          </Link>
+          <Link to="/vip" className="vip-button">
+            <CrownOutlined /> {isVip ? 'VIP会员' : '开通VIP'}
+          </Link>
+          <HeaderUserArea />
+        </div>
+      </div>
+      {isNavHidden(pathname) ? null : <SiteNav courseCategories={courseCategories} />}
+    </header>
+  );
+}

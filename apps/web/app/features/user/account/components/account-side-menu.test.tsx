@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { learner, makeBootstrap } from '../../../../../test/fixtures';
+import { renderPage } from '../../../../../test/render-page';
+import { AccountSideMenu, StudyMenu } from './account-side-menu';
+
+const signedIn = (user = learner, navList = makeBootstrap().navList) =>
+  makeBootstrap({ navList, session: { status: 'signed-in', userInfo: user } });
+
+const menuLabels = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('account side menu', () => {
+  it('welcomes the reader by nickname and lists the standard entries', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/info', bootstrap: signedIn() });
+    expect(screen.getByText('欢迎您，')).toBeTruthy();
+    expect(screen.getByText('英语学习者小李')).toBeTruthy();
+    expect(menuLabels('个人中心')).toEqual([
+      '个人信息',
+      '我的订单',
+      '学习记录',
+      '我的课程',
+      '我的甄选课',
+      '我的试卷',
+      '错题记录',
+      '我的笔记',
+      '我的收藏',
+      '意见反馈',
+      '修改密码',
+    ]);
+  });
+
+  it('falls back to the mobile number without a nickname', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/info', bootstrap: signedIn({ ...learner, nickname: '' }) });
+    expect(screen.getByText('138****0001')).toBeTruthy();
+  });
+
+  it('marks the current page', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/order', bootstrap: signedIn() });
+    expect(screen.getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '个人信息' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows 我的推荐 only to recommended users', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/info', bootstrap: signedIn({ ...learner, isRecommended: 1 }) });
+    expect(screen.getByRole('link', { name: '我的推荐' }).getAttribute('href')).toBe('/account/recommend');
+  });
+
+  it('shows the grade-admin entry, named after the grade nav item, only to class administrators', () => {
+    const navList = [{ id: '1', navTitle: '精品班', navUrl: 'grade', target: '_self' }];
+    const { store } = renderPage(<AccountSideMenu />, { path: '/account/info', bootstrap: signedIn(learner, navList) });
+    expect(screen.queryByText('精品班管理')).toBeNull();
+    act(() => store.getState().setGradeAdmin(true));
+    expect(screen.getByRole('link', { name: '精品班管理' }).getAttribute('href')).toBe('/account/grades/admin');
+    expect(screen.getByRole('link', { name: '我的精品班' })).toBeTruthy();
+  });
+
+  it('uses 甄选课 when no nav item points at grade', () => {
+    const { store } = renderPage(<AccountSideMenu />, { path: '/account/info', bootstrap: signedIn() });
+    act(() => store.getState().setGradeAdmin(true));
+    expect(screen.getByRole('link', { name: '甄选课管理' })).toBeTruthy();
+  });
+
+  it('gives VIP users the VIP mark and the wider name area', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/info', bootstrap: signedIn({ ...learner, isVip: 1 }) });
+    expect(screen.getByTitle('VIP会员')).toBeTruthy();
+    expect(screen.getByText('英语学习者小李').parentElement?.className).toContain('account-welcome__name--vip');
+  });
+
+  it('the study menu lists the study pages', () => {
+    renderPage(<StudyMenu />, { path: '/account/notes', bootstrap: signedIn() });
+    expect(menuLabels('学习中心')).toEqual([
+      '学习记录',
+      '我的课程',
+      '我的甄选课',
+      '我的试卷',
+      '错题记录',
+      '我的笔记',
+      '我的收藏',
+    ]);
+    expect(screen.getByRole('link', { name: '我的笔记' }).getAttribute('aria-current')).toBe('page');
+  });
+});

@@ -1,0 +1,10 @@
+import { userContracts, type LecturerProfile } from '@school/contracts';
+import type { Requester } from '~/lib/request';
+
+/** My published lecturer profile; null when I am not a lecturer (the call answers 404). */
+export async function fetchMyLecturer(api: Requester): Promise<LecturerProfile | null> {
+  const reply = await api.request(userContracts.viewMyLecturer, undefined, { isShowErrTip: false });
+  if (reply.code === 404) return null;
+  if (reply.code !== 200) throw new Error(reply.msg || '读取讲师资料失败');
+  return reply.data;
+}

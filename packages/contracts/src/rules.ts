@@ -1,0 +1,82 @@
+/**
+ * Validation rules written once. The TypeBox schemas, the server and the website's form rules all
+ * take them from here, so a rule cannot drift between the two sides. Patterns are JSON Schema
+ * patterns (ECMAScript, compiled with the `u` flag); `ruleRegExp` turns one into a RegExp.
+ */
+
+/** Mainland mobile numbers: 11 digits starting 13–19. */
+export const MOBILE_LENGTH = 11;
+export const MOBILE_PATTERN = `^1[3-9][0-9]{${MOBILE_LENGTH - 2}}$`;
+/** The SMS code: 6 digits. */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_PATTERN = `^[0-9]{${SMS_CODE_LENGTH}}$`;
+/** A new password's length. */
+export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+/** Nicknames and referral codes. */
+export const NICKNAME_MAX = 20;
+export const REFERRAL_CODE_MAX = 20;
+/** Link and image addresses (site paths or http(s) URLs). */
+export const URL_MAX = 500;
+
+// What may never stand in an address: white space (browsers drop tabs and newlines, so
+// `java\tscript:` would still run), controls, quotes and angle brackets, the backslash (browsers
+// read `/\host` as `//host`) and `%` (allowed only as an escape that is not a control, `/`, `\` or `:`).
+const NEVER = String.raw`\s\u0000-\u001F\u007F\\<>"'` + '`%';
+const ESCAPE = String.raw`%(?![01]|7[fF]|2[fF]|3[aA]|5[cC])`;
+const CHAR = `(?:[^${NEVER}]|${ESCAPE})`;
+/** After `http(s)://host` only controls stay refused as escapes. */
+const URL_CHAR = `(?:[^${NEVER}]|%(?![01]|7[fF]))`;
+/** A path character: no scheme colon, and `?`/`#` start the query or fragment. */
+const PATH_CHAR = `(?:[^${NEVER}:?#]|${ESCAPE})`;
+
+/**
+ * Addresses an operator or a user may put on links and images: site paths (`list`, `/view/1`,
+ * `?page=2`, `#top`), `http(s)://` URLs, or nothing. Refused: every other scheme (`javascript:`,
+ * `data:`, `vbscript:` …), protocol-relative `//host`, `/\host`, `https:///host`, white space or
+ * control characters anywhere, and escapes of those (`%2F%2Fhost`, `%09`, `javascript%3A`).
+ */
+export const SAFE_URL_PATTERN = `^(?:[hH][tT][tT][pP][sS]?://(?![/?#])${URL_CHAR}+|(?!//)${PATH_CHAR}*(?:[?#]${CHAR}*)?)$`;
+
+const LIST_ITEM = `(?!//)(?:[^${NEVER}:?#,，]|${ESCAPE})+`;
+/** A comma list of site paths (`/,/list,/vip`); Chinese commas and spaces around items are allowed. */
+export const PATH_LIST_PATTERN = `^[ ,，]*(?:${LIST_ITEM}(?:[ ,，]+${LIST_ITEM})*)?[ ,，]*$`;
+
+/** What a refused pattern means, for the server's Chinese message. */
+export const patternMessages: Readonly<Record<string, string>> = {
+  [SAFE_URL_PATTERN]: '不是合法的链接地址',
+  [PATH_LIST_PATTERN]: '只能填写以逗号分隔的站内路径',
+};
+
+export const ruleRegExp = (pattern: string): RegExp => new RegExp(pattern, 'u');
+
+const safeUrl = ruleRegExp(SAFE_URL_PATTERN);
+export const isSafeUrl = (value: string): boolean => safeUrl.test(value);
+
+const MB = 1024 * 1024;
+/** What the upload calls accept, judged by the file's bytes on the server. */
+export const UploadRules = {
+  picture: {
+    maxBytes: 5 * MB,
+    mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    label: 'jpg、png、gif 或 webp',
+  },
+  document: {
+    maxBytes: 50 * MB,
+    mimeTypes: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/x-cfb',
+      'application/zip',
+      'audio/mpeg',
+    ],
+    label: 'pdf、Word、Excel 或 PPT',
+  },
+} as const;
+export type UploadKind = keyof typeof UploadRules;
+
+/** Which readers the website sends to the school's mobile site (h5Domain); the page cache keeps their renders apart. */
+const MOBILE_AGENT = /Android|webOS|iPhone|iPod|iPad|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
+export const isMobileUserAgent = (userAgent: string | null | undefined): boolean =>
+  Boolean(userAgent && MOBILE_AGENT.test(userAgent));
