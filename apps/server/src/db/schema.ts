@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { JobTables } from '../core/jobs.tables.ts';
+import type { VodTables } from '../modules/vod/vod.tables.ts';
 
 /**
  * Table shapes as Kysely sees them. Ids and times are BIGINT (epoch milliseconds for times);
@@ -363,7 +365,8 @@ export interface CounselTable extends Row {
   gmt_follow: number | null;
 }
 
-export interface Database {
+/** Tables declared by their module (`<name>.tables.ts`) are composed here. */
+export interface Database extends JobTables, VodTables {
   site: SiteTable;
   site_domain: SiteDomainTable;
   website_info: WebsiteInfoTable;
