@@ -95,7 +95,10 @@ describe('the job queue', () => {
     });
     q.start();
     const id = await q.enqueue('test.echo', 11, { videoId: '42' });
-    const row = await waitFor(() => job(id), (r) => r.state === 'done');
+    const row = await waitFor(
+      () => job(id),
+      (r) => r.state === 'done',
+    );
     expect(seen).toEqual([{ payload: { videoId: '42' }, siteId: 11, attempt: 1 }]);
     expect(row).toMatchObject({ attempts: 1, lease_owner: '', last_error: '' });
   });
@@ -126,7 +129,10 @@ describe('the job queue', () => {
     });
     q.start();
     const id = await q.enqueue('test.flaky', 11, {});
-    const row = await waitFor(() => job(id), (r) => r.state === 'failed');
+    const row = await waitFor(
+      () => job(id),
+      (r) => r.state === 'failed',
+    );
     expect(row).toMatchObject({ attempts: 3, last_error: '磁盘已满（第 3 次）' });
     expect(failures).toEqual(['磁盘已满（第 3 次）']);
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(100);
@@ -145,7 +151,12 @@ describe('the job queue', () => {
     });
     q.start();
     const id = await q.enqueue('test.second-time', 11, {});
-    expect(await waitFor(() => job(id), (r) => r.state === 'done')).toMatchObject({
+    expect(
+      await waitFor(
+        () => job(id),
+        (r) => r.state === 'done',
+      ),
+    ).toMatchObject({
       attempts: 2,
       last_error: '暂时失败',
     });
@@ -182,7 +193,11 @@ describe('the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(most).toBe(2);
     release.open();
-    for (const id of ids) await waitFor(() => job(id), (r) => r.state === 'done');
+    for (const id of ids)
+      await waitFor(
+        () => job(id),
+        (r) => r.state === 'done',
+      );
     expect(most).toBe(2);
   });
 
@@ -207,7 +222,12 @@ describe('the job queue', () => {
     const second = queue('second');
     second.define('test.stoppable', { concurrency: 1, maxAttempts: 1, run: async () => {} });
     second.start();
-    expect(await waitFor(() => job(id), (r) => r.state === 'done')).toMatchObject({ attempts: 1 });
+    expect(
+      await waitFor(
+        () => job(id),
+        (r) => r.state === 'done',
+      ),
+    ).toMatchObject({ attempts: 1 });
   });
 
   it('a job asked for inside a transaction that rolls back never exists', async () => {
@@ -235,12 +255,20 @@ describe('the job queue', () => {
     });
     q.start();
     const id = await q.enqueue('test.fixable', 11, {});
-    await waitFor(() => job(id), (r) => r.state === 'failed');
+    await waitFor(
+      () => job(id),
+      (r) => r.state === 'failed',
+    );
     expect(await q.retry(12, id)).toBe(false);
     expect((await job(id)).state).toBe('failed');
     fixed = true;
     expect(await q.retry(11, id)).toBe(true);
-    expect(await waitFor(() => job(id), (r) => r.state === 'done')).toMatchObject({ attempts: 1 });
+    expect(
+      await waitFor(
+        () => job(id),
+        (r) => r.state === 'done',
+      ),
+    ).toMatchObject({ attempts: 1 });
     expect(await q.retry(11, id)).toBe(false);
     const listed = await q.list(11, { kind: 'test.fixable', offset: 0, limit: 10 });
     expect(listed.rows.map((row) => row.id)).toContain(id);
@@ -277,7 +305,10 @@ describe('the job queue', () => {
     await exited;
 
     survivor.start();
-    const row = await waitFor(() => job(id), (r) => r.state === 'done');
+    const row = await waitFor(
+      () => job(id),
+      (r) => r.state === 'done',
+    );
     expect(row).toMatchObject({ attempts: 2, lease_owner: '' });
     expect(survivorRuns).toEqual([2]);
   });

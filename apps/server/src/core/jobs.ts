@@ -87,11 +87,7 @@ export function createJobQueue({
 
   /** Rows this instance still holds: every write after the claim checks the lease is ours. */
   const ours = (id: number) =>
-    db
-      .updateTable('job')
-      .where('id', '=', id)
-      .where('state', '=', 'running')
-      .where('lease_owner', '=', owner);
+    db.updateTable('job').where('id', '=', id).where('state', '=', 'running').where('lease_owner', '=', owner);
 
   async function claim(kind: string, id: number): Promise<JobTable | undefined> {
     const spec = kinds.get(kind)!;
