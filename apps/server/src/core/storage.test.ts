@@ -18,7 +18,7 @@ let client: S3Client;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'school-storage-'));
 
 beforeAll(async () => {
-  s3 = await startS3Server('school');
+  s3 = await startS3Server(['school']);
   client = new S3Client({
     endpoint: s3.options.endpoint,
     region: s3.options.region,

@@ -60,7 +60,8 @@ function targetsFor(height: number, width: number) {
 export function planLadder(info: MediaInfo): Rendition[] {
   const video = info.video;
   if (!video) throw new Error('no video stream');
-  const top = even(Math.min(video.height, TOP_HEIGHT));
+  const highest = Math.min(video.height, TOP_HEIGHT);
+  const top = highest - (highest % 2);
   const heights = [...STANDARD.map((entry) => entry.height).filter((height) => height < top), top];
   return heights.map((height) => {
     const width = even((video.width * height) / video.height);

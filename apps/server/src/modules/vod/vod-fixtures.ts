@@ -20,20 +20,21 @@ export const tools = findMediaTools({ ffmpegPath: '', ffprobePath: '' });
 export const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 /**
- * `raw480`: 854×480 uncompressed pictures and PCM sound in Matroska, ~4.4 MB (three chunks); its ladder
- * is 360p and 480p, both encoded. `h264`: 640×360 H.264/AAC MP4 of two seconds, one chunk, copied as is.
+ * `raw480`: 854×480 uncompressed pictures and PCM sound in Matroska, one second, ~4.4 MB (three chunks);
+ * its ladder is 360p and 480p, both encoded. `raw480x2`: the same for two seconds, ~8.8 MB (five chunks,
+ * and more than one S3 part). `h264`: 640×360 H.264/AAC MP4 of two seconds, one chunk, copied as is.
  */
-export async function makeVideo(dir: string, kind: 'raw480' | 'h264'): Promise<Buffer> {
-  const file = path.join(dir, kind === 'raw480' ? 'lesson-raw.mkv' : 'lesson.mp4');
+export async function makeVideo(dir: string, kind: 'raw480' | 'raw480x2' | 'h264'): Promise<Buffer> {
+  const file = path.join(dir, kind === 'h264' ? 'lesson.mp4' : `${kind}.mkv`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true });
     const common = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
     const args =
-      kind === 'raw480'
+      kind !== 'h264'
         ? [
             ...common,
-            ...['-f', 'lavfi', '-i', 'testsrc=size=854x480:rate=7:duration=1'],
-            ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=1'],
+            ...['-f', 'lavfi', '-i', `testsrc=size=854x480:rate=7:duration=${kind === 'raw480' ? 1 : 2}`],
+            ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${kind === 'raw480' ? 1 : 2}`],
             ...['-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', '-c:a', 'pcm_s16le', '-shortest', file],
           ]
         : [

@@ -101,16 +101,32 @@ async function md5Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The form fields of a chunk call, read as the contract says (text → numbers; empty fields absent). */
+/** The form fields of a chunk call, read as the contract says (whole-number text → numbers; empty fields absent). */
 function readUploadFields(raw: Record<string, unknown>): VideoUploadFields {
-  const known = Object.fromEntries(
-    Object.keys(VideoUploadFields.properties)
-      .map((name) => [name, raw[name]] as const)
+  const properties: Record<string, { type?: string }> = VideoUploadFields.properties;
+  const fields = Object.fromEntries(
+    Object.keys(properties)
+      .map((name) => {
+        const value = raw[name];
+        const whole = properties[name]!.type === 'integer' && typeof value === 'string' && /^-?\d{1,16}$/.test(value);
+        return [name, whole ? Number(value) : value] as const;
+      })
       .filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
-  const fields = Value.Convert(VideoUploadFields, known);
   if (!Value.Check(VideoUploadFields, fields))
-    throw badRequest(validationMessage([...Value.Errors(VideoUploadFields, fields)]));
+    throw badRequest(
+      validationMessage(
+        // TypeBox lists missing fields as requiredProperties where Ajv names one missingProperty.
+        [...Value.Errors(VideoUploadFields, fields)].map((error) =>
+          error.keyword === 'required'
+            ? {
+                ...error,
+                params: { missingProperty: (error.params as { requiredProperties: string[] }).requiredProperties[0] },
+              }
+            : error,
+        ),
+      ),
+    );
   return { ...fields, identifier: fields.identifier.toLowerCase() };
 }
 
@@ -247,7 +263,7 @@ export function createVodService(deps: VodServiceDeps) {
     siteId: number,
     userId: number,
     upload: VodUploadTable,
-    periodId: string,
+    call: { periodId: string; fileName: string },
   ): Promise<VideoUploadResult> {
     const reopen = () => repo.reopenUpload(siteId, upload.id, clock.now());
     let assembled: Awaited<ReturnType<UploadStaging['assemble']>>;
@@ -278,30 +294,31 @@ export function createVodService(deps: VodServiceDeps) {
       const video = await record(
         siteId,
         userId,
-        { file: assembled.file, move: true, name: upload.file_name, size: assembled.size, md5: upload.md5, info },
+        { file: assembled.file, move: true, name: call.fileName, size: assembled.size, md5: upload.md5, info },
         upload.id,
       );
       await staging.discard(siteId, upload.id);
-      return uploadResult(upload, periodId, range(upload.total_chunks), video);
+      return uploadResult(upload, call.periodId, range(upload.total_chunks), video);
     } catch (error) {
       await reopen();
       throw error;
     }
   }
 
+  /** Joins a complete upload into a video; the file is named as in the call that completed it. */
   async function assemble(
     siteId: number,
     userId: number,
     upload: VodUploadTable,
-    periodId: string,
+    call: { periodId: string; fileName: string },
   ): Promise<VideoUploadResult> {
     const inProgress = assembling.get(upload.id);
-    if (inProgress) return { ...(await inProgress), state: periodId };
+    if (inProgress) return { ...(await inProgress), state: call.periodId };
     const now = clock.now();
     if (!(await repo.claimAssembly(siteId, upload.id, now, now + ASSEMBLY_LEASE_MS)))
       // Another instance is joining the chunks; asking again shortly gives the video.
-      return uploadResult(upload, periodId, range(upload.total_chunks));
-    const work = assembleClaimed(siteId, userId, upload, periodId).finally(() => assembling.delete(upload.id));
+      return uploadResult(upload, call.periodId, range(upload.total_chunks));
+    const work = assembleClaimed(siteId, userId, upload, call).finally(() => assembling.delete(upload.id));
     assembling.set(upload.id, work);
     return work;
   }
@@ -477,7 +494,7 @@ export function createVodService(deps: VodServiceDeps) {
         }
         const present = await staging.present(siteId, upload.id, upload.total_size, upload.total_chunks);
         if (present.length < upload.total_chunks) return uploadResult(upload, periodId, present);
-        return await assemble(siteId, user.id, upload, periodId);
+        return await assemble(siteId, user.id, upload, { periodId, fileName: cleanFileName(fields.filename) });
       } finally {
         if (chunk && !kept) await fs.rm(chunk.file, { force: true });
       }
