@@ -7,8 +7,11 @@ import { loadConfig } from '../../core/config.ts';
 import { createTestApp, operatorToken, post, type TestApp } from '../../testing/test-app.ts';
 import type { VideoReadyEvent } from './vod.service.ts';
 import {
+  chunkOf,
+  fieldsFor,
   makeVideo,
   otherSchoolOperator,
+  sendChunk,
   uploadFile,
   userId,
   viewVideo,
@@ -157,6 +160,29 @@ describe('the transcoding job', () => {
     expect([master.statusCode, master.json<{ msg: string }>().msg]).toEqual([404, '视频不存在或已被删除']);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', 'vod', '11', videoId))).toBe(false);
     expect((await viewVideo(t.app, teacher, videoId)).code).toBe(404);
+  });
+});
+
+describe('chunks sent at once', () => {
+  it('the last two chunks arriving together both answer with the one video', async () => {
+    const raw = await makeVideo(mediaDir, 'raw480');
+    const fields = fieldsFor(raw, '并发.mkv');
+    const check = await sendChunk(t.app, { token: teacher, fields });
+    const uploadStatusId = check.data.uploadStatusId;
+    const send = (n: number) =>
+      sendChunk(t.app, {
+        token: teacher,
+        fields: { ...fields, chunkNumber: n, uploadStatusId },
+        chunk: chunkOf(raw, n),
+      });
+    await send(1);
+    const [two, three] = await Promise.all([send(2), send(3)]);
+    const answered = [two, three].filter((res) => res.data.videoId !== '');
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    for (const res of [two, three]) expect(res.code).toBe(200);
+    expect(new Set(answered.map((res) => res.data.videoId)).size).toBe(1);
+    const videos = await t.db.selectFrom('vod_video').select('id').where('md5', '=', fields.identifier).execute();
+    expect(videos.map((video) => String(video.id))).toEqual([answered[0]!.data.videoId]);
   });
 });
 

@@ -80,7 +80,13 @@ const cookieToken = (header: string | undefined): string | undefined => {
   return found ? found.slice(prefix.length) || undefined : undefined;
 };
 
-const hlsConfig = { access: 'visitor' as const, siteFromToken: true };
+/**
+ * Playlists and segments need only the signed token and read no table, so they are left out of the
+ * per-address API budget (a class behind one address fetches a segment every few seconds each); the
+ * key keeps it.
+ */
+const hlsConfig = { access: 'visitor' as const, siteFromToken: true, rateLimit: false as const };
+const keyConfig = { access: 'visitor' as const, siteFromToken: true };
 
 export function registerVodRoutes(app: FastifyInstance, vod: VodService, staging: UploadStaging): void {
   const { uploadVideo, uploadVideoPolyv, ...calls } = vodContracts;
@@ -115,7 +121,7 @@ export function registerVodRoutes(app: FastifyInstance, vod: VodService, staging
   );
   app.get<{ Params: TokenParams }>(
     `${base}/:playToken/key`,
-    { schema: { hide: true }, config: hlsConfig },
+    { schema: { hide: true }, config: keyConfig },
     async (request, reply) => {
       const session = tokenOf(request) ?? cookieToken(request.headers.cookie);
       return reply

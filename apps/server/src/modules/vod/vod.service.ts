@@ -314,11 +314,14 @@ export function createVodService(deps: VodServiceDeps) {
   ): Promise<VideoUploadResult> {
     const inProgress = assembling.get(upload.id);
     if (inProgress) return { ...(await inProgress), state: call.periodId };
-    const now = clock.now();
-    if (!(await repo.claimAssembly(siteId, upload.id, now, now + ASSEMBLY_LEASE_MS)))
-      // Another instance is joining the chunks; asking again shortly gives the video.
-      return uploadResult(upload, call.periodId, range(upload.total_chunks));
-    const work = assembleClaimed(siteId, userId, upload, call).finally(() => assembling.delete(upload.id));
+    // Registered before the first await, so a parallel last chunk in this process waits for this one.
+    const work = (async () => {
+      const now = clock.now();
+      if (!(await repo.claimAssembly(siteId, upload.id, now, now + ASSEMBLY_LEASE_MS)))
+        // Another instance is joining the chunks; asking again shortly gives the video.
+        return uploadResult(upload, call.periodId, range(upload.total_chunks));
+      return assembleClaimed(siteId, userId, upload, call);
+    })().finally(() => assembling.delete(upload.id));
     assembling.set(upload.id, work);
     return work;
   }
