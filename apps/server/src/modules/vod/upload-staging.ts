@@ -8,8 +8,9 @@ import { Limits } from '@school/contracts';
 
 /**
  * Chunks of uploads in progress, on local disk under DATA_DIR/vod-upload: `<site>/<upload id>/<n>`.
- * A chunk is written to a temporary file and renamed into place only when it is whole, so the folder
- * lists exactly the chunks the server has, across restarts. (Several instances behind one address
+ * A chunk is written to a temporary file, flushed to the disk, checked for size and only then renamed
+ * into place, so the folder lists exactly the whole chunks the server has, across restarts and even a
+ * power cut. (Several instances behind one address
  * need DATA_DIR on a shared disk, or the same reader sent to the same instance.)
  */
 export function createUploadStaging(dataDir: string) {
@@ -31,7 +32,7 @@ export function createUploadStaging(dataDir: string) {
       let size = 0;
       stream.on('data', (chunk: Buffer) => (size += chunk.length));
       try {
-        await pipeline(stream, createWriteStream(file));
+        await pipeline(stream, createWriteStream(file, { flush: true }));
       } catch (error) {
         await fs.rm(file, { force: true });
         throw error;
@@ -45,23 +46,19 @@ export function createUploadStaging(dataDir: string) {
       await fs.rename(file, path.join(dir, String(chunkNumber)));
     },
 
-    /** Chunk numbers present with the right size, ascending. */
-    async present(siteId: number, uploadId: number, totalSize: number, totalChunks: number): Promise<number[]> {
+    /** Chunk numbers present, ascending (a chunk is only ever renamed into place whole). */
+    async present(siteId: number, uploadId: number, totalChunks: number): Promise<number[]> {
       let names: string[];
       try {
         names = await fs.readdir(dirOf(siteId, uploadId));
       } catch {
         return [];
       }
-      const numbers = names
+      return names
         .filter((name) => /^[1-9]\d*$/.test(name))
         .map(Number)
         .filter((n) => n <= totalChunks)
         .sort((a, b) => a - b);
-      const sizes = await Promise.all(
-        numbers.map((n) => fs.stat(path.join(dirOf(siteId, uploadId), String(n))).then((s) => s.size)),
-      );
-      return numbers.filter((n, i) => sizes[i] === chunkBytes(totalSize, totalChunks, n));
     },
 
     /** Joins the chunks into one file beside them, computing its MD5 on the way. */
@@ -73,22 +70,23 @@ export function createUploadStaging(dataDir: string) {
       const dir = dirOf(siteId, uploadId);
       const file = path.join(dir, 'assembled');
       const hash = createHash('md5');
-      const out = createWriteStream(file);
+      const out = await fs.open(file, 'w');
       let size = 0;
       try {
         for (let n = 1; n <= totalChunks; n++) {
-          const input = createReadStream(path.join(dir, String(n)));
-          input.on('data', (chunk) => {
-            hash.update(chunk);
-            size += (chunk as Buffer).length;
-          });
-          await pipeline(input, out, { end: n === totalChunks });
+          for await (const data of createReadStream(path.join(dir, String(n)), { highWaterMark: 1024 * 1024 })) {
+            const bytes = data as Buffer;
+            hash.update(bytes);
+            size += bytes.length;
+            await out.write(bytes);
+          }
         }
       } catch (error) {
-        out.destroy();
+        await out.close();
         await fs.rm(file, { force: true });
         throw error;
       }
+      await out.close();
       return { file, md5: hash.digest('hex'), size };
     },
 

@@ -155,17 +155,22 @@ export function createVodService(deps: VodServiceDeps) {
       throw badRequest(`第 ${fields.chunkNumber} 片大小不正确，应为 ${expected} 字节`);
   }
 
-  async function resolveUpload(siteId: number, userId: number, fields: VideoUploadFields): Promise<VodUploadTable> {
+  /** The upload the call is for; `created` when this call began it. */
+  async function resolveUpload(
+    siteId: number,
+    userId: number,
+    fields: VideoUploadFields,
+  ): Promise<{ upload: VodUploadTable; created: boolean }> {
     if (fields.uploadStatusId) {
       const upload = await repo.findUpload(siteId, parseId(fields.uploadStatusId));
       if (!upload) throw notFound('上传任务不存在，请重新选择文件上传');
       if (upload.user_id !== userId) throw forbidden('不能向他人的上传任务提交分片');
       if (upload.md5 !== fields.identifier || upload.total_size !== fields.totalSize)
         throw badRequest('分片与上传任务的文件不一致');
-      return upload;
+      return { upload, created: false };
     }
     const found = await repo.findUploadByFile(siteId, userId, fields.identifier, fields.totalSize);
-    if (found) return found;
+    if (found) return { upload: found, created: false };
     const now = clock.now();
     const row: VodUploadTable = {
       id: newId(),
@@ -183,11 +188,11 @@ export function createVodService(deps: VodServiceDeps) {
     };
     try {
       await repo.insertUpload(row);
-      return row;
+      return { upload: row, created: true };
     } catch (error) {
       // Two first chunks of the same new file at once: the other request made the row.
       const made = await repo.findUploadByFile(siteId, userId, fields.identifier, fields.totalSize);
-      if (made) return made;
+      if (made) return { upload: made, created: false };
       throw error;
     }
   }
@@ -476,10 +481,14 @@ export function createVodService(deps: VodServiceDeps) {
         const fields = readUploadFields(rawFields);
         checkChunkArithmetic(fields, chunk);
         const periodId = fields.periodId ?? '';
-        const upload = await resolveUpload(siteId, user.id, fields);
-        const existing =
-          (upload.video_id ? await repo.findVideo(siteId, upload.video_id) : undefined) ??
-          (await repo.findOwnVideoByFile(siteId, user.id, upload.md5, upload.total_size));
+        const { upload, created } = await resolveUpload(siteId, user.id, fields);
+        // The same file kept before (instant upload) is looked for when an upload begins or is checked,
+        // not again for every chunk.
+        const existing = upload.video_id
+          ? await repo.findVideo(siteId, upload.video_id)
+          : created || !chunk
+            ? await repo.findOwnVideoByFile(siteId, user.id, upload.md5, upload.total_size)
+            : undefined;
         if (existing) {
           // Already here: the same file uploaded before (instant upload) or just finished.
           if (upload.upload_state !== UploadState.done)
@@ -495,7 +504,7 @@ export function createVodService(deps: VodServiceDeps) {
           await staging.keep(siteId, upload.id, fields.chunkNumber!, chunk.file);
           kept = true;
         }
-        const present = await staging.present(siteId, upload.id, upload.total_size, upload.total_chunks);
+        const present = await staging.present(siteId, upload.id, upload.total_chunks);
         if (present.length < upload.total_chunks) return uploadResult(upload, periodId, present);
         return await assemble(siteId, user.id, upload, { periodId, fileName: cleanFileName(fields.filename) });
       } finally {
