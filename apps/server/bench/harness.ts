@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -81,4 +82,41 @@ export async function load(name: string, url: string, target?: BenchTarget): Pro
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * Like `load`, for large bodies (video segments), which autocannon reads too slowly to measure a
+ * server: `connections` kept-alive node:http clients fetch the address over and over for `seconds`.
+ */
+export async function loadLarge(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const fetchOnce = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.get(url, { agent, headers }, (response) => {
+        if (response.statusCode !== 200) errors++;
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await fetchOnce();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  return { name, reqPerSec: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors };
 }

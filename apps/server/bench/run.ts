@@ -48,7 +48,7 @@ try {
     rows.push(await load(target.name, `http://127.0.0.1:${schoolPort}${target.path}`, target));
   }
   if (only !== 'api') {
-    const video = await benchVod(`http://127.0.0.1:${schoolPort}`, dataDir);
+    const video = await benchVod(`http://127.0.0.1:${schoolPort}`, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
     notes.push(...video.notes);
   }

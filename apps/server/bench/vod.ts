@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chunkCountOf, Limits } from '@school/contracts';
 import { packageHls, planLadder, type Rendition } from '../src/modules/vod/hls.ts';
 import { findMediaTools, probe, runTool, type MediaTools } from '../src/modules/vod/media-tools.ts';
-import { load, type Row } from './harness.ts';
+import { load, loadLarge, type Row } from './harness.ts';
 
 /**
  * Video figures against the running school (decision 0017):
@@ -13,7 +13,11 @@ import { load, type Row } from './harness.ts';
  *   both measured here, three chunks in flight (as the browser's uploader);
  * - transcoding speed of a 720p H.264 source as a multiple of real time: the stream copy (remux) of
  *   its 720p rendition, the 360p encode, and the whole ladder;
- * - play authorisation, the segment key and a segment, under autocannon like the other targets.
+ * - play authorisation and the segment key under autocannon like the other targets; a segment with
+ *   node:http clients (autocannon reads large bodies too slowly), beside the bare-Fastify ceiling
+ *   serving the same number of bytes from memory to the same clients.
+ * Uploads are also compared with a bare-Fastify route that reads the same bodies and drops them, so
+ * the figures say what HTTP itself costs here and what our handling adds.
  * BENCH_UPLOAD_MB (200) and BENCH_VIDEO_SECONDS (30) size the work.
  */
 const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -101,7 +105,7 @@ async function timed(tasks: (() => Promise<unknown>)[]): Promise<number> {
  * MB/s of chunk upload over loopback, and of writing the same chunks as files in DATA_DIR the way the
  * server keeps them (each flushed to the disk before it counts).
  */
-async function uploadThroughput(base: string, token: string, dataDir: string) {
+async function uploadThroughput(base: string, ceiling: string, token: string, dataDir: string) {
   const count = Math.max(3, Math.round((uploadMb * 1024 * 1024) / Limits.uploadChunkBytes));
   const chunk = randomBytes(Limits.uploadChunkBytes);
   const megabytes = (count * Limits.uploadChunkBytes) / 1e6;
@@ -126,8 +130,9 @@ async function uploadThroughput(base: string, token: string, dataDir: string) {
     multipart({ ...fields, chunkNumber: i + 1, uploadStatusId }, chunk),
   );
   const upload = await timed(bodies.map((body) => () => sendChunk(base + uploadUrl, token, body)));
+  const bare = await timed(bodies.map((body) => () => sendChunk(`${ceiling}/ceiling/drain`, token, body)));
   agent.destroy();
-  return { megabytes, diskMbps: megabytes / disk, uploadMbps: megabytes / upload };
+  return { megabytes, diskMbps: megabytes / disk, uploadMbps: megabytes / upload, bareMbps: megabytes / bare };
 }
 
 async function makeSource(tools: MediaTools, dir: string): Promise<string> {
@@ -185,7 +190,11 @@ async function uploadVideo(base: string, token: string, file: string): Promise<s
   throw new Error('the bench video was not transcoded in 5 minutes');
 }
 
-export async function benchVod(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
+export async function benchVod(
+  base: string,
+  ceiling: string,
+  dataDir: string,
+): Promise<{ rows: Row[]; notes: string[] }> {
   const tools = findMediaTools({
     ffmpegPath: process.env.FFMPEG_PATH ?? '',
     ffprobePath: process.env.FFPROBE_PATH ?? '',
@@ -194,7 +203,7 @@ export async function benchVod(base: string, dataDir: string): Promise<{ rows: R
   const work = path.join(dataDir, 'bench-video');
   await fs.mkdir(work, { recursive: true });
 
-  const upload = await uploadThroughput(base, token, dataDir);
+  const upload = await uploadThroughput(base, ceiling, token, dataDir);
   const source = await makeSource(tools, work);
   const remux = await speed(tools, source, work, (r) => r.copyVideo);
   const encode = await speed(tools, source, work, (r) => r.height === 360);
@@ -205,7 +214,8 @@ export async function benchVod(base: string, dataDir: string): Promise<{ rows: R
   const at = (relative: string) => new URL(relative, base + play.playUrl).toString();
   const segment = await fetch(at('720p/seg_00000.ts'));
   if (!segment.ok) throw new Error(`segment: HTTP ${segment.status}`);
-  const segmentKb = Math.round((await segment.arrayBuffer()).byteLength / 1024);
+  const segmentBytes = (await segment.arrayBuffer()).byteLength;
+  const segmentKb = Math.round(segmentBytes / 1024);
   const rows = [
     await load(
       'POST /vod/auth/videoInfo/play (preview: session, video, sign)',
@@ -219,11 +229,15 @@ export async function benchVod(base: string, dataDir: string): Promise<{ rows: R
       },
     ),
     await load('GET hls key (token + session)', at('key'), { name: '', method: 'GET', path: '', headers: { token } }),
-    await load(`GET hls segment (720p, ${segmentKb} KB)`, at('720p/seg_00000.ts')),
+    await loadLarge(
+      `ceiling: bare Fastify, the same ${segmentKb} KB from memory`,
+      `${ceiling}/ceiling/bytes?size=${segmentBytes}`,
+    ),
+    await loadLarge(`GET hls segment (720p, ${segmentKb} KB)`, at('720p/seg_00000.ts')),
   ];
   const share = (upload.uploadMbps / upload.diskMbps) * 100;
   const notes = [
-    `chunk upload: ${upload.uploadMbps.toFixed(0)} MB/s over loopback vs ${upload.diskMbps.toFixed(0)} MB/s writing the same ${upload.megabytes.toFixed(0)} MB of 2,048,000-byte chunks to disk = ${share.toFixed(0)}% (goal ≥ 80%)`,
+    `chunk upload: ${upload.uploadMbps.toFixed(0)} MB/s over loopback vs ${upload.diskMbps.toFixed(0)} MB/s writing the same ${upload.megabytes.toFixed(0)} MB of 2,048,000-byte chunks to disk = ${share.toFixed(0)}% (goal ≥ 80%); a bare Fastify route reading and dropping the same bodies: ${upload.bareMbps.toFixed(0)} MB/s`,
     `transcoding a ${videoSeconds} s 720p H.264/AAC source: remux (${remux.names}) ${remux.times.toFixed(1)}× real time (goal ≥ 20×); ${encode.names} encode ${encode.times.toFixed(1)}×; whole ladder (${ladder.names}) ${ladder.times.toFixed(1)}×`,
   ];
   await fs.rm(work, { recursive: true, force: true });

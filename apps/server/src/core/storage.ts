@@ -84,7 +84,7 @@ export function createLocalStorage(
       const file = fileOf(key);
       try {
         const { size } = await fs.stat(file);
-        return { stream: createReadStream(file), size };
+        return { stream: createReadStream(file, { highWaterMark: 1024 * 1024 }), size };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
