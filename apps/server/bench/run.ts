@@ -1,82 +1,23 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { siteHeaders, targets, type BenchTarget } from './targets.ts';
+import { connections, freePort, load, rssMb, seconds, serverDir, start, startSchool, type Row } from './harness.ts';
+import { targets } from './targets.ts';
+import { benchVod } from './vod.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school;
- * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`).
+ * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
+ * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`).
  */
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-const chosen = only.length ? targets.filter((target) => only.some((part) => target.name.includes(part))) : targets;
-const serverDir = path.resolve(import.meta.dirname, '..');
+const wanted = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
+const chosen = targets.filter((target) => wanted(target.name));
 const webBuilt = fs.existsSync(path.resolve(serverDir, '../web/build/server/index.js'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function start(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(healthUrl)).status < 500) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`${script} did not start`);
-}
-
-const rssMb = (pid: number | undefined): number => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-};
-
-interface Row {
-  name: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, url: string, target?: BenchTarget): Promise<Row> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: target?.method ?? 'GET',
-    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
-    ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
-  });
-  return {
-    name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 const ceilingPort = await freePort();
 const schoolPort = await freePort();
@@ -95,19 +36,10 @@ const ceiling = await start(
   { PORT: String(ceilingPort) },
   `http://127.0.0.1:${ceilingPort}/ceiling`,
 );
-const school = await start(
-  'src/main.ts',
-  {
-    PORT: String(schoolPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-  `http://127.0.0.1:${schoolPort}/apis/health`,
-);
+const school = await startSchool(schoolPort, dataDir);
 
 const rows: Row[] = [];
+const notes: string[] = [];
 try {
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
   for (const target of chosen) {
@@ -116,6 +48,11 @@ try {
       continue;
     }
     rows.push(await load(target.name, `http://127.0.0.1:${schoolPort}${target.path}`, target));
+  }
+  if (wanted('vod')) {
+    const video = await benchVod(`http://127.0.0.1:${schoolPort}`, `http://127.0.0.1:${ceilingPort}`, dataDir);
+    rows.push(...video.rows);
+    notes.push(...video.notes);
   }
 } finally {
   const memory = rssMb(school.pid);
@@ -134,5 +71,6 @@ try {
       errors: row.errors,
     })),
   );
+  for (const note of notes) console.log(note);
   console.log(`school server RSS after the run: ${memory} MB`);
 }

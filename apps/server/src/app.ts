@@ -12,6 +12,7 @@ import type { Config } from './core/config.ts';
 import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
+import { createJobQueue } from './core/jobs.ts';
 import { createLocalStorage, createS3Storage } from './core/storage.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
@@ -46,6 +47,15 @@ import {
   registerUserRoutes,
   sandboxFaceMatcher,
 } from './modules/user/index.ts';
+import {
+  createPlayTokens,
+  createUploadStaging,
+  createVodRepo,
+  createVodService,
+  findMediaTools,
+  loadTokenSecret,
+  registerVodRoutes,
+} from './modules/vod/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +103,33 @@ export async function buildApp({
   // Modules in the order they depend on each other; each reaches another only through its index.ts.
   const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
   const storage = config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+  // Video sources and segments stay private: served only through the video module's token checks.
+  const media = config.s3.bucket
+    ? createS3Storage({ ...config.s3, bucket: config.s3.mediaBucket || config.s3.bucket, publicUrl: '' })
+    : createLocalStorage(config.dataDir, { folder: 'media', publicPath: null });
+  // Leases and retry times follow the real clock even when a test moves the app's clock.
+  const jobs = createJobQueue({ db, newId, log: app.log });
+  const vodStaging = createUploadStaging(config.dataDir);
+  const vodService = createVodService({
+    db,
+    vodRepo: createVodRepo(db),
+    jobs,
+    sessions,
+    media,
+    files: storage,
+    staging: vodStaging,
+    tools: findMediaTools(config.vod),
+    tokens: createPlayTokens(loadTokenSecret(config.vod.tokenSecret, config.dataDir)),
+    clock,
+    newId,
+    log: app.log,
+    dataDir: config.dataDir,
+    transcode: {
+      concurrency: config.vod.transcodeConcurrency,
+      attempts: config.vod.transcodeAttempts,
+      retryMs: config.vod.transcodeRetrySeconds * 1000,
+    },
+  });
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
   const authCodeRepo = createAuthCodeRepo(db);
@@ -193,7 +230,7 @@ export async function buildApp({
         request.viewer = null;
         request.operator = null;
         const url = request.routeOptions.url;
-        if (!url || url === '/apis/health') return;
+        if (!url || url === '/apis/health' || request.routeOptions.config.siteFromToken) return;
         request.siteId = await tenancy.siteFromHeader(request.headers['site-id']);
         const access = request.routeOptions.config.access ?? accessOf(url.slice('/apis'.length));
         const token = tokenOf(request);
@@ -237,6 +274,7 @@ export async function buildApp({
       });
       registerDataRoutes(api, dataService);
       registerUploadRoutes(api, uploadService);
+      registerVodRoutes(api, vodService, vodStaging);
     },
     { prefix: '/apis' },
   );
@@ -266,7 +304,15 @@ export async function buildApp({
     else await registerWeb(app, { buildDir: config.webBuildDir, ...options });
   }
 
+  if (config.runJobs) {
+    app.addHook('onReady', async () => {
+      jobs.start();
+      vodService.sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping old video uploads failed'));
+    });
+  }
+
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await cache.close();
   });
 

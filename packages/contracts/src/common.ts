@@ -54,6 +54,13 @@ export const Limits = {
   pageWidth: 1200,
   defaultPageSize: 20,
   maxPageSize: 100,
+  /** Video upload (SPEC §5, §9): every chunk but the last is exactly this long. */
+  uploadChunkBytes: 2048000,
+  uploadChunkRetries: 3,
+  /** The browser reads the file in slices of this size to compute its MD5. */
+  md5SliceBytes: 10240000,
+  /** Largest video a teacher may upload (4 GiB). */
+  videoMaxBytes: 4294967296,
 } as const;
 
 export const PageQuery = Type.Object({

@@ -9,6 +9,7 @@ export * from './marketing.ts';
 export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
+export * from './vod.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
@@ -18,6 +19,7 @@ import { marketingContracts } from './marketing.ts';
 import { searchContracts } from './search.ts';
 import { dataContracts } from './data.ts';
 import { uploadContracts } from './upload.ts';
+import { vodContracts } from './vod.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -29,4 +31,5 @@ export const allContracts = {
   search: searchContracts,
   data: dataContracts,
   upload: uploadContracts,
+  vod: vodContracts,
 } as const;

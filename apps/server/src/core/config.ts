@@ -29,9 +29,25 @@ export interface Config {
     endpoint: string;
     region: string;
     bucket: string;
+    /** Bucket for video media (sources, encrypted segments); keep it private. Empty: the uploads bucket. */
+    mediaBucket: string;
     accessKeyId: string;
     secretAccessKey: string;
     publicUrl: string;
+  };
+  /** Run queued jobs (transcoding) in this instance; JOBS=0 leaves them to other instances. */
+  runJobs: boolean;
+  vod: {
+    /** ffmpeg and ffprobe; empty means the one on PATH, else the copy shipped by npm. */
+    ffmpegPath: string;
+    ffprobePath: string;
+    /** Signs play tokens; instances serving the same school share it. Empty: a secret kept in dataDir. */
+    tokenSecret: string;
+    /** Transcoding jobs one instance runs at once. */
+    transcodeConcurrency: number;
+    transcodeAttempts: number;
+    /** Delay before the first retry of a failed transcoding; it doubles with each attempt. */
+    transcodeRetrySeconds: number;
   };
 }
 
@@ -71,6 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
       publicUrl: env.S3_PUBLIC_URL ?? '',
+      mediaBucket: env.S3_MEDIA_BUCKET ?? '',
+    },
+    runJobs: env.JOBS !== '0',
+    vod: {
+      ffmpegPath: env.FFMPEG_PATH ?? '',
+      ffprobePath: env.FFPROBE_PATH ?? '',
+      tokenSecret: env.VOD_TOKEN_SECRET ?? '',
+      transcodeConcurrency: Math.max(1, integer(env.TRANSCODE_CONCURRENCY, 1)),
+      transcodeAttempts: Math.max(1, integer(env.TRANSCODE_ATTEMPTS, 3)),
+      transcodeRetrySeconds: Math.max(0, integer(env.TRANSCODE_RETRY_SECONDS, 30)),
     },
   };
 }

@@ -42,6 +42,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The handler reads the school from a signed token in the path (HLS), not from the site-id header. */
+    siteFromToken?: boolean;
   }
 }
 

@@ -1,32 +1,101 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR/files by default, served at /files/**;
- * an S3-compatible store when S3_BUCKET is configured (see config.ts).
+ * Where files live. Local disk under DATA_DIR by default; an S3-compatible store when S3_BUCKET is
+ * configured (see config.ts). Two stores exist: uploaded pictures and documents (`DATA_DIR/files`,
+ * public, served at /files/**) and video media (`DATA_DIR/media`, private, served only through the
+ * video module's token checks).
  */
 export interface FileStorage {
-  /** Stores the bytes under a key like `upload/11/202611/123.png` and returns the public address. */
+  /** Stores the bytes under a key like `upload/11/202611/123.png` and returns the public address (the key when private). */
   put(key: string, bytes: Buffer, mimeType: string): Promise<string>;
   read(key: string): Promise<Buffer>;
+  /** Stores a local file (S3: in parts when large); `move` lets the local store take the file instead of copying it. */
+  putFile(key: string, file: string, mimeType: string, options?: { move?: boolean }): Promise<string>;
+  /** The object as a stream, or undefined when there is none. */
+  readStream(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Copies an object into a local file. */
+  download(key: string, file: string): Promise<void>;
+  /** The object's own file when the store is the local disk, so ffmpeg can read it in place. */
+  localPath(key: string): string | undefined;
+  /** Removes every object whose key starts with the prefix (a folder such as `vod/11/123/`). */
+  removePrefix(prefix: string): Promise<void>;
 }
 
-export function createLocalStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, 'files');
+export interface LocalStorageOptions {
+  /** Folder under dataDir. */
+  folder?: string;
+  /** Address prefix the folder is served under; null for a private store. */
+  publicPath?: string | null;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+export function createLocalStorage(
+  dataDir: string,
+  { folder = 'files', publicPath = '/files' }: LocalStorageOptions = {},
+): FileStorage {
+  const root = path.join(dataDir, folder);
   const fileOf = (key: string) => {
     const target = path.resolve(root, key);
-    if (!target.startsWith(root + path.sep)) throw new Error(`storage key escapes the files folder: ${key}`);
+    if (!target.startsWith(root + path.sep)) throw new Error(`storage key escapes the ${folder} folder: ${key}`);
+    return target;
+  };
+  const addressOf = (key: string) => (publicPath === null ? key : `${publicPath}/${key}`);
+  const prepare = async (key: string) => {
+    const target = fileOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
     return target;
   };
   return {
     async put(key, bytes) {
-      const target = fileOf(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, bytes);
-      return `/files/${key}`;
+      await fs.writeFile(await prepare(key), bytes);
+      return addressOf(key);
     },
     read: (key) => fs.readFile(fileOf(key)),
+    async putFile(key, file, _mimeType, { move = false } = {}) {
+      const target = await prepare(key);
+      if (move) {
+        try {
+          await fs.rename(file, target);
+          return addressOf(key);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        }
+      }
+      await fs.copyFile(file, target);
+      if (move) await fs.rm(file, { force: true });
+      return addressOf(key);
+    },
+    async readStream(key) {
+      const file = fileOf(key);
+      try {
+        const { size } = await fs.stat(file);
+        return { stream: createReadStream(file, { highWaterMark: 1024 * 1024 }), size };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    download: (key, file) => fs.copyFile(fileOf(key), file),
+    localPath: fileOf,
+    async removePrefix(prefix) {
+      const target = fileOf(prefix);
+      await fs.rm(target, { recursive: true, force: true });
+    },
   };
 }
 
@@ -36,9 +105,13 @@ export interface S3StorageOptions {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Public address prefix of the bucket (a CDN or the endpoint/bucket); files are linked below it. */
+  /** Public address prefix of the bucket (a CDN or the endpoint/bucket); files are linked below it. Empty for a private bucket. */
   publicUrl: string;
 }
+
+/** Parts of 8 MiB, four at a time: a 2 GB lesson goes up in 256 parts without holding more than 32 MiB. */
+const PART_BYTES = 8 * 1024 * 1024;
+const PARTS_AT_ONCE = 4;
 
 /** Any S3-compatible object store (AWS S3, MinIO, Alibaba OSS, Tencent COS …), path-style addressing. */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
@@ -48,15 +121,57 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     forcePathStyle: true,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
+  const Bucket = options.bucket;
+  const addressOf = (key: string) => (options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/${key}` : key);
+  const get = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  };
   return {
     async put(key, bytes, mimeType) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: bytes, ContentType: mimeType }));
-      return `${options.publicUrl.replace(/\/$/, '')}/${key}`;
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
+      return addressOf(key);
     },
     async read(key) {
-      const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
-      if (!result.Body) throw new Error(`empty object ${key}`);
+      const result = await get(key);
+      if (!result?.Body) throw new Error(`no object ${key}`);
       return Buffer.from(await result.Body.transformToByteArray());
+    },
+    async putFile(key, file, mimeType, { move = false } = {}) {
+      // lib-storage sends one PUT for a small file and a multipart upload (parts in parallel) for a large one.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: createReadStream(file), ContentType: mimeType },
+        partSize: PART_BYTES,
+        queueSize: PARTS_AT_ONCE,
+      });
+      await upload.done();
+      if (move) await fs.rm(file, { force: true });
+      return addressOf(key);
+    },
+    async readStream(key) {
+      const result = await get(key);
+      if (!result?.Body) return undefined;
+      return { stream: result.Body as Readable, size: result.ContentLength ?? 0 };
+    },
+    async download(key, file) {
+      const result = await get(key);
+      if (!result?.Body) throw new Error(`no object ${key}`);
+      await pipeline(result.Body as Readable, createWriteStream(file));
+    },
+    localPath: () => undefined,
+    async removePrefix(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { MarketingTables } from '../modules/marketing/marketing.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
 import type { UploadTables } from '../modules/upload/upload.tables.ts';
 import type { UserTables } from '../modules/user/user.tables.ts';
+import type { VodTables } from '../modules/vod/vod.tables.ts';
 import type { CoreTables } from './core.tables.ts';
 
 /**
@@ -23,7 +24,8 @@ export interface Database
     ContentTables,
     MarketingTables,
     DataTables,
-    UploadTables {}
+    UploadTables,
+    VodTables {}
 
 /** The whole database: start-up, migrations, seeds and tests. Modules see only their own tables. */
 export type Db = Kysely<Database>;

@@ -1,3 +1,3 @@
 export { createUploadRepo } from './upload.repo.ts';
-export { createUploadService, UPLOAD_MAX_BYTES, type UploadService } from './upload.service.ts';
+export { cleanFileName, createUploadService, UPLOAD_MAX_BYTES, type UploadService } from './upload.service.ts';
 export { registerUploadRoutes } from './upload.routes.ts';

@@ -31,7 +31,8 @@ export interface UploadServiceDeps {
 }
 
 const isControl = (char: string) => char.charCodeAt(0) < 0x20;
-const cleanName = (filename: string) =>
+/** The base of a file name without control characters or markup; what the upload is labelled with. */
+export const cleanFileName = (filename: string) =>
   [...path.basename(filename)]
     .filter((char) => !isControl(char))
     .join('')
@@ -60,7 +61,7 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
     const key = `upload/${siteId}/${month}/${id}.${detected.ext}`;
     const url = await storage.put(key, file.bytes, detected.mime);
-    const name = cleanName(file.filename);
+    const name = cleanFileName(file.filename);
     await uploadRepo.insert({
       id,
       site_id: siteId,

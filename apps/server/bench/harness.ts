@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { siteHeaders, type BenchTarget } from './targets.ts';
+
+/** What the bench scripts share: free ports, child servers, memory readings and one autocannon run. */
+
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const serverDir = path.resolve(import.meta.dirname, '..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function start(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(healthUrl)).status < 500) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+/** The school on a fresh SQLite database in dataDir, as `npm start` runs it. */
+export const startSchool = (port: number, dataDir: string) =>
+  start(
+    'src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    `http://127.0.0.1:${port}/apis/health`,
+  );
+
+export const rssMb = (pid: number | undefined): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+};
+
+export interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(name: string, url: string, target?: BenchTarget): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method: target?.method ?? 'GET',
+    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
+    ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
+  });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Like `load`, for large bodies (video segments), which autocannon reads too slowly to measure a
+ * server: `connections` kept-alive node:http clients fetch the address over and over for `seconds`.
+ */
+export async function loadLarge(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const fetchOnce = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.get(url, { agent, headers }, (response) => {
+        if (response.statusCode !== 200) errors++;
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await fetchOnce();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  return { name, reqPerSec: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors };
+}

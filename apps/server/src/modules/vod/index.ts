@@ -1,0 +1,22 @@
+/**
+ * The video module (decision 0017). For other modules the service is the interface: the course module,
+ * after its own entitlement check, calls `vod.issuePlayToken(siteId, { kind: 'user', id }, videoId)` and
+ * returns the play info; it reads videos with `findVideo`/`findVideos`, hears of finished transcodes
+ * through `onVideoReady`, and the seed ingests demo lessons with `ingestDemoLesson` (any local file
+ * with `ingestFile`). The rest is wiring for app.ts.
+ */
+export { createVodRepo } from './vod.repo.ts';
+export {
+  createVodService,
+  TRANSCODE_JOB,
+  type VideoReadyEvent,
+  type VideoRecord,
+  type Viewer,
+  type VodService,
+} from './vod.service.ts';
+export { registerVodRoutes } from './vod.routes.ts';
+export { createUploadStaging } from './upload-staging.ts';
+export { findMediaTools, type MediaTools } from './media-tools.ts';
+export { createPlayTokens, loadTokenSecret } from './play-token.ts';
+export type { DemoLesson } from './demo-media.ts';
+export type { VodTables } from './vod.tables.ts';

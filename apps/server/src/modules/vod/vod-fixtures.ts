@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chunkCountOf, Limits, type VideoInfo, type VideoUploadResult } from '@school/contracts';
+import { createJobQueue } from '../../core/jobs.ts';
+import { createLocalStorage } from '../../core/storage.ts';
+import { createSessionStore } from '../../core/sessions.ts';
+import { systemClock, type Clock } from '../../core/time.ts';
+import { OTHER_SITE_ID, operatorToken, post, type TestApp } from '../../testing/test-app.ts';
+import { findMediaTools, runTool } from './media-tools.ts';
+import { createPlayTokens, loadTokenSecret } from './play-token.ts';
+import { createUploadStaging } from './upload-staging.ts';
+import { createVodRepo } from './vod.repo.ts';
+import { createVodService } from './vod.service.ts';
+
+/** Real, tiny media made with ffmpeg, the chunk protocol as a browser speaks it, and a worker. */
+
+export const tools = findMediaTools({ ffmpegPath: '', ffprobePath: '' });
+export const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+
+/**
+ * `raw480`: 854×480 uncompressed pictures and PCM sound in Matroska, one second, ~4.4 MB (three chunks);
+ * its ladder is 360p and 480p, both encoded. `raw480x2`: the same for two seconds, ~8.8 MB (five chunks,
+ * and more than one S3 part). `h264`: 640×360 H.264/AAC MP4 of two seconds, one chunk, copied as is.
+ */
+export async function makeVideo(dir: string, kind: 'raw480' | 'raw480x2' | 'h264'): Promise<Buffer> {
+  const file = path.join(dir, kind === 'h264' ? 'lesson.mp4' : `${kind}.mkv`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const common = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
+    const args =
+      kind !== 'h264'
+        ? [
+            ...common,
+            ...['-f', 'lavfi', '-i', `testsrc=size=854x480:rate=7:duration=${kind === 'raw480' ? 1 : 2}`],
+            ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${kind === 'raw480' ? 1 : 2}`],
+            ...['-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', '-c:a', 'pcm_s16le', '-shortest', file],
+          ]
+        : [
+            ...common,
+            ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=2'],
+            ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100:duration=2'],
+            ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'],
+            ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', file],
+          ];
+    await runTool(tools, 'ffmpeg', args);
+  }
+  return fs.readFileSync(file);
+}
+
+export const chunkOf = (bytes: Buffer, n: number) =>
+  bytes.subarray((n - 1) * Limits.uploadChunkBytes, n * Limits.uploadChunkBytes);
+
+/** The fields a browser sends for a file (simple-uploader style). */
+export const fieldsFor = (bytes: Buffer, filename: string, extra: Record<string, string | number> = {}) => ({
+  identifier: md5(bytes),
+  filename,
+  totalSize: bytes.length,
+  totalChunks: chunkCountOf(bytes.length),
+  chunkSize: Limits.uploadChunkBytes,
+  ...extra,
+});
+
+export function multipart(
+  fields: Record<string, string | number>,
+  file?: { name: string; bytes: Buffer; field?: string },
+) {
+  const boundary = `----vodchunk${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface ChunkCall {
+  token?: string;
+  /** null sends no site-id header. */
+  site?: number | null;
+  fields: Record<string, string | number>;
+  /** The chunk's bytes; without them the call is the check. */
+  chunk?: Buffer;
+  url?: string;
+}
+
+export async function sendChunk(app: FastifyInstance, call: ChunkCall) {
+  const { payload, contentType } = multipart(
+    call.fields,
+    call.chunk ? { name: String(call.fields.filename ?? 'blob'), bytes: call.chunk } : undefined,
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: `/apis${call.url ?? '/vod/auth/videoInfo/upload'}`,
+    headers: {
+      'content-type': contentType,
+      ...(call.site === null ? {} : { 'site-id': String(call.site ?? 11) }),
+      ...(call.token ? { token: call.token } : {}),
+    },
+    payload,
+  });
+  const body = response.json<{ code: number; msg: string; data: VideoUploadResult }>();
+  return { status: response.statusCode, ...body };
+}
+
+/** Sends every chunk the check call says is missing, as the browser does. */
+export async function uploadFile(app: FastifyInstance, token: string, bytes: Buffer, filename: string, url?: string) {
+  const fields = fieldsFor(bytes, filename);
+  const check = await sendChunk(app, { token, fields, url });
+  if (check.code !== 200) return check;
+  let last = check;
+  for (let n = 1; n <= fields.totalChunks; n++) {
+    if (check.data.uploads.includes(n)) continue;
+    last = await sendChunk(app, {
+      token,
+      url,
+      fields: { ...fields, chunkNumber: n, uploadStatusId: check.data.uploadStatusId },
+      chunk: chunkOf(bytes, n),
+    });
+    if (last.code !== 200) return last;
+  }
+  return last;
+}
+
+export async function viewVideo(app: FastifyInstance, token: string, id: string) {
+  return post<VideoInfo>(app, '/vod/auth/videoInfo/view', { id }, { token });
+}
+
+/** Polls the teacher's view until the video leaves the queue (ready or failed). */
+export async function waitForVideo(app: FastifyInstance, token: string, id: string, ms = 60000): Promise<VideoInfo> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const res = await viewVideo(app, token, id);
+    if (res.code !== 200) throw new Error(`view failed: ${res.msg}`);
+    if (res.data.videoStatus >= 3) return res.data;
+    if (Date.now() > until) throw new Error(`video ${id} still in state ${res.data.videoStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The video service as another module or a worker instance holds it: the same database, data folder
+ * and token secret as the test app, with its own job queue (started only when the test says).
+ */
+export function vodBeside(t: TestApp, options: { clock?: Clock; attempts?: number } = {}) {
+  const clock = options.clock ?? systemClock;
+  const jobs = createJobQueue({ db: t.db, newId: t.newId, log: { warn: () => {}, error: () => {} }, pollMs: 50 });
+  const vod = createVodService({
+    db: t.db,
+    vodRepo: createVodRepo(t.db),
+    jobs,
+    sessions: createSessionStore({ db: t.db, clock, newId: t.newId }),
+    media: createLocalStorage(t.config.dataDir, { folder: 'media', publicPath: null }),
+    files: createLocalStorage(t.config.dataDir),
+    staging: createUploadStaging(t.config.dataDir),
+    tools,
+    tokens: createPlayTokens(loadTokenSecret(t.config.vod.tokenSecret, t.config.dataDir)),
+    clock,
+    newId: t.newId,
+    log: { warn: () => {}, error: () => {} },
+    dataDir: t.config.dataDir,
+    transcode: { concurrency: 1, attempts: options.attempts ?? 1, retryMs: 50 },
+  });
+  return { vod, jobs };
+}
+
+export async function userId(t: TestApp, mobile: string, siteId = 11): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An operator of the second school (site 12), signed in. */
+export async function otherSchoolOperator(t: TestApp): Promise<string> {
+  const row = await t.db.selectFrom('operator').selectAll().where('site_id', '=', 11).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('operator')
+    .values({ ...row, id: t.newId(), site_id: OTHER_SITE_ID })
+    .execute();
+  return operatorToken(t.app, OTHER_SITE_ID);
+}

@@ -1,0 +1,121 @@
+import type { Kysely, Transaction } from 'kysely';
+import { containsText, countRows } from '../../core/sql.ts';
+import type { VodTables, VodUploadTable, VodVideoTable } from './vod.tables.ts';
+
+/** Kysely queries on the video module's own tables, always scoped by site. */
+type VodDb = Kysely<VodTables> | Transaction<VodTables>;
+
+export const UploadState = { receiving: 1, assembling: 2, done: 3 } as const;
+
+export function createVodRepo(db: Kysely<VodTables>) {
+  const videos = (siteId: number) =>
+    db.selectFrom('vod_video').selectAll().where('site_id', '=', siteId).where('status_id', '=', 1);
+
+  return {
+    insertVideo: (row: VodVideoTable, tx: VodDb = db) => tx.insertInto('vod_video').values(row).execute(),
+
+    findVideo: (siteId: number, id: number) => videos(siteId).where('id', '=', id).executeTakeFirst(),
+
+    findVideos: (siteId: number, ids: number[]) =>
+      ids.length === 0 ? Promise.resolve([]) : videos(siteId).where('id', 'in', ids).execute(),
+
+    findOwnVideoByFile: (siteId: number, ownerUserId: number, md5: string, size: number) =>
+      videos(siteId)
+        .where('owner_user_id', '=', ownerUserId)
+        .where('md5', '=', md5)
+        .where('file_size', '=', size)
+        .executeTakeFirst(),
+
+    async pageOwnVideos(siteId: number, ownerUserId: number, name: string | undefined, offset: number, limit: number) {
+      let base = videos(siteId).where('owner_user_id', '=', ownerUserId);
+      if (name) base = base.where(containsText('video_name', name));
+      const [rows, total] = await Promise.all([
+        base.orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        countRows(base),
+      ]);
+      return { rows, total };
+    },
+
+    updateVideo: (
+      siteId: number,
+      id: number,
+      changes: Partial<
+        Pick<
+          VodVideoTable,
+          'video_status' | 'fail_reason' | 'renditions' | 'cover_url' | 'duration_ms' | 'job_id' | 'status_id'
+        >
+      >,
+      now: number,
+      tx: VodDb = db,
+    ) =>
+      tx
+        .updateTable('vod_video')
+        .set({ ...changes, gmt_modified: now })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+
+    findUpload: (siteId: number, id: number) =>
+      db.selectFrom('vod_upload').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+
+    findUploadByFile: (siteId: number, userId: number, md5: string, size: number) =>
+      db
+        .selectFrom('vod_upload')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('md5', '=', md5)
+        .where('total_size', '=', size)
+        .executeTakeFirst(),
+
+    insertUpload: (row: VodUploadTable) => db.insertInto('vod_upload').values(row).execute(),
+
+    /** Takes the upload for assembling unless another request holds it; true when taken. */
+    async claimAssembly(siteId: number, id: number, now: number, until: number): Promise<boolean> {
+      const result = await db
+        .updateTable('vod_upload')
+        .set({ upload_state: UploadState.assembling, assembling_until: until, gmt_modified: now })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('upload_state', '=', UploadState.receiving),
+            eb.and([eb('upload_state', '=', UploadState.assembling), eb('assembling_until', '<', now)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Back to receiving chunks (assembly failed for a reason that a new try may not have). */
+    reopenUpload: (siteId: number, id: number, now: number) =>
+      db
+        .updateTable('vod_upload')
+        .set({ upload_state: UploadState.receiving, assembling_until: 0, video_id: 0, gmt_modified: now })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+
+    finishUpload: (siteId: number, id: number, videoId: number, now: number, tx: VodDb = db) =>
+      tx
+        .updateTable('vod_upload')
+        .set({ upload_state: UploadState.done, assembling_until: 0, video_id: videoId, gmt_modified: now })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+
+    deleteUpload: (siteId: number, id: number) =>
+      db.deleteFrom('vod_upload').where('site_id', '=', siteId).where('id', '=', id).execute(),
+
+    /** Uploads of any school begun before the given time and not finished. */
+    staleUploads: (before: number) =>
+      db
+        .selectFrom('vod_upload')
+        .select(['id', 'site_id'])
+        .where('upload_state', '!=', UploadState.done)
+        .where('gmt_create', '<', before)
+        .execute(),
+  };
+}
+
+export type VodRepo = ReturnType<typeof createVodRepo>;

@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Envelope, Limits, VOD_HLS_PATH, vodContracts, type RouteContract } from '@school/contracts';
+import { AppError, badRequest } from '../../core/errors.ts';
+import { accessOf, bindRoutes, ok, tokenOf } from '../../core/http.ts';
+import { parseId } from '../../core/ids.ts';
+import type { UploadStaging } from './upload-staging.ts';
+import type { VodService } from './vod.service.ts';
+
+const multipartMessages: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: `分片过大：每片最多 ${Limits.uploadChunkBytes} 字节`,
+  FST_FILES_LIMIT: '一次只能上传一个分片',
+  FST_FIELDS_LIMIT: '表单字段过多',
+  FST_PARTS_LIMIT: '表单字段过多',
+  FST_PROTO_VIOLATION: '上传内容格式不正确',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传分片',
+};
+
+/**
+ * Reads a chunk call: its form fields and, when present, the `file` part streamed to a temporary file
+ * (never held in memory). A JSON body is read as the fields of a check call.
+ */
+async function readChunkCall(request: FastifyRequest, staging: UploadStaging) {
+  if (!request.isMultipart()) {
+    const body: unknown = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw badRequest('请使用 multipart/form-data 上传分片');
+    return { fields: body as Record<string, unknown>, chunk: undefined };
+  }
+  const fields: Record<string, unknown> = {};
+  let chunk: { file: string; size: number } | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: Limits.uploadChunkBytes, files: 1, fields: 20, fieldSize: 1000, parts: 21 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+      else if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw badRequest('参数错误：分片应放在 file 字段');
+      } else chunk = await staging.receive(part.file);
+    }
+    return { fields, chunk };
+  } catch (error) {
+    if (chunk) await fs.rm(chunk.file, { force: true });
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    throw badRequest((code && multipartMessages[code]) ?? '上传内容格式不正确');
+  }
+}
+
+/** Extends the route table of `bindRoutes` with the two chunk-upload calls, which stream their body. */
+function bindUploadRoute(
+  app: FastifyInstance,
+  name: string,
+  contract: RouteContract,
+  handle: (request: FastifyRequest) => Promise<unknown>,
+) {
+  app.route({
+    method: contract.method,
+    url: contract.url,
+    schema: {
+      operationId: name,
+      summary: contract.summary,
+      tags: [contract.url.split('/')[1] ?? 'api'],
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: Envelope(contract.response) },
+    },
+    config: { access: accessOf(contract.url) },
+    handler: async (request) => ok(await handle(request)),
+  });
+}
+
+const cookieToken = (header: string | undefined): string | undefined => {
+  const prefix = `${Limits.tokenCookie}=`;
+  const found = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return found ? found.slice(prefix.length) || undefined : undefined;
+};
+
+/**
+ * Playlists and segments need only the signed token and read no table, so they are left out of the
+ * per-address API budget (a class behind one address fetches a segment every few seconds each); the
+ * key keeps it.
+ */
+const hlsConfig = { access: 'visitor' as const, siteFromToken: true, rateLimit: false as const };
+const keyConfig = { access: 'visitor' as const, siteFromToken: true };
+
+export function registerVodRoutes(app: FastifyInstance, vod: VodService, staging: UploadStaging): void {
+  const { uploadVideo, uploadVideoPolyv, ...calls } = vodContracts;
+  const receive = async (request: FastifyRequest) => {
+    const { fields, chunk } = await readChunkCall(request, staging);
+    return vod.receiveUpload(request.siteId, request.viewer!, fields, chunk);
+  };
+  bindUploadRoute(app, 'uploadVideo', uploadVideo, receive);
+  // The spec's vendor-named video upload is the same protocol on our own pipeline (decision 0017).
+  bindUploadRoute(app, 'uploadVideoPolyv', uploadVideoPolyv, receive);
+
+  bindRoutes(app, calls, {
+    viewVideo: ({ siteId, user, body }) => vod.viewOwn(siteId, user.id, parseId(body.id)),
+    listVideos: ({ siteId, user, body }) => vod.listOwn(siteId, user.id, body),
+    playVideo: ({ siteId, user, body }) => vod.play(siteId, user.id, body),
+    adminListTranscodeJobs: ({ siteId, body }) => vod.listJobs(siteId, body),
+    adminRetryTranscodeJob: ({ siteId, body }) => vod.retryJob(siteId, parseId(body.id)),
+    adminPlayVideo: ({ siteId, operator, body }) => vod.adminPlay(siteId, operator.id, parseId(body.videoId)),
+  });
+
+  // HLS: the play token in the path names the school, viewer and video (no site-id header).
+  type TokenParams = { playToken: string };
+  const base = VOD_HLS_PATH;
+  app.get<{ Params: TokenParams }>(
+    `${base}/:playToken/master.m3u8`,
+    { schema: { hide: true }, config: hlsConfig },
+    async (request, reply) =>
+      reply
+        .type('application/vnd.apple.mpegurl')
+        .header('cache-control', 'no-cache')
+        .send(await vod.masterPlaylist(request.params.playToken)),
+  );
+  app.get<{ Params: TokenParams }>(
+    `${base}/:playToken/key`,
+    { schema: { hide: true }, config: keyConfig },
+    async (request, reply) => {
+      const session = tokenOf(request) ?? cookieToken(request.headers.cookie);
+      return reply
+        .type('application/octet-stream')
+        .header('cache-control', 'no-store')
+        .send(await vod.segmentKey(request.params.playToken, session));
+    },
+  );
+  app.get<{ Params: TokenParams & { rendition: string; file: string } }>(
+    `${base}/:playToken/:rendition/:file`,
+    { schema: { hide: true }, config: hlsConfig },
+    async (request, reply) => {
+      const { playToken, rendition, file } = request.params;
+      const found = await vod.hlsFile(playToken, rendition, file);
+      return reply
+        .type(found.mimeType)
+        .header('content-length', found.size)
+        .header('cache-control', file.endsWith('.ts') ? 'private, max-age=86400' : 'no-cache')
+        .send(found.stream);
+    },
+  );
+}
