@@ -7,7 +7,7 @@ import { createJobQueue } from '../../core/jobs.ts';
 import { createLocalStorage } from '../../core/storage.ts';
 import { createSessionStore } from '../../core/sessions.ts';
 import { systemClock, type Clock } from '../../core/time.ts';
-import { OTHER_SITE_ID, operatorToken, post, type TestApp } from '../../testing/test-app.ts';
+import { post, type TestApp } from '../../testing/test-app.ts';
 import { findMediaTools, runTool } from './media-tools.ts';
 import { createPlayTokens, loadTokenSecret } from './play-token.ts';
 import { createUploadStaging } from './upload-staging.ts';
@@ -180,14 +180,4 @@ export async function userId(t: TestApp, mobile: string, siteId = 11): Promise<n
     .where('mobile', '=', mobile)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** An operator of the second school (site 12), signed in. */
-export async function otherSchoolOperator(t: TestApp): Promise<string> {
-  const row = await t.db.selectFrom('operator').selectAll().where('site_id', '=', 11).executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('operator')
-    .values({ ...row, id: t.newId(), site_id: OTHER_SITE_ID })
-    .execute();
-  return operatorToken(t.app, OTHER_SITE_ID);
 }

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PlayInfo, TranscodeJob, VideoInfo } from '@school/contracts';
 import { loadConfig } from '../../core/config.ts';
-import { createTestApp, operatorToken, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 import type { VideoReadyEvent } from './vod.service.ts';
 import {
   chunkOf,
   fieldsFor,
   makeVideo,
-  otherSchoolOperator,
   sendChunk,
   uploadFile,
   userId,
@@ -39,7 +38,7 @@ beforeAll(async () => {
   worker = vodBeside(t, { attempts: 1 });
   worker.vod.onVideoReady((event) => void ready.push(event));
   teacher = await t.tokenFor('13800000002');
-  admin = await operatorToken(t.app);
+  admin = await t.operatorToken();
 });
 afterAll(async () => {
   await worker.jobs.stop();
@@ -103,7 +102,7 @@ describe('the transcoding job', () => {
     const learner = await t.tokenFor('13800000001');
     expect((await post(t.app, '/vod/admin/job/retry', { id: jobId })).code).toBe(303);
     expect((await post(t.app, '/vod/admin/job/retry', { id: jobId }, { token: learner })).code).toBe(302);
-    const otherSchool = await otherSchoolOperator(t);
+    const otherSchool = await t.operatorToken(OTHER_SITE_ID);
     const foreign = await post(t.app, '/vod/admin/job/retry', { id: jobId }, { token: otherSchool, site: 12 });
     expect([foreign.status, foreign.msg]).toEqual([404, '转码任务不存在']);
     expect((await jobsList({}, otherSchool, 12)).data.totalCount).toBe(0);

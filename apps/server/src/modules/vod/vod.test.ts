@@ -4,21 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Limits, type PlayInfo } from '@school/contracts';
-import {
-  createFakeClock,
-  createTestApp,
-  OTHER_SITE_ID,
-  operatorToken,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createFakeClock, createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 import { probe } from './media-tools.ts';
 import {
   chunkOf,
   fieldsFor,
   makeVideo,
   md5,
-  otherSchoolOperator,
   sendChunk,
   tools,
   userId,
@@ -217,7 +209,7 @@ describe('a teacher uploads a video in chunks', () => {
   });
 
   it('an operator may preview any video of the school, with the console session', async () => {
-    const admin = await operatorToken(t.app);
+    const admin = await t.operatorToken();
     const play = await post<PlayInfo>(t.app, '/vod/admin/video/play', { videoId }, { token: admin });
     expect(play.code).toBe(200);
     const keyUrl = beside(play.data.playUrl, 'key');
@@ -227,7 +219,7 @@ describe('a teacher uploads a video in chunks', () => {
       t.app,
       '/vod/admin/video/play',
       { videoId },
-      { token: await otherSchoolOperator(t), site: OTHER_SITE_ID },
+      { token: await t.operatorToken(OTHER_SITE_ID), site: OTHER_SITE_ID },
     );
     expect([otherSchool.status, otherSchool.msg]).toEqual([404, '视频不存在或已被删除']);
   });
