@@ -10,7 +10,7 @@ import { Code } from '@school/contracts';
 import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
 import type { Config } from './core/config.ts';
 import { AppError } from './core/errors.ts';
-import { accessOf, handleApiError, ok, sendError, tokenOf } from './core/http.ts';
+import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createLocalStorage, createS3Storage } from './core/storage.ts';
 import { createSessionStore } from './core/sessions.ts';
@@ -160,6 +160,7 @@ export async function buildApp({
     async (api) => {
       api.setErrorHandler(handleApiError);
       api.setNotFoundHandler((_request, reply) => sendError(reply, Code.notFound, '接口不存在'));
+      registerUnknownCalls(api);
 
       await api.register(fastifyRateLimit, {
         max: config.rateLimitPerMinute,
@@ -170,7 +171,7 @@ export async function buildApp({
         errorResponseBuilder: () => new AppError(Code.tooManyRequests, '请求过于频繁，请稍后再试'),
       });
 
-      api.get('/health', { schema: { hide: true } }, async () => {
+      api.get('/health', { schema: { hide: true }, config: { siteless: true } }, async () => {
         await sql`select 1`.execute(db);
         return ok({ status: 'ok', engine: database.engine });
       });
@@ -179,7 +180,7 @@ export async function buildApp({
         request.viewer = null;
         request.operator = null;
         const url = request.routeOptions.url;
-        if (!url || url === '/apis/health') return;
+        if (!url || request.routeOptions.config.siteless) return;
         request.siteId = await tenancy.siteFromHeader(request.headers['site-id']);
         const access = request.routeOptions.config.access ?? accessOf(url.slice('/apis'.length));
         const token = tokenOf(request);

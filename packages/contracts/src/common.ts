@@ -11,6 +11,7 @@ export const Code = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   wrongState: 409,
   tooManyRequests: 429,
   internal: 500,
