@@ -8,12 +8,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'kysely';
 import { Code } from '@school/contracts';
 import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
+import { createCaptchas } from './core/captcha.ts';
 import type { Config } from './core/config.ts';
 import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createLocalStorage, createS3Storage } from './core/storage.ts';
 import { createSessionStore } from './core/sessions.ts';
+import { createSignInGuard } from './core/sign-in-guard.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
@@ -93,7 +95,16 @@ export async function buildApp({
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
   const pageVersions = createPageVersions(cache);
 
-  const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
+  const captchas = createCaptchas(cache);
+  const signInGuard = createSignInGuard({ db, captchas, clock, newId });
+  const systemService = createSystemService({
+    systemRepo: createSystemRepo(db),
+    cache,
+    clock,
+    newId,
+    sessions,
+    signInGuard,
+  });
   const searchService = createSearchService();
   const courseService = createCourseService({
     courseRepo: createCourseRepo(db, database.engine),
@@ -128,9 +139,12 @@ export async function buildApp({
     userRepo,
     authCodeRepo,
     sessions,
-    cache,
+    captchas,
+    signInGuard,
     clock,
     newId,
+    smsCaps: config.smsCaps,
+    log: app.log,
     smsSender: createSandboxSmsSender({ authCodeRepo, newId, clock, log: app.log }),
     wechat: createSandboxWechatProvider(),
     siteName: async (siteId) => (await systemService.getWebsiteInfo(siteId)).siteNamePc,

@@ -181,7 +181,12 @@ export const BannerUpdate = Type.Evaluate(Type.Intersect([IdBody, BannerSave]));
 
 export const Operator = Type.Object({ id: Id, loginName: Type.String(), nickname: Type.String() });
 export type Operator = Static<typeof Operator>;
-export const OperatorLoginBody = Type.Object({ loginName: Text(30, 1), password: Text(20, 6) });
+export const OperatorLoginBody = Type.Object({
+  loginName: Text(30, 1),
+  password: Text(20, 6),
+  captchaId: Type.Optional(Type.String({ maxLength: 64 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 10 })),
+});
 export const OperatorLoginResult = Type.Object({ token: Type.String(), operator: Operator });
 
 export const systemContracts = defineContracts({

@@ -8,6 +8,28 @@ import { defineContracts } from './route.ts';
 export const Mobile = Type.String({ pattern: '^1[3-9][0-9]{9}$', description: '11 位手机号' });
 export const Password = Type.String({ minLength: 6, maxLength: 20, description: '6–20 位密码' });
 export const SmsCode = Type.String({ pattern: '^[0-9]{6}$', description: '6 位短信验证码' });
+/**
+ * Sign-in protections, the same for learners (password and SMS code) and operators (decision 0015):
+ * failures are counted per account over a window; from `captchaAfterFailures` an image captcha is
+ * required (the refusal carries `data.needCaptcha = 1`), from `lockAfterFailures` the account is locked
+ * until the failures age out.
+ */
+export const SignInLimits = { failureWindowMinutes: 15, captchaAfterFailures: 3, lockAfterFailures: 10 } as const;
+
+/**
+ * SMS codes (decisions 0009 and 0015). Daily caps count the codes asked for over a rolling 24 hours;
+ * the per-address and per-site caps are defaults that SMS_ADDRESS_DAILY_LIMIT and SMS_SITE_DAILY_LIMIT
+ * change for one installation.
+ */
+export const SmsLimits = {
+  intervalSeconds: 60,
+  codeTtlSeconds: 300,
+  attemptsPerCode: 5,
+  perMobilePerDay: 10,
+  perAddressPerDay: 20,
+  perSitePerDay: 1000,
+} as const;
+
 export const CaptchaFields = {
   captchaId: Type.Optional(Type.String({ maxLength: 64 })),
   captchaCode: Type.Optional(Type.String({ maxLength: 10 })),
@@ -65,6 +87,7 @@ export const LoginCodeBody = Type.Object({
   mobile: Mobile,
   code: SmsCode,
   referralCode: Type.Optional(Text(20)),
+  ...CaptchaFields,
   clientType: Type.Optional(Type.Literal(1)),
 });
 export const RegisterBody = Type.Object({
@@ -246,6 +269,15 @@ export const SmsOutboxItem = Type.Object({
   gmtCreate: DateTime,
 });
 export type SmsOutboxItem = Static<typeof SmsOutboxItem>;
+export const SmsCapAlert = Type.Object({
+  id: Id,
+  /** 'address': one client address reached its daily cap; 'site': the whole school did */
+  capKind: Type.Union([Type.Literal('address'), Type.Literal('site')]),
+  clientIp: Type.String({ description: '触达上限的客户端地址（全站上限为空）' }),
+  capLimit: Type.Integer({ description: '当时的每日上限' }),
+  gmtCreate: DateTime,
+});
+export type SmsCapAlert = Static<typeof SmsCapAlert>;
 export const SmsOutboxPageBody = Type.Object({ ...PageQuery.properties, mobile: Type.Optional(Text(11)) });
 
 export const userContracts = defineContracts({
@@ -510,5 +542,12 @@ export const userContracts = defineContracts({
     summary: '短信发件箱（沙箱）',
     body: SmsOutboxPageBody,
     response: Page(SmsOutboxItem),
+  },
+  adminPageSmsCapAlerts: {
+    method: 'POST',
+    url: '/user/admin/sms/alert/page',
+    summary: '短信每日上限告警（按地址或全站，每个上限每天一条）',
+    body: PageQuery,
+    response: Page(SmsCapAlert),
   },
 });

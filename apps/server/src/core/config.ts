@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SmsLimits } from '@school/contracts';
 
 /** Everything the server reads from its environment, with safe defaults for the embedded setup. */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   nodeId: number;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1, or the proxies' addresses), so limits see real readers. */
   trustProxy: boolean | string;
+  /** Daily SMS caps per client address and per site (decision 0015; defaults from SmsLimits). */
+  smsCaps: { perAddressPerDay: number; perSitePerDay: number };
   /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
   s3: {
     endpoint: string;
@@ -64,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smsCaps: {
+      perAddressPerDay: Math.max(1, integer(env.SMS_ADDRESS_DAILY_LIMIT, SmsLimits.perAddressPerDay)),
+      perSitePerDay: Math.max(1, integer(env.SMS_SITE_DAILY_LIMIT, SmsLimits.perSitePerDay)),
+    },
     s3: {
       endpoint: env.S3_ENDPOINT ?? '',
       region: env.S3_REGION ?? 'us-east-1',

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-lecturers.ts';
 import * as m0003 from './migrations/0003-catalogue.ts';
 import * as m0004 from './migrations/0004-accounts.ts';
 import * as m0005 from './migrations/0005-operator-uploads.ts';
+import * as m0006 from './migrations/0006-sign-in-protection.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalogue': m0003,
   '0004-accounts': m0004,
   '0005-operator-uploads': m0005,
+  '0006-sign-in-protection': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

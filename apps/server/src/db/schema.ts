@@ -157,6 +157,8 @@ export interface SmsCodeTable extends Created {
   attempts: number;
   expires_at: number;
   used_at: number | null;
+  /** The address the code was asked from ('' before migration 0006). */
+  client_ip: string;
 }
 
 export interface SmsOutboxTable extends Created {
@@ -165,8 +167,17 @@ export interface SmsOutboxTable extends Created {
   content: string;
 }
 
-export interface LoginFailureTable extends Created {
-  mobile: string;
+export interface SignInFailureTable extends Created {
+  /** 'user' (login_name is a mobile) or 'operator' (a console login name) */
+  account_kind: string;
+  login_name: string;
+}
+
+export interface SmsCapAlertTable extends Created {
+  /** 'address' or 'site' */
+  cap_kind: string;
+  client_ip: string;
+  cap_limit: number;
 }
 
 export interface WechatSceneTable extends Created {
@@ -388,7 +399,8 @@ export interface Database {
   counsel: CounselTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
-  login_failure: LoginFailureTable;
+  sign_in_failure: SignInFailureTable;
+  sms_cap_alert: SmsCapAlertTable;
   wechat_scene: WechatSceneTable;
   user_wechat: UserWechatTable;
   user_research: UserResearchTable;

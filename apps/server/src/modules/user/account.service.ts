@@ -1,20 +1,22 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import svgCaptcha from 'svg-captcha';
 import {
   Code,
+  SmsLimits,
   type Captcha,
   type LoginResult,
   type Page,
   type PageQuery,
   type QrState,
+  type SmsCapAlert,
   type SmsOutboxItem,
 } from '@school/contracts';
-import { type Cache } from '../../core/cache.ts';
+import type { Captchas } from '../../core/captcha.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
+import type { SignInGuard } from '../../core/sign-in-guard.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Db, DbOrTx, UsersTable } from '../../db/schema.ts';
@@ -24,16 +26,10 @@ import { toUserInfo } from './user.mapper.ts';
 import type { UserRepo } from './user.repo.ts';
 import type { WechatProvider } from './wechat-provider.ts';
 
-/** Sign-up, sign-in (password, SMS code, WeChat QR), reset and exit (SPEC §4, issue rules). */
+/** Sign-up, sign-in (password, SMS code, WeChat QR), reset and exit (SPEC §4, decisions 0009 and 0015). */
 
-export const SMS_INTERVAL_MS = 60_000;
-export const SMS_DAILY_LIMIT = 10;
-export const SMS_CODE_TTL_MS = 5 * 60_000;
-const SMS_CODE_MAX_ATTEMPTS = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOCK_AFTER_FAILURES = 10;
-const CAPTCHA_TTL_SECONDS = 300;
+const SMS_INTERVAL_MS = SmsLimits.intervalSeconds * 1000;
+const SMS_CODE_TTL_MS = SmsLimits.codeTtlSeconds * 1000;
 const QR_TTL_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -44,51 +40,70 @@ export interface AccountServiceDeps {
   userRepo: UserRepo;
   authCodeRepo: AuthCodeRepo;
   sessions: Pick<SessionStore, 'start' | 'revoke' | 'revokeAll'>;
-  cache: Cache;
+  captchas: Captchas;
+  signInGuard: SignInGuard;
   clock: Clock;
   newId: IdGenerator;
   smsSender: SmsSender;
   wechat: WechatProvider;
+  /** Daily SMS caps of this installation (SmsLimits gives the defaults). */
+  smsCaps: { perAddressPerDay: number; perSitePerDay: number };
   siteName(siteId: number): Promise<string>;
+  log: { warn(object: object, message: string): void };
 }
 
 const hashCode = (siteId: number, mobile: string, code: string) =>
   createHash('sha256').update(`${siteId}:${mobile}:${code}`).digest('hex');
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_REFUSED = '验证码错误或已过期';
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, userRepo, authCodeRepo, sessions, cache, clock, newId } = deps;
-  // Wrong mobiles are checked against a real hash too, so timing does not tell which mobiles exist.
-  const decoyHash = hashPassword(randomBytes(12).toString('hex'));
+  const { db, userRepo, authCodeRepo, sessions, captchas, signInGuard, clock, newId } = deps;
 
-  const captchaKey = (siteId: number, captchaId: string) => `captcha:${siteId}:${captchaId}`;
-
-  /** Single use: a captcha is gone once checked, right or wrong. */
-  async function checkCaptcha(
-    siteId: number,
-    captchaId: string | undefined,
-    answer: string | undefined,
-  ): Promise<boolean> {
-    if (!captchaId || !answer) return false;
-    const key = captchaKey(siteId, captchaId);
-    const expected = await cache.get<string>(key);
-    await cache.delete(key);
-    return expected !== undefined && expected === answer.trim().toLowerCase();
-  }
-
-  /** Checks an SMS code without using it up; a wrong guess counts against the code. */
-  async function checkCode(siteId: number, mobile: string, purpose: SmsPurpose, code: string): Promise<number> {
+  /** The id of a right, live SMS code, without using it up; a wrong guess counts against the code. */
+  async function findCode(siteId: number, mobile: string, purpose: SmsPurpose, code: string): Promise<number | null> {
     const row = await authCodeRepo.latestSmsCode(siteId, mobile, purpose);
     const now = clock.now();
-    if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= SMS_CODE_MAX_ATTEMPTS) {
-      throw badRequest('验证码错误或已过期');
+    if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= SmsLimits.attemptsPerCode) {
+      return null;
     }
     if (row.code_hash !== hashCode(siteId, mobile, code)) {
       await authCodeRepo.markSmsCode(row.id, { attempts: row.attempts + 1 });
-      throw badRequest('验证码错误或已过期');
+      return null;
     }
     return row.id;
+  }
+
+  async function checkCode(siteId: number, mobile: string, purpose: SmsPurpose, code: string): Promise<number> {
+    const id = await findCode(siteId, mobile, purpose, code);
+    if (id === null) throw badRequest(CODE_REFUSED);
+    return id;
+  }
+
+  /** Past a daily cap the send is refused, and the console is told once a day per cap (and address). */
+  async function enforceSmsCaps(siteId: number, clientIp: string, now: number): Promise<void> {
+    const since = now - DAY_MS;
+    const { perAddressPerDay, perSitePerDay } = deps.smsCaps;
+    let hit: { kind: 'address' | 'site'; ip: string; limit: number } | null = null;
+    if ((await authCodeRepo.countSmsCodesFromAddressSince(siteId, clientIp, since)) >= perAddressPerDay) {
+      hit = { kind: 'address', ip: clientIp, limit: perAddressPerDay };
+    } else if ((await authCodeRepo.countSiteSmsCodesSince(siteId, since)) >= perSitePerDay) {
+      hit = { kind: 'site', ip: '', limit: perSitePerDay };
+    }
+    if (!hit) return;
+    if (!(await authCodeRepo.findCapAlertSince(siteId, hit.kind, hit.ip, since))) {
+      await authCodeRepo.insertCapAlert({
+        id: newId(),
+        site_id: siteId,
+        gmt_create: now,
+        cap_kind: hit.kind,
+        client_ip: hit.ip,
+        cap_limit: hit.limit,
+      });
+      deps.log.warn({ siteId, cap: hit.kind, clientIp: hit.ip, limit: hit.limit }, 'SMS daily cap reached');
+    }
+    throw new AppError(Code.tooManyRequests, '今日短信发送次数已达上限，请明天再试');
   }
 
   async function consumeCode(codeId: number, tx: DbOrTx): Promise<void> {
@@ -159,35 +174,24 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 
   return {
-    async captchaImage(siteId: number): Promise<Captcha> {
-      const captcha = svgCaptcha.create({
-        size: 4,
-        noise: 2,
-        ignoreChars: '0oO1ilI',
-        color: true,
-        background: '#f3f6fb',
-      });
-      const captchaId = randomBytes(16).toString('hex');
-      await cache.set(captchaKey(siteId, captchaId), captcha.text.toLowerCase(), CAPTCHA_TTL_SECONDS);
-      return {
-        captchaId,
-        image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
-        expireSeconds: CAPTCHA_TTL_SECONDS,
-      };
-    },
+    captchaImage: (siteId: number): Promise<Captcha> => captchas.create(siteId),
 
     async sendCode(
       siteId: number,
       input: { mobile: string; purpose: SmsPurpose; captchaId: string; captchaCode: string },
+      clientIp: string,
     ): Promise<{ intervalSeconds: number }> {
-      if (!(await checkCaptcha(siteId, input.captchaId, input.captchaCode))) throw badRequest('图形验证码错误或已过期');
+      if (!(await captchas.check(siteId, input.captchaId, input.captchaCode))) {
+        throw badRequest('图形验证码错误或已过期');
+      }
       const now = clock.now();
       if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - SMS_INTERVAL_MS)) > 0) {
         throw new AppError(Code.tooManyRequests, '发送过于频繁，请 60 秒后再试');
       }
-      if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - DAY_MS)) >= SMS_DAILY_LIMIT) {
+      if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - DAY_MS)) >= SmsLimits.perMobilePerDay) {
         throw new AppError(Code.tooManyRequests, '该手机号今日验证码次数已达上限，请明天再试');
       }
+      await enforceSmsCaps(siteId, clientIp, now);
       const user = await userRepo.findByMobile(siteId, input.mobile);
       // Registration has to say a number is taken; sign-in and reset never tell.
       if (input.purpose === 'register' && user) throw badRequest('该手机号已注册，请直接登录');
@@ -203,6 +207,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         attempts: 0,
         expires_at: now + SMS_CODE_TTL_MS,
         used_at: null,
+        client_ip: clientIp,
       });
       const nobodyToReset = input.purpose === 'reset' && !user;
       if (!nobodyToReset) {
@@ -220,49 +225,38 @@ export function createAccountService(deps: AccountServiceDeps) {
       siteId: number,
       input: { mobile: string; password: string; captchaId?: string; captchaCode?: string },
     ): Promise<LoginResult> {
-      const failures = await authCodeRepo.countLoginFailuresSince(
-        siteId,
-        input.mobile,
-        clock.now() - FAILURE_WINDOW_MS,
-      );
-      if (failures >= LOCK_AFTER_FAILURES) {
-        throw new AppError(Code.tooManyRequests, '密码错误次数过多，账号已锁定，请 15 分钟后再试', { needCaptcha: 1 });
-      }
-      if (failures >= CAPTCHA_AFTER_FAILURES && !(await checkCaptcha(siteId, input.captchaId, input.captchaCode))) {
-        throw new AppError(Code.badRequest, input.captchaId ? '图形验证码错误或已过期' : '请输入图形验证码', {
-          needCaptcha: 1,
-        });
-      }
-      const user = await userRepo.findByMobile(siteId, input.mobile);
-      const passwordOk = await verifyPassword(user?.password_hash || (await decoyHash), input.password);
-      if (!user || !passwordOk) {
-        await authCodeRepo.insertLoginFailure({
-          id: newId(),
-          site_id: siteId,
-          mobile: input.mobile,
-          gmt_create: clock.now(),
-        });
-        throw new AppError(Code.badRequest, '手机号或密码错误', {
-          needCaptcha: failures + 1 >= CAPTCHA_AFTER_FAILURES ? 1 : 0,
-        });
-      }
+      const account = { kind: 'user', name: input.mobile } as const;
+      const user = await signInGuard.attempt(siteId, account, input, '手机号或密码错误', async () => {
+        const found = await userRepo.findByMobile(siteId, input.mobile);
+        // An unknown mobile costs the same hashing as a known one (the decoy hash).
+        return (await verifyPassword(found?.password_hash, input.password)) ? found! : null;
+      });
       ensureEnabled(user);
       return db.transaction().execute(async (tx) => {
-        await authCodeRepo.clearLoginFailures(siteId, input.mobile, tx);
+        await signInGuard.clear(siteId, account, tx);
         return signIn(siteId, user, tx);
       });
     },
 
+    /**
+     * The SMS code is checked first, and every failure before it is right gets the same answer, so
+     * nobody learns from this call whether a number is registered (decision 0015).
+     */
     async loginByCode(
       siteId: number,
-      input: { mobile: string; code: string; referralCode?: string },
+      input: { mobile: string; code: string; referralCode?: string; captchaId?: string; captchaCode?: string },
     ): Promise<LoginResult> {
+      const account = { kind: 'user', name: input.mobile } as const;
+      const codeId = await signInGuard.attempt(siteId, account, input, CODE_REFUSED, () =>
+        findCode(siteId, input.mobile, 'login', input.code),
+      );
+      // The reader holds the number now; a referral code is checked alike for new and known numbers.
+      const referrerId = await referrerOf(siteId, input.referralCode);
       const existing = await userRepo.findByMobile(siteId, input.mobile);
       if (existing) ensureEnabled(existing);
-      const referrerId = existing ? null : await referrerOf(siteId, input.referralCode);
-      const codeId = await checkCode(siteId, input.mobile, 'login', input.code);
       return db.transaction().execute(async (tx) => {
         await consumeCode(codeId, tx);
+        await signInGuard.clear(siteId, account, tx);
         // Signing in by code with a new number opens the account, as Chinese sites do.
         const user = existing ?? (await createUser(siteId, { mobile: input.mobile, passwordHash: '', referrerId }, tx));
         return signIn(siteId, user, tx);
@@ -296,7 +290,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await db.transaction().execute(async (tx) => {
         await consumeCode(codeId, tx);
         await userRepo.update(siteId, user.id, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
-        await authCodeRepo.clearLoginFailures(siteId, input.mobile, tx);
+        await signInGuard.clear(siteId, { kind: 'user', name: input.mobile }, tx);
         await sessions.revokeAll(siteId, 'user', user.id, tx);
       });
       return null;
@@ -316,6 +310,23 @@ export function createAccountService(deps: AccountServiceDeps) {
           mobile: row.mobile,
           content: row.content,
           purpose: row.purpose,
+          gmtCreate: formatDateTime(row.gmt_create),
+        })),
+        total,
+        window,
+      );
+    },
+
+    /** The days a daily SMS cap was reached, newest first, for the console. */
+    async pageCapAlerts(siteId: number, query: PageQuery): Promise<Page<SmsCapAlert>> {
+      const window = pageWindow(query);
+      const { rows, total } = await authCodeRepo.pageCapAlerts(siteId, window.offset, window.pageSize);
+      return toPage(
+        rows.map((row) => ({
+          id: String(row.id),
+          capKind: row.cap_kind === 'site' ? ('site' as const) : ('address' as const),
+          clientIp: row.client_ip,
+          capLimit: row.cap_limit,
           gmtCreate: formatDateTime(row.gmt_create),
         })),
         total,
@@ -385,10 +396,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!scene || scene.site_id !== siteId) throw notFound('二维码不存在');
       if (scene.state !== 1 || scene.expires_at <= clock.now()) throw wrongState('二维码已失效，请刷新后重新扫码');
       if (await userRepo.findWechatBinding(siteId, scene.openid)) throw wrongState('该微信已绑定其他账号');
+      // The code first, so a wrong one answers alike for registered and new numbers.
+      const codeId = await checkCode(siteId, input.mobile, 'bind', input.code);
+      const referrerId = await referrerOf(siteId, input.referralCode);
       const existing = await userRepo.findByMobile(siteId, input.mobile);
       if (existing) ensureEnabled(existing);
-      const referrerId = existing ? null : await referrerOf(siteId, input.referralCode);
-      const codeId = await checkCode(siteId, input.mobile, 'bind', input.code);
       return db.transaction().execute(async (tx) => {
         await consumeCode(codeId, tx);
         if (!(await authCodeRepo.moveScene(input.sceneId, 1, { state: 2 }, tx)))

@@ -223,7 +223,7 @@ describe('password sign-in', () => {
       password: DEMO_PASSWORD,
       ...(await t.captcha()),
     });
-    expect([locked.code, locked.msg]).toEqual([429, '密码错误次数过多，账号已锁定，请 15 分钟后再试']);
+    expect([locked.code, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定，请 15 分钟后再试']);
     clock.advance(15 * 60_000 + 1);
     const after = await post<LoginResult>(t.app, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD });
     expect(after.code).toBe(200);

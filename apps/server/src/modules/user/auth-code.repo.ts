@@ -1,7 +1,7 @@
 import { countRows } from '../../core/sql.ts';
-import type { Db, DbOrTx, SmsCodeTable, SmsOutboxTable, WechatSceneTable } from '../../db/schema.ts';
+import type { Db, DbOrTx, SmsCapAlertTable, SmsCodeTable, SmsOutboxTable, WechatSceneTable } from '../../db/schema.ts';
 
-/** Short-lived sign-in material: SMS codes and their outbox, failed sign-ins, WeChat QR scenes. */
+/** Short-lived sign-in material: SMS codes, their outbox and cap alerts, WeChat QR scenes. */
 export function createAuthCodeRepo(db: Db) {
   return {
     insertSmsCode: (row: SmsCodeTable) => db.insertInto('sms_code').values(row).execute(),
@@ -37,18 +37,35 @@ export function createAuthCodeRepo(db: Db) {
       return { rows, total };
     },
 
-    insertLoginFailure: (row: { id: number; site_id: number; mobile: string; gmt_create: number }) =>
-      db.insertInto('login_failure').values(row).execute(),
-    countLoginFailuresSince: (siteId: number, mobile: string, since: number) =>
+    countSmsCodesFromAddressSince: (siteId: number, clientIp: string, since: number) =>
       countRows(
         db
-          .selectFrom('login_failure')
+          .selectFrom('sms_code')
           .where('site_id', '=', siteId)
-          .where('mobile', '=', mobile)
+          .where('client_ip', '=', clientIp)
           .where('gmt_create', '>=', since),
       ),
-    clearLoginFailures: (siteId: number, mobile: string, tx: DbOrTx = db) =>
-      tx.deleteFrom('login_failure').where('site_id', '=', siteId).where('mobile', '=', mobile).execute(),
+    countSiteSmsCodesSince: (siteId: number, since: number) =>
+      countRows(db.selectFrom('sms_code').where('site_id', '=', siteId).where('gmt_create', '>=', since)),
+
+    insertCapAlert: (row: SmsCapAlertTable) => db.insertInto('sms_cap_alert').values(row).execute(),
+    findCapAlertSince: (siteId: number, capKind: string, clientIp: string, since: number) =>
+      db
+        .selectFrom('sms_cap_alert')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('cap_kind', '=', capKind)
+        .where('client_ip', '=', clientIp)
+        .where('gmt_create', '>=', since)
+        .executeTakeFirst(),
+    async pageCapAlerts(siteId: number, offset: number, limit: number) {
+      const query = db.selectFrom('sms_cap_alert').where('site_id', '=', siteId);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
 
     insertScene: (row: WechatSceneTable) => db.insertInto('wechat_scene').values(row).execute(),
     findScene: (sceneId: string, tx: DbOrTx = db) =>
