@@ -16,10 +16,13 @@ export const DEFAULT_SITE_ID = 11;
 /** An error reply from the server (or a transport failure); `message` is the Chinese text to show. */
 export class AdminApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** The envelope's data, e.g. `{ needCaptcha: 1 }` on a refused sign-in. */
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'AdminApiError';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -144,7 +147,7 @@ async function send<T>(
     clearAdminToken();
     if (options.redirectOnSessionInvalid !== false) onSessionInvalid();
   }
-  throw new AdminApiError(envelope.code, message);
+  throw new AdminApiError(envelope.code, message, envelope.data);
 }
 
 type BodyArgs<R extends RouteContract> = BodyOf<R> extends undefined ? [] : [body: BodyOf<R>];

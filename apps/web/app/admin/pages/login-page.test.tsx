@@ -80,6 +80,39 @@ describe('operator sign-in page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('控制台首页')).toBeNull();
   });
 
+  it('shows the captcha when the server asks for it and sends the answer with the next try', async () => {
+    let attempts = 0;
+    fetchMock.mockImplementation((url: string) => {
+      if (url.endsWith('/captchaImage'))
+        return Promise.resolve(ok({ captchaId: 'c1', image: 'data:image/png;base64,AA==', expireSeconds: 300 }));
+      if (!url.endsWith('/operator/login')) return Promise.resolve(ok({ siteNamePc: '' }));
+      attempts += 1;
+      return Promise.resolve(
+        attempts === 1
+          ? new Response(JSON.stringify({ code: 400, msg: '账号或密码错误', data: { needCaptcha: 1 } }), {
+              status: 400,
+            })
+          : ok({ token: 't', operator: { id: '1', loginName: 'admin', nickname: '' } }),
+      );
+    });
+    render(withProviders(<Stub initialEntries={['/admin/login']} />));
+    fill('admin', 'wrong-pass');
+    expect(await screen.findByAltText('图形验证码，点击刷新')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('图中字符'), { target: { value: 'ab3d' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('控制台首页')).toBeTruthy();
+    const calls = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/operator/login')) as [
+      string,
+      RequestInit,
+    ][];
+    expect(JSON.parse(String(calls[1]![1].body))).toEqual({
+      loginName: 'admin',
+      password: 'wrong-pass',
+      captchaId: 'c1',
+      captchaCode: 'ab3d',
+    });
+  });
+
   it('checks the form before calling the server', async () => {
     render(withProviders(<Stub initialEntries={['/admin/login']} />));
     fill('', '123');

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { systemContracts as sys } from '@school/contracts';
-import { callAdmin, errorMessage, getAdminToken, setAdminToken } from '../lib/admin-api';
+import { systemContracts as sys, userContracts } from '@school/contracts';
+import { AdminApiError, callAdmin, errorMessage, getAdminToken, setAdminToken } from '../lib/admin-api';
 import { safeAdminRedirect } from '../lib/redirect';
 
 export function meta() {
@@ -14,16 +14,31 @@ export function meta() {
 interface LoginValues {
   loginName: string;
   password: string;
+  captchaCode?: string;
 }
+
+/** After a few failed attempts the server wants an image captcha with every try (decision 0015). */
+const needsCaptcha = (err: unknown) =>
+  err instanceof AdminApiError && (err.data as { needCaptcha?: unknown } | null)?.needCaptcha === 1;
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [form] = Form.useForm<LoginValues>();
   const target = safeAdminRedirect(params.get('redirect'));
 
   const site = useQuery({ queryKey: ['admin', 'website-info'], queryFn: () => callAdmin(sys.getWebsiteInfo) });
+  // Each captcha is good for one try, so a new one is fetched after every refused attempt.
+  const captcha = useQuery({
+    queryKey: ['admin', 'sign-in-captcha'],
+    queryFn: () => callAdmin(userContracts.getCaptchaImage),
+    enabled: captchaNeeded,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
 
   // Already signed in on this browser: the console checks the token itself.
   useEffect(() => {
@@ -36,12 +51,20 @@ export default function LoginPage() {
       const result = await callAdmin(sys.loginOperator, {
         loginName: values.loginName.trim(),
         password: values.password,
+        ...(captchaNeeded && captcha.data
+          ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode?.trim() ?? '' }
+          : {}),
       });
       setAdminToken(result.token);
       message.success(`欢迎回来，${result.operator.nickname || result.operator.loginName}`);
       void navigate(target, { replace: true });
     } catch (err) {
       message.error(errorMessage(err));
+      if (needsCaptcha(err) || captchaNeeded) {
+        setCaptchaNeeded(true);
+        form.setFieldValue('captchaCode', '');
+        void captcha.refetch();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -70,7 +93,13 @@ export default function LoginPage() {
             {site.data?.siteNamePc ? `${site.data.siteNamePc} · ` : ''}请使用运营账号登录
           </Typography.Text>
         </div>
-        <Form<LoginValues> layout="vertical" size="large" onFinish={(v) => void finish(v)} requiredMark={false}>
+        <Form<LoginValues>
+          form={form}
+          layout="vertical"
+          size="large"
+          onFinish={(v) => void finish(v)}
+          requiredMark={false}
+        >
           <Form.Item
             label="账号"
             name="loginName"
@@ -96,6 +125,39 @@ export default function LoginPage() {
               maxLength={20}
             />
           </Form.Item>
+          {captchaNeeded ? (
+            <Form.Item label="图形验证码" required>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: '请输入图形验证码' }]}>
+                  <Input prefix={<SafetyOutlined />} placeholder="图中字符" autoComplete="off" maxLength={6} />
+                </Form.Item>
+                <button
+                  type="button"
+                  onClick={() => void captcha.refetch()}
+                  title="看不清？点击换一张"
+                  style={{
+                    padding: 0,
+                    border: '1px solid #d9d9d9',
+                    borderRadius: 6,
+                    background: '#fff',
+                    cursor: 'pointer',
+                  }}
+                >
+                  {captcha.data ? (
+                    <img
+                      src={captcha.data.image}
+                      alt="图形验证码，点击刷新"
+                      width={150}
+                      height={50}
+                      style={{ display: 'block' }}
+                    />
+                  ) : (
+                    <span style={{ display: 'inline-block', width: 150 }}>点击获取</span>
+                  )}
+                </button>
+              </div>
+            </Form.Item>
+          ) : null}
           <Form.Item style={{ marginTop: 8 }}>
             <Button type="primary" htmlType="submit" block loading={submitting}>
               登录

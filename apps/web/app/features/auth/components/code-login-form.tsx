@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { browserApi } from '~/lib/browser-api';
 import { useSchoolStore } from '~/lib/store';
 import { loginByCode } from '../api/login-by-code';
+import { needsCaptcha } from '../password-login';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';
@@ -23,6 +24,8 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn(result: LoginResult):
   const referralCode = useSchoolStore((state) => state.referralCode);
   const { captcha, refresh } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
+  // After a few wrong codes the server wants the picture's answer with the sign-in too.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
 
   // The stored referral code arrives after hydration; it fills the field unless the reader typed one.
   useEffect(() => {
@@ -38,10 +41,18 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn(result: LoginResult):
           mobile: values.mobile,
           code: values.code,
           ...(referral ? { referralCode: referral } : {}),
+          ...(captchaNeeded && captcha
+            ? { captchaId: captcha.captchaId, captchaCode: values.captchaCode?.trim() }
+            : {}),
         }),
       );
-    } catch {
-      // shown by the request layer
+    } catch (error) {
+      // The message was shown by the request layer; a captcha is single use, so a new one is due.
+      if (needsCaptcha(error)) setCaptchaNeeded(true);
+      if (captchaNeeded || needsCaptcha(error)) {
+        form.setFieldValue('captchaCode', '');
+        refresh();
+      }
     } finally {
       setSubmitting(false);
     }
