@@ -11,6 +11,7 @@ import { siteHeaders, targets, type BenchTarget } from './targets.ts';
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school.
+ * BENCH_ONLY=text measures only the targets whose name contains the text (the ceiling always).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -58,6 +59,20 @@ interface Row {
 }
 
 async function load(name: string, url: string, target?: BenchTarget): Promise<Row> {
+  // A target measured under another load: that load starts first and runs a little longer.
+  const during = target?.during;
+  const background = during
+    ? autocannon({
+        url: new URL(during.path, url).href,
+        connections: during.connections,
+        duration: seconds + 2,
+        headers: siteHeaders,
+        requests: [
+          { method: during.method, setupRequest: (request) => ({ ...request, body: JSON.stringify(during.body()) }) },
+        ],
+      })
+    : undefined;
+  if (background) await new Promise((resolve) => setTimeout(resolve, 1000));
   const result = await autocannon({
     url,
     connections,
@@ -66,6 +81,12 @@ async function load(name: string, url: string, target?: BenchTarget): Promise<Ro
     headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
     ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
   });
+  if (background) {
+    const burst = await background;
+    console.log(
+      `${during!.name}: ${Math.round(burst.requests.average)} req/s, p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms`,
+    );
+  }
   return {
     name,
     reqPerSec: Math.round(result.requests.average),
@@ -107,7 +128,9 @@ const school = await start(
 const rows: Row[] = [];
 try {
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
+  const only = process.env.BENCH_ONLY;
   for (const target of targets) {
+    if (only && !target.name.includes(only)) continue;
     if (target.page && !webBuilt) {
       console.warn(`skipped ${target.name}: run npm run build first`);
       continue;
