@@ -57,7 +57,7 @@ export type LoginResult = Static<typeof LoginResult>;
 
 export const Captcha = Type.Object({
   captchaId: Type.String(),
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… (300 × 100) */
   image: Type.String(),
   expireSeconds: Type.Integer(),
 });

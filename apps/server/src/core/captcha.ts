@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Captcha } from '@school/contracts';
 import type { Cache } from './cache.ts';
+import { captchaText, drawCaptcha } from './captcha-image.ts';
 
 /**
  * Image captchas: single use, five minutes, kept in the cache so every instance shares them (Redis
@@ -19,18 +19,12 @@ export function createCaptchas(cache: Cache): Captchas {
   const keyOf = (siteId: number, captchaId: string) => `captcha:${siteId}:${captchaId}`;
   return {
     async create(siteId) {
-      const captcha = svgCaptcha.create({
-        size: 4,
-        noise: 2,
-        ignoreChars: '0oO1ilI',
-        color: true,
-        background: '#f3f6fb',
-      });
+      const text = captchaText();
       const captchaId = randomBytes(16).toString('hex');
-      await cache.set(keyOf(siteId, captchaId), captcha.text.toLowerCase(), CAPTCHA_TTL_SECONDS);
+      await cache.set(keyOf(siteId, captchaId), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
       return {
         captchaId,
-        image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
+        image: `data:image/png;base64,${drawCaptcha(text).toString('base64')}`,
         expireSeconds: CAPTCHA_TTL_SECONDS,
       };
     },
