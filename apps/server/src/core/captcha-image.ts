@@ -230,4 +230,4 @@ function hsl(h: number, s: number, l: number): [number, number, number] {
 
 /** A random answer of `length` characters from the alphabet. */
 export const captchaText = (random: Random = Math.random, length = 4) =>
-  Array.from({ length }, () => pick(random, CAPTCHA_ALPHABET)).join('');
+  Array.from({ length }, () => pick(random, [...CAPTCHA_ALPHABET])).join('');
