@@ -14,6 +14,7 @@ import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createLocalStorage, createS3Storage } from './core/storage.ts';
+import { isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createSignInGuard } from './core/sign-in-guard.ts';
 import { createTenancy } from './core/tenancy.ts';
@@ -86,6 +87,8 @@ export async function buildApp({
     disableRequestLogging: (request) => isInternalCall(request.headers),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   });
+
+  registerSecurityHeaders(app, { publicFilesUrl: config.s3.bucket ? config.s3.publicUrl : '' });
 
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
@@ -250,6 +253,11 @@ export async function buildApp({
     prefix: '/files/',
     decorateReply: false,
     maxAge: '1h',
+    // Uploaded documents download instead of opening on the site's origin.
+    setHeaders: (reply, filePath) => {
+      if (isDownload(filePath))
+        reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
+    },
   });
 
   if (web || renderPage) {

@@ -50,7 +50,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   });
   return {
     async put(key, bytes, mimeType) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: bytes, ContentType: mimeType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: mimeType,
+          // Documents download; only pictures open in the browser (decision 0015).
+          ...(mimeType.startsWith('image/') ? {} : { ContentDisposition: 'attachment' }),
+        }),
+      );
       return `${options.publicUrl.replace(/\/$/, '')}/${key}`;
     },
     async read(key) {
