@@ -46,13 +46,12 @@ import {
   createLecturerService,
   createMessageRepo,
   createMessageService,
-  createSandboxSmsSender,
-  createSandboxWechatProvider,
+  createProviders,
+  describeProviders,
   createUserRepo,
   createUserService,
-  registerSandboxWechatRoutes,
+  registerWechatPages,
   registerUserRoutes,
-  sandboxFaceMatcher,
 } from './modules/user/index.ts';
 
 export interface AppOptions {
@@ -127,11 +126,13 @@ export async function buildApp({
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
   const authCodeRepo = createAuthCodeRepo(db);
+  const providers = createProviders(config, { authCodeRepo, newId, clock, log: app.log });
+  app.log.info(`外部服务 / providers: ${describeProviders(config)}`);
   const userService = createUserService({
     db,
     userRepo,
     sessions,
-    faceMatcher: sandboxFaceMatcher,
+    faceMatcher: providers.faceMatcher,
     readOwnUpload: uploadService.readOwned,
     clock,
     newId,
@@ -148,8 +149,8 @@ export async function buildApp({
     newId,
     smsCaps: config.smsCaps,
     log: app.log,
-    smsSender: createSandboxSmsSender({ authCodeRepo, newId, clock, log: app.log }),
-    wechat: createSandboxWechatProvider(),
+    smsSender: providers.smsSender,
+    wechat: providers.wechat,
     siteName: async (siteId) => (await systemService.getWebsiteInfo(siteId)).siteNamePc,
   });
   const lecturerService = createLecturerService({
@@ -246,7 +247,7 @@ export async function buildApp({
   );
 
   await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
-  registerSandboxWechatRoutes(app, accountService);
+  registerWechatPages(app, accountService, { sandbox: config.sandbox, wechat: config.wechat !== null });
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),

@@ -103,10 +103,25 @@ export const QrCode = Type.Object({
   sceneId: Type.String(),
   /** data:image/svg+xml;base64,… of the QR to scan */
   qrcodeImage: Type.String(),
-  /** What the QR encodes (the sandbox scan page, or the WeChat URL in production). */
+  /** The sandbox scan page (drawn as qrcodeImage), or WeChat's QR page to show in a frame (qrcodeImage empty). */
   qrcodeUrl: Type.String(),
+  display: Type.Union([Type.Literal('image'), Type.Literal('frame')], {
+    description: 'image 显示 qrcodeImage；frame 在框内打开 qrcodeUrl（微信开放平台扫码页）',
+  }),
   expireSeconds: Type.Integer(),
 });
+/** The sign-in methods this installation offers (decision 0016); pages show only these. */
+export const LoginMethods = Type.Object({
+  password: Flag,
+  /** SMS code sign-in (an SMS provider is on) */
+  code: Flag,
+  /** WeChat QR sign-in (WeChat or its sandbox is on) */
+  qrcode: Flag,
+  /** Registration needs an SMS code too */
+  register: Flag,
+});
+export type LoginMethods = Static<typeof LoginMethods>;
+
 export const QrStateBody = Type.Object({ sceneId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const QrState = Type.Object({
   /** 0 waiting for a scan, 1 signed in (token set), 2 scanned by a new WeChat user: bind a mobile, 3 expired */
@@ -316,6 +331,12 @@ export const userContracts = defineContracts({
     summary: '短信验证码找回密码',
     body: UpdatePasswordBody,
     response: Empty,
+  },
+  getLoginMethods: {
+    method: 'GET',
+    url: '/user/api/user/login/methods',
+    summary: '可用的登录方式（页面只显示已开通的）',
+    response: LoginMethods,
   },
   getMpQrCodeUrl: {
     method: 'GET',

@@ -4,6 +4,7 @@ import {
   Code,
   SmsLimits,
   type Captcha,
+  type LoginMethods,
   type LoginResult,
   type Page,
   type PageQuery,
@@ -12,7 +13,7 @@ import {
   type SmsOutboxItem,
 } from '@school/contracts';
 import type { Captchas } from '../../core/captcha.ts';
-import { AppError, badRequest, notFound, wrongState } from '../../core/errors.ts';
+import { AppError, badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
@@ -44,8 +45,10 @@ export interface AccountServiceDeps {
   signInGuard: SignInGuard;
   clock: Clock;
   newId: IdGenerator;
-  smsSender: SmsSender;
-  wechat: WechatProvider;
+  /** Null when no SMS provider is on (SANDBOX=0, SMS_PROVIDER=off): code sign-in, registration and reset are off. */
+  smsSender: SmsSender | null;
+  /** Null when WeChat sign-in is not configured and the sandbox is off. */
+  wechat: WechatProvider | null;
   /** Daily SMS caps of this installation (SmsLimits gives the defaults). */
   smsCaps: { perAddressPerDay: number; perSitePerDay: number };
   siteName(siteId: number): Promise<string>;
@@ -169,6 +172,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { token, userInfo: toUserInfo(user, clock.now()) };
   }
 
+  async function recordScan(sceneId: string, openid: string, wxNickname: string): Promise<void> {
+    const scene = await authCodeRepo.findScene(sceneId);
+    if (!scene || scene.expires_at <= clock.now()) throw notFound('二维码已失效，请刷新后重新扫码');
+    if (!(await authCodeRepo.moveScene(sceneId, 0, { state: 1, openid, wx_nickname: wxNickname }))) {
+      throw wrongState('该二维码已被扫描');
+    }
+  }
+
   const ensureEnabled = (user: UsersTable) => {
     if (user.status_id !== 1) throw badRequest('账号已被停用，请联系管理员');
   };
@@ -176,11 +187,21 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     captchaImage: (siteId: number): Promise<Captcha> => captchas.create(siteId),
 
+    /** Which sign-in methods this installation offers; the sign-in pages show only these. */
+    loginMethods: (): LoginMethods => ({
+      password: 1,
+      code: deps.smsSender ? 1 : 0,
+      qrcode: deps.wechat ? 1 : 0,
+      register: deps.smsSender ? 1 : 0,
+    }),
+
     async sendCode(
       siteId: number,
       input: { mobile: string; purpose: SmsPurpose; captchaId: string; captchaCode: string },
       clientIp: string,
     ): Promise<{ intervalSeconds: number }> {
+      const smsSender = deps.smsSender;
+      if (!smsSender) throw forbidden('短信服务未开通，请使用密码登录');
       if (!(await captchas.check(siteId, input.captchaId, input.captchaCode))) {
         throw badRequest('图形验证码错误或已过期');
       }
@@ -197,8 +218,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (input.purpose === 'register' && user) throw badRequest('该手机号已注册，请直接登录');
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeId = newId();
       await authCodeRepo.insertSmsCode({
-        id: newId(),
+        id: codeId,
         site_id: siteId,
         gmt_create: now,
         mobile: input.mobile,
@@ -211,12 +233,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
       const nobodyToReset = input.purpose === 'reset' && !user;
       if (!nobodyToReset) {
-        await deps.smsSender.send({
-          siteId,
-          mobile: input.mobile,
-          purpose: input.purpose,
-          content: `【${await deps.siteName(siteId)}】您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
-        });
+        try {
+          await smsSender.send({
+            siteId,
+            mobile: input.mobile,
+            purpose: input.purpose,
+            code,
+            content: `【${await deps.siteName(siteId)}】您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+          });
+        } catch (error) {
+          // A text that never left does not count against the reader's limits.
+          await authCodeRepo.deleteSmsCode(codeId);
+          throw error;
+        }
       }
       return { intervalSeconds: SMS_INTERVAL_MS / 1000 };
     },
@@ -340,7 +369,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async createQrScene(siteId: number, origin: string) {
-      const { sceneId, qrcodeUrl } = deps.wechat.createScene(origin);
+      if (!deps.wechat) throw forbidden('微信扫码登录未开通，请使用其他方式登录');
+      const { sceneId, qrcodeUrl, display } = deps.wechat.createScene(origin);
       const now = clock.now();
       await authCodeRepo.insertScene({
         id: newId(),
@@ -352,23 +382,34 @@ export function createAccountService(deps: AccountServiceDeps) {
         wx_nickname: '',
         expires_at: now + QR_TTL_MS,
       });
-      const svg = await QRCode.toString(qrcodeUrl, { type: 'svg', margin: 1, width: 200 });
+      // WeChat's own page draws its QR code; the sandbox's address is drawn here.
+      const svg = display === 'image' ? await QRCode.toString(qrcodeUrl, { type: 'svg', margin: 1, width: 200 }) : '';
       return {
         sceneId,
         qrcodeUrl,
-        qrcodeImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        qrcodeImage: svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : '',
+        display,
         expireSeconds: QR_TTL_MS / 1000,
       };
     },
 
-    /** WeChat reports a scan (the sandbox page plays this part). */
-    async scanQrScene(sceneId: string, openid: string, wxNickname: string): Promise<void> {
-      const scene = await authCodeRepo.findScene(sceneId);
-      if (!scene || scene.expires_at <= clock.now()) throw notFound('二维码已失效，请刷新后重新扫码');
-      if (!(await authCodeRepo.moveScene(sceneId, 0, { state: 1, openid, wx_nickname: wxNickname }))) {
-        throw wrongState('该二维码已被扫描');
+    /**
+     * WeChat sent the reader back with a code for the scene named by `state`: the scene must be
+     * waiting and live before the code is spent, and the scan is recorded once.
+     */
+    async completeWechatScan(state: string, code: string): Promise<void> {
+      const exchange = deps.wechat?.exchangeCode;
+      if (!exchange) throw notFound('微信扫码登录未开通');
+      const scene = /^[0-9a-f]{32}$/.test(state) ? await authCodeRepo.findScene(state) : undefined;
+      if (!scene || scene.state !== 0 || scene.expires_at <= clock.now()) {
+        throw notFound('二维码已失效，请刷新后重新扫码');
       }
+      const wechatUser = await exchange(code);
+      await recordScan(state, wechatUser.openid, wechatUser.nickname || '微信用户');
     },
+
+    /** WeChat reports a scan (the sandbox page plays this part). */
+    scanQrScene: recordScan,
 
     async checkQrState(siteId: number, sceneId: string): Promise<QrState> {
       const scene = await authCodeRepo.findScene(sceneId);

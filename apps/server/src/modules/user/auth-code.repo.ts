@@ -23,6 +23,7 @@ export function createAuthCodeRepo(db: Db) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
+    deleteSmsCode: (id: number) => db.deleteFrom('sms_code').where('id', '=', id).execute(),
     markSmsCode: (id: number, fields: { attempts?: number; used_at?: number }, tx: DbOrTx = db) =>
       tx.updateTable('sms_code').set(fields).where('id', '=', id).execute(),
 

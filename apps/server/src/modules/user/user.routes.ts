@@ -27,6 +27,7 @@ export function registerUserRoutes(
     loginByCode: ({ siteId, body }) => accounts.loginByCode(siteId, body),
     register: ({ siteId, body }) => accounts.register(siteId, body),
     updatePassword: ({ siteId, body }) => accounts.resetPassword(siteId, body),
+    getLoginMethods: async () => accounts.loginMethods(),
     getMpQrCodeUrl: ({ siteId, origin }) => accounts.createQrScene(siteId, origin),
     checkQrCodeState: ({ siteId, body }) => accounts.checkQrState(siteId, body.sceneId),
     registerByQrcode: ({ siteId, body }) => accounts.registerByQrcode(siteId, body),
