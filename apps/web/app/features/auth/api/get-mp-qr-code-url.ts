@@ -2,10 +2,12 @@ import type { Requester } from '~/lib/request';
 
 export interface QrCodeScene {
   sceneId: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/svg+xml;base64,… of the sandbox scan page; empty for WeChat's own page. */
   qrcodeImage: string;
-  /** What the QR encodes: the sandbox scan page, or WeChat's address in production. */
+  /** The sandbox scan page, or WeChat's QR page (shown in a frame). */
   qrcodeUrl: string;
+  /** 'image': show qrcodeImage; 'frame': open qrcodeUrl in a frame (WeChat open platform). */
+  display: 'image' | 'frame';
   expireSeconds: number;
 }
 
