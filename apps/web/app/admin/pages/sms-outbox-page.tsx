@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { userContracts as users, type SmsOutboxItem } from '@school/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { userContracts as users, type SmsCapAlert, type SmsOutboxItem } from '@school/contracts';
 import { callAdmin } from '../lib/admin-api';
 import { usePagedList } from '../lib/paging';
 import { smsCodeOf, smsPurposeText } from '../lib/format';
@@ -10,6 +11,36 @@ export function meta() {
 }
 
 const key = ['admin', 'sms-outbox'];
+
+const capText = (alert: SmsCapAlert) =>
+  alert.capKind === 'site'
+    ? `${alert.gmtCreate} 全站短信达到每日 ${alert.capLimit} 条上限，之后的发送被拒绝`
+    : `${alert.gmtCreate} 地址 ${alert.clientIp} 达到每日 ${alert.capLimit} 条上限，之后的发送被拒绝`;
+
+/** The daily SMS caps that were reached lately (decision 0015): a sign of abuse or of a cap set too low. */
+function CapAlerts() {
+  const alerts = useQuery({
+    queryKey: ['admin', 'sms-cap-alerts'],
+    queryFn: () => callAdmin(users.adminPageSmsCapAlerts, { pageCurrent: 1, pageSize: 5 }),
+  });
+  const list = alerts.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="短信发送触达每日上限"
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {list.map((alert) => (
+            <li key={alert.id}>{capText(alert)}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
 
 export default function SmsOutboxPage() {
   const list = usePagedList<{ mobile: string }, SmsOutboxItem>(
@@ -27,6 +58,7 @@ export default function SmsOutboxPage() {
         </Button>
       }
     >
+      <CapAlerts />
       <Alert
         type="info"
         showIcon
