@@ -82,7 +82,7 @@ export default function LoginPage() {
       }}
     >
       <Card
-        style={{ width: 400, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }}
+        style={{ width: '100%', maxWidth: 400, minWidth: 0, boxShadow: '0 8px 24px rgba(0, 0, 0, 0.08)' }}
         styles={{ body: { padding: '36px 36px 20px' } }}
       >
         <div style={{ textAlign: 'center', marginBottom: 28 }}>
@@ -129,14 +129,22 @@ export default function LoginPage() {
             <Form.Item label="图形验证码" required>
               <div style={{ display: 'flex', gap: 8 }}>
                 <Form.Item name="captchaCode" noStyle rules={[{ required: true, message: '请输入图形验证码' }]}>
-                  <Input prefix={<SafetyOutlined />} placeholder="图中字符" autoComplete="off" maxLength={6} />
+                  <Input
+                    prefix={<SafetyOutlined />}
+                    placeholder="图中字符"
+                    autoComplete="off"
+                    maxLength={6}
+                    style={{ flex: 1, minWidth: 0 }}
+                  />
                 </Form.Item>
                 <button
                   type="button"
                   onClick={() => void captcha.refetch()}
                   title="看不清？点击换一张"
                   style={{
+                    flex: 'none',
                     padding: 0,
+                    overflow: 'hidden',
                     border: '1px solid #d9d9d9',
                     borderRadius: 6,
                     background: '#fff',
