@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import argon2 from 'argon2';
 import { Code } from '@school/contracts';
 import { AppError } from './errors.ts';
@@ -6,10 +7,12 @@ import { AppError } from './errors.ts';
 /**
  * Passwords are argon2id hashes. Hashing runs on libuv's thread pool, the same four threads that
  * read files: 200 sign-ins at once used to hold every thread, and static files waited 25 s behind
- * them. So at most half the pool hashes at a time; the rest of a burst waits in a queue here.
+ * them. Each hash also keeps four cores busy (parallelism 4). So at most half the pool, and no more
+ * hashes than there are cores beyond the one serving requests, run at a time; the rest of a burst
+ * waits in a queue here.
  */
 const poolSize = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
-export const HASH_CONCURRENCY = Math.max(1, Math.floor(poolSize / 2));
+export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor(poolSize / 2), os.availableParallelism() - 1));
 /** Beyond this many waiting sign-ins a burst is refused at once instead of queueing for minutes. */
 const MAX_WAITING = 1000;
 
@@ -17,6 +20,8 @@ let running = 0;
 let verifications = 0;
 /** How many password checks ran argon2 in this process (tests prove the decoy runs for unknown accounts). */
 export const passwordChecksRun = () => verifications;
+/** Hashes running and waiting now (tests load the queue before they measure). */
+export const hashingQueue = () => ({ running, waiting: waiting.length });
 const waiting: (() => void)[] = [];
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
