@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginMethods, LoginResult, QrState } from '@school/contracts';
 import type { Config } from '../../core/config.ts';
 import { aliyunSmsStandIn, tencentSmsStandIn, wechatStandIn } from '../../testing/provider-stand-ins.ts';
-import { createTestApp, get, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, get, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 import { signRpc } from './sms-aliyun.ts';
 import { signTc3 } from './sms-tencent.ts';
 
@@ -175,17 +175,19 @@ describe('WeChat website QR sign-in (open platform)', () => {
     await standIn.close();
   });
 
-  const newScene = async () =>
+  const newScene = async (site?: number) =>
     (
       await get<{ sceneId: string; qrcodeUrl: string; qrcodeImage: string; display: string }>(
         t.app,
         '/user/api/user/qrcode/getMpQrCodeUrl',
+        { site },
       )
     ).data;
+  // WeChat sends the reader back to the address the QR page was opened on: localhost is the demo school.
   const callback = (query: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/wechat/login/callback?${new URLSearchParams(query)}` });
-  const state = async (sceneId: string) =>
-    (await post<QrState>(t.app, '/user/api/user/qrcode/checkQrCodeState', { sceneId })).data;
+  const state = async (sceneId: string, site?: number) =>
+    (await post<QrState>(t.app, '/user/api/user/qrcode/checkQrCodeState', { sceneId }, { site })).data;
 
   it('shows WeChat’s QR page with the scene as state, and signs in the learner whose WeChat is bound', async () => {
     const scene = await newScene();
@@ -240,6 +242,18 @@ describe('WeChat website QR sign-in (open platform)', () => {
     expect((await state(other.sceneId)).state).toBe(0);
     const declined = await callback({ state: other.sceneId });
     expect([declined.statusCode, declined.body.includes('已取消登录')]).toEqual([400, true]);
+  });
+
+  it('does not complete another school’s scene from this school’s address', async () => {
+    const scene = await newScene(OTHER_SITE_ID);
+    const calls = standIn.calls.length;
+    const page = await callback({
+      code: standIn.scan({ unionid: 'uLearner0001', nickname: '小李' }),
+      state: scene.sceneId,
+    });
+    expect([page.statusCode, page.body.includes('二维码已失效')]).toEqual([404, true]);
+    expect(standIn.calls.length).toBe(calls);
+    expect((await state(scene.sceneId, OTHER_SITE_ID)).state).toBe(0);
   });
 
   it('keeps the sandbox scan page closed while a real WeChat app is configured', async () => {
