@@ -4,17 +4,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { siteHeaders, targets, type BenchTarget } from './targets.ts';
+import { Limits, userContracts } from '@school/contracts';
+import { benchLearner, siteHeaders, targets, type BenchTarget } from './targets.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school;
- * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`).
+ * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
+ * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round.
+ * Signed-in targets carry the token of the demo learner, who signs in through the API first.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const chosen = only.length ? targets.filter((target) => only.some((part) => target.name.includes(part))) : targets;
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -58,15 +62,18 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  timeouts: number;
 }
 
-async function load(name: string, url: string, target?: BenchTarget): Promise<Row> {
+async function load(name: string, url: string, target?: BenchTarget, token?: string): Promise<Row> {
+  const cookie = target?.signedIn ? { cookie: `${Limits.tokenCookie}=${token}` } : {};
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     method: target?.method ?? 'GET',
-    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
+    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers, ...cookie },
+    idReplacement: target?.idReplacement ?? false,
     ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
   });
   return {
@@ -75,7 +82,20 @@ async function load(name: string, url: string, target?: BenchTarget): Promise<Ro
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
+}
+
+/** Signs the demo learner in through the API, as a browser would, and returns the session token. */
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/apis${userContracts.loginByPassword.url}`, {
+    method: userContracts.loginByPassword.method,
+    headers: siteHeaders,
+    body: JSON.stringify(benchLearner),
+  });
+  const reply = (await response.json()) as { code: number; msg: string; data?: { token: string } };
+  if (reply.code !== 200 || !reply.data) throw new Error(`bench sign-in failed: ${reply.code} ${reply.msg}`);
+  return reply.data.token;
 }
 
 const ceilingPort = await freePort();
@@ -108,14 +128,21 @@ const school = await start(
 );
 
 const rows: Row[] = [];
+const memoryByRound: number[] = [];
 try {
+  const schoolUrl = `http://127.0.0.1:${schoolPort}`;
+  const token = chosen.some((target) => target.signedIn) ? await signIn(schoolUrl) : undefined;
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
-  for (const target of chosen) {
-    if (target.page && !webBuilt) {
-      console.warn(`skipped ${target.name}: run npm run build first`);
-      continue;
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of chosen) {
+      if (target.page && !webBuilt) {
+        if (round === 1) console.warn(`skipped ${target.name}: run npm run build first`);
+        continue;
+      }
+      const name = rounds > 1 ? `${target.name} [round ${round}]` : target.name;
+      rows.push(await load(name, `${schoolUrl}${target.path}`, target, token));
     }
-    rows.push(await load(target.name, `http://127.0.0.1:${schoolPort}${target.path}`, target));
+    memoryByRound.push(rssMb(school.pid));
   }
 } finally {
   const memory = rssMb(school.pid);
@@ -132,7 +159,9 @@ try {
       'p99 ms': row.p99,
       'of ceiling': `${((row.reqPerSec / ceilingRate) * 100).toFixed(1)}%`,
       errors: row.errors,
+      timeouts: row.timeouts,
     })),
   );
+  if (rounds > 1) console.log(`school server RSS after each round: ${memoryByRound.join(' → ')} MB`);
   console.log(`school server RSS after the run: ${memory} MB`);
 }
