@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { SchoolStoreApi } from './store';
+import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useSchoolStore, type SchoolStoreApi } from './store';
 
 /**
  * Queries of the signed-in reader's own data (messages, follows, profile…) are read in the browser
@@ -9,6 +9,15 @@ export const PERSONAL_QUERY_ROOT = 'me';
 
 export const personalQueryKey = <const T extends readonly unknown[]>(...parts: T) =>
   [PERSONAL_QUERY_ROOT, ...parts] as const;
+
+/**
+ * A query of the reader's own data: it runs only while the store holds a session (from the session
+ * start-up, or a sign-in), so a page being left after signing out does not ask again without a token.
+ */
+export function usePersonalQuery<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>) {
+  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
+  return useQuery({ ...options, enabled: signedIn && options.enabled !== false });
+}
 
 /**
  * Forgets every personal query when the session the store holds ends or changes (sign-out, a

@@ -1,6 +1,6 @@
 import { userContracts, type LecturerApply, type LecturerAudit, type LecturerProfile } from '@school/contracts';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result } from 'antd';
 import { Link } from 'react-router';
 import { QueryContent } from '~/components/query-content';
@@ -10,6 +10,7 @@ import { LecturerForm } from '~/features/user/lecturer/components/lecturer-form'
 import { useRefreshTeacherUser } from '~/features/user/lecturer/use-refresh-teacher';
 import '~/features/user/lecturer/lecturer.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('申请成为讲师');
@@ -39,7 +40,7 @@ function ApplyNotes() {
  */
 export default function ApplyPage() {
   const api = useApi();
-  const lecturer = useQuery(myLecturerQuery(api));
+  const lecturer = usePersonalQuery(myLecturerQuery(api));
 
   return (
     <section className="apply-page page-width">

@@ -1,5 +1,5 @@
 import type { AttentionItem, Feedback, Research, UserMessage } from '@school/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UNDER_CONSTRUCTION_MESSAGE } from '~/components/under-construction';
 import { learner } from '../../../test/fixtures';
@@ -61,7 +61,10 @@ describe('account pages read the reader in the browser', { timeout: 20000 }, () 
     const { container, store } = renderPage(<AccountInfoPage />, { api: fake.api, path: '/account/info' });
     expect(screen.getByRole('heading', { name: '个人信息' })).toBeTruthy();
     expect(container.querySelectorAll('.ant-skeleton').length).toBeGreaterThan(0);
-    store.getState().setUserInfo(learner);
+    expect(fake.calls).toHaveLength(0);
+    // The session start-up takes up the token cookie and reads the user.
+    act(() => store.getState().setTokenInfo('token-from-cookie'));
+    act(() => store.getState().setUserInfo(learner));
     await waitFor(() => expect(screen.getByDisplayValue('英语学习者小李')).toBeTruthy());
     await waitFor(() => expect(screen.getByRole('button', { name: '更新调研' })).toBeTruthy());
     expect(fake.inputsOf('viewResearch')).toHaveLength(1);
@@ -79,6 +82,16 @@ describe('account pages read the reader in the browser', { timeout: 20000 }, () 
     renderPage(<AccountMessagePage />, { api: fake.api, path: '/account/message', user: learner });
     await waitFor(() => expect(fake.onSessionInvalid).toHaveBeenCalled());
     expect(fake.onSessionInvalid.mock.calls[0]?.[0]).toMatchObject({ code: 304 });
+  });
+
+  it('signing out on the page does not ask again without a token', async () => {
+    const fake = fakeApi({ listMessages: pageOf([message]) });
+    const { store } = renderPage(<AccountMessagePage />, { api: fake.api, path: '/account/message', user: learner });
+    await waitFor(() => expect(screen.getByRole('button', { name: /讲师申请已通过/ })).toBeTruthy());
+    act(() => store.getState().clearSession());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.inputsOf('listMessages')).toHaveLength(1);
+    expect(fake.onSessionInvalid).not.toHaveBeenCalled();
   });
 
   it('a read that failed for another reason can be tried again', async () => {

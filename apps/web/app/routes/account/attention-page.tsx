@@ -1,6 +1,6 @@
 import { userContracts, type AttentionItem, type Page } from '@school/contracts';
 import { UserOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Pagination, Popconfirm } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '~/features/user/lecturer/lecturer.css';
@@ -12,6 +12,7 @@ import {
   myFollowsQuery,
 } from '~/features/user/lecturer/api/my-follows';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';
 
@@ -21,7 +22,7 @@ export const meta = pageMeta('我的关注');
 export default function AccountAttentionPage() {
   const [params] = useSearchParams();
   const api = useApi();
-  const follows = useQuery(myFollowsQuery(api, pageOf(params.get('page'))));
+  const follows = usePersonalQuery(myFollowsQuery(api, pageOf(params.get('page'))));
   return (
     <AccountPage title="我的关注" note={follows.data ? `共 ${follows.data.totalCount} 位讲师` : undefined}>
       <QueryContent query={follows}>{(page) => <FollowedLecturers page={page} />}</QueryContent>

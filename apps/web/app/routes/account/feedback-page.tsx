@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
@@ -8,6 +8,7 @@ import { FeedbackForm } from '~/features/data/components/feedback-form';
 import { FeedbackList } from '~/features/data/components/feedback-list';
 import '~/features/user/profile/profile.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';
 
@@ -20,7 +21,7 @@ export default function AccountFeedbackPage() {
   const queryClient = useQueryClient();
   const api = useApi();
   const page = pageOf(params.get('page'));
-  const list = useQuery(myFeedbackQuery(api, page));
+  const list = usePersonalQuery(myFeedbackQuery(api, page));
   return (
     <AccountPage title="意见反馈">
       <Card className="account-card" title="提交反馈">

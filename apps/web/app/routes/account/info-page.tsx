@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
@@ -7,6 +6,7 @@ import { ProfileForm } from '~/features/user/profile/components/profile-form';
 import { ResearchForm } from '~/features/user/profile/components/research-form';
 import '~/features/user/profile/profile.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
 import { useSchoolStore } from '~/lib/store';
 
@@ -18,7 +18,7 @@ export const meta = pageMeta('个人信息');
  */
 export default function AccountInfoPage() {
   const api = useApi();
-  const research = useQuery(myResearchQuery(api));
+  const research = usePersonalQuery(myResearchQuery(api));
   const user = useSchoolStore((state) => state.userInfo);
   return (
     <AccountPage title="个人信息">

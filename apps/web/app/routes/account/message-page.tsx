@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
@@ -7,6 +6,7 @@ import { MessageTable } from '~/features/user/profile/components/message-table';
 import { messageQueryOf } from '~/features/user/profile/messages';
 import '~/features/user/profile/profile.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的消息');
@@ -16,7 +16,7 @@ export default function AccountMessagePage() {
   const [params] = useSearchParams();
   const { filter, page } = messageQueryOf(params);
   const api = useApi();
-  const messages = useQuery(myMessagesQuery(api, filter, page));
+  const messages = usePersonalQuery(myMessagesQuery(api, filter, page));
   return (
     <AccountPage title="我的消息">
       <QueryContent query={messages}>

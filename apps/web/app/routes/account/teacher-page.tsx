@@ -1,6 +1,6 @@
 import { userContracts } from '@school/contracts';
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Avatar, Button, Card, Result, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useRefreshTeacherUser } from '~/features/user/lecturer/use-refresh-teac
 import { AccountPage } from '~/components/account-page';
 import '~/features/user/lecturer/lecturer.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('讲师信息');
@@ -21,7 +22,7 @@ export const meta = pageMeta('讲师信息');
 /** 讲师信息: my application and profile are read in the browser (decision 0019). */
 export default function AccountTeacherPage() {
   const api = useApi();
-  const lecturer = useQuery(myLecturerQuery(api));
+  const lecturer = usePersonalQuery(myLecturerQuery(api));
   return (
     <AccountPage title="讲师信息">
       <QueryContent query={lecturer}>

@@ -1,9 +1,9 @@
 import { TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Tag } from 'antd';
 import type { PublicLecturer } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
-import { useSchoolStore } from '~/lib/store';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { MY_FOLLOWS_KEY } from '../api/my-follows';
 import { lecturerFollowQuery } from '../api/view-lecturer';
 import { FollowButton } from './follow-button';
@@ -12,9 +12,8 @@ import { FollowButton } from './follow-button';
 export function LecturerProfileCard({ lecturer }: { lecturer: PublicLecturer }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const signedIn = useSchoolStore((state) => Boolean(state.tokenInfo));
   const followQuery = lecturerFollowQuery(api, lecturer.lecturerUserId);
-  const mine = useQuery({ ...followQuery, enabled: signedIn });
+  const mine = usePersonalQuery(followQuery);
   const follow = mine.data ?? { isAttention: false, attentionCount: lecturer.attentionCount };
   return (
     <div className="lecturer-hero">
