@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetPersonalQueriesOnSessionChange, personalQueryKey } from './personal-queries';
 import { createSchoolStore } from './store';
 
 describe('personal queries', () => {
-  it('are forgotten when the session ends or changes, public ones stay', () => {
+  it('are forgotten (once React has switched them off) when the session ends or changes, public ones stay', () => {
+    vi.useFakeTimers();
     const store = createSchoolStore();
     const queryClient = new QueryClient();
     forgetPersonalQueriesOnSessionChange(store, queryClient);
@@ -20,12 +21,15 @@ describe('personal queries', () => {
     expect(mine()).toBeDefined();
 
     store.getState().clearSession();
+    vi.advanceTimersByTime(1);
     expect(mine()).toBeUndefined();
     expect(queryClient.getQueryData(['course-list', 1])).toBeDefined();
 
     store.getState().setTokenInfo('second');
     fill();
     store.getState().setTokenInfo('third');
+    vi.advanceTimersByTime(1);
     expect(mine()).toBeUndefined();
+    vi.useRealTimers();
   });
 });

@@ -27,7 +27,9 @@ export function usePersonalQuery<TData, TKey extends QueryKey>(options: UseQuery
 export function forgetPersonalQueriesOnSessionChange(store: SchoolStoreApi, queryClient: QueryClient): () => void {
   return store.subscribe((state, previous) => {
     if (previous.tokenInfo && state.tokenInfo !== previous.tokenInfo) {
-      queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_ROOT] });
+      // After React has seen the change: by then the page's personal queries are switched off
+      // (`usePersonalQuery`), so removing them does not make them ask again.
+      setTimeout(() => queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_ROOT] }), 0);
     }
   });
 }
