@@ -16,7 +16,6 @@ import { AppRuntime } from '~/components/app-runtime';
 import { LoadingBar } from '~/components/loading-bar';
 import { RouteErrorPage } from '~/components/route-error-page';
 import { StatisticsSnippet } from '~/features/system/components/site-snippets';
-import { PAGE_WIDTH_PX } from '~/lib/constants';
 import { signedInMarkScript } from '~/lib/cookies';
 import { siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
@@ -59,8 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: signedInMarkScript }} />
-        {/* The site is 1200px wide (SPEC §2); a phone without a mobile site (h5Domain) sees it whole. */}
-        <meta name="viewport" content={`width=${PAGE_WIDTH_PX}`} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         {bootstrap?.webInfo.ico ? <link rel="icon" href={bootstrap.webInfo.ico} /> : null}
         <Meta />
         <Links />

@@ -18,6 +18,4 @@ export const LOGIN_PATH = '/login';
 export const SESSION_INVALID_LOGIN_URL = '/login?t=login';
 
 export const UI_COMPONENT_SIZE = 'small';
-/** The fixed page width of SPEC §2 (the stylesheet's --page-width). */
-export const PAGE_WIDTH_PX = 1200;
 export const DEFAULT_GRADE_TITLE = '甄选课';
