@@ -106,26 +106,45 @@ describe('the school shell in Chromium', () => {
     await screenshot(page, 'account-info');
     await context.close();
 
-    const phone = await school.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      baseURL: school.baseUrl,
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
-    });
+    const phoneContext = () =>
+      school.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        baseURL: school.baseUrl,
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+      });
+    const phone = await phoneContext();
     await phone.addCookies([{ name: 'RC_WEB_TOKEN', value: token, url: school.baseUrl }]);
     const phonePage: Page = await phone.newPage();
     for (const [address, name] of [
       ['/', 'home-signed-in-390'],
+      ['/list', 'list-signed-in-390'],
       ['/account/info', 'account-info-390'],
+      ['/account/message', 'account-message-390'],
     ] as const) {
       await phonePage.goto(address);
-      await phonePage.locator('header.site-header').getByText('英语学习者小李').waitFor();
-      // The 1200px page is shown whole on the phone, the reader's name included.
-      expect(await phonePage.evaluate(() => document.documentElement.clientWidth)).toBe(1200);
+      // The reader is known (on a phone the header shows the avatar only).
+      await phonePage.locator('header.site-header').getByRole('link', { name: '个人中心' }).waitFor();
+      // The page fits the phone's width: nothing to scroll sideways (the nav scrolls inside itself).
+      const widths = await phonePage.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths).toEqual({ page: 390, screen: 390 });
       await screenshot(phonePage, name);
     }
+    await phonePage.goto('/account/info');
+    await phonePage.locator('.account-welcome').getByText('英语学习者小李').waitFor();
     await phone.close();
+
+    const visitorPhone = await phoneContext();
+    const loginPage = await visitorPhone.newPage();
+    await loginPage.goto('/login');
+    await loginPage.getByRole('button', { name: '登录', exact: true }).waitFor();
+    expect(await loginPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await screenshot(loginPage, 'login-390');
+    await visitorPhone.close();
   });
 });

@@ -23,11 +23,14 @@ import { loadSiteBootstrap } from './root-loader.server';
 import antdCssUrl from './styles/antd.css?url';
 import appCssUrl from './styles/app.css?url';
 import catalogueCssUrl from './styles/catalogue.css?url';
+import phoneCssUrl from './styles/phone.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: antdCssUrl },
   { rel: 'stylesheet', href: appCssUrl },
   { rel: 'stylesheet', href: catalogueCssUrl },
+  // Last: its narrow-screen rules override the others.
+  { rel: 'stylesheet', href: phoneCssUrl },
 ];
 
 export function loader({ request, context }: LoaderFunctionArgs) {

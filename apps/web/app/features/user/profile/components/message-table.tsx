@@ -114,12 +114,15 @@ export function MessageTable({ page, filter }: { page: Page<UserMessage>; filter
       title: '类型',
       dataIndex: 'msgType',
       width: 110,
+      // Phones show title and time (an unread title has its dot).
+      responsive: ['sm'],
       render: (msgType: number) => <Tag>{MESSAGE_TYPE_LABELS[msgType] ?? '通知'}</Tag>,
     },
     {
       title: '状态',
       key: 'isRead',
       width: 90,
+      responsive: ['sm'],
       render: (_value, item) =>
         isRead(item) ? <span className="message-state">已读</span> : <Tag color="blue">未读</Tag>,
     },
