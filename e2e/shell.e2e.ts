@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, sessionFor, startSchool, type School } from './support/school.ts';
+import { DEMO_PASSWORD, signInElsewhere } from './support/accounts.ts';
+import { screenshot, startSchool, type School } from './support/school.ts';
 
 let school: School;
 beforeAll(async () => {
@@ -34,7 +36,7 @@ describe('the school shell in Chromium', () => {
     await context.close();
   });
 
-  it('keeps the home page for visitors and sends it compressed; a signed-in reader gets a fresh render', async () => {
+  it('keeps the home page and sends it compressed; a signed-in reader gets the same kept page', async () => {
     const visit = (headers: Record<string, string> = {}) =>
       fetch(`${school.baseUrl}/?from=shell-check`, { headers: { 'accept-encoding': 'br', ...headers } });
     const first = await visit();
@@ -47,12 +49,11 @@ describe('the school shell in Chromium', () => {
     expect(html).toContain('启航英语网校');
     expect(Number(again.headers.get('content-length'))).toBeLessThan(html.length / 4);
 
-    const token = await sessionFor(school, '13800000001');
+    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
     const signedIn = await visit({ cookie: `RC_WEB_TOKEN=${token}` });
-    expect(signedIn.headers.get('x-page-cache')).toBe('BYPASS');
-    const signedInHtml = await signedIn.text();
-    expect(signedInHtml).toContain('header-user__messages');
-    expect(html).not.toContain('header-user__messages');
+    expect(signedIn.headers.get('x-page-cache')).toBe('HIT');
+    expect(await signedIn.text()).toBe(html);
+    expect(html).not.toContain('英语学习者小李');
   });
 
   it('shows the 404 page for an unknown address', async () => {
@@ -74,14 +75,76 @@ describe('the school shell in Chromium', () => {
     await context.close();
   });
 
-  it('shows a signed-in learner the account layout with the side menu', async () => {
-    const token = await sessionFor(school, '13800000001');
+  it('shows a signed-in learner a placeholder, never 登录/注册, until the browser has read them', async () => {
+    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
+    const { context, page } = await school.newPage({ token });
+    // The page as the server sent it, before any script of ours ran.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await header.locator('.header-user__pending').waitFor({ state: 'visible' });
+    expect(await header.getByRole('button', { name: '登录' }).isVisible()).toBe(false);
+    expect(await header.locator('.vip-button').isVisible()).toBe(false);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/');
+    await header.getByText('英语学习者小李').waitFor();
+    expect(await header.locator('.header-user__pending').count()).toBe(0);
+    await screenshot(page, 'home-signed-in');
+    await context.close();
+  });
+
+  it('shows a signed-in learner the account layout with the side menu, also on a phone', async () => {
+    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
     const { context, page } = await school.newPage({ token });
     await page.goto('/account/info');
     expect(new URL(page.url()).pathname).toBe('/account/info');
-    await page.getByText('英语学习者小李').first().waitFor();
-    await page.getByText('个人信息').first().waitFor();
+    await page.locator('.account-welcome').getByText('英语学习者小李').waitFor();
+    await page.getByLabel('昵称').waitFor();
+    const menu = page.getByRole('navigation', { name: '个人中心' });
+    await menu.getByRole('link', { name: '我的消息' }).waitFor();
+    await menu.getByRole('link', { name: '我的关注' }).waitFor();
     await screenshot(page, 'account-info');
     await context.close();
+
+    const phoneContext = () =>
+      school.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        baseURL: school.baseUrl,
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+      });
+    const phone = await phoneContext();
+    await phone.addCookies([{ name: 'RC_WEB_TOKEN', value: token, url: school.baseUrl }]);
+    const phonePage: Page = await phone.newPage();
+    for (const [address, name] of [
+      ['/', 'home-signed-in-390'],
+      ['/list', 'list-signed-in-390'],
+      ['/account/info', 'account-info-390'],
+      ['/account/message', 'account-message-390'],
+    ] as const) {
+      await phonePage.goto(address);
+      // The reader is known (on a phone the header shows the avatar only).
+      await phonePage.locator('header.site-header').getByRole('link', { name: '个人中心' }).waitFor();
+      // The page fits the phone's width: nothing to scroll sideways (the nav scrolls inside itself).
+      const widths = await phonePage.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths).toEqual({ page: 390, screen: 390 });
+      await screenshot(phonePage, name);
+    }
+    await phonePage.goto('/account/info');
+    await phonePage.locator('.account-welcome').getByText('英语学习者小李').waitFor();
+    await phone.close();
+
+    const visitorPhone = await phoneContext();
+    const loginPage = await visitorPhone.newPage();
+    await loginPage.goto('/login');
+    await loginPage.getByRole('button', { name: '登录', exact: true }).waitFor();
+    expect(await loginPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await screenshot(loginPage, 'login-390');
+    await visitorPhone.close();
   });
 });

@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Limits } from '@school/contracts';
 import { siteHeaders, type BenchTarget } from './targets.ts';
 
 /** What the bench scripts share: free ports, child servers, memory readings and one autocannon run. */
@@ -64,9 +65,11 @@ export interface Row {
   p50: number;
   p99: number;
   errors: number;
+  timeouts: number;
 }
 
-export async function load(name: string, url: string, target?: BenchTarget): Promise<Row> {
+export async function load(name: string, url: string, target?: BenchTarget, token?: string): Promise<Row> {
+  const cookie = target?.signedIn ? { cookie: `${Limits.tokenCookie}=${token}` } : {};
   // A target measured under another load: that load starts first and runs a little longer.
   const during = target?.during;
   const background = during
@@ -86,7 +89,8 @@ export async function load(name: string, url: string, target?: BenchTarget): Pro
     connections,
     duration: seconds,
     method: target?.method ?? 'GET',
-    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
+    headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers, ...cookie },
+    idReplacement: target?.idReplacement ?? false,
     ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
   });
   if (background) {
@@ -101,6 +105,7 @@ export async function load(name: string, url: string, target?: BenchTarget): Pro
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
@@ -138,5 +143,5 @@ export async function loadLarge(name: string, url: string, headers: Record<strin
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
-  return { name, reqPerSec: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors };
+  return { name, reqPerSec: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors, timeouts: 0 };
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connections, freePort, load, rssMb, seconds, serverDir, start, startSchool, type Row } from './harness.ts';
-import { targets } from './targets.ts';
+import { userContracts } from '@school/contracts';
+import { benchLearner, siteHeaders, targets } from './targets.ts';
 import { benchVod } from './vod.ts';
 
 /**
@@ -12,12 +13,27 @@ import { benchVod } from './vod.ts';
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school;
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
- * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`).
+ * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`);
+ * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round.
+ * Signed-in targets carry the token of the demo learner, who signs in through the API first.
  */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
 const chosen = targets.filter((target) => wanted(target.name));
 const webBuilt = fs.existsSync(path.resolve(serverDir, '../web/build/server/index.js'));
+
+/** Signs the demo learner in through the API, as a browser would, and returns the session token. */
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/apis${userContracts.loginByPassword.url}`, {
+    method: userContracts.loginByPassword.method,
+    headers: siteHeaders,
+    body: JSON.stringify(benchLearner),
+  });
+  const reply = (await response.json()) as { code: number; msg: string; data?: { token: string } };
+  if (reply.code !== 200 || !reply.data) throw new Error(`bench sign-in failed: ${reply.code} ${reply.msg}`);
+  return reply.data.token;
+}
 
 const ceilingPort = await freePort();
 const schoolPort = await freePort();
@@ -40,17 +56,24 @@ const school = await startSchool(schoolPort, dataDir);
 
 const rows: Row[] = [];
 const notes: string[] = [];
+const memoryByRound: number[] = [];
 try {
+  const schoolUrl = `http://127.0.0.1:${schoolPort}`;
+  const token = chosen.some((target) => target.signedIn) ? await signIn(schoolUrl) : undefined;
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
-  for (const target of chosen) {
-    if (target.page && !webBuilt) {
-      console.warn(`skipped ${target.name}: run npm run build first`);
-      continue;
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of chosen) {
+      if (target.page && !webBuilt) {
+        if (round === 1) console.warn(`skipped ${target.name}: run npm run build first`);
+        continue;
+      }
+      const name = rounds > 1 ? `${target.name} [round ${round}]` : target.name;
+      rows.push(await load(name, `${schoolUrl}${target.path}`, target, token));
     }
-    rows.push(await load(target.name, `http://127.0.0.1:${schoolPort}${target.path}`, target));
+    memoryByRound.push(rssMb(school.pid));
   }
   if (wanted('vod')) {
-    const video = await benchVod(`http://127.0.0.1:${schoolPort}`, `http://127.0.0.1:${ceilingPort}`, dataDir);
+    const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
     notes.push(...video.notes);
   }
@@ -69,8 +92,10 @@ try {
       'p99 ms': row.p99,
       'of ceiling': `${((row.reqPerSec / ceilingRate) * 100).toFixed(1)}%`,
       errors: row.errors,
+      timeouts: row.timeouts,
     })),
   );
+  if (rounds > 1) console.log(`school server RSS after each round: ${memoryByRound.join(' → ')} MB`);
   for (const note of notes) console.log(note);
   console.log(`school server RSS after the run: ${memory} MB`);
 }

@@ -9,7 +9,17 @@ export interface BenchTarget {
   headers?: Record<string, string>;
   /** Measured while this other load runs against the school at the same time. */
   during?: { name: string; connections: number; method: 'POST'; path: string; body: () => unknown };
+  /** Sent with the token cookie of the demo learner, signed in through the API when the bench starts. */
+  signedIn?: boolean;
+  /** `[<id>]` in the path becomes a fresh random id on every request (an address never kept). */
+  idReplacement?: boolean;
 }
+
+/** The demo learner (seed/demo.ts); the bench signs in as them through the password sign-in call. */
+export const benchLearner = { mobile: '13800000001', password: process.env.DEMO_PASSWORD ?? 'school123' };
+
+/** What browsers send: the kept pages are compared with each other compressed. */
+const brotli = { 'accept-encoding': 'br' };
 
 export const siteHeaders = { 'site-id': '11', 'content-type': 'application/json' };
 
@@ -67,28 +77,48 @@ export const targets: BenchTarget[] = [
     path: '/apis/course/api/course/search/list',
     body: { keyword: '雅思口语', pageSize: 20 },
   },
-  // Visitors' pages come from the page cache (decision 0011); a token cookie makes every request render.
+  // Visitors' pages come from the page cache (decision 0011); signed-in readers get the same pages
+  // (decision 0019). A fresh address every time measures a render.
   { name: 'SSR home page / (visitor, kept)', method: 'GET', path: '/', page: true },
+  { name: 'SSR home page / (visitor, kept, brotli)', method: 'GET', path: '/', page: true, headers: brotli },
   {
-    name: 'SSR home page / (visitor, kept, brotli)',
+    name: 'SSR home page / (signed in, brotli)',
     method: 'GET',
     path: '/',
     page: true,
-    headers: { 'accept-encoding': 'br' },
+    headers: brotli,
+    signedIn: true,
   },
   {
-    name: 'SSR home page / (rendered every time)',
+    name: 'SSR home page /?bench=<random> (rendered every time, brotli)',
     method: 'GET',
-    path: '/',
+    path: '/?bench=[<id>]',
     page: true,
-    headers: { cookie: 'RC_WEB_TOKEN=bench-visitor' },
+    headers: brotli,
+    idReplacement: true,
   },
   {
     name: 'SSR /list?isFree=0&orderBy=popular (visitor, kept, brotli)',
     method: 'GET',
     path: '/list?isFree=0&orderBy=popular',
     page: true,
-    headers: { 'accept-encoding': 'br' },
+    headers: brotli,
+  },
+  {
+    name: 'SSR /list?isFree=0&orderBy=popular (signed in, brotli)',
+    method: 'GET',
+    path: '/list?isFree=0&orderBy=popular',
+    page: true,
+    headers: brotli,
+    signedIn: true,
+  },
+  {
+    name: 'SSR /account/info (signed in, brotli)',
+    method: 'GET',
+    path: '/account/info',
+    page: true,
+    headers: brotli,
+    signedIn: true,
   },
   // Password hashing shares libuv's pool with file reads (decision 0019): a file must stay quick meanwhile.
   {

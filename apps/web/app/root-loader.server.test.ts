@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SchoolLoadContext } from '~/lib/load-context';
-import type { SiteBootstrap } from '~/lib/site-bootstrap';
-import { learner, makeBootstrap } from '../test/fixtures';
+import { makeBootstrap } from '../test/fixtures';
 import { loadSiteBootstrap } from './root-loader.server';
 
 type CallApi = SchoolLoadContext['callApi'];
@@ -22,7 +21,6 @@ function fakeApi(overrides: Record<string, Reply> = {}) {
     '/course/api/course/category/list': ok([
       { id: '5', parentId: '0', categoryName: '雅思', floor: 1, sort: 1, children: [] },
     ]),
-    '/user/auth/user/ext/view': ok(learner),
     ...overrides,
   };
   const callApi = vi.fn<CallApi>(async ({ url }) => replies[url] ?? { code: 404, msg: '无此接口', data: null });
@@ -32,13 +30,10 @@ function fakeApi(overrides: Record<string, Reply> = {}) {
 const requestFor = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://demo.school.local${url}`, { headers });
 
-/** The loader returns `data(bootstrap, { headers })`. */
-const unwrap = (result: unknown) => result as { data: SiteBootstrap; init: { headers: Headers } };
-
 describe('root loader (site bootstrap)', () => {
   it('reads the site, the nav lists, friend links and pc banners', async () => {
     const { context, callApi } = fakeApi();
-    const { data } = unwrap(await loadSiteBootstrap(requestFor('/'), context));
+    const data = await loadSiteBootstrap(requestFor('/'), context);
     expect(callApi).toHaveBeenCalledWith(
       expect.objectContaining({ method: 'GET', url: '/system/api/website/info/view' }),
     );
@@ -52,7 +47,7 @@ describe('root loader (site bootstrap)', () => {
     expect(callApi).toHaveBeenCalledWith(
       expect.objectContaining({ method: 'POST', url: '/system/api/sys/banner/list', body: { bannerGroup: 'pc' } }),
     );
-    expect(data).toMatchObject({ siteId: 11, webInfo, session: { status: 'visitor' } });
+    expect(data).toMatchObject({ siteId: 11, webInfo });
     expect(data.navList).toHaveLength(1);
     expect(data.linkList[0]?.linkName).toBe('教育部');
     expect(callApi).toHaveBeenCalledWith(
@@ -61,56 +56,31 @@ describe('root loader (site bootstrap)', () => {
     expect(data.courseCategories[0]?.categoryName).toBe('雅思');
   });
 
-  it('does not ask for the user without a token', async () => {
-    const { context, callApi } = fakeApi();
-    await loadSiteBootstrap(requestFor('/'), context);
-    expect(callApi).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/user/auth/user/ext/view' }));
-  });
-
-  it('reads the user with the token from the cookie', async () => {
-    const { context, callApi } = fakeApi();
-    const { data, init } = unwrap(await loadSiteBootstrap(requestFor('/', { Cookie: 'RC_WEB_TOKEN=tok' }), context));
-    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ url: '/user/auth/user/ext/view', token: 'tok' }));
-    expect(data.session).toEqual({ status: 'signed-in', userInfo: learner });
-    expect(init.headers.get('Set-Cookie')).toBeNull();
-  });
-
-  it('a non-200 user reply signs out: the cookie is cleared and the message kept', async () => {
-    const { context } = fakeApi({
-      '/user/auth/user/ext/view': { code: 304, msg: '您的账号已在其他地方登录！', data: null },
-    });
-    const { data, init } = unwrap(await loadSiteBootstrap(requestFor('/', { Cookie: 'RC_WEB_TOKEN=tok' }), context));
-    expect(data.session).toEqual({ status: 'signed-out', msg: '您的账号已在其他地方登录！' });
-    expect(init.headers.get('Set-Cookie')).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0');
-  });
-
-  it('a reader signed out by the user reply is sent from an account page to sign in', async () => {
-    const { context } = fakeApi({
-      '/user/auth/user/ext/view': { code: 304, msg: '您的账号已在其他地方登录！', data: null },
-    });
-    // /account/course makes no signed-in call of its own: the root loader is the one that knows.
-    const error = await loadSiteBootstrap(requestFor('/account/course', { Cookie: 'RC_WEB_TOKEN=tok' }), context).catch(
-      (thrown: unknown) => thrown,
+  it("reads nothing of the reader, so a signed-in reader gets the visitors' page (decision 0019)", async () => {
+    const visitor = fakeApi();
+    const signedIn = fakeApi();
+    const forVisitor = await loadSiteBootstrap(requestFor('/'), visitor.context);
+    const forReader = await loadSiteBootstrap(requestFor('/', { Cookie: 'RC_WEB_TOKEN=tok' }), signedIn.context);
+    expect({ ...forReader, fetchedAt: 0 }).toEqual({ ...forVisitor, fetchedAt: 0 });
+    expect(signedIn.callApi.mock.calls.map(([call]) => [call.url, call.token])).toEqual(
+      visitor.callApi.mock.calls.map(([call]) => [call.url, call.token]),
     );
-    expect(error).toBeInstanceOf(Response);
-    const response = error as Response;
-    expect(response.headers.get('Location')).toBe('/login?t=login');
-    expect(response.headers.get('Set-Cookie')).toContain('RC_WEB_TOKEN=; Path=/; Max-Age=0');
-    expect(response.headers.get('Set-Cookie')).toContain(`RC_WEB_RETURN=${encodeURIComponent('/account/course')}`);
+    for (const [call] of signedIn.callApi.mock.calls) {
+      expect(call.token).toBeUndefined();
+      expect(call.url).not.toContain('/auth/');
+    }
   });
 
-  it('a signed-in reader on an account page gets the page', async () => {
+  it('leaves an account page to its layout: no redirect and no cookie from the root', async () => {
     const { context } = fakeApi();
-    const { data } = unwrap(
-      await loadSiteBootstrap(requestFor('/account/course', { Cookie: 'RC_WEB_TOKEN=tok' }), context),
-    );
-    expect(data.session).toEqual({ status: 'signed-in', userInfo: learner });
+    const bootstrap = await loadSiteBootstrap(requestFor('/account/course', { Cookie: 'RC_WEB_TOKEN=tok' }), context);
+    expect(bootstrap.siteId).toBe(11);
   });
 
   it('lists that fail are empty; the page still renders', async () => {
     const { context } = fakeApi({ '/system/api/sys/banner/list': { code: 500, msg: '服务繁忙', data: null } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { data } = unwrap(await loadSiteBootstrap(requestFor('/'), context));
+    const data = await loadSiteBootstrap(requestFor('/'), context);
     expect(data.banners).toEqual([]);
   });
 
@@ -127,7 +97,7 @@ describe('root loader (site bootstrap)', () => {
       (thrown: unknown) => thrown,
     );
     expect((error as Response).headers.get('Location')).toBe('https://m.school.cn/?code=R1');
-    const consolePage = unwrap(await loadSiteBootstrap(requestFor('/admin/site/info', iphone), context));
-    expect(consolePage.data.siteId).toBe(11);
+    const consolePage = await loadSiteBootstrap(requestFor('/admin/site/info', iphone), context);
+    expect(consolePage.siteId).toBe(11);
   });
 });

@@ -16,24 +16,28 @@ import { AppRuntime } from '~/components/app-runtime';
 import { LoadingBar } from '~/components/loading-bar';
 import { RouteErrorPage } from '~/components/route-error-page';
 import { StatisticsSnippet } from '~/features/system/components/site-snippets';
+import { signedInMarkScript } from '~/lib/cookies';
 import { siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { loadSiteBootstrap } from './root-loader.server';
 import antdCssUrl from './styles/antd.css?url';
 import appCssUrl from './styles/app.css?url';
 import catalogueCssUrl from './styles/catalogue.css?url';
+import phoneCssUrl from './styles/phone.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: antdCssUrl },
   { rel: 'stylesheet', href: appCssUrl },
   { rel: 'stylesheet', href: catalogueCssUrl },
+  // Last: its narrow-screen rules override the others.
+  { rel: 'stylesheet', href: phoneCssUrl },
 ];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadSiteBootstrap(request, context);
 }
 
-/** The site and the reader are read once per page load, and again after a form post or an explicit revalidate. */
+/** The site is read once per page load, and again after a form post or an explicit revalidate. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -50,10 +54,13 @@ export function meta({ loaderData }: { loaderData?: SiteBootstrap }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<SiteBootstrap>('root');
+  // The page is the same for every reader; the script marks <html> before the first paint when the
+  // token cookie is there (lib/cookies.ts), which React then leaves alone.
   return (
-    <html lang="zh-CN">
+    <html lang="zh-CN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: signedInMarkScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {bootstrap?.webInfo.ico ? <link rel="icon" href={bootstrap.webInfo.ico} /> : null}
         <Meta />

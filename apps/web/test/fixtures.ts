@@ -47,7 +47,6 @@ export function makeBootstrap(overrides: Partial<SiteBootstrap> = {}): SiteBoots
     linkList: [],
     banners: [],
     courseCategories: [],
-    session: { status: 'visitor' },
     fetchedAt: 1000,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@school/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,16 +13,24 @@ export interface RenderPageOptions {
   path?: string;
   bootstrap?: SiteBootstrap;
   store?: SchoolStoreApi;
+  /** A signed-in reader, as the browser has them once the session start-up read their user. */
+  user?: UserInfo;
   /** The request layer the page calls through: a fake from test/fake-api.ts (the default answers 404 to every call). */
   api?: Requester;
 }
 
+export const TEST_TOKEN = 'test-token';
+
 /** Renders `ui` at `path` inside the site's providers, with a catch-all route to observe navigation. */
 export function renderPage(
   ui: ReactNode,
-  { path = '/', bootstrap = makeBootstrap(), store, api = fakeApi().api }: RenderPageOptions = {},
+  { path = '/', bootstrap = makeBootstrap(), store, user, api = fakeApi().api }: RenderPageOptions = {},
 ) {
   const schoolStore = store ?? createSchoolStore({ bootstrap, storage: () => window.localStorage });
+  if (user) {
+    schoolStore.getState().setTokenInfo(TEST_TOKEN);
+    schoolStore.getState().setUserInfo(user);
+  }
   const router = createMemoryRouter(
     [
       {

@@ -21,6 +21,16 @@ export interface RouteContract {
 
 export type ContractTable = Record<string, RouteContract>;
 
+export type Access = 'visitor' | 'user' | 'operator';
+
+/** `/system/api/…` visitor, `/system/auth/…` signed-in user, `/system/admin/…` operator. */
+export function accessOf(url: string): Access {
+  const segment = url.split('/')[2];
+  if (segment === 'auth') return 'user';
+  if (segment === 'admin') return 'operator';
+  return 'visitor';
+}
+
 type StaticOr<T, F> = T extends TSchema ? Static<T> : F;
 export type BodyOf<R extends RouteContract> = StaticOr<R['body'], undefined>;
 export type QueryOf<R extends RouteContract> = StaticOr<R['querystring'], undefined>;

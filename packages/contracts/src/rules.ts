@@ -100,3 +100,12 @@ export type UploadKind = keyof typeof UploadRules;
 const MOBILE_AGENT = /Android|webOS|iPhone|iPod|iPad|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
 export const isMobileUserAgent = (userAgent: string | null | undefined): boolean =>
   Boolean(userAgent && MOBILE_AGENT.test(userAgent));
+
+/**
+ * Website pages only a signed-in reader may open: every path containing 'account' (SPEC §2) and the
+ * lecturer application (/apply). Without the token cookie the website sends the reader to sign in;
+ * the page cache keeps such pages apart for readers with and without the cookie (decision 0019).
+ * `pathname` is a page's path (a client navigation's `/x.data` is the page `/x`).
+ */
+export const isSignInPath = (pathname: string): boolean =>
+  pathname.includes('account') || /^\/apply\/?$/.test(pathname);

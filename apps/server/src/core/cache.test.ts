@@ -20,12 +20,21 @@ if (!redisReachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis
 
 describe('memory cache', () => {
   it('forgets entries after their time to live', async () => {
-    let now = 0;
+    let now = 1_000;
     const cache = createMemoryCache(() => now);
     await cache.set('k', { a: 1 }, 10);
+    now = 11_000;
     expect(await cache.get('k')).toEqual({ a: 1 });
-    now = 10_001;
+    now = 11_001;
     expect(await cache.get('k')).toBeUndefined();
+  });
+
+  it('holds a bounded number of entries, dropping the least recently used', async () => {
+    const cache = createMemoryCache(Date.now, 3);
+    for (const key of ['a', 'b', 'c']) await cache.set(key, key, 60);
+    await cache.get('a');
+    await cache.set('d', 'd', 60);
+    expect(await Promise.all(['a', 'b', 'c', 'd'].map((key) => cache.get(key)))).toEqual(['a', undefined, 'c', 'd']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A small key/value cache for read-mostly data (site bootstrap). In-process by default; with Redis,
@@ -11,20 +12,25 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-export function createMemoryCache(now: () => number = Date.now): Cache {
-  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+/**
+ * How many entries the in-process cache holds at most. Readers add entries too (a captcha answer per
+ * captcha image), so without a bound a stream of requests could grow it without end; past the bound
+ * the least recently used entry goes.
+ */
+export const MEMORY_CACHE_ENTRIES = 20_000;
+
+export function createMemoryCache(now: () => number = Date.now, maxEntries = MEMORY_CACHE_ENTRIES): Cache {
+  const entries = new LRUCache<string, { value: unknown }>({
+    max: maxEntries,
+    perf: { now },
+    ttlResolution: 0,
+  });
   return {
     get<T>(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return Promise.resolve(undefined);
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return Promise.resolve(undefined);
-      }
-      return Promise.resolve(entry.value as T);
+      return Promise.resolve(entries.get(key)?.value as T | undefined);
     },
     set(key, value, ttlSeconds) {
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      entries.set(key, { value }, { ttl: ttlSeconds * 1000 });
       return Promise.resolve();
     },
     delete(key) {

@@ -9,20 +9,14 @@ import {
   type QueryOf,
   type ParamsOf,
   type RouteContract,
+  accessOf,
+  type Access,
 } from '@school/contracts';
 import { AppError, httpStatusFor, validationMessage } from './errors.ts';
 
 /** The envelope, the error catalogue and the binding of contract entries to handlers. */
 
-export type Access = 'visitor' | 'user' | 'operator';
-
-/** `/system/api/…` visitor, `/system/auth/…` signed-in user, `/system/admin/…` operator. */
-export function accessOf(url: string): Access {
-  const segment = url.split('/')[2];
-  if (segment === 'auth') return 'user';
-  if (segment === 'admin') return 'operator';
-  return 'visitor';
-}
+export { accessOf, type Access };
 
 export interface SessionUser {
   id: number;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryCache } from './cache.ts';
@@ -19,11 +20,12 @@ const page = (path: string, headers: Record<string, string> = {}, method = 'GET'
 
 /** Stands in for React Router: a page naming its address and how many renders came before it. */
 const renderer =
-  (init: { status?: number; headers?: Record<string, string>; type?: string } = {}) =>
+  (init: { status?: number; headers?: Record<string, string>; type?: string; filler?: string } = {}) =>
   (request: Request) =>
   () => {
     renders.push(new URL(request.url).pathname);
-    const html = `<html><body>${new URL(request.url).pathname} 第 ${renders.length} 次渲染 ${'课'.repeat(2000)}</body></html>`;
+    const filler = init.filler ?? '课'.repeat(2000);
+    const html = `<html><body>${new URL(request.url).pathname} 第 ${renders.length} 次渲染 ${filler}</body></html>`;
     return Promise.resolve(
       new Response(html, {
         status: init.status ?? 200,
@@ -57,15 +59,29 @@ describe('visitor page cache', () => {
     expect(renders).toHaveLength(4);
   });
 
-  it('renders afresh for a signed-in reader and for other methods', async () => {
+  it('serves a signed-in reader the page kept for visitors, and renders afresh for other methods', async () => {
     const cache = cacheOf();
     await serve(cache, page('/'));
     const signedIn = await serve(cache, page('/', { cookie: 'theme=1; RC_WEB_TOKEN=abc' }));
-    expect(signedIn.headers.get('x-page-cache')).toBe('BYPASS');
+    expect(signedIn.headers.get('x-page-cache')).toBe('HIT');
     expect((await serve(cache, page('/', {}, 'POST'))).headers.get('x-page-cache')).toBe('BYPASS');
-    // An emptied token cookie is a visitor.
-    expect((await serve(cache, page('/', { cookie: 'RC_WEB_TOKEN=' }))).headers.get('x-page-cache')).toBe('HIT');
-    expect(renders).toHaveLength(3);
+    expect(renders).toEqual(['/', '/']);
+  });
+
+  it('keeps a sign-in page apart for readers with and without the token cookie, shared by every signed-in reader', async () => {
+    const cache = cacheOf();
+    const shell = await serve(cache, page('/account/info', { cookie: 'RC_WEB_TOKEN=first' }));
+    expect(shell.headers.get('x-page-cache')).toBe('MISS');
+    const other = await serve(cache, page('/account/info', { cookie: 'RC_WEB_TOKEN=second' }));
+    expect(other.headers.get('x-page-cache')).toBe('HIT');
+    // Without the cookie (or with an emptied one) the reader does not get the signed-in readers' page.
+    expect((await serve(cache, page('/account/info'))).headers.get('x-page-cache')).toBe('MISS');
+    expect((await serve(cache, page('/account/info', { cookie: 'RC_WEB_TOKEN=' }))).headers.get('x-page-cache')).toBe(
+      'HIT',
+    );
+    await serve(cache, page('/apply.data?_routes=root', { cookie: 'RC_WEB_TOKEN=first' }));
+    await serve(cache, page('/apply.data?_routes=root'));
+    expect(renders).toEqual(['/account/info', '/account/info', '/apply.data', '/apply.data']);
   });
 
   it('renders afresh once the kept page is older than its time', async () => {
@@ -80,9 +96,11 @@ describe('visitor page cache', () => {
   });
 
   it('keeps no more than its memory allows, dropping the least recently read', async () => {
+    // Random text that compresses to about 3 KB, kept twice (brotli and gzip): three pages fit in 20 000 bytes.
+    const incompressible = renderer({ filler: randomBytes(3000).toString('base64') });
     const cache = createPageCache({ versions, ttlSeconds: 10, maxBytes: 20_000 });
-    for (const path of ['/a', '/b', '/c', '/d']) await serve(cache, page(path));
-    await serve(cache, page('/a'));
+    for (const path of ['/a', '/b', '/c', '/d']) await serve(cache, page(path), incompressible);
+    await serve(cache, page('/a'), incompressible);
     expect(renders).toEqual(['/a', '/b', '/c', '/d', '/a']);
   });
 
@@ -147,11 +165,22 @@ describe('compression', () => {
     expect(Number(gz.headers.get('content-length'))).toBeGreaterThan(0);
   });
 
-  it('compresses a signed-in page too, but not other content', async () => {
+  it('compresses a page that is not kept too, but not other content', async () => {
     const cache = cacheOf();
-    const signedIn = await serve(cache, page('/account/info', { cookie: 'RC_WEB_TOKEN=abc', 'accept-encoding': 'br' }));
-    expect(signedIn.headers.get('content-encoding')).toBe('br');
+    const posted = await serve(cache, page('/account/info', { 'accept-encoding': 'br' }, 'POST'));
+    expect(posted.headers.get('content-encoding')).toBe('br');
     const json = await serve(cache, page('/x', { 'accept-encoding': 'br' }), renderer({ type: 'application/json' }));
     expect(json.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('keeps only the compressed copies and unpacks one for a reader that accepts neither', async () => {
+    const cache = cacheOf();
+    const first = await (await serve(cache, page('/', { 'accept-encoding': 'br' }))).arrayBuffer();
+    const plain = await serve(cache, page('/'));
+    expect(plain.headers.get('x-page-cache')).toBe('HIT');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toBe(brotliDecompressSync(Buffer.from(first)).toString());
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
   });
 });

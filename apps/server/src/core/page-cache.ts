@@ -1,27 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { isMobileUserAgent, Limits } from '@school/contracts';
+import { isMobileUserAgent, isSignInPath, Limits } from '@school/contracts';
 import type { Cache } from './cache.ts';
 
 /**
- * The visitor page cache (decision 0011). Every visitor of a site sees the same page, so a page
- * rendered for one visitor (or its `.data` navigation payload) is kept for a few seconds and sent
- * to the next without rendering again. Signed-in readers (a token cookie) always get a fresh render.
+ * The page cache (decisions 0011 and 0019). The server renders no personal data: every reader of
+ * a site, signed in or not, gets the same page, and the browser fills in the reader's own parts.
+ * So a page rendered once (or its `.data` navigation payload) is kept for a few seconds and sent to
+ * the next reader without rendering again.
  *
- * A page is kept under its host, the reader's device class (phones may be sent to the mobile site)
- * and its address, together with the site's content version: an operator's change moves the
- * version, so the next visitor gets a fresh render at once. Changes made by users reach visitors
- * when the kept page expires.
+ * A page is kept under its host, the reader's device class (phones may be sent to the mobile site),
+ * its address and, on pages only signed-in readers may open (`isSignInPath`), whether the reader
+ * has the token cookie (without it such a page is a redirect to sign in, which is never kept);
+ * together with the site's content version: an operator's change moves the version, so the next
+ * reader gets a fresh render at once. Changes made by users reach the kept pages when they expire.
  *
- * Pages and payloads also go out compressed (brotli or gzip) when the reader accepts it.
+ * Pages and payloads go out compressed (brotli or gzip) when the reader accepts it. A kept page is
+ * held only compressed; the rare reader that accepts neither gets the gzip copy unpacked.
  */
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+const decompressGzip = promisify(gunzip);
 const COMPRESSIBLE = /^(text\/html|text\/x-script)/;
 const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${Limits.tokenCookie}=[^;\\s]`);
+
+/** The page a request stands for: a client navigation's `/x.data` is the page `/x`. */
+const pagePathOf = (pathname: string) => (pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname);
 
 /** The content version of each site, shared by every instance through the cache (Redis when set). */
 export interface PageVersions {
@@ -41,7 +48,6 @@ interface Kept {
   version: string;
   status: number;
   headers: [string, string][];
-  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -60,22 +66,25 @@ export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCacheOptions) {
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 1,
+    sizeCalculation: (page) => page.br.length + page.gzip.length + 1,
     ttl: Math.max(ttlSeconds, 1) * 1000,
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
   });
   /** Renders under way, so a burst of visitors to one page renders it once. */
   const rendering = new Map<string, Promise<Kept | undefined>>();
 
-  /** The key a visitor's page is kept under, or undefined when this request is not for keeping. */
+  /** The key a page is kept under, or undefined when this request is not for keeping. */
   const keyOf = (request: Request): string | undefined => {
-    if (ttlSeconds <= 0 || request.method !== 'GET' || TOKEN_COOKIE.test(request.headers.get('cookie') ?? '')) {
-      return undefined;
-    }
+    if (ttlSeconds <= 0 || request.method !== 'GET') return undefined;
     const url = new URL(request.url);
     if (url.pathname.startsWith('/admin')) return undefined;
     const device = isMobileUserAgent(request.headers.get('user-agent')) ? 'm' : 'd';
-    return `${url.host}|${device}|${url.pathname}${url.search}`;
+    const reader = !isSignInPath(pagePathOf(url.pathname))
+      ? 'all'
+      : TOKEN_COOKIE.test(request.headers.get('cookie') ?? '')
+        ? 'token'
+        : 'none';
+    return `${url.host}|${device}|${reader}|${url.pathname}${url.search}`;
   };
 
   async function keep(version: string, response: Response): Promise<Kept | undefined> {
@@ -84,7 +93,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     const identity = Buffer.from(await response.arrayBuffer());
     const [br, gz] = await Promise.all([brotliOf(identity), compressGzip(identity)]);
     const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
-    return { version, status: response.status, headers, identity, br, gzip: gz };
+    return { version, status: response.status, headers, br, gzip: gz };
   }
 
   return {
@@ -124,9 +133,20 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/**
+ * Brotli at quality 5 with a window just large enough for the body: the default window (4 MB) made
+ * every compression hold several megabytes of native memory for a page of 100–200 KB.
+ */
 const brotliOf = (body: Buffer) =>
   compressBrotli(body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+        zlib.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 1))),
+      ),
+    },
   });
 
 /** The bytes as a plain Uint8Array without copying them. */
@@ -139,9 +159,9 @@ const encodingFor = (request: Request): 'br' | 'gzip' | undefined => {
   return undefined;
 };
 
-function send(request: Request, page: Kept, status: PageCacheStatus): Response {
+async function send(request: Request, page: Kept, status: PageCacheStatus): Promise<Response> {
   const encoding = request.method === 'HEAD' ? undefined : encodingFor(request);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : await decompressGzip(page.gzip);
   return withBody(request, page, status, body, encoding);
 }
 

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebsiteInfo } from '@school/contracts';
+import { isSignInPath, type WebsiteInfo } from '@school/contracts';
 import { createTestApp, get, OTHER_SITE_ID, post, type TestApp } from '../testing/test-app.ts';
 import type { RenderPage } from './web.ts';
 
 /**
  * The page path (core/web.ts + core/page-cache.ts) with a stand-in for React Router: a page that
- * reads the site name through three in-process API calls, as the root loader does.
+ * reads the site name through three in-process API calls, as the root loader does, and, like the
+ * website's layouts, sends a reader without the token cookie from a sign-in page to /login.
  */
 let renders = 0;
 const renderPage: RenderPage = async (request, context) => {
   renders += 1;
+  const hasToken = /(?:^|;\s*)RC_WEB_TOKEN=[^;\s]/.test(request.headers.get('cookie') ?? '');
+  if (isSignInPath(new URL(request.url).pathname) && !hasToken) {
+    return new Response(null, {
+      status: 302,
+      headers: { location: '/login', 'set-cookie': 'RC_WEB_RETURN=x; Path=/' },
+    });
+  }
   const [info] = await Promise.all([
     context.callApi({ method: 'GET', url: '/system/api/website/info/view' }),
     context.callApi({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 } }),
@@ -69,12 +77,38 @@ describe('pages for visitors', () => {
     expect((await page(t, '/', { host: 'second.school.local' })).headers['x-page-cache']).toBe('HIT');
   });
 
-  it('renders afresh for a signed-in reader', async () => {
+  it('serves a signed-in reader the page kept for visitors', async () => {
     const token = await t.tokenFor('13800000001');
+    const visitor = await page(t, '/vip');
     const before = renders;
-    const signedIn = await page(t, '/', { cookie: `RC_WEB_TOKEN=${token}` });
-    expect([signedIn.statusCode, signedIn.headers['x-page-cache']]).toEqual([200, 'BYPASS']);
+    const signedIn = await page(t, '/vip', { cookie: `RC_WEB_TOKEN=${token}` });
+    expect([signedIn.statusCode, signedIn.headers['x-page-cache']]).toEqual([200, 'HIT']);
+    expect(signedIn.body).toBe(visitor.body);
+    expect(renders).toBe(before);
+  });
+
+  it('keeps an account page for every signed-in reader alike', async () => {
+    const before = renders;
+    const first = await page(t, '/account/info', { cookie: `RC_WEB_TOKEN=${await t.tokenFor('13800000001')}` });
+    const second = await page(t, '/account/info', { cookie: `RC_WEB_TOKEN=${await t.tokenFor('13800000002')}` });
+    expect([first.statusCode, first.headers['x-page-cache']]).toEqual([200, 'MISS']);
+    expect([second.statusCode, second.headers['x-page-cache']]).toEqual([200, 'HIT']);
+    expect(second.body).toBe(first.body);
     expect(renders).toBe(before + 1);
+  });
+
+  it('never keeps the redirect that sends a reader without the token cookie to sign in', async () => {
+    await page(t, '/account/feedback', { cookie: `RC_WEB_TOKEN=${await t.tokenFor('13800000001')}` });
+    const before = renders;
+    for (const cookie of [undefined, 'RC_WEB_TOKEN=']) {
+      const visitor = await page(t, '/account/feedback', cookie ? { cookie } : {});
+      expect([visitor.statusCode, visitor.headers.location, visitor.headers['x-page-cache']]).toEqual([
+        302,
+        '/login',
+        'MISS',
+      ]);
+    }
+    expect(renders).toBe(before + 2);
   });
 });
 

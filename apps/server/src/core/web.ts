@@ -14,8 +14,8 @@ import type { Tenancy } from './tenancy.ts';
 /**
  * Serves the built school website from the same process: hashed assets from build/client, every
  * other path through React Router's server rendering. Loaders reach the API in-process through
- * `callApi` in their load context, so a page costs no extra network hop. Visitors' pages go through
- * the page cache (core/page-cache.ts).
+ * `callApi` in their load context, so a page costs no extra network hop. Pages carry no personal
+ * data and go through the page cache (core/page-cache.ts) for every reader, signed in or not.
  */
 
 /** Marks an API call a page made in-process; the key is random per process, so no reader can send it. */

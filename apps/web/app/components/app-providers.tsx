@@ -1,12 +1,13 @@
 import { Limits } from '@school/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiProvider } from '~/lib/api-context';
 import { createSiteApi } from '~/lib/browser-api';
 import { UI_COMPONENT_SIZE } from '~/lib/constants';
+import { forgetPersonalQueriesOnSessionChange } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { SchoolStoreProvider, useSchoolStoreApi, type SchoolStoreApi } from '~/lib/store';
@@ -19,6 +20,14 @@ export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
   });
+
+/** The reader's own queries go when their session does. */
+function PersonalQueriesReset() {
+  const store = useSchoolStoreApi();
+  const queryClient = useQueryClient();
+  useEffect(() => forgetPersonalQueriesOnSessionChange(store, queryClient), [store, queryClient]);
+  return null;
+}
 
 /** The learner site's request layer for this page, with antd's message as the toast. */
 function SiteApiProvider({ siteId, children }: { siteId: number; children: ReactNode }) {
@@ -57,6 +66,7 @@ export function AppProviders({
   return (
     <SchoolStoreProvider bootstrap={bootstrap} store={store}>
       <QueryClientProvider client={queryClient}>
+        <PersonalQueriesReset />
         <ConfigProvider
           locale={zhCN}
           componentSize={UI_COMPONENT_SIZE}

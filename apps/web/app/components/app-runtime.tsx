@@ -1,11 +1,12 @@
-import { userContracts } from '@school/contracts';
+import { isSignInPath, userContracts } from '@school/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '~/lib/api-context';
 import { listenForChunkErrors } from '~/lib/chunk-reload';
+import { SESSION_INVALID_LOGIN_URL } from '~/lib/constants';
 import { getBrowserToken } from '~/lib/cookies';
-import { adoptReturnAddressCookie, runSessionStartup, signOutInBrowser } from '~/lib/session';
+import { adoptReturnAddressCookie, runSessionStartup, saveReturnAddress, signOutInBrowser } from '~/lib/session';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { useSchoolStoreApi } from '~/lib/store';
 
@@ -15,14 +16,16 @@ function registerServiceWorker(): void {
 }
 
 /**
- * The browser side of the shell, after hydration: restores the stored
- * state and runs the session start-up (SPEC §4), keeps the store in step with the root loader,
- * adopts the return address a server redirect left, reloads on a lost script chunk, registers /sw.js.
+ * The browser side of the shell, after hydration: restores the stored state and runs the session
+ * start-up (SPEC §4: the reader's user is read here, never on the server — decision 0019), keeps
+ * the store in step with the root loader, adopts the return address a server redirect left,
+ * reloads on a lost script chunk, registers /sw.js.
  */
 export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
   const store = useSchoolStoreApi();
   const api = useApi();
   const location = useLocation();
+  const navigate = useNavigate();
   const { message } = App.useApp();
   const firstBootstrap = useRef(bootstrap);
 
@@ -40,20 +43,25 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
       await store.rehydrate();
       if (cancelled) return;
       adoptReturnAddressCookie(store);
-      const notice = await runSessionStartup({
+      const { notice, signInAgain } = await runSessionStartup({
         store,
         token: getBrowserToken(),
         pathname: window.location.pathname,
-        serverSession: firstBootstrap.current.session,
         fetchUser: () => api.storeRequest(userContracts.viewUserExt),
         signOut: () => signOutInBrowser(store),
       });
-      if (notice && !cancelled) void message.warning(notice);
+      if (cancelled) return;
+      if (notice) void message.warning(notice);
+      // A page's own call may have gone to sign in already.
+      if (signInAgain && isSignInPath(window.location.pathname)) {
+        saveReturnAddress(store, `${window.location.pathname}${window.location.search}`);
+        void navigate(SESSION_INVALID_LOGIN_URL);
+      }
     })();
     return () => {
       cancelled = true;
     };
-  }, [store, message, api]);
+  }, [store, message, api, navigate]);
 
   useEffect(() => {
     registerServiceWorker();

@@ -7,10 +7,10 @@ import { SiteFooter } from '~/features/system/components/site-footer';
 import { SiteHeader } from '~/features/system/components/site-header';
 import { isFooterHidden, isHeaderHidden, isStudyMenuPath } from '~/lib/path-rules';
 import { layoutMeta } from '~/lib/page-meta';
-import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
+import { guardSignInPath, revalidateOnPathChange } from '~/lib/route-guards';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  guardAccountPath(request);
+  guardSignInPath(request);
   return null;
 }
 

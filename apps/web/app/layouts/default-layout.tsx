@@ -6,11 +6,11 @@ import { SiteHeader } from '~/features/system/components/site-header';
 import { OnlineServiceSnippet } from '~/features/system/components/site-snippets';
 import { isFooterHidden, isHeaderHidden } from '~/lib/path-rules';
 import { layoutMeta } from '~/lib/page-meta';
-import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
+import { guardSignInPath, revalidateOnPathChange } from '~/lib/route-guards';
 import { useReferralCodeFromQuery } from '~/lib/use-referral-code';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  guardAccountPath(request);
+  guardSignInPath(request);
   return null;
 }
 

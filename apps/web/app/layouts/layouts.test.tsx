@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { learner, makeBootstrap } from '../../test/fixtures';
+import { learner } from '../../test/fixtures';
 import { renderPage } from '../../test/render-page';
 import { AccountLayoutFrame } from './account-layout';
 import { DefaultLayoutFrame } from './default-layout';
@@ -43,12 +43,11 @@ describe('layouts', () => {
   });
 
   it('account: side menu, or the study menu on study pages', () => {
-    const bootstrap = makeBootstrap({ session: { status: 'signed-in', userInfo: learner } });
-    const first = renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/info', bootstrap });
+    const first = renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/info', user: learner });
     expect(screen.getByRole('navigation', { name: '个人中心' })).toBeTruthy();
     expect(hasFooter()).toBe(true);
     first.unmount();
-    renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/study', bootstrap });
+    renderPage(<AccountLayoutFrame>{page}</AccountLayoutFrame>, { path: '/account/study', user: learner });
     expect(screen.getByRole('navigation', { name: '学习中心' })).toBeTruthy();
   });
 });

@@ -5,10 +5,10 @@ import { LoginsHeader } from '~/features/system/components/logins-header';
 import { SiteFooter } from '~/features/system/components/site-footer';
 import { isFooterHidden } from '~/lib/path-rules';
 import { layoutMeta } from '~/lib/page-meta';
-import { guardAccountPath, revalidateOnPathChange } from '~/lib/route-guards';
+import { guardSignInPath, revalidateOnPathChange } from '~/lib/route-guards';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  guardAccountPath(request);
+  guardSignInPath(request);
   return null;
 }
 

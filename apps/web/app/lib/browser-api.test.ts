@@ -50,6 +50,25 @@ describe('browser request layer', () => {
     expect(navigate).toHaveBeenCalledWith('/login?t=login');
   });
 
+  it('a session reply to a call made with a token the page has since left changes nothing', async () => {
+    const fetchMock = stubFetch({ code: 302, msg: '登录已失效', data: null });
+    let answer: (value: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    setBrowserToken('old');
+    const store = createSchoolStore();
+    const navigate = vi.fn();
+    const api = createSiteApi({ siteId: () => 11, store, navigate, currentAddress: () => '/', toast: vi.fn() });
+    const pending = api.request(userContracts.countUnreadMessages);
+    // Signed out and in again while the call was under way.
+    setBrowserToken('new');
+    store.getState().setUserInfo(user);
+    answer(new Response(JSON.stringify({ code: 302, msg: '登录已失效', data: null })));
+    await expect(pending).rejects.toThrow('登录已失效');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getBrowserToken()).toBe('new');
+    expect(store.getState().userInfo).toEqual(user);
+  });
+
   it('does not save an address that contains /login', async () => {
     stubFetch({ code: 303, msg: '请先登录', data: null });
     const store = createSchoolStore();

@@ -34,7 +34,10 @@ export function createBrowserApi(options: BrowserApiOptions): Requester {
     getToken: options.token,
     toast: options.toast,
     isServer: false,
-    onSessionInvalid: () => {
+    onSessionInvalid: (_reply, token) => {
+      // A call made with a session the page has already left (signed out, or signed in anew while
+      // it was under way) says nothing about the current one.
+      if (token && token !== options.token()) return;
       const to = options.signInAddress(currentAddress());
       options.signOut();
       options.navigate(to);

@@ -44,6 +44,28 @@ export function deleteBrowserCookie(name: string): void {
   document.cookie = clearCookieHeader(name);
 }
 
+/**
+ * `<html data-signed-in>` while the token cookie is there. A tiny script in the page's `<head>`
+ * (`signedInMarkScript`) sets it before the first paint, so a signed-in reader sees a neutral
+ * placeholder instead of 登录/注册 until the browser has read the user (decision 0019); signing in
+ * and out keep it in step.
+ */
+export const SIGNED_IN_MARK = 'data-signed-in';
+
+export const signedInMarkScript = `/(?:^|;\\s*)${Limits.tokenCookie}=[^;\\s]/.test(document.cookie)&&document.documentElement.setAttribute('${SIGNED_IN_MARK}','')`;
+
+function markSignedIn(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SIGNED_IN_MARK, signedIn);
+}
+
 export const getBrowserToken = () => getBrowserCookie(Limits.tokenCookie) || undefined;
-export const setBrowserToken = (token: string) => setBrowserCookie(Limits.tokenCookie, token, tokenCookieMaxAge);
-export const deleteBrowserToken = () => deleteBrowserCookie(Limits.tokenCookie);
+
+export function setBrowserToken(token: string): void {
+  setBrowserCookie(Limits.tokenCookie, token, tokenCookieMaxAge);
+  markSignedIn(true);
+}
+
+export function deleteBrowserToken(): void {
+  deleteBrowserCookie(Limits.tokenCookie);
+  markSignedIn(false);
+}

@@ -1,3 +1,4 @@
+import { isSignInPath } from '@school/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   isActiveNav,
@@ -8,7 +9,6 @@ import {
   isStudyMenuPath,
   navHref,
   headerSearchType,
-  requiresToken,
   searchKeywordOfPath,
   searchTypeForPath,
   searchUrl,
@@ -33,10 +33,12 @@ describe('layout rules', () => {
     expect(isHeaderHidden('/blog')).toBe(false);
   });
 
-  it('any path containing account needs a token', () => {
-    expect(requiresToken('/account/info')).toBe(true);
-    expect(requiresToken('/blog/account')).toBe(true);
-    expect(requiresToken('/blog')).toBe(false);
+  it('any path containing account, and the lecturer application, need a signed-in reader', () => {
+    expect(isSignInPath('/account/info')).toBe(true);
+    expect(isSignInPath('/blog/account')).toBe(true);
+    expect(isSignInPath('/apply')).toBe(true);
+    expect(isSignInPath('/blog')).toBe(false);
+    expect(isSignInPath('/applyx')).toBe(false);
   });
 });
 

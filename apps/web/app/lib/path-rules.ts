@@ -20,9 +20,6 @@ export const isFooterHidden = (pathname: string) =>
 
 export const isNavHidden = (pathname: string) => NAVLESS_PATHS.includes(trimSlash(pathname));
 
-/** Any path containing 'account' needs a signed-in reader. */
-export const requiresToken = (pathname: string) => pathname.includes('account');
-
 const SEARCH_TYPE_BY_SECTION: Record<string, number> = {
   live: 2,
   resource: 4,

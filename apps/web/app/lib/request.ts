@@ -74,9 +74,9 @@ export interface RequestHooks {
   /**
    * Session invalid (300–399, or 999 on the server): forget the session and go to sign-in
    * (the site: /login?t=login with the return address saved; the console: /admin/login). On the
-   * server this throws a redirect.
+   * server this throws a redirect. `token` is the one the call was made with.
    */
-  onSessionInvalid(reply: ApiReply): void;
+  onSessionInvalid(reply: ApiReply, token: string | undefined): void;
   /** A detail call by a signed-in reader met 300–399: clear user and token. */
   onSessionCleared(): void;
   isServer: boolean;
@@ -213,11 +213,11 @@ export function createRequester(hooks: RequestHooks): Requester {
         hooks.onSessionCleared();
         return reply;
       }
-      hooks.onSessionInvalid(reply);
+      hooks.onSessionInvalid(reply, token);
       throw new ApiError(reply);
     }
     if (reply.code === Code.refused && hooks.isServer) {
-      hooks.onSessionInvalid(reply);
+      hooks.onSessionInvalid(reply, token);
       throw new ApiError(reply);
     }
 

@@ -1,10 +1,9 @@
+import { isSignInPath } from '@school/contracts';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { readRequestToken } from './cookies';
 import { LOGIN_PATH } from './constants';
 import { pageAddressOf } from './page-address';
-import { requiresToken } from './path-rules';
-import { returnAddressCookies, sessionInvalidRedirect } from './server-api';
-import type { BootstrapSession } from './site-bootstrap';
+import { returnAddressCookies } from './server-api';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
@@ -21,18 +20,18 @@ export function assertOptionalId(id: string | undefined): void {
 }
 
 /**
- * Any path containing 'account' needs a valid session; the page is remembered as the return address.
- * A visitor (no token) goes to /login. A reader whose token the server refused (the root loader's
- * `signed-out`, e.g. signed in elsewhere) is signed out and goes to /login?t=login, like any call in
- * the session band — also on pages whose loader makes no signed-in call of its own.
- * Every layout's loader calls this with the request (layouts re-run their loader whenever the path
- * changes); the root loader, the one that asks the server about the token, adds the session it read.
+ * Sign-in pages (any path containing 'account', and /apply: `isSignInPath`) need the token cookie;
+ * without it the reader goes to /login, the page remembered as the return address. Only the
+ * cookie's presence is checked, so the page (a shell whose data the browser reads) is the same for
+ * every signed-in reader and can be kept (decision 0019). A token the server no longer accepts
+ * (signed in elsewhere: 304) is found in the browser, whose calls then sign out and go to
+ * /login?t=login with the page remembered. Every layout's loader calls this (layouts re-run their
+ * loader whenever the path changes).
  */
-export function guardAccountPath(request: Request, session?: BootstrapSession): void {
+export function guardSignInPath(request: Request): void {
   const address = pageAddressOf(request.url);
   const pathname = address.split('?')[0] ?? address;
-  if (!requiresToken(pathname)) return;
-  if (session?.status === 'signed-out') throw sessionInvalidRedirect(request);
+  if (!isSignInPath(pathname)) return;
   if (readRequestToken(request)) return;
   const headers = new Headers();
   for (const cookie of returnAddressCookies(address)) headers.append('Set-Cookie', cookie);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { adoptReturnAddressCookie, planSessionStartup, runSessionStartup } from './session';
+import { ApiError } from './request';
 import { createSchoolStore } from './store';
 import { learner, makeBootstrap } from '../../test/fixtures';
 
@@ -18,85 +19,76 @@ describe('session start-up (SPEC §4)', () => {
 
   it('without a token the stored user is cleared', async () => {
     const store = storeWithUser();
-    await runSessionStartup({
-      store,
-      token: undefined,
-      pathname: '/',
-      serverSession: { status: 'visitor' },
-      fetchUser: vi.fn(),
-      signOut: vi.fn(),
-    });
+    await runSessionStartup({ store, token: undefined, pathname: '/', fetchUser: vi.fn(), signOut: vi.fn() });
     expect(store.getState().userInfo).toBeNull();
   });
 
   it('on the login page the stored user is restored without asking the server', async () => {
     const store = storeWithUser();
     const fetchUser = vi.fn();
-    await runSessionStartup({
-      store,
-      token: 't',
-      pathname: '/login',
-      serverSession: { status: 'visitor' },
-      fetchUser,
-      signOut: vi.fn(),
-    });
+    await runSessionStartup({ store, token: 't', pathname: '/login', fetchUser, signOut: vi.fn() });
     expect(store.getState().userInfo?.nickname).toBe('本地保存的用户');
     expect(store.getState().tokenInfo).toBe('t');
     expect(fetchUser).not.toHaveBeenCalled();
   });
 
-  it('takes the user the root loader read with the token', async () => {
+  it('elsewhere the user is read afresh in the browser: the page came from the server without them', async () => {
     const store = storeWithUser();
-    await runSessionStartup({
+    let seenWhileReading: string | undefined;
+    const result = await runSessionStartup({
       store,
       token: 't',
       pathname: '/',
-      serverSession: { status: 'signed-in', userInfo: learner },
-      fetchUser: vi.fn(),
-      signOut: vi.fn(),
-    });
-    expect(store.getState().userInfo).toEqual(learner);
-  });
-
-  it('signs out when the server refused the token, and passes its message on', async () => {
-    const store = storeWithUser();
-    const signOut = vi.fn();
-    const notice = await runSessionStartup({
-      store,
-      token: 't',
-      pathname: '/',
-      serverSession: { status: 'signed-out', msg: '您的账号已在其他地方登录！' },
-      fetchUser: vi.fn(),
-      signOut,
-    });
-    expect(signOut).toHaveBeenCalled();
-    expect(notice).toBe('您的账号已在其他地方登录！');
-  });
-
-  it('asks the server itself when the root loader did not see the token; failure signs out', async () => {
-    const store = storeWithUser();
-    await runSessionStartup({
-      store,
-      token: 't',
-      pathname: '/',
-      serverSession: { status: 'visitor' },
-      fetchUser: async () => learner,
-      signOut: vi.fn(),
-    });
-    expect(store.getState().userInfo).toEqual(learner);
-
-    const signOut = vi.fn();
-    await runSessionStartup({
-      store,
-      token: 't',
-      pathname: '/',
-      serverSession: { status: 'visitor' },
       fetchUser: async () => {
-        throw new Error('登录已失效');
+        seenWhileReading = store.getState().userInfo?.nickname;
+        return learner;
       },
+      signOut: vi.fn(),
+    });
+    expect(seenWhileReading).toBe('本地保存的用户');
+    expect(store.getState().userInfo).toEqual(learner);
+    expect(result).toEqual({});
+  });
+
+  it('a refused session signs out with its message; on a public page the reader stays', async () => {
+    const store = storeWithUser();
+    const signOut = vi.fn();
+    const result = await runSessionStartup({
+      store,
+      token: 't',
+      pathname: '/list',
+      fetchUser: () => Promise.reject(new ApiError({ code: 304, msg: '您的账号已在其他地方登录！', data: null })),
       signOut,
     });
     expect(signOut).toHaveBeenCalled();
+    expect(result).toEqual({ notice: '您的账号已在其他地方登录！', signInAgain: false });
+  });
+
+  it('a refused session on a sign-in page sends the reader to sign in again', async () => {
+    const refused = () => Promise.reject(new ApiError({ code: 304, msg: '您的账号已在其他地方登录！', data: null }));
+    for (const pathname of ['/account/course', '/apply', '/blog/account']) {
+      const result = await runSessionStartup({
+        store: storeWithUser(),
+        token: 't',
+        pathname,
+        fetchUser: refused,
+        signOut: vi.fn(),
+      });
+      expect(result.signInAgain).toBe(true);
+    }
+  });
+
+  it('any other failure signs out too, but does not send the reader away', async () => {
+    const signOut = vi.fn();
+    const result = await runSessionStartup({
+      store: storeWithUser(),
+      token: 't',
+      pathname: '/account/course',
+      fetchUser: () => Promise.reject(new Error('网络异常，请检查网络后重试')),
+      signOut,
+    });
+    expect(signOut).toHaveBeenCalled();
+    expect(result).toEqual({ notice: '网络异常，请检查网络后重试', signInAgain: false });
   });
 
   it('moves the return address a server redirect left in a cookie into the store', () => {

@@ -1,8 +1,7 @@
-import type { UserInfo } from '@school/contracts';
+import { isSignInPath, userContracts, type UserInfo } from '@school/contracts';
 import { deleteBrowserCookie, deleteBrowserToken, getBrowserCookie } from './cookies';
 import { LOGIN_PATH, RETURN_ADDRESS_COOKIE } from './constants';
-import { canSaveReturnAddress } from './request';
-import type { BootstrapSession } from './site-bootstrap';
+import { ApiError, canSaveReturnAddress, isSessionCode, type Requester } from './request';
 import type { SchoolStoreApi } from './store';
 
 /** SPEC §4 start-up: what to do with the user when the page starts. */
@@ -19,51 +18,55 @@ export interface SessionStartupInput {
   store: SchoolStoreApi;
   token: string | undefined;
   pathname: string;
-  /** What the root loader found on the server. */
-  serverSession: BootstrapSession;
   /** Reads the user from the server (store call: rejects unless code 200). */
   fetchUser(): Promise<UserInfo>;
   signOut(): void;
 }
 
+export interface SessionStartupResult {
+  /** Why the session ended (e.g. 'your account has logged in elsewhere'), to show the reader. */
+  notice?: string;
+  /** The session ended on a page only signed-in readers may open: sign in again, then come back. */
+  signInAgain?: boolean;
+}
+
 /**
- * Runs once in the browser after the stored state was restored. Resolves with a notice to show
- * when the session ended (e.g. 'your account has logged in elsewhere').
+ * Runs once in the browser after the stored state was restored. The page came from the server
+ * without the reader (decision 0019): the stored user shows at once and is then read afresh; a
+ * failure signs out, and on a sign-in page a refused session (300–399) sends the reader to sign in.
  */
 export async function runSessionStartup({
   store,
   token,
   pathname,
-  serverSession,
   fetchUser,
   signOut,
-}: SessionStartupInput): Promise<string | undefined> {
+}: SessionStartupInput): Promise<SessionStartupResult> {
   const plan = planSessionStartup({ hasToken: Boolean(token), pathname });
   const state = store.getState();
   if (plan === 'clear-user' || !token) {
     state.clearSession();
-    return undefined;
+    return {};
   }
-  // Restore: the stored (or server-read) user shows at once.
   state.setTokenInfo(token);
-  if (plan === 'restore') return undefined;
-
-  // Refresh: the root loader already asked the server when it saw the token.
-  if (serverSession.status === 'signed-in') {
-    state.setUserInfo(serverSession.userInfo);
-    return undefined;
-  }
-  if (serverSession.status === 'signed-out') {
-    signOut();
-    return serverSession.msg || undefined;
-  }
+  if (plan === 'restore') return {};
   try {
     state.setUserInfo(await fetchUser());
-    return undefined;
+    return {};
   } catch (error) {
+    // Any failure or non-200 reply signs the reader out (SPEC §4).
     signOut();
-    return error instanceof Error ? error.message : undefined;
+    const refused = error instanceof ApiError && isSessionCode(error.code);
+    return {
+      notice: error instanceof Error ? error.message : undefined,
+      signInAgain: refused && isSignInPath(pathname),
+    };
   }
+}
+
+/** Reads the signed-in reader's user again (say, after an approval made them a teacher). */
+export async function refreshUser(store: SchoolStoreApi, api: Requester): Promise<void> {
+  store.getState().setUserInfo(await api.storeRequest(userContracts.viewUserExt));
 }
 
 /** Signs out in the browser: token cookie and stored user are gone. */

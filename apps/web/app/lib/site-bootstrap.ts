@@ -2,7 +2,6 @@ import type {
   Banner,
   CourseCategoryTree,
   NavBar,
-  UserInfo,
   WebsiteInfo,
   WebsiteLinkList,
   WebsiteNavGroup,
@@ -10,11 +9,10 @@ import type {
 
 export type WebsiteLink = WebsiteLinkList['websiteLinkList'][number];
 
-/** How the root loader found the session: no token, a valid token, or a token the server refused. */
-export type BootstrapSession =
-  { status: 'visitor' } | { status: 'signed-in'; userInfo: UserInfo } | { status: 'signed-out'; msg: string };
-
-/** What the root loader sends to every page: the site and the reader. */
+/**
+ * What the root loader sends to every page: the site, the same for every reader. The reader's own
+ * parts (user, VIP state, unread count) are read in the browser (decision 0019).
+ */
 export interface SiteBootstrap {
   siteId: number;
   webInfo: WebsiteInfo;
@@ -24,7 +22,6 @@ export interface SiteBootstrap {
   banners: Banner[];
   /** The enabled course categories, three levels (the header's category menu, the home panel, /list). */
   courseCategories: CourseCategoryTree[];
-  session: BootstrapSession;
   /** When the lists were read (ms), kept with aboutList and navList in the store. */
   fetchedAt: number;
 }

@@ -75,13 +75,23 @@ describe('school store', () => {
     });
   });
 
-  it('prefers the user the server just read over the stored one', async () => {
+  it('prefers a user set before the stored state came back (a sign-in) over the stored one', async () => {
     browserStore()
       .getState()
       .setUserInfo({ ...learner, nickname: '旧昵称' });
-    const store = browserStore(makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }));
+    const store = browserStore();
+    expect(store.getState().userInfo).toBeNull();
+    store.getState().setUserInfo(learner);
     await store.rehydrate();
     expect(store.getState().userInfo?.nickname).toBe('英语学习者小李');
+  });
+
+  it('starts without a reader: the page from the server is the same for everyone', async () => {
+    browserStore().getState().setUserInfo(learner);
+    const store = browserStore();
+    expect(store.getState().userInfo).toBeNull();
+    await store.rehydrate();
+    expect(store.getState().userInfo).toEqual(learner);
   });
 
   it('signing out clears token, user, unread count and the class-admin flag', () => {

@@ -80,7 +80,6 @@ export function stateFromBootstrap(bootstrap: SiteBootstrap | undefined): Partia
     aboutList: { time, list: bootstrap.aboutList },
     linkList: bootstrap.linkList,
     sysBannerDTOList: bannersByCode(bootstrap.banners),
-    userInfo: bootstrap.session.status === 'signed-in' ? bootstrap.session.userInfo : null,
   };
 }
 
@@ -152,7 +151,7 @@ export function createSchoolStore({ bootstrap, storage }: CreateSchoolStoreOptio
           temporaryUrl: saved.temporaryUrl || current.temporaryUrl,
           referralCode: saved.referralCode || current.referralCode,
           isGradeAdmin: saved.isGradeAdmin ?? current.isGradeAdmin,
-          // The server's fresh user wins over the stored one.
+          // A user set before the stored state came back (a sign-in) wins over the stored one.
           userInfo: current.userInfo ?? saved.userInfo ?? null,
         };
       },

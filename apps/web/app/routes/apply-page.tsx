@@ -1,26 +1,19 @@
-import { userContracts, type LecturerApply } from '@school/contracts';
+import { userContracts, type LecturerApply, type LecturerAudit, type LecturerProfile } from '@school/contracts';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result } from 'antd';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { fetchMyLecturer } from '~/features/user/lecturer/api/view-my-lecturer';
+import { Link } from 'react-router';
+import { QueryContent } from '~/components/query-content';
+import { myLecturerQuery } from '~/features/user/lecturer/api/view-my-lecturer';
 import { applyStateOf } from '~/features/user/lecturer/audit';
 import { LecturerForm } from '~/features/user/lecturer/components/lecturer-form';
-import { signInFirst } from '~/features/user/lecturer/sign-in-first.server';
 import { useRefreshTeacherUser } from '~/features/user/lecturer/use-refresh-teacher';
 import '~/features/user/lecturer/lecturer.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
 
 export const meta = pageMeta('申请成为讲师');
-
-/** Visitors sign in first; then the application and its audit state. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = createServerApi(context, request);
-  if (!api.token) throw signInFirst(request);
-  const [audit, published] = await Promise.all([api.call(userContracts.viewLecturerAudit), fetchMyLecturer(api)]);
-  return { audit, published };
-}
 
 function ApplyNotes() {
   return (
@@ -40,24 +33,14 @@ function ApplyNotes() {
   );
 }
 
-/** 申请成为讲师: name, title, introduction and photo, audited by the school. */
+/**
+ * 申请成为讲师: name, title, introduction and photo, audited by the school. Visitors are sent to
+ * sign in first (the layout's guard: /apply is a sign-in page); my application and its audit state
+ * are read in the browser (decision 0019).
+ */
 export default function ApplyPage() {
-  const { audit, published } = useLoaderData<typeof loader>();
-  const state = applyStateOf(audit, published);
-  const revalidator = useRevalidator();
-  const { message } = App.useApp();
   const api = useApi();
-  useRefreshTeacherUser(published !== null);
-
-  const apply = async (values: LecturerApply) => {
-    try {
-      await api.call(userContracts.applyLecturer, values);
-      void message.success('申请已提交，请耐心等待审核');
-      await revalidator.revalidate();
-    } catch {
-      // shown by the request layer
-    }
-  };
+  const lecturer = usePersonalQuery(myLecturerQuery(api));
 
   return (
     <section className="apply-page page-width">
@@ -70,60 +53,87 @@ export default function ApplyPage() {
       </header>
       <div className="apply-page__columns">
         <div className="apply-page__body">
-          {state === 'teacher' ? (
-            <Result
-              status="success"
-              icon={<CheckCircleOutlined />}
-              title="你已经是本站讲师"
-              subTitle="可以在讲师信息中查看和修改你的讲师资料，或申请直播权限。"
-              extra={[
-                <Link key="teacher" to="/account/teacher">
-                  <Button type="primary">前往讲师信息</Button>
-                </Link>,
-                <Link key="home" to="/">
-                  <Button>返回首页</Button>
-                </Link>,
-              ]}
-            />
-          ) : null}
-          {state === 'waiting' && audit ? (
-            <Result
-              icon={<ClockCircleOutlined className="apply-page__waiting-icon" />}
-              title="申请已提交，正在审核中"
-              subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知你，请留意右上角的消息提醒。`}
-              extra={
-                <Descriptions
-                  className="apply-page__summary"
-                  column={1}
-                  size="small"
-                  bordered
-                  items={[
-                    { key: 'name', label: '讲师姓名', children: audit.lecturerName },
-                    { key: 'position', label: '头衔', children: audit.lecturerPosition },
-                  ]}
-                />
-              }
-            />
-          ) : null}
-          {state === 'rejected' && audit ? (
-            <Alert
-              className="apply-page__alert"
-              type="error"
-              showIcon
-              title="你的申请未通过审核"
-              description={`审核意见：${audit.auditOpinion || '无'}。请根据意见修改后重新提交。`}
-            />
-          ) : null}
-          {state === 'apply' || state === 'rejected' ? (
-            <LecturerForm
-              initial={audit ?? undefined}
-              submitText={state === 'rejected' ? '重新提交申请' : '提交申请'}
-              onSubmit={apply}
-            />
-          ) : null}
+          <QueryContent query={lecturer}>
+            {({ audit, published }) => <ApplicationState audit={audit} published={published} />}
+          </QueryContent>
         </div>
         <ApplyNotes />
       </div>
     </section>
+  );
+}
+
+/** Where my application stands: a teacher already, waiting, refused (with the form again) or not applied. */
+function ApplicationState({ audit, published }: { audit: LecturerAudit | null; published: LecturerProfile | null }) {
+  const state = applyStateOf(audit, published);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const api = useApi();
+  useRefreshTeacherUser(published !== null);
+
+  const apply = async (values: LecturerApply) => {
+    try {
+      await api.call(userContracts.applyLecturer, values);
+      void message.success('申请已提交，请耐心等待审核');
+      await queryClient.invalidateQueries({ queryKey: myLecturerQuery(api).queryKey });
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  return (
+    <>
+      {state === 'teacher' ? (
+        <Result
+          status="success"
+          icon={<CheckCircleOutlined />}
+          title="你已经是本站讲师"
+          subTitle="可以在讲师信息中查看和修改你的讲师资料，或申请直播权限。"
+          extra={[
+            <Link key="teacher" to="/account/teacher">
+              <Button type="primary">前往讲师信息</Button>
+            </Link>,
+            <Link key="home" to="/">
+              <Button>返回首页</Button>
+            </Link>,
+          ]}
+        />
+      ) : null}
+      {state === 'waiting' && audit ? (
+        <Result
+          icon={<ClockCircleOutlined className="apply-page__waiting-icon" />}
+          title="申请已提交，正在审核中"
+          subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知你，请留意右上角的消息提醒。`}
+          extra={
+            <Descriptions
+              className="apply-page__summary"
+              column={1}
+              size="small"
+              bordered
+              items={[
+                { key: 'name', label: '讲师姓名', children: audit.lecturerName },
+                { key: 'position', label: '头衔', children: audit.lecturerPosition },
+              ]}
+            />
+          }
+        />
+      ) : null}
+      {state === 'rejected' && audit ? (
+        <Alert
+          className="apply-page__alert"
+          type="error"
+          showIcon
+          title="你的申请未通过审核"
+          description={`审核意见：${audit.auditOpinion || '无'}。请根据意见修改后重新提交。`}
+        />
+      ) : null}
+      {state === 'apply' || state === 'rejected' ? (
+        <LecturerForm
+          initial={audit ?? undefined}
+          submitText={state === 'rejected' ? '重新提交申请' : '提交申请'}
+          onSubmit={apply}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,8 @@
-import { TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Tag } from 'antd';
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { PublicLecturer } from '@school/contracts';
 import { fetchLecturerCourses } from '~/features/user/lecturer/api/list-lecturer-course';
 import { fetchPublicLecturer } from '~/features/user/lecturer/api/view-lecturer';
-import { FollowButton } from '~/features/user/lecturer/components/follow-button';
 import { LecturerCourses } from '~/features/user/lecturer/components/lecturer-courses';
+import { LecturerProfileCard } from '~/features/user/lecturer/components/lecturer-profile-card';
 import '~/features/user/lecturer/lecturer.css';
 import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
@@ -41,39 +37,6 @@ export function meta({
 }) {
   const name = loaderData?.lecturer.lecturerName;
   return siteMeta(name ? `${name} - 讲师主页` : '讲师主页', rootDataOf(matches));
-}
-
-function LecturerProfileCard({ lecturer }: { lecturer: PublicLecturer }) {
-  const [follow, setFollow] = useState({ isAttention: lecturer.isAttention === 1, count: lecturer.attentionCount });
-  return (
-    <div className="lecturer-hero">
-      <Avatar size={112} src={lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
-      <div className="lecturer-hero__text">
-        <h1 className="lecturer-hero__name">
-          {lecturer.lecturerName}
-          {lecturer.isLive === 1 ? (
-            <Tag color="red" icon={<VideoCameraOutlined />}>
-              直播讲师
-            </Tag>
-          ) : null}
-        </h1>
-        <p className="lecturer-hero__position">{lecturer.lecturerPosition}</p>
-        <p className="lecturer-hero__stats">
-          <TeamOutlined /> <strong>{follow.count}</strong> 人关注
-        </p>
-      </div>
-      <FollowButton
-        lecturerUserId={lecturer.lecturerUserId}
-        following={follow.isAttention}
-        onChange={(following) =>
-          setFollow((current) => ({
-            isAttention: following,
-            count: Math.max(0, current.count + (following ? 1 : -1)),
-          }))
-        }
-      />
-    </div>
-  );
 }
 
 /** A lecturer's public page: profile, followers and the follow button, introduction, courses. */

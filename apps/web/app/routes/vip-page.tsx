@@ -8,7 +8,10 @@ import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
 import { useSchoolStore } from '~/lib/store';
 
-/** /vip: the VIP sets and, for a signed-in reader, their own membership — one call (decision 0007). */
+/**
+ * /vip: the VIP sets, read as a visitor like every page (decision 0019). A signed-in reader's own
+ * membership comes from their user, read in the browser.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const vip = await createServerApi(context, request).storeRequest(content.listVipSet);
   return { vip };
@@ -16,23 +19,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta('VIP会员');
 
-function MembershipCard({ isVip, vipExpireTime }: { isVip: boolean; vipExpireTime: string }) {
+function MembershipCard() {
   const user = useSchoolStore((state) => state.userInfo);
   if (!user) {
+    // A signed-in reader whose user is still being read sees a placeholder (decision 0019).
     return (
-      <div className="vip-status">
-        <Avatar size={56} icon={<UserOutlined />} />
-        <div className="vip-status__text">
-          <p className="vip-status__name">您还未登录</p>
-          <p className="vip-status__note">登录后查看您的会员状态</p>
+      <>
+        <div className="vip-status visitor-only">
+          <Avatar size={56} icon={<UserOutlined />} />
+          <div className="vip-status__text">
+            <p className="vip-status__name">您还未登录</p>
+            <p className="vip-status__note">登录后查看您的会员状态</p>
+          </div>
+          <Link to="/login" className="vip-status__action">
+            登录 / 注册
+          </Link>
         </div>
-        <Link to="/login" className="vip-status__action">
-          登录 / 注册
-        </Link>
-      </div>
+        <div className="vip-status reader-pending" aria-hidden="true">
+          <Avatar size={56} icon={<UserOutlined />} />
+          <div className="vip-status__text">
+            <span className="placeholder-block vip-status__pending" />
+          </div>
+        </div>
+      </>
     );
   }
   const name = user.nickname || user.mobile;
+  const isVip = user.isVip === 1;
+  const { vipExpireTime } = user;
   return (
     <div className={isVip ? 'vip-status vip-status--vip' : 'vip-status'}>
       <Avatar size={56} src={user.headImgUrl || undefined}>
@@ -61,7 +75,7 @@ function MembershipCard({ isVip, vipExpireTime }: { isVip: boolean; vipExpireTim
 
 export default function VipPage() {
   const { vip } = useLoaderData<typeof loader>();
-  const isVip = vip.isVip === 1;
+  const isVip = useSchoolStore((state) => state.userInfo?.isVip === 1);
   const featuredIndex = vip.vipSetList.length > 1 ? vip.vipSetList.length - 1 : -1;
   return (
     <div className="vip-page">
@@ -73,7 +87,7 @@ export default function VipPage() {
             </h1>
             <p className="vip-hero__lead">全站会员课程畅学，直播优先预约，学习资料免费下载</p>
           </div>
-          <MembershipCard isVip={isVip} vipExpireTime={vip.vipExpireTime} />
+          <MembershipCard />
         </div>
       </section>
       <div className="page-width">

@@ -1,32 +1,39 @@
-import { userContracts } from '@school/contracts';
+import { userContracts, type AttentionItem, type Page } from '@school/contracts';
 import { UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Pagination, Popconfirm } from 'antd';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import '~/features/user/lecturer/lecturer.css';
 import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import {
+  FOLLOWS_PAGE_SIZE as PAGE_SIZE,
+  MY_FOLLOWS_KEY,
+  myFollowsQuery,
+} from '~/features/user/lecturer/api/my-follows';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
+import { pageOf } from '~/lib/paging';
 
 export const meta = pageMeta('我的关注');
 
-const PAGE_SIZE = 12;
-
-const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await createServerApi(context, request).call(userContracts.listAttention, {
-    pageCurrent: pageOf(request),
-    pageSize: PAGE_SIZE,
-  });
-  return { page };
+/** 我的关注 (?page=N): the lecturers I follow, read in the browser (decision 0019). */
+export default function AccountAttentionPage() {
+  const [params] = useSearchParams();
+  const api = useApi();
+  const follows = usePersonalQuery(myFollowsQuery(api, pageOf(params.get('page'))));
+  return (
+    <AccountPage title="我的关注" note={follows.data ? `共 ${follows.data.totalCount} 位讲师` : undefined}>
+      <QueryContent query={follows}>{(page) => <FollowedLecturers page={page} />}</QueryContent>
+    </AccountPage>
+  );
 }
 
-/** 我的关注: the lecturers I follow, with a way to their pages and to unfollow. */
-export default function AccountAttentionPage() {
-  const { page } = useLoaderData<typeof loader>();
+/** The lecturers on one page, with a way to their pages and to unfollow. */
+function FollowedLecturers({ page }: { page: Page<AttentionItem> }) {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const api = useApi();
 
@@ -35,14 +42,14 @@ export default function AccountAttentionPage() {
       await api.call(userContracts.deleteAttention, { lecturerUserId });
       void message.success('已取消关注');
       if (page.list.length === 1 && page.pageCurrent > 1) void navigate(`?page=${page.pageCurrent - 1}`);
-      else await revalidator.revalidate();
+      await queryClient.invalidateQueries({ queryKey: MY_FOLLOWS_KEY });
     } catch {
       // shown by the request layer
     }
   };
 
   return (
-    <AccountPage title="我的关注" note={`共 ${page.totalCount} 位讲师`}>
+    <>
       {page.list.length === 0 ? (
         <Empty className="account-page__empty" description="还没有关注任何讲师">
           <Link to="/">
@@ -81,6 +88,6 @@ export default function AccountAttentionPage() {
           onChange={(next) => void navigate(`?page=${next}`)}
         />
       ) : null}
-    </AccountPage>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('推流设置');
 
 export default function AccountChannelPage() {
-  return <PagePlaceholder title="推流设置" />;
+  return <UnderConstruction title="推流设置" />;
 }

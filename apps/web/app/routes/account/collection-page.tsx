@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的收藏');
 
 export default function AccountCollectionPage() {
-  return <PagePlaceholder title="我的收藏" />;
+  return <UnderConstruction title="我的收藏" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('申请提现');
 
 export default function AccountDrawMoneyPage() {
-  return <PagePlaceholder title="申请提现" />;
+  return <UnderConstruction title="申请提现" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('错题练习');
 
 export default function AccountErrorStartPage() {
-  return <PagePlaceholder title="错题练习" />;
+  return <UnderConstruction title="错题练习" />;
 }

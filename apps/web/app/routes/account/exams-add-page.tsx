@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('新建试卷');
 
 export default function AccountExamsAddPage() {
-  return <PagePlaceholder title="新建试卷" />;
+  return <UnderConstruction title="新建试卷" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的试卷');
 
 export default function AccountExamsMyExamPage() {
-  return <PagePlaceholder title="我的试卷" />;
+  return <UnderConstruction title="我的试卷" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('试卷管理');
 
 export default function AccountExamsPage() {
-  return <PagePlaceholder title="试卷管理" />;
+  return <UnderConstruction title="试卷管理" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('选题组卷');
 
 export default function AccountExamsSelectIssuePage() {
-  return <PagePlaceholder title="选题组卷" />;
+  return <UnderConstruction title="选题组卷" />;
 }

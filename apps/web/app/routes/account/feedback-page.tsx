@@ -1,45 +1,45 @@
-import { dataContracts as data } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import { MY_FEEDBACK_KEY, myFeedbackQuery } from '~/features/data/api/my-feedback';
 import { FeedbackForm } from '~/features/data/components/feedback-form';
 import { FeedbackList } from '~/features/data/components/feedback-list';
 import '~/features/user/profile/profile.css';
+import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
+import { pageOf } from '~/lib/paging';
 
 export const meta = pageMeta('意见反馈');
 
-const PAGE_SIZE = 5;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  return {
-    list: await createServerApi(context, request).call(data.pageFeedback, { pageCurrent: page, pageSize: PAGE_SIZE }),
-  };
-}
-
-/** 意见反馈: the form and my earlier feedback with replies. */
+/** 意见反馈 (?page=N): the form and my earlier feedback with replies, read in the browser (decision 0019). */
 export default function AccountFeedbackPage() {
-  const { list } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const page = pageOf(params.get('page'));
+  const list = usePersonalQuery(myFeedbackQuery(api, page));
   return (
     <AccountPage title="意见反馈">
       <Card className="account-card" title="提交反馈">
         <FeedbackForm
           onSaved={() => {
-            if (list.pageCurrent > 1) void navigate('?');
-            else void revalidator.revalidate();
+            void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY });
+            if (page > 1) void navigate('?');
           }}
         />
       </Card>
       <Card
         className="account-card"
         title="我的反馈"
-        extra={<span className="account-card__hint">共 {list.totalCount} 条</span>}
+        extra={list.data ? <span className="account-card__hint">共 {list.data.totalCount} 条</span> : null}
       >
-        <FeedbackList page={list} onPage={(page) => void navigate(`?page=${page}`)} />
+        <QueryContent query={list} rows={3}>
+          {(feedback) => <FeedbackList page={feedback} onPage={(next) => void navigate(`?page=${next}`)} />}
+        </QueryContent>
       </Card>
     </AccountPage>
   );

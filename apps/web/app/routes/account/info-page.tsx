@@ -1,35 +1,38 @@
-import { userContracts } from '@school/contracts';
-import { Card } from 'antd';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Card, Skeleton } from 'antd';
 import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import { myResearchQuery } from '~/features/user/profile/api/my-research';
 import { ProfileForm } from '~/features/user/profile/components/profile-form';
 import { ResearchForm } from '~/features/user/profile/components/research-form';
 import '~/features/user/profile/profile.css';
+import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
 import { useSchoolStore } from '~/lib/store';
 
 export const meta = pageMeta('个人信息');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { research: await createServerApi(context, request).call(userContracts.viewResearch) };
-}
-
-/** 个人信息: the profile form and the learning questionnaire. */
+/**
+ * 个人信息: the profile form and the learning questionnaire. The page is the same for every reader;
+ * the profile comes from the session's user and the questionnaire is read in the browser.
+ */
 export default function AccountInfoPage() {
-  const { research } = useLoaderData<typeof loader>();
+  const api = useApi();
+  const research = usePersonalQuery(myResearchQuery(api));
   const user = useSchoolStore((state) => state.userInfo);
   return (
     <AccountPage title="个人信息">
       <Card className="account-card" title="基本资料">
-        {user ? <ProfileForm key={user.id} user={user} /> : null}
+        {user ? <ProfileForm key={user.id} user={user} /> : <Skeleton active avatar paragraph={{ rows: 4 }} />}
       </Card>
       <Card
         className="account-card"
         title="学习调研"
         extra={<span className="account-card__hint">帮助我们为你推荐合适的课程</span>}
       >
-        <ResearchForm initial={research} />
+        <QueryContent query={research} rows={4}>
+          {(initial) => <ResearchForm initial={initial} />}
+        </QueryContent>
       </Card>
     </AccountPage>
   );

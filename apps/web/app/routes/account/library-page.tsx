@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('文库管理');
 
 export default function AccountLibraryPage() {
-  return <PagePlaceholder title="文库管理" />;
+  return <UnderConstruction title="文库管理" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('文库课时');
 
 export default function AccountLibraryPeriodPage() {
-  return <PagePlaceholder title="文库课时" />;
+  return <UnderConstruction title="文库课时" />;
 }

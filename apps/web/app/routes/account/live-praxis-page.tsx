@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('直播课练习');
 
 export default function AccountLivePraxisPage() {
-  return <PagePlaceholder title="直播课练习" />;
+  return <UnderConstruction title="直播课练习" />;
 }

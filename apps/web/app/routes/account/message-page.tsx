@@ -1,30 +1,27 @@
-import { userContracts } from '@school/contracts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import { myMessagesQuery } from '~/features/user/profile/api/my-messages';
 import { MessageTable } from '~/features/user/profile/components/message-table';
-import { isReadOf, MESSAGE_PAGE_SIZE, messageQueryOf } from '~/features/user/profile/messages';
+import { messageQueryOf } from '~/features/user/profile/messages';
 import '~/features/user/profile/profile.css';
+import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
 
 export const meta = pageMeta('我的消息');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { filter, page } = messageQueryOf(new URL(request.url).searchParams);
-  const isRead = isReadOf(filter);
-  const list = await createServerApi(context, request).call(userContracts.listMessages, {
-    pageCurrent: page,
-    pageSize: MESSAGE_PAGE_SIZE,
-    ...(isRead === undefined ? {} : { isRead }),
-  });
-  return { list, filter };
-}
-
+/** 我的消息 (?status=unread|read&page=N): the list is read in the browser (decision 0019). */
 export default function AccountMessagePage() {
-  const { list, filter } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const { filter, page } = messageQueryOf(params);
+  const api = useApi();
+  const messages = usePersonalQuery(myMessagesQuery(api, filter, page));
   return (
     <AccountPage title="我的消息">
-      <MessageTable key={`${filter}-${list.pageCurrent}`} page={list} filter={filter} />
+      <QueryContent query={messages}>
+        {(list) => <MessageTable key={`${filter}-${list.pageCurrent}`} page={list} filter={filter} />}
+      </QueryContent>
     </AccountPage>
   );
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的订单');
 
 export default function AccountOrderPage() {
-  return <PagePlaceholder title="我的订单" />;
+  return <UnderConstruction title="我的订单" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的问答');
 
 export default function AccountQuesPage() {
-  return <PagePlaceholder title="我的问答" />;
+  return <UnderConstruction title="我的问答" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('资源管理');
 
 export default function AccountResourcePage() {
-  return <PagePlaceholder title="资源管理" />;
+  return <UnderConstruction title="资源管理" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('资源课时');
 
 export default function AccountResourcePeriodPage() {
-  return <PagePlaceholder title="资源课时" />;
+  return <UnderConstruction title="资源课时" />;
 }

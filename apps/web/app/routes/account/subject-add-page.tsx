@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('添加试题');
 
 export default function AccountSubjectAddPage() {
-  return <PagePlaceholder title="添加试题" />;
+  return <UnderConstruction title="添加试题" />;
 }

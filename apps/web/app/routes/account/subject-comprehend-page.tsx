@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('阅读理解题');
 
 export default function AccountSubjectComprehendPage() {
-  return <PagePlaceholder title="阅读理解题" />;
+  return <UnderConstruction title="阅读理解题" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('试题管理');
 
 export default function AccountSubjectPage() {
-  return <PagePlaceholder title="试题管理" />;
+  return <UnderConstruction title="试题管理" />;
 }

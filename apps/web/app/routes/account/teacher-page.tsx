@@ -1,10 +1,12 @@
 import { userContracts } from '@school/contracts';
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Avatar, Button, Card, Result, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { LecturerApply } from '@school/contracts';
-import { fetchMyLecturer } from '~/features/user/lecturer/api/view-my-lecturer';
+import { Link } from 'react-router';
+import type { LecturerApply, LecturerAudit, LecturerProfile } from '@school/contracts';
+import { QueryContent } from '~/components/query-content';
+import { myLecturerQuery } from '~/features/user/lecturer/api/view-my-lecturer';
 import { AuditStatus, liveStateOf } from '~/features/user/lecturer/audit';
 import { AuditTag } from '~/features/user/lecturer/components/audit-tag';
 import { LecturerForm } from '~/features/user/lecturer/components/lecturer-form';
@@ -12,30 +14,37 @@ import { useRefreshTeacherUser } from '~/features/user/lecturer/use-refresh-teac
 import { AccountPage } from '~/components/account-page';
 import '~/features/user/lecturer/lecturer.css';
 import { useApi } from '~/lib/api-context';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
 
 export const meta = pageMeta('讲师信息');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = createServerApi(context, request);
-  const [audit, published] = await Promise.all([api.call(userContracts.viewLecturerAudit), fetchMyLecturer(api)]);
-  return { audit, published };
+/** 讲师信息: my application and profile are read in the browser (decision 0019). */
+export default function AccountTeacherPage() {
+  const api = useApi();
+  const lecturer = usePersonalQuery(myLecturerQuery(api));
+  return (
+    <AccountPage title="讲师信息">
+      <QueryContent query={lecturer}>
+        {({ audit, published }) => <TeacherInfo audit={audit} published={published} />}
+      </QueryContent>
+    </AccountPage>
+  );
 }
 
-/** 讲师信息: the published profile, its draft under audit, edits (audited again) and live-class rights. */
-export default function AccountTeacherPage() {
-  const { audit, published } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
+/** The published profile, its draft under audit, edits (audited again) and live-class rights. */
+function TeacherInfo({ audit, published }: { audit: LecturerAudit | null; published: LecturerProfile | null }) {
+  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const api = useApi();
   const [applyingLive, setApplyingLive] = useState(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: myLecturerQuery(api).queryKey });
   useRefreshTeacherUser(published !== null);
 
   if (!published) {
     const waiting = audit?.auditStatus === AuditStatus.waiting;
     return (
-      <AccountPage title="讲师信息">
+      <>
         <Result
           status={waiting ? 'info' : 'warning'}
           title={waiting ? '你的讲师申请正在审核中' : '你还不是讲师'}
@@ -51,7 +60,7 @@ export default function AccountTeacherPage() {
             </Link>,
           ]}
         />
-      </AccountPage>
+      </>
     );
   }
 
@@ -62,7 +71,7 @@ export default function AccountTeacherPage() {
     try {
       await api.call(userContracts.updateLecturerAudit, values);
       void message.success('修改已提交审核，审核通过后讲师主页才会更新');
-      await revalidator.revalidate();
+      await reload();
     } catch {
       // shown by the request layer
     }
@@ -73,7 +82,7 @@ export default function AccountTeacherPage() {
     try {
       await api.call(userContracts.applyLiveLecturer);
       void message.success('直播权限申请已提交，请等待审核');
-      await revalidator.revalidate();
+      await reload();
     } catch {
       // shown by the request layer
     } finally {
@@ -82,7 +91,7 @@ export default function AccountTeacherPage() {
   };
 
   return (
-    <AccountPage title="讲师信息">
+    <>
       <Card
         className="account-card"
         title="讲师主页资料（已发布）"
@@ -161,6 +170,6 @@ export default function AccountTeacherPage() {
         ) : null}
         <LecturerForm initial={audit ?? published} submitText="提交审核" onSubmit={saveDraft} />
       </Card>
-    </AccountPage>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('添加点播课程');
 
 export default function AccountVodAddPage() {
-  return <PagePlaceholder title="添加点播课程" />;
+  return <UnderConstruction title="添加点播课程" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('点播课时');
 
 export default function AccountVodPeriodPage() {
-  return <PagePlaceholder title="点播课时" />;
+  return <UnderConstruction title="点播课时" />;
 }

@@ -2,12 +2,13 @@ import { Limits, userContracts } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '~/lib/api-context';
+import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
-/** The signed-in reader's unread messages (store read: anything but 200 rejects). */
+/** The signed-in reader's unread messages (store read: anything but 200 rejects), read in the browser. */
 export const unreadMessageCountQuery = (api: Requester, userId: string | undefined) => ({
-  queryKey: ['user-msg-num', userId] as const,
+  queryKey: personalQueryKey('unread-messages', userId),
   queryFn: async () => (await api.storeRequest(userContracts.countUnreadMessages)).num,
   enabled: Boolean(userId),
   // Asked when the header appears (each page load) and every 300000 ms while signed in.

@@ -108,14 +108,29 @@ describe('site header', () => {
     expect(store.getState().temporaryUrl).toBe('/list');
   });
 
-  it('shows the unread count (0 too) and the user menu for a signed-in learner', async () => {
-    const { store } = renderPage(<SiteHeader />, {
-      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }),
-    });
+  it("holds a placeholder for a signed-in reader whose user is still being read (the page is the visitors')", () => {
+    const { container, store } = renderPage(<SiteHeader />);
+    const visitorButtons = container.querySelector('.header-user__visitor');
+    expect(visitorButtons?.classList.contains('visitor-only')).toBe(true);
+    expect(visitorButtons?.textContent).toContain('登录');
+    const pending = container.querySelector('.header-user__pending');
+    expect(pending?.classList.contains('reader-pending')).toBe(true);
+    expect(pending?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: /开通VIP/ }).className).toContain('hidden-until-reader-known');
+
+    act(() => store.getState().setUserInfo({ ...learner, isVip: 1 }));
+    expect(container.querySelector('.header-user__pending')).toBeNull();
+    expect(screen.getByRole('link', { name: /VIP会员/ }).className).not.toContain('hidden-until-reader-known');
+  });
+
+  it('shows the unread count (no badge at 0) and the user menu for a signed-in learner', async () => {
+    const { store } = renderPage(<SiteHeader />, { user: learner });
     expect(screen.getByText('英语学习者小李')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '消息' }).textContent).toContain('0');
+    const bell = screen.getByRole('link', { name: '消息' });
+    expect(bell.textContent).not.toMatch(/\d/);
+    expect(bell.querySelector('.ant-badge-count')).toBeNull();
     act(() => store.getState().setUserMsgNum(7));
-    expect(screen.getByRole('link', { name: '消息' }).textContent).toContain('7');
+    expect(screen.getByRole('link', { name: '消息，7 条未读' }).textContent).toContain('7');
 
     fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
     await waitFor(() => expect(screen.getByText('我的课程')).toBeTruthy());
@@ -139,7 +154,7 @@ describe('site header', () => {
 
   it('adds the teaching menu for teachers', async () => {
     renderPage(<SiteHeader />, {
-      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 2 } } }),
+      user: { ...learner, userType: 2 },
     });
     fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
     await waitFor(() => expect(screen.getByText('点播管理')).toBeTruthy());
@@ -157,7 +172,7 @@ describe('site header', () => {
 
   it('adds the organisation centre (/admin) for organisations', async () => {
     renderPage(<SiteHeader />, {
-      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: { ...learner, userType: 3 } } }),
+      user: { ...learner, userType: 3 },
     });
     fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
     await waitFor(() => expect(screen.getByText('机构中心')).toBeTruthy());
@@ -168,7 +183,7 @@ describe('site header', () => {
     document.cookie = 'RC_WEB_TOKEN=abc; Path=/';
     const { store, router } = renderPage(<SiteHeader />, {
       path: '/account/info',
-      bootstrap: makeBootstrap({ session: { status: 'signed-in', userInfo: learner } }),
+      user: learner,
     });
     fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
     await waitFor(() => expect(screen.getByText('退出登录')).toBeTruthy());

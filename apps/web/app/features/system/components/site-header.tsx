@@ -66,12 +66,20 @@ function HeaderUserArea() {
       saveReturnAddress(store, `${pathname}${search}`);
       void navigate(path);
     };
+    // The server renders every page without the reader (decision 0019). While a reader with the
+    // token cookie waits for their user, <html data-signed-in> shows the placeholder instead.
     return (
       <div className="header-user">
-        <Button onClick={() => goTo('/login')}>登录</Button>
-        <Button type="primary" onClick={() => goTo('/register')}>
-          注册
-        </Button>
+        <div className="header-user__visitor visitor-only">
+          <Button onClick={() => goTo('/login')}>登录</Button>
+          <Button type="primary" onClick={() => goTo('/register')}>
+            注册
+          </Button>
+        </div>
+        <span className="header-user__pending reader-pending" aria-hidden="true">
+          <span className="placeholder-block header-user__pending-avatar" />
+          <span className="placeholder-block header-user__pending-name" />
+        </span>
       </div>
     );
   }
@@ -82,8 +90,12 @@ function HeaderUserArea() {
   };
   return (
     <div className="header-user">
-      <Link to="/account/message" className="header-user__messages" aria-label="消息">
-        <Badge count={userMsgNum} showZero size="small" overflowCount={99}>
+      <Link
+        to="/account/message"
+        className="header-user__messages"
+        aria-label={userMsgNum > 0 ? `消息，${userMsgNum} 条未读` : '消息'}
+      >
+        <Badge count={userMsgNum} size="small" overflowCount={99}>
           <BellOutlined />
         </Badge>
       </Link>
@@ -96,7 +108,8 @@ function HeaderUserArea() {
 export function SiteHeader({ courseCategories }: { courseCategories?: CourseCategory[] }) {
   const { pathname } = useLocation();
   const webInfo = useSchoolStore((state) => state.webInfo);
-  const isVip = useSchoolStore((state) => state.userInfo?.isVip === 1);
+  const user = useSchoolStore((state) => state.userInfo);
+  const isVip = user?.isVip === 1;
   const siteName = webInfo?.siteNamePc ?? '';
   return (
     <header className="site-header">
@@ -109,7 +122,8 @@ export function SiteHeader({ courseCategories }: { courseCategories?: CourseCate
           <Link to="/myStudy" className="site-header__study">
             我的学习
           </Link>
-          <Link to="/vip" className="vip-button">
+          {/* Until the reader is known, a signed-in reader's VIP state is not shown either. */}
+          <Link to="/vip" className={user ? 'vip-button' : 'vip-button hidden-until-reader-known'}>
             <CrownOutlined /> {isVip ? 'VIP会员' : '开通VIP'}
           </Link>
           <HeaderUserArea />

@@ -24,7 +24,10 @@ export function studyMenuEntries(gradeTitle: string): AccountMenuEntry[] {
   ];
 }
 
-/** The account side menu: 我的推荐 only for recommended users, '{title}管理' only for class administrators. */
+/**
+ * The account side menu (SPEC §2, with 我的消息 and 我的关注 added): 我的推荐 only for recommended
+ * users, '{title}管理' only for class administrators.
+ */
 export function accountSideMenuEntries({
   isRecommended,
   isGradeAdmin,
@@ -36,8 +39,10 @@ export function accountSideMenuEntries({
 }): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = [
     { label: '个人信息', to: '/account/info' },
+    { label: '我的消息', to: '/account/message' },
     { label: '我的订单', to: '/account/order' },
     ...studyMenuEntries(gradeTitle),
+    { label: '我的关注', to: '/account/attention' },
   ];
   if (isRecommended) entries.push({ label: '我的推荐', to: '/account/recommend' });
   if (isGradeAdmin) entries.push({ label: `${gradeTitle}管理`, to: '/account/grades/admin' });

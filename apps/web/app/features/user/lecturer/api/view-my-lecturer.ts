@@ -1,4 +1,6 @@
 import { userContracts, type LecturerProfile } from '@school/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
 
 /** My published lecturer profile; null when I am not a lecturer (the call answers 404). */
@@ -8,3 +10,13 @@ export async function fetchMyLecturer(api: Requester): Promise<LecturerProfile |
   if (reply.code !== 200) throw new Error(reply.msg || '读取讲师资料失败');
   return reply.data;
 }
+
+/** My lecturer application (the draft under audit, if any) and my published profile, read in the browser. */
+export const myLecturerQuery = (api: Requester) =>
+  queryOptions({
+    queryKey: personalQueryKey('lecturer'),
+    queryFn: async () => {
+      const [audit, published] = await Promise.all([api.call(userContracts.viewLecturerAudit), fetchMyLecturer(api)]);
+      return { audit, published };
+    },
+  });

@@ -1,34 +1,44 @@
 import { userContracts } from '@school/contracts';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '~/lib/api-context';
 import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
-/** 关注 / 已关注: a visitor is sent to sign in first and comes back here. */
+export const SIGN_IN_TO_FOLLOW = '请先登录，登录后即可关注讲师';
+
+/**
+ * 关注 / 已关注. A visitor is told to sign in first, goes to sign in and comes back here. For a
+ * signed-in reader the button waits (hidden) until their follow state is read (`stateKnown`).
+ */
 export function FollowButton({
   lecturerUserId,
   following,
+  stateKnown = true,
   onChange,
 }: {
   lecturerUserId: string;
   following: boolean;
+  stateKnown?: boolean;
   onChange(following: boolean): void;
 }) {
   const store = useSchoolStoreApi();
   const api = useApi();
-  const user = useSchoolStore((state) => state.userInfo);
+  const { message } = App.useApp();
+  const signedIn = useSchoolStore((state) => Boolean(state.tokenInfo));
+  const userId = useSchoolStore((state) => state.userInfo?.id);
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState(false);
 
-  if (user?.id === lecturerUserId) return null;
+  if (userId === lecturerUserId) return null;
 
   const toggle = async () => {
-    if (!user) {
+    if (!signedIn) {
+      void message.info(SIGN_IN_TO_FOLLOW);
       saveReturnAddress(store, `${location.pathname}${location.search}`);
       void navigate('/login');
       return;
@@ -47,7 +57,7 @@ export function FollowButton({
 
   return (
     <Button
-      className="follow-button"
+      className={stateKnown ? 'follow-button' : 'follow-button hidden-until-reader-known'}
       type={following ? 'default' : 'primary'}
       icon={following ? <CheckOutlined /> : <PlusOutlined />}
       loading={busy}

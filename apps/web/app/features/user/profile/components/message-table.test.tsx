@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page, UserMessage } from '@school/contracts';
-import { learner, makeBootstrap } from '../../../../../test/fixtures';
+import { learner } from '../../../../../test/fixtures';
 import { fakeApi, type FakeApi } from '../../../../../test/fake-api';
 import { renderPage } from '../../../../../test/render-page';
 import { MessageTable } from './message-table';
@@ -23,7 +23,6 @@ const notice: UserMessage = {
   isRead: 1,
 };
 const page: Page<UserMessage> = { list: [approval, notice], totalCount: 2, totalPage: 1, pageCurrent: 1, pageSize: 10 };
-const signedIn = () => makeBootstrap({ session: { status: 'signed-in', userInfo: learner } });
 
 let fake: FakeApi;
 beforeEach(() => {
@@ -40,7 +39,7 @@ describe('my messages', { timeout: 20000 }, () => {
     const { store } = renderPage(<MessageTable page={page} filter="all" />, {
       api: fake.api,
       path: '/account/message',
-      bootstrap: signedIn(),
+      user: learner,
     });
     store.getState().setUserMsgNum(1);
     expect(screen.getByLabelText('未读')).toBeTruthy();
@@ -58,11 +57,21 @@ describe('my messages', { timeout: 20000 }, () => {
     expect(store.getState().userMsgNum).toBe(4);
   });
 
+  it('opens a message from anywhere on its row, but not from its selection box', async () => {
+    renderPage(<MessageTable page={page} filter="all" />, { api: fake.api, path: '/account/message', user: learner });
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    expect(fake.inputsOf('readMessage')).toHaveLength(0);
+    fireEvent.click(within(row).getByText('2026-11-20 10:00:00'));
+    await waitFor(() => expect(screen.getByText('恭喜！你的讲师申请已通过审核。')).toBeTruthy());
+    expect(fake.inputsOf('readMessage')).toEqual([{ id: '11' }]);
+  });
+
   it('全部已读 clears the badge', async () => {
     const { store } = renderPage(<MessageTable page={page} filter="all" />, {
       api: fake.api,
       path: '/account/message',
-      bootstrap: signedIn(),
+      user: learner,
     });
     store.getState().setUserMsgNum(2);
     fireEvent.click(screen.getByRole('button', { name: /全部已读/ }));
@@ -74,7 +83,7 @@ describe('my messages', { timeout: 20000 }, () => {
     const { store } = renderPage(<MessageTable page={page} filter="all" />, {
       api: fake.api,
       path: '/account/message',
-      bootstrap: signedIn(),
+      user: learner,
     });
     store.getState().setUserMsgNum(1);
     const deleteButton = screen.getByRole('button', { name: /删除/ });

@@ -2,8 +2,10 @@ import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { userContracts, ResearchSave } from '@school/contracts';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import type { Research } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { myResearchQuery } from '../api/my-research';
 import {
   ENGLISH_LEVELS,
   INTERESTS,
@@ -20,6 +22,7 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
   const [form] = Form.useForm<ResearchValues>();
   const { message } = App.useApp();
   const api = useApi();
+  const queryClient = useQueryClient();
   const [research, setResearch] = useState(initial);
   const [saving, setSaving] = useState(false);
 
@@ -31,6 +34,7 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
         ? await api.call(userContracts.editResearch, body)
         : await api.call(userContracts.saveResearch, body);
       setResearch(saved);
+      queryClient.setQueryData(myResearchQuery(api).queryKey, saved);
       void message.success('学习调研已保存，我们会据此为你推荐课程');
     } catch {
       // shown by the request layer
