@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { pngBytes, upload } from '../modules/upload/upload-fixtures.ts';
+import sharp from 'sharp';
+import { pictureSrcSet } from '@school/contracts';
+import { pngBytes, solidPicture, upload } from '../modules/upload/upload-fixtures.ts';
 
 /**
  * Uploads through an S3-compatible store. The object store is the external boundary, so a minimal
@@ -56,10 +58,24 @@ describe('S3-compatible storage', () => {
     const token = await t.tokenFor('13800000001');
     const res = await upload(t.app, token, 'avatar.png', pngBytes(7));
     expect(res.code).toBe(200);
-    expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+\.png$/);
+    expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+_w1\.png$/);
     const key = `/school/${res.data.url.replace('https://cdn.example.cn/', '')}`;
     expect(objects.get(key)?.body.equals(pngBytes(7))).toBe(true);
     expect(objects.get(key)?.contentType).toBe('image/png');
+  });
+
+  it('puts the WebP copies of a picture beside it in the bucket', async () => {
+    const token = await t.tokenFor('13800000001');
+    const res = await upload(t.app, token, 'banner.jpg', await solidPicture(1000, 400));
+    expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+_w1000\.jpg$/);
+    const srcSet = pictureSrcSet(res.data.url) ?? '';
+    const copies = srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '');
+    expect(copies).toHaveLength(4);
+    for (const url of copies) {
+      const object = objects.get(`/school/${url.replace('https://cdn.example.cn/', '')}`);
+      expect(object?.contentType).toBe('image/webp');
+      expect((await sharp(object?.body).metadata()).format).toBe('webp');
+    }
   });
 
   it('reads stored pictures back (face checks compare the bytes)', async () => {
