@@ -12,7 +12,7 @@ import type { Config } from './core/config.ts';
 import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
-import { createLocalStorage, createS3Storage } from './core/storage.ts';
+import { createStorage } from './core/storage.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
@@ -92,7 +92,7 @@ export async function buildApp({
 
   // Modules in the order they depend on each other; each reaches another only through its index.ts.
   const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
-  const storage = config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+  const storage = createStorage(config);
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
   const authCodeRepo = createAuthCodeRepo(db);

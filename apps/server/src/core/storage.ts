@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
+import type { Config } from './config.ts';
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/files by default, served at /files/**;
@@ -60,3 +61,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
   };
 }
+
+/** The configured store: the S3 bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export const createStorage = (config: Pick<Config, 's3' | 'dataDir'>): FileStorage =>
+  config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);

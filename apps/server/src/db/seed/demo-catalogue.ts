@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { CourseTable } from '../../modules/course/course.tables.ts';
 import type { Db } from '../schema.ts';
 import { advCardSvg, advStripSvg, courseCoverSvg, orgLogoSvg } from './catalogue-images.ts';
 import { avatarSvg } from './images.ts';
+import type { SeedFiles } from './seed-files.ts';
 
 /**
  * The demo school's catalogue: English-learning categories three levels deep, 44 courses of every
@@ -17,16 +16,9 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export interface CatalogueSeedOptions {
   db: Db;
-  dataDir: string;
+  files: SeedFiles;
   newId: IdGenerator;
   now: number;
-}
-
-async function writeFile(dataDir: string, relative: string, content: string): Promise<string> {
-  const target = path.join(dataDir, 'files', relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, content);
-  return `/files/${relative}`;
 }
 
 /** First level → second level → third level names. */
@@ -312,7 +304,8 @@ const problemKinds: [string, string][] = [
   ['8', '听写题'],
 ];
 
-const vipSets = [
+/** The VIP sets the demo school sells (prices in fen); the home promo quotes them. */
+export const demoVipSets = [
   {
     name: '月卡会员',
     price: 3900,
@@ -336,7 +329,7 @@ const vipSets = [
   },
 ];
 
-export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSeedOptions): Promise<void> {
+export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeedOptions): Promise<void> {
   const dir = `site/${SITE_ID}/catalogue`;
   const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
 
@@ -366,7 +359,7 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
   for (const lecturer of newLecturers) {
     avatars.set(
       lecturer.key,
-      await writeFile(dataDir, `${dir}/lecturer-${lecturer.mobile}.svg`, avatarSvg(lecturer.name, lecturer.color)),
+      await files.picture(`${dir}/lecturer-${lecturer.mobile}`, avatarSvg(lecturer.name, lecturer.color)),
     );
   }
   const topOf = new Map<string, string>();
@@ -377,51 +370,43 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
       for (const third of thirds) topOf.set(third, top);
     }
   }
+  // One cover per category: the cover shows the category, the card the course's own name.
+  const coverOf = new Map<string, string>();
   const covers: string[] = [];
-  for (const [index, [name, category, kind]] of courses.entries()) {
-    const top = topOf.get(category) ?? '四六级';
-    const look = looks[top]!;
-    covers.push(
-      await writeFile(
-        dataDir,
-        `${dir}/course-${index + 1}.svg`,
-        courseCoverSvg({
-          title: name,
-          motif: look.motif,
-          badge: kindBadge[kind],
-          subtitle: `${top} · ${category}`,
-          from: look.from,
-          to: look.to,
-        }),
-      ),
-    );
+  for (const [, category] of courses) {
+    let cover = coverOf.get(category);
+    if (!cover) {
+      const top = topOf.get(category) ?? '四六级';
+      const look = looks[top]!;
+      cover = await files.picture(
+        `${dir}/cover-${coverOf.size + 1}`,
+        courseCoverSvg({ motif: look.motif, subtitle: `${top} · ${category}`, from: look.from, to: look.to }),
+      );
+      coverOf.set(category, cover);
+    }
+    covers.push(cover);
   }
-  const advStrip = await writeFile(
-    dataDir,
-    `${dir}/adv-cet-camp.svg`,
+  const advStrip = await files.picture(
+    `${dir}/adv-cet-camp`,
     advStripSvg('暑期四六级集训营火热报名中', '立即报名', '#1677ff', '#36cfc9'),
   );
-  const advCard = await writeFile(
-    dataDir,
-    `${dir}/adv-ielts-test.svg`,
+  const advCard = await files.picture(
+    `${dir}/adv-ielts-test`,
     advCardSvg('雅思口语免费测评', '资深考官 1 对 1 评分', '#08979c', '#36cfc9'),
   );
-  const advListSide = await writeFile(
-    dataDir,
-    `${dir}/adv-vip.svg`,
+  const advListSide = await files.picture(
+    `${dir}/adv-vip`,
     advCardSvg('开通会员畅学全站', '年卡低至每天 0.8 元', '#d4380d', '#ff9c6e'),
   );
-  const advExpired = await writeFile(
-    dataDir,
-    `${dir}/adv-winter.svg`,
+  const advExpired = await files.picture(
+    `${dir}/adv-winter`,
     advStripSvg('寒假少儿英语班', '查看详情', '#389e0d', '#95de64'),
   );
-  const advFuture = await writeFile(
-    dataDir,
-    `${dir}/adv-kaoyan.svg`,
+  const advFuture = await files.picture(
+    `${dir}/adv-kaoyan`,
     advStripSvg('考研英语秋季强化班即将开课', '预约提醒', '#2f54eb', '#85a5ff'),
   );
-  const orgLogo = await writeFile(dataDir, `${dir}/org-${org.id}.svg`, orgLogoSvg(org.nickname, '#722ed1'));
+  const orgLogo = await files.picture(`${dir}/org-${org.id}`, orgLogoSvg(org.nickname, '#722ed1'));
 
   await db.transaction().execute(async (tx) => {
     // Lecturers: a user of type 2 each, the published profile and its approved draft.
@@ -613,7 +598,7 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
         .execute();
     }
 
-    for (const [index, set] of vipSets.entries()) {
+    for (const [index, set] of demoVipSets.entries()) {
       await tx
         .insertInto('vip_set')
         .values({

@@ -212,7 +212,7 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
     expect(res.code).toBe(200);
     expect(res.data.list.map((hit) => hit.title).sort()).toEqual(await expectedNames('托福'));
     const hit = res.data.list[0]!;
-    expect(hit).toMatchObject({ type: 1, url: `/view/${hit.id}`, img: expect.stringMatching(/\.svg$/) });
+    expect(hit).toMatchObject({ type: 1, url: `/view/${hit.id}`, img: expect.stringMatching(/cover-\d+_w960\.png$/) });
     expect(hit.titleHighlight).toContain('<em>托福</em>');
     expect(hit.summary.length).toBeGreaterThan(0);
     expect(hit.summary).not.toContain('<');

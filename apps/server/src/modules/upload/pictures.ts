@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PictureRules, pictureVariantName, pictureVariantWidths, sizedPictureName } from '@school/contracts';
 import { badRequest } from '../../core/errors.ts';
 import type { FileStorage } from '../../core/storage.ts';
@@ -28,7 +28,7 @@ const megapixels = PictureRules.maxPixels / 1_000_000;
 
 /** Reads the picture's size from its header; refuses what cannot be read or is too large to decode. */
 async function measure(bytes: Buffer): Promise<{ width: number; animated: boolean }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Only the header is read here, so no limit yet: the size is judged below with a clear message.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
