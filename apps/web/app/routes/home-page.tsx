@@ -61,7 +61,7 @@ export default function HomePage() {
           </div>
         </div>
         {firstZone ? <ZoneSection zone={firstZone} /> : null}
-        <AdvSlot adverts={adverts} location={AdvLocation.indexMiddle} className="home-adv-strip" />
+        <AdvSlot adverts={adverts} location={AdvLocation.indexMiddle} sizes="1200px" className="home-adv-strip" />
         {otherZones.map((zone) => (
           <ZoneSection key={zone.id} zone={zone} />
         ))}
@@ -77,7 +77,12 @@ export default function HomePage() {
             </header>
             <div className="home-lecturers__body">
               <LecturerCards lecturers={lecturers} />
-              <AdvSlot adverts={adverts} location={AdvLocation.indexSide} className="home-lecturers__adv" />
+              <AdvSlot
+                adverts={adverts}
+                location={AdvLocation.indexSide}
+                sizes="280px"
+                className="home-lecturers__adv"
+              />
             </div>
           </section>
         ) : null}

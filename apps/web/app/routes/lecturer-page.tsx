@@ -3,6 +3,7 @@ import { Avatar, Tag } from 'antd';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicLecturer } from '@school/contracts';
+import { Picture } from '~/components/picture';
 import { fetchLecturerCourses } from '~/features/user/lecturer/api/list-lecturer-course';
 import { fetchPublicLecturer } from '~/features/user/lecturer/api/view-lecturer';
 import { FollowButton } from '~/features/user/lecturer/components/follow-button';
@@ -47,7 +48,11 @@ function LecturerProfileCard({ lecturer }: { lecturer: PublicLecturer }) {
   const [follow, setFollow] = useState({ isAttention: lecturer.isAttention === 1, count: lecturer.attentionCount });
   return (
     <div className="lecturer-hero">
-      <Avatar size={112} src={lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar
+        size={112}
+        src={lecturer.headImgUrl ? <Picture src={lecturer.headImgUrl} sizes="112px" alt="" /> : undefined}
+        icon={<UserOutlined />}
+      />
       <div className="lecturer-hero__text">
         <h1 className="lecturer-hero__name">
           {lecturer.lecturerName}

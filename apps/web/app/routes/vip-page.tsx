@@ -2,6 +2,7 @@ import { contentContracts as content } from '@school/contracts';
 import { CrownFilled, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Picture } from '~/components/picture';
 import { EmptyState } from '~/components/empty-state';
 import { VIP_PURCHASE_LATER, VipSetCard } from '~/features/content/components/vip-set-card';
 import { pageMeta } from '~/lib/page-meta';
@@ -35,7 +36,7 @@ function MembershipCard({ isVip, vipExpireTime }: { isVip: boolean; vipExpireTim
   const name = user.nickname || user.mobile;
   return (
     <div className={isVip ? 'vip-status vip-status--vip' : 'vip-status'}>
-      <Avatar size={56} src={user.headImgUrl || undefined}>
+      <Avatar size={56} src={user.headImgUrl ? <Picture src={user.headImgUrl} sizes="56px" alt="" /> : undefined}>
         {name.slice(0, 1)}
       </Avatar>
       <div className="vip-status__text">

@@ -380,7 +380,12 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
       const look = looks[top]!;
       cover = await files.picture(
         `${dir}/cover-${coverOf.size + 1}`,
-        courseCoverSvg({ motif: look.motif, subtitle: `${top} · ${category}`, from: look.from, to: look.to }),
+        courseCoverSvg({
+          motif: look.motif,
+          subtitle: category === top ? top : `${top} · ${category}`,
+          from: look.from,
+          to: look.to,
+        }),
       );
       coverOf.set(category, cover);
     }
