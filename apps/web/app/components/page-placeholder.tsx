@@ -1,8 +1,9 @@
-/** A page whose content comes with a later release: its title inside its layout. */
+import { UnderConstruction } from './under-construction';
+
+/**
+ * The account pages' name for UnderConstruction, until they move to it (their layout and pages are
+ * being reworked on another branch); the public pages use UnderConstruction itself.
+ */
 export function PagePlaceholder({ title }: { title: string }) {
-  return (
-    <section className="page-placeholder">
-      <h1 className="page-placeholder__title">{title}</h1>
-    </section>
-  );
+  return <UnderConstruction title={title} back={{ to: '/account/info', label: '返回个人中心' }} />;
 }
