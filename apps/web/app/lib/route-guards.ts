@@ -1,15 +1,17 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { readRequestToken } from './cookies';
 import { LOGIN_PATH } from './constants';
+import { NOT_FOUND_TITLE } from './error-titles';
 import { pageAddressOf } from './page-address';
 import { requiresToken } from './path-rules';
 import { returnAddressCookies, sessionInvalidRedirect } from './server-api';
 import type { BootstrapSession } from './site-bootstrap';
 
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
-
-/** A 404 for loaders to throw; the error page shows the code and this message. */
-export function notFound(message = NOT_FOUND_MESSAGE): never {
+/**
+ * A 404 for loaders to throw; the error page shows the code, its Chinese title and this message
+ * when it says more than the title (SPEC's 'This page could not be found' is that title).
+ */
+export function notFound(message = NOT_FOUND_TITLE): never {
   throw data(message, { status: 404, statusText: message });
 }
 

@@ -73,7 +73,7 @@ export default function HomePage() {
               <h2 id="home-lecturers-title" className="home-section__title">
                 名师推荐
               </h2>
-              <p className="home-section__desc">一线名师授课，带你高效提分</p>
+              <p className="home-section__desc">一线名师授课，带您高效提分</p>
             </header>
             <div className="home-lecturers__body">
               <LecturerCards lecturers={lecturers} />

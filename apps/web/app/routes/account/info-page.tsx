@@ -27,7 +27,7 @@ export default function AccountInfoPage() {
       <Card
         className="account-card"
         title="学习调研"
-        extra={<span className="account-card__hint">帮助我们为你推荐合适的课程</span>}
+        extra={<span className="account-card__hint">帮助我们为您推荐合适的课程</span>}
       >
         <ResearchForm initial={research} />
       </Card>
