@@ -89,7 +89,7 @@ export default function AccountTeacherPage() {
         extra={<Link to={`/lecturer/${published.lecturerUserId}`}>查看我的讲师主页</Link>}
       >
         <div className="teacher-profile">
-          <Avatar size={80} src={published.headImgUrl || undefined} icon={<UserOutlined />} />
+          <Avatar size={80} src={published.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
           <div className="teacher-profile__text">
             <p className="teacher-profile__name">
               {published.lecturerName}

@@ -9,7 +9,7 @@ export function AccountWelcome() {
   const isVip = user.isVip === 1;
   return (
     <div className="account-welcome">
-      <Avatar size={56} src={user.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar size={56} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
       <p className="account-welcome__hello">欢迎您，</p>
       <p className={isVip ? 'account-welcome__name account-welcome__name--vip' : 'account-welcome__name'}>
         <span>{user.nickname || user.mobile}</span>
