@@ -83,8 +83,12 @@ function HeaderUserArea() {
   };
   return (
     <div className="header-user">
-      <Link to="/account/message" className="header-user__messages" aria-label="消息">
-        <Badge count={userMsgNum} showZero size="small" overflowCount={99}>
+      <Link
+        to="/account/message"
+        className="header-user__messages"
+        aria-label={userMsgNum > 0 ? `消息，${userMsgNum} 条未读` : '消息'}
+      >
+        <Badge count={userMsgNum} size="small" overflowCount={99}>
           <BellOutlined />
         </Badge>
       </Link>

@@ -49,7 +49,7 @@ function UserMenuPanel({ user, onSignOut }: { user: UserInfo; onSignOut(): void 
 export function UserPopover({ user, onSignOut }: { user: UserInfo; onSignOut(): void }) {
   return (
     <Popover placement="bottomRight" content={<UserMenuPanel user={user} onSignOut={onSignOut} />} arrow={false}>
-      <Link to="/account/info" className="user-popover__trigger" aria-label="个人中心">
+      <Link to="/account/info" className="user-popover__trigger" aria-label={`个人中心：${displayName(user)}`}>
         <Avatar size={28} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
         <span className="user-popover__name">{displayName(user)}</span>
       </Link>
