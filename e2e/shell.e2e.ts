@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, sessionFor, startSchool, type School } from './support/school.ts';
+import { DEMO_PASSWORD, signInElsewhere } from './support/accounts.ts';
+import { screenshot, startSchool, type School } from './support/school.ts';
 
 let school: School;
 beforeAll(async () => {
@@ -25,7 +26,10 @@ describe('the school shell in Chromium', () => {
     await page.getByText('讲师招募', { exact: true }).waitFor({ state: 'visible' });
     await page.getByText('模拟测试', { exact: true }).waitFor({ state: 'visible' });
 
-    expect(await page.locator('img[src$="banner-1.svg"]').count()).toBeGreaterThan(0);
+    // The seeded banners are pictures like uploaded ones: the original and its WebP widths.
+    const banner = page.locator('.home-banner img').first();
+    await banner.waitFor();
+    expect(await banner.getAttribute('srcset')).toMatch(/\.webp \d+w/);
     const footer = page.locator('footer').first();
     await footer.getByText('沪ICP备2026000011号-1').waitFor();
     await footer.getByText('中华人民共和国教育部').waitFor();
@@ -47,7 +51,7 @@ describe('the school shell in Chromium', () => {
     expect(html).toContain('启航英语网校');
     expect(Number(again.headers.get('content-length'))).toBeLessThan(html.length / 4);
 
-    const token = await sessionFor(school, '13800000001');
+    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
     const signedIn = await visit({ cookie: `RC_WEB_TOKEN=${token}` });
     expect(signedIn.headers.get('x-page-cache')).toBe('BYPASS');
     const signedInHtml = await signedIn.text();
@@ -75,7 +79,7 @@ describe('the school shell in Chromium', () => {
   });
 
   it('shows a signed-in learner the account layout with the side menu', async () => {
-    const token = await sessionFor(school, '13800000001');
+    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
     const { context, page } = await school.newPage({ token });
     await page.goto('/account/info');
     expect(new URL(page.url()).pathname).toBe('/account/info');
