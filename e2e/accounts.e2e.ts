@@ -201,7 +201,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await header(page).getByRole('link', { name: '消息' }).click();
     await page.waitForURL(/\/account\/message$/);
     await page.getByRole('button', { name: /讲师申请已通过/ }).click();
-    await page.getByText(/恭喜！你的讲师申请已通过审核/).waitFor();
+    await page.getByText(/恭喜！您的讲师申请已通过审核/).waitFor();
     // No unread message left: no badge (not a red 0).
     await expect.poll(() => header(page).getByRole('link', { name: '消息' }).textContent()).not.toMatch(/\d/);
     await screenshot(page, 'accounts-message');

@@ -142,7 +142,8 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
       .setInputFiles({ name: '暑期集训.png', mimeType: 'image/png', buffer: picture });
     await toast(page, '图片已上传').waitFor();
     const address = slide.getByLabel('图片地址');
-    await expect.poll(() => address.inputValue()).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+\.png$/);
+    // The stored name carries the picture's width: its WebP copies lie beside it.
+    await expect.poll(() => address.inputValue()).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+_w\d+\.png$/);
     const slideImage = await address.inputValue();
     await slide.getByLabel('标题').fill(slideTitle);
     await slide.getByLabel('点击跳转').fill('/list');
@@ -164,6 +165,7 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     const added = carousel.locator(`img[alt="${slideTitle}"]`);
     await added.first().waitFor({ state: 'attached' });
     expect(await added.first().getAttribute('src')).toBe(slideImage);
+    expect(await added.first().getAttribute('srcset')).toContain(slideImage.replace(/\.png$/, '_320.webp 320w'));
     const link = carousel.locator(`a.home-banner__item:has(img[alt="${slideTitle}"])`).first();
     expect(await link.getAttribute('href')).toBe('/list');
     // One real slide per item (the carousel also clones slides for its loop).

@@ -43,7 +43,9 @@ export const htmlText = (html: string) =>
 
 /** The names on the course cards of a server-rendered page, in order. */
 export const courseCardNames = (html: string) =>
-  [...html.matchAll(/<h3 class="course-card__name">([\s\S]*?)<\/h3>/g)].map((match) => htmlText(match[1] ?? '').trim());
+  [...html.matchAll(/<h3 class="course-card__name"[^>]*>([\s\S]*?)<\/h3>/g)].map((match) =>
+    htmlText(match[1] ?? '').trim(),
+  );
 
 /** The titles of the search results of a server-rendered page, in order (highlight markup removed). */
 export const searchResultTitles = (html: string) =>

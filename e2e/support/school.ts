@@ -106,27 +106,3 @@ export async function startSchool(): Promise<School> {
 
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-
-/**
- * Signs a demo user in by writing a session straight into the school's database. Only for pages
- * whose sign-in form arrives with the accounts module; the session is the same row sign-in writes.
- */
-export async function sessionFor(school: School, mobile: string): Promise<string> {
-  const { createHash, randomBytes } = await import('node:crypto');
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(path.join(school.dataDir, 'school.db'));
-  try {
-    const user = db.prepare('select id, site_id from users where mobile = ? and site_id = 11').get(mobile) as
-      { id: number; site_id: number } | undefined;
-    if (!user) throw new Error(`no demo user ${mobile}`);
-    const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
-    db.prepare(
-      `insert into session (id, site_id, token_hash, subject_kind, subject_id, client_type, expires_at, gmt_create)
-       values (?, ?, ?, 'user', ?, 1, ?, ?)`,
-    ).run(now * 8192, user.site_id, createHash('sha256').update(token).digest('hex'), user.id, now + 86400000, now);
-    return token;
-  } finally {
-    db.close();
-  }
-}

@@ -78,7 +78,7 @@ export const targets: BenchTarget[] = [
     body: { keyword: '雅思口语', pageSize: 20 },
   },
   // Visitors' pages come from the page cache (decision 0011); signed-in readers get the same pages
-  // (decision 0019). A fresh address every time measures a render.
+  // (decision 0016). A fresh address every time measures a render.
   { name: 'SSR home page / (visitor, kept)', method: 'GET', path: '/', page: true },
   { name: 'SSR home page / (visitor, kept, brotli)', method: 'GET', path: '/', page: true, headers: brotli },
   {

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { createIdGenerator } from '../src/core/ids.ts';
+import { createStorage } from '../src/core/storage.ts';
 import { hashPassword } from '../src/core/passwords.ts';
 import { loadConfig } from '../src/core/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -86,7 +87,7 @@ const started = Date.now();
 try {
   await migrateToLatest(db);
   if (await isEmpty(db)) {
-    await seedDemo({ db, dataDir: config.dataDir, newId, now: Date.now(), password });
+    await seedDemo({ db, storage: createStorage(config), newId, now: Date.now(), password });
     console.log('已写入演示学校');
   }
   const already = await db

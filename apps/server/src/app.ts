@@ -14,7 +14,7 @@ import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createJobQueue } from './core/jobs.ts';
-import { createLocalStorage, createS3Storage } from './core/storage.ts';
+import { createLocalStorage, createS3Storage, createStorage } from './core/storage.ts';
 import { isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createSignInGuard } from './core/sign-in-guard.ts';
@@ -117,7 +117,7 @@ export async function buildApp({
     sessions,
     signInGuard,
   });
-  const storage = config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+  const storage = createStorage(config);
   // Video sources and segments stay private: served only through the video module's token checks.
   const media = config.s3.bucket
     ? createS3Storage({ ...config.s3, bucket: config.s3.mediaBucket || config.s3.bucket, publicUrl: '' })

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
 import { createIdGenerator } from './core/ids.ts';
+import { createStorage } from './core/storage.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccounts, isEmpty, seedDemo } from './db/seed/demo.ts';
@@ -24,7 +25,7 @@ const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) {
   await seedDemo({
     db: database.db,
-    dataDir: config.dataDir,
+    storage: createStorage(config),
     newId: createIdGenerator(config.nodeId),
     now: Date.now(),
     password: demoPassword,

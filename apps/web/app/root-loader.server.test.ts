@@ -56,7 +56,7 @@ describe('root loader (site bootstrap)', () => {
     expect(data.courseCategories[0]?.categoryName).toBe('雅思');
   });
 
-  it("reads nothing of the reader, so a signed-in reader gets the visitors' page (decision 0019)", async () => {
+  it("reads nothing of the reader, so a signed-in reader gets the visitors' page (decision 0016)", async () => {
     const visitor = fakeApi();
     const signedIn = fakeApi();
     const forVisitor = await loadSiteBootstrap(requestFor('/'), visitor.context);

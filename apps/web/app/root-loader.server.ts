@@ -22,7 +22,7 @@ async function optionalList<T>(name: string, read: Promise<T[]>): Promise<T[]> {
 /**
  * The root loader: site settings, header nav, footer nav, friend links, banners and course
  * categories — the same for every reader of the site, so the page can be kept and shared
- * (decision 0019). The reader's session is the browser's business (`AppRuntime`).
+ * (decision 0016). The reader's session is the browser's business (`AppRuntime`).
  */
 export async function loadSiteBootstrap(request: Request, context: SchoolLoadContext) {
   const api = createServerApi(context, request);

@@ -96,6 +96,46 @@ export const UploadRules = {
 } as const;
 export type UploadKind = keyof typeof UploadRules;
 
+/**
+ * Resized copies of a picture (decision 0021). A stored jpg, png or webp picture `W` pixels wide is
+ * named `<stem>_w<W>.<ext>`; beside it lie WebP copies `<stem>_w<W>_<w>.webp` for every ladder width
+ * below `W`, and one at `W` itself when `W` is within the ladder (never upscaled). Pages build
+ * `srcset` from the name alone; an address without the marker (a GIF, an outside link, an older
+ * upload) is shown as it is.
+ */
+export const PictureRules = {
+  ladder: [320, 640, 960, 1280, 1920],
+  /** Pictures larger than this are refused before they are decoded. */
+  maxPixels: 40_000_000,
+  /** Formats that get resized copies; GIFs keep their animation and are served as uploaded. */
+  resizedMimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** The widths of the copies made of a picture `width` pixels wide, narrowest first. */
+export function pictureVariantWidths(width: number): number[] {
+  const below = PictureRules.ladder.filter((step) => step < width);
+  const top = PictureRules.ladder[PictureRules.ladder.length - 1] ?? 0;
+  return width <= top ? [...below, width] : below;
+}
+
+/** The stored name of a picture that has resized copies. */
+export const sizedPictureName = (stem: string, width: number, extension: string) => `${stem}_w${width}.${extension}`;
+
+const SIZED_PICTURE = /^(.*_w([1-9][0-9]{0,4}))\.(?:png|jpe?g|webp)$/;
+
+/** The address of the `width`-pixel WebP copy of a sized picture (`…/12_w1200.png` → `…/12_w1200_640.webp`). */
+export const pictureVariantName = (url: string, width: number): string =>
+  url.replace(SIZED_PICTURE, `$1_${width}.webp`);
+
+/** `srcset` for a picture address: its WebP copies, or undefined when it has none. */
+export function pictureSrcSet(url: string): string | undefined {
+  const match = SIZED_PICTURE.exec(url);
+  if (!match) return undefined;
+  return pictureVariantWidths(Number(match[2]))
+    .map((width) => `${pictureVariantName(url, width)} ${width}w`)
+    .join(', ');
+}
+
 /** Which readers the website sends to the school's mobile site (h5Domain); the page cache keeps their renders apart. */
 const MOBILE_AGENT = /Android|webOS|iPhone|iPod|iPad|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
 export const isMobileUserAgent = (userAgent: string | null | undefined): boolean =>
@@ -104,7 +144,7 @@ export const isMobileUserAgent = (userAgent: string | null | undefined): boolean
 /**
  * Website pages only a signed-in reader may open: every path containing 'account' (SPEC §2) and the
  * lecturer application (/apply). Without the token cookie the website sends the reader to sign in;
- * the page cache keeps such pages apart for readers with and without the cookie (decision 0019).
+ * the page cache keeps such pages apart for readers with and without the cookie (decision 0016).
  * `pathname` is a page's path (a client navigation's `/x.data` is the page `/x`).
  */
 export const isSignInPath = (pathname: string): boolean =>

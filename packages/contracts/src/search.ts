@@ -41,7 +41,18 @@ export const SearchHit = Type.Object({
 });
 export type SearchHit = Static<typeof SearchHit>;
 
+export const SearchTypes = Type.Object({
+  types: Type.Array(Type.Integer(), { description: '已有内容可搜的类型，从小到大' }),
+});
+export type SearchTypes = Static<typeof SearchTypes>;
+
 export const searchContracts = defineContracts({
+  listSearchTypes: {
+    method: 'GET',
+    url: '/system/api/search/types',
+    summary: '可搜索的类型（已上线的内容类型；搜索页只显示这些标签）',
+    response: SearchTypes,
+  },
   search: {
     method: 'POST',
     url: '/system/api/search/list',

@@ -6,7 +6,7 @@ import { isMobileUserAgent, isSignInPath, Limits } from '@school/contracts';
 import type { Cache } from './cache.ts';
 
 /**
- * The page cache (decisions 0011 and 0019). The server renders no personal data: every reader of
+ * The page cache (decisions 0011 and 0016). The server renders no personal data: every reader of
  * a site, signed in or not, gets the same page, and the browser fills in the reader's own parts.
  * So a page rendered once (or its `.data` navigation payload) is kept for a few seconds and sent to
  * the next reader without rendering again.

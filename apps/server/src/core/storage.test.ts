@@ -6,8 +6,10 @@ import { buffer, text } from 'node:stream/consumers';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import sharp from 'sharp';
+import { pictureSrcSet } from '@school/contracts';
 import { startS3Server, type S3TestServer } from '../testing/s3-server.ts';
-import { pngBytes, upload } from '../modules/upload/upload-fixtures.ts';
+import { pngBytes, solidPicture, upload } from '../modules/upload/upload-fixtures.ts';
 import { createLocalStorage, createS3Storage, type FileStorage } from './storage.ts';
 
 /** Both stores behind the same interface; the S3 one against a real S3-compatible server (s3rver). */
@@ -49,10 +51,24 @@ describe('uploads through an S3-compatible store', () => {
     const token = await t.tokenFor('13800000001');
     const res = await upload(t.app, token, 'avatar.png', pngBytes(7));
     expect(res.code).toBe(200);
-    expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+\.png$/);
+    expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+_w1\.png$/);
     const stored = await objectOf(res.data.url.replace('https://cdn.example.cn/', ''));
     expect(stored.body.equals(pngBytes(7))).toBe(true);
     expect(stored.contentType).toBe('image/png');
+  });
+
+  it('puts the WebP copies of a picture beside it in the bucket', async () => {
+    const token = await t.tokenFor('13800000001');
+    const res = await upload(t.app, token, 'banner.jpg', await solidPicture(1000, 400));
+    expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+_w1000\.jpg$/);
+    const srcSet = pictureSrcSet(res.data.url) ?? '';
+    const copies = srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '');
+    expect(copies).toHaveLength(4);
+    for (const url of copies) {
+      const object = await objectOf(url.replace('https://cdn.example.cn/', ''));
+      expect(object.contentType).toBe('image/webp');
+      expect((await sharp(object.body).metadata()).format).toBe('webp');
+    }
   });
 
   it('reads stored pictures back (face checks compare the bytes)', async () => {

@@ -12,6 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { Config } from './config.ts';
 
 /**
  * Where files live. Local disk under DATA_DIR by default; an S3-compatible store when S3_BUCKET is
@@ -180,3 +181,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
   };
 }
+
+/** The configured store: the S3 bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export const createStorage = (config: Pick<Config, 's3' | 'dataDir'>): FileStorage =>
+  config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);

@@ -12,6 +12,7 @@ import type { RenderPage } from '../core/web.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createIdGenerator } from '../core/ids.ts';
 import { createSessionStore } from '../core/sessions.ts';
+import { createStorage } from '../core/storage.ts';
 import { systemClock, type Clock } from '../core/time.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -95,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const newId = createIdGenerator(shared ? 2 : 1);
   if (!shared) {
     await migrateToLatest(db);
-    await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD });
+    await seedDemo({ db, storage: createStorage(config), newId, now: Date.now(), password: DEMO_PASSWORD });
     await seedOtherSite(db, newId);
   }
   const clock = options.clock ?? systemClock;

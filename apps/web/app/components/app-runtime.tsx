@@ -17,7 +17,7 @@ function registerServiceWorker(): void {
 
 /**
  * The browser side of the shell, after hydration: restores the stored state and runs the session
- * start-up (SPEC §4: the reader's user is read here, never on the server — decision 0019), keeps
+ * start-up (SPEC §4: the reader's user is read here, never on the server — decision 0016), keeps
  * the store in step with the root loader, adopts the return address a server redirect left,
  * reloads on a lost script chunk, registers /sw.js.
  */

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '~/lib/error-titles';
 import { renderPage } from '../../test/render-page';
 import { ErrorPage } from './error-page';
 import { describeRouteError } from './route-error-page';
@@ -12,9 +13,15 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the code and the message it is given', () => {
-    renderPage(<ErrorPage code={404} message="This page could not be found" />);
-    expect(screen.getByText('This page could not be found')).toBeTruthy();
+  it('shows the message it is given when it says more than the title', () => {
+    renderPage(<ErrorPage code={404} message="课程分类不存在或已停用" />);
+    expect(screen.getByText('课程分类不存在或已停用')).toBeTruthy();
+  });
+
+  it('an unknown page says it in Chinese only, once', () => {
+    const { container } = renderPage(<ErrorPage code={404} message={NOT_FOUND_TITLE} />);
+    expect(screen.getAllByText(NOT_FOUND_TITLE)).toHaveLength(1);
+    expect(container.textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('500 says the page has a fault', () => {
@@ -25,11 +32,11 @@ describe('error page', () => {
   it('reads thrown responses and errors', () => {
     const thrown404 = {
       status: 404,
-      statusText: 'This page could not be found',
+      statusText: '讲师不存在',
       internal: false,
-      data: 'This page could not be found',
+      data: '讲师不存在',
     };
-    expect(describeRouteError(thrown404)).toEqual({ code: 404, message: 'This page could not be found' });
+    expect(describeRouteError(thrown404)).toEqual({ code: 404, message: '讲师不存在' });
     expect(describeRouteError(new Error('boom')).code).toBe(500);
     expect(describeRouteError(undefined)).toEqual({ code: 404 });
   });

@@ -11,7 +11,7 @@ export function ErrorPage({ code = 404, message }: { code?: number; message?: st
         {title}
       </h1>
       {message && message !== title ? <p className="error-page__message">{message}</p> : null}
-      <Link to="/" className="error-page__home">
+      <Link to="/" className="page-action">
         返回首页
       </Link>
     </section>

@@ -60,7 +60,13 @@ export function ImageUpload({
   return (
     <div className={`image-upload image-upload--${shape}`}>
       {shape === 'avatar' ? (
-        <Avatar size={88} src={value || undefined} icon={<UserOutlined />} className="image-upload__avatar" />
+        <Avatar
+          size={88}
+          src={value || undefined}
+          alt="当前头像"
+          icon={<UserOutlined />}
+          className="image-upload__avatar"
+        />
       ) : (
         <div className="image-upload__frame">
           {value ? <img src={value} alt="已上传的图片" /> : <span className="image-upload__empty">暂无图片</span>}

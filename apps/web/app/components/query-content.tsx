@@ -3,7 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * The reader's own data on a page, read in the browser through a query (decision 0019): the page
+ * The reader's own data on a page, read in the browser through a query (decision 0016): the page
  * from the server shows a placeholder in its place, the data replaces it once read, and a failed
  * read offers to try again (the request layer has already said why, or gone to sign in).
  */

@@ -7,24 +7,32 @@ export function SiteLink({
   href,
   target,
   className,
+  duplicate,
   children,
 }: {
   href: string;
   target?: string;
   className?: string;
+  /** A second link to where another link beside it goes (a cover beside its title): kept out of the tab order and from screen readers. */
+  duplicate?: boolean;
   children: ReactNode;
 }) {
   const opensNewTab = target === '_blank';
-  const rel = opensNewTab ? 'noopener noreferrer' : undefined;
+  const props = {
+    target: opensNewTab ? '_blank' : undefined,
+    rel: opensNewTab ? 'noopener noreferrer' : undefined,
+    className,
+    ...(duplicate ? { tabIndex: -1, 'aria-hidden': true } : {}),
+  };
   if (isExternalHref(href)) {
     return (
-      <a href={href} target={opensNewTab ? '_blank' : undefined} rel={rel} className={className}>
+      <a href={href} {...props}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={href} target={opensNewTab ? '_blank' : undefined} rel={rel} className={className}>
+    <Link to={href} {...props}>
       {children}
     </Link>
   );

@@ -47,7 +47,7 @@ export function deleteBrowserCookie(name: string): void {
 /**
  * `<html data-signed-in>` while the token cookie is there. A tiny script in the page's `<head>`
  * (`signedInMarkScript`) sets it before the first paint, so a signed-in reader sees a neutral
- * placeholder instead of 登录/注册 until the browser has read the user (decision 0019); signing in
+ * placeholder instead of 登录/注册 until the browser has read the user (decision 0016); signing in
  * and out keep it in step.
  */
 export const SIGNED_IN_MARK = 'data-signed-in';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loader as myStudyLoader } from '~/routes/my-study-page';
+import { NOT_FOUND_TITLE } from './error-titles';
 import { assertOptionalId, guardSignInPath, isValidId } from './route-guards';
 
 const requestFor = (url: string, token?: string) =>
@@ -56,9 +57,9 @@ describe('page ids', () => {
     expect(caught(() => assertOptionalId(undefined))).toBeUndefined();
   });
 
-  it('a bad id is a 404 with "This page could not be found"', () => {
+  it('a bad id is a 404 whose message is the Chinese title of the 404 page', () => {
     const error = caught(() => assertOptionalId('abc'));
-    expect(error).toMatchObject({ data: 'This page could not be found', init: { status: 404 } });
+    expect(error).toMatchObject({ data: NOT_FOUND_TITLE, init: { status: 404 } });
   });
 });
 

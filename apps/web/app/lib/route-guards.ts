@@ -2,13 +2,15 @@ import { isSignInPath } from '@school/contracts';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { readRequestToken } from './cookies';
 import { LOGIN_PATH } from './constants';
+import { NOT_FOUND_TITLE } from './error-titles';
 import { pageAddressOf } from './page-address';
 import { returnAddressCookies } from './server-api';
 
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
-
-/** A 404 for loaders to throw; the error page shows the code and this message. */
-export function notFound(message = NOT_FOUND_MESSAGE): never {
+/**
+ * A 404 for loaders to throw; the error page shows the code, its Chinese title and this message
+ * when it says more than the title (SPEC's 'This page could not be found' is that title).
+ */
+export function notFound(message = NOT_FOUND_TITLE): never {
   throw data(message, { status: 404, statusText: message });
 }
 
@@ -23,7 +25,7 @@ export function assertOptionalId(id: string | undefined): void {
  * Sign-in pages (any path containing 'account', and /apply: `isSignInPath`) need the token cookie;
  * without it the reader goes to /login, the page remembered as the return address. Only the
  * cookie's presence is checked, so the page (a shell whose data the browser reads) is the same for
- * every signed-in reader and can be kept (decision 0019). A token the server no longer accepts
+ * every signed-in reader and can be kept (decision 0016). A token the server no longer accepts
  * (signed in elsewhere: 304) is found in the browser, whose calls then sign out and go to
  * /login?t=login with the page remembered. Every layout's loader calls this (layouts re-run their
  * loader whenever the path changes).

@@ -11,7 +11,7 @@ const RETURN_ADDRESS_MAX_AGE = 600;
 
 /**
  * The transport used in loaders: the server's in-process `callApi`, as a visitor. A page is kept and
- * served to every reader (decision 0019), so what a loader reads must be the same for all of them:
+ * served to every reader (decision 0016), so what a loader reads must be the same for all of them:
  * no token is sent, and a call that needs a signed-in user or an operator is a mistake in the page
  * (its data belongs in the browser), refused before it is made.
  */

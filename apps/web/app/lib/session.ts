@@ -32,7 +32,7 @@ export interface SessionStartupResult {
 
 /**
  * Runs once in the browser after the stored state was restored. The page came from the server
- * without the reader (decision 0019): the stored user shows at once and is then read afresh; a
+ * without the reader (decision 0016): the stored user shows at once and is then read afresh; a
  * failure signs out, and on a sign-in page a refused session (300–399) sends the reader to sign in.
  */
 export async function runSessionStartup({

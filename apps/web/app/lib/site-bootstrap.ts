@@ -11,7 +11,7 @@ export type WebsiteLink = WebsiteLinkList['websiteLinkList'][number];
 
 /**
  * What the root loader sends to every page: the site, the same for every reader. The reader's own
- * parts (user, VIP state, unread count) are read in the browser (decision 0019).
+ * parts (user, VIP state, unread count) are read in the browser (decision 0016).
  */
 export interface SiteBootstrap {
   siteId: number;

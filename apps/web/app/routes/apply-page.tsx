@@ -21,9 +21,9 @@ function ApplyNotes() {
       <h2>申请须知</h2>
       <ol>
         <li>请使用真实姓名或常用教学名，照片建议为清晰的正面半身照。</li>
-        <li>头衔写明你最擅长的方向，如“雅思口语主讲教师”“少儿英语启蒙老师”。</li>
+        <li>头衔写明您最擅长的方向，如“雅思口语主讲教师”“少儿英语启蒙老师”。</li>
         <li>个人介绍可包含教育背景、证书、教学年限和代表成果，至少 10 个字。</li>
-        <li>审核通过后你将成为讲师，个人中心会出现“教学管理”菜单。</li>
+        <li>审核通过后您将成为讲师，个人中心会出现“教学管理”菜单。</li>
         <li>如需开设直播课，成为讲师后可在“讲师信息”中申请直播权限。</li>
       </ol>
       <p>
@@ -36,7 +36,7 @@ function ApplyNotes() {
 /**
  * 申请成为讲师: name, title, introduction and photo, audited by the school. Visitors are sent to
  * sign in first (the layout's guard: /apply is a sign-in page); my application and its audit state
- * are read in the browser (decision 0019).
+ * are read in the browser (decision 0016).
  */
 export default function ApplyPage() {
   const api = useApi();
@@ -47,7 +47,7 @@ export default function ApplyPage() {
       <header className="apply-page__head">
         <h1>申请成为讲师</h1>
         <p>
-          分享你的英语教学经验，让更多学员受益。提交资料后，我们会在 1–3 个工作日内完成审核，结果将通过站内消息通知你。
+          分享您的英语教学经验，让更多学员受益。提交资料后，我们会在 1–3 个工作日内完成审核，结果将通过站内消息通知您。
           <Link to="/recruit">了解讲师招募</Link>
         </p>
       </header>
@@ -87,8 +87,8 @@ function ApplicationState({ audit, published }: { audit: LecturerAudit | null; p
         <Result
           status="success"
           icon={<CheckCircleOutlined />}
-          title="你已经是本站讲师"
-          subTitle="可以在讲师信息中查看和修改你的讲师资料，或申请直播权限。"
+          title="您已经是本站讲师"
+          subTitle="可以在讲师信息中查看和修改您的讲师资料，或申请直播权限。"
           extra={[
             <Link key="teacher" to="/account/teacher">
               <Button type="primary">前往讲师信息</Button>
@@ -103,7 +103,7 @@ function ApplicationState({ audit, published }: { audit: LecturerAudit | null; p
         <Result
           icon={<ClockCircleOutlined className="apply-page__waiting-icon" />}
           title="申请已提交，正在审核中"
-          subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知你，请留意右上角的消息提醒。`}
+          subTitle={`提交时间：${audit.gmtModified}。审核结果会通过站内消息通知您，请留意右上角的消息提醒。`}
           extra={
             <Descriptions
               className="apply-page__summary"
@@ -123,7 +123,7 @@ function ApplicationState({ audit, published }: { audit: LecturerAudit | null; p
           className="apply-page__alert"
           type="error"
           showIcon
-          title="你的申请未通过审核"
+          title="您的申请未通过审核"
           description={`审核意见：${audit.auditOpinion || '无'}。请根据意见修改后重新提交。`}
         />
       ) : null}

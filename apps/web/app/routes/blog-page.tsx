@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('博客');
 
 export default function BlogPage() {
-  return <PagePlaceholder title="博客" />;
+  return <UnderConstruction title="博客" />;
 }

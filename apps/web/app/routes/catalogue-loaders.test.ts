@@ -68,13 +68,13 @@ describe('/list loader', () => {
 });
 
 describe('/search loader', () => {
+  const types = (...list: number[]) => ({ '/system/api/search/types': ok({ types: list }) });
+
   it('the course tab uses the course search; other tabs the site-wide search with their type', async () => {
     const course = argsFor(
       '/search/%E9%9B%85?type=1&page=2',
-      { '/course/api/course/search/list': ok(emptyPage) },
-      {
-        str: '雅',
-      },
+      { ...types(1), '/course/api/course/search/list': ok(emptyPage) },
+      { str: '雅' },
     );
     const result = await searchLoader(course.args);
     expect(result).toMatchObject({ keyword: '雅', type: 1, results: { kind: 'course', totalCount: 0 } });
@@ -85,30 +85,55 @@ describe('/search loader', () => {
       }),
     );
 
-    const blog = argsFor('/search/x?type=6', { '/system/api/search/list': ok(emptyPage) }, { str: 'x' });
-    expect(await searchLoader(blog.args)).toMatchObject({ type: 6, results: { kind: 'hits', hits: [] } });
+    const blog = argsFor(
+      '/search/x?type=6',
+      { ...types(1, 6), '/system/api/search/list': ok(emptyPage) },
+      { str: 'x' },
+    );
+    const blogResult = await searchLoader(blog.args);
+    expect(blogResult).toMatchObject({ type: 6, results: { kind: 'hits', hits: [] } });
+    expect(blogResult.tabs.map((tab) => tab.label)).toEqual(['课程', '博客']);
     expect(blog.callApi).toHaveBeenCalledWith(
       expect.objectContaining({ url: '/system/api/search/list', body: expect.objectContaining({ type: 6 }) }),
     );
   });
 
+  it('shows tabs only for the types the server can search; another type shows the courses', async () => {
+    const live = argsFor(
+      '/search/x?type=2',
+      { ...types(1), '/course/api/course/search/list': ok(emptyPage) },
+      { str: 'x' },
+    );
+    const result = await searchLoader(live.args);
+    expect(result.tabs.map((tab) => tab.label)).toEqual(['课程']);
+    expect(result).toMatchObject({ type: 1, results: { kind: 'course' } });
+    expect(live.callApi).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/system/api/search/list' }));
+  });
+
   it('shows the server message for a refused keyword and 请输入搜索关键词 for blank text', async () => {
     const refused = argsFor(
       '/search/x?type=1',
-      { '/course/api/course/search/list': { code: 400, msg: '搜索关键词不能包含 < > 等特殊字符', data: null } },
+      {
+        ...types(1),
+        '/course/api/course/search/list': { code: 400, msg: '搜索关键词不能包含 < > 等特殊字符', data: null },
+      },
       { str: '<b>' },
     );
     expect((await searchLoader(refused.args)).results).toEqual({
       kind: 'refused',
       msg: '搜索关键词不能包含 < > 等特殊字符',
     });
-    const blank = argsFor('/search/%20', {}, { str: ' ' });
+    const blank = argsFor('/search/%20', types(1), { str: ' ' });
     expect((await searchLoader(blank.args)).results).toEqual({ kind: 'refused', msg: '请输入搜索关键词' });
-    expect(blank.callApi).not.toHaveBeenCalled();
+    expect(blank.callApi).toHaveBeenCalledTimes(1);
   });
 
   it('a type outside the seven is the course tab', async () => {
-    const odd = argsFor('/search/x?type=3', { '/course/api/course/search/list': ok(emptyPage) }, { str: 'x' });
+    const odd = argsFor(
+      '/search/x?type=3',
+      { ...types(1), '/course/api/course/search/list': ok(emptyPage) },
+      { str: 'x' },
+    );
     expect((await searchLoader(odd.args)).type).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('在线考试');
 
 export default function ExamPage() {
-  return <PagePlaceholder title="在线考试" />;
+  return <UnderConstruction title="在线考试" />;
 }

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { gradeTitleFromNav } from '~/features/user/account/account-menus';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { useSchoolStore } from '~/lib/store';
@@ -12,5 +12,5 @@ export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] })
 
 export default function GradePage() {
   const gradeTitle = useSchoolStore((state) => gradeTitleFromNav(state.navList.list));
-  return <PagePlaceholder title={gradeTitle} />;
+  return <UnderConstruction title={gradeTitle} />;
 }

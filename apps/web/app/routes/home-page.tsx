@@ -61,7 +61,7 @@ export default function HomePage() {
           </div>
         </div>
         {firstZone ? <ZoneSection zone={firstZone} /> : null}
-        <AdvSlot adverts={adverts} location={AdvLocation.indexMiddle} className="home-adv-strip" />
+        <AdvSlot adverts={adverts} location={AdvLocation.indexMiddle} sizes="1200px" className="home-adv-strip" />
         {otherZones.map((zone) => (
           <ZoneSection key={zone.id} zone={zone} />
         ))}
@@ -73,11 +73,16 @@ export default function HomePage() {
               <h2 id="home-lecturers-title" className="home-section__title">
                 名师推荐
               </h2>
-              <p className="home-section__desc">一线名师授课，带你高效提分</p>
+              <p className="home-section__desc">一线名师授课，带您高效提分</p>
             </header>
             <div className="home-lecturers__body">
               <LecturerCards lecturers={lecturers} />
-              <AdvSlot adverts={adverts} location={AdvLocation.indexSide} className="home-lecturers__adv" />
+              <AdvSlot
+                adverts={adverts}
+                location={AdvLocation.indexSide}
+                sizes="280px"
+                className="home-lecturers__adv"
+              />
             </div>
           </section>
         ) : null}

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('资讯');
 
 export default function InfoPage() {
-  return <PagePlaceholder title="资讯" />;
+  return <UnderConstruction title="资讯" />;
 }

@@ -116,7 +116,11 @@ describe('TA 的课程', () => {
     expect(within(section).getByText('（2）')).toBeTruthy();
     const cards = section.querySelectorAll('.course-card');
     expect(cards).toHaveLength(2);
-    expect(within(section).getByTitle('雅思口语第1课').getAttribute('href')).toBe('/view/1');
+    expect(
+      within(section)
+        .getByRole('link', { name: /雅思口语第1课/ })
+        .getAttribute('href'),
+    ).toBe('/view/1');
     expect(within(section).queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('文库');
 
 export default function LibraryPage() {
-  return <PagePlaceholder title="文库" />;
+  return <UnderConstruction title="文库" />;
 }

@@ -93,7 +93,7 @@ export default function ListPage() {
             hrefFor={(pageNumber) => listHref(filters, { page: pageNumber })}
           />
         </main>
-        <AdvSlot adverts={adverts} location={AdvLocation.listSide} className="list-page__side" />
+        <AdvSlot adverts={adverts} location={AdvLocation.listSide} sizes="260px" className="list-page__side" />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('公开直播');
 
 export default function LivePage() {
-  return <PagePlaceholder title="公开直播" />;
+  return <UnderConstruction title="公开直播" />;
 }

@@ -4,7 +4,7 @@ import { notFound } from '~/lib/route-guards';
 
 export const meta = pageMeta(NOT_FOUND_TITLE);
 
-/** Any address no route knows: 404 'This page could not be found' inside the site's frame. */
+/** Any address no route knows: the 404 page (SPEC's 'This page could not be found') inside the site's frame. */
 export function loader(): never {
   notFound();
 }

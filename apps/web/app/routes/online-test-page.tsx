@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('在线测试');
 
 export default function OnlineTestPage() {
-  return <PagePlaceholder title="在线测试" />;
+  return <UnderConstruction title="在线测试" />;
 }

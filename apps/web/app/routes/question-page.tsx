@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('问答');
 
 export default function QuestionPage() {
-  return <PagePlaceholder title="问答" />;
+  return <UnderConstruction title="问答" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('学习资源');
 
 export default function ResourcePage() {
-  return <PagePlaceholder title="学习资源" />;
+  return <UnderConstruction title="学习资源" />;
 }

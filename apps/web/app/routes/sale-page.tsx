@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('促销商品');
 
 export default function SalePage() {
-  return <PagePlaceholder title="促销商品" />;
+  return <UnderConstruction title="促销商品" />;
 }

@@ -1,6 +1,7 @@
 import { courseContracts as course } from '@school/contracts';
 import { Avatar, Breadcrumb } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Picture } from '~/components/picture';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { RichText } from '~/components/rich-text';
@@ -55,7 +56,11 @@ export default function SchoolProfilePage() {
         ]}
       />
       <header className="school-profile__head">
-        <Avatar shape="square" size={96} src={org.orgLogo || undefined} alt={org.orgName}>
+        <Avatar
+          shape="square"
+          size={96}
+          src={org.orgLogo ? <Picture src={org.orgLogo} sizes="96px" alt="" /> : undefined}
+        >
           {org.orgName.slice(0, 1)}
         </Avatar>
         <div>

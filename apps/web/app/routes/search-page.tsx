@@ -8,9 +8,9 @@ import { CourseResults, HitResults } from '~/features/search/components/search-r
 import {
   COURSE_SEARCH_TYPE,
   SEARCH_PAGE_SIZE,
-  SEARCH_TABS,
   searchPageHref,
   searchTabOf,
+  searchTabsFor,
 } from '~/features/search/search-types';
 import { ApiError, isSuccessCode, type ApiReply } from '~/lib/request';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
@@ -38,18 +38,21 @@ function resultsOf<T>(reply: ApiReply<Page<T> | null>, read: (page: Page<T>) => 
 }
 
 /**
- * /search/{str}?type=N[&page=P]: one page of one type of result, read on the server. The course tab
- * uses the course search (cards with lecturer and learners); the others the site-wide search, which
- * answers an empty page for types whose module has not arrived yet. A keyword the server refuses
- * (too long, `<` `>`) shows its message instead of results.
+ * /search/{str}?type=N[&page=P]: one page of one type of result, read on the server. Tabs are shown
+ * only for the types the server can search (`search/types`: the sections that have landed); a type
+ * without a tab shows the course results. The course tab uses the course search (cards with lecturer
+ * and learners); the others the site-wide search. A keyword the server refuses (too long, `<` `>`)
+ * shows its message instead of results.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const keyword = (params.str ?? '').trim();
-  const tab = searchTabOf(url.searchParams.get('type'));
-  const page = pageOf(url.searchParams.get('page'));
-  if (!keyword) return { keyword, type: tab.type, results: { kind: 'refused', msg: EMPTY_KEYWORD_MESSAGE } as Results };
   const api = createServerApi(context, request);
+  const tabs = searchTabsFor((await api.storeRequest(search.listSearchTypes))?.types ?? []);
+  const tab = searchTabOf(url.searchParams.get('type'), tabs);
+  const page = pageOf(url.searchParams.get('page'));
+  if (!keyword)
+    return { keyword, tabs, type: tab.type, results: { kind: 'refused', msg: EMPTY_KEYWORD_MESSAGE } as Results };
   const body = { keyword, pageCurrent: page, pageSize: SEARCH_PAGE_SIZE };
   const results =
     tab.type === COURSE_SEARCH_TYPE
@@ -63,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           hits: data.list,
           ...pageInfo(data),
         }));
-  return { keyword, type: tab.type, results };
+  return { keyword, tabs, type: tab.type, results };
 }
 
 export function meta({
@@ -78,21 +81,21 @@ export function meta({
 }
 
 export default function SearchPage() {
-  const { keyword, type, results } = useLoaderData<typeof loader>();
+  const { keyword, tabs, type, results } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const tab = searchTabOf(String(type));
+  const tab = searchTabOf(String(type), tabs);
   return (
     <div className="search-page page-width">
       <div className="search-page__bar">
         <SearchBox
           key={keyword}
           defaultValue={keyword}
-          placeholder="搜索课程、直播、资源、试卷"
+          placeholder={`搜索${tabs.map((item) => item.label).join('、')}`}
           onSearch={(text) => void navigate(searchPageHref(text, type))}
         />
       </div>
       <nav className="search-tabs" aria-label="搜索类型">
-        {SEARCH_TABS.map((item) => {
+        {tabs.map((item) => {
           const className = item.type === type ? 'search-tabs__tab search-tabs__tab--active' : 'search-tabs__tab';
           // Without a keyword there is nothing to search in another tab.
           if (!keyword) {

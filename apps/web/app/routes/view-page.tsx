@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 import { assertOptionalId } from '~/lib/route-guards';
 
@@ -11,5 +11,5 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta = pageMeta('课程详情');
 
 export default function ViewPage() {
-  return <PagePlaceholder title="课程详情" />;
+  return <UnderConstruction title="课程详情" />;
 }

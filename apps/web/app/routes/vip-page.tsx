@@ -2,6 +2,7 @@ import { contentContracts as content } from '@school/contracts';
 import { CrownFilled, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Picture } from '~/components/picture';
 import { EmptyState } from '~/components/empty-state';
 import { VIP_PURCHASE_LATER, VipSetCard } from '~/features/content/components/vip-set-card';
 import { pageMeta } from '~/lib/page-meta';
@@ -9,7 +10,7 @@ import { createServerApi } from '~/lib/server-api';
 import { useSchoolStore } from '~/lib/store';
 
 /**
- * /vip: the VIP sets, read as a visitor like every page (decision 0019). A signed-in reader's own
+ * /vip: the VIP sets, read as a visitor like every page (decision 0016). A signed-in reader's own
  * membership comes from their user, read in the browser.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export const meta = pageMeta('VIP会员');
 function MembershipCard() {
   const user = useSchoolStore((state) => state.userInfo);
   if (!user) {
-    // A signed-in reader whose user is still being read sees a placeholder (decision 0019).
+    // A signed-in reader whose user is still being read sees a placeholder (decision 0016).
     return (
       <>
         <div className="vip-status visitor-only">
@@ -49,7 +50,7 @@ function MembershipCard() {
   const { vipExpireTime } = user;
   return (
     <div className={isVip ? 'vip-status vip-status--vip' : 'vip-status'}>
-      <Avatar size={56} src={user.headImgUrl || undefined}>
+      <Avatar size={56} src={user.headImgUrl ? <Picture src={user.headImgUrl} sizes="56px" alt="" /> : undefined}>
         {name.slice(0, 1)}
       </Avatar>
       <div className="vip-status__text">

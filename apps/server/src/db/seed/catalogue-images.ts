@@ -7,65 +7,26 @@ const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
 const LATIN = "'Georgia','Times New Roman',serif";
 
 export interface CoverArt {
-  title: string;
-  /** A short English motif drawn large in the background, e.g. "IELTS". */
+  /** A short English motif drawn large, e.g. "IELTS". */
   motif: string;
-  /** The kind badge: 点播 / 直播 / 资源 / 文库. */
-  badge: string;
-  /** The category line under the title. */
+  /** The category line, e.g. "雅思 · 雅思口语". */
   subtitle: string;
   from: string;
   to: string;
 }
 
-const isCjk = (char: string | undefined) => char !== undefined && /[\u3000-\u9fff\uff00-\uffef]/.test(char);
-
 /**
- * Splits a title into at most two balanced lines of up to `perLine` characters, breaking at a space,
- * after Chinese punctuation or between two Chinese characters, never inside a Latin word.
+ * A 16:9 course cover: gradient, a large motif and the category line. The course's name and kind
+ * are not drawn in: the course card writes them beside the cover, once each.
  */
-function titleLines(title: string, perLine: number): string[] {
-  const chars = [...title];
-  if (chars.length <= perLine) return [title];
-  const middle = chars.length / 2;
-  let best = -1;
-  for (let i = 1; i < chars.length; i++) {
-    const breakable = chars[i - 1] === ' ' || chars[i] === ' ' || (isCjk(chars[i - 1]) && isCjk(chars[i]));
-    if (!breakable || i > perLine || chars.length - i > perLine) continue;
-    if (best === -1 || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
-  }
-  if (best === -1) {
-    const rest = chars.slice(perLine);
-    return [
-      chars.slice(0, perLine).join(''),
-      rest.length > perLine ? `${rest.slice(0, perLine - 1).join('')}…` : rest.join(''),
-    ];
-  }
-  return [chars.slice(0, best).join('').trim(), chars.slice(best).join('').trim()];
-}
-
-/** A 16:9 course cover: gradient, a large faint motif, kind badge, title and category. */
-export function courseCoverSvg(
-  { title, motif, badge, subtitle, from, to }: CoverArt,
-  width = 480,
-  height = 270,
-): string {
-  const lines = titleLines(title, 13);
-  const titleY = lines.length === 1 ? 160 : 140;
+export function courseCoverSvg({ motif, subtitle, from, to }: CoverArt, width = 480, height = 270): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 480 270">
   <defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="480" height="270" fill="url(#c)"/>
-  <text x="470" y="118" text-anchor="end" font-family="${LATIN}" font-size="92" font-weight="700" fill="#ffffff" fill-opacity="0.14">${escapeXml(motif)}</text>
-  <circle cx="420" cy="230" r="70" fill="#ffffff" fill-opacity="0.08"/>
-  <rect x="24" y="22" rx="12" width="${24 + [...badge].length * 18}" height="28" fill="#ffffff" fill-opacity="0.92"/>
-  <text x="${36}" y="42" font-family="${FONT}" font-size="16" font-weight="700" fill="${from}">${escapeXml(badge)}</text>
-  ${lines
-    .map(
-      (line, index) =>
-        `<text x="24" y="${titleY + index * 40}" font-family="${FONT}" font-size="32" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('\n  ')}
-  <text x="24" y="240" font-family="${FONT}" font-size="18" fill="#fff" fill-opacity="0.88">${escapeXml(subtitle)}</text>
+  <circle cx="400" cy="60" r="110" fill="#ffffff" fill-opacity="0.10"/>
+  <circle cx="60" cy="250" r="80" fill="#ffffff" fill-opacity="0.08"/>
+  <text x="240" y="160" text-anchor="middle" font-family="${LATIN}" font-size="${motif.length > 5 ? 88 : 112}" font-weight="700" fill="#ffffff" fill-opacity="0.9">${escapeXml(motif)}</text>
+  <text x="240" y="222" text-anchor="middle" font-family="${FONT}" font-size="22" fill="#fff" fill-opacity="0.92">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 

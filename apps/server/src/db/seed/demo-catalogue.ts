@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
 import type { CourseTable } from '../../modules/course/course.tables.ts';
 import type { Db } from '../schema.ts';
 import { advCardSvg, advStripSvg, courseCoverSvg, orgLogoSvg } from './catalogue-images.ts';
 import { avatarSvg } from './images.ts';
+import type { SeedFiles } from './seed-files.ts';
 
 /**
  * The demo school's catalogue: English-learning categories three levels deep, 44 courses of every
@@ -17,16 +16,9 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export interface CatalogueSeedOptions {
   db: Db;
-  dataDir: string;
+  files: SeedFiles;
   newId: IdGenerator;
   now: number;
-}
-
-async function writeFile(dataDir: string, relative: string, content: string): Promise<string> {
-  const target = path.join(dataDir, 'files', relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, content);
-  return `/files/${relative}`;
 }
 
 /** First level → second level → third level names. */
@@ -241,7 +233,7 @@ const looks: Record<string, { from: string; to: string; motif: string; pitch: st
     motif: 'BIZ',
     pitch: '职场真实场景教学，学完就能用在邮件、会议和谈判中。',
   },
-  口语: { from: '#d48806', to: '#ffd666', motif: 'Speak', pitch: '大量跟读与情景对话练习，帮你开口说地道英语。' },
+  口语: { from: '#d48806', to: '#ffd666', motif: 'Speak', pitch: '大量跟读与情景对话练习，帮您开口说地道英语。' },
   语法: { from: '#c41d7f', to: '#ff85c0', motif: 'Grammar', pitch: '从句子结构讲起，把零散的语法点串成体系。' },
 };
 
@@ -276,7 +268,7 @@ const footerArticles: Record<string, string> = {
 <ul><li>雅思 / 托福主讲教师（全职或兼职）</li><li>少儿英语外教助教</li><li>课程教研编辑</li><li>学习顾问</li></ul>
 <p>请将简历发送至 hr@qihang-english.cn，邮件标题注明“应聘岗位 + 姓名”。讲师岗位也可以在“讲师招募”页面在线申请。</p>`,
   学习指南: `<h2>学习指南</h2>
-<ol><li>注册并登录账号，完善学习调研，系统会为你推荐合适的课程；</li><li>在“全部课程”中按分类、价格筛选课程，免费课程可直接学习；</li><li>购买后进入“我的课程”，按章节顺序学习，课时进度自动保存；</li><li>课后完成练习与测验，错题会自动收入错题本；</li><li>遇到问题可以在课程评论区提问，讲师会及时解答。</li></ol>`,
+<ol><li>注册并登录账号，完善学习调研，系统会为您推荐合适的课程；</li><li>在“全部课程”中按分类、价格筛选课程，免费课程可直接学习；</li><li>购买后进入“我的课程”，按章节顺序学习，课时进度自动保存；</li><li>课后完成练习与测验，错题会自动收入错题本；</li><li>遇到问题可以在课程评论区提问，讲师会及时解答。</li></ol>`,
   常见问题: `<h2>常见问题</h2>
 <h3>课程有效期多久？</h3><p>点播课程购买后一年内可反复观看，具体以课程页面说明为准。</p>
 <h3>直播错过了怎么办？</h3><p>直播结束后一般会在 24 小时内生成回放，在“我的课程”中即可观看。</p>
@@ -312,7 +304,8 @@ const problemKinds: [string, string][] = [
   ['8', '听写题'],
 ];
 
-const vipSets = [
+/** The VIP sets the demo school sells (prices in fen); the home promo quotes them. */
+export const demoVipSets = [
   {
     name: '月卡会员',
     price: 3900,
@@ -336,7 +329,7 @@ const vipSets = [
   },
 ];
 
-export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSeedOptions): Promise<void> {
+export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeedOptions): Promise<void> {
   const dir = `site/${SITE_ID}/catalogue`;
   const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
 
@@ -366,7 +359,7 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
   for (const lecturer of newLecturers) {
     avatars.set(
       lecturer.key,
-      await writeFile(dataDir, `${dir}/lecturer-${lecturer.mobile}.svg`, avatarSvg(lecturer.name, lecturer.color)),
+      await files.picture(`${dir}/lecturer-${lecturer.mobile}`, avatarSvg(lecturer.name, lecturer.color)),
     );
   }
   const topOf = new Map<string, string>();
@@ -377,51 +370,48 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
       for (const third of thirds) topOf.set(third, top);
     }
   }
+  // One cover per category: the cover shows the category, the card the course's own name.
+  const coverOf = new Map<string, string>();
   const covers: string[] = [];
-  for (const [index, [name, category, kind]] of courses.entries()) {
-    const top = topOf.get(category) ?? '四六级';
-    const look = looks[top]!;
-    covers.push(
-      await writeFile(
-        dataDir,
-        `${dir}/course-${index + 1}.svg`,
+  for (const [, category] of courses) {
+    let cover = coverOf.get(category);
+    if (!cover) {
+      const top = topOf.get(category) ?? '四六级';
+      const look = looks[top]!;
+      cover = await files.picture(
+        `${dir}/cover-${coverOf.size + 1}`,
         courseCoverSvg({
-          title: name,
           motif: look.motif,
-          badge: kindBadge[kind],
-          subtitle: `${top} · ${category}`,
+          subtitle: category === top ? top : `${top} · ${category}`,
           from: look.from,
           to: look.to,
         }),
-      ),
-    );
+      );
+      coverOf.set(category, cover);
+    }
+    covers.push(cover);
   }
-  const advStrip = await writeFile(
-    dataDir,
-    `${dir}/adv-cet-camp.svg`,
+  const advStrip = await files.picture(
+    `${dir}/adv-cet-camp`,
     advStripSvg('暑期四六级集训营火热报名中', '立即报名', '#1677ff', '#36cfc9'),
   );
-  const advCard = await writeFile(
-    dataDir,
-    `${dir}/adv-ielts-test.svg`,
+  const advCard = await files.picture(
+    `${dir}/adv-ielts-test`,
     advCardSvg('雅思口语免费测评', '资深考官 1 对 1 评分', '#08979c', '#36cfc9'),
   );
-  const advListSide = await writeFile(
-    dataDir,
-    `${dir}/adv-vip.svg`,
+  const advListSide = await files.picture(
+    `${dir}/adv-vip`,
     advCardSvg('开通会员畅学全站', '年卡低至每天 0.8 元', '#d4380d', '#ff9c6e'),
   );
-  const advExpired = await writeFile(
-    dataDir,
-    `${dir}/adv-winter.svg`,
+  const advExpired = await files.picture(
+    `${dir}/adv-winter`,
     advStripSvg('寒假少儿英语班', '查看详情', '#389e0d', '#95de64'),
   );
-  const advFuture = await writeFile(
-    dataDir,
-    `${dir}/adv-kaoyan.svg`,
+  const advFuture = await files.picture(
+    `${dir}/adv-kaoyan`,
     advStripSvg('考研英语秋季强化班即将开课', '预约提醒', '#2f54eb', '#85a5ff'),
   );
-  const orgLogo = await writeFile(dataDir, `${dir}/org-${org.id}.svg`, orgLogoSvg(org.nickname, '#722ed1'));
+  const orgLogo = await files.picture(`${dir}/org-${org.id}`, orgLogoSvg(org.nickname, '#722ed1'));
 
   await db.transaction().execute(async (tx) => {
     // Lecturers: a user of type 2 each, the published profile and its approved draft.
@@ -554,7 +544,7 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
     const zones: [string, string, number[]][] = [
       ['精品推荐', '名师精品课程，口碑之选', [14, 1, 9, 16, 21, 35, 26, 33]],
       ['四六级专区', '四六级听力、阅读、写作翻译一站通关', [1, 2, 3, 4, 5, 6, 7, 8]],
-      ['雅思托福', '出国留学语言考试，名师带你冲高分', [14, 15, 16, 17, 19, 21, 22, 23]],
+      ['雅思托福', '出国留学语言考试，名师带您冲高分', [14, 15, 16, 17, 19, 21, 22, 23]],
       ['少儿英语', '自然拼读与原版绘本，快乐启蒙', [26, 27, 28, 29, 30]],
       ['免费好课', '零门槛体验，免费学起来', [3, 10, 13, 29, 37, 39]],
     ];
@@ -613,7 +603,7 @@ export async function seedDemoCatalogue({ db, dataDir, newId, now }: CatalogueSe
         .execute();
     }
 
-    for (const [index, set] of vipSets.entries()) {
+    for (const [index, set] of demoVipSets.entries()) {
       await tx
         .insertInto('vip_set')
         .values({

@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
+import type { FileStorage } from '../../core/storage.ts';
 import type { Db } from '../schema.ts';
-import { seedDemoCatalogue } from './demo-catalogue.ts';
-import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
+import { demoVipSets, seedDemoCatalogue } from './demo-catalogue.ts';
+import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
+import { createSeedFiles } from './seed-files.ts';
 
 /**
  * The demo school (site 11): an English-learning school with its site info, header nav (more than
@@ -23,7 +23,8 @@ export interface DemoAccount {
 
 export interface SeedOptions {
   db: Db;
-  dataDir: string;
+  /** Where pictures go: the configured storage, as for uploads. */
+  storage: FileStorage;
   newId: IdGenerator;
   now: number;
   /** Password of every demo account (DEMO_PASSWORD), so people and tests can sign in. */
@@ -79,36 +80,35 @@ const bannerArts: BannerArt[] = [
   { title: '少儿英语启蒙季', subtitle: '自然拼读 + 原版绘本，开口说英语', from: '#fa8c16', to: '#ffc069' },
 ];
 
-async function writeFile(dataDir: string, relative: string, content: string): Promise<string> {
-  const target = path.join(dataDir, 'files', relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, content);
-  return `/files/${relative}`;
+const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+
+/** The home promo speaks of the cheapest VIP set the school really sells, with its real price. */
+export function promoText(): { title: string; subtitle: string } {
+  const [cheapest, ...others] = [...demoVipSets].sort((a, b) => a.price - b.price);
+  if (!cheapest) throw new Error('the demo school sells no VIP set');
+  return {
+    title: `开通会员：${cheapest.name} ${yuan(cheapest.price)} 元起`,
+    subtitle: others.map((set) => `${set.name} ${yuan(set.price)} 元`).join(' · '),
+  };
 }
 
-export async function seedDemo({ db, dataDir, newId, now, password }: SeedOptions): Promise<DemoAccount[]> {
+export async function seedDemo({ db, storage, newId, now, password }: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
-  const logo = await writeFile(dataDir, `${dir}/logo.svg`, logoSvg(siteName));
-  const ico = await writeFile(dataDir, `${dir}/favicon.svg`, faviconSvg());
-  const wxCode = await writeFile(dataDir, `${dir}/wx-code.svg`, await qrSvg('https://mp.weixin.qq.com/'));
-  const service1 = await writeFile(dataDir, `${dir}/service-code.svg`, await qrSvg('tel:400-800-1234'));
+  const files = createSeedFiles(storage);
+  const logo = await files.svg(`${dir}/logo`, markSvg());
+  const wxCode = await files.svg(`${dir}/wx-code`, await qrSvg('https://mp.weixin.qq.com/'));
+  const service1 = await files.svg(`${dir}/service-code`, await qrSvg('tel:400-800-1234'));
   const bannerImages: string[] = [];
   for (const [index, art] of bannerArts.entries()) {
-    bannerImages.push(await writeFile(dataDir, `${dir}/banner-${index + 1}.svg`, bannerSvg(art)));
+    bannerImages.push(await files.picture(`${dir}/banner-${index + 1}`, bannerSvg(art)));
   }
-  const promo = await writeFile(
-    dataDir,
-    `${dir}/promo.svg`,
-    promoSvg('新人专享：开通会员首月 9.9 元', '全站精品课程畅学，限时优惠', '#f5222d', '#ff7a45'),
-  );
+  const promo = promoText();
+  const promoImage = await files.picture(`${dir}/promo`, promoSvg(promo.title, promo.subtitle, '#f5222d', '#ff7a45'));
   const avatars = new Map<string, string>();
   for (const [index, user] of demoUsers.entries()) {
     const color = ['#1677ff', '#13a8a8', '#722ed1', '#fa8c16'][index] ?? '#1677ff';
-    avatars.set(
-      user.mobile,
-      await writeFile(dataDir, `${dir}/avatar-${user.mobile}.svg`, avatarSvg(user.nickname, color)),
-    );
+    avatars.set(user.mobile, await files.picture(`${dir}/avatar-${user.mobile}`, avatarSvg(user.nickname, color)));
   }
   const passwordHash = await hashPassword(password);
   const common = { site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
@@ -128,7 +128,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
         site_id: DEMO_SITE_ID,
         site_name_pc: siteName,
         logo,
-        ico,
+        ico: logo,
         keyword: '英语学习,四六级,考研英语,雅思,托福,少儿英语,商务英语,英语口语',
         description: '启航英语网校：四六级、考研英语、雅思托福、少儿与商务英语的在线课程、公开直播与题库。',
         telephone: '400-800-1234',
@@ -229,7 +229,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
         banner_group: 'pc',
         banner_code: 'index_promo',
         banner_name: '首页顶部推广',
-        data: JSON.stringify([{ title: '新人专享：开通会员首月 9.9 元', img: promo, url: '/vip', target: '_self' }]),
+        data: JSON.stringify([{ title: promo.title, img: promoImage, url: '/vip', target: '_self' }]),
         sort: 2,
       })
       .execute();
@@ -296,7 +296,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
       .execute();
   });
 
-  await seedDemoCatalogue({ db, dataDir, newId, now });
+  await seedDemoCatalogue({ db, files, newId, now });
   return demoAccounts(password);
 }
 

@@ -7,18 +7,15 @@ const escapeXml = (text: string) =>
 
 const FONT = "'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
 
-export function logoSvg(name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60">
-  <rect x="2" y="6" width="48" height="48" rx="12" fill="#1677ff"/>
-  <path d="M14 40 L26 16 L38 40 Z" fill="#fff"/>
-  <circle cx="26" cy="44" r="4" fill="#ffd666"/>
-  <text x="60" y="40" font-family="${FONT}" font-size="26" font-weight="700" fill="#1f2329">${escapeXml(name)}</text>
-</svg>`;
-}
-
-export function faviconSvg(): string {
+/**
+ * The school's mark: a sail on a blue tile, with no name drawn in. Pages write the site's name
+ * beside it as text, so renaming the school in the console renames every page.
+ */
+export function markSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
-  <rect width="64" height="64" rx="14" fill="#1677ff"/><path d="M16 46 L32 16 L48 46 Z" fill="#fff"/>
+  <rect width="64" height="64" rx="16" fill="#0958d9"/>
+  <path d="M18 46 L32 15 L46 46 Z" fill="#fff"/>
+  <circle cx="32" cy="50" r="5" fill="#ffd666"/>
 </svg>`;
 }
 

@@ -345,7 +345,7 @@ describe('recommended lecturers and organisation profiles', () => {
     expect(res.code).toBe(200);
     expect(res.data.length).toBe(8);
     expect(res.data[0]).toMatchObject({ lecturerName: '王老师', courseCount: 4 });
-    expect(res.data.every((lecturer) => lecturer.headImgUrl.endsWith('.svg'))).toBe(true);
+    expect(res.data.every((lecturer) => /_w400\.png$/.test(lecturer.headImgUrl))).toBe(true);
     expect((await post<Lecturer[]>(t.app, '/course/api/lecturer/recommend/list', { limit: 3 })).data).toHaveLength(3);
     expect(await post(t.app, '/course/api/lecturer/recommend/list', { limit: 0 })).toMatchObject({ code: 400 });
     expect((await post(t.app, '/course/api/lecturer/recommend/list', {}, { site: OTHER_SITE_ID })).data).toEqual([]);

@@ -91,7 +91,7 @@ describe('feedback', () => {
     const twice = await post(t.app, '/data/admin/feedback/reply', { id, reply: '再回复' }, { token: admin });
     expect([twice.code, twice.msg]).toEqual([409, '该反馈已回复']);
     const messages = await post<Page<UserMessage>>(t.app, '/user/auth/msg/user/list', {}, { token: learner });
-    expect(messages.data.list[0]).toMatchObject({ title: '你的意见反馈有回复了', msgType: 3 });
+    expect(messages.data.list[0]).toMatchObject({ title: '您的意见反馈有回复了', msgType: 3 });
     expect((await post(t.app, '/data/admin/feedback/reply', { id: '42', reply: 'x' }, { token: admin })).code).toBe(
       404,
     );

@@ -5,6 +5,7 @@ import type { SearchService } from './search.service.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, search: SearchService): void {
   bindRoutes(app, searchContracts, {
+    listSearchTypes: async () => ({ types: search.registeredTypes() }),
     search: ({ siteId, body }) => search.search(siteId, body),
   });
 }

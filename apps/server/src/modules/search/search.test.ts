@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSearchItem, Page, SearchHit } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, DEMO_SITE_ID, get, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 import { highlight } from './search.keyword.ts';
 
 let t: TestApp;
@@ -212,7 +212,7 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
     expect(res.code).toBe(200);
     expect(res.data.list.map((hit) => hit.title).sort()).toEqual(await expectedNames('托福'));
     const hit = res.data.list[0]!;
-    expect(hit).toMatchObject({ type: 1, url: `/view/${hit.id}`, img: expect.stringMatching(/\.svg$/) });
+    expect(hit).toMatchObject({ type: 1, url: `/view/${hit.id}`, img: expect.stringMatching(/cover-\d+_w960\.png$/) });
     expect(hit.titleHighlight).toContain('<em>托福</em>');
     expect(hit.summary.length).toBeGreaterThan(0);
     expect(hit.summary).not.toContain('<');
@@ -226,6 +226,18 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
       const res = await searchAll({ keyword: '雅思', type });
       expect(res, String(type)).toMatchObject({ code: 200, data: { list: [], totalCount: 0, totalPage: 0 } });
     }
+  });
+
+  it('says which types have content to search: only the course search is registered so far', async () => {
+    const res = await get<{ types: number[] }>(t.app, '/system/api/search/types');
+    expect(res).toMatchObject({ code: 200, data: { types: [1] } });
+    // Another school's visitors get the same list; a request without a school is refused.
+    expect((await get<{ types: number[] }>(t.app, '/system/api/search/types', { site: OTHER_SITE_ID })).data).toEqual({
+      types: [1],
+    });
+    expect(await get(t.app, '/system/api/search/types', { site: null })).toMatchObject({ code: 400 });
+    const signedIn = await get(t.app, '/system/api/search/types', { token: await t.tokenFor('13800000001') });
+    expect(signedIn.data).toEqual({ types: [1] });
   });
 
   it('applies the same keyword rules to every type', async () => {

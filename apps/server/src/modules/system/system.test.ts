@@ -95,7 +95,7 @@ describe('site bootstrap for visitors', () => {
     const res = await post<Banner[]>(t.app, '/system/api/sys/banner/list', { bannerGroup: 'pc' });
     const home = res.data.find((banner) => banner.bannerCode === 'index_banner');
     expect(home?.data).toHaveLength(3);
-    expect(home?.data[0]).toMatchObject({ img: expect.stringMatching(/banner-1\.svg$/), url: '/list' });
+    expect(home?.data[0]).toMatchObject({ img: expect.stringMatching(/banner-1_w2400\.png$/), url: '/list' });
     const none = await post<Banner[]>(t.app, '/system/api/sys/banner/list', { bannerGroup: 'h5' });
     expect(none.data).toEqual([]);
   });

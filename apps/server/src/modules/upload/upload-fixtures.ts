@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { UploadedFile } from '@school/contracts';
 
 /** Small real files for upload tests, and a multipart request builder. */
@@ -10,6 +12,37 @@ export function pngBytes(variant = 0): Buffer {
     'base64',
   );
   return Buffer.concat([base, Buffer.from([variant])]);
+}
+
+/** A real photo-sized picture of one colour, encoded as `format`. */
+export const solidPicture = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 22, g: 119, b: 255 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/**
+ * A PNG whose header claims `width`×`height` pixels but whose pixel data is a few bytes: what a
+ * "decompression bomb" looks like before anyone decodes it.
+ */
+export function claimedSizePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const pdfBytes = () =>

@@ -6,6 +6,7 @@ import { badRequest } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Clock } from '../../core/time.ts';
+import { createPictureStore } from './pictures.ts';
 import type { UploadRepo } from './upload.repo.ts';
 
 /**
@@ -40,6 +41,12 @@ export const cleanFileName = (filename: string) =>
     .slice(0, 200) || 'file';
 
 export function createUploadService({ uploadRepo, storage, clock, newId }: UploadServiceDeps) {
+  const pictures = createPictureStore(storage);
+  const storeDocument = async (key: string, bytes: Buffer, mimeType: string) => ({
+    key,
+    url: await storage.put(key, bytes, mimeType),
+  });
+
   async function store(
     siteId: number,
     uploader: { kind: 'user' | 'operator'; id: number },
@@ -59,8 +66,11 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
     const now = clock.now();
     const id = newId();
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
-    const key = `upload/${siteId}/${month}/${id}.${detected.ext}`;
-    const url = await storage.put(key, file.bytes, detected.mime);
+    const stem = `upload/${siteId}/${month}/${id}`;
+    const { key, url } =
+      rule.kind === 'image'
+        ? await pictures.put(stem, { bytes: file.bytes, mimeType: detected.mime, extension: detected.ext })
+        : await storeDocument(`${stem}.${detected.ext}`, file.bytes, detected.mime);
     const name = cleanFileName(file.filename);
     await uploadRepo.insert({
       id,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { pictureSrcSet } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
-import { multipartBody, pdfBytes, pngBytes, upload } from './upload-fixtures.ts';
+import { claimedSizePng, multipartBody, pdfBytes, pngBytes, solidPicture, upload } from './upload-fixtures.ts';
 
 let t: TestApp;
 let learner: string;
@@ -19,7 +21,7 @@ describe('uploading pictures and documents', () => {
     const res = await upload(t.app, learner, 'avatar.png', pngBytes());
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ name: 'avatar.png', mimeType: 'image/png', size: pngBytes().length });
-    expect(res.data.url).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+\.png$/);
+    expect(res.data.url).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+_w1\.png$/);
     expect(fs.existsSync(path.join(t.config.dataDir, res.data.url.replace('/files/', 'files/')))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: res.data.url });
     expect(served.statusCode).toBe(200);
@@ -111,6 +113,78 @@ describe('malformed multipart bodies', () => {
   }
 });
 
+describe('resized copies of pictures', () => {
+  const fileOf = (url: string) => path.join(t.config.dataDir, url.replace('/files/', 'files/'));
+  const filesBeside = (url: string) => {
+    const stem = path.basename(url).replace(/\.\w+$/, '');
+    return fs
+      .readdirSync(path.dirname(fileOf(url)))
+      .filter((name) => name.startsWith(stem))
+      .sort();
+  };
+
+  it('a photo gets WebP copies at every ladder width below its own, and its own width; all are served', async () => {
+    const photo = await solidPicture(1600, 900);
+    const res = await upload(t.app, learner, '横幅.jpg', photo);
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ mimeType: 'image/jpeg', size: photo.length });
+    const id = /\/(\d+)_w1600\.jpg$/.exec(res.data.url)?.[1];
+    expect(id).toBeDefined();
+    expect(filesBeside(res.data.url)).toEqual(
+      [`${id}_w1600.jpg`, ...[1280, 1600, 320, 640, 960].map((width) => `${id}_w1600_${width}.webp`)].sort(),
+    );
+    // The original is kept byte for byte.
+    expect(fs.readFileSync(fileOf(res.data.url)).equals(photo)).toBe(true);
+    for (const width of [320, 640, 960, 1280, 1600]) {
+      const copy = await t.app.inject({ method: 'GET', url: res.data.url.replace('.jpg', `_${width}.webp`) });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      const size = await sharp(copy.rawPayload).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['webp', width, Math.round((width * 900) / 1600)]);
+    }
+    // The page's srcset names exactly these files.
+    expect(pictureSrcSet(res.data.url)).toBe(
+      [320, 640, 960, 1280, 1600]
+        .map((width) => `${res.data.url.replace('.jpg', `_${width}.webp`)} ${width}w`)
+        .join(', '),
+    );
+  });
+
+  it('never enlarges: a small picture gets one copy at its own width, a huge one stops at the top of the ladder', async () => {
+    const small = await upload(t.app, learner, 'avatar.png', await solidPicture(200, 200, 'png'));
+    expect(small.data.url).toMatch(/_w200\.png$/);
+    expect(filesBeside(small.data.url)).toHaveLength(2);
+    expect(pictureSrcSet(small.data.url)).toBe(`${small.data.url.replace('.png', '_200.webp')} 200w`);
+
+    const wide = await upload(t.app, learner, 'wide.webp', await solidPicture(3000, 1000, 'webp'));
+    expect(wide.data.url).toMatch(/_w3000\.webp$/);
+    expect(filesBeside(wide.data.url).filter((name) => name.includes('_w3000_'))).toEqual(
+      [1280, 1920, 320, 640, 960].map((width) => path.basename(wide.data.url).replace('.webp', `_${width}.webp`)),
+    );
+  });
+
+  it('keeps a GIF as uploaded, without copies, so its animation survives', async () => {
+    const res = await upload(t.app, learner, 'moving.gif', await solidPicture(400, 300, 'gif'));
+    expect(res.data).toMatchObject({ mimeType: 'image/gif' });
+    expect(res.data.url).toMatch(/\/\d+\.gif$/);
+    expect(filesBeside(res.data.url)).toHaveLength(1);
+    expect(pictureSrcSet(res.data.url)).toBeUndefined();
+  });
+
+  it('refuses a picture that cannot be decoded or has too many pixels, and stores nothing', async () => {
+    const before = await countUploads();
+    const folder = path.join(t.config.dataDir, 'files/upload/11');
+    const filesBefore = fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).length : 0;
+    const photo = await solidPicture(800, 600);
+    const truncated = await upload(t.app, learner, 'broken.jpg', photo.subarray(0, 200));
+    expect([truncated.status, truncated.code, truncated.msg]).toEqual([400, 400, '图片已损坏，无法读取']);
+    const bomb = await upload(t.app, learner, 'bomb.png', claimedSizePng(20000, 20000));
+    expect([bomb.status, bomb.code, bomb.msg]).toEqual([400, 400, '图片像素过多，请缩小到 40 百万像素以内再上传']);
+    expect(await countUploads()).toBe(before);
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).length : 0).toBe(filesBefore);
+  });
+});
+
 describe('the console uploads pictures', () => {
   const picture = { url: '/system/admin/upload/picture' };
 
@@ -119,7 +193,7 @@ describe('the console uploads pictures', () => {
     const res = await upload(t.app, admin, '横幅.png', pngBytes(7), picture);
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ name: '横幅.png', mimeType: 'image/png' });
-    expect(res.data.url).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+\.png$/);
+    expect(res.data.url).toMatch(/^\/files\/upload\/11\/\d{6}\/\d+_w1\.png$/);
     const row = await t.db
       .selectFrom('upload_file')
       .selectAll()

@@ -128,8 +128,8 @@ export function createLecturerService({
     async apply(siteId: number, userId: number, input: LecturerApply): Promise<LecturerAudit> {
       const fields = draftFields(input);
       const existing = await lecturerRepo.findDraftByUser(siteId, userId);
-      if (existing?.audit_status === AuditStatus.waiting) throw wrongState('你的申请正在审核中，请耐心等待');
-      if (await lecturerRepo.findPublished(siteId, userId)) throw wrongState('你已经是讲师了，可在讲师信息中修改资料');
+      if (existing?.audit_status === AuditStatus.waiting) throw wrongState('您的申请正在审核中，请耐心等待');
+      if (await lecturerRepo.findPublished(siteId, userId)) throw wrongState('您已经是讲师了，可在讲师信息中修改资料');
       const now = clock.now();
       if (existing) {
         await lecturerRepo.updateDraft(siteId, existing.id, {
@@ -168,8 +168,8 @@ export function createLecturerService({
       const published = await lecturerRepo.findPublished(siteId, userId);
       const draft = await lecturerRepo.findDraftByUser(siteId, userId);
       if (!published || !draft) throw wrongState('请先申请成为讲师');
-      if (published.is_live === 1) throw wrongState('你已开通直播权限');
-      if (draft.audit_status === AuditStatus.waiting) throw wrongState('你的申请正在审核中，请耐心等待');
+      if (published.is_live === 1) throw wrongState('您已开通直播权限');
+      if (draft.audit_status === AuditStatus.waiting) throw wrongState('您的申请正在审核中，请耐心等待');
       const now = clock.now();
       await lecturerRepo.updateDraft(siteId, draft.id, {
         apply_live: 1,
@@ -204,7 +204,7 @@ export function createLecturerService({
 
     async viewMine(siteId: number, userId: number): Promise<LecturerProfile> {
       const row = await lecturerRepo.findPublished(siteId, userId);
-      if (!row) throw notFound('你还不是讲师');
+      if (!row) throw notFound('您还不是讲师');
       return toLecturerProfile(row);
     },
 
@@ -233,7 +233,7 @@ export function createLecturerService({
 
     async unfollow(siteId: number, userId: number, lecturerUserId: number): Promise<null> {
       const result = await lecturerRepo.deleteAttention(siteId, userId, lecturerUserId);
-      if (Number(result.numDeletedRows) === 0) throw notFound('你没有关注该讲师');
+      if (Number(result.numDeletedRows) === 0) throw notFound('您没有关注该讲师');
       return null;
     },
 
@@ -306,8 +306,8 @@ export function createLecturerService({
           {
             title: published ? '讲师资料审核通过' : '讲师申请已通过',
             content: published
-              ? '你提交的讲师资料已审核通过，讲师主页已更新。'
-              : `恭喜！你的讲师申请已通过审核，现在可以在“讲师中心”发布课程了。${opinion.trim() ? `审核意见：${opinion.trim()}` : ''}`,
+              ? '您提交的讲师资料已审核通过，讲师主页已更新。'
+              : `恭喜！您的讲师申请已通过审核，现在可以在“讲师中心”发布课程了。${opinion.trim() ? `审核意见：${opinion.trim()}` : ''}`,
             msgType: MessageType.audit,
           },
           tx,
@@ -330,7 +330,7 @@ export function createLecturerService({
           draft.user_id,
           {
             title: '讲师申请未通过',
-            content: `很抱歉，你的讲师申请未通过审核。审核意见：${opinion.trim()}`,
+            content: `很抱歉，您的讲师申请未通过审核。审核意见：${opinion.trim()}`,
             msgType: MessageType.audit,
           },
           tx,

@@ -39,7 +39,7 @@ describe('becoming a lecturer', () => {
     expect(res.data).toMatchObject({ ...application, auditStatus: 0, applyLive: 0 });
     auditId = res.data.id;
     const twice = await post(t.app, '/user/auth/lecturer/audit/apply', application, { token: applicant });
-    expect([twice.code, twice.msg]).toEqual([409, '你的申请正在审核中，请耐心等待']);
+    expect([twice.code, twice.msg]).toEqual([409, '您的申请正在审核中，请耐心等待']);
     expect(
       (await post<LecturerAudit>(t.app, '/user/auth/lecturer/audit/view', undefined, { token: applicant })).data.id,
     ).toBe(auditId);
@@ -197,7 +197,7 @@ describe('following lecturers', () => {
       (await post(t.app, '/user/auth/lecturer/attention/delete', { lecturerUserId: teacherId }, { token })).code,
     ).toBe(200);
     const none = await post(t.app, '/user/auth/lecturer/attention/delete', { lecturerUserId: teacherId }, { token });
-    expect([none.code, none.msg]).toEqual([404, '你没有关注该讲师']);
+    expect([none.code, none.msg]).toEqual([404, '您没有关注该讲师']);
   });
 
   it('refuses following oneself, non-lecturers and visitors', async () => {

@@ -97,7 +97,7 @@ describe('learning questionnaire', () => {
     const saved = await post<Research>(t.app, '/user/auth/user/research/save', research, { token: learner });
     expect(saved.data).toMatchObject({ learningGoal: '雅思 7 分', interests: ['口语', '写作'] });
     const twice = await post(t.app, '/user/auth/user/research/save', research, { token: learner });
-    expect([twice.code, twice.msg]).toEqual([409, '你已填写过学习调研，请修改']);
+    expect([twice.code, twice.msg]).toEqual([409, '您已填写过学习调研，请修改']);
     const edited = await post<Research>(
       t.app,
       '/user/auth/user/research/edit',
@@ -122,7 +122,7 @@ describe('learning questionnaire', () => {
     const other = await t.tokenFor('13800000002');
     expect((await post(t.app, '/user/auth/user/research/view', undefined, { token: other })).data).toBeNull();
     const editNone = await post(t.app, '/user/auth/user/research/edit', research, { token: other });
-    expect([editNone.code, editNone.msg]).toEqual([409, '你还没有填写学习调研']);
+    expect([editNone.code, editNone.msg]).toEqual([409, '您还没有填写学习调研']);
   });
 });
 

@@ -146,7 +146,7 @@ export function createUserService(deps: UserServiceDeps) {
     },
 
     async saveResearch(siteId: number, userId: number, input: ResearchSave): Promise<Research> {
-      if (await userRepo.findResearch(siteId, userId)) throw wrongState('你已填写过学习调研，请修改');
+      if (await userRepo.findResearch(siteId, userId)) throw wrongState('您已填写过学习调研，请修改');
       const now = clock.now();
       const row = {
         id: newId(),
@@ -162,7 +162,7 @@ export function createUserService(deps: UserServiceDeps) {
 
     async editResearch(siteId: number, userId: number, input: ResearchSave): Promise<Research> {
       const existing = await userRepo.findResearch(siteId, userId);
-      if (!existing) throw wrongState('你还没有填写学习调研');
+      if (!existing) throw wrongState('您还没有填写学习调研');
       const fields = { ...researchFields(input), gmt_modified: clock.now() };
       await userRepo.updateResearch(siteId, userId, fields);
       return toResearch({ ...existing, ...fields });

@@ -13,10 +13,19 @@ export type SearchTab = (typeof SEARCH_TABS)[number];
 export const COURSE_SEARCH_TYPE = 1;
 export const SEARCH_PAGE_SIZE = 10;
 
-/** The tab for a `type` query value; anything that is not one of the seven types is the course tab. */
-export function searchTabOf(type: string | null): SearchTab {
+/** The tabs of the types the server can search (`search/types`), in the spec's order; courses at least. */
+export function searchTabsFor(types: readonly number[]): SearchTab[] {
+  const tabs = SEARCH_TABS.filter((tab) => types.includes(tab.type));
+  return tabs.length > 0 ? tabs : [SEARCH_TABS[0]];
+}
+
+/**
+ * The tab for a `type` query value among `tabs`; a type that is not one of them (unknown, or a
+ * section whose search has not arrived yet) is the first tab, the courses.
+ */
+export function searchTabOf(type: string | null, tabs: readonly SearchTab[] = SEARCH_TABS): SearchTab {
   const value = Number(type);
-  return SEARCH_TABS.find((tab) => tab.type === value) ?? SEARCH_TABS[0];
+  return tabs.find((tab) => tab.type === value) ?? tabs[0] ?? SEARCH_TABS[0];
 }
 
 /** `/search/{keyword}?type=N` with an optional page (page 1 is left out). */

@@ -1,7 +1,7 @@
 import type { AttentionItem, Feedback, Research, UserMessage } from '@school/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNDER_CONSTRUCTION_MESSAGE } from '~/components/under-construction';
+import { UNDER_CONSTRUCTION_TEXT } from '~/components/under-construction';
 import { learner } from '../../../test/fixtures';
 import { fakeApi, pageOf, refuse } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
@@ -12,7 +12,7 @@ import AccountMessagePage from './message-page';
 import AccountOrderPage from './order-page';
 
 /**
- * Account pages are one shell for every signed-in reader (decision 0019): the server renders
+ * Account pages are one shell for every signed-in reader (decision 0016): the server renders
  * placeholders, the reader's data is read in the browser.
  */
 
@@ -136,7 +136,7 @@ describe('account pages read the reader in the browser', { timeout: 20000 }, () 
   it('a page whose domain has not landed says so and leads back to the personal centre', () => {
     renderPage(<AccountOrderPage />, { path: '/account/order', user: learner });
     expect(screen.getByRole('heading', { name: '我的订单' })).toBeTruthy();
-    expect(screen.getByText(UNDER_CONSTRUCTION_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回个人中心' }).getAttribute('href')).toBe('/account/info');
   });
 });

@@ -18,7 +18,7 @@ import { pageOf } from '~/lib/paging';
 
 export const meta = pageMeta('我的关注');
 
-/** 我的关注 (?page=N): the lecturers I follow, read in the browser (decision 0019). */
+/** 我的关注 (?page=N): the lecturers I follow, read in the browser (decision 0016). */
 export default function AccountAttentionPage() {
   const [params] = useSearchParams();
   const api = useApi();

@@ -14,7 +14,7 @@ import { pageOf } from '~/lib/paging';
 
 export const meta = pageMeta('意见反馈');
 
-/** 意见反馈 (?page=N): the form and my earlier feedback with replies, read in the browser (decision 0019). */
+/** 意见反馈 (?page=N): the form and my earlier feedback with replies, read in the browser (decision 0016). */
 export default function AccountFeedbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ export default function AccountInfoPage() {
       <Card
         className="account-card"
         title="学习调研"
-        extra={<span className="account-card__hint">帮助我们为你推荐合适的课程</span>}
+        extra={<span className="account-card__hint">帮助我们为您推荐合适的课程</span>}
       >
         <QueryContent query={research} rows={4}>
           {(initial) => <ResearchForm initial={initial} />}

@@ -11,7 +11,7 @@ import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的消息');
 
-/** 我的消息 (?status=unread|read&page=N): the list is read in the browser (decision 0019). */
+/** 我的消息 (?status=unread|read&page=N): the list is read in the browser (decision 0016). */
 export default function AccountMessagePage() {
   const [params] = useSearchParams();
   const { filter, page } = messageQueryOf(params);

@@ -19,7 +19,7 @@ import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('讲师信息');
 
-/** 讲师信息: my application and profile are read in the browser (decision 0019). */
+/** 讲师信息: my application and profile are read in the browser (decision 0016). */
 export default function AccountTeacherPage() {
   const api = useApi();
   const lecturer = usePersonalQuery(myLecturerQuery(api));
@@ -47,9 +47,9 @@ function TeacherInfo({ audit, published }: { audit: LecturerAudit | null; publis
       <>
         <Result
           status={waiting ? 'info' : 'warning'}
-          title={waiting ? '你的讲师申请正在审核中' : '你还不是讲师'}
+          title={waiting ? '您的讲师申请正在审核中' : '您还不是讲师'}
           subTitle={
-            waiting ? '审核结果会通过站内消息通知你。' : '成为讲师后即可发布课程、开设直播，并拥有自己的讲师主页。'
+            waiting ? '审核结果会通过站内消息通知您。' : '成为讲师后即可发布课程、开设直播，并拥有自己的讲师主页。'
           }
           extra={[
             <Link key="apply" to="/apply">
@@ -98,7 +98,7 @@ function TeacherInfo({ audit, published }: { audit: LecturerAudit | null; publis
         extra={<Link to={`/lecturer/${published.lecturerUserId}`}>查看我的讲师主页</Link>}
       >
         <div className="teacher-profile">
-          <Avatar size={80} src={published.headImgUrl || undefined} icon={<UserOutlined />} />
+          <Avatar size={80} src={published.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
           <div className="teacher-profile__text">
             <p className="teacher-profile__name">
               {published.lecturerName}
@@ -115,7 +115,7 @@ function TeacherInfo({ audit, published }: { audit: LecturerAudit | null; publis
           <div className="teacher-live__text">
             {liveState === 'live' ? (
               <>
-                <Tag color="green">已开通</Tag> 你可以在“直播管理”中创建直播课程。
+                <Tag color="green">已开通</Tag> 您可以在“直播管理”中创建直播课程。
               </>
             ) : null}
             {liveState === 'live-waiting' ? (
@@ -152,7 +152,7 @@ function TeacherInfo({ audit, published }: { audit: LecturerAudit | null; publis
             className="account-card__alert"
             type="info"
             showIcon
-            title={`你于 ${audit.gmtModified} 提交的资料正在审核中`}
+            title={`您于 ${audit.gmtModified} 提交的资料正在审核中`}
             description="审核通过前，讲师主页仍显示上面已发布的资料；现在再次提交会替换待审核的内容。"
           />
         ) : null}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的社区');
@@ -7,5 +7,5 @@ export const meta = pageMeta('我的社区');
 /** type=bk: my blogs; type=wd: my Q&A. */
 export default function BlogAccountPage() {
   const [searchParams] = useSearchParams();
-  return <PagePlaceholder title={searchParams.get('type') === 'wd' ? '我的问答' : '我的博客'} />;
+  return <UnderConstruction title={searchParams.get('type') === 'wd' ? '我的问答' : '我的博客'} />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('写博客');
 
 export default function BlogAccountWritePage() {
-  return <PagePlaceholder title="写博客" />;
+  return <UnderConstruction title="写博客" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('博客搜索');
 
 export default function BlogSearchPage() {
-  return <PagePlaceholder title="博客搜索" />;
+  return <UnderConstruction title="博客搜索" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('考试');
 
 export default function ExamExamPage() {
-  return <PagePlaceholder title="考试" />;
+  return <UnderConstruction title="考试" />;
 }

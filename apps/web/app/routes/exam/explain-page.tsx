@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('考试说明');
 
 export default function ExamExplainPage() {
-  return <PagePlaceholder title="考试说明" />;
+  return <UnderConstruction title="考试说明" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('考试成绩');
 
 export default function ExamResultPage() {
-  return <PagePlaceholder title="考试成绩" />;
+  return <UnderConstruction title="考试成绩" />;
 }

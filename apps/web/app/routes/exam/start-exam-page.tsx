@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('开始考试');
 
 export default function ExamStartExamPage() {
-  return <PagePlaceholder title="开始考试" />;
+  return <UnderConstruction title="开始考试" />;
 }

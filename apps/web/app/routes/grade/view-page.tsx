@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { gradeTitleFromNav } from '~/features/user/account/account-menus';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { assertOptionalId } from '~/lib/route-guards';
@@ -19,5 +19,5 @@ export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] })
 
 export default function GradeViewPage() {
   const gradeTitle = useSchoolStore((state) => gradeTitleFromNav(state.navList.list));
-  return <PagePlaceholder title={`${gradeTitle}详情`} />;
+  return <UnderConstruction title={`${gradeTitle}详情`} />;
 }

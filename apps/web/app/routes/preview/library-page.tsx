@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 import { assertOptionalId } from '~/lib/route-guards';
 
@@ -11,5 +11,5 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta = pageMeta('文库预览');
 
 export default function PreviewLibraryPage() {
-  return <PagePlaceholder title="文库预览" />;
+  return <UnderConstruction title="文库预览" />;
 }

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '~/components/page-placeholder';
+import { UnderConstruction } from '~/components/under-construction';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('提问');
 
 export default function QuestionAccountWritePage() {
-  return <PagePlaceholder title="提问" />;
+  return <UnderConstruction title="提问" />;
 }

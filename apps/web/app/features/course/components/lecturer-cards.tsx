@@ -1,6 +1,7 @@
 import type { Lecturer } from '@school/contracts';
 import { Avatar } from 'antd';
 import { Link } from 'react-router';
+import { Picture } from '~/components/picture';
 
 /** /lecturer/{userId}: a lecturer's page. */
 export const lecturerHref = (userId: string) => `/lecturer/${userId}`;
@@ -12,7 +13,10 @@ export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[
       {lecturers.map((lecturer) => (
         <li key={lecturer.id}>
           <Link to={lecturerHref(lecturer.lecturerUserId)} className="lecturer-card">
-            <Avatar size={72} src={lecturer.headImgUrl || undefined} alt={lecturer.lecturerName}>
+            <Avatar
+              size={72}
+              src={lecturer.headImgUrl ? <Picture src={lecturer.headImgUrl} sizes="72px" alt="" /> : undefined}
+            >
               {lecturer.lecturerName.slice(0, 1)}
             </Avatar>
             <h3 className="lecturer-card__name">{lecturer.lecturerName}</h3>

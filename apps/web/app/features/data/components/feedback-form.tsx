@@ -23,7 +23,7 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
         images: values.images ?? [],
       });
       form.resetFields();
-      void message.success('感谢你的反馈，我们会尽快处理并通过站内消息回复你');
+      void message.success('感谢您的反馈，我们会尽快处理并通过站内消息回复您');
       onSaved();
     } catch {
       // shown by the request layer
@@ -53,7 +53,7 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
           rows={5}
           maxLength={maxLengthOf(FeedbackSave, 'content')}
           showCount
-          placeholder="请描述你遇到的问题或建议，例如：哪个页面、做了什么操作、看到了什么提示"
+          placeholder="请描述您遇到的问题或建议，例如：哪个页面、做了什么操作、看到了什么提示"
         />
       </Form.Item>
       <Form.Item label={`截图（选填，最多 ${FEEDBACK_MAX_IMAGES} 张）`} name="images">
@@ -62,7 +62,7 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
       <Form.Item label="联系方式（选填）" name="contact" rules={lengthRules(FeedbackSave, 'contact', '联系方式')}>
         <Input
           maxLength={maxLengthOf(FeedbackSave, 'contact')}
-          placeholder="手机号、邮箱或微信，方便我们联系你"
+          placeholder="手机号、邮箱或微信，方便我们联系您"
           className="feedback-form__contact"
         />
       </Form.Item>

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { CourseSearchItem, SearchHit } from '@school/contracts';
 import { Link } from 'react-router';
+import { Picture } from '~/components/picture';
 import { SiteLink } from '~/components/site-link';
 import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatCount, formatYuan } from '~/lib/money';
@@ -17,6 +18,8 @@ function Price({ isFree, price, rulingPrice }: { isFree?: number; price?: number
   );
 }
 
+const RESULT_COVER_SIZES = '224px';
+
 /** Course results: cover, the name with the match highlighted, lecturer, learners, price. */
 export function CourseResults({ courses }: { courses: CourseSearchItem[] }) {
   return (
@@ -24,7 +27,9 @@ export function CourseResults({ courses }: { courses: CourseSearchItem[] }) {
       {courses.map((course) => (
         <li key={course.id} className="search-result">
           <Link to={`/view/${course.id}`} className="search-result__cover" tabIndex={-1} aria-hidden="true">
-            {course.courseLogo ? <img src={course.courseLogo} alt="" loading="lazy" /> : null}
+            {course.courseLogo ? (
+              <Picture src={course.courseLogo} sizes={RESULT_COVER_SIZES} alt="" loading="lazy" />
+            ) : null}
           </Link>
           <div className="search-result__body">
             <h3 className="search-result__title">
@@ -61,8 +66,8 @@ function HitResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="search-result">
       {hit.img ? (
-        <SiteLink href={href} className="search-result__cover">
-          <img src={hit.img} alt="" loading="lazy" />
+        <SiteLink href={href} className="search-result__cover" duplicate>
+          <Picture src={hit.img} sizes={RESULT_COVER_SIZES} alt="" loading="lazy" />
         </SiteLink>
       ) : null}
       <div className="search-result__body">

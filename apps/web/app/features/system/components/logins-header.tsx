@@ -1,5 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { SiteLogo } from '~/components/site-logo';
 import { isNavHidden } from '~/lib/path-rules';
 import { useSchoolStore } from '~/lib/store';
 
@@ -7,13 +8,10 @@ import { useSchoolStore } from '~/lib/store';
 export function LoginsHeader() {
   const { pathname } = useLocation();
   const webInfo = useSchoolStore((state) => state.webInfo);
-  const siteName = webInfo?.siteNamePc ?? '';
   return (
     <header className="logins-header">
       <div className="logins-header__bar page-width">
-        <Link to="/" className="site-header__logo" aria-label={`${siteName}首页`}>
-          {webInfo?.logo ? <img src={webInfo.logo} alt={siteName} /> : <span>{siteName}</span>}
-        </Link>
+        <SiteLogo className="site-header__logo" />
         {isNavHidden(pathname) ? null : (
           <nav className="logins-header__nav" aria-label="快捷导航">
             <Link to="/">返回首页</Link>

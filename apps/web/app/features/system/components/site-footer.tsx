@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { SiteLink } from '~/components/site-link';
+import { SiteLogo } from '~/components/site-logo';
 import { navHref } from '~/lib/path-rules';
 import { useSchoolStore } from '~/lib/store';
 
@@ -18,9 +18,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__main page-width">
         <div className="site-footer__brand">
-          <Link to="/" className="site-footer__logo">
-            {webInfo.logo ? <img src={webInfo.logo} alt={webInfo.siteNamePc} /> : webInfo.siteNamePc}
-          </Link>
+          <SiteLogo className="site-footer__logo" />
           {webInfo.telephone ? (
             <p className="site-footer__hotline">
               <PhoneOutlined /> 服务热线：<strong>{webInfo.telephone}</strong>

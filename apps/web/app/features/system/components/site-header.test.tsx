@@ -132,7 +132,7 @@ describe('site header', () => {
     act(() => store.getState().setUserMsgNum(7));
     expect(screen.getByRole('link', { name: '消息，7 条未读' }).textContent).toContain('7');
 
-    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /^个人中心/ }));
     await waitFor(() => expect(screen.getByText('我的课程')).toBeTruthy());
     const hrefOf = (text: string) => screen.getByText(text).closest('a')?.getAttribute('href');
     expect(hrefOf('我的课程')).toBe('/account/course');
@@ -156,7 +156,7 @@ describe('site header', () => {
     renderPage(<SiteHeader />, {
       user: { ...learner, userType: 2 },
     });
-    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /^个人中心/ }));
     await waitFor(() => expect(screen.getByText('点播管理')).toBeTruthy());
     const hrefs = ['直播管理', '推流设置', '试卷管理', '试题管理', '讲师信息'].map((text) =>
       screen.getByText(text).closest('a')?.getAttribute('href'),
@@ -174,7 +174,7 @@ describe('site header', () => {
     renderPage(<SiteHeader />, {
       user: { ...learner, userType: 3 },
     });
-    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /^个人中心/ }));
     await waitFor(() => expect(screen.getByText('机构中心')).toBeTruthy());
     expect(screen.getByText('机构中心').closest('a')?.getAttribute('href')).toBe('/admin');
   });
@@ -185,7 +185,7 @@ describe('site header', () => {
       path: '/account/info',
       user: learner,
     });
-    fireEvent.mouseEnter(screen.getByRole('link', { name: '个人中心' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /^个人中心/ }));
     await waitFor(() => expect(screen.getByText('退出登录')).toBeTruthy());
     fireEvent.click(screen.getByText('退出登录'));
     expect(store.getState().userInfo).toBeNull();

@@ -2,6 +2,7 @@ import { BellOutlined, CrownOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SiteLogo } from '~/components/site-logo';
 import { useApi } from '~/lib/api-context';
 import { headerSearchType, isNavHidden, searchKeywordOfPath, searchUrl } from '~/lib/path-rules';
 import { saveReturnAddress } from '~/lib/session';
@@ -41,7 +42,7 @@ function HeaderSearch() {
     <Space.Compact className="header-search">
       <Input
         value={keyword}
-        placeholder="搜索你感兴趣的课程"
+        placeholder="搜索您感兴趣的课程"
         aria-label="搜索关键词"
         onChange={(event) => setKeyword(event.target.value)}
         onPressEnter={search}
@@ -66,7 +67,7 @@ function HeaderUserArea() {
       saveReturnAddress(store, `${pathname}${search}`);
       void navigate(path);
     };
-    // The server renders every page without the reader (decision 0019). While a reader with the
+    // The server renders every page without the reader (decision 0016). While a reader with the
     // token cookie waits for their user, <html data-signed-in> shows the placeholder instead.
     return (
       <div className="header-user">
@@ -107,16 +108,12 @@ function HeaderUserArea() {
 /** The site header: logo, search, my study, VIP, the reader's area, and the nav (hidden on /apply). */
 export function SiteHeader({ courseCategories }: { courseCategories?: CourseCategory[] }) {
   const { pathname } = useLocation();
-  const webInfo = useSchoolStore((state) => state.webInfo);
   const user = useSchoolStore((state) => state.userInfo);
   const isVip = user?.isVip === 1;
-  const siteName = webInfo?.siteNamePc ?? '';
   return (
     <header className="site-header">
       <div className="site-header__bar page-width">
-        <Link to="/" className="site-header__logo" aria-label={`${siteName}首页`}>
-          {webInfo?.logo ? <img src={webInfo.logo} alt={siteName} /> : <span>{siteName}</span>}
-        </Link>
+        <SiteLogo className="site-header__logo" />
         <HeaderSearch />
         <div className="site-header__actions">
           <Link to="/myStudy" className="site-header__study">

@@ -10,7 +10,7 @@ function UserMenuPanel({ user, onSignOut }: { user: UserInfo; onSignOut(): void 
   return (
     <div className="user-menu">
       <div className="user-menu__head">
-        <Avatar size={40} src={user.headImgUrl || undefined} icon={<UserOutlined />} />
+        <Avatar size={40} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
         <span className="user-menu__name">{displayName(user)}</span>
         {user.isVip === 1 ? (
           <span className="vip-mark">
@@ -49,8 +49,8 @@ function UserMenuPanel({ user, onSignOut }: { user: UserInfo; onSignOut(): void 
 export function UserPopover({ user, onSignOut }: { user: UserInfo; onSignOut(): void }) {
   return (
     <Popover placement="bottomRight" content={<UserMenuPanel user={user} onSignOut={onSignOut} />} arrow={false}>
-      <Link to="/account/info" className="user-popover__trigger" aria-label="个人中心">
-        <Avatar size={28} src={user.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Link to="/account/info" className="user-popover__trigger" aria-label={`个人中心：${displayName(user)}`}>
+        <Avatar size={28} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
         <span className="user-popover__name">{displayName(user)}</span>
       </Link>
     </Popover>

@@ -90,7 +90,7 @@ describe('feedback inbox', { timeout: 30_000 }, () => {
     fireEvent.click(within(await waitFor(() => rowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
     rows[0]!.replyStatus = 1; // answered in another tab meanwhile
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('回复内容'), { target: { value: '你好' } });
+    fireEvent.change(within(dialog).getByLabelText('回复内容'), { target: { value: '您好' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
     expect(await screen.findByText('该反馈已回复')).toBeTruthy();
     expect(fake.inputsOf('adminReplyFeedback')).toHaveLength(1);

@@ -139,6 +139,7 @@ export function SiteInfoForm({
                 label="Logo 图片地址"
                 name="logo"
                 rules={fieldRules(WebsiteInfoUpdate, 'logo', 'Logo 图片地址')}
+                extra="只放图形标志：网站名称会以文字显示在标志旁边"
               >
                 <ImageUrlInput previewWidth={96} />
               </Form.Item>

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
+import { Picture } from '~/components/picture';
 import { SiteLink } from '~/components/site-link';
 import { HOME_PROMO_BANNER_CODE } from '~/lib/constants';
 import { closePromo, isPromoClosed, readPromoClosedAt, subscribePromoClosed } from '~/lib/home-promo';
@@ -19,7 +20,7 @@ export function HomePromo() {
   return (
     <aside className="home-promo" aria-label="推广活动">
       <SiteLink href={navHref(promo.url || '/')} target={promo.target} className="home-promo__link">
-        <img src={promo.img} alt={promo.title} />
+        <Picture src={promo.img} sizes="1200px" alt={promo.title} />
       </SiteLink>
       <button type="button" className="home-promo__close" aria-label="关闭推广" onClick={close}>
         <CloseOutlined />

@@ -4,7 +4,7 @@ import { useSchoolStore } from '~/lib/store';
 
 /**
  * Welcome text with the nickname (or the mobile number); VIP users get the mark and a wider name.
- * The page comes from the server without the reader (decision 0019): a placeholder holds the place
+ * The page comes from the server without the reader (decision 0016): a placeholder holds the place
  * until the browser has read the user.
  */
 export function AccountWelcome() {
@@ -21,7 +21,7 @@ export function AccountWelcome() {
   const isVip = user.isVip === 1;
   return (
     <div className="account-welcome">
-      <Avatar size={56} src={user.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar size={56} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
       <p className="account-welcome__hello">欢迎您，</p>
       <p className={isVip ? 'account-welcome__name account-welcome__name--vip' : 'account-welcome__name'}>
         <span>{user.nickname || user.mobile}</span>

@@ -13,7 +13,7 @@ export function AuthShell({ title, children, footer }: { title: string; children
       <div className="auth-page__inner page-width">
         <aside className="auth-page__intro">
           <p className="auth-page__brand">{siteName}</p>
-          <h2 className="auth-page__slogan">每天进步一点点，让英语成为你的底气</h2>
+          <h2 className="auth-page__slogan">每天进步一点点，让英语成为您的底气</h2>
           <ul className="auth-page__highlights">
             {HIGHLIGHTS.map((text) => (
               <li key={text}>

@@ -18,7 +18,7 @@ export interface FollowState {
 
 /**
  * Whether I follow a lecturer, with the lecturer's follower count: the page's "my state", read in
- * the browser for a signed-in reader (the page itself is the visitors', decision 0019).
+ * the browser for a signed-in reader (the page itself is the visitors', decision 0016).
  */
 export const lecturerFollowQuery = (api: Requester, lecturerUserId: string) =>
   queryOptions({

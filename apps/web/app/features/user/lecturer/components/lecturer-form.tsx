@@ -75,7 +75,7 @@ export function LecturerForm({
           rows={6}
           maxLength={maxLengthOf(LecturerApply, 'introduce')}
           showCount
-          placeholder="教育背景、教学经历、擅长的课程与教学风格，让学员更快认识你"
+          placeholder="教育背景、教学经历、擅长的课程与教学风格，让学员更快认识您"
         />
       </Form.Item>
       <Form.Item>

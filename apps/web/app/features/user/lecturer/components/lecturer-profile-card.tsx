@@ -2,6 +2,7 @@ import { TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/ico
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Tag } from 'antd';
 import type { PublicLecturer } from '@school/contracts';
+import { Picture } from '~/components/picture';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { MY_FOLLOWS_KEY } from '../api/my-follows';
@@ -17,7 +18,11 @@ export function LecturerProfileCard({ lecturer }: { lecturer: PublicLecturer }) 
   const follow = mine.data ?? { isAttention: false, attentionCount: lecturer.attentionCount };
   return (
     <div className="lecturer-hero">
-      <Avatar size={112} src={lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar
+        size={112}
+        src={lecturer.headImgUrl ? <Picture src={lecturer.headImgUrl} sizes="112px" alt="" /> : undefined}
+        icon={<UserOutlined />}
+      />
       <div className="lecturer-hero__text">
         <h1 className="lecturer-hero__name">
           {lecturer.lecturerName}

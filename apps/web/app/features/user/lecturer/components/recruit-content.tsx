@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 const REASONS = [
   {
     icon: <TeamOutlined />,
-    title: '数十万学员等你来教',
+    title: '数十万学员等您来教',
     text: '覆盖少儿启蒙、四六级、考研、雅思托福与职场英语，优质课程在首页专区和搜索中获得推荐。',
   },
   {
@@ -28,7 +28,7 @@ const REASONS = [
   {
     icon: <CustomerServiceOutlined />,
     title: '专属教研与运营支持',
-    text: '课程策划、封面设计、上架推广都有专人对接，帮你把好的内容打磨成受欢迎的课程。',
+    text: '课程策划、封面设计、上架推广都有专人对接，帮您把好的内容打磨成受欢迎的课程。',
   },
 ];
 
@@ -40,7 +40,7 @@ const REQUIREMENTS = [
 ];
 
 const BENEFITS = [
-  { icon: <RiseOutlined />, text: '讲师个人主页与粉丝关注，积累你的教学品牌' },
+  { icon: <RiseOutlined />, text: '讲师个人主页与粉丝关注，积累您的教学品牌' },
   { icon: <FieldTimeOutlined />, text: '时间自由安排，录播课程一次制作长期收益' },
   { icon: <VideoCameraOutlined />, text: '审核通过后可申请直播权限，开设直播小班课' },
   { icon: <DollarOutlined />, text: '优秀讲师享受流量扶持与更高分成比例' },
@@ -53,7 +53,7 @@ export function RecruitContent() {
       <section className="recruit-hero">
         <div className="page-width recruit-hero__inner">
           <p className="recruit-hero__eyebrow">讲师招募</p>
-          <h1 className="recruit-hero__title">把你的英语教学经验，分享给更多想进步的人</h1>
+          <h1 className="recruit-hero__title">把您的英语教学经验，分享给更多想进步的人</h1>
           <p className="recruit-hero__text">
             我们正在招募口语、考试、少儿和职场英语方向的优秀讲师。入驻即可发布课程、开设直播，与学员一起成长。
           </p>
@@ -95,7 +95,7 @@ export function RecruitContent() {
 
         <section className="recruit-section recruit-section--split">
           <div>
-            <h2 className="recruit-section__title">我们在找这样的你</h2>
+            <h2 className="recruit-section__title">我们在找这样的您</h2>
             <ul className="recruit-list">
               {REQUIREMENTS.map((text) => (
                 <li key={text}>{text}</li>
@@ -117,7 +117,7 @@ export function RecruitContent() {
 
         <section className="recruit-cta">
           <h2>准备好开始了吗？</h2>
-          <p>提交申请只需 3 分钟，审核结果将第一时间通知你。</p>
+          <p>提交申请只需 3 分钟，审核结果将第一时间通知您。</p>
           <Link to="/apply">
             <Button type="primary" size="large">
               申请成为讲师

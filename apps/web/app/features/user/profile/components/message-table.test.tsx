@@ -9,7 +9,7 @@ import { MessageTable } from './message-table';
 const approval: UserMessage = {
   id: '11',
   title: '讲师申请已通过',
-  content: '恭喜！你的讲师申请已通过审核。',
+  content: '恭喜！您的讲师申请已通过审核。',
   msgType: 2,
   isRead: 0,
   gmtCreate: '2026-11-20 10:00:00',
@@ -44,7 +44,7 @@ describe('my messages', { timeout: 20000 }, () => {
     store.getState().setUserMsgNum(1);
     expect(screen.getByLabelText('未读')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /讲师申请已通过/ }));
-    await waitFor(() => expect(screen.getByText('恭喜！你的讲师申请已通过审核。')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('恭喜！您的讲师申请已通过审核。')).toBeTruthy());
     expect(fake.inputsOf('readMessage')[0]).toEqual({ id: '11' });
     expect(store.getState().userMsgNum).toBe(0);
     expect(screen.queryByLabelText('未读')).toBeNull();

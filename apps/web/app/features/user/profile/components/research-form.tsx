@@ -35,7 +35,7 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
         : await api.call(userContracts.saveResearch, body);
       setResearch(saved);
       queryClient.setQueryData(myResearchQuery(api).queryKey, saved);
-      void message.success('学习调研已保存，我们会据此为你推荐课程');
+      void message.success('学习调研已保存，我们会据此为您推荐课程');
     } catch {
       // shown by the request layer
     } finally {
@@ -56,12 +56,12 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
       <Form.Item label="学习目标" name="learningGoal" rules={[{ required: true, message: '请选择学习目标' }]}>
         <Select
           options={asOptions(LEARNING_GOALS)}
-          placeholder="你学英语主要是为了"
+          placeholder="您学英语主要是为了"
           className="research-form__select"
         />
       </Form.Item>
       <Form.Item label="英语水平" name="englishLevel" rules={[{ required: true, message: '请选择英语水平' }]}>
-        <Select options={asOptions(ENGLISH_LEVELS)} placeholder="你目前的英语水平" className="research-form__select" />
+        <Select options={asOptions(ENGLISH_LEVELS)} placeholder="您目前的英语水平" className="research-form__select" />
       </Form.Item>
       <Form.Item label="每周学习" required>
         <Form.Item name="weeklyHours" noStyle rules={[{ required: true, message: '请填写每周学习时长' }]}>

@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contentContracts,
+  courseContracts,
+  pictureSrcSet,
+  systemContracts,
+  type Banner,
+  type CourseItem,
+  type Page,
+  type VipSetList,
+  type WebsiteInfo,
+} from '@school/contracts';
+import { createTestApp, get, post, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the demo school as a new visitor sees it', () => {
+  it('has a logo that is only a mark: the school name is text, so renaming the school renames every page', async () => {
+    const info = (await get<WebsiteInfo>(t.app, systemContracts.getWebsiteInfo.url)).data;
+    expect(info.siteNamePc).toBe('启航英语网校');
+    const logo = await fetchFile(info.logo);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toContain('<svg');
+    expect(logo.body).not.toMatch(/<text/);
+    expect(logo.body).not.toContain(info.siteNamePc);
+  });
+
+  it('quotes a price in the home promo that a VIP set really has', async () => {
+    const banners = (await post<Banner[]>(t.app, systemContracts.listBanner.url, { bannerGroup: 'pc' })).data;
+    const promo = banners.find((banner) => banner.bannerCode === 'index_promo')?.data[0];
+    expect(promo?.title).toBeDefined();
+    const figures = [...(promo?.title ?? '').matchAll(/(\d+(?:\.\d+)?) 元/g)].map((match) => Number(match[1]));
+    expect(figures.length).toBeGreaterThan(0);
+    const sets = (await post<VipSetList>(t.app, contentContracts.listVipSet.url)).data.vipSetList;
+    for (const figure of figures) expect(sets.map((set) => set.setPrice)).toContain(figure);
+  });
+
+  it('stores its drawn pictures like uploads: every banner, cover, advert and avatar has its WebP copies', async () => {
+    const banners = (await post<Banner[]>(t.app, systemContracts.listBanner.url, { bannerGroup: 'pc' })).data;
+    const courses = (
+      await post<Page<CourseItem>>(t.app, courseContracts.listCourse.url, { pageCurrent: 1, pageSize: 8 })
+    ).data.list;
+    const adverts = (
+      await post<{ advImg: string }[]>(t.app, contentContracts.listAdv.url, {
+        advLocation: 'index_middle',
+        platShow: 1,
+      })
+    ).data;
+    const pictures = [
+      ...banners.flatMap((banner) => banner.data.map((slide) => slide.img)),
+      ...courses.map((course) => course.courseLogo),
+      ...adverts.map((advert) => advert.advImg),
+    ];
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const url of pictures) {
+      const srcSet = pictureSrcSet(url);
+      expect(srcSet, url).toBeDefined();
+      const widest = srcSet?.split(', ').at(-1)?.split(' ') ?? [];
+      const copy = await fetchFile(widest[0] ?? '');
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect((await sharp(copy.rawPayload).metadata()).width).toBe(Number(widest[1]?.replace('w', '')));
+    }
+  });
+});

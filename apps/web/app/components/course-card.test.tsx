@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import type { CourseItem } from '@school/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render-page';
+import { CourseCard } from './course-card';
+
+const course: CourseItem = {
+  id: '7',
+  courseName: '雅思 7 分全科系统班',
+  courseCategory: 1,
+  courseLogo: '/files/site/11/catalogue/cover-1_w960.png',
+  coursePrice: 1980,
+  rulingPrice: 2980,
+  isFree: 0,
+  countBuy: 1,
+  countStudy: 1900,
+  categoryId1: '0',
+  categoryId2: '0',
+  categoryId3: '0',
+  lecturerUserId: '5',
+  lecturerName: '王老师',
+  gmtCreate: '2026-11-01 09:00:00',
+};
+
+describe('course card', () => {
+  it('says the name and the kind once each: the cover is decoration', () => {
+    const { container } = renderPage(<CourseCard course={course} />);
+    expect(screen.getAllByText('雅思 7 分全科系统班')).toHaveLength(1);
+    expect(screen.getAllByText('点播')).toHaveLength(1);
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/view/7');
+    expect(link.getAttribute('title')).toBeNull();
+    expect(link.textContent?.match(/雅思 7 分全科系统班/g)).toHaveLength(1);
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  it('offers the WebP copies of the cover for the width a card is shown at', () => {
+    const { container } = renderPage(<CourseCard course={course} />);
+    const cover = container.querySelector('img');
+    expect(cover?.getAttribute('src')).toBe(course.courseLogo);
+    expect(cover?.getAttribute('srcset')).toBe(
+      [320, 640, 960].map((width) => `/files/site/11/catalogue/cover-1_w960_${width}.webp ${width}w`).join(', '),
+    );
+    expect(cover?.getAttribute('sizes')).toBe('285px');
+  });
+
+  it('shows a cover without copies (an outside picture) as it is, and no cover without one', () => {
+    const outside = renderPage(<CourseCard course={{ ...course, courseLogo: 'https://cdn.example.com/a.gif' }} />);
+    const img = outside.container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://cdn.example.com/a.gif');
+    expect(img?.hasAttribute('srcset')).toBe(false);
+    expect(img?.hasAttribute('sizes')).toBe(false);
+    outside.unmount();
+    const none = renderPage(<CourseCard course={{ ...course, courseLogo: '' }} />);
+    expect(none.container.querySelector('img')).toBeNull();
+    expect(screen.getAllByText('雅思 7 分全科系统班')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { apiData, operatorToken } from './support/api.ts';
+import { wcagViolations } from './support/axe.ts';
+import { startSchool, type School } from './support/school.ts';
+
+/**
+ * Every page that exists, as its reader sees it, has no WCAG 2.1 A/AA violation that axe-core can
+ * find: public pages and the section placeholders, the 404 page, the sign-in pages, the account
+ * pages of a signed-in learner and lecturer, and the console's sign-in page.
+ */
+
+let school: School;
+beforeAll(async () => {
+  school = await startSchool();
+});
+afterAll(() => school?.stop());
+
+/**
+ * Every page the website registers (apps/web/app/routes.ts), read from that file so that a page
+ * added later is checked too. An optional id is left out (those pages show their placeholder);
+ * pages that need a real id take one from the demo school below.
+ */
+const registered = [
+  ...fs
+    .readFileSync(path.resolve(import.meta.dirname, '../apps/web/app/routes.ts'), 'utf8')
+    .matchAll(/route\('([^']+)'/g),
+].map((match) => `/${match[1]!.replace(/\/:id\?$/, '')}`);
+const needsId = ['/lecturer', '/schoolProfile', '/terrace', '/view/service'];
+/** Only sends the reader on (to sign in, or to the study centre). */
+const redirects = ['/myStudy'];
+const withValue: Record<string, string> = {
+  '/search/:str': '/search/雅思',
+  '/sale/:type': '/sale/1',
+  '/*': '/no-such-page',
+};
+const addresses = ['/', ...registered]
+  .filter((address) => !needsId.includes(address) && !redirects.includes(address))
+  .map((address) => withValue[address] ?? address);
+const signedInOnly = (address: string) => address.includes('account') || address === '/apply';
+const signInPages = ['/login', '/login?t=code', '/login?t=qrcode', '/register', '/reset', '/admin/login'];
+const publicPages = addresses.filter((address) => !signedInOnly(address) && !signInPages.includes(address));
+const accountPages = addresses.filter(signedInOnly);
+
+/** Opens each address in the context and returns every violation found, prefixed with its address. */
+async function scan(context: BrowserContext, addresses: string[]): Promise<string[]> {
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const address of addresses) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBeLessThan(address === '/no-such-page' ? 500 : 400);
+    await page.waitForLoadState('networkidle');
+    // Still on the page asked for (an account page did not send the reader to sign in).
+    expect(decodeURI(new URL(page.url()).pathname), address).toBe(address.split('?')[0]);
+    // The home carousel fades between slides: check it at rest.
+    await page.waitForTimeout(address === '/' ? 800 : 100);
+    for (const violation of await wcagViolations(page)) found.push(`${address}: ${violation}`);
+  }
+  await page.close();
+  return found;
+}
+
+async function signIn(context: BrowserContext, mobile: string) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.close();
+}
+
+describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 300_000 }, () => {
+  it('public pages, section placeholders and the 404 page have no violations', async () => {
+    const home = await (await fetch(`${school.baseUrl}/`)).text();
+    const homeLinks = [...home.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    const linked = [/^\/lecturer\/\d+$/, /^\/terrace\/\d+$/, /^\/view\/service\?id=\d+$/].map((pattern) => {
+      const address = homeLinks.find((href) => pattern.test(href));
+      if (!address) throw new Error(`the home page links to no page like ${pattern}`);
+      return address;
+    });
+    // Organisation profiles are linked from course pages, which have not landed: the console lists them.
+    const [org] = await apiData<{ id: string }[]>(school, '/course/admin/org/list', {}, await operatorToken(school));
+    if (!org) throw new Error('the demo school has no organisation profile');
+    const { context } = await school.newPage();
+    expect(await scan(context, [...publicPages, ...linked, `/schoolProfile/${org.id}`])).toEqual([]);
+    await context.close();
+  });
+
+  it('the sign-in pages and the console sign-in have no violations', async () => {
+    const { context } = await school.newPage();
+    expect(await scan(context, signInPages)).toEqual([]);
+    await context.close();
+  });
+
+  it('a learner signed in through the form finds no violations on the account pages', async () => {
+    expect(accountPages.length).toBeGreaterThan(40);
+    const { context } = await school.newPage();
+    await signIn(context, '13800000001');
+    expect(await scan(context, accountPages)).toEqual([]);
+    await context.close();
+  });
+
+  it('a lecturer signed in through the form finds no violations on the account pages', async () => {
+    const { context } = await school.newPage();
+    await signIn(context, '13800000002');
+    expect(await scan(context, accountPages)).toEqual([]);
+    await context.close();
+  });
+});
