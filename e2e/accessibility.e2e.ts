@@ -74,7 +74,7 @@ async function signIn(context: BrowserContext, mobile: string) {
   await page.close();
 }
 
-describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 300_000 }, () => {
+describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 600_000 }, () => {
   it('public pages, section placeholders and the 404 page have no violations', async () => {
     const home = await (await fetch(`${school.baseUrl}/`)).text();
     const homeLinks = [...home.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
