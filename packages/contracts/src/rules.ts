@@ -73,6 +73,12 @@ export const UploadRules = {
     ],
     label: 'pdf、Word、Excel 或 PPT',
   },
+  /** Listening and dictation audio (the question bank); mp3 is also accepted as a document. */
+  audio: {
+    maxBytes: 20 * MB,
+    mimeTypes: ['audio/mpeg', 'audio/x-m4a', 'audio/mp4', 'audio/wav', 'audio/ogg', 'audio/aac'],
+    label: 'mp3、m4a、wav 或 ogg',
+  },
 } as const;
 export type UploadKind = keyof typeof UploadRules;
 

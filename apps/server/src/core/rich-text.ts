@@ -89,3 +89,68 @@ export function richTextToPlain(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Tags that run code or pull in another page; their presence is refused, not silently dropped. */
+const UNSAFE_TAGS = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'form',
+  'meta',
+]);
+const UNSAFE_SCHEME = /^(?:javascript|vbscript|data):/i;
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster'];
+
+export interface RichTextInspection {
+  /** The sanitised HTML to store. */
+  html: string;
+  /** Scripts, frames, event handlers or script addresses were present. */
+  unsafe: boolean;
+  /** Picture or audio addresses outside the school's own storage. */
+  foreignMedia: string[];
+}
+
+/**
+ * For rich text whose author must be told rather than silently corrected (problems, papers): reports
+ * scripts and media from elsewhere, and sanitises with the same allow-list plus `<audio>` when asked.
+ * `mediaPrefixes` are the addresses the school's storage serves files under (`/files/`, a CDN).
+ */
+export function inspectRichText(
+  html: string,
+  { mediaPrefixes, allowAudio = false }: { mediaPrefixes: readonly string[]; allowAudio?: boolean },
+): RichTextInspection {
+  let unsafe = false;
+  const foreignMedia: string[] = [];
+  const own = (url: string) => mediaPrefixes.some((prefix) => prefix !== '' && url.startsWith(prefix));
+  const sanitized = sanitizeHtml(html, {
+    ...options,
+    allowedTags: [...(options.allowedTags || []), ...(allowAudio ? ['audio', 'source'] : [])],
+    allowedAttributes: {
+      ...(options.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>),
+      ...(allowAudio ? { audio: ['src', 'controls'], source: ['src', 'type'] } : {}),
+    },
+    allowedSchemesByTag: {
+      ...(options.allowedSchemesByTag as Record<string, string[]>),
+      audio: ['http', 'https'],
+      source: ['http', 'https'],
+    },
+    onOpenTag(name, attribs) {
+      if (UNSAFE_TAGS.has(name.toLowerCase())) unsafe = true;
+      for (const [attribute, value] of Object.entries(attribs)) {
+        if (/^on/i.test(attribute)) unsafe = true;
+        const bare = value.replace(/[\s\u0000-\u001f]/g, '');
+        if (URL_ATTRIBUTES.includes(attribute.toLowerCase()) && UNSAFE_SCHEME.test(bare) && !/^data:/i.test(bare))
+          unsafe = true;
+      }
+      const src = attribs.src?.trim();
+      if ((name === 'img' || name === 'audio' || name === 'source') && src !== undefined && !own(src))
+        foreignMedia.push(src);
+    },
+  }).trim();
+  return { html: sanitized, unsafe, foreignMedia };
+}
