@@ -25,7 +25,13 @@ import { isInternalCall, registerPages, registerWeb, type RenderPage } from './c
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
-import { createCourseModule, registerCourseRoutes, registerCourseSearch } from './modules/course/index.ts';
+import {
+  courseOwners,
+  createCourseModule,
+  registerCourseRoutes,
+  registerCourseSearch,
+} from './modules/course/index.ts';
+import { createExamModule, registerExamRoutes } from './modules/exam/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
 import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
@@ -206,6 +212,21 @@ export async function buildApp({
     clock,
     newId,
   });
+  const exam = createExamModule({
+    database,
+    dictionary: contentService,
+    isOwnAudio: uploadService.isAudio,
+    videos: vodService,
+    messages: messageService,
+    users: userService,
+    courses: courseOwners(course),
+    mediaPrefixes: [
+      '/files/',
+      ...(config.s3.bucket && config.s3.publicUrl ? [`${config.s3.publicUrl.replace(/\/$/, '')}/`] : []),
+    ],
+    clock,
+    newId,
+  });
   const dataService = createDataService({
     transact,
     dataRepo: createDataRepo(db),
@@ -296,6 +317,7 @@ export async function buildApp({
       registerDataRoutes(api, dataService);
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
+      registerExamRoutes(api, exam);
     },
     { prefix: '/apis' },
   );

@@ -60,3 +60,11 @@ export function createCourseModule({ database, cache, clock, newId, lecturers, u
 }
 
 export type CourseModule = ReturnType<typeof createCourseModule>;
+
+/** Who teaches a course, for the exam module's course–paper links; undefined when there is no such course. */
+export const courseOwners = (course: CourseModule) => ({
+  async lecturerOf(siteId: number, courseId: number): Promise<number | undefined> {
+    const row = await course.courses.findCourse(siteId, courseId);
+    return row && row.status_id === 1 ? row.lecturer_user_id : undefined;
+  },
+});

@@ -7,7 +7,7 @@ import {
   type ImportFormat,
   type RouteContract,
 } from '@school/contracts';
-import { AppError, badRequest } from '../../core/errors.ts';
+import { AppError, badRequest, notFound } from '../../core/errors.ts';
 import { accessOf, bindRoutes, ok } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { ExamModule } from './index.ts';
@@ -73,6 +73,7 @@ function bindImportRoute(
 }
 
 export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void {
+  registerTemplateRoutes(app);
   const { previewImportProblem, importProblem, ...calls } = examContracts;
   const { problems, papers, imports, courseRefs } = exam;
   bindImportRoute(app, 'previewImportProblem', previewImportProblem, (request, upload) =>
@@ -120,17 +121,15 @@ const templateTypes: Record<ImportFormat, string> = {
 };
 
 /**
- * The import templates are plain downloads (a link, no site-id header), so they are registered beside
- * the API scope rather than in it; they are the same for every school.
+ * The import templates are plain downloads (a link, no site-id header): the same file for every school.
  */
-export function registerExamTemplateRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { format: string } }>(
-    `/apis${EXAM_IMPORT_TEMPLATE_PATH}/:format`,
-    { schema: { hide: true } },
+function registerTemplateRoutes(api: FastifyInstance): void {
+  api.get<{ Params: { format: string } }>(
+    `${EXAM_IMPORT_TEMPLATE_PATH}/:format`,
+    { schema: { hide: true }, config: { siteless: true } },
     async (request, reply) => {
       const format = request.params.format;
-      if (format !== 'xlsx' && format !== 'docx')
-        return reply.status(404).send({ code: 404, msg: '模板不存在，可下载 xlsx 或 docx', data: null });
+      if (format !== 'xlsx' && format !== 'docx') throw notFound('模板不存在，可下载 xlsx 或 docx');
       return reply
         .type(templateTypes[format])
         .header(

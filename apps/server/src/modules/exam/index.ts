@@ -18,7 +18,7 @@ import { createProblemService } from './problem.service.ts';
  * keeps its seed and version is rebuilt exactly), scores with `answerKeys(siteId, paperId, version, ids)`
  * and lists what learners may take with `listPublic`; `courseRefs.refsOf` gives a course's exercises.
  */
-export { registerExamRoutes, registerExamTemplateRoutes } from './exam.routes.ts';
+export { registerExamRoutes } from './exam.routes.ts';
 export type { AnswerKey, DrawnPaper, PaperService } from './paper.service.ts';
 export type { CourseOwners } from './course-ref.service.ts';
 export type { ExamTables } from './exam.tables.ts';

@@ -75,7 +75,7 @@ export function createProblemService(deps: ProblemServiceDeps) {
   async function videoIdFor(siteId: number, userId: number, videoId: string | undefined): Promise<number> {
     if (!videoId) return 0;
     const video = await deps.videos.findVideo(siteId, Number(videoId));
-    if (!video || video.ownerUserId !== userId) throw notFound('讲解视频不存在或不是您上传的视频');
+    if (!video || video.ownerUserId !== userId) throw badRequest('讲解视频不存在或不是您上传的视频');
     return Number(video.id);
   }
 
