@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Problem, ProblemSave, ProblemType } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, post, type CallResult, type TestApp } from '../../testing/test-app.ts';
+import { systemClock } from '../../core/time.ts';
+import { createContentRepo } from '../content/index.ts';
 import { upload, wavBytes } from '../upload/upload-fixtures.ts';
+import { createExamModule, type ExamModule } from './index.ts';
 
 /**
  * What the question-bank tests share: an app with a teacher, a second author (the demo organisation), a
@@ -189,4 +192,38 @@ export async function sendImport<T = unknown>(
   });
   const parsed = JSON.parse(response.body) as { code: number; msg: string; data: T };
   return { status: response.statusCode, ...parsed, raw: response.body };
+}
+
+const unused = (): never => {
+  throw new Error('not used by the index.ts functions under test');
+};
+
+/**
+ * The exam module as other modules see it through index.ts, on the test app's database, for the functions
+ * the exam-taking module calls (published papers, drawing, answer keys). Dictionary rows are the real ones;
+ * the deps those functions never reach refuse to be called.
+ */
+export function examModuleOn(t: TestApp): ExamModule {
+  const contentRepo = createContentRepo(t.db);
+  return createExamModule({
+    database: t.database,
+    dictionary: {
+      listDict: async (siteId, dictType) =>
+        (await contentRepo.dict.listBySite(siteId, true, dictType)).map((row) => ({
+          id: String(row.id),
+          dictType: row.dict_type,
+          dictLabel: row.dict_label,
+          dictValue: row.dict_value,
+          sort: row.sort,
+        })),
+    },
+    isOwnAudio: unused,
+    videos: { findVideo: unused, findVideos: unused },
+    messages: { notify: unused },
+    users: { summaries: unused },
+    courses: { lecturerOf: unused },
+    mediaPrefixes: ['/files/'],
+    clock: systemClock,
+    newId: t.newId,
+  });
 }

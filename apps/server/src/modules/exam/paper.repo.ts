@@ -72,6 +72,18 @@ export function createPaperRepo(database: Db) {
     updateDraft: (siteId: number, id: number, changes: Partial<ExamPaperAuditTable>, tx?: Tx) =>
       on(tx).updateTable('exam_paper_audit').set(changes).where('site_id', '=', siteId).where('id', '=', id).execute(),
 
+    /** Moves a waiting draft on (approved or rejected); false when someone else already decided it. */
+    async decideWaiting(siteId: number, id: number, changes: Partial<ExamPaperAuditTable>, tx: Tx): Promise<boolean> {
+      const result = await on(tx)
+        .updateTable('exam_paper_audit')
+        .set(changes)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('audit_status', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async pageDrafts(siteId: number, filter: DraftFilter, offset: number, limit: number, oldestFirst = false) {
       const base = db.selectFrom('exam_paper_audit').selectAll().where(draftMatches(siteId, filter));
       const [rows, total] = await Promise.all([

@@ -506,6 +506,8 @@ export function createPaperService(deps: PaperServiceDeps) {
       vip_price: draft.vip_price,
     };
     await transact(async (tx) => {
+      const decided = { audit_status: PaperAuditStatus.approved, audit_opinion: opinion, gmt_modified: now };
+      if (!(await paperRepo.decideWaiting(siteId, draft.id, decided, tx))) throw alreadyDecided();
       await paperRepo.insertVersion(titleRows, pickRows, copies, tx);
       if (published)
         await paperRepo.updatePaper(
@@ -529,12 +531,6 @@ export function createPaperService(deps: PaperServiceDeps) {
           },
           tx,
         );
-      await paperRepo.updateDraft(
-        siteId,
-        draft.id,
-        { audit_status: PaperAuditStatus.approved, audit_opinion: opinion, gmt_modified: now },
-        tx,
-      );
       await messages.notify(
         siteId,
         draft.user_id,
@@ -548,9 +544,11 @@ export function createPaperService(deps: PaperServiceDeps) {
     });
   }
 
+  const alreadyDecided = () => wrongState('该试卷不在待审核状态，请刷新后再试');
+
   async function waitingDraft(siteId: number, id: number) {
     const draft = await draftOrThrow(siteId, id);
-    if (draft.audit_status !== PaperAuditStatus.waiting) throw wrongState('该试卷不在待审核状态，请刷新后再试');
+    if (draft.audit_status !== PaperAuditStatus.waiting) throw alreadyDecided();
     return draft;
   }
 
@@ -786,12 +784,8 @@ export function createPaperService(deps: PaperServiceDeps) {
       const draft = await waitingDraft(siteId, Number(body.id));
       const now = clock.now();
       await transact(async (tx) => {
-        await paperRepo.updateDraft(
-          siteId,
-          draft.id,
-          { audit_status: PaperAuditStatus.rejected, audit_opinion: opinion, gmt_modified: now },
-          tx,
-        );
+        const decided = { audit_status: PaperAuditStatus.rejected, audit_opinion: opinion, gmt_modified: now };
+        if (!(await paperRepo.decideWaiting(siteId, draft.id, decided, tx))) throw alreadyDecided();
         await messages.notify(
           siteId,
           draft.user_id,
