@@ -1,5 +1,5 @@
 import type { CourseExamRef, CourseExamRefSave } from '@school/contracts';
-import { forbidden, notFound, wrongState } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
@@ -28,6 +28,8 @@ export function createCourseRefService({
   clock: Clock;
   newId: IdGenerator;
 }) {
+  const duplicate = () => wrongState('这份试卷已关联到该课程');
+
   async function ownCourse(siteId: number, user: SessionUser, courseId: number) {
     assertAuthor(user);
     const lecturer = await courses.lecturerOf(siteId, courseId);
@@ -54,11 +56,13 @@ export function createCourseRefService({
       const examId = Number(body.examId);
       const periodId = body.periodId ? Number(body.periodId) : 0;
       await ownCourse(siteId, user, courseId);
+      // Lessons are not in the course module yet, so a lesson cannot be checked to belong to the course.
+      if (periodId !== 0) throw badRequest('暂不支持关联到课时，请关联到整门课程');
       const paper = await paperRepo.findPaper(siteId, examId);
       if (!paper) throw notFound('试卷不存在或尚未发布');
       if (paper.user_id !== user.id) throw forbidden('只能关联自己的试卷');
       if (await paperRepo.findCourseRefOf(siteId, courseId, periodId, examId))
-        throw wrongState('这份试卷已关联到该课程');
+        throw duplicate();
       const now = clock.now();
       const row = {
         id: newId(),
@@ -72,7 +76,13 @@ export function createCourseRefService({
         exam_id: examId,
         sort: body.sort ?? 0,
       };
-      await paperRepo.insertCourseRef(row);
+      try {
+        await paperRepo.insertCourseRef(row);
+      } catch (error) {
+        // The same link saved twice at once: the unique index keeps one.
+        if (await paperRepo.findCourseRefOf(siteId, courseId, periodId, examId)) throw duplicate();
+        throw error;
+      }
       return toCourseExamRef(row, paper);
     },
 
