@@ -213,7 +213,8 @@ export async function buildApp({
     newId,
   });
   const exam = createExamModule({
-    database,
+    db,
+    transact,
     dictionary: contentService,
     isOwnAudio: uploadService.isAudio,
     videos: vodService,

@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoExams } from './demo-exam.ts';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface SeedOptions {
   now: number;
   /** Password of every demo account (DEMO_PASSWORD), so people and tests can sign in. */
   password: string;
+  /** Where the question bank's spoken audio is kept between seeds (default DATA_DIR/seed-audio). */
+  audioCacheDir?: string;
 }
 
 export const demoUsers = [
@@ -86,7 +89,14 @@ async function writeFile(dataDir: string, relative: string, content: string): Pr
   return `/files/${relative}`;
 }
 
-export async function seedDemo({ db, dataDir, newId, now, password }: SeedOptions): Promise<DemoAccount[]> {
+export async function seedDemo({
+  db,
+  dataDir,
+  newId,
+  now,
+  password,
+  audioCacheDir,
+}: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
   const logo = await writeFile(dataDir, `${dir}/logo.svg`, logoSvg(siteName));
@@ -297,6 +307,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
   });
 
   await seedDemoCatalogue({ db, dataDir, newId, now });
+  await seedDemoExams({ db, dataDir, newId, now, ...(audioCacheDir ? { audioCacheDir } : {}) });
   return demoAccounts(password);
 }
 

@@ -61,8 +61,7 @@ export function createCourseRefService({
       const paper = await paperRepo.findPaper(siteId, examId);
       if (!paper) throw notFound('试卷不存在或尚未发布');
       if (paper.user_id !== user.id) throw forbidden('只能关联自己的试卷');
-      if (await paperRepo.findCourseRefOf(siteId, courseId, periodId, examId))
-        throw duplicate();
+      if (await paperRepo.findCourseRefOf(siteId, courseId, periodId, examId)) throw duplicate();
       const now = clock.now();
       const row = {
         id: newId(),

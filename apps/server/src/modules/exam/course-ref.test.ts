@@ -4,6 +4,8 @@ import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
 
 let x: ExamTest;
+/** The demo teacher, who teaches some of the demo courses. */
+let owner: string;
 let myCourse: string;
 let otherCourse: string;
 let myPaper: string;
@@ -36,6 +38,7 @@ async function paperOf(token: string, problem: ProblemSave, publish = true): Pro
 
 beforeAll(async () => {
   x = await createExamTest();
+  owner = await x.t.tokenFor('13800000002');
   const samples = sampleProblems(x.audioUrl);
   const teacherId = (
     await x.t.db
@@ -45,28 +48,38 @@ beforeAll(async () => {
       .where('mobile', '=', '13800000002')
       .executeTakeFirstOrThrow()
   ).id;
-  const courses = await x.t.db.selectFrom('course').select(['id', 'lecturer_user_id']).where('site_id', '=', 11).execute();
+  const courses = await x.t.db
+    .selectFrom('course')
+    .select(['id', 'lecturer_user_id'])
+    .where('site_id', '=', 11)
+    .execute();
   myCourse = String(courses.find((course) => course.lecturer_user_id === teacherId)!.id);
   otherCourse = String(courses.find((course) => course.lecturer_user_id !== teacherId)!.id);
-  myPaper = await paperOf(x.teacher, samples[1]);
-  draftOnly = await paperOf(x.teacher, samples[3], false);
+  myPaper = await paperOf(owner, samples[1]);
+  draftOnly = await paperOf(owner, samples[3], false);
   theirPaper = await paperOf(x.otherAuthor, samples[1]);
 });
 afterAll(() => x.t.close());
 
 describe('course–paper links', () => {
   it('links my published paper to my course, lists it, refuses the same link twice, and removes it', async () => {
-    const saved = await x.call<CourseExamRef>(SAVE, x.teacher, { courseId: myCourse, examId: myPaper, sort: 2 });
-    expect(saved.data).toMatchObject({ courseId: myCourse, examId: myPaper, examName: '课后练习', periodId: '', sort: 2 });
-    expect(await x.call(SAVE, x.teacher, { courseId: myCourse, examId: myPaper })).toMatchObject({
+    const saved = await x.call<CourseExamRef>(SAVE, owner, { courseId: myCourse, examId: myPaper, sort: 2 });
+    expect(saved.data).toMatchObject({
+      courseId: myCourse,
+      examId: myPaper,
+      examName: '课后练习',
+      periodId: '',
+      sort: 2,
+    });
+    expect(await x.call(SAVE, owner, { courseId: myCourse, examId: myPaper })).toMatchObject({
       code: 409,
       msg: '这份试卷已关联到该课程',
     });
-    const listed = await x.call<CourseExamRef[]>(LIST, x.teacher, { courseId: myCourse });
+    const listed = await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse });
     expect(listed.data.map((ref) => ref.id)).toEqual([saved.data.id]);
-    expect(await x.call(DELETE, x.teacher, { id: saved.data.id })).toMatchObject({ code: 200 });
-    expect((await x.call<CourseExamRef[]>(LIST, x.teacher, { courseId: myCourse })).data).toEqual([]);
-    expect(await x.call(DELETE, x.teacher, { id: saved.data.id })).toMatchObject({ code: 404 });
+    expect(await x.call(DELETE, owner, { id: saved.data.id })).toMatchObject({ code: 200 });
+    expect((await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse })).data).toEqual([]);
+    expect(await x.call(DELETE, owner, { id: saved.data.id })).toMatchObject({ code: 404 });
   });
 
   it.each<[string, () => object, number, string]>([
@@ -74,17 +87,22 @@ describe('course–paper links', () => {
     ['a course that does not exist', () => ({ courseId: '123', examId: myPaper }), 404, '课程不存在或已被删除'],
     ['a paper not yet published', () => ({ courseId: myCourse, examId: draftOnly }), 404, '试卷不存在或尚未发布'],
     ['another author’s paper', () => ({ courseId: myCourse, examId: theirPaper }), 403, '只能关联自己的试卷'],
-    ['a lesson', () => ({ courseId: myCourse, examId: myPaper, periodId: '55' }), 400, '暂不支持关联到课时，请关联到整门课程'],
+    [
+      'a lesson',
+      () => ({ courseId: myCourse, examId: myPaper, periodId: '55' }),
+      400,
+      '暂不支持关联到课时，请关联到整门课程',
+    ],
     ['a malformed id', () => ({ courseId: 'x', examId: myPaper }), 400, ''],
   ])('refuses %s', async (_name, body, code, msg) => {
-    const res = await x.call(SAVE, x.teacher, body());
+    const res = await x.call(SAVE, owner, body());
     expect(res.code).toBe(code);
     if (msg) expect(res.msg).toBe(msg);
-    expect((await x.call<CourseExamRef[]>(LIST, x.teacher, { courseId: myCourse })).data).toEqual([]);
+    expect((await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse })).data).toEqual([]);
   });
 
   it('visitors, learners, other authors and the other school are kept out', async () => {
-    const saved = await x.call<CourseExamRef>(SAVE, x.teacher, { courseId: myCourse, examId: myPaper });
+    const saved = await x.call<CourseExamRef>(SAVE, owner, { courseId: myCourse, examId: myPaper });
     expect((await x.call(SAVE, undefined, { courseId: myCourse, examId: myPaper })).code).toBe(303);
     expect((await x.call(SAVE, x.learner, { courseId: myCourse, examId: myPaper })).code).toBe(403);
     expect((await x.call(LIST, x.learner, { courseId: myCourse })).code).toBe(403);
@@ -92,6 +110,6 @@ describe('course–paper links', () => {
     expect(await x.call(DELETE, x.otherAuthor, { id: saved.data.id })).toMatchObject({ code: 403 });
     expect((await x.call(DELETE, x.otherSiteTeacher, { id: saved.data.id }, OTHER_SITE_ID)).code).toBe(404);
     expect((await x.call(LIST, x.otherSiteTeacher, { courseId: myCourse }, OTHER_SITE_ID)).code).toBe(404);
-    expect((await x.call<CourseExamRef[]>(LIST, x.teacher, { courseId: myCourse })).data).toHaveLength(1);
+    expect((await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse })).data).toHaveLength(1);
   });
 });

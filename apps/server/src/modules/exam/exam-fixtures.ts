@@ -12,6 +12,7 @@ import { createExamModule, type ExamModule } from './index.ts';
  */
 export interface ExamTest {
   t: TestApp;
+  /** A teacher with an empty bank (the demo teacher owns the seeded one). */
   teacher: string;
   /** Another author of the same school (the demo organisation account). */
   otherAuthor: string;
@@ -29,17 +30,22 @@ export interface ExamTest {
 export async function createExamTest(): Promise<ExamTest> {
   const t = await createTestApp();
   const now = Date.now();
-  const teacherRow = await t.db
+  // A teacher of their own (the demo teacher owns the seeded bank), and one of the second school.
+  const demoTeacher = await t.db
     .selectFrom('users')
     .selectAll()
     .where('site_id', '=', 11)
     .where('mobile', '=', '13800000002')
     .executeTakeFirstOrThrow();
+  const teacherRow = { ...demoTeacher, gmt_create: now, nickname: '赵老师', mobile: '13900000009' };
   await t.db
     .insertInto('users')
-    .values({ ...teacherRow, id: t.newId(), site_id: OTHER_SITE_ID, referral_code: 'OTHERT01', gmt_create: now })
+    .values([
+      { ...teacherRow, id: t.newId(), referral_code: 'EXAMT001' },
+      { ...teacherRow, id: t.newId(), site_id: OTHER_SITE_ID, referral_code: 'EXAMT002' },
+    ])
     .execute();
-  const teacher = await t.tokenFor('13800000002');
+  const teacher = await t.tokenFor('13900000009');
   const uploaded = await upload(t.app, teacher, 'listening.wav', wavBytes());
   if (uploaded.code !== 200) throw new Error(`audio upload failed: ${uploaded.msg}`);
   const test: ExamTest = {
@@ -47,7 +53,7 @@ export async function createExamTest(): Promise<ExamTest> {
     teacher,
     otherAuthor: await t.tokenFor('13800000003'),
     learner: await t.tokenFor('13800000001'),
-    otherSiteTeacher: await t.tokenFor('13800000002', OTHER_SITE_ID),
+    otherSiteTeacher: await t.tokenFor('13900000009', OTHER_SITE_ID),
     audioUrl: uploaded.data.url,
     call: <T>(url: string, token: string | undefined, body: unknown = {}, site?: number) =>
       post<T>(t.app, url, body, { ...(token ? { token } : {}), ...(site ? { site } : {}) }),
@@ -206,7 +212,8 @@ const unused = (): never => {
 export function examModuleOn(t: TestApp): ExamModule {
   const contentRepo = createContentRepo(t.db);
   return createExamModule({
-    database: t.database,
+    db: t.db,
+    transact: t.database.transaction,
     dictionary: {
       listDict: async (siteId, dictType) =>
         (await contentRepo.dict.listBySite(siteId, true, dictType)).map((row) => ({

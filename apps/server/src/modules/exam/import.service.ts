@@ -87,7 +87,7 @@ export function createImportService({ problems }: { problems: ProblemService }) 
         );
       const valid = checks.flatMap((check) => (check.ok ? [check.problem] : [])) as CheckedProblem[];
       if (valid.length > ExamLimits.importRowsMax) throw badRequest(`一次最多导入 ${ExamLimits.importRowsMax} 道题`);
-      const imported = await problems.insertChecked(siteId, user, valid);
+      const imported = (await problems.insertChecked(siteId, user, valid)).length;
       return { ...result, imported };
     },
   };

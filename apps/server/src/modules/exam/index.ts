@@ -1,6 +1,6 @@
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { Db, Transact } from '../../db/schema.ts';
 import type { ContentService } from '../content/index.ts';
 import type { MessageService, UserService } from '../user/index.ts';
 import type { VodService } from '../vod/index.ts';
@@ -24,7 +24,8 @@ export type { CourseOwners } from './course-ref.service.ts';
 export type { ExamTables } from './exam.tables.ts';
 
 export interface ExamModuleDeps {
-  database: DatabaseHandle;
+  db: Db;
+  transact: Transact;
   dictionary: Pick<ContentService, 'listDict'>;
   isOwnAudio(siteId: number, url: string): Promise<boolean>;
   videos: Pick<VodService, 'findVideo' | 'findVideos'>;
@@ -38,11 +39,11 @@ export interface ExamModuleDeps {
 }
 
 export function createExamModule(deps: ExamModuleDeps) {
-  const { database, clock, newId } = deps;
-  const problemRepo = createProblemRepo(database.db);
-  const paperRepo = createPaperRepo(database.db);
+  const { db, transact, clock, newId } = deps;
+  const problemRepo = createProblemRepo(db);
+  const paperRepo = createPaperRepo(db);
   const problems = createProblemService({
-    transact: database.transaction,
+    transact,
     problemRepo,
     dictionary: deps.dictionary,
     isOwnAudio: deps.isOwnAudio,
@@ -52,7 +53,7 @@ export function createExamModule(deps: ExamModuleDeps) {
     newId,
   });
   const papers = createPaperService({
-    transact: database.transaction,
+    transact,
     paperRepo,
     problemRepo,
     problems,

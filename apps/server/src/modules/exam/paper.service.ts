@@ -31,7 +31,7 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { inspectRichText } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
-import type { MessageService, UserService } from '../user/index.ts';
+import { MessageType, type MessageService, type UserService } from '../user/index.ts';
 import { drawFrom } from './draw.ts';
 import {
   type DictNames,
@@ -73,9 +73,6 @@ export interface PaperServiceDeps {
   clock: Clock;
   newId: IdGenerator;
 }
-
-/** The audit message type of the user module (msgType 2). */
-const AUDIT_MESSAGE = 2;
 
 /** A section checked against the bank: what the draft stores and the totals it adds. */
 interface CheckedTitle {
@@ -537,7 +534,7 @@ export function createPaperService(deps: PaperServiceDeps) {
         {
           title: '试卷审核通过',
           content: `您的试卷《${draft.exam_name}》已审核通过并发布。${opinion ? `审核意见：${opinion}` : ''}`,
-          msgType: AUDIT_MESSAGE,
+          msgType: MessageType.audit,
         },
         tx,
       );
@@ -792,7 +789,7 @@ export function createPaperService(deps: PaperServiceDeps) {
           {
             title: '试卷审核未通过',
             content: `很抱歉，您的试卷《${draft.exam_name}》未通过审核。审核意见：${opinion}`,
-            msgType: AUDIT_MESSAGE,
+            msgType: MessageType.audit,
           },
           tx,
         );

@@ -180,7 +180,7 @@ describe('paper drafts', () => {
     ],
     [
       'a rule drawing material problems',
-      () => [{ titleName: 'x', titleType: 2, rules: [{ problemType: 6, count: 1, score: 1 }] }],
+      () => [{ titleName: 'x', titleType: 2, rules: [{ problemType: 6, count: 1, score: 1 }] } as unknown as TitleSave],
       /problemType/,
     ],
     [
@@ -283,7 +283,7 @@ describe('audit and publication', () => {
     });
     const queue = await x.t.asAdmin<Page<PaperAuditAdmin>>('/exam/admin/exam/audit/list', {});
     const queued = queue.data.list.find((item) => item.id === draft.id);
-    expect(queued).toMatchObject({ auditStatus: 0, lecturerName: '王老师' });
+    expect(queued).toMatchObject({ auditStatus: 0, lecturerName: '赵老师' });
     const preview = await x.t.asAdmin<PaperPreview>('/exam/admin/exam/audit/preview', { examId: draft.id });
     expect(preview.data.titles[0]!.problems[0]).toMatchObject({ answer: ['B'] });
     expect(preview.data.titles[0]!.problems[1]!.children[0]).toMatchObject({ answer: ['A'] });

@@ -230,15 +230,16 @@ export function createProblemService(deps: ProblemServiceDeps) {
       return results;
     },
 
-    /** Saves checked problems together, or none of them. */
-    async insertChecked(siteId: number, user: SessionUser, problems: CheckedProblem[]): Promise<number> {
+    /** Saves checked problems together, or none of them; gives their ids in order. */
+    async insertChecked(siteId: number, user: SessionUser, problems: CheckedProblem[]): Promise<number[]> {
       const now = clock.now();
-      const rows = problems.flatMap((checked) => rowsOf(siteId, user.id, checked, 0, now));
+      const trees = problems.map((checked) => rowsOf(siteId, user.id, checked, 0, now));
+      const rows = trees.flat();
       await transact(async (tx) => {
         for (let start = 0; start < rows.length; start += 100)
           await problemRepo.insertMany(rows.slice(start, start + 100), tx);
       });
-      return problems.length;
+      return trees.map((tree) => tree[0]!.id);
     },
   };
 }

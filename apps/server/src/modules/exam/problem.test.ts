@@ -281,7 +281,7 @@ describe('explanation video', () => {
         .selectFrom('users')
         .select('id')
         .where('site_id', '=', 11)
-        .where('mobile', '=', '13800000002')
+        .where('mobile', '=', '13900000009')
         .executeTakeFirstOrThrow()
     ).id;
     const mine = x.t.newId();
