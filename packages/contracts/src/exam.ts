@@ -115,10 +115,6 @@ export const ChildProblemTypeSchema = Type.Union(
 );
 const Difficulty = Type.Integer({ minimum: 1, maximum: ExamLimits.difficultyMax, description: '难度 1（易）–5（难）' });
 const Score = Type.Integer({ minimum: 1, maximum: ExamLimits.scoreMax, description: '分值（整数分）' });
-const RichText = Type.String({
-  maxLength: ExamLimits.contentMax,
-  description: '富文本 HTML；服务端按白名单净化，含脚本的内容被拒绝；图片和音频只能用本站上传的地址',
-});
 
 export const ProblemOption = Type.Object({
   key: Type.String({ pattern: '^[A-H]$', description: '选项字母，按顺序 A、B、C…' }),
@@ -133,7 +129,7 @@ const answerFields = {
       maxLength: ExamLimits.contentMax,
       default: '',
       description:
-        '题干（富文本）。填空题用三个或更多下划线 ___ 表示一个空；材料题是材料原文；听力题、听写题可写作答说明',
+        '题干（富文本，服务端按白名单净化；含脚本、事件的内容被拒绝，图片和音频只能用本站上传的地址）。填空题用三个或更多下划线 ___ 表示一个空；材料题是材料原文；听力题、听写题可写作答说明',
     }),
   ),
   options: Type.Optional(

@@ -143,7 +143,7 @@ export function inspectRichText(
       if (UNSAFE_TAGS.has(name.toLowerCase())) unsafe = true;
       for (const [attribute, value] of Object.entries(attribs)) {
         if (/^on/i.test(attribute)) unsafe = true;
-        const bare = value.replace(/[\s\u0000-\u001f]/g, '');
+        const bare = [...value].filter((char) => char > ' ' && !/\s/.test(char)).join('');
         if (URL_ATTRIBUTES.includes(attribute.toLowerCase()) && UNSAFE_SCHEME.test(bare) && !/^data:/i.test(bare))
           unsafe = true;
       }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ExamDictType,
   PaperAuditStatus,
   problemTypeLabels,
   ProblemType,
@@ -44,7 +43,6 @@ import {
 import type {
   ExamPaperAuditTable,
   ExamPaperProblemTable,
-  ExamPaperTable,
   ExamProblemTable,
   ExamTitleAuditTable,
   ExamTitleProblemAuditTable,
