@@ -6,7 +6,6 @@ import type { PaperSave, ProblemSave, TitleSave } from '@school/contracts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { SessionUser } from '../../core/http.ts';
 import { createExamModule } from '../../modules/exam/index.ts';
-import { createMessageRepo, createMessageService, createUserRepo } from '../../modules/user/index.ts';
 import { type Db, transactOn } from '../schema.ts';
 import {
   blanks,
@@ -100,7 +99,6 @@ export async function seedDemoExams({ db, dataDir, newId, now, audioCacheDir }: 
   }
 
   const transact = transactOn(db);
-  const userRepo = createUserRepo(db);
   const notUsed = (): never => {
     throw new Error('the seed does not reach this');
   };
@@ -136,14 +134,8 @@ export async function seedDemoExams({ db, dataDir, newId, now, audioCacheDir }: 
           .executeTakeFirst(),
       ),
     videos: { findVideo: notUsed, findVideos: notUsed },
-    // The teacher finds the approval notices in their messages, as after a real audit.
-    messages: createMessageService({
-      transact,
-      messageRepo: createMessageRepo(db),
-      userRepo,
-      clock: { now: () => now },
-      newId,
-    }),
+    // The demo papers are published as part of the school's set-up: no approval notices in the inbox.
+    messages: { notify: async () => undefined },
     users: { summaries: async () => new Map() },
     courses: { lecturerOf: notUsed },
     mediaPrefixes: ['/files/'],
