@@ -10,6 +10,7 @@ export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
 export * from './vod.ts';
+export * from './order.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
