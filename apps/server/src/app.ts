@@ -28,7 +28,15 @@ import { createContentRepo, createContentService, registerContentRoutes } from '
 import { createCourseModule, registerCourseRoutes, registerCourseSearch } from './modules/course/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
-import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
+import {
+  createDataRepo,
+  createDataService,
+  createStudyReader,
+  createStudyRepo,
+  createStudyService,
+  registerDataRoutes,
+} from './modules/data/index.ts';
+import { createOrderRepo, createOrderService } from './modules/order/index.ts';
 import {
   createUploadRepo,
   createUploadService,
@@ -182,6 +190,10 @@ export async function buildApp({
     clock,
     newId,
   });
+  const orderService = createOrderService({ orderRepo: createOrderRepo(db), transact, clock, newId });
+  // Progress is the data module's; the course module reads it, and the data module asks the course
+  // module which lessons exist and who may watch them.
+  const studyRepo = createStudyRepo(db);
   const course = createCourseModule({
     database,
     cache,
@@ -189,7 +201,11 @@ export async function buildApp({
     newId,
     lecturers: lecturerService,
     users: userService,
+    orders: orderService,
+    vod: vodService,
+    study: createStudyReader(studyRepo),
   });
+  const studyService = createStudyService({ transact, studyRepo, courses: course.learning, clock, newId });
   const searchService = createSearchService();
   registerCourseSearch(searchService, course.courses);
   const contentService = createContentService({
@@ -293,7 +309,7 @@ export async function buildApp({
         lecturers: lecturerService,
         messages: messageService,
       });
-      registerDataRoutes(api, dataService);
+      registerDataRoutes(api, dataService, studyService);
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
     },

@@ -78,11 +78,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   for (const name of ['course_chapter', 'course_chapter_audit']) {
     await chapterColumns(db.schema.createTable(name)).execute();
-    await db.schema
-      .createIndex(`${name}_course_idx`)
-      .on(name)
-      .columns(['site_id', 'course_id', 'sort'])
-      .execute();
+    await db.schema.createIndex(`${name}_course_idx`).on(name).columns(['site_id', 'course_id', 'sort']).execute();
   }
   for (const name of ['course_period', 'course_period_audit']) {
     await periodColumns(db.schema.createTable(name)).execute();

@@ -15,7 +15,14 @@ export function createOrderRepo(database: Db) {
     insert: (row: OrderInfoTable, tx: Tx) => on(tx).insertInto('order_info').values(row).execute(),
 
     /** Of these products, the ids this user has an order of the given state for. */
-    async productIdsOf(siteId: number, userId: number, productType: number, status: number, productIds: number[], tx?: Tx) {
+    async productIdsOf(
+      siteId: number,
+      userId: number,
+      productType: number,
+      status: number,
+      productIds: number[],
+      tx?: Tx,
+    ) {
       if (productIds.length === 0) return [];
       const rows = await paid(siteId, status, productType, tx)
         .select('product_id')
@@ -26,7 +33,14 @@ export function createOrderRepo(database: Db) {
     },
 
     /** A user's orders of one product type and state, newest first. */
-    async pageOfUser(siteId: number, userId: number, productType: number, status: number, offset: number, limit: number) {
+    async pageOfUser(
+      siteId: number,
+      userId: number,
+      productType: number,
+      status: number,
+      offset: number,
+      limit: number,
+    ) {
       const query = paid(siteId, status, productType).where('user_id', '=', userId);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('pay_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -36,7 +50,14 @@ export function createOrderRepo(database: Db) {
     },
 
     /** One product's orders of a state, newest first. */
-    async pageOfProduct(siteId: number, productType: number, productId: number, status: number, offset: number, limit: number) {
+    async pageOfProduct(
+      siteId: number,
+      productType: number,
+      productId: number,
+      status: number,
+      offset: number,
+      limit: number,
+    ) {
       const query = paid(siteId, status, productType).where('product_id', '=', productId);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),

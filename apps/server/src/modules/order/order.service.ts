@@ -100,7 +100,12 @@ export function createOrderService({ orderRepo, transact, clock, newId }: OrderS
     },
 
     /** A product's paid orders (the console's grant list). */
-    async paidOfProduct(siteId: number, productType: ProductType, productId: number, window: PageWindow): Promise<Page<OrderInfo>> {
+    async paidOfProduct(
+      siteId: number,
+      productType: ProductType,
+      productId: number,
+      window: PageWindow,
+    ): Promise<Page<OrderInfo>> {
       const { rows, total } = await orderRepo.pageOfProduct(
         siteId,
         productType,
