@@ -38,6 +38,27 @@ describe('course page', () => {
     expect(free.data).toMatchObject({ isFree: 1, periodCount: 1, freePeriodCount: 1 });
   });
 
+  it('the demo school’s courses come with chapters, lessons and a free trial', async () => {
+    const course = await t.db
+      .selectFrom('course')
+      .select('id')
+      .where('site_id', '=', 11)
+      .where('course_name', '=', '零基础英语口语 90 天')
+      .executeTakeFirstOrThrow();
+    const view = await post<CourseView>(t.app, '/course/api/course/view', { id: String(course.id) });
+    expect(view.data).toMatchObject({ isFree: 0, periodCount: 7, freePeriodCount: 1 });
+    const chapters = await post<Chapter[]>(t.app, '/course/api/course/chapter/list', { courseId: String(course.id) });
+    expect(chapters.data.map((chapter) => chapter.chapterName)).toEqual([
+      'Unit 1 Hello! Greetings and introductions',
+      'Unit 2 Everyday life',
+      'Unit 3 Out and about',
+    ]);
+    expect(chapters.data[0]!.periodList[0]).toMatchObject({
+      periodName: '1.1 Hello, my name is… 打招呼与自我介绍',
+      isFree: 1,
+    });
+  });
+
   it('refuses unknown, off-shelf, other schools’ courses and bad ids', async () => {
     for (const id of ['42', f.offShelfCourseId]) {
       expect(await post(t.app, '/course/api/course/view', { id })).toMatchObject({
