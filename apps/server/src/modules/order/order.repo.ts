@@ -4,7 +4,7 @@ import type { OrderInfoTable, OrderTables } from './order.tables.ts';
 
 /** Queries of orders; every one is scoped by site. */
 export function createOrderRepo(database: Db) {
-  const { db, on } = moduleTables<OrderTables>(database);
+  const { on } = moduleTables<OrderTables>(database);
   const paid = (siteId: number, status: number, productType: number, tx?: Tx) =>
     on(tx)
       .selectFrom('order_info')
