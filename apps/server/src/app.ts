@@ -34,7 +34,15 @@ import {
 import { createExamModule, registerExamRoutes } from './modules/exam/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
-import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
+import {
+  createDataRepo,
+  createDataService,
+  createStudyReader,
+  createStudyRepo,
+  createStudyService,
+  registerDataRoutes,
+} from './modules/data/index.ts';
+import { createOrderRepo, createOrderService } from './modules/order/index.ts';
 import {
   createUploadRepo,
   createUploadService,
@@ -188,6 +196,10 @@ export async function buildApp({
     clock,
     newId,
   });
+  const orderService = createOrderService({ orderRepo: createOrderRepo(db), transact, clock, newId });
+  // Progress is the data module's; the course module reads it, and the data module asks the course
+  // module which lessons exist and who may watch them.
+  const studyRepo = createStudyRepo(db);
   const course = createCourseModule({
     database,
     cache,
@@ -195,7 +207,11 @@ export async function buildApp({
     newId,
     lecturers: lecturerService,
     users: userService,
+    orders: orderService,
+    vod: vodService,
+    study: createStudyReader(studyRepo),
   });
+  const studyService = createStudyService({ transact, studyRepo, courses: course.learning, clock, newId });
   const searchService = createSearchService();
   registerCourseSearch(searchService, course.courses);
   const contentService = createContentService({
@@ -315,7 +331,7 @@ export async function buildApp({
         lecturers: lecturerService,
         messages: messageService,
       });
-      registerDataRoutes(api, dataService);
+      registerDataRoutes(api, dataService, studyService);
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
       registerExamRoutes(api, exam);

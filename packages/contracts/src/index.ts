@@ -11,6 +11,7 @@ export * from './data.ts';
 export * from './upload.ts';
 export * from './vod.ts';
 export * from './exam.ts';
+export * from './order.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';

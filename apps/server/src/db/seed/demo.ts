@@ -5,6 +5,7 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExams } from './demo-exam.ts';
+import { seedDemoLessons } from './demo-lessons.ts';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
@@ -308,6 +309,7 @@ export async function seedDemo({
 
   await seedDemoCatalogue({ db, dataDir, newId, now });
   await seedDemoExams({ db, dataDir, newId, now, ...(audioCacheDir ? { audioCacheDir } : {}) });
+  await seedDemoLessons({ db, newId, now });
   return demoAccounts(password);
 }
 
