@@ -42,6 +42,21 @@ export function createUploadStaging(dataDir: string) {
   const chunkBytes = (totalSize: number, totalChunks: number, n: number) =>
     n < totalChunks ? Limits.uploadChunkBytes : totalSize - (totalChunks - 1) * Limits.uploadChunkBytes;
 
+  /** Chunk numbers present, ascending (a chunk is only ever renamed into place whole). */
+  async function present(siteId: number, uploadId: number, totalChunks: number): Promise<number[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(dirOf(siteId, uploadId));
+    } catch {
+      return [];
+    }
+    return names
+      .filter((name) => /^[1-9]\d*$/.test(name))
+      .map(Number)
+      .filter((n) => n <= totalChunks)
+      .sort((a, b) => a - b);
+  }
+
   return {
     chunkBytes,
 
@@ -63,8 +78,11 @@ export function createUploadStaging(dataDir: string) {
       return { file, size: out.bytesWritten };
     },
 
-    /** Renames a received chunk into its upload's folder and flushes the folder, so the chunk is kept for good. */
-    async keep(siteId: number, uploadId: number, chunkNumber: number, file: string): Promise<void> {
+    /**
+     * Renames a received chunk into its upload's folder and flushes the folder, so the chunk is kept for
+     * good; answers the chunks present, listed while the folder is flushed.
+     */
+    async keep(siteId: number, uploadId: number, chunkNumber: number, file: string, totalChunks: number) {
       const dir = dirOf(siteId, uploadId);
       const target = path.join(dir, String(chunkNumber));
       try {
@@ -76,23 +94,11 @@ export function createUploadStaging(dataDir: string) {
         for (const parent of [path.dirname(dir), root, dataDir]) await syncFolder(parent);
         await fs.rename(file, target);
       }
-      await syncFolder(dir);
+      const [, chunks] = await Promise.all([syncFolder(dir), present(siteId, uploadId, totalChunks)]);
+      return chunks;
     },
 
-    /** Chunk numbers present, ascending (a chunk is only ever renamed into place whole). */
-    async present(siteId: number, uploadId: number, totalChunks: number): Promise<number[]> {
-      let names: string[];
-      try {
-        names = await fs.readdir(dirOf(siteId, uploadId));
-      } catch {
-        return [];
-      }
-      return names
-        .filter((name) => /^[1-9]\d*$/.test(name))
-        .map(Number)
-        .filter((n) => n <= totalChunks)
-        .sort((a, b) => a - b);
-    },
+    present,
 
     /** Joins the chunks into one file beside them, computing its MD5 on the way. */
     async assemble(
