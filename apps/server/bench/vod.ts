@@ -81,7 +81,7 @@ function sendChunk(url: string, token: string, body: { body: Buffer; type: strin
 
 const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'application/json' });
 
-export async function signIn(base: string): Promise<string> {
+async function signIn(base: string): Promise<string> {
   const data = await call<{ token: string }>(
     base,
     '/apis/user/api/user/login/password',
@@ -123,7 +123,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * (decision 0028), and once left in the page cache. Each is measured UPLOAD_ROUNDS times, one after
  * the other, and the medians are kept (other work on a shared machine moves single runs a lot).
  */
-export async function uploadThroughput(base: string, ceiling: string, token: string, dataDir: string) {
+async function uploadThroughput(base: string, ceiling: string, token: string, dataDir: string) {
   const count = Math.max(3, Math.round((uploadMb * 1024 * 1024) / Limits.uploadChunkBytes));
   const chunk = randomBytes(Limits.uploadChunkBytes);
   const megabytes = (count * Limits.uploadChunkBytes) / 1e6;
