@@ -10,6 +10,7 @@ export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
 export * from './vod.ts';
+export * from './community.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
@@ -20,6 +21,7 @@ import { searchContracts } from './search.ts';
 import { dataContracts } from './data.ts';
 import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
+import { communityContracts } from './community.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -32,4 +34,5 @@ export const allContracts = {
   data: dataContracts,
   upload: uploadContracts,
   vod: vodContracts,
+  community: communityContracts,
 } as const;
