@@ -67,6 +67,20 @@ export interface Row {
 }
 
 export async function load(name: string, url: string, target?: BenchTarget): Promise<Row> {
+  // A target measured under another load: that load starts first and runs a little longer.
+  const during = target?.during;
+  const background = during
+    ? autocannon({
+        url: new URL(during.path, url).href,
+        connections: during.connections,
+        duration: seconds + 2,
+        headers: siteHeaders,
+        requests: [
+          { method: during.method, setupRequest: (request) => ({ ...request, body: JSON.stringify(during.body()) }) },
+        ],
+      })
+    : undefined;
+  if (background) await new Promise((resolve) => setTimeout(resolve, 1000));
   const result = await autocannon({
     url,
     connections,
@@ -75,6 +89,12 @@ export async function load(name: string, url: string, target?: BenchTarget): Pro
     headers: { ...(target?.page ? {} : siteHeaders), ...target?.headers },
     ...(target?.body ? { body: JSON.stringify(target.body) } : {}),
   });
+  if (background) {
+    const burst = await background;
+    console.log(
+      `${during!.name}: ${Math.round(burst.requests.average)} req/s, p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms`,
+    );
+  }
   return {
     name,
     reqPerSec: Math.round(result.requests.average),

@@ -7,9 +7,21 @@ export interface BenchTarget {
   /** Needs the built website. */
   page?: boolean;
   headers?: Record<string, string>;
+  /** Measured while this other load runs against the school at the same time. */
+  during?: { name: string; connections: number; method: 'POST'; path: string; body: () => unknown };
 }
 
 export const siteHeaders = { 'site-id': '11', 'content-type': 'application/json' };
+
+/** Sign-ins with unknown mobiles: each costs a full argon2 check (the decoy hash) and none is ever locked. */
+let signInSerial = 0;
+const signInBurst = {
+  name: '200 concurrent password sign-ins',
+  connections: 200,
+  method: 'POST' as const,
+  path: '/apis/user/api/user/login/password',
+  body: () => ({ mobile: `139${String((signInSerial += 1) % 1e8).padStart(8, '0')}`, password: 'wrong-password' }),
+};
 
 export const targets: BenchTarget[] = [
   { name: 'GET /system/api/website/info/view', method: 'GET', path: '/apis/system/api/website/info/view' },
@@ -77,5 +89,12 @@ export const targets: BenchTarget[] = [
     path: '/list?isFree=0&orderBy=popular',
     page: true,
     headers: { 'accept-encoding': 'br' },
+  },
+  // Password hashing shares libuv's pool with file reads (decision 0019): a file must stay quick meanwhile.
+  {
+    name: 'static asset during a sign-in burst (/files logo)',
+    method: 'GET',
+    path: '/files/site/11/logo.svg',
+    during: signInBurst,
   },
 ];

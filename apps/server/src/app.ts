@@ -8,13 +8,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'kysely';
 import { Code } from '@school/contracts';
 import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
+import { createCaptchas } from './core/captcha.ts';
 import type { Config } from './core/config.ts';
 import { AppError } from './core/errors.ts';
-import { accessOf, handleApiError, ok, sendError, tokenOf } from './core/http.ts';
+import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createJobQueue } from './core/jobs.ts';
 import { createLocalStorage, createS3Storage } from './core/storage.ts';
+import { isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { createSessionStore } from './core/sessions.ts';
+import { createSignInGuard } from './core/sign-in-guard.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
@@ -39,13 +42,12 @@ import {
   createLecturerService,
   createMessageRepo,
   createMessageService,
-  createSandboxSmsSender,
-  createSandboxWechatProvider,
+  createProviders,
+  describeProviders,
   createUserRepo,
   createUserService,
-  registerSandboxWechatRoutes,
+  registerWechatPages,
   registerUserRoutes,
-  sandboxFaceMatcher,
 } from './modules/user/index.ts';
 import {
   createPlayTokens,
@@ -90,6 +92,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   });
 
+  registerSecurityHeaders(app, { publicFilesUrl: config.s3.bucket ? config.s3.publicUrl : '' });
+
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const cache: Cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
@@ -99,9 +103,20 @@ export async function buildApp({
   const pageVersions = createPageVersions(cache);
 
   const transact = database.transaction;
+  const captchas = createCaptchas(cache);
+  // Failed sign-ins are the user module's rows; the guard also stands before operators' sign-in.
+  const authCodeRepo = createAuthCodeRepo(db);
+  const signInGuard = createSignInGuard({ failures: authCodeRepo, captchas, clock, newId });
 
   // Modules in the order they depend on each other; each reaches another only through its index.ts.
-  const systemService = createSystemService({ systemRepo: createSystemRepo(db), cache, clock, newId, sessions });
+  const systemService = createSystemService({
+    systemRepo: createSystemRepo(db),
+    cache,
+    clock,
+    newId,
+    sessions,
+    signInGuard,
+  });
   const storage = config.s3.bucket ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
   // Video sources and segments stay private: served only through the video module's token checks.
   const media = config.s3.bucket
@@ -132,12 +147,13 @@ export async function buildApp({
   });
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
-  const authCodeRepo = createAuthCodeRepo(db);
+  const providers = createProviders(config, { authCodeRepo, newId, clock, log: app.log });
+  app.log.info(`外部服务 / providers: ${describeProviders(config)}`);
   const userService = createUserService({
     transact,
     userRepo,
     sessions,
-    faceMatcher: sandboxFaceMatcher,
+    faceMatcher: providers.faceMatcher,
     readOwnUpload: uploadService.readOwned,
     clock,
     newId,
@@ -148,11 +164,14 @@ export async function buildApp({
     userRepo,
     authCodeRepo,
     sessions,
-    cache,
+    captchas,
+    signInGuard,
     clock,
     newId,
-    smsSender: createSandboxSmsSender({ authCodeRepo, newId, clock, log: app.log }),
-    wechat: createSandboxWechatProvider(),
+    smsCaps: config.smsCaps,
+    log: app.log,
+    smsSender: providers.smsSender,
+    wechat: providers.wechat,
     siteName: async (siteId) => (await systemService.getWebsiteInfo(siteId)).siteNamePc,
   });
   const lecturerService = createLecturerService({
@@ -211,6 +230,7 @@ export async function buildApp({
     async (api) => {
       api.setErrorHandler(handleApiError);
       api.setNotFoundHandler((_request, reply) => sendError(reply, Code.notFound, '接口不存在'));
+      registerUnknownCalls(api);
 
       await api.register(fastifyRateLimit, {
         max: config.rateLimitPerMinute,
@@ -221,7 +241,7 @@ export async function buildApp({
         errorResponseBuilder: () => new AppError(Code.tooManyRequests, '请求过于频繁，请稍后再试'),
       });
 
-      api.get('/health', { schema: { hide: true } }, async () => {
+      api.get('/health', { schema: { hide: true }, config: { siteless: true } }, async () => {
         await sql`select 1`.execute(db);
         return ok({ status: 'ok', engine: database.engine });
       });
@@ -230,7 +250,8 @@ export async function buildApp({
         request.viewer = null;
         request.operator = null;
         const url = request.routeOptions.url;
-        if (!url || url === '/apis/health' || request.routeOptions.config.siteFromToken) return;
+        const { siteless, siteFromToken } = request.routeOptions.config;
+        if (!url || siteless || siteFromToken) return;
         request.siteId = await tenancy.siteFromHeader(request.headers['site-id']);
         const access = request.routeOptions.config.access ?? accessOf(url.slice('/apis'.length));
         const token = tokenOf(request);
@@ -280,13 +301,18 @@ export async function buildApp({
   );
 
   await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
-  registerSandboxWechatRoutes(app, accountService, tenancy);
+  registerWechatPages(app, accountService, tenancy, { sandbox: config.sandbox, wechat: config.wechat !== null });
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),
     prefix: '/files/',
     decorateReply: false,
     maxAge: '1h',
+    // Uploaded documents download instead of opening on the site's origin.
+    setHeaders: (reply, filePath) => {
+      if (isDownload(filePath))
+        reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
+    },
   });
 
   if (web || renderPage) {

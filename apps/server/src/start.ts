@@ -1,12 +1,21 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './core/config.ts';
+import { ConfigError, loadConfig, type Config } from './core/config.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccounts, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { describeProviders } from './modules/user/index.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A missing provider setting stops start-up, saying which variable (decision 0020).
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`无法启动 / cannot start:\n${error.message}`);
+  process.exit(1);
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database.db);
 
@@ -41,6 +50,7 @@ await app.listen({ port: config.port, host: config.host });
 const lines = [
   `启航英语网校已启动：http://localhost:${config.port}  （数据库：${database.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${config.dataDir}`}）`,
   `接口文档：http://localhost:${config.port}/apis/docs`,
+  `外部服务：${describeProviders(config)}${config.sandbox ? '（SANDBOX=1）' : ''}`,
 ];
 if (config.seedDemo) {
   lines.push(seeded ? '已写入演示数据，演示账号：' : '演示账号（若未修改）：');

@@ -12,6 +12,7 @@ export const Code = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   wrongState: 409,
   tooManyRequests: 429,
   internal: 500,
@@ -34,6 +35,12 @@ export const SafeUrl = (minLength = 0, maxLength: number = URL_MAX) =>
   Type.String({ maxLength, minLength, pattern: SAFE_URL_PATTERN, description: '站内路径或 http(s) 地址' });
 /** Mainland mobile numbers (rules.ts MOBILE_PATTERN). */
 export const Mobile = Type.String({ pattern: MOBILE_PATTERN, description: '11 位手机号' });
+
+/** The image captcha's answer, owed by a sign-in after a few failures (decision 0019) and by SMS sending. */
+export const CaptchaFields = {
+  captchaId: Type.Optional(Type.String({ maxLength: 64 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 10 })),
+};
 /** A comma list of site paths (rules.ts PATH_LIST_PATTERN). */
 export const PathList = (maxLength: number) =>
   Type.String({ maxLength, pattern: PATH_LIST_PATTERN, description: '逗号分隔的站内路径' });

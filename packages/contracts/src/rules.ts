@@ -12,6 +12,26 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_PATTERN = `^[0-9]{${SMS_CODE_LENGTH}}$`;
 /** A new password's length. */
 export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+/**
+ * Sign-in protections, the same for learners (password and SMS code) and operators (decision 0019):
+ * failures are counted per account over a window; from `captchaAfterFailures` an image captcha is
+ * required (the refusal carries `data.needCaptcha = 1`), from `lockAfterFailures` the account is locked
+ * until the failures age out.
+ */
+export const SignInLimits = { failureWindowMinutes: 15, captchaAfterFailures: 3, lockAfterFailures: 10 } as const;
+/**
+ * SMS codes (decisions 0009 and 0019). Daily caps count the codes asked for over a rolling 24 hours;
+ * the per-address and per-site caps are defaults that SMS_ADDRESS_DAILY_LIMIT and SMS_SITE_DAILY_LIMIT
+ * change for one installation.
+ */
+export const SmsLimits = {
+  intervalSeconds: 60,
+  codeTtlSeconds: 300,
+  attemptsPerCode: 5,
+  perMobilePerDay: 10,
+  perAddressPerDay: 20,
+  perSitePerDay: 1000,
+} as const;
 /** Nicknames and referral codes. */
 export const NICKNAME_MAX = 20;
 export const REFERRAL_CODE_MAX = 20;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Empty, Flag, Id, IdBody, PathList, SafeUrl, StatusId, Text } from './common.ts';
+import { CaptchaFields, Empty, Flag, Id, IdBody, PathList, SafeUrl, StatusId, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /** Site bootstrap (SPEC §3 "Site info", nav, footer links, banners) and its operator pages. */
@@ -184,7 +184,11 @@ export const BannerUpdate = Type.Evaluate(Type.Intersect([IdBody, BannerSave]));
 
 export const Operator = Type.Object({ id: Id, loginName: Type.String(), nickname: Type.String() });
 export type Operator = Static<typeof Operator>;
-export const OperatorLoginBody = Type.Object({ loginName: Text(30, 1), password: Text(20, 6) });
+export const OperatorLoginBody = Type.Object({
+  loginName: Text(30, 1),
+  password: Text(20, 6),
+  ...CaptchaFields,
+});
 export const OperatorLoginResult = Type.Object({ token: Type.String(), operator: Operator });
 
 export const systemContracts = defineContracts({

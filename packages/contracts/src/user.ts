@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, Mobile, Page, PageQuery, SafeUrl, Text } from './common.ts';
+import { CaptchaFields, DateTime, Empty, Flag, Id, Mobile, Page, PageQuery, SafeUrl, Text } from './common.ts';
 import { NICKNAME_MAX, PASSWORD_LENGTH, REFERRAL_CODE_MAX, SMS_CODE_PATTERN } from './rules.ts';
 import { defineContracts } from './route.ts';
 
@@ -13,10 +13,6 @@ export const Password = Type.String({
 export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, description: '6 位短信验证码' });
 const Nickname = (minLength = 0) => Text(NICKNAME_MAX, minLength);
 const ReferralCode = Type.Optional(Text(REFERRAL_CODE_MAX));
-export const CaptchaFields = {
-  captchaId: Type.Optional(Type.String({ maxLength: 64 })),
-  captchaCode: Type.Optional(Type.String({ maxLength: 10 })),
-};
 
 /** The signed-in user as the shell sees it (SPEC §3 "User"). */
 export const UserInfo = Type.Object({
@@ -40,7 +36,7 @@ export type LoginResult = Static<typeof LoginResult>;
 
 export const Captcha = Type.Object({
   captchaId: Type.String(),
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… (300 × 100) */
   image: Type.String(),
   expireSeconds: Type.Integer(),
 });
@@ -71,6 +67,7 @@ export const LoginCodeBody = Type.Object({
   mobile: Mobile,
   code: SmsCode,
   referralCode: ReferralCode,
+  ...CaptchaFields,
   clientType: Type.Optional(Type.Literal(1)),
 });
 export const RegisterBody = Type.Object({
@@ -86,11 +83,26 @@ export const QrCode = Type.Object({
   sceneId: Type.String(),
   /** data:image/svg+xml;base64,… of the QR to scan */
   qrcodeImage: Type.String(),
-  /** What the QR encodes (the sandbox scan page, or the WeChat URL in production). */
+  /** The sandbox scan page (drawn as qrcodeImage), or WeChat's QR page to show in a frame (qrcodeImage empty). */
   qrcodeUrl: Type.String(),
+  display: Type.Union([Type.Literal('image'), Type.Literal('frame')], {
+    description: 'image 显示 qrcodeImage；frame 在框内打开 qrcodeUrl（微信开放平台扫码页）',
+  }),
   expireSeconds: Type.Integer(),
 });
 export type QrCode = Static<typeof QrCode>;
+/** The sign-in methods this installation offers (decision 0020); pages show only these. */
+export const LoginMethods = Type.Object({
+  password: Flag,
+  /** SMS code sign-in (an SMS provider is on) */
+  code: Flag,
+  /** WeChat QR sign-in (WeChat or its sandbox is on) */
+  qrcode: Flag,
+  /** Registration needs an SMS code too */
+  register: Flag,
+});
+export type LoginMethods = Static<typeof LoginMethods>;
+
 export const QrStateBody = Type.Object({ sceneId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const QrState = Type.Object({
   /** 0 waiting for a scan, 1 signed in (token set), 2 scanned by a new WeChat user: bind a mobile, 3 expired */
@@ -253,6 +265,15 @@ export const SmsOutboxItem = Type.Object({
   gmtCreate: DateTime,
 });
 export type SmsOutboxItem = Static<typeof SmsOutboxItem>;
+export const SmsCapAlert = Type.Object({
+  id: Id,
+  /** 'address': one client address reached its daily cap; 'site': the whole school did */
+  capKind: Type.Union([Type.Literal('address'), Type.Literal('site')]),
+  clientIp: Type.String({ description: '触达上限的客户端地址（全站上限为空）' }),
+  capLimit: Type.Integer({ description: '当时的每日上限' }),
+  gmtCreate: DateTime,
+});
+export type SmsCapAlert = Static<typeof SmsCapAlert>;
 export const SmsOutboxPageBody = Type.Object({ ...PageQuery.properties, mobile: Type.Optional(Text(11)) });
 
 export const userContracts = defineContracts({
@@ -291,6 +312,12 @@ export const userContracts = defineContracts({
     summary: '短信验证码找回密码',
     body: UpdatePasswordBody,
     response: Empty,
+  },
+  getLoginMethods: {
+    method: 'GET',
+    url: '/user/api/user/login/methods',
+    summary: '可用的登录方式（页面只显示已开通的）',
+    response: LoginMethods,
   },
   getMpQrCodeUrl: {
     method: 'GET',
@@ -517,5 +544,12 @@ export const userContracts = defineContracts({
     summary: '短信发件箱（沙箱）',
     body: SmsOutboxPageBody,
     response: Page(SmsOutboxItem),
+  },
+  adminPageSmsCapAlerts: {
+    method: 'POST',
+    url: '/user/admin/sms/alert/page',
+    summary: '短信每日上限告警（按地址或全站，每个上限每天一条）',
+    body: PageQuery,
+    response: Page(SmsCapAlert),
   },
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SmsLimits } from '@school/contracts';
 
 /** Everything the server reads from its environment, with safe defaults for the embedded setup. */
 export interface Config {
@@ -24,6 +25,16 @@ export interface Config {
   nodeId: number;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1, or the proxies' addresses), so limits see real readers. */
   trustProxy: boolean | string;
+  /** Daily SMS caps per client address and per site (decision 0019; defaults from SmsLimits). */
+  smsCaps: { perAddressPerDay: number; perSitePerDay: number };
+  /**
+   * SANDBOX (default on, the demo): providers without a configuration use their sandbox, and the
+   * sandbox pages (/sandbox/**) are served. Off: only real providers; what is not configured is off.
+   */
+  sandbox: boolean;
+  sms: SmsConfig;
+  /** WeChat website QR sign-in (open platform, snsapi_login); null when not configured. */
+  wechat: WechatConfig | null;
   /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
   s3: {
     endpoint: string;
@@ -51,6 +62,118 @@ export interface Config {
   };
 }
 
+export interface SmsConfig {
+  provider: 'sandbox' | 'aliyun' | 'tencent' | 'off';
+  aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+  tencent: {
+    endpoint: string;
+    region: string;
+    secretId: string;
+    secretKey: string;
+    sdkAppId: string;
+    signName: string;
+    templateId: string;
+  };
+}
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  /** open.weixin.qq.com (the QR page) and api.weixin.qq.com (code → token → user); tests point them at stand-ins. */
+  openUrl: string;
+  apiUrl: string;
+}
+
+/** A configuration the server cannot start with; the message names the variable, in Chinese and English. */
+export class ConfigError extends Error {
+  constructor(chinese: string, english: string) {
+    super(`${chinese}\n${english}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const missing = (variable: string, what: string, english: string) =>
+  new ConfigError(`缺少配置 ${variable}：${what}`, `Missing ${variable}: ${english}`);
+
+function smsConfig(env: NodeJS.ProcessEnv, sandbox: boolean): SmsConfig {
+  const aliyun = {
+    endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com',
+    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+    signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
+    templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+  };
+  const tencent = {
+    endpoint: env.TENCENT_SMS_ENDPOINT || 'https://sms.tencentcloudapi.com',
+    region: env.TENCENT_SMS_REGION || 'ap-guangzhou',
+    secretId: env.TENCENT_SMS_SECRET_ID ?? '',
+    secretKey: env.TENCENT_SMS_SECRET_KEY ?? '',
+    sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
+    signName: env.TENCENT_SMS_SIGN_NAME ?? '',
+    templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+  };
+  const chosen = env.SMS_PROVIDER || (sandbox ? 'sandbox' : '');
+  const required: Record<string, [string, string][]> = {
+    aliyun: [
+      ['ALIYUN_SMS_ACCESS_KEY_ID', aliyun.accessKeyId],
+      ['ALIYUN_SMS_ACCESS_KEY_SECRET', aliyun.accessKeySecret],
+      ['ALIYUN_SMS_SIGN_NAME', aliyun.signName],
+      ['ALIYUN_SMS_TEMPLATE_CODE', aliyun.templateCode],
+    ],
+    tencent: [
+      ['TENCENT_SMS_SECRET_ID', tencent.secretId],
+      ['TENCENT_SMS_SECRET_KEY', tencent.secretKey],
+      ['TENCENT_SMS_SDK_APP_ID', tencent.sdkAppId],
+      ['TENCENT_SMS_SIGN_NAME', tencent.signName],
+      ['TENCENT_SMS_TEMPLATE_ID', tencent.templateId],
+    ],
+  };
+  if (!chosen) {
+    throw missing(
+      'SMS_PROVIDER',
+      'SANDBOX=0 时请选择短信服务 aliyun 或 tencent（不发短信填 off）',
+      'with SANDBOX=0 choose the SMS provider aliyun or tencent (off for none)',
+    );
+  }
+  if (chosen === 'sandbox' && !sandbox) {
+    throw new ConfigError('SMS_PROVIDER=sandbox 需要 SANDBOX=1', 'SMS_PROVIDER=sandbox needs SANDBOX=1');
+  }
+  if (chosen !== 'sandbox' && chosen !== 'off' && !required[chosen]) {
+    throw new ConfigError(
+      `SMS_PROVIDER 只能是 aliyun、tencent、off 或 sandbox（现为 ${chosen}）`,
+      `SMS_PROVIDER must be aliyun, tencent, off or sandbox (not ${chosen})`,
+    );
+  }
+  for (const [variable, value] of required[chosen] ?? []) {
+    if (!value) throw missing(variable, `短信服务 ${chosen} 需要它`, `the ${chosen} SMS provider needs it`);
+  }
+  return { provider: chosen as SmsConfig['provider'], aliyun, tencent };
+}
+
+function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig | null {
+  const appId = env.WECHAT_APP_ID ?? '';
+  const appSecret = env.WECHAT_APP_SECRET ?? '';
+  if (!appId && !appSecret) return null;
+  if (!appId)
+    throw missing(
+      'WECHAT_APP_ID',
+      '设置了 WECHAT_APP_SECRET 却没有网站应用的 AppID',
+      "WECHAT_APP_SECRET is set without the website app's AppID",
+    );
+  if (!appSecret)
+    throw missing(
+      'WECHAT_APP_SECRET',
+      '微信扫码登录需要网站应用的 AppSecret',
+      "WeChat QR sign-in needs the website app's AppSecret",
+    );
+  return {
+    appId,
+    appSecret,
+    openUrl: env.WECHAT_OPEN_URL || 'https://open.weixin.qq.com',
+    apiUrl: env.WECHAT_API_URL || 'https://api.weixin.qq.com',
+  };
+}
+
 const integer = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -65,6 +188,7 @@ const parseTrustProxy = (value: string | undefined): boolean | string => {
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const sandbox = !['0', 'false', 'off'].includes((env.SANDBOX ?? '').toLowerCase());
   return {
     port: integer(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -80,6 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smsCaps: {
+      perAddressPerDay: Math.max(1, integer(env.SMS_ADDRESS_DAILY_LIMIT, SmsLimits.perAddressPerDay)),
+      perSitePerDay: Math.max(1, integer(env.SMS_SITE_DAILY_LIMIT, SmsLimits.perSitePerDay)),
+    },
+    sandbox,
+    sms: smsConfig(env, sandbox),
+    wechat: wechatConfig(env),
     s3: {
       endpoint: env.S3_ENDPOINT ?? '',
       region: env.S3_REGION ?? 'us-east-1',

@@ -71,6 +71,46 @@ describe('the API core', () => {
   });
 });
 
+describe('unknown calls with the website mounted', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({
+      renderPage: async () =>
+        new Response('<html><body>页面</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    });
+  });
+  afterAll(() => site.close());
+
+  it('answers an unknown /apis path with the JSON 404, not a page', async () => {
+    for (const [method, url] of [
+      ['POST', '/apis/system/api/no/such/call'],
+      ['GET', '/apis/nope'],
+      ['GET', '/apis/'],
+    ] as const) {
+      const res = await site.app.inject({ method, url, headers: { 'site-id': '11' } });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+      expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    }
+    const withoutSite = await site.app.inject({ method: 'GET', url: '/apis/nope' });
+    expect(withoutSite.json()).toMatchObject({ code: 404, msg: '接口不存在' });
+  });
+
+  it('answers a known call under the wrong method with 405 naming the right one', async () => {
+    const get = await site.app.inject({
+      method: 'GET',
+      url: '/apis/system/api/nav/bar/list',
+      headers: { 'site-id': '11' },
+    });
+    expect([get.statusCode, get.headers.allow]).toEqual([405, 'POST']);
+    expect(get.json()).toEqual({ code: 405, msg: '请求方法不支持，请使用 POST', data: null });
+    const put = await site.app.inject({ method: 'PUT', url: '/apis/system/api/dict/list/problemKind' });
+    expect([put.statusCode, put.json<{ msg: string }>().msg]).toEqual([405, '请求方法不支持，请使用 GET']);
+    // A page outside /apis still renders.
+    const page = await site.app.inject({ method: 'GET', url: '/apisx' });
+    expect(page.body).toContain('页面');
+  });
+});
+
 describe('rate limiting', () => {
   let limited: TestApp;
   beforeAll(async () => {

@@ -44,6 +44,8 @@ declare module 'fastify' {
     access?: Access;
     /** The handler reads the school from a signed token in the path (HLS), not from the site-id header. */
     siteFromToken?: boolean;
+    /** Answered without a site (health, the unknown-call catch-all). */
+    siteless?: boolean;
   }
 }
 
@@ -105,12 +107,25 @@ function contextOf<R extends RouteContract>(request: FastifyRequest): HandlerCon
 
 async function readUpload(request: FastifyRequest): Promise<UploadedPart> {
   if (!request.isMultipart()) throw new AppError(Code.badRequest, '请使用 multipart/form-data 上传文件');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError(Code.badRequest, '参数错误：file 不能为空');
-  const bytes = await part.toBuffer();
-  if (part.file.truncated) throw new AppError(Code.badRequest, '文件过大');
-  return { filename: part.filename, bytes };
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError(Code.badRequest, '参数错误：file 不能为空');
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new AppError(Code.badRequest, '文件过大');
+    return { filename: part.filename, bytes };
+  } catch (error) {
+    // The multipart parser throws plain errors for a body it cannot read (no or mismatched boundary,
+    // a truncated body, a boundary longer than the standard's 70 characters): the reader's fault.
+    if (error instanceof AppError || isClientError(error)) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new AppError(Code.badRequest, '上传内容不完整或格式不正确，请重新上传');
+  }
 }
+
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status !== undefined && status >= 400 && status < 500;
+};
 
 /** Registers every entry of a contract table; the response is serialised from its schema, so unlisted fields never leak. */
 export function bindRoutes<T extends ContractTable>(app: FastifyInstance, table: T, handlers: Handlers<T>): void {
@@ -145,6 +160,31 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_FILES_LIMIT: '一次只能上传一个文件',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传文件',
 };
+
+/**
+ * Answers every `/apis/**` path no call claims, so it never reaches the website's page renderer:
+ * 405 when the path exists under another method, 404 `接口不存在` otherwise. Registered last in the
+ * API scope; `onRoute` has by then seen every call.
+ */
+export function registerUnknownCalls(api: FastifyInstance): void {
+  const known: { pattern: RegExp; methods: string[] }[] = [];
+  api.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const source = route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    const methods = ([] as string[]).concat(route.method);
+    const entry = known.find((item) => item.pattern.source === `^${source}$`);
+    if (entry) entry.methods.push(...methods);
+    else known.push({ pattern: new RegExp(`^${source}$`), methods });
+  });
+  api.all('/*', { schema: { hide: true }, config: { siteless: true } }, (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = known.filter((item) => item.pattern.test(path)).flatMap((item) => item.methods);
+    if (allowed.length === 0) return sendError(reply, Code.notFound, '接口不存在');
+    const methods = [...new Set(allowed.filter((method) => method !== 'HEAD'))];
+    reply.header('allow', methods.join(', '));
+    return sendError(reply, Code.methodNotAllowed, `请求方法不支持，请使用 ${methods.join(' 或 ')}`);
+  });
+}
 
 export function sendError(reply: FastifyReply, code: number, msg: string, data: unknown = null): FastifyReply {
   return reply.status(httpStatusFor(code)).send({ code, msg, data });

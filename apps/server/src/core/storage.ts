@@ -113,6 +113,9 @@ export interface S3StorageOptions {
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 4;
 
+/** Documents download; only pictures open in the browser (decision 0019). */
+const dispositionOf = (mimeType: string) => (mimeType.startsWith('image/') ? {} : { ContentDisposition: 'attachment' });
+
 /** Any S3-compatible object store (AWS S3, MinIO, Alibaba OSS, Tencent COS …), path-style addressing. */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const client = new S3Client({
@@ -133,7 +136,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   };
   return {
     async put(key, bytes, mimeType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType, ...dispositionOf(mimeType) }),
+      );
       return addressOf(key);
     },
     async read(key) {
@@ -145,7 +150,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       // lib-storage sends one PUT for a small file and a multipart upload (parts in parallel) for a large one.
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: createReadStream(file), ContentType: mimeType },
+        params: { Bucket, Key: key, Body: createReadStream(file), ContentType: mimeType, ...dispositionOf(mimeType) },
         partSize: PART_BYTES,
         queueSize: PARTS_AT_ONCE,
       });

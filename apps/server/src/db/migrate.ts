@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-accounts.ts';
 import * as m0005 from './migrations/0005-operator-uploads.ts';
 import * as m0006 from './migrations/0006-course-list-order.ts';
 import * as m0007 from './migrations/0007-vod.ts';
+import * as m0008 from './migrations/0008-sign-in-protection.ts';
 import * as m0015 from './migrations/0015-community.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-operator-uploads': m0005,
   '0006-course-list-order': m0006,
   '0007-vod': m0007,
+  '0008-sign-in-protection': m0008,
   '0015-community': m0015,
 };
 

@@ -50,7 +50,13 @@ function typeErrors(tsconfig: string, roots: string[], overlay: Map<string, stri
       ? getSourceFile.call(host, file, language, onError, create)
       : ts.createSourceFile(file, text, language);
   };
-  const program = ts.createProgram({ rootNames: roots, options: { ...config.options, noEmit: true }, host });
+  // The project's own declaration files (untyped packages, e.g. opentype.js) are part of every compile.
+  const declarations = config.fileNames.filter((file) => file.endsWith('.d.ts'));
+  const program = ts.createProgram({
+    rootNames: [...roots, ...declarations],
+    options: { ...config.options, noEmit: true },
+    host,
+  });
   return ts
     .getPreEmitDiagnostics(program)
     .map(

@@ -1,6 +1,7 @@
 import { Alert, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { userContracts } from '@school/contracts';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AuthShell } from '~/features/user/auth/components/auth-shell';
 import { CodeLoginForm } from '~/features/user/auth/components/code-login-form';
 import { PasswordLoginForm } from '~/features/user/auth/components/password-login-form';
@@ -8,10 +9,16 @@ import { QrLoginPanel } from '~/features/user/auth/components/qr-login-panel';
 import { isSessionEndedVisit, loginTabFromQuery, type LoginTab } from '~/features/user/auth/login-tabs';
 import { useFinishSignIn } from '~/features/user/auth/use-finish-sign-in';
 import { pageMeta } from '~/lib/page-meta';
+import { createServerApi } from '~/lib/server-api';
 import { signOutInBrowser } from '~/lib/session';
 import { useSchoolStoreApi } from '~/lib/store';
 
 export const meta = pageMeta('登录');
+
+/** The methods this school has switched on; the same for every visitor, so the page can be kept. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { methods: await createServerApi(context, request).storeRequest(userContracts.getLoginMethods) };
+}
 
 const TABS: { key: LoginTab; label: string }[] = [
   { key: 'password', label: '密码登录' },
@@ -21,8 +28,13 @@ const TABS: { key: LoginTab; label: string }[] = [
 
 /** 登录: password, SMS code or WeChat QR; afterwards back to the saved address. */
 export default function LoginPage() {
+  const { methods } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<LoginTab>(() => loginTabFromQuery(params.get('t')));
+  const tabs = TABS.filter(({ key }) => key === 'password' || methods[key] === 1);
+  const [tab, setTab] = useState<LoginTab>(() => {
+    const asked = loginTabFromQuery(params.get('t'));
+    return tabs.some(({ key }) => key === asked) ? asked : 'password';
+  });
   const finishSignIn = useFinishSignIn();
   const store = useSchoolStoreApi();
   const sessionEnded = isSessionEndedVisit(params.get('t'));
@@ -37,10 +49,12 @@ export default function LoginPage() {
       title="欢迎登录"
       footer={
         <>
-          <Link to="/reset">忘记密码？</Link>
-          <span>
-            还没有账号？<Link to="/register">立即注册</Link>
-          </span>
+          {methods.code ? <Link to="/reset">忘记密码？</Link> : <span />}
+          {methods.register ? (
+            <span>
+              还没有账号？<Link to="/register">立即注册</Link>
+            </span>
+          ) : null}
         </>
       }
     >
@@ -56,7 +70,7 @@ export default function LoginPage() {
         className="auth-tabs"
         activeKey={tab}
         onChange={(key) => setTab(key as LoginTab)}
-        items={TABS.map(({ key, label }) => ({ key, label }))}
+        items={tabs.map(({ key, label }) => ({ key, label }))}
       />
       {tab === 'password' ? <PasswordLoginForm onSignedIn={finishSignIn} /> : null}
       {tab === 'code' ? <CodeLoginForm onSignedIn={finishSignIn} /> : null}

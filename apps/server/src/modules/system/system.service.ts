@@ -20,6 +20,7 @@ import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
+import type { SignInGuard } from '../../core/sign-in-guard.ts';
 import type { Clock } from '../../core/time.ts';
 import * as map from './system.mapper.ts';
 import type { SystemRepo } from './system.repo.ts';
@@ -31,6 +32,7 @@ export interface SystemServiceDeps {
   clock: Clock;
   newId: IdGenerator;
   sessions: Pick<SessionStore, 'start' | 'revoke'>;
+  signInGuard: Pick<SignInGuard, 'attempt' | 'clear'>;
 }
 
 /** Bootstrap reads are cached; every operator edit of a site drops that site's entries. */
@@ -47,7 +49,7 @@ export interface FooterNav {
   statusId: number;
 }
 
-export function createSystemService({ systemRepo, cache, clock, newId, sessions }: SystemServiceDeps) {
+export function createSystemService({ systemRepo, cache, clock, newId, sessions, signInGuard }: SystemServiceDeps) {
   const forgetBootstrap = async (siteId: number) => {
     for (const part of bootstrapKeys) await cache.delete(keyOf(siteId, part));
   };
@@ -165,11 +167,18 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions 
       return all.filter((banner) => banner.bannerGroup === bannerGroup);
     },
 
-    async loginOperator(siteId: number, loginName: string, password: string) {
-      const row = await systemRepo.findOperatorByLogin(siteId, loginName.trim());
-      // The same message whether the account exists or not.
-      if (!row || !(await verifyPassword(row.password_hash, password))) throw badRequest('账号或密码错误');
+    /** Behind the same guard as learners' sign-in: counted failures, captcha, lock, decoy hash (decision 0019). */
+    async loginOperator(
+      siteId: number,
+      input: { loginName: string; password: string; captchaId?: string; captchaCode?: string },
+    ) {
+      const account = { kind: 'operator', name: input.loginName.trim() } as const;
+      const row = await signInGuard.attempt(siteId, account, input, '账号或密码错误', async () => {
+        const found = await systemRepo.findOperatorByLogin(siteId, account.name);
+        return (await verifyPassword(found?.password_hash, input.password)) ? found! : null;
+      });
       if (row.status_id !== 1) throw badRequest('账号已被停用');
+      await signInGuard.clear(siteId, account);
       const token = await sessions.start(
         { siteId, subjectKind: 'operator', subjectId: row.id, clientType: 1 },
         { single: false },

@@ -80,6 +80,37 @@ describe('uploading pictures and documents', () => {
   });
 });
 
+describe('malformed multipart bodies', () => {
+  const routes = ['/system/auth/upload/aliyun', '/system/admin/upload/picture'];
+  const { payload, contentType } = multipartBody('a.png', pngBytes(3));
+  const bodies: [string, string, Buffer][] = [
+    ['no boundary', 'multipart/form-data', payload],
+    ['a truncated body', contentType, payload.subarray(0, 80)],
+    ['a mismatched boundary', 'multipart/form-data; boundary=----another', payload],
+    ['a 300-character boundary', `multipart/form-data; boundary=${'b'.repeat(300)}`, payload],
+  ];
+
+  for (const url of routes) {
+    it(`${url} answers 400 in Chinese and stores nothing`, async () => {
+      const token = url.includes('/admin/') ? await t.operatorToken() : learner;
+      const before = await countUploads();
+      for (const [, type, body] of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/apis${url}`,
+          headers: { 'site-id': '11', token, 'content-type': type },
+          payload: body,
+        });
+        expect([res.statusCode, res.json()]).toEqual([
+          400,
+          { code: 400, msg: '上传内容不完整或格式不正确，请重新上传', data: null },
+        ]);
+      }
+      expect(await countUploads()).toBe(before);
+    });
+  }
+});
+
 describe('the console uploads pictures', () => {
   const picture = { url: '/system/admin/upload/picture' };
 

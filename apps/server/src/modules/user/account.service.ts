@@ -1,20 +1,23 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import svgCaptcha from 'svg-captcha';
 import {
   Code,
+  SmsLimits,
   type Captcha,
+  type LoginMethods,
   type LoginResult,
   type Page,
   type PageQuery,
   type QrState,
+  type SmsCapAlert,
   type SmsOutboxItem,
 } from '@school/contracts';
-import { type Cache } from '../../core/cache.ts';
-import { AppError, badRequest, notFound, wrongState } from '../../core/errors.ts';
+import type { Captchas } from '../../core/captcha.ts';
+import { AppError, badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
+import type { SignInGuard } from '../../core/sign-in-guard.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
@@ -25,16 +28,10 @@ import type { UserRepo } from './user.repo.ts';
 import type { UsersTable } from './user.tables.ts';
 import type { WechatProvider } from './wechat-provider.ts';
 
-/** Sign-up, sign-in (password, SMS code, WeChat QR), reset and exit (SPEC §4, issue rules). */
+/** Sign-up, sign-in (password, SMS code, WeChat QR), reset and exit (SPEC §4, decisions 0009 and 0019). */
 
-export const SMS_INTERVAL_MS = 60_000;
-export const SMS_DAILY_LIMIT = 10;
-export const SMS_CODE_TTL_MS = 5 * 60_000;
-const SMS_CODE_MAX_ATTEMPTS = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOCK_AFTER_FAILURES = 10;
-const CAPTCHA_TTL_SECONDS = 300;
+const SMS_INTERVAL_MS = SmsLimits.intervalSeconds * 1000;
+const SMS_CODE_TTL_MS = SmsLimits.codeTtlSeconds * 1000;
 const QR_TTL_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,55 +42,76 @@ export interface AccountServiceDeps {
   userRepo: UserRepo;
   authCodeRepo: AuthCodeRepo;
   sessions: Pick<SessionStore, 'start' | 'revoke' | 'revokeAll'>;
-  cache: Cache;
+  captchas: Captchas;
+  signInGuard: SignInGuard;
   clock: Clock;
   newId: IdGenerator;
-  smsSender: SmsSender;
-  wechat: WechatProvider;
+  /** Null when no SMS provider is on (SANDBOX=0, SMS_PROVIDER=off): code sign-in, registration and reset are off. */
+  smsSender: SmsSender | null;
+  /** Null when WeChat sign-in is not configured and the sandbox is off. */
+  wechat: WechatProvider | null;
+  /** Daily SMS caps of this installation (SmsLimits gives the defaults). */
+  smsCaps: { perAddressPerDay: number; perSitePerDay: number };
   siteName(siteId: number): Promise<string>;
+  log: { warn(object: object, message: string): void };
 }
 
 const hashCode = (siteId: number, mobile: string, code: string) =>
   createHash('sha256').update(`${siteId}:${mobile}:${code}`).digest('hex');
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_REFUSED = '验证码错误或已过期';
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { transact, userRepo, authCodeRepo, sessions, cache, clock, newId } = deps;
-  // Wrong mobiles are checked against a real hash too, so timing does not tell which mobiles exist.
-  const decoyHash = hashPassword(randomBytes(12).toString('hex'));
+  const { transact, userRepo, authCodeRepo, sessions, captchas, signInGuard, clock, newId } = deps;
 
-  const captchaKey = (siteId: number, captchaId: string) => `captcha:${siteId}:${captchaId}`;
-
-  /** Single use: a captcha is gone once checked, right or wrong. */
-  async function checkCaptcha(
-    siteId: number,
-    captchaId: string | undefined,
-    answer: string | undefined,
-  ): Promise<boolean> {
-    if (!captchaId || !answer) return false;
-    const key = captchaKey(siteId, captchaId);
-    const expected = await cache.get<string>(key);
-    await cache.delete(key);
-    return expected !== undefined && expected === answer.trim().toLowerCase();
-  }
-
-  /** Checks an SMS code without using it up; a wrong guess counts against the code. */
-  async function checkCode(siteId: number, mobile: string, purpose: SmsPurpose, code: string): Promise<number> {
+  /** The id of a right, live SMS code, without using it up; a wrong guess counts against the code. */
+  async function findCode(siteId: number, mobile: string, purpose: SmsPurpose, code: string): Promise<number | null> {
     const row = await authCodeRepo.latestSmsCode(siteId, mobile, purpose);
     const now = clock.now();
-    if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= SMS_CODE_MAX_ATTEMPTS) {
-      throw badRequest('验证码错误或已过期');
+    if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= SmsLimits.attemptsPerCode) {
+      return null;
     }
     if (row.code_hash !== hashCode(siteId, mobile, code)) {
       await authCodeRepo.countWrongGuess(siteId, row.id, row.attempts + 1);
-      throw badRequest('验证码错误或已过期');
+      return null;
     }
     return row.id;
   }
 
+  async function checkCode(siteId: number, mobile: string, purpose: SmsPurpose, code: string): Promise<number> {
+    const id = await findCode(siteId, mobile, purpose, code);
+    if (id === null) throw badRequest(CODE_REFUSED);
+    return id;
+  }
+
+  /** Past a daily cap the send is refused, and the console is told once a day per cap (and address). */
+  async function enforceSmsCaps(siteId: number, clientIp: string, now: number): Promise<void> {
+    const since = now - DAY_MS;
+    const { perAddressPerDay, perSitePerDay } = deps.smsCaps;
+    let hit: { kind: 'address' | 'site'; ip: string; limit: number } | null = null;
+    if ((await authCodeRepo.countSmsCodesFromAddressSince(siteId, clientIp, since)) >= perAddressPerDay) {
+      hit = { kind: 'address', ip: clientIp, limit: perAddressPerDay };
+    } else if ((await authCodeRepo.countSiteSmsCodesSince(siteId, since)) >= perSitePerDay) {
+      hit = { kind: 'site', ip: '', limit: perSitePerDay };
+    }
+    if (!hit) return;
+    if (!(await authCodeRepo.findCapAlertSince(siteId, hit.kind, hit.ip, since))) {
+      await authCodeRepo.insertCapAlert({
+        id: newId(),
+        site_id: siteId,
+        gmt_create: now,
+        cap_kind: hit.kind,
+        client_ip: hit.ip,
+        cap_limit: hit.limit,
+      });
+      deps.log.warn({ siteId, cap: hit.kind, clientIp: hit.ip, limit: hit.limit }, 'SMS daily cap reached');
+    }
+    throw new AppError(Code.tooManyRequests, '今日短信发送次数已达上限，请明天再试');
+  }
+
   async function consumeCode(siteId: number, codeId: number, tx: Tx): Promise<void> {
-    if (!(await authCodeRepo.consumeSmsCode(siteId, codeId, clock.now(), tx))) throw badRequest('验证码错误或已过期');
+    if (!(await authCodeRepo.consumeSmsCode(siteId, codeId, clock.now(), tx))) throw badRequest(CODE_REFUSED);
   }
 
   async function newReferralCode(siteId: number, tx: Tx): Promise<string> {
@@ -149,47 +167,55 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { token, userInfo: toUserInfo(user, clock.now()) };
   }
 
+  async function recordScan(siteId: number, sceneId: string, openid: string, wxNickname: string): Promise<void> {
+    const scene = await authCodeRepo.findScene(siteId, sceneId);
+    if (!scene || scene.expires_at <= clock.now()) throw notFound('二维码已失效，请刷新后重新扫码');
+    if (!(await authCodeRepo.moveScene(siteId, sceneId, 0, { state: 1, openid, wx_nickname: wxNickname }))) {
+      throw wrongState('该二维码已被扫描');
+    }
+  }
+
   const ensureEnabled = (user: UsersTable) => {
     if (user.status_id !== 1) throw badRequest('账号已被停用，请联系管理员');
   };
 
   return {
-    async captchaImage(siteId: number): Promise<Captcha> {
-      const captcha = svgCaptcha.create({
-        size: 4,
-        noise: 2,
-        ignoreChars: '0oO1ilI',
-        color: true,
-        background: '#f3f6fb',
-      });
-      const captchaId = randomBytes(16).toString('hex');
-      await cache.set(captchaKey(siteId, captchaId), captcha.text.toLowerCase(), CAPTCHA_TTL_SECONDS);
-      return {
-        captchaId,
-        image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
-        expireSeconds: CAPTCHA_TTL_SECONDS,
-      };
-    },
+    captchaImage: (siteId: number): Promise<Captcha> => captchas.create(siteId),
+
+    /** Which sign-in methods this installation offers; the sign-in pages show only these. */
+    loginMethods: (): LoginMethods => ({
+      password: 1,
+      code: deps.smsSender ? 1 : 0,
+      qrcode: deps.wechat ? 1 : 0,
+      register: deps.smsSender ? 1 : 0,
+    }),
 
     async sendCode(
       siteId: number,
       input: { mobile: string; purpose: SmsPurpose; captchaId: string; captchaCode: string },
+      clientIp: string,
     ): Promise<{ intervalSeconds: number }> {
-      if (!(await checkCaptcha(siteId, input.captchaId, input.captchaCode))) throw badRequest('图形验证码错误或已过期');
+      const smsSender = deps.smsSender;
+      if (!smsSender) throw forbidden('短信服务未开通，请使用密码登录');
+      if (!(await captchas.check(siteId, input.captchaId, input.captchaCode))) {
+        throw badRequest('图形验证码错误或已过期');
+      }
       const now = clock.now();
       if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - SMS_INTERVAL_MS)) > 0) {
         throw new AppError(Code.tooManyRequests, '发送过于频繁，请 60 秒后再试');
       }
-      if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - DAY_MS)) >= SMS_DAILY_LIMIT) {
+      if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - DAY_MS)) >= SmsLimits.perMobilePerDay) {
         throw new AppError(Code.tooManyRequests, '该手机号今日验证码次数已达上限，请明天再试');
       }
+      await enforceSmsCaps(siteId, clientIp, now);
       const user = await userRepo.findByMobile(siteId, input.mobile);
       // Registration has to say a number is taken; sign-in and reset never tell.
       if (input.purpose === 'register' && user) throw badRequest('该手机号已注册，请直接登录');
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeId = newId();
       await authCodeRepo.insertSmsCode({
-        id: newId(),
+        id: codeId,
         site_id: siteId,
         gmt_create: now,
         mobile: input.mobile,
@@ -198,15 +224,23 @@ export function createAccountService(deps: AccountServiceDeps) {
         attempts: 0,
         expires_at: now + SMS_CODE_TTL_MS,
         used_at: null,
+        client_ip: clientIp,
       });
       const nobodyToReset = input.purpose === 'reset' && !user;
       if (!nobodyToReset) {
-        await deps.smsSender.send({
-          siteId,
-          mobile: input.mobile,
-          purpose: input.purpose,
-          content: `【${await deps.siteName(siteId)}】您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
-        });
+        try {
+          await smsSender.send({
+            siteId,
+            mobile: input.mobile,
+            purpose: input.purpose,
+            code,
+            content: `【${await deps.siteName(siteId)}】您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+          });
+        } catch (error) {
+          // A text that never left does not count against the reader's limits.
+          await authCodeRepo.deleteSmsCode(siteId, codeId);
+          throw error;
+        }
       }
       return { intervalSeconds: SMS_INTERVAL_MS / 1000 };
     },
@@ -215,49 +249,38 @@ export function createAccountService(deps: AccountServiceDeps) {
       siteId: number,
       input: { mobile: string; password: string; captchaId?: string; captchaCode?: string },
     ): Promise<LoginResult> {
-      const failures = await authCodeRepo.countLoginFailuresSince(
-        siteId,
-        input.mobile,
-        clock.now() - FAILURE_WINDOW_MS,
-      );
-      if (failures >= LOCK_AFTER_FAILURES) {
-        throw new AppError(Code.tooManyRequests, '密码错误次数过多，账号已锁定，请 15 分钟后再试', { needCaptcha: 1 });
-      }
-      if (failures >= CAPTCHA_AFTER_FAILURES && !(await checkCaptcha(siteId, input.captchaId, input.captchaCode))) {
-        throw new AppError(Code.badRequest, input.captchaId ? '图形验证码错误或已过期' : '请输入图形验证码', {
-          needCaptcha: 1,
-        });
-      }
-      const user = await userRepo.findByMobile(siteId, input.mobile);
-      const passwordOk = await verifyPassword(user?.password_hash || (await decoyHash), input.password);
-      if (!user || !passwordOk) {
-        await authCodeRepo.insertLoginFailure({
-          id: newId(),
-          site_id: siteId,
-          mobile: input.mobile,
-          gmt_create: clock.now(),
-        });
-        throw new AppError(Code.badRequest, '手机号或密码错误', {
-          needCaptcha: failures + 1 >= CAPTCHA_AFTER_FAILURES ? 1 : 0,
-        });
-      }
+      const account = { kind: 'user', name: input.mobile } as const;
+      const user = await signInGuard.attempt(siteId, account, input, '手机号或密码错误', async () => {
+        const found = await userRepo.findByMobile(siteId, input.mobile);
+        // An unknown mobile costs the same hashing as a known one (the decoy hash).
+        return (await verifyPassword(found?.password_hash, input.password)) ? found! : null;
+      });
       ensureEnabled(user);
       return transact(async (tx) => {
-        await authCodeRepo.clearLoginFailures(siteId, input.mobile, tx);
+        await signInGuard.clear(siteId, account, tx);
         return signIn(siteId, user, tx);
       });
     },
 
+    /**
+     * The SMS code is checked first, and every failure before it is right gets the same answer, so
+     * nobody learns from this call whether a number is registered (decision 0019).
+     */
     async loginByCode(
       siteId: number,
-      input: { mobile: string; code: string; referralCode?: string },
+      input: { mobile: string; code: string; referralCode?: string; captchaId?: string; captchaCode?: string },
     ): Promise<LoginResult> {
+      const account = { kind: 'user', name: input.mobile } as const;
+      const codeId = await signInGuard.attempt(siteId, account, input, CODE_REFUSED, () =>
+        findCode(siteId, input.mobile, 'login', input.code),
+      );
+      // The reader holds the number now; a referral code is checked alike for new and known numbers.
+      const referrerId = await referrerOf(siteId, input.referralCode);
       const existing = await userRepo.findByMobile(siteId, input.mobile);
       if (existing) ensureEnabled(existing);
-      const referrerId = existing ? null : await referrerOf(siteId, input.referralCode);
-      const codeId = await checkCode(siteId, input.mobile, 'login', input.code);
       return transact(async (tx) => {
         await consumeCode(siteId, codeId, tx);
+        await signInGuard.clear(siteId, account, tx);
         // Signing in by code with a new number opens the account, as Chinese sites do.
         const user = existing ?? (await createUser(siteId, { mobile: input.mobile, passwordHash: '', referrerId }, tx));
         return signIn(siteId, user, tx);
@@ -291,7 +314,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await transact(async (tx) => {
         await consumeCode(siteId, codeId, tx);
         await userRepo.update(siteId, user.id, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
-        await authCodeRepo.clearLoginFailures(siteId, input.mobile, tx);
+        await signInGuard.clear(siteId, { kind: 'user', name: input.mobile }, tx);
         await sessions.revokeAll(siteId, 'user', user.id, tx);
       });
       return null;
@@ -318,13 +341,31 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
     },
 
+    /** The days a daily SMS cap was reached, newest first, for the console. */
+    async pageCapAlerts(siteId: number, query: PageQuery): Promise<Page<SmsCapAlert>> {
+      const window = pageWindow(query);
+      const { rows, total } = await authCodeRepo.pageCapAlerts(siteId, window.offset, window.pageSize);
+      return toPage(
+        rows.map((row) => ({
+          id: String(row.id),
+          capKind: row.cap_kind === 'site' ? ('site' as const) : ('address' as const),
+          clientIp: row.client_ip,
+          capLimit: row.cap_limit,
+          gmtCreate: formatDateTime(row.gmt_create),
+        })),
+        total,
+        window,
+      );
+    },
+
     async exit(siteId: number, token: string | undefined): Promise<null> {
       if (token) await sessions.revoke(siteId, token);
       return null;
     },
 
     async createQrScene(siteId: number, origin: string) {
-      const { sceneId, qrcodeUrl } = deps.wechat.createScene(origin);
+      if (!deps.wechat) throw forbidden('微信扫码登录未开通，请使用其他方式登录');
+      const { sceneId, qrcodeUrl, display } = deps.wechat.createScene(origin);
       const now = clock.now();
       await authCodeRepo.insertScene({
         id: newId(),
@@ -336,23 +377,35 @@ export function createAccountService(deps: AccountServiceDeps) {
         wx_nickname: '',
         expires_at: now + QR_TTL_MS,
       });
-      const svg = await QRCode.toString(qrcodeUrl, { type: 'svg', margin: 1, width: 200 });
+      // WeChat's own page draws its QR code; the sandbox's address is drawn here.
+      const svg = display === 'image' ? await QRCode.toString(qrcodeUrl, { type: 'svg', margin: 1, width: 200 }) : '';
       return {
         sceneId,
         qrcodeUrl,
-        qrcodeImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        qrcodeImage: svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : '',
+        display,
         expireSeconds: QR_TTL_MS / 1000,
       };
     },
 
-    /** WeChat reports a scan (the sandbox page plays this part). */
-    async scanQrScene(siteId: number, sceneId: string, openid: string, wxNickname: string): Promise<void> {
-      const scene = await authCodeRepo.findScene(siteId, sceneId);
-      if (!scene || scene.expires_at <= clock.now()) throw notFound('二维码已失效，请刷新后重新扫码');
-      if (!(await authCodeRepo.moveScene(siteId, sceneId, 0, { state: 1, openid, wx_nickname: wxNickname }))) {
-        throw wrongState('该二维码已被扫描');
+    /**
+     * WeChat sent the reader back with a code for the scene named by `state`: the scene must be
+     * waiting and live before the code is spent, and the scan is recorded once. The school is the
+     * one whose address WeChat sent the reader back to.
+     */
+    async completeWechatScan(siteId: number, state: string, code: string): Promise<void> {
+      const exchange = deps.wechat?.exchangeCode;
+      if (!exchange) throw notFound('微信扫码登录未开通');
+      const scene = /^[0-9a-f]{32}$/.test(state) ? await authCodeRepo.findScene(siteId, state) : undefined;
+      if (!scene || scene.state !== 0 || scene.expires_at <= clock.now()) {
+        throw notFound('二维码已失效，请刷新后重新扫码');
       }
+      const wechatUser = await exchange(code);
+      await recordScan(siteId, state, wechatUser.openid, wechatUser.nickname || '微信用户');
     },
+
+    /** WeChat reports a scan (the sandbox page plays this part). */
+    scanQrScene: recordScan,
 
     async checkQrState(siteId: number, sceneId: string): Promise<QrState> {
       const scene = await authCodeRepo.findScene(siteId, sceneId);
@@ -380,10 +433,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!scene) throw notFound('二维码不存在');
       if (scene.state !== 1 || scene.expires_at <= clock.now()) throw wrongState('二维码已失效，请刷新后重新扫码');
       if (await userRepo.findWechatBinding(siteId, scene.openid)) throw wrongState('该微信已绑定其他账号');
+      // The code first, so a wrong one answers alike for registered and new numbers.
+      const codeId = await checkCode(siteId, input.mobile, 'bind', input.code);
+      const referrerId = await referrerOf(siteId, input.referralCode);
       const existing = await userRepo.findByMobile(siteId, input.mobile);
       if (existing) ensureEnabled(existing);
-      const referrerId = existing ? null : await referrerOf(siteId, input.referralCode);
-      const codeId = await checkCode(siteId, input.mobile, 'bind', input.code);
       return transact(async (tx) => {
         await consumeCode(siteId, codeId, tx);
         if (!(await authCodeRepo.moveScene(siteId, input.sceneId, 1, { state: 2 }, tx)))

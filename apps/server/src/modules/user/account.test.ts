@@ -21,13 +21,13 @@ const countUsers = async (mobile: string) =>
   (await t.db.selectFrom('users').select('id').where('mobile', '=', mobile).where('site_id', '=', 11).execute()).length;
 
 describe('image captcha', () => {
-  it('gives an SVG picture and an id', async () => {
+  it('gives a PNG picture and an id', async () => {
     const res = await get<{ captchaId: string; image: string; expireSeconds: number }>(
       t.app,
       '/user/api/user/captchaImage',
     );
     expect(res.code).toBe(200);
-    expect(res.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(res.data.image).toMatch(/^data:image\/png;base64,/);
     expect(res.data.captchaId).toMatch(/^[0-9a-f]{32}$/);
     expect(res.data.expireSeconds).toBe(300);
   });
@@ -223,7 +223,7 @@ describe('password sign-in', () => {
       password: DEMO_PASSWORD,
       ...(await t.captcha()),
     });
-    expect([locked.code, locked.msg]).toEqual([429, '密码错误次数过多，账号已锁定，请 15 分钟后再试']);
+    expect([locked.code, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定，请 15 分钟后再试']);
     clock.advance(15 * 60_000 + 1);
     const after = await post<LoginResult>(t.app, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD });
     expect(after.code).toBe(200);

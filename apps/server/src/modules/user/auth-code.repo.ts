@@ -1,10 +1,38 @@
 import { countRows } from '../../core/sql.ts';
+import type { SignInAccount, SignInFailures } from '../../core/sign-in-guard.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
-import type { SmsCodeTable, SmsOutboxTable, UserTables, WechatSceneTable } from './user.tables.ts';
+import type { SmsCapAlertTable, SmsCodeTable, SmsOutboxTable, UserTables, WechatSceneTable } from './user.tables.ts';
 
-/** Short-lived sign-in material: SMS codes and their outbox, failed sign-ins, WeChat QR scenes. */
+/**
+ * Short-lived sign-in material: SMS codes, their outbox and cap alerts, failed sign-ins (for the
+ * sign-in guard, learners' and operators' alike), WeChat QR scenes.
+ */
 export function createAuthCodeRepo(database: Db) {
   const { db, on } = moduleTables<UserTables>(database);
+  const failuresOf = (siteId: number, account: SignInAccount) =>
+    db
+      .selectFrom('sign_in_failure')
+      .where('site_id', '=', siteId)
+      .where('account_kind', '=', account.kind)
+      .where('login_name', '=', account.name);
+  const failures: SignInFailures = {
+    countSignInFailuresSince: (siteId, account, since) =>
+      countRows(failuresOf(siteId, account).where('gmt_create', '>=', since)),
+    async insertSignInFailure(siteId, account, id, now) {
+      await db
+        .insertInto('sign_in_failure')
+        .values({ id, site_id: siteId, gmt_create: now, account_kind: account.kind, login_name: account.name })
+        .execute();
+    },
+    async clearSignInFailures(siteId, account, tx) {
+      await on(tx)
+        .deleteFrom('sign_in_failure')
+        .where('site_id', '=', siteId)
+        .where('account_kind', '=', account.kind)
+        .where('login_name', '=', account.name)
+        .execute();
+    },
+  };
   return {
     insertSmsCode: (row: SmsCodeTable) => db.insertInto('sms_code').values(row).execute(),
     countSmsCodesSince: (siteId: number, mobile: string, since: number) =>
@@ -38,6 +66,8 @@ export function createAuthCodeRepo(database: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    deleteSmsCode: (siteId: number, id: number) =>
+      db.deleteFrom('sms_code').where('site_id', '=', siteId).where('id', '=', id).execute(),
 
     insertOutbox: (row: SmsOutboxTable) => db.insertInto('sms_outbox').values(row).execute(),
     async pageOutbox(siteId: number, mobile: string | undefined, offset: number, limit: number) {
@@ -50,18 +80,37 @@ export function createAuthCodeRepo(database: Db) {
       return { rows, total };
     },
 
-    insertLoginFailure: (row: { id: number; site_id: number; mobile: string; gmt_create: number }) =>
-      db.insertInto('login_failure').values(row).execute(),
-    countLoginFailuresSince: (siteId: number, mobile: string, since: number) =>
+    countSmsCodesFromAddressSince: (siteId: number, clientIp: string, since: number) =>
       countRows(
         db
-          .selectFrom('login_failure')
+          .selectFrom('sms_code')
           .where('site_id', '=', siteId)
-          .where('mobile', '=', mobile)
+          .where('client_ip', '=', clientIp)
           .where('gmt_create', '>=', since),
       ),
-    clearLoginFailures: (siteId: number, mobile: string, tx?: Tx) =>
-      on(tx).deleteFrom('login_failure').where('site_id', '=', siteId).where('mobile', '=', mobile).execute(),
+    countSiteSmsCodesSince: (siteId: number, since: number) =>
+      countRows(db.selectFrom('sms_code').where('site_id', '=', siteId).where('gmt_create', '>=', since)),
+
+    insertCapAlert: (row: SmsCapAlertTable) => db.insertInto('sms_cap_alert').values(row).execute(),
+    findCapAlertSince: (siteId: number, capKind: string, clientIp: string, since: number) =>
+      db
+        .selectFrom('sms_cap_alert')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('cap_kind', '=', capKind)
+        .where('client_ip', '=', clientIp)
+        .where('gmt_create', '>=', since)
+        .executeTakeFirst(),
+    async pageCapAlerts(siteId: number, offset: number, limit: number) {
+      const query = db.selectFrom('sms_cap_alert').where('site_id', '=', siteId);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
+    ...failures,
 
     insertScene: (row: WechatSceneTable) => db.insertInto('wechat_scene').values(row).execute(),
     findScene: (siteId: number, sceneId: string) =>

@@ -1,13 +1,11 @@
 export { createAccountService, type AccountService } from './account.service.ts';
 export { createAuthCodeRepo } from './auth-code.repo.ts';
-export { sandboxFaceMatcher, type FaceMatcher } from './face-matcher.ts';
 export { createLecturerRepo } from './lecturer.repo.ts';
 export { createLecturerService, type LecturerService, type LecturerSummary } from './lecturer.service.ts';
 export { createMessageRepo } from './message.repo.ts';
 export { createMessageService, MessageType, type MessageService } from './message.service.ts';
-export { registerSandboxWechatRoutes } from './sandbox-wechat.routes.ts';
-export { createSandboxSmsSender, type SmsSender } from './sms-sender.ts';
+export { registerWechatPages } from './wechat.routes.ts';
+export { createProviders, describeProviders } from './providers.ts';
 export { createUserRepo } from './user.repo.ts';
 export { registerUserRoutes } from './user.routes.ts';
 export { createUserService, type UserService, type UserSummary } from './user.service.ts';
-export { createSandboxWechatProvider, type WechatProvider } from './wechat-provider.ts';

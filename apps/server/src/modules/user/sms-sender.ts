@@ -1,23 +1,37 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
 import type { AuthCodeRepo } from './auth-code.repo.ts';
 
 /**
- * The SMS gateway boundary. The sandbox sender (the default) keeps every text in the outbox that
- * the operator console shows and prints it to the log; a real provider implements the same call.
+ * The SMS gateway boundary (decision 0020). The sandbox sender keeps every text in the outbox that
+ * the operator console shows and prints it to the log; the Aliyun and Tencent Cloud senders
+ * (sms-aliyun.ts, sms-tencent.ts) send the code through the provider's template.
  */
+export interface SmsMessage {
+  siteId: number;
+  mobile: string;
+  purpose: string;
+  /** The code itself: real providers fill it into their approved template. */
+  code: string;
+  /** The whole text, as the sandbox shows it. */
+  content: string;
+}
+
 export interface SmsSender {
-  send(message: { siteId: number; mobile: string; purpose: string; content: string }): Promise<void>;
+  /** How the start-up log names it. */
+  readonly label: string;
+  /** Resolves once the provider accepted the text; a refusal is an AppError with a Chinese message. */
+  send(message: SmsMessage): Promise<void>;
 }
 
 export function createSandboxSmsSender(deps: {
   authCodeRepo: Pick<AuthCodeRepo, 'insertOutbox'>;
   newId: IdGenerator;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: { info(object: object, message: string): void };
 }): SmsSender {
   return {
+    label: '沙箱（发件箱）',
     async send({ siteId, mobile, purpose, content }) {
       await deps.authCodeRepo.insertOutbox({
         id: deps.newId(),

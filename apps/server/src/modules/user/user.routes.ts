@@ -22,11 +22,12 @@ export function registerUserRoutes(
 ): void {
   bindRoutes(app, userContracts, {
     getCaptchaImage: ({ siteId }) => accounts.captchaImage(siteId),
-    sendCode: ({ siteId, body }) => accounts.sendCode(siteId, body),
+    sendCode: ({ siteId, body, ip }) => accounts.sendCode(siteId, body, ip),
     loginByPassword: ({ siteId, body }) => accounts.loginByPassword(siteId, body),
     loginByCode: ({ siteId, body }) => accounts.loginByCode(siteId, body),
     register: ({ siteId, body }) => accounts.register(siteId, body),
     updatePassword: ({ siteId, body }) => accounts.resetPassword(siteId, body),
+    getLoginMethods: async () => accounts.loginMethods(),
     getMpQrCodeUrl: ({ siteId, origin }) => accounts.createQrScene(siteId, origin),
     checkQrCodeState: ({ siteId, body }) => accounts.checkQrState(siteId, body.sceneId),
     registerByQrcode: ({ siteId, body }) => accounts.registerByQrcode(siteId, body),
@@ -67,5 +68,6 @@ export function registerUserRoutes(
     adminSendMessage: ({ siteId, operator, body }) => messages.send(siteId, operator.id, body),
     adminPageMessages: ({ siteId, body }) => messages.pageSent(siteId, body),
     adminPageSmsOutbox: ({ siteId, body }) => accounts.pageOutbox(siteId, body),
+    adminPageSmsCapAlerts: ({ siteId, body }) => accounts.pageCapAlerts(siteId, body),
   });
 }

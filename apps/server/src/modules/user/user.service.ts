@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AdminUser, Page, Research, ResearchSave, UserExtUpdate, UserInfo } from '@school/contracts';
-import { badRequest, notFound, wrongState } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
@@ -18,7 +18,8 @@ export interface UserServiceDeps {
   transact: Transact;
   userRepo: UserRepo;
   sessions: Pick<SessionStore, 'revokeAll'>;
-  faceMatcher: FaceMatcher;
+  /** Null when no face-comparison provider is on (SANDBOX=0): face checks are refused. */
+  faceMatcher: FaceMatcher | null;
   /** The bytes of a picture the user uploaded (upload module). */
   readOwnUpload(siteId: number, userId: number, url: string): Promise<Buffer | undefined>;
   clock: Clock;
@@ -172,6 +173,8 @@ export function createUserService(deps: UserServiceDeps) {
 
     /** The first picture becomes the reference face; later ones are compared with it. */
     async checkFace(siteId: number, userId: number, faceImgUrl: string, periodId: number | null) {
+      const faceMatcher = deps.faceMatcher;
+      if (!faceMatcher) throw forbidden('人脸核验服务未开通，请联系学校');
       const probe = await deps.readOwnUpload(siteId, userId, faceImgUrl);
       if (!probe) throw badRequest('请先拍摄并上传本人照片');
       const user = await userOrThrow(siteId, userId);
@@ -181,7 +184,7 @@ export function createUserService(deps: UserServiceDeps) {
         return { passed: 1 as const, registered: 1 as const, failCount: 0 };
       }
       const reference = await deps.readOwnUpload(siteId, userId, user.face_img_url);
-      const passed = reference ? await deps.faceMatcher.isSameFace(reference, probe) : false;
+      const passed = reference ? await faceMatcher.isSameFace(reference, probe) : false;
       await userRepo.insertFaceCheck({
         id: newId(),
         site_id: siteId,

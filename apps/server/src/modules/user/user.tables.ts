@@ -1,6 +1,9 @@
 import type { BusinessRow, CreatedRow } from '../../db/columns.ts';
 
-/** Users and what hangs off them: sign-in material, WeChat, questionnaire, face checks, lecturers, messages. */
+/**
+ * Users and what hangs off them: sign-in material (SMS codes, failed sign-ins, SMS cap alerts), WeChat,
+ * questionnaire, face checks, lecturers, messages.
+ */
 
 export interface UsersTable extends BusinessRow {
   mobile: string;
@@ -48,6 +51,8 @@ export interface SmsCodeTable extends CreatedRow {
   attempts: number;
   expires_at: number;
   used_at: number | null;
+  /** The address the code was asked from ('' for codes from before migration 0008). */
+  client_ip: string;
 }
 
 export interface SmsOutboxTable extends CreatedRow {
@@ -56,8 +61,19 @@ export interface SmsOutboxTable extends CreatedRow {
   content: string;
 }
 
-export interface LoginFailureTable extends CreatedRow {
-  mobile: string;
+/** A failed sign-in of a learner or an operator, counted by the sign-in guard (core/sign-in-guard.ts). */
+export interface SignInFailureTable extends CreatedRow {
+  /** 'user' (login_name is a mobile) or 'operator' (a console login name) */
+  account_kind: string;
+  login_name: string;
+}
+
+/** A day's SMS cap that was reached, for the console's SMS outbox page. */
+export interface SmsCapAlertTable extends CreatedRow {
+  /** 'address' (one client address) or 'site' (the whole school) */
+  cap_kind: string;
+  client_ip: string;
+  cap_limit: number;
 }
 
 export interface WechatSceneTable extends CreatedRow {
@@ -120,7 +136,8 @@ export interface UserTables {
   lecturer_audit: LecturerAuditTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
-  login_failure: LoginFailureTable;
+  sign_in_failure: SignInFailureTable;
+  sms_cap_alert: SmsCapAlertTable;
   wechat_scene: WechatSceneTable;
   user_wechat: UserWechatTable;
   user_research: UserResearchTable;

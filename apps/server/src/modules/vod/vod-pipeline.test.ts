@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page, PlayInfo, TranscodeJob, VideoInfo } from '@school/contracts';
 import { loadConfig } from '../../core/config.ts';
 import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
@@ -117,7 +117,9 @@ describe('the transcoding job', () => {
       .where('id', '=', Number(videoId))
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.renditions)).toEqual([expect.objectContaining({ name: '360p', copied: true, width: 640 })]);
-    expect(ready).toEqual([{ siteId: 11, videoId: Number(videoId), ownerUserId: await userId(t, '13800000002') }]);
+    // The listeners are told just after the video is marked ready, so the event may trail the status.
+    const ownerUserId = await userId(t, '13800000002');
+    await vi.waitFor(() => expect(ready).toEqual([{ siteId: 11, videoId: Number(videoId), ownerUserId }]));
 
     const again = await post(t.app, '/vod/admin/job/retry', { id: jobId }, { token: admin });
     expect([again.status, again.msg]).toEqual([409, '只有失败的转码任务可以重试']);

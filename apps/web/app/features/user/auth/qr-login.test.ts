@@ -7,6 +7,7 @@ import { QR_INITIAL, qrReducer, shouldPollQr, type QrPhase } from './qr-login';
 const scene: QrCode = {
   sceneId: 'a'.repeat(32),
   qrcodeImage: 'data:image/svg+xml;base64,PHN2Zy8+',
+  display: 'image',
   qrcodeUrl: 'http://127.0.0.1/sandbox/wechat/scan?scene=aaa',
   expireSeconds: 300,
 };

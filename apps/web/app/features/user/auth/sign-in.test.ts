@@ -3,7 +3,7 @@ import { getBrowserToken } from '~/lib/cookies';
 import { resolveReturnAddress } from '~/lib/request';
 import { createSchoolStore } from '~/lib/store';
 import { learner } from '../../../../test/fixtures';
-import { needsCaptcha } from './password-login';
+import { needsCaptcha } from '~/lib/needs-captcha';
 import { completeSignIn } from './sign-in';
 import { ApiError } from '~/lib/request';
 import { isSessionEndedVisit, loginTabFromQuery } from './login-tabs';

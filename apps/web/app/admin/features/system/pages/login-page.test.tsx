@@ -62,6 +62,39 @@ describe('operator sign-in page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('控制台首页')).toBeNull();
   });
 
+  it('shows the captcha when the server asks for it and sends the answer with the next try', async () => {
+    let attempts = 0;
+    fake.answer({
+      getCaptchaImage: { captchaId: 'c1', image: 'data:image/png;base64,AA==', expireSeconds: 300 },
+      loginOperator: () =>
+        (attempts += 1) === 1
+          ? refuse(400, '账号或密码错误', { needCaptcha: 1 })
+          : { token: 't', operator: { id: '1', loginName: 'admin', nickname: '' } },
+    });
+    render(withProviders(<Stub initialEntries={['/admin/login']} />, fake));
+    fill('admin', 'wrong-pass');
+    expect(await screen.findByAltText('图形验证码，点击刷新')).toBeTruthy();
+    expect(fake.inputsOf('loginOperator')).toEqual([{ loginName: 'admin', password: 'wrong-pass' }]);
+    fireEvent.change(screen.getByPlaceholderText('图中字符'), { target: { value: 'ab3d' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('控制台首页')).toBeTruthy();
+    expect(fake.inputsOf('loginOperator')[1]).toEqual({
+      loginName: 'admin',
+      password: 'wrong-pass',
+      captchaId: 'c1',
+      captchaCode: 'ab3d',
+    });
+  });
+
+  it('asks for no captcha while the server does not', async () => {
+    fake.answer({ loginOperator: refuse(400, '账号或密码错误', { needCaptcha: 0 }) });
+    render(withProviders(<Stub initialEntries={['/admin/login']} />, fake));
+    fill('admin', 'wrong-pass');
+    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('图中字符')).toBeNull();
+    expect(fake.inputsOf('getCaptchaImage')).toEqual([]);
+  });
+
   it('checks the form before calling the server', async () => {
     render(withProviders(<Stub initialEntries={['/admin/login']} />, fake));
     fill('', '123');

@@ -1,7 +1,8 @@
 import { MOBILE_LENGTH } from '@school/contracts';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import type { SmsOutboxItem } from '@school/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { SmsCapAlert, SmsOutboxItem } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { smsCodeOf, smsPurposeText } from '../../../lib/format';
@@ -9,6 +10,34 @@ import { userQueries } from '../api/queries';
 
 export function meta() {
   return [{ title: '短信发件箱 - 运营后台' }];
+}
+
+const capText = (alert: SmsCapAlert) =>
+  alert.capKind === 'site'
+    ? `${alert.gmtCreate} 全站短信达到每日 ${alert.capLimit} 条上限，之后的发送被拒绝`
+    : `${alert.gmtCreate} 地址 ${alert.clientIp} 达到每日 ${alert.capLimit} 条上限，之后的发送被拒绝`;
+
+/** The daily SMS caps that were reached lately (decision 0019): a sign of abuse or of a cap set too low. */
+function CapAlerts() {
+  const api = useApi();
+  const alerts = useQuery(userQueries.smsCapAlerts(api, { pageCurrent: 1, pageSize: 5 }));
+  const list = alerts.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="短信发送触达每日上限"
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {list.map((alert) => (
+            <li key={alert.id}>{capText(alert)}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
 }
 
 export default function SmsOutboxPage() {
@@ -26,6 +55,7 @@ export default function SmsOutboxPage() {
         </Button>
       }
     >
+      <CapAlerts />
       <Alert
         type="info"
         showIcon

@@ -4,6 +4,7 @@ import type { LoginResult } from '@school/contracts';
 import { useEffect, useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { useSchoolStore } from '~/lib/store';
+import { needsCaptcha } from '~/lib/needs-captcha';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';
@@ -24,6 +25,8 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn(result: LoginResult):
   const api = useApi();
   const { captcha, refresh } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
+  // After a few wrong codes the server wants the picture's answer with the sign-in too.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
 
   // The stored referral code arrives after hydration; it fills the field unless the reader typed one.
   useEffect(() => {
@@ -40,10 +43,18 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn(result: LoginResult):
           code: values.code,
           clientType: ClientType.web,
           ...(referral ? { referralCode: referral } : {}),
+          ...(captchaNeeded && captcha
+            ? { captchaId: captcha.captchaId, captchaCode: values.captchaCode?.trim() }
+            : {}),
         }),
       );
-    } catch {
-      // shown by the request layer
+    } catch (error) {
+      // The message was shown by the request layer; a captcha is single use, so a new one is due.
+      if (needsCaptcha(error)) setCaptchaNeeded(true);
+      if (captchaNeeded || needsCaptcha(error)) {
+        form.setFieldValue('captchaCode', '');
+        refresh();
+      }
     } finally {
       setSubmitting(false);
     }

@@ -107,4 +107,32 @@ describe('SMS code sign-in', { timeout: 20000 }, () => {
       clientType: 1,
     });
   });
+
+  it('sends the image captcha with the sign-in once the server asks for it after wrong codes', async () => {
+    const onSignedIn = vi.fn();
+    fake.answer({ loginByCode: refuse(400, '验证码错误或已过期', { needCaptcha: 1 }) });
+    renderPage(<CodeLoginForm onSignedIn={onSignedIn} />, { api: fake.api, path: '/login' });
+    await waitFor(() => expect(fake.inputsOf('getCaptchaImage')).toHaveLength(1));
+
+    type('手机号', '13800000009');
+    type('短信验证码', '111111');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith('验证码错误或已过期'));
+    expect(fake.inputsOf('loginByCode')[0]).toEqual({ mobile: '13800000009', code: '111111', clientType: 1 });
+    // The answer is due with the next try, on a fresh picture.
+    await waitFor(() => expect(fake.inputsOf('getCaptchaImage')).toHaveLength(2));
+
+    fake.answer({ loginByCode: signedIn });
+    type('图形验证码', ' x9yz ');
+    type('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn));
+    expect(fake.inputsOf('loginByCode')[1]).toEqual({
+      mobile: '13800000009',
+      code: '123456',
+      clientType: 1,
+      captchaId: 'cap-2',
+      captchaCode: 'x9yz',
+    });
+  });
 });

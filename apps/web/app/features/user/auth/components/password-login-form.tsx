@@ -4,7 +4,7 @@ import { Button, Form, Input } from 'antd';
 import type { LoginResult } from '@school/contracts';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
-import { needsCaptcha } from '../password-login';
+import { needsCaptcha } from '~/lib/needs-captcha';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';

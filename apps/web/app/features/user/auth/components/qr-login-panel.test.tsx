@@ -22,6 +22,7 @@ beforeEach(() => {
         sceneId: `scene-${scenes}`,
         qrcodeImage: `data:image/svg+xml;base64,${scenes}`,
         qrcodeUrl: `http://127.0.0.1:3000/sandbox/wechat/scan?scene=scene-${scenes}`,
+        display: 'image',
         expireSeconds: 300,
       };
     },
@@ -55,6 +56,19 @@ describe('QR sign-in tab', { timeout: 20000 }, () => {
     const asked = fake.inputsOf('checkQrCodeState').length;
     await poll();
     expect(fake.inputsOf('checkQrCodeState').length).toBe(asked);
+  });
+
+  it('shows WeChat’s own QR page in a frame when the school uses the open platform', async () => {
+    const address = 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&state=scene-9#wechat_redirect';
+    fake.answer({
+      getMpQrCodeUrl: { sceneId: 'scene-9', qrcodeImage: '', qrcodeUrl: address, display: 'frame', expireSeconds: 300 },
+    });
+    renderPage(<QrLoginPanel onSignedIn={vi.fn()} />, { api: fake.api, path: '/login' });
+    await waitFor(() => expect(screen.getByTitle('微信扫码登录').getAttribute('src')).toBe(address));
+    expect(screen.queryByAltText('微信扫码登录二维码')).toBeNull();
+    expect(screen.queryByText('在本地沙箱中打开')).toBeNull();
+    await poll();
+    expect(fake.inputsOf('checkQrCodeState')[0]).toEqual({ sceneId: 'scene-9' });
   });
 
   it('asks a new WeChat user to bind a mobile (state 2), and stops polling', async () => {

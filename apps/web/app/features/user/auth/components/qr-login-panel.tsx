@@ -163,8 +163,20 @@ export function QrLoginPanel({ onSignedIn }: { onSignedIn(result: LoginResult): 
   const scene = state.phase === 'loading' || state.phase === 'failed' ? null : state.scene;
   return (
     <div className="qr-login">
-      <div className="qr-login__code">
-        {scene ? <img src={scene.qrcodeImage} alt="微信扫码登录二维码" width={200} height={200} /> : null}
+      <div className={scene?.display === 'frame' ? 'qr-login__code qr-login__code--frame' : 'qr-login__code'}>
+        {scene?.display === 'frame' && state.phase === 'waiting' ? (
+          // WeChat draws its own QR page; after the scan it moves this frame to our callback.
+          <iframe
+            className="qr-login__frame"
+            src={scene.qrcodeUrl}
+            title="微信扫码登录"
+            width={300}
+            height={400}
+            sandbox="allow-scripts allow-same-origin"
+          />
+        ) : scene?.qrcodeImage ? (
+          <img src={scene.qrcodeImage} alt="微信扫码登录二维码" width={200} height={200} />
+        ) : null}
         {state.phase === 'loading' ? (
           <span className="qr-login__loading">
             <LoadingOutlined /> 二维码加载中…

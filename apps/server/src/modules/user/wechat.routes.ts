@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors.ts';
+import { AppError, httpStatusFor } from '../../core/errors.ts';
 import type { Tenancy } from '../../core/tenancy.ts';
 import { SANDBOX_DEMO_OPENID } from '../../db/seed/demo.ts';
 import type { AccountService } from './account.service.ts';
+import { WECHAT_CALLBACK_PATH } from './wechat-provider.ts';
 
 /**
- * The sandbox WeChat: the page a phone would open when scanning the sign-in QR code. It reports
- * the scan through the same service call a real WeChat callback would use.
+ * The WeChat pages outside /apis. The sandbox WeChat (SANDBOX on, no WeChat app configured) is the
+ * page a phone would open when scanning the sign-in QR code; it reports the scan through the same
+ * service call the real callback uses. With a WeChat app configured, /wechat/login/callback is
+ * where WeChat sends the sign-in frame after the scan, and /sandbox/** answers 404.
  */
 
 const escapeHtml = (text: string) =>
@@ -24,8 +27,48 @@ button{background:#07c160;color:#fff;border:0;border-radius:6px;padding:10px 16p
 input{width:100%;box-sizing:border-box;padding:8px;margin:8px 0;border:1px solid #c9cdd4;border-radius:6px}.muted{color:#86909c;font-size:13px}</style>
 </head><body><h1>${title}</h1>${body}<p class="muted">这是本地沙箱中的“微信”，用于演示和测试扫码登录；生产环境由微信公众号回调完成同一步骤。</p></body></html>`;
 
-/** The scan reaches the school by its address, as WeChat's callback would (`siteForHost`). */
-export function registerSandboxWechatRoutes(
+/** WeChat's callback and the sandbox's scan reach the school by its address (`siteForHost`). */
+export function registerWechatPages(
+  app: FastifyInstance,
+  accounts: AccountService,
+  tenancy: Pick<Tenancy, 'siteForHost'>,
+  providers: { sandbox: boolean; wechat: boolean },
+): void {
+  if (!providers.sandbox) {
+    app.all('/sandbox/*', { schema: { hide: true } }, (_request, reply) =>
+      reply.status(404).type('text/html; charset=utf-8').send(page('页面不存在', '<p>沙箱已关闭。</p>')),
+    );
+  }
+  if (providers.wechat) {
+    app.get<{ Querystring: { code?: string; state?: string } }>(
+      WECHAT_CALLBACK_PATH,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { code = '', state = '' } = request.query;
+        reply.type('text/html; charset=utf-8');
+        // Without a code the reader declined on the phone.
+        if (!code) return reply.status(400).send(callbackPage('已取消登录，请刷新二维码后重新扫码'));
+        try {
+          const siteId = await tenancy.siteForHost(request.host);
+          await accounts.completeWechatScan(siteId, String(state), String(code));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return reply.status(httpStatusFor(error.code)).send(callbackPage(error.message));
+        }
+        return reply.send(callbackPage('扫码成功，正在登录…'));
+      },
+    );
+  }
+  if (providers.sandbox && !providers.wechat) registerSandboxWechat(app, accounts, tenancy);
+}
+
+/** Shown inside the sign-in frame; the sign-in page itself notices the scan by asking for the scene's state. */
+const callbackPage = (
+  message: string,
+) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>微信登录</title></head>
+<body style="font-family:sans-serif;text-align:center;padding-top:80px;color:#1f2329"><p>${escapeHtml(message)}</p></body></html>`;
+
+function registerSandboxWechat(
   app: FastifyInstance,
   accounts: AccountService,
   tenancy: Pick<Tenancy, 'siteForHost'>,
