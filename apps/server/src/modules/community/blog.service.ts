@@ -408,8 +408,9 @@ export function createBlogService(deps: BlogServiceDeps) {
       await antiSpam.take(siteId, userId, 'post');
       const now = clock.now();
       const id = newId();
+      const newBlogger = await bloggers.prepareFor(siteId, userId);
       await transact(async (tx) => {
-        const blogger = await bloggers.ensureForUser(siteId, userId, tx);
+        const blogger = await bloggers.ensureForUser(siteId, userId, newBlogger, tx);
         const row: BlogTable = {
           ...fields,
           id,
@@ -567,6 +568,17 @@ export function createBlogService(deps: BlogServiceDeps) {
     ): Promise<AdminBlog> {
       const row = await requireAny(siteId, id);
       return adminView(siteId, await changeState(siteId, row, change));
+    },
+
+    /** The review queue's decision on a published article. */
+    async review(siteId: number, id: number, passed: boolean, reason: string): Promise<BlogTable> {
+      const row = await requireAny(siteId, id);
+      if (row.status_id !== 1 || row.blog_status !== 1 || row.audit_status !== CommunityAuditStatus.waiting)
+        throw notFound('这条内容不在审核队列中');
+      return changeState(siteId, row, {
+        audit_status: passed ? CommunityAuditStatus.passed : CommunityAuditStatus.rejected,
+        audit_reason: passed ? '' : reason,
+      });
     },
 
     async saveInfo(siteId: number, operatorId: number, input: InfoSave): Promise<AdminBlog> {

@@ -89,15 +89,14 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
   });
 
   return {
-    /** The user's blogger, created from the profile on the first post (inside the post's transaction). */
-    async ensureForUser(siteId: number, userId: number, tx: Tx): Promise<BloggerTable> {
-      const found = await bloggerRepo.findByUser(siteId, userId, tx);
-      if (found) return found;
-      const row = await newRow(siteId, userId);
-      await bloggerRepo.insertOnce(row, tx);
-      const blogger = (await bloggerRepo.findByUser(siteId, userId, tx))!;
-      await bloggerRepo.refreshCounts(siteId, blogger.id, tx);
-      return blogger;
+    /** A blogger row from the profile for a user who has none yet (read before the post's transaction). */
+    prepareFor: async (siteId: number, userId: number): Promise<BloggerTable | undefined> =>
+      (await bloggerRepo.findByUser(siteId, userId)) ? undefined : newRow(siteId, userId),
+
+    /** The user's blogger, created from the prepared row on the first post (inside the post's transaction). */
+    async ensureForUser(siteId: number, userId: number, prepared: BloggerTable | undefined, tx: Tx): Promise<BloggerTable> {
+      if (prepared) await bloggerRepo.insertOnce(prepared, tx);
+      return (await bloggerRepo.findByUser(siteId, userId, tx))!;
     },
 
     refreshCounts: (siteId: number, bloggerId: number, tx?: Tx) => bloggerRepo.refreshCounts(siteId, bloggerId, tx),
