@@ -1,5 +1,13 @@
 import type { BlogMine, LabelAdmin, QuestionMine } from '@school/contracts';
-import { createFakeClock, createTestApp, OTHER_SITE_ID, post, type TestApp, type TestAppOptions } from '../../testing/test-app.ts';
+import {
+  createFakeClock,
+  createTestApp,
+  OTHER_SITE_ID,
+  operatorToken,
+  post,
+  type TestApp,
+  type TestAppOptions,
+} from '../../testing/test-app.ts';
 
 /** Shared set-up of the community's HTTP tests: an app whose demo accounts are days old, and helpers. */
 export const DAY_MS = 24 * 3_600_000;
@@ -19,6 +27,12 @@ export interface CommunityTest {
   as<T = unknown>(token: string | undefined, url: string, body?: unknown): ReturnType<typeof post<T>>;
   writeBlog(token: string, fields?: Record<string, unknown>): Promise<BlogMine>;
   ask(token: string, fields?: Record<string, unknown>): Promise<QuestionMine>;
+  /** A POST as the demo school's operator, with a session of the test clock's day (see refresh). */
+  admin<T = unknown>(url: string, body?: unknown): ReturnType<typeof post<T>>;
+  /** New sessions for everyone, after the clock moved past a day (sessions last 24 hours). */
+  refresh(): Promise<void>;
+  /** Queues one run of a community job and waits until the app's job queue has done it. */
+  runJob(kind: string): Promise<void>;
   /** A brand-new account (registered now), for the halved limits. */
   newUserToken(mobile: string): Promise<string>;
 }
@@ -43,7 +57,8 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
   };
   const as = <T = unknown>(token: string | undefined, url: string, body?: unknown) =>
     post<T>(t.app, url, body ?? {}, token ? { token } : {});
-  return {
+  let adminToken = await operatorToken(t.app);
+  const test: CommunityTest = {
     t,
     clock,
     learner,
@@ -54,6 +69,17 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
     blogLabel: await label(1, `测试博客标签${++serial}`),
     questionLabel: await label(2, `测试问答标签${++serial}`),
     as,
+    admin: <T = unknown>(url: string, body?: unknown) => as<T>(adminToken, url, body),
+    async refresh() {
+      [test.learner, test.teacher, test.org, test.classAdmin, test.otherLearner] = await Promise.all([
+        t.tokenFor('13800000001'),
+        t.tokenFor('13800000002'),
+        t.tokenFor('13800000003'),
+        t.tokenFor('13800000004'),
+        t.tokenFor('13800000001', OTHER_SITE_ID),
+      ]);
+      adminToken = await operatorToken(t.app);
+    },
     async writeBlog(token, fields = {}) {
       const res = await as<BlogMine>(token, '/community/auth/blog/save', {
         title: `学习日记 ${++serial}`,
@@ -71,6 +97,35 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
       });
       if (res.code !== 200) throw new Error(`${res.code} ${res.msg}`);
       return res.data;
+    },
+    async runJob(kind) {
+      const id = t.newId();
+      const now = Date.now();
+      await t.db
+        .insertInto('job')
+        .values({
+          id,
+          site_id: 11,
+          kind,
+          payload: '{}',
+          state: 'waiting',
+          attempts: 0,
+          max_attempts: 1,
+          last_error: '',
+          run_after: 0,
+          lease_owner: '',
+          lease_expires_at: 0,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .execute();
+      for (let i = 0; i < 200; i++) {
+        const row = await t.db.selectFrom('job').select(['state', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+        if (row.state === 'done') return;
+        if (row.state === 'failed') throw new Error(row.last_error);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`job ${kind} did not run`);
     },
     async newUserToken(mobile) {
       const now = clock.now();
@@ -100,4 +155,5 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
       return t.tokenFor(mobile);
     },
   };
+  return test;
 }
