@@ -95,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const newId = createIdGenerator(shared ? 2 : 1);
   if (!shared) {
     await migrateToLatest(db);
-    await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD });
+    await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD, community: false });
     await seedOtherSite(db, newId);
   }
   const clock = options.clock ?? systemClock;

@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCommunity } from './demo-community.ts';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface SeedOptions {
   now: number;
   /** Password of every demo account (DEMO_PASSWORD), so people and tests can sign in. */
   password: string;
+  /** Seed the community's posts and questions too (tests of the community start without them). */
+  community?: boolean;
 }
 
 export const demoUsers = [
@@ -86,7 +89,7 @@ async function writeFile(dataDir: string, relative: string, content: string): Pr
   return `/files/${relative}`;
 }
 
-export async function seedDemo({ db, dataDir, newId, now, password }: SeedOptions): Promise<DemoAccount[]> {
+export async function seedDemo({ db, dataDir, newId, now, password, community = true }: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
   const logo = await writeFile(dataDir, `${dir}/logo.svg`, logoSvg(siteName));
@@ -297,6 +300,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
   });
 
   await seedDemoCatalogue({ db, dataDir, newId, now });
+  if (community) await seedDemoCommunity({ db, newId, now });
   return demoAccounts(password);
 }
 
