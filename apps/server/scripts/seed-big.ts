@@ -207,7 +207,12 @@ try {
 /** Bloggers from the first learners, posts spread over a year, comments on random posts; then hot scores. */
 async function seedBigCommunity(users: UsersTable[], next: () => number, now: number) {
   const labels = (
-    await db.selectFrom('community_label').select('id').where('site_id', '=', SITE_ID).where('label_type', '=', 1).execute()
+    await db
+      .selectFrom('community_label')
+      .select('id')
+      .where('site_id', '=', SITE_ID)
+      .where('label_type', '=', 1)
+      .execute()
   ).map((row) => row.id);
   const bloggers: BloggerTable[] = users.slice(0, bloggerCount).map((user) => ({
     id: newId(),

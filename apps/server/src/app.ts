@@ -351,9 +351,7 @@ export async function buildApp({
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       jobs.start();
-      community.jobs
-        .ensureAll()
-        .catch((err: unknown) => app.log.error({ err }, 'starting the community jobs failed'));
+      community.jobs.ensureAll().catch((err: unknown) => app.log.error({ err }, 'starting the community jobs failed'));
       vodService.sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping old video uploads failed'));
     });
   }

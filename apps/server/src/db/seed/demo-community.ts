@@ -1,10 +1,6 @@
 import type { IdGenerator } from '../../core/ids.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
-import type {
-  BlogTable,
-  CommunityCommentTable,
-  QuestionTable,
-} from '../../modules/community/community.tables.ts';
+import type { BlogTable, CommunityCommentTable, QuestionTable } from '../../modules/community/community.tables.ts';
 import type { Db } from '../schema.ts';
 
 /**
@@ -41,27 +37,102 @@ const questionLabels = ['雅思托福', '四六级', '语法', '口语'];
 
 /** [author index in demo users, label, title, paragraphs, hours ago] */
 const posts: [number, number, string, string[], number][] = [
-  [0, 0, '坚持背单词 100 天，我的方法和工具', ['每天早上 20 分钟，用艾宾浩斯曲线复习。', '关键是把单词放进句子里记，而不是孤立地背。'], 2],
-  [1, 1, '雅思写作 Task 2 从 5.5 到 7 分的三个改变', ['先写提纲再动笔，每段只讲一个观点。', '多用让步和对比，少用模板句。', '每篇写完对照范文改一遍。'], 5],
-  [1, 2, '跟读影子练习：一个月改掉中式发音', ['选一段 1 分钟的 BBC 音频，先听三遍，再跟读。', '录下自己的声音对比，重点听连读和弱读。'], 20],
-  [0, 1, '四级听力 180+ 的备考记录', ['真题精听每篇至少三遍，把听不出的词写下来。', '考前一周每天做一套完整模拟。'], 30],
-  [2, 0, '给零基础成人学员的英语学习路线', ['第一阶段：音标和 1500 个高频词。', '第二阶段：新概念第二册精读。', '第三阶段：按目标选择考试或口语方向。'], 48],
-  [1, 3, '虚拟语气一篇讲清楚', ['与现在事实相反：If I were you, I would...', '与过去事实相反：If I had known, I would have...'], 72],
-  [0, 2, '每天 15 分钟自言自语练口语', ['描述你正在做的事，说不出来的词记下来查。', '一周后回头看清单，你会发现进步很明显。'], 96],
+  [
+    0,
+    0,
+    '坚持背单词 100 天，我的方法和工具',
+    ['每天早上 20 分钟，用艾宾浩斯曲线复习。', '关键是把单词放进句子里记，而不是孤立地背。'],
+    2,
+  ],
+  [
+    1,
+    1,
+    '雅思写作 Task 2 从 5.5 到 7 分的三个改变',
+    ['先写提纲再动笔，每段只讲一个观点。', '多用让步和对比，少用模板句。', '每篇写完对照范文改一遍。'],
+    5,
+  ],
+  [
+    1,
+    2,
+    '跟读影子练习：一个月改掉中式发音',
+    ['选一段 1 分钟的 BBC 音频，先听三遍，再跟读。', '录下自己的声音对比，重点听连读和弱读。'],
+    20,
+  ],
+  [
+    0,
+    1,
+    '四级听力 180+ 的备考记录',
+    ['真题精听每篇至少三遍，把听不出的词写下来。', '考前一周每天做一套完整模拟。'],
+    30,
+  ],
+  [
+    2,
+    0,
+    '给零基础成人学员的英语学习路线',
+    ['第一阶段：音标和 1500 个高频词。', '第二阶段：新概念第二册精读。', '第三阶段：按目标选择考试或口语方向。'],
+    48,
+  ],
+  [
+    1,
+    3,
+    '虚拟语气一篇讲清楚',
+    ['与现在事实相反：If I were you, I would...', '与过去事实相反：If I had known, I would have...'],
+    72,
+  ],
+  [
+    0,
+    2,
+    '每天 15 分钟自言自语练口语',
+    ['描述你正在做的事，说不出来的词记下来查。', '一周后回头看清单，你会发现进步很明显。'],
+    96,
+  ],
   [2, 1, '考研英语阅读：我们总结的五类干扰项', ['偷换概念、以偏概全、正反混淆、无中生有、答非所问。'], 120],
 ];
 
 /** [asker index, label, title, content, answers: [answerer index, text][], accepted answer index or -1, hours ago] */
 const questions: [number, number, string, string, [number, string][], number, number][] = [
-  [0, 0, '雅思口语 Part 2 总是说不满两分钟怎么办？', '准备时间只有一分钟，经常说到一半就没话了。', [[1, '用“时间、地点、人物、感受”四个方面列提纲，每个方面说两三句就够了。'], [2, '平时多练计时说，录音回听找卡住的地方。']], 0, 3],
-  [3, 2, 'have been 和 had been 分不清', '什么时候用现在完成进行时，什么时候用过去完成？', [[1, '看参照的时间点：到现在为止用 have been，到过去某个时间为止用 had been。']], 0, 26],
-  [0, 1, '六级翻译有什么提分技巧？', '总是找不到合适的词，句子也很中式。', [[2, '先拆分长句，再找主干，最后补充修饰成分。']], -1, 50],
+  [
+    0,
+    0,
+    '雅思口语 Part 2 总是说不满两分钟怎么办？',
+    '准备时间只有一分钟，经常说到一半就没话了。',
+    [
+      [1, '用“时间、地点、人物、感受”四个方面列提纲，每个方面说两三句就够了。'],
+      [2, '平时多练计时说，录音回听找卡住的地方。'],
+    ],
+    0,
+    3,
+  ],
+  [
+    3,
+    2,
+    'have been 和 had been 分不清',
+    '什么时候用现在完成进行时，什么时候用过去完成？',
+    [[1, '看参照的时间点：到现在为止用 have been，到过去某个时间为止用 had been。']],
+    0,
+    26,
+  ],
+  [
+    0,
+    1,
+    '六级翻译有什么提分技巧？',
+    '总是找不到合适的词，句子也很中式。',
+    [[2, '先拆分长句，再找主干，最后补充修饰成分。']],
+    -1,
+    50,
+  ],
   [3, 3, '怎样克服开口说英语的紧张？', '明明会的句子，一紧张就说不出来。', [], -1, 80],
 ];
 
 /** [zone, title, paragraphs, hours ago, top] */
 const infos: [number, string, string[], number, boolean][] = [
-  [0, '2026 年全国大学英语四六级考试时间公布', ['上半年笔试 6 月 13 日，下半年 12 月 12 日。', '报名一般在考前两个月开始，请关注学校通知。'], 6, true],
+  [
+    0,
+    '2026 年全国大学英语四六级考试时间公布',
+    ['上半年笔试 6 月 13 日，下半年 12 月 12 日。', '报名一般在考前两个月开始，请关注学校通知。'],
+    6,
+    true,
+  ],
   [0, '雅思机考新增考位，北京上海每周开考', ['机考出分更快，3–5 个工作日即可查询成绩。'], 30, false],
   [0, '托福考试时长缩短到两小时', ['新版托福取消了加试部分，整体时长约两小时。'], 70, false],
   [1, '启航英语暑期口语营开始报名', ['外教小班，每班不超过 8 人，为期四周。', '老学员报名享九折优惠。'], 12, false],
@@ -83,7 +154,10 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
   await db.transaction().execute(async (tx) => {
     const label = async (type: number, name: string, sort: number) => {
       const id = newId();
-      await tx.insertInto('community_label').values({ ...business(now), id, label_type: type, label_name: name, sort }).execute();
+      await tx
+        .insertInto('community_label')
+        .values({ ...business(now), id, label_type: type, label_name: name, sort })
+        .execute();
       return id;
     };
     const blogLabelIds = await Promise.all(blogLabels.map((name, index) => label(1, name, index)));
@@ -116,7 +190,13 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
     for (const [userIndex, bloggerIndex] of follows) {
       await tx
         .insertInto('blogger_follow')
-        .values({ id: newId(), site_id: SITE_ID, gmt_create: now - HOUR_MS, user_id: users[userIndex]!.id, blogger_id: bloggerIds[bloggerIndex]! })
+        .values({
+          id: newId(),
+          site_id: SITE_ID,
+          gmt_create: now - HOUR_MS,
+          user_id: users[userIndex]!.id,
+          blogger_id: bloggerIds[bloggerIndex]!,
+        })
         .execute();
       bloggerRows[bloggerIndex]!.count_fans += 1;
       if (userIndex < 3) bloggerRows[userIndex]!.count_follows += 1;
@@ -187,18 +267,36 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       for (const liker of likers) {
         await tx
           .insertInto('community_record')
-          .values({ id: newId(), site_id: SITE_ID, gmt_create: at + HOUR_MS, target_type: 1, target_id: row.id, user_id: liker.id, op_type: 1 })
+          .values({
+            id: newId(),
+            site_id: SITE_ID,
+            gmt_create: at + HOUR_MS,
+            target_type: 1,
+            target_id: row.id,
+            user_id: liker.id,
+            op_type: 1,
+          })
           .execute();
       }
       if (index % 2 === 1) {
         await tx
           .insertInto('community_record')
-          .values({ id: newId(), site_id: SITE_ID, gmt_create: at + HOUR_MS, target_type: 1, target_id: row.id, user_id: likers[0]!.id, op_type: 2 })
+          .values({
+            id: newId(),
+            site_id: SITE_ID,
+            gmt_create: at + HOUR_MS,
+            target_type: 1,
+            target_id: row.id,
+            user_id: likers[0]!.id,
+            op_type: 2,
+          })
           .execute();
       }
       if (index < 4) {
         const commenter = users[(author + 3) % 4]!;
-        const top = comment(1, row.id, row.user_id, commenter.id, '很实用，收藏了！', at + 2 * HOUR_MS, { count_reply: 1 });
+        const top = comment(1, row.id, row.user_id, commenter.id, '很实用，收藏了！', at + 2 * HOUR_MS, {
+          count_reply: 1,
+        });
         comment(1, row.id, row.user_id, row.user_id, '谢谢支持，一起加油！', at + 3 * HOUR_MS, {
           parent_id: top.id,
           reply_user_id: commenter.id,
@@ -241,7 +339,15 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       for (const liker of users.filter((_, userIndex) => userIndex !== asker).slice(0, answers.length)) {
         await tx
           .insertInto('community_record')
-          .values({ id: newId(), site_id: SITE_ID, gmt_create: at, target_type: 2, target_id: row.id, user_id: liker.id, op_type: 1 })
+          .values({
+            id: newId(),
+            site_id: SITE_ID,
+            gmt_create: at,
+            target_type: 2,
+            target_id: row.id,
+            user_id: liker.id,
+            op_type: 1,
+          })
           .execute();
       }
       await tx.insertInto('question').values(row).execute();
@@ -255,7 +361,14 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
     ].entries()) {
       await tx
         .insertInto('article_zone')
-        .values({ ...business(now), id: zoneIds[index]!, zone_name: name!, zone_desc: desc!, zone_location: 1, sort: index })
+        .values({
+          ...business(now),
+          id: zoneIds[index]!,
+          zone_name: name!,
+          zone_desc: desc!,
+          zone_location: 1,
+          sort: index,
+        })
         .execute();
     }
     for (const [zone, title, lines, hoursAgo, top] of infos) {

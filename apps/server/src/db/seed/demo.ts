@@ -89,7 +89,14 @@ async function writeFile(dataDir: string, relative: string, content: string): Pr
   return `/files/${relative}`;
 }
 
-export async function seedDemo({ db, dataDir, newId, now, password, community = true }: SeedOptions): Promise<DemoAccount[]> {
+export async function seedDemo({
+  db,
+  dataDir,
+  newId,
+  now,
+  password,
+  community = true,
+}: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
   const logo = await writeFile(dataDir, `${dir}/logo.svg`, logoSvg(siteName));

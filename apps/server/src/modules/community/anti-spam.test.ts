@@ -22,10 +22,16 @@ describe('anti-spam', () => {
   it('five posts or questions an hour; the sixth gets 429; an hour later it goes through', async () => {
     for (let i = 0; i < 3; i++) await c.writeBlog(c.learner);
     for (let i = 0; i < 2; i++) await c.ask(c.learner);
-    expect(await c.as(c.learner, '/community/auth/questions/save', { title: '第六个', content: '<p>第六个问题</p>' })).toMatchObject(tooOften);
-    expect(await c.as(c.learner, '/community/auth/blog/save', { title: '第六篇', content: '<p>第六篇</p>' })).toMatchObject(tooOften);
+    expect(
+      await c.as(c.learner, '/community/auth/questions/save', { title: '第六个', content: '<p>第六个问题</p>' }),
+    ).toMatchObject(tooOften);
+    expect(
+      await c.as(c.learner, '/community/auth/blog/save', { title: '第六篇', content: '<p>第六篇</p>' }),
+    ).toMatchObject(tooOften);
     // Nothing was written by the refused calls.
-    expect((await c.as<{ totalCount: number }>(c.learner, '/community/auth/questions/list', {})).data.totalCount).toBe(2);
+    expect((await c.as<{ totalCount: number }>(c.learner, '/community/auth/questions/list', {})).data.totalCount).toBe(
+      2,
+    );
     c.clock.advance(3_600_001);
     await c.ask(c.learner);
   });
@@ -34,7 +40,9 @@ describe('anti-spam', () => {
     const fresh = await c.newUserToken('13900000077');
     await c.writeBlog(fresh);
     await c.writeBlog(fresh);
-    expect(await c.as(fresh, '/community/auth/blog/save', { title: '第三篇', content: '<p>第三篇</p>' })).toMatchObject(tooOften);
+    expect(await c.as(fresh, '/community/auth/blog/save', { title: '第三篇', content: '<p>第三篇</p>' })).toMatchObject(
+      tooOften,
+    );
     const blogger = await c.as<{ bloggerName: string }>(fresh, '/community/auth/blogger/myself');
     expect(blogger.data.bloggerName).toBe('学员0077');
   });
@@ -51,7 +59,8 @@ describe('anti-spam', () => {
 
   it('a comment per 10 seconds and at most the day limit', async () => {
     const blog = await c.writeBlog(c.teacher);
-    const comment = (text: string) => c.as(c.org, '/community/auth/blog/comment/save', { blogId: blog.id, content: text });
+    const comment = (text: string) =>
+      c.as(c.org, '/community/auth/blog/comment/save', { blogId: blog.id, content: text });
     expect((await comment('第一条')).code).toBe(200);
     expect(await comment('第二条')).toMatchObject(tooOften);
     c.clock.advance(10_001);
@@ -69,18 +78,36 @@ describe('anti-spam', () => {
   it('likes, collects and follows share the per-minute limit', async () => {
     await setLimits({ actionsPerMinute: 2 });
     const blog = await c.writeBlog(c.teacher);
-    expect((await c.as<RecordState>(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 })).code).toBe(200);
-    expect((await c.as(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 2 })).code).toBe(200);
     expect(
-      await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', { bloggerId: blog.bloggerId, isAttention: 1 }),
+      (await c.as<RecordState>(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 }))
+        .code,
+    ).toBe(200);
+    expect(
+      (await c.as(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 2 })).code,
+    ).toBe(200);
+    expect(
+      await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', {
+        bloggerId: blog.bloggerId,
+        isAttention: 1,
+      }),
     ).toMatchObject(tooOften);
     c.clock.advance(60_001);
-    expect((await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', { bloggerId: blog.bloggerId, isAttention: 1 })).code).toBe(200);
+    expect(
+      (
+        await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', {
+          bloggerId: blog.bloggerId,
+          isAttention: 1,
+        })
+      ).code,
+    ).toBe(200);
     await setLimits({});
   });
 
   it('sensitive words and over three external links send a post to review: 审核中 to the author, hidden from others', async () => {
-    expect((await c.admin<{ added: number }>('/community/admin/word/save', { words: ['代写论文', ' 代写论文 ', 'VX加群'] })).data).toEqual({
+    expect(
+      (await c.admin<{ added: number }>('/community/admin/word/save', { words: ['代写论文', ' 代写论文 ', 'VX加群'] }))
+        .data,
+    ).toEqual({
       added: 2,
     });
     const worded = await c.writeBlog(c.learner, { title: '有人代写论文吗' });
@@ -88,22 +115,33 @@ describe('anti-spam', () => {
     const links = Array.from({ length: 4 }, (_, i) => `<a href="https://example${i}.com">链接${i}</a>`).join('');
     const linked = await c.writeBlog(c.learner, { content: `<p>${links}</p>` });
     expect(linked.state).toBe(2);
-    const threeLinks = await c.writeBlog(c.learner, { content: `<p>${links.split('</a>').slice(0, 3).join('</a>')}</a></p>` });
+    const threeLinks = await c.writeBlog(c.learner, {
+      content: `<p>${links.split('</a>').slice(0, 3).join('</a>')}</a></p>`,
+    });
     expect(threeLinks.state).toBe(5);
     const question = await c.ask(c.learner, { content: '<p>加我 vx加群 交流</p>' });
     expect(question.state).toBe(2);
 
     expect((await c.as(undefined, '/community/api/blog/view', { id: worded.id })).code).toBe(404);
     expect((await c.as(c.teacher, '/community/auth/questions/view', { id: question.id })).code).toBe(404);
-    expect((await c.as<BlogMine>(c.learner, '/community/auth/blog/view', { id: worded.id })).data.stateText).toBe('审核中');
+    expect((await c.as<BlogMine>(c.learner, '/community/auth/blog/view', { id: worded.id })).data.stateText).toBe(
+      '审核中',
+    );
   });
 
   it('limits are checked: out of range is refused; another school keeps its own', async () => {
-    expect((await c.admin('/community/admin/limit/update', { ...CommunityLimitDefaults, postsPerHour: 0 })).code).toBe(400);
+    expect((await c.admin('/community/admin/limit/update', { ...CommunityLimitDefaults, postsPerHour: 0 })).code).toBe(
+      400,
+    );
     await setLimits({ postsPerHour: 9 });
     expect((await c.admin<CommunityLimits>('/community/admin/limit/view')).data.postsPerHour).toBe(9);
     const other = await operatorToken(c.t.app, OTHER_SITE_ID);
-    const theirs = await post<CommunityLimits>(c.t.app, '/community/admin/limit/view', {}, { token: other, site: OTHER_SITE_ID });
+    const theirs = await post<CommunityLimits>(
+      c.t.app,
+      '/community/admin/limit/view',
+      {},
+      { token: other, site: OTHER_SITE_ID },
+    );
     expect(theirs.data.postsPerHour).toBe(5);
     expect((await c.as(c.learner, '/community/admin/limit/view')).code).toBe(302);
     await setLimits({});

@@ -1,9 +1,4 @@
-import {
-  Code,
-  COMMUNITY_TOO_OFTEN,
-  CommunityLimitDefaults,
-  type CommunityLimits,
-} from '@school/contracts';
+import { Code, COMMUNITY_TOO_OFTEN, CommunityLimitDefaults, type CommunityLimits } from '@school/contracts';
 import { type Cache, cached } from '../../core/cache.ts';
 import { AppError, forbidden, wrongState } from '../../core/errors.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';

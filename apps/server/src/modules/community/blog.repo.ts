@@ -160,8 +160,7 @@ export function createBlogRepo(database: Db, engine: Engine) {
         .offset(offset)
         .execute() as Promise<BlogListRow[]>,
 
-    publicCount: (siteId: number, filter: PublicBlogFilter, now: number) =>
-      countRows(publicBlogs(siteId, filter, now)),
+    publicCount: (siteId: number, filter: PublicBlogFilter, now: number) => countRows(publicBlogs(siteId, filter, now)),
 
     async searchPublic(siteId: number, articleType: number, keyword: string, now: number, window: PageWindow) {
       const base = publicBlogs(siteId, { articleType }, now).where(search.matches(keyword));
@@ -392,7 +391,15 @@ export function createBlogRepo(database: Db, engine: Engine) {
       if (zoneIds.length === 0) return;
       await on(tx)
         .insertInto('article_zone_ref')
-        .values(zoneIds.map((zoneId) => ({ id: ids(), site_id: siteId, gmt_create: now, zone_id: zoneId, article_id: articleId })))
+        .values(
+          zoneIds.map((zoneId) => ({
+            id: ids(),
+            site_id: siteId,
+            gmt_create: now,
+            zone_id: zoneId,
+            article_id: articleId,
+          })),
+        )
         .execute();
     },
   };

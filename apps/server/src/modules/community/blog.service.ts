@@ -155,7 +155,12 @@ export function createBlogService(deps: BlogServiceDeps) {
     const next = { ...row, ...fields, gmt_modified: clock.now() };
     next.is_public = blogIsPublic(next);
     await transact(async (tx) => {
-      await blogRepo.update(siteId, row.id, { ...fields, gmt_modified: next.gmt_modified, is_public: next.is_public }, tx);
+      await blogRepo.update(
+        siteId,
+        row.id,
+        { ...fields, gmt_modified: next.gmt_modified, is_public: next.is_public },
+        tx,
+      );
       await afterChange(siteId, row, tx);
     });
     keptCounts.forget(siteId);
@@ -367,7 +372,13 @@ export function createBlogService(deps: BlogServiceDeps) {
             ? []
             : itemsOf(
                 siteId,
-                await blogRepo.publicRows(siteId, { articleType: ArticleType.info, zoneId: zone.id }, 'latest', now, count),
+                await blogRepo.publicRows(
+                  siteId,
+                  { articleType: ArticleType.info, zoneId: zone.id },
+                  'latest',
+                  now,
+                  count,
+                ),
               ),
         ),
       );
@@ -641,7 +652,13 @@ export function createBlogService(deps: BlogServiceDeps) {
 
     async saveZone(siteId: number, input: ArticleZoneSave): Promise<ArticleZoneAdmin> {
       const now = clock.now();
-      const row: ArticleZoneTable = { id: newId(), site_id: siteId, gmt_create: now, gmt_modified: now, ...zoneFields(input) };
+      const row: ArticleZoneTable = {
+        id: newId(),
+        site_id: siteId,
+        gmt_create: now,
+        gmt_modified: now,
+        ...zoneFields(input),
+      };
       await blogRepo.insertZone(row);
       return toZoneAdmin(row, 0);
     },

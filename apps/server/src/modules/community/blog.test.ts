@@ -25,7 +25,12 @@ describe('bloggers', () => {
   it('the first post makes the author a blogger from the profile; a second blogger/save answers 409', async () => {
     expect((await c.as(c.org, '/community/auth/blogger/myself')).data).toBeNull();
     const blog = await c.writeBlog(c.org, { labelNo: c.blogLabel.labelNo });
-    expect(blog).toMatchObject({ state: 5, stateText: '已发布', bloggerName: '启航教育机构', labelName: c.blogLabel.labelName });
+    expect(blog).toMatchObject({
+      state: 5,
+      stateText: '已发布',
+      bloggerName: '启航教育机构',
+      labelName: c.blogLabel.labelName,
+    });
     const me = await c.as<Blogger>(c.org, '/community/auth/blogger/myself');
     expect(me.data).toMatchObject({ bloggerName: '启航教育机构', countPosts: 1, bloggerId: blog.bloggerId });
     const again = await c.as(c.org, '/community/auth/blogger/save', { bloggerName: '再来一个' });
@@ -51,20 +56,37 @@ describe('bloggers', () => {
   it('follows: once however often repeated, never oneself, counted on both sides, fans listed', async () => {
     const blog = await c.writeBlog(c.teacher);
     const bloggerId = blog.bloggerId;
-    expect((await c.as(undefined, '/community/auth/blogger/user/record/save', { bloggerId, isAttention: 1 })).code).toBe(303);
+    expect(
+      (await c.as(undefined, '/community/auth/blogger/user/record/save', { bloggerId, isAttention: 1 })).code,
+    ).toBe(303);
     for (let i = 0; i < 2; i++) {
-      const res = await c.as<{ isAttention: number; countFans: number }>(c.learner, '/community/auth/blogger/user/record/save', {
-        bloggerId,
-        isAttention: 1,
-      });
+      const res = await c.as<{ isAttention: number; countFans: number }>(
+        c.learner,
+        '/community/auth/blogger/user/record/save',
+        {
+          bloggerId,
+          isAttention: 1,
+        },
+      );
       expect(res.data).toEqual({ isAttention: 1, countFans: 1 });
     }
-    expect(await c.as(c.teacher, '/community/auth/blogger/user/record/save', { bloggerId, isAttention: 1 })).toMatchObject({
+    expect(
+      await c.as(c.teacher, '/community/auth/blogger/user/record/save', { bloggerId, isAttention: 1 }),
+    ).toMatchObject({
       code: 400,
       msg: '不能关注自己',
     });
     // Another school's learner cannot reach this school's blogger.
-    expect((await post(c.t.app, '/community/auth/blogger/user/record/save', { bloggerId, isAttention: 1 }, { token: c.otherLearner, site: OTHER_SITE_ID })).code).toBe(404);
+    expect(
+      (
+        await post(
+          c.t.app,
+          '/community/auth/blogger/user/record/save',
+          { bloggerId, isAttention: 1 },
+          { token: c.otherLearner, site: OTHER_SITE_ID },
+        )
+      ).code,
+    ).toBe(404);
 
     const viewed = await c.as<Blogger>(c.learner, '/community/auth/blogger/view', { id: bloggerId });
     expect(viewed.data).toMatchObject({ isAttention: 1, countFans: 1 });
@@ -83,7 +105,10 @@ describe('bloggers', () => {
     expect(tab.data.list.map((item) => item.id)).toEqual([blog.id]);
     expect((await c.as(undefined, '/community/api/blog/list', { tab: '2' })).code).toBe(303);
 
-    const off = await c.as<{ countFans: number }>(c.learner, '/community/auth/blogger/user/record/save', { bloggerId, isAttention: 0 });
+    const off = await c.as<{ countFans: number }>(c.learner, '/community/auth/blogger/user/record/save', {
+      bloggerId,
+      isAttention: 0,
+    });
     expect(off.data.countFans).toBe(0);
   });
 });
@@ -100,14 +125,19 @@ describe('blogs', () => {
       [{ title: '标题', content: '<p>x</p>', labelNo: '999' }, '标签不存在或已停用'],
       [{ title: '标题', content: '<p>x</p>', labelNo: c.questionLabel.labelNo }, '标签不存在或已停用'],
       [{ title: '标题', content: '<p>x</p>', isOriginal: 0 }, '转载文章请填写来源地址'],
-      [{ title: '标题', content: '<p>x</p>', coverUrl: 'javascript:alert(1)' }, '参数错误：coverUrl 不是合法的链接地址'],
+      [
+        { title: '标题', content: '<p>x</p>', coverUrl: 'javascript:alert(1)' },
+        '参数错误：coverUrl 不是合法的链接地址',
+      ],
     ];
     for (const [body, msg] of cases) {
       const res = await c.as(c.learner, '/community/auth/blog/save', body);
       expect(res.msg).toBe(msg);
       expect(res.code).toBe(400);
     }
-    expect(await c.as(c.learner, '/community/auth/blog/save', { title: '资讯', content: '<p>x</p>', articleType: 2 })).toMatchObject({
+    expect(
+      await c.as(c.learner, '/community/auth/blog/save', { title: '资讯', content: '<p>x</p>', articleType: 2 }),
+    ).toMatchObject({
       code: 403,
       msg: '资讯只能由学校在后台发布',
     });
@@ -134,7 +164,9 @@ describe('blogs', () => {
     expect((await c.as(undefined, '/community/api/blog/view', { id: draft.id })).code).toBe(404);
     expect((await c.as(c.teacher, '/community/auth/blog/view', { id: draft.id })).code).toBe(404);
     expect((await c.as<BlogDetail>(c.learner, '/community/auth/blog/view', { id: draft.id })).data.isMine).toBe(1);
-    expect((await c.as<Page<BlogMine>>(c.learner, '/community/auth/blog/list', { state: 1 })).data.list.map((b) => b.id)).toContain(draft.id);
+    expect(
+      (await c.as<Page<BlogMine>>(c.learner, '/community/auth/blog/list', { state: 1 })).data.list.map((b) => b.id),
+    ).toContain(draft.id);
 
     const published = await c.as<BlogMine>(c.learner, '/community/auth/blog/update', {
       id: draft.id,
@@ -148,10 +180,14 @@ describe('blogs', () => {
     const hidden = await c.as<BlogMine>(c.learner, '/community/auth/blog/stand', { id: draft.id, isShow: 0 });
     expect(hidden.data).toMatchObject({ state: 4, stateText: '已隐藏' });
     expect((await c.as(undefined, '/community/api/blog/view', { id: draft.id })).code).toBe(404);
-    expect((await c.as<BlogMine>(c.learner, '/community/auth/blog/stand', { id: draft.id, isShow: 1 })).data.state).toBe(5);
+    expect(
+      (await c.as<BlogMine>(c.learner, '/community/auth/blog/stand', { id: draft.id, isShow: 1 })).data.state,
+    ).toBe(5);
 
     // Someone else's post: not editable, not hideable, not deletable.
-    expect(await c.as(c.teacher, '/community/auth/blog/update', { id: draft.id, title: 'x', content: '<p>x</p>' })).toMatchObject({
+    expect(
+      await c.as(c.teacher, '/community/auth/blog/update', { id: draft.id, title: 'x', content: '<p>x</p>' }),
+    ).toMatchObject({
       code: 403,
       msg: '只能操作自己的文章',
     });
@@ -159,7 +195,16 @@ describe('blogs', () => {
     expect((await c.as(c.teacher, '/community/auth/blog/delete', { id: draft.id })).code).toBe(403);
     // Nor from another school, whose learner has the same mobile.
     expect((await post(c.t.app, '/community/api/blog/view', { id: draft.id }, { site: OTHER_SITE_ID })).code).toBe(404);
-    expect((await post(c.t.app, '/community/auth/blog/delete', { id: draft.id }, { token: c.otherLearner, site: OTHER_SITE_ID })).code).toBe(404);
+    expect(
+      (
+        await post(
+          c.t.app,
+          '/community/auth/blog/delete',
+          { id: draft.id },
+          { token: c.otherLearner, site: OTHER_SITE_ID },
+        )
+      ).code,
+    ).toBe(404);
     expect((await c.as<BlogDetail>(undefined, '/community/api/blog/view', { id: draft.id })).data.title).toBe('发布了');
 
     expect((await c.as(c.learner, '/community/auth/blog/delete', { id: draft.id })).code).toBe(200);
@@ -175,45 +220,91 @@ describe('blogs', () => {
     const byBlogger = await c.as<Page<BlogItem>>(undefined, '/community/api/blog/list', { bloggerId: blog.bloggerId });
     expect(byBlogger.data.list[0]).toMatchObject({ id: blog.id, bloggerName: '王老师' });
     expect(byBlogger.data.list[0]!.gmtCreate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const found = await c.as<Page<{ id: string; titleHighlight: string }>>(undefined, '/community/api/blog/search/list', {
-      keyword: '长难句',
-    });
+    const found = await c.as<Page<{ id: string; titleHighlight: string }>>(
+      undefined,
+      '/community/api/blog/search/list',
+      {
+        keyword: '长难句',
+      },
+    );
     expect(found.data.list.map((item) => item.id)).toContain(blog.id);
     expect(found.data.list.find((item) => item.id === blog.id)!.titleHighlight).toBe('托福阅读<em>长难句</em>拆解');
-    const site = await post<Page<{ id: string; url: string }>>(c.t.app, '/system/api/search/list', { keyword: '长难句', type: 6 });
+    const site = await post<Page<{ id: string; url: string }>>(c.t.app, '/system/api/search/list', {
+      keyword: '长难句',
+      type: 6,
+    });
     expect(site.data.list.find((hit) => hit.id === blog.id)?.url).toBe(`/blog/article/${blog.id}`);
-    expect((await post<Page<unknown>>(c.t.app, '/community/api/blog/search/list', { keyword: '长难句' }, { site: OTHER_SITE_ID })).data.totalCount).toBe(0);
+    expect(
+      (
+        await post<Page<unknown>>(
+          c.t.app,
+          '/community/api/blog/search/list',
+          { keyword: '长难句' },
+          { site: OTHER_SITE_ID },
+        )
+      ).data.totalCount,
+    ).toBe(0);
     expect((await c.as(undefined, '/community/api/blog/list', { tab: '9' })).code).toBe(400);
   });
 
   it('likes and collects: once each, counted, listed, undone; the post must be public', async () => {
     const blog = await c.writeBlog(c.teacher);
     for (let i = 0; i < 2; i++) {
-      const liked = await c.as<RecordState>(c.learner, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 });
+      const liked = await c.as<RecordState>(c.learner, '/community/auth/blog/user/record/save', {
+        blogId: blog.id,
+        opType: 1,
+      });
       expect(liked.data).toEqual({ isLike: 1, isCollect: 0, countLike: 1, countCollect: 0 });
     }
-    const collected = await c.as<RecordState>(c.learner, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 2 });
+    const collected = await c.as<RecordState>(c.learner, '/community/auth/blog/user/record/save', {
+      blogId: blog.id,
+      opType: 2,
+    });
     expect(collected.data).toEqual({ isLike: 1, isCollect: 1, countLike: 1, countCollect: 1 });
     const view = await c.as<BlogDetail>(c.learner, '/community/auth/blog/view', { id: blog.id });
     expect(view.data).toMatchObject({ isLike: 1, isCollect: 1, countLike: 1 });
-    expect((await c.as<Blogger>(undefined, '/community/api/blogger/view', { id: blog.bloggerId })).data.countLikes).toBe(1);
+    expect(
+      (await c.as<Blogger>(undefined, '/community/api/blogger/view', { id: blog.bloggerId })).data.countLikes,
+    ).toBe(1);
     const mine = await c.as<Page<CollectedBlog>>(c.learner, '/community/auth/blog/user/record/collection/list', {});
     expect(mine.data.list[0]!.id).toBe(blog.id);
-    expect((await c.as<Page<CollectedBlog>>(c.teacher, '/community/auth/blog/user/record/collection/list', {})).data.totalCount).toBe(0);
-    const undone = await c.as<RecordState>(c.learner, '/community/auth/blog/user/record/delete', { blogId: blog.id, opType: 1 });
+    expect(
+      (await c.as<Page<CollectedBlog>>(c.teacher, '/community/auth/blog/user/record/collection/list', {})).data
+        .totalCount,
+    ).toBe(0);
+    const undone = await c.as<RecordState>(c.learner, '/community/auth/blog/user/record/delete', {
+      blogId: blog.id,
+      opType: 1,
+    });
     expect(undone.data).toEqual({ isLike: 0, isCollect: 1, countLike: 0, countCollect: 1 });
-    expect((await c.as(c.learner, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 3 })).code).toBe(400);
-    expect((await c.as(undefined, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 })).code).toBe(303);
-    expect((await post(c.t.app, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 }, { token: c.otherLearner, site: OTHER_SITE_ID })).code).toBe(404);
+    expect((await c.as(c.learner, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 3 })).code).toBe(
+      400,
+    );
+    expect((await c.as(undefined, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 })).code).toBe(
+      303,
+    );
+    expect(
+      (
+        await post(
+          c.t.app,
+          '/community/auth/blog/user/record/save',
+          { blogId: blog.id, opType: 1 },
+          { token: c.otherLearner, site: OTHER_SITE_ID },
+        )
+      ).code,
+    ).toBe(404);
     const draft = await c.writeBlog(c.teacher, { blogStatus: 0 });
-    expect((await c.as(c.learner, '/community/auth/blog/user/record/save', { blogId: draft.id, opType: 1 })).code).toBe(404);
+    expect((await c.as(c.learner, '/community/auth/blog/user/record/save', { blogId: draft.id, opType: 1 })).code).toBe(
+      404,
+    );
   });
 
   it('views count once per reader and hour, through their own call', async () => {
     const blog = await c.writeBlog(c.teacher);
     await c.as(undefined, '/community/api/blog/view', { id: blog.id });
     expect((await c.as<BlogDetail>(undefined, '/community/api/blog/view', { id: blog.id })).data.countView).toBe(0);
-    const count = (token?: string) => c.as<{ countView: number }>(token, '/community/api/blog/view/count', { id: blog.id });
+    const count = (token?: string) =>
+      c.as<{ countView: number }>(token, '/community/api/blog/view/count', { id: blog.id });
     expect((await count(c.learner)).data.countView).toBe(1);
     expect((await count(c.learner)).data.countView).toBe(1);
     expect((await count(undefined)).data.countView).toBe(2);
@@ -225,12 +316,19 @@ describe('blogs', () => {
 describe('comments', () => {
   it('comment, reply one level deep with @nickname, list, delete by the right people only', async () => {
     const blog = await c.writeBlog(c.teacher);
-    expect((await c.as(undefined, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好文' })).code).toBe(303);
+    expect(
+      (await c.as(undefined, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好文' })).code,
+    ).toBe(303);
     const top = await c.as<CommentReply>(c.learner, '/community/auth/blog/comment/save', {
       blogId: blog.id,
       content: '<p>很有帮助<img src=x onerror=alert(1)></p>',
     });
-    expect(top.data).toMatchObject({ content: '<p>很有帮助</p>', parentId: '', nickname: '英语学习者小李', canDelete: 1 });
+    expect(top.data).toMatchObject({
+      content: '<p>很有帮助</p>',
+      parentId: '',
+      nickname: '英语学习者小李',
+      canDelete: 1,
+    });
     c.clock.advance(11_000);
     const reply = await c.as<CommentReply>(c.teacher, '/community/auth/blog/comment/save', {
       blogId: blog.id,
@@ -258,28 +356,51 @@ describe('comments', () => {
     expect(sent.data.list.map((item) => item.id)).toEqual([replyToReply.data.id, top.data.id]);
 
     expect((await c.as(c.org, '/community/auth/blog/comment/delete', { id: top.data.id })).code).toBe(403);
-    expect((await post(c.t.app, '/community/auth/blog/comment/delete', { id: top.data.id }, { token: c.otherLearner, site: OTHER_SITE_ID })).code).toBe(404);
+    expect(
+      (
+        await post(
+          c.t.app,
+          '/community/auth/blog/comment/delete',
+          { id: top.data.id },
+          { token: c.otherLearner, site: OTHER_SITE_ID },
+        )
+      ).code,
+    ).toBe(404);
     // The post's author deletes the top comment, its replies go with it.
     expect((await c.as(c.teacher, '/community/auth/blog/comment/delete', { id: top.data.id })).code).toBe(200);
-    expect((await c.as<Page<CommentItem>>(undefined, '/community/api/blog/comment/list', { blogId: blog.id })).data.totalCount).toBe(0);
+    expect(
+      (await c.as<Page<CommentItem>>(undefined, '/community/api/blog/comment/list', { blogId: blog.id })).data
+        .totalCount,
+    ).toBe(0);
     expect((await c.as<BlogDetail>(undefined, '/community/api/blog/view', { id: blog.id })).data.countComment).toBe(0);
   });
 
   it('no comments on hidden or deleted posts; bad replies and empty text refused', async () => {
     const blog = await c.writeBlog(c.teacher);
-    expect((await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '' })).code).toBe(400);
-    expect(await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '<script>x</script>' })).toMatchObject({
+    expect((await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '' })).code).toBe(
+      400,
+    );
+    expect(
+      await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '<script>x</script>' }),
+    ).toMatchObject({
       code: 400,
       msg: '评论内容不能为空',
     });
-    expect((await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好', replyId: '123' })).code).toBe(404);
+    expect(
+      (await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好', replyId: '123' }))
+        .code,
+    ).toBe(404);
     await c.as(c.teacher, '/community/auth/blog/stand', { id: blog.id, isShow: 0 });
-    expect(await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好' })).toMatchObject({
+    expect(
+      await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好' }),
+    ).toMatchObject({
       code: 404,
       msg: '文章不存在或已被删除',
     });
     expect((await c.as(undefined, '/community/api/blog/comment/list', { blogId: blog.id })).code).toBe(404);
     await c.as(c.teacher, '/community/auth/blog/delete', { id: blog.id });
-    expect((await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好' })).code).toBe(404);
+    expect((await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: blog.id, content: '好' })).code).toBe(
+      404,
+    );
   });
 });

@@ -111,10 +111,7 @@ export function createBloggerRepo(database: Db) {
 
     /** Who follows a blogger, newest first. */
     async pageFans(siteId: number, bloggerId: number, offset: number, limit: number) {
-      const base = db
-        .selectFrom('blogger_follow')
-        .where('site_id', '=', siteId)
-        .where('blogger_id', '=', bloggerId);
+      const base = db.selectFrom('blogger_follow').where('site_id', '=', siteId).where('blogger_id', '=', bloggerId);
       const [rows, total] = await Promise.all([
         base.select(['user_id', 'gmt_create']).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
         countRows(base),

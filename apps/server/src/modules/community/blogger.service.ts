@@ -77,10 +77,7 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
   }
 
   const viewOf = async (siteId: number, row: BloggerTable, viewerId: number | undefined): Promise<Blogger> =>
-    toBlogger(
-      row,
-      viewerId !== undefined && (await bloggerRepo.followedAmong(siteId, viewerId, [row.id])).has(row.id),
-    );
+    toBlogger(row, viewerId !== undefined && (await bloggerRepo.followedAmong(siteId, viewerId, [row.id])).has(row.id));
 
   const adminView = (row: BloggerTable): AdminBlogger => ({
     ...toBlogger(row, false),
@@ -94,7 +91,12 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
       (await bloggerRepo.findByUser(siteId, userId)) ? undefined : newRow(siteId, userId),
 
     /** The user's blogger, created from the prepared row on the first post (inside the post's transaction). */
-    async ensureForUser(siteId: number, userId: number, prepared: BloggerTable | undefined, tx: Tx): Promise<BloggerTable> {
+    async ensureForUser(
+      siteId: number,
+      userId: number,
+      prepared: BloggerTable | undefined,
+      tx: Tx,
+    ): Promise<BloggerTable> {
       if (prepared) await bloggerRepo.insertOnce(prepared, tx);
       return (await bloggerRepo.findByUser(siteId, userId, tx))!;
     },
@@ -103,7 +105,10 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
 
     /** Blogger rows by id, for the author cards of a list. */
     async byIds(siteId: number, ids: number[]): Promise<Map<number, BloggerTable>> {
-      const rows = await bloggerRepo.byIds(siteId, [...new Set(ids)].filter((id) => id !== 0));
+      const rows = await bloggerRepo.byIds(
+        siteId,
+        [...new Set(ids)].filter((id) => id !== 0),
+      );
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -188,8 +193,14 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
     },
 
     /** A blogger's fans (the reader's own by default), with whether the reader follows each back. */
-    async pageFans(siteId: number, userId: number, bloggerId: number | undefined, query: PageQuery): Promise<Page<Fan>> {
-      const blogger = bloggerId === undefined ? await requireMine(siteId, userId) : await requireBlogger(siteId, bloggerId);
+    async pageFans(
+      siteId: number,
+      userId: number,
+      bloggerId: number | undefined,
+      query: PageQuery,
+    ): Promise<Page<Fan>> {
+      const blogger =
+        bloggerId === undefined ? await requireMine(siteId, userId) : await requireBlogger(siteId, bloggerId);
       const window = pageWindow(query);
       const { rows, total } = await bloggerRepo.pageFans(siteId, blogger.id, window.offset, window.pageSize);
       const fanIds = rows.map((row) => row.user_id);
@@ -217,7 +228,10 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
       );
     },
 
-    async adminPage(siteId: number, query: PageQuery & { keyword?: string; isRecommend?: 0 | 1 }): Promise<Page<AdminBlogger>> {
+    async adminPage(
+      siteId: number,
+      query: PageQuery & { keyword?: string; isRecommend?: 0 | 1 },
+    ): Promise<Page<AdminBlogger>> {
       const window = pageWindow(query);
       const { rows, total } = await bloggerRepo.adminPage(
         siteId,

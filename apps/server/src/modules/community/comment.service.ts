@@ -80,7 +80,8 @@ export function createCommentService(deps: CommentServiceDeps) {
 
   /** Tells the target's author in the next digest (never of their own comments). */
   async function addToDigest(siteId: number, comment: CommunityCommentTable, tx: Tx) {
-    if (comment.is_public !== 1 || comment.target_author_id === 0 || comment.target_author_id === comment.user_id) return;
+    if (comment.is_public !== 1 || comment.target_author_id === 0 || comment.target_author_id === comment.user_id)
+      return;
     const isAnswer = comment.target_type === CommentTargetType.question && comment.parent_id === 0;
     await moderationRepo.addToDigest(
       {
@@ -100,7 +101,10 @@ export function createCommentService(deps: CommentServiceDeps) {
   }
 
   const people = async (siteId: number, rows: CommunityCommentTable[]) =>
-    users.summaries(siteId, [...new Set(rows.flatMap((row) => [row.user_id, row.reply_user_id]))].filter((id) => id !== 0));
+    users.summaries(
+      siteId,
+      [...new Set(rows.flatMap((row) => [row.user_id, row.reply_user_id]))].filter((id) => id !== 0),
+    );
 
   function toReply(
     row: CommunityCommentTable,
@@ -129,7 +133,9 @@ export function createCommentService(deps: CommentServiceDeps) {
 
   async function withTargets(siteId: number, rows: CommunityCommentTable[], viewerId: number) {
     const blogIds = rows.filter((row) => row.target_type === CommentTargetType.blog).map((row) => row.target_id);
-    const questionIds = rows.filter((row) => row.target_type === CommentTargetType.question).map((row) => row.target_id);
+    const questionIds = rows
+      .filter((row) => row.target_type === CommentTargetType.question)
+      .map((row) => row.target_id);
     const [who, blogTitles, questionTitles] = await Promise.all([
       people(siteId, rows),
       blogRepo.titles(siteId, blogIds),
@@ -276,8 +282,10 @@ export function createCommentService(deps: CommentServiceDeps) {
     /** The comment's author or the article's author may delete; a top-level comment takes its replies. */
     async removeByUser(siteId: number, userId: number, id: number): Promise<null> {
       const row = await commentRepo.find(siteId, id);
-      if (!row || row.status_id !== 1 || row.target_type !== CommentTargetType.blog) throw notFound('评论不存在或已被删除');
-      if (row.user_id !== userId && row.target_author_id !== userId) throw forbidden('只能删除自己的评论或自己文章下的评论');
+      if (!row || row.status_id !== 1 || row.target_type !== CommentTargetType.blog)
+        throw notFound('评论不存在或已被删除');
+      if (row.user_id !== userId && row.target_author_id !== userId)
+        throw forbidden('只能删除自己的评论或自己文章下的评论');
       await changeState(siteId, row, { status_id: 0 });
       return null;
     },
@@ -323,7 +331,11 @@ export function createCommentService(deps: CommentServiceDeps) {
       );
     },
 
-    async moderate(siteId: number, id: number, change: { is_hidden?: number; status_id?: number }): Promise<AdminComment> {
+    async moderate(
+      siteId: number,
+      id: number,
+      change: { is_hidden?: number; status_id?: number },
+    ): Promise<AdminComment> {
       const row = await requireComment(siteId, id);
       const next = await changeState(siteId, row, change);
       const [item] = await withTargets(siteId, [next], 0);
@@ -333,7 +345,8 @@ export function createCommentService(deps: CommentServiceDeps) {
     /** The review queue's decision on a comment or answer. */
     async review(siteId: number, id: number, passed: boolean, reason: string): Promise<CommunityCommentTable> {
       const row = await requireComment(siteId, id);
-      if (row.status_id !== 1 || row.audit_status !== CommunityAuditStatus.waiting) throw notFound('这条内容不在审核队列中');
+      if (row.status_id !== 1 || row.audit_status !== CommunityAuditStatus.waiting)
+        throw notFound('这条内容不在审核队列中');
       return changeState(siteId, row, {
         audit_status: passed ? CommunityAuditStatus.passed : CommunityAuditStatus.rejected,
         audit_reason: passed ? '' : reason,

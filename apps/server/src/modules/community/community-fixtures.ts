@@ -51,7 +51,12 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
     t.tokenFor('13800000001', OTHER_SITE_ID),
   ]);
   const label = async (labelType: number, labelName: string) => {
-    const res = await t.asAdmin<LabelAdmin>('/community/admin/label/save', { labelName, labelType, sort: 0, statusId: 1 });
+    const res = await t.asAdmin<LabelAdmin>('/community/admin/label/save', {
+      labelName,
+      labelType,
+      sort: 0,
+      statusId: 1,
+    });
     if (res.code !== 200) throw new Error(res.msg);
     return res.data;
   };
@@ -120,7 +125,11 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
         })
         .execute();
       for (let i = 0; i < 200; i++) {
-        const row = await t.db.selectFrom('job').select(['state', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await t.db
+          .selectFrom('job')
+          .select(['state', 'last_error'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         if (row.state === 'done') return;
         if (row.state === 'failed') throw new Error(row.last_error);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -14,7 +14,11 @@ const labelNoOf = (labelId: number) => (labelId === 0 ? '' : String(labelId));
 export const displayName = (user: Pick<UserSummary, 'nickname' | 'mobile'> | undefined): string =>
   user ? user.nickname.trim() || `学员${user.mobile.slice(-4)}` : '已注销用户';
 
-export function toBlogItem(row: BlogListRow, labels: Map<number, string>, bloggers: Map<number, BloggerTable>): BlogItem {
+export function toBlogItem(
+  row: BlogListRow,
+  labels: Map<number, string>,
+  bloggers: Map<number, BloggerTable>,
+): BlogItem {
   const blogger = bloggers.get(row.blogger_id);
   return {
     id: String(row.id),

@@ -27,7 +27,8 @@ export function registerCommunityRoutes(app: FastifyInstance, community: Communi
     viewBloggerAuth: ({ siteId, user, body }) => bloggers.view(siteId, parseId(body.id), user.id),
     myBlogger: ({ siteId, user }) => bloggers.myself(siteId, user.id),
     listRecommendBlogger: ({ siteId, user, body }) => bloggers.recommend(siteId, user.id, body.pageSize ?? 8),
-    followBlogger: ({ siteId, user, body }) => bloggers.follow(siteId, user.id, parseId(body.bloggerId), body.isAttention),
+    followBlogger: ({ siteId, user, body }) =>
+      bloggers.follow(siteId, user.id, parseId(body.bloggerId), body.isAttention),
     listFollowedBlogger: ({ siteId, user, body }) => bloggers.pageFollowed(siteId, user.id, body),
     listFans: ({ siteId, user, body }) => bloggers.pageFans(siteId, user.id, idOrUndefined(body.bloggerId), body),
 
@@ -135,4 +136,3 @@ export function registerCommunityRoutes(app: FastifyInstance, community: Communi
     adminUpdateLimit: ({ siteId, body }) => moderation.updateLimits(siteId, body),
   });
 }
-

@@ -61,9 +61,7 @@ export function summaryOf(given: string | undefined, html: string): string {
 
 /** The same words, whatever the spacing, case or markup: the key of "identical content". */
 export function contentHash(...parts: string[]): string {
-  const text = parts
-    .map((part) => richTextToPlain(part).toLowerCase().replace(/\s+/g, ''))
-    .join('\u0000');
+  const text = parts.map((part) => richTextToPlain(part).toLowerCase().replace(/\s+/g, '')).join('\u0000');
   return createHash('sha256').update(text).digest('hex');
 }
 

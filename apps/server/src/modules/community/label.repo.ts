@@ -13,7 +13,12 @@ export function createLabelRepo(database: Db) {
       return query.orderBy('sort').orderBy('id').execute();
     },
     find: (siteId: number, id: number) =>
-      db.selectFrom('community_label').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('community_label')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
     insert: (row: CommunityLabelTable) => db.insertInto('community_label').values(row).execute(),
     update: (siteId: number, id: number, fields: Partial<CommunityLabelTable>) =>
       db.updateTable('community_label').set(fields).where('site_id', '=', siteId).where('id', '=', id).execute(),

@@ -28,7 +28,10 @@ export function createLabelService({ labelRepo, cache, clock, newId }: LabelServ
   /** The site's labels of both types, kept briefly (lists name a label on every item). */
   const all = (siteId: number) =>
     cached(cache, keyOf(siteId), TTL_SECONDS, async () =>
-      (await labelRepo.list(siteId, undefined, false)).map((row) => ({ ...toLabel(row), enabled: row.status_id === 1 })),
+      (await labelRepo.list(siteId, undefined, false)).map((row) => ({
+        ...toLabel(row),
+        enabled: row.status_id === 1,
+      })),
     );
   const enabled = async (siteId: number): Promise<Label[]> =>
     (await all(siteId)).filter((label) => label.enabled).map(({ enabled: _enabled, ...label }) => label);
@@ -73,7 +76,13 @@ export function createLabelService({ labelRepo, cache, clock, newId }: LabelServ
 
     async save(siteId: number, input: LabelSave): Promise<LabelAdmin> {
       const now = clock.now();
-      const row: CommunityLabelTable = { id: newId(), site_id: siteId, gmt_create: now, gmt_modified: now, ...fieldsOf(input) };
+      const row: CommunityLabelTable = {
+        id: newId(),
+        site_id: siteId,
+        gmt_create: now,
+        gmt_modified: now,
+        ...fieldsOf(input),
+      };
       await labelRepo.insert(row);
       await cache.delete(keyOf(siteId));
       return adminView(siteId, row);

@@ -9,7 +9,9 @@ export function createModerationRepo(database: Db) {
 
   return {
     allWords: async (siteId: number) =>
-      (await db.selectFrom('sensitive_word').select('word').where('site_id', '=', siteId).execute()).map((row) => row.word),
+      (await db.selectFrom('sensitive_word').select('word').where('site_id', '=', siteId).execute()).map(
+        (row) => row.word,
+      ),
 
     async pageWords(siteId: number, keyword: string | undefined, offset: number, limit: number) {
       let base = db.selectFrom('sensitive_word').where('site_id', '=', siteId);

@@ -97,7 +97,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
 
   /** Where a decided item lives, for the author's message. */
   const describe = (kind: number, title: string) =>
-    kind === ReviewKind.blog ? `文章《${title}》` : kind === ReviewKind.question ? `问题《${title}》` : `在《${title}》下的评论`;
+    kind === ReviewKind.blog
+      ? `文章《${title}》`
+      : kind === ReviewKind.question
+        ? `问题《${title}》`
+        : `在《${title}》下的评论`;
 
   async function decide(siteId: number, kind: number, id: number, passed: boolean, reason: string) {
     let authorId: number;
@@ -157,7 +161,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
     },
 
     approve: (siteId: number, kind: number, id: number) => decide(siteId, kind, id, true, ''),
-    reject: (siteId: number, kind: number, id: number, reason: string) => decide(siteId, kind, id, false, reason.trim()),
+    reject: (siteId: number, kind: number, id: number, reason: string) =>
+      decide(siteId, kind, id, false, reason.trim()),
 
     // ------------------------------------------------------------ words and limits
     async pageWords(siteId: number, body: PageQuery & { keyword?: string }): Promise<Page<SensitiveWord>> {

@@ -25,7 +25,11 @@ let c: CommunityTest;
 beforeAll(async () => {
   c = await createCommunityTest();
   // This file tests the console, not the limits: the school allows plenty.
-  await c.t.asAdmin('/community/admin/limit/update', { ...CommunityLimitDefaults, postsPerHour: 1000, commentIntervalSeconds: 0 });
+  await c.t.asAdmin('/community/admin/limit/update', {
+    ...CommunityLimitDefaults,
+    postsPerHour: 1000,
+    commentIntervalSeconds: 0,
+  });
 });
 afterAll(() => c.t.close());
 
@@ -69,16 +73,26 @@ describe('info articles and zones', () => {
       zoneIds: [zone.data.zoneId],
       publishTime: '2099-01-01 08:00:00',
     });
-    const zoneList = await c.as<Page<BlogItem>>(undefined, '/community/api/article/zone/ref/list', { zoneId: zone.data.zoneId });
+    const zoneList = await c.as<Page<BlogItem>>(undefined, '/community/api/article/zone/ref/list', {
+      zoneId: zone.data.zoneId,
+    });
     expect(zoneList.data.list.map((item) => item.id)).toEqual([info.data.id]);
     expect((await c.as(undefined, '/community/api/blog/view', { id: later.data.id })).code).toBe(404);
-    const zones = await c.as<ArticleZone[]>(undefined, '/community/api/article/zone/category/list', { zoneLocation: 1, articleCount: 3 });
+    const zones = await c.as<ArticleZone[]>(undefined, '/community/api/article/zone/category/list', {
+      zoneLocation: 1,
+      articleCount: 3,
+    });
     expect(zones.data.find((z) => z.zoneId === zone.data.zoneId)!.articleList.map((a) => a.id)).toEqual([info.data.id]);
-    const view = await c.as<{ content: string; blogger: unknown }>(undefined, '/community/api/blog/view', { id: info.data.id });
+    const view = await c.as<{ content: string; blogger: unknown }>(undefined, '/community/api/blog/view', {
+      id: info.data.id,
+    });
     expect(view.data).toMatchObject({ content: '<p>全年考试安排</p>', blogger: null });
     const hot = await c.as<BlogItem[]>(undefined, '/community/api/article/recommend/list', {});
     expect(hot.data.map((item) => item.id)).toEqual([info.data.id]);
-    const found = await post<Page<{ id: string; url: string }>>(c.t.app, '/system/api/search/list', { keyword: '雅思考试时间', type: 8 });
+    const found = await post<Page<{ id: string; url: string }>>(c.t.app, '/system/api/search/list', {
+      keyword: '雅思考试时间',
+      type: 8,
+    });
     expect(found.data.list).toMatchObject([{ id: info.data.id, url: `/info/detail/${info.data.id}` }]);
 
     const updated = await c.t.asAdmin<AdminBlog>('/community/admin/info/update', {
@@ -89,11 +103,15 @@ describe('info articles and zones', () => {
     });
     expect(updated.data.zoneIds).toEqual([]);
     const blog = await c.writeBlog(c.teacher);
-    expect(await c.t.asAdmin('/community/admin/info/update', { id: blog.id, title: 'x', content: '<p>x</p>', zoneIds: [] })).toMatchObject({
+    expect(
+      await c.t.asAdmin('/community/admin/info/update', { id: blog.id, title: 'x', content: '<p>x</p>', zoneIds: [] }),
+    ).toMatchObject({
       code: 400,
     });
     expect((await c.t.asAdmin('/community/admin/zone/delete', { zoneId: zone.data.zoneId })).code).toBe(200);
-    expect((await c.as(undefined, '/community/api/article/zone/ref/list', { zoneId: zone.data.zoneId })).code).toBe(404);
+    expect((await c.as(undefined, '/community/api/article/zone/ref/list', { zoneId: zone.data.zoneId })).code).toBe(
+      404,
+    );
   });
 });
 
@@ -108,35 +126,68 @@ describe('moderating posts, questions and comments', () => {
     expect((await c.t.asAdmin<AdminBlog>('/community/admin/blog/top', { id: blog.id, isTop: 1 })).data.isTop).toBe(1);
     const latest = await c.as<Page<BlogItem>>(undefined, '/community/api/blog/list', {});
     expect(latest.data.list[0]!.id).toBe(blog.id);
-    expect((await c.t.asAdmin<AdminBlog>('/community/admin/blog/recommend', { id: blog.id, isRecommend: 1 })).data.isRecommend).toBe(1);
+    expect(
+      (await c.t.asAdmin<AdminBlog>('/community/admin/blog/recommend', { id: blog.id, isRecommend: 1 })).data
+        .isRecommend,
+    ).toBe(1);
     expect((await c.t.asAdmin('/community/admin/blog/delete', { id: blog.id })).code).toBe(200);
     expect((await c.as(undefined, '/community/api/blog/view', { id: blog.id })).code).toBe(404);
-    const withDeleted = await c.t.asAdmin<Page<AdminBlog>>('/community/admin/blog/list', { includeDeleted: 1, keyword: blog.title });
+    const withDeleted = await c.t.asAdmin<Page<AdminBlog>>('/community/admin/blog/list', {
+      includeDeleted: 1,
+      keyword: blog.title,
+    });
     expect(withDeleted.data.list[0]).toMatchObject({ id: blog.id, statusId: 0 });
-    expect((await c.t.asAdmin<{ content: string }>('/community/admin/blog/view', { id: blog.id })).data.content).toContain('单词');
+    expect(
+      (await c.t.asAdmin<{ content: string }>('/community/admin/blog/view', { id: blog.id })).data.content,
+    ).toContain('单词');
   });
 
   it('questions and comments: hide, restore, delete, pin, recommend', async () => {
     const question = await c.ask(c.teacher);
-    expect((await c.t.asAdmin<AdminQuestion>('/community/admin/questions/hide', { id: question.id })).data.state).toBe(6);
+    expect((await c.t.asAdmin<AdminQuestion>('/community/admin/questions/hide', { id: question.id })).data.state).toBe(
+      6,
+    );
     expect((await c.as(undefined, '/community/api/questions/view', { id: question.id })).code).toBe(404);
-    expect((await c.t.asAdmin<AdminQuestion>('/community/admin/questions/restore', { id: question.id })).data.state).toBe(5);
-    expect((await c.t.asAdmin<AdminQuestion>('/community/admin/questions/top', { id: question.id, isTop: 1 })).data.isTop).toBe(1);
-    expect((await c.t.asAdmin<AdminQuestion>('/community/admin/questions/recommend', { id: question.id, isRecommend: 1 })).data.isRecommend).toBe(1);
-    expect((await c.t.asAdmin<{ content: string }>('/community/admin/questions/view', { id: question.id })).data.content).toContain('问题');
+    expect(
+      (await c.t.asAdmin<AdminQuestion>('/community/admin/questions/restore', { id: question.id })).data.state,
+    ).toBe(5);
+    expect(
+      (await c.t.asAdmin<AdminQuestion>('/community/admin/questions/top', { id: question.id, isTop: 1 })).data.isTop,
+    ).toBe(1);
+    expect(
+      (await c.t.asAdmin<AdminQuestion>('/community/admin/questions/recommend', { id: question.id, isRecommend: 1 }))
+        .data.isRecommend,
+    ).toBe(1);
+    expect(
+      (await c.t.asAdmin<{ content: string }>('/community/admin/questions/view', { id: question.id })).data.content,
+    ).toContain('问题');
     const list = await c.t.asAdmin<Page<AdminQuestion>>('/community/admin/questions/list', { keyword: question.title });
     expect(list.data.list.map((q) => q.id)).toEqual([question.id]);
 
-    const answer = await c.as<CommentReply>(c.learner, '/community/auth/questions/comment/save', { questionId: question.id, content: '我的回答' });
+    const answer = await c.as<CommentReply>(c.learner, '/community/auth/questions/comment/save', {
+      questionId: question.id,
+      content: '我的回答',
+    });
     const hidden = await c.t.asAdmin<AdminComment>('/community/admin/comment/hide', { id: answer.data.id });
     expect(hidden.data).toMatchObject({ isHidden: 1, targetTitle: question.title });
-    const shown = await c.as<Page<unknown>>(undefined, '/community/api/questions/comment/list', { questionId: question.id });
+    const shown = await c.as<Page<unknown>>(undefined, '/community/api/questions/comment/list', {
+      questionId: question.id,
+    });
     expect(shown.data.totalCount).toBe(0);
-    expect((await c.t.asAdmin<Page<AdminComment>>('/community/admin/comment/list', { targetId: question.id, isHidden: 1 })).data.totalCount).toBe(1);
+    expect(
+      (await c.t.asAdmin<Page<AdminComment>>('/community/admin/comment/list', { targetId: question.id, isHidden: 1 }))
+        .data.totalCount,
+    ).toBe(1);
     await c.t.asAdmin('/community/admin/comment/restore', { id: answer.data.id });
-    expect((await c.as<Page<unknown>>(undefined, '/community/api/questions/comment/list', { questionId: question.id })).data.totalCount).toBe(1);
+    expect(
+      (await c.as<Page<unknown>>(undefined, '/community/api/questions/comment/list', { questionId: question.id })).data
+        .totalCount,
+    ).toBe(1);
     expect((await c.t.asAdmin('/community/admin/comment/delete', { id: answer.data.id })).code).toBe(200);
-    expect((await c.as<Page<unknown>>(undefined, '/community/api/questions/comment/list', { questionId: question.id })).data.totalCount).toBe(0);
+    expect(
+      (await c.as<Page<unknown>>(undefined, '/community/api/questions/comment/list', { questionId: question.id })).data
+        .totalCount,
+    ).toBe(0);
     expect((await c.t.asAdmin('/community/admin/questions/delete', { id: question.id })).code).toBe(200);
   });
 });
@@ -149,11 +200,18 @@ describe('the review queue', () => {
     const blog = await c.writeBlog(c.org, { title: '刷单兼职' });
     const question = await c.ask(c.org, { title: '哪里有刷单' });
     const host = await c.writeBlog(c.teacher);
-    const comment = await c.as<CommentReply>(c.org, '/community/auth/blog/comment/save', { blogId: host.id, content: '加我刷单' });
+    const comment = await c.as<CommentReply>(c.org, '/community/auth/blog/comment/save', {
+      blogId: host.id,
+      content: '加我刷单',
+    });
     expect(comment.data.auditStatus).toBe(0);
     // The author sees their comment in review; others do not.
-    expect((await c.as<Page<unknown>>(c.org, '/community/api/blog/comment/list', { blogId: host.id })).data.totalCount).toBe(1);
-    expect((await c.as<Page<unknown>>(undefined, '/community/api/blog/comment/list', { blogId: host.id })).data.totalCount).toBe(0);
+    expect(
+      (await c.as<Page<unknown>>(c.org, '/community/api/blog/comment/list', { blogId: host.id })).data.totalCount,
+    ).toBe(1);
+    expect(
+      (await c.as<Page<unknown>>(undefined, '/community/api/blog/comment/list', { blogId: host.id })).data.totalCount,
+    ).toBe(0);
 
     const queue = await c.t.asAdmin<Page<ReviewItem>>('/community/admin/review/list', {});
     expect(queue.data.list.map((item) => [item.kind, item.id])).toEqual([
@@ -161,19 +219,29 @@ describe('the review queue', () => {
       [2, question.id],
       [1, blog.id],
     ]);
-    expect(queue.data.list[0]).toMatchObject({ title: host.title, reasons: ['含敏感词：刷单'], nickname: '启航教育机构' });
+    expect(queue.data.list[0]).toMatchObject({
+      title: host.title,
+      reasons: ['含敏感词：刷单'],
+      nickname: '启航教育机构',
+    });
     expect((await c.t.asOtherAdmin<Page<ReviewItem>>('/community/admin/review/list', {})).data.totalCount).toBe(0);
     expect((await c.t.asOtherAdmin('/community/admin/review/approve', { kind: 1, id: blog.id })).code).toBe(404);
 
     expect((await c.t.asAdmin('/community/admin/review/approve', { kind: 1, id: blog.id })).code).toBe(200);
     expect((await c.as(undefined, '/community/api/blog/view', { id: blog.id })).code).toBe(200);
     expect((await c.t.asAdmin('/community/admin/review/approve', { kind: 1, id: blog.id })).code).toBe(404);
-    expect((await c.t.asAdmin('/community/admin/review/reject', { kind: 2, id: question.id, reason: '' })).code).toBe(400);
-    expect((await c.t.asAdmin('/community/admin/review/reject', { kind: 2, id: question.id, reason: '涉及违规交易' })).code).toBe(200);
+    expect((await c.t.asAdmin('/community/admin/review/reject', { kind: 2, id: question.id, reason: '' })).code).toBe(
+      400,
+    );
+    expect(
+      (await c.t.asAdmin('/community/admin/review/reject', { kind: 2, id: question.id, reason: '涉及违规交易' })).code,
+    ).toBe(200);
     const mine = await c.as<Page<QuestionMine>>(c.org, '/community/auth/questions/list', { state: 3 });
     expect(mine.data.list[0]).toMatchObject({ id: question.id, stateText: '未通过', auditReason: '涉及违规交易' });
     expect((await c.t.asAdmin('/community/admin/review/approve', { kind: 3, id: comment.data.id })).code).toBe(200);
-    expect((await c.as<Page<unknown>>(undefined, '/community/api/blog/comment/list', { blogId: host.id })).data.totalCount).toBe(1);
+    expect(
+      (await c.as<Page<unknown>>(undefined, '/community/api/blog/comment/list', { blogId: host.id })).data.totalCount,
+    ).toBe(1);
 
     const messages = await messagesOf(c.org);
     expect(messages.map((m) => m.content)).toEqual(
@@ -191,7 +259,10 @@ describe('the review queue', () => {
 describe('bloggers and labels in the console', () => {
   it('recommend and mute a blogger; a muted user may not post or comment', async () => {
     const blog = await c.writeBlog(c.classAdmin);
-    const recommended = await c.t.asAdmin<AdminBlogger>('/community/admin/blogger/recommend', { id: blog.bloggerId, isRecommend: 1 });
+    const recommended = await c.t.asAdmin<AdminBlogger>('/community/admin/blogger/recommend', {
+      id: blog.bloggerId,
+      isRecommend: 1,
+    });
     expect(recommended.data.isRecommend).toBe(1);
     const suggested = await c.as<{ bloggerId: string }[]>(c.org, '/community/auth/blogger/recommend/list', {});
     expect(suggested.data[0]!.bloggerId).toBe(blog.bloggerId);
@@ -200,17 +271,28 @@ describe('bloggers and labels in the console', () => {
     const refused = await c.as(c.classAdmin, '/community/auth/blog/save', { title: '禁言中', content: '<p>x</p>' });
     expect(refused.code).toBe(403);
     expect(refused.msg).toMatch(/^您已被禁言，.+ 后才能发言$/);
-    expect((await c.as(c.classAdmin, '/community/auth/blog/comment/save', { blogId: blog.id, content: '评论' })).code).toBe(403);
+    expect(
+      (await c.as(c.classAdmin, '/community/auth/blog/comment/save', { blogId: blog.id, content: '评论' })).code,
+    ).toBe(403);
     expect((await c.t.asAdmin('/community/admin/blogger/mute', { id: blog.bloggerId, days: -1 })).code).toBe(400);
     await c.t.asAdmin('/community/admin/blogger/mute', { id: blog.bloggerId, days: 0 });
-    expect((await c.as(c.classAdmin, '/community/auth/blog/comment/save', { blogId: blog.id, content: '解除了' })).code).toBe(200);
+    expect(
+      (await c.as(c.classAdmin, '/community/auth/blog/comment/save', { blogId: blog.id, content: '解除了' })).code,
+    ).toBe(200);
     const list = await c.t.asAdmin<Page<AdminBlogger>>('/community/admin/blogger/list', { isRecommend: 1 });
     expect(list.data.list.map((b) => b.bloggerId)).toContain(blog.bloggerId);
   });
 
   it('labels: added, renamed, disabled, not deleted while in use', async () => {
-    const label = await c.t.asAdmin<LabelAdmin>('/community/admin/label/save', { labelName: '口语', labelType: 1, sort: 2, statusId: 1 });
-    expect((await c.t.asAdmin('/community/admin/label/save', { labelName: '', labelType: 1, sort: 0, statusId: 1 })).code).toBe(400);
+    const label = await c.t.asAdmin<LabelAdmin>('/community/admin/label/save', {
+      labelName: '口语',
+      labelType: 1,
+      sort: 2,
+      statusId: 1,
+    });
+    expect(
+      (await c.t.asAdmin('/community/admin/label/save', { labelName: '', labelType: 1, sort: 0, statusId: 1 })).code,
+    ).toBe(400);
     const tabs = await c.as<{ labelNo: string; labelName: string }[]>(undefined, '/community/api/label/list', {});
     expect(tabs.data.map((l) => l.labelName)).toContain('口语');
     await c.writeBlog(c.teacher, { labelNo: label.data.labelNo });
@@ -218,12 +300,20 @@ describe('bloggers and labels in the console', () => {
       code: 409,
       msg: '标签还有文章或问题在用，不能删除，可改为停用',
     });
-    await c.t.asAdmin('/community/admin/label/update', { labelNo: label.data.labelNo, labelName: '口语练习', labelType: 1, sort: 2, statusId: 0 });
-    expect((await c.as<{ labelName: string }[]>(undefined, '/community/api/label/list', {})).data.map((l) => l.labelName)).not.toContain('口语练习');
+    await c.t.asAdmin('/community/admin/label/update', {
+      labelNo: label.data.labelNo,
+      labelName: '口语练习',
+      labelType: 1,
+      sort: 2,
+      statusId: 0,
+    });
+    expect(
+      (await c.as<{ labelName: string }[]>(undefined, '/community/api/label/list', {})).data.map((l) => l.labelName),
+    ).not.toContain('口语练习');
     const all = await c.t.asAdmin<LabelAdmin[]>('/community/admin/label/list', { labelType: 1 });
     expect(all.data.find((l) => l.labelNo === label.data.labelNo)).toMatchObject({ statusId: 0, useCount: 1 });
     expect((await c.t.asOtherAdmin('/community/admin/label/delete', { labelNo: label.data.labelNo })).code).toBe(404);
-    expect((await c.as<unknown[]>(undefined, '/community/api/label/list', {}, )).data).not.toEqual([]);
+    expect((await c.as<unknown[]>(undefined, '/community/api/label/list', {})).data).not.toEqual([]);
     expect((await post<unknown[]>(c.t.app, '/community/api/label/list', {}, { site: OTHER_SITE_ID })).data).toEqual([]);
   });
 });
@@ -241,7 +331,10 @@ describe('jobs', () => {
       await c.as(token, '/community/auth/blog/user/record/save', { blogId: old.id, opType: 2 });
     }
     await c.runJob(HOT_JOB);
-    const hot = await c.as<Page<BlogItem>>(undefined, '/community/api/blog/list', { tab: '3', labelNo: c.blogLabel.labelNo });
+    const hot = await c.as<Page<BlogItem>>(undefined, '/community/api/blog/list', {
+      tab: '3',
+      labelNo: c.blogLabel.labelNo,
+    });
     expect(hot.data.list.map((item) => item.id)).toEqual([liked.id, quiet.id, old.id]);
   });
 
@@ -254,7 +347,11 @@ describe('jobs', () => {
     await c.runJob(DIGEST_JOB);
     const after = await messagesOf(c.learner);
     expect(after.length).toBe(before + 1);
-    expect(after[0]).toMatchObject({ msgType: 4, title: '您的文章有新动态', content: `文章《${blog.title}》有 1 条新评论、2 个新赞。` });
+    expect(after[0]).toMatchObject({
+      msgType: 4,
+      title: '您的文章有新动态',
+      content: `文章《${blog.title}》有 1 条新评论、2 个新赞。`,
+    });
     // A new like within the hour waits for the next digest.
     await c.as(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 });
     await c.runJob(DIGEST_JOB);

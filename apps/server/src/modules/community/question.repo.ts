@@ -92,7 +92,11 @@ export function createQuestionRepo(database: Db, engine: Engine) {
     }
   };
 
-  const paged = async (base: QuestionQuery, window: PageWindow, order = (q: QuestionQuery) => q.orderBy('question.id', 'desc')) => {
+  const paged = async (
+    base: QuestionQuery,
+    window: PageWindow,
+    order = (q: QuestionQuery) => q.orderBy('question.id', 'desc'),
+  ) => {
     const [rows, total] = await Promise.all([
       order(base).select(questionListColumns).limit(window.pageSize).offset(window.offset).execute() as Promise<
         QuestionListRow[]

@@ -120,7 +120,11 @@ export function createQuestionService(deps: QuestionServiceDeps) {
   async function changeState(siteId: number, row: QuestionTable, change: Partial<QuestionTable>) {
     const next = { ...row, ...change, gmt_modified: clock.now() };
     next.is_public = questionIsPublic(next);
-    await questionRepo.update(siteId, row.id, { ...change, gmt_modified: next.gmt_modified, is_public: next.is_public });
+    await questionRepo.update(siteId, row.id, {
+      ...change,
+      gmt_modified: next.gmt_modified,
+      is_public: next.is_public,
+    });
     keptCounts.forget(siteId);
     return next;
   }
@@ -355,7 +359,11 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       return recordState(siteId, id, userId);
     },
 
-    async recorded(siteId: number, userId: number, query: PageQuery & { opType?: number }): Promise<Page<CollectedQuestion>> {
+    async recorded(
+      siteId: number,
+      userId: number,
+      query: PageQuery & { opType?: number },
+    ): Promise<Page<CollectedQuestion>> {
       const window = pageWindow(query);
       const { rows, total } = await questionRepo.pageRecorded(siteId, userId, query.opType ?? OpType.collect, window);
       const items = await itemsOf(siteId, rows);
@@ -398,7 +406,8 @@ export function createQuestionService(deps: QuestionServiceDeps) {
 
     async review(siteId: number, id: number, passed: boolean, reason: string): Promise<QuestionTable> {
       const row = await requireAny(siteId, id);
-      if (row.status_id !== 1 || row.audit_status !== CommunityAuditStatus.waiting) throw notFound('这条内容不在审核队列中');
+      if (row.status_id !== 1 || row.audit_status !== CommunityAuditStatus.waiting)
+        throw notFound('这条内容不在审核队列中');
       return changeState(siteId, row, {
         audit_status: passed ? CommunityAuditStatus.passed : CommunityAuditStatus.rejected,
         audit_reason: passed ? '' : reason,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommunityLimitDefaults, type BlogDetail, type CommentItem, type Page, type QuestionDetail } from '@school/contracts';
+import {
+  CommunityLimitDefaults,
+  type BlogDetail,
+  type CommentItem,
+  type Page,
+  type QuestionDetail,
+} from '@school/contracts';
 import { looksDangerous, xssPayloads } from '../../testing/xss-payloads.ts';
 import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
 
@@ -23,12 +29,18 @@ describe('known XSS payloads through the save calls', () => {
     const host = await c.writeBlog(c.teacher);
     const question = await c.ask(c.teacher);
     for (const [index, content] of bodies.entries()) {
-      const blog = await c.as<{ id: string }>(c.learner, '/community/auth/blog/save', { title: `XSS ${index}`, content });
+      const blog = await c.as<{ id: string }>(c.learner, '/community/auth/blog/save', {
+        title: `XSS ${index}`,
+        content,
+      });
       expect(blog.code, content).toBe(200);
       const stored = await c.as<BlogDetail>(undefined, '/community/api/blog/view', { id: blog.data.id });
       expect(looksDangerous(stored.data.content)).toBeUndefined();
 
-      const asked = await c.as<{ id: string }>(c.learner, '/community/auth/questions/save', { title: `XSS 问题 ${index}`, content });
+      const asked = await c.as<{ id: string }>(c.learner, '/community/auth/questions/save', {
+        title: `XSS 问题 ${index}`,
+        content,
+      });
       expect(asked.code, asked.msg).toBe(200);
       const detail = await c.as<QuestionDetail>(undefined, '/community/api/questions/view', { id: asked.data.id });
       expect(detail.code, detail.raw).toBe(200);
@@ -36,10 +48,17 @@ describe('known XSS payloads through the save calls', () => {
 
       const onBlog = await c.as(c.learner, '/community/auth/blog/comment/save', { blogId: host.id, content });
       expect(onBlog.code, onBlog.msg).toBe(200);
-      const onQuestion = await c.as(c.learner, '/community/auth/questions/comment/save', { questionId: question.id, content: `<p>回答</p>${content}` });
+      const onQuestion = await c.as(c.learner, '/community/auth/questions/comment/save', {
+        questionId: question.id,
+        content: `<p>回答</p>${content}`,
+      });
       expect(onQuestion.code, onQuestion.msg).toBe(200);
 
-      const info = await c.t.asAdmin<{ id: string }>('/community/admin/info/save', { title: `XSS 资讯 ${index}`, content, zoneIds: [] });
+      const info = await c.t.asAdmin<{ id: string }>('/community/admin/info/save', {
+        title: `XSS 资讯 ${index}`,
+        content,
+        zoneIds: [],
+      });
       const infoView = await c.as<BlogDetail>(undefined, '/community/api/blog/view', { id: info.data.id });
       // Operators may link pictures from elsewhere; nothing else dangerous passes.
       expect(looksDangerous(infoView.data.content, { ownPicturesOnly: false })).toBeUndefined();
