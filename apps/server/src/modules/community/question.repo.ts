@@ -4,7 +4,7 @@ import type { PageWindow } from '../../core/paging.ts';
 import { containsText, countRows } from '../../core/sql.ts';
 import type { Engine } from '../../db/database.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
-import type { HotWeights } from './blog.repo.ts';
+import { HOT_BATCH, type HotWeights, inIdBatches } from './blog.repo.ts';
 import type { QuestionListRow } from './community.mapper.ts';
 import type { CommunityTables, QuestionTable } from './community.tables.ts';
 import { titleSearch } from './title-search.ts';
@@ -230,19 +230,32 @@ export function createQuestionRepo(database: Db, engine: Engine) {
       return row?.count_view ?? 0;
     },
 
-    /** The same formula as articles, answers weighing as comments, age from the asking. */
+    /** The same formula as articles, answers weighing as comments, age from the asking; in batches. */
     recomputeHot: (siteId: number, now: number, weights: HotWeights) =>
-      db
-        .updateTable('question')
-        .set({
-          hot_score: sql<number>`cast(
+      inIdBatches(
+        (after) =>
+          db
+            .selectFrom('question')
+            .select('id')
+            .where('site_id', '=', siteId)
+            .where('is_public', '=', 1)
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(HOT_BATCH)
+            .execute(),
+        (ids) =>
+          db
+            .updateTable('question')
+            .set({
+              hot_score: sql<number>`cast(
             (count_view * ${weights.view} + count_like * ${weights.like} + count_collect * ${weights.collect}
               + count_answer * ${weights.comment} + 1) * ${weights.scale}
             / power((${now} - gmt_create) / 3600000.0 + ${weights.offsetHours}, ${weights.gravity}) as bigint)`,
-        })
-        .where('site_id', '=', siteId)
-        .where('is_public', '=', 1)
-        .execute(),
+            })
+            .where('site_id', '=', siteId)
+            .where('id', 'in', ids)
+            .execute(),
+      ),
 
     reviewRows: (siteId: number, limit: number) =>
       db
