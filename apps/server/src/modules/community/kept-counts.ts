@@ -9,15 +9,17 @@ import { LRUCache } from 'lru-cache';
 const KEPT_MS = 10_000;
 
 export function createKeptCounts() {
-  const counts = new LRUCache<string, number>({ max: 5000, ttl: KEPT_MS });
+  // The promise is kept, so the many requests that miss at once share one count instead of each running it.
+  const counts = new LRUCache<string, Promise<number>>({ max: 5000, ttl: KEPT_MS });
   const generations = new Map<number, number>();
   return {
-    async count(siteId: number, key: string, load: () => Promise<number>): Promise<number> {
+    count(siteId: number, key: string, load: () => Promise<number>): Promise<number> {
       const fullKey = `${siteId}:${generations.get(siteId) ?? 0}:${key}`;
       const kept = counts.get(fullKey);
       if (kept !== undefined) return kept;
-      const value = await load();
+      const value = load();
       counts.set(fullKey, value);
+      value.catch(() => counts.delete(fullKey));
       return value;
     },
     forget(siteId: number): void {
