@@ -10,7 +10,7 @@ import { benchVod } from './vod.ts';
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
- * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school;
+ * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners, 100 000 posts) instead of the demo school;
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
  * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`).
  */
@@ -47,7 +47,9 @@ try {
       console.warn(`skipped ${target.name}: run npm run build first`);
       continue;
     }
-    rows.push(await load(target.name, `http://127.0.0.1:${schoolPort}${target.path}`, target));
+    const origin = `http://127.0.0.1:${schoolPort}`;
+    const body = target.bodyFrom ? await target.bodyFrom(origin) : target.body;
+    rows.push(await load(target.name, `${origin}${target.path}`, { ...target, body }));
   }
   if (wanted('vod')) {
     const video = await benchVod(`http://127.0.0.1:${schoolPort}`, `http://127.0.0.1:${ceilingPort}`, dataDir);

@@ -14,6 +14,7 @@ import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createJobQueue } from './core/jobs.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter.ts';
 import { createLocalStorage, createS3Storage } from './core/storage.ts';
 import { isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { createSessionStore } from './core/sessions.ts';
@@ -24,6 +25,7 @@ import { createPageCache, createPageVersions } from './core/page-cache.ts';
 import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
+import { createCommunityModule, registerCommunityRoutes, registerCommunitySearch } from './modules/community/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
 import {
   courseOwners,
@@ -244,6 +246,21 @@ export async function buildApp({
     clock,
     newId,
   });
+  // People's actions (posts, comments, likes) are counted where every instance sees them.
+  const limiter = redis ? createRedisRateLimiter(redis, clock) : createMemoryRateLimiter(clock);
+  const community = createCommunityModule({
+    database,
+    cache,
+    limiter,
+    jobs,
+    users: userService,
+    messages: messageService,
+    // Users' pictures must come from our own storage: the public bucket with S3, /files on disk.
+    ownImages: { bases: config.s3.bucket ? [config.s3.publicUrl] : ['/files'] },
+    clock,
+    newId,
+  });
+  registerCommunitySearch(searchService, community);
   const dataService = createDataService({
     transact,
     dataRepo: createDataRepo(db),
@@ -332,6 +349,7 @@ export async function buildApp({
         messages: messageService,
       });
       registerDataRoutes(api, dataService, studyService);
+      registerCommunityRoutes(api, community);
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
       registerExamRoutes(api, exam);
@@ -372,6 +390,7 @@ export async function buildApp({
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       jobs.start();
+      community.jobs.ensureAll().catch((err: unknown) => app.log.error({ err }, 'starting the community jobs failed'));
       vodService.sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping old video uploads failed'));
     });
   }

@@ -12,6 +12,7 @@ export * from './upload.ts';
 export * from './vod.ts';
 export * from './exam.ts';
 export * from './order.ts';
+export * from './community.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
@@ -23,6 +24,7 @@ import { dataContracts } from './data.ts';
 import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
 import { examContracts } from './exam.ts';
+import { communityContracts } from './community.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -36,4 +38,5 @@ export const allContracts = {
   upload: uploadContracts,
   vod: vodContracts,
   exam: examContracts,
+  community: communityContracts,
 } as const;

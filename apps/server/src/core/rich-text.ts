@@ -79,6 +79,45 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+/** Where our own storage serves pictures: `/files/` on local disk, the public bucket address with S3. */
+export interface OwnImages {
+  bases: readonly string[];
+}
+
+const isOwnImage = (src: string | undefined, own: OwnImages): boolean =>
+  Boolean(src) &&
+  !/\.\.|\\/.test(src!) &&
+  own.bases.some((base) => base !== '' && src!.startsWith(base.endsWith('/') ? base : `${base}/`));
+
+/**
+ * Users' rich text (community posts, questions, comments): the same allow-list, stricter in two ways.
+ * Links are http(s) or site paths and carry `rel="nofollow"`, so the school lends no search rank to
+ * spam; pictures must come from our own storage (uploaded through `/system/auth/upload/aliyun`), so a
+ * post cannot track its readers through a third-party image.
+ */
+export function sanitizeUserRichText(html: string, own: OwnImages): string {
+  return sanitizeHtml(html, {
+    ...options,
+    allowedSchemes: ['http', 'https'],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const { target, rel: _rel, ...rest } = attribs;
+        return {
+          tagName,
+          attribs:
+            target === '_blank'
+              ? { ...rest, target, rel: 'nofollow noopener noreferrer' }
+              : { ...rest, rel: 'nofollow' },
+        };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src, own),
+  }).trim();
+}
+
+/** Links of sanitised HTML that leave the site (absolute http(s) addresses). */
+export const countExternalLinks = (html: string): number => html.match(/<a\s[^>]*href="https?:\/\//gi)?.length ?? 0;
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** Plain text of rich text (for summaries): tags dropped, blocks separated by a space, entities decoded. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CommunityTables } from '../modules/community/community.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CourseTables } from '../modules/course/course.tables.ts';
 import type { DataTables } from '../modules/data/data.tables.ts';
@@ -29,7 +30,8 @@ export interface Database
     UploadTables,
     VodTables,
     ExamTables,
-    OrderTables {}
+    OrderTables,
+    CommunityTables {}
 
 /** The whole database: start-up, migrations, seeds and tests. Modules see only their own tables. */
 export type Db = Kysely<Database>;

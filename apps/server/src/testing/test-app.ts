@@ -97,7 +97,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const newId = createIdGenerator(shared ? 2 : 1);
   if (!shared) {
     await migrateToLatest(db);
-    await seedDemo({ db, dataDir, newId, now: Date.now(), password: DEMO_PASSWORD, audioCacheDir: SEED_AUDIO_DIR });
+    await seedDemo({
+      db,
+      dataDir,
+      newId,
+      now: Date.now(),
+      password: DEMO_PASSWORD,
+      audioCacheDir: SEED_AUDIO_DIR,
+      community: false,
+    });
     await seedOtherSite(db, newId);
   }
   const clock = options.clock ?? systemClock;

@@ -6,6 +6,7 @@ import type { Db } from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoExams } from './demo-exam.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
+import { seedDemoCommunity } from './demo-community.ts';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface SeedOptions {
   password: string;
   /** Where the question bank's spoken audio is kept between seeds (default DATA_DIR/seed-audio). */
   audioCacheDir?: string;
+  /** Seed the community's posts and questions too (tests of the community start without them). */
+  community?: boolean;
 }
 
 export const demoUsers = [
@@ -97,6 +100,7 @@ export async function seedDemo({
   now,
   password,
   audioCacheDir,
+  community = true,
 }: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
@@ -310,6 +314,7 @@ export async function seedDemo({
   await seedDemoCatalogue({ db, dataDir, newId, now });
   await seedDemoExams({ db, dataDir, newId, now, ...(audioCacheDir ? { audioCacheDir } : {}) });
   await seedDemoLessons({ db, newId, now });
+  if (community) await seedDemoCommunity({ db, newId, now });
   return demoAccounts(password);
 }
 
