@@ -184,6 +184,10 @@ describe('the catalogue in Chromium', () => {
     expect(types).toContain(1);
     const tabs = page.locator('.search-tabs').getByRole('link');
     expect(await tabs.allTextContents()).toEqual(types.map((type) => tabLabels[type]));
+    // The blog tab finds the demo community's post.
+    await page.locator('.search-tabs').getByRole('link', { name: '博客', exact: true }).click();
+    await page.waitForURL('**/search/%E9%9B%85?type=6');
+    await page.locator('.search-result__title', { hasText: '雅思写作' }).first().waitFor();
 
     // The search box on the page: empty text is refused in place.
     const pageSearch = page.locator('.search-page__bar');

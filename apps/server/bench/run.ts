@@ -11,7 +11,7 @@ import { benchVod } from './vod.ts';
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
  * processes and loads each with autocannon from this process. Prints req/s, p50/p99 latency, each
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
- * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners) instead of the demo school;
+ * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners, 100 000 posts) instead of the demo school;
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
  * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`);
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round.
@@ -68,7 +68,8 @@ try {
         continue;
       }
       const name = rounds > 1 ? `${target.name} [round ${round}]` : target.name;
-      rows.push(await load(name, `${schoolUrl}${target.path}`, target, token));
+      const body = target.bodyFrom ? await target.bodyFrom(schoolUrl) : target.body;
+      rows.push(await load(name, `${schoolUrl}${target.path}`, { ...target, body }, token));
     }
     memoryByRound.push(rssMb(school.pid));
   }

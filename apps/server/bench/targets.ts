@@ -7,6 +7,8 @@ export interface BenchTarget {
   /** Needs the built website. */
   page?: boolean;
   headers?: Record<string, string>;
+  /** A body read from the running school first (an id of the seeded data); replaces `body`. */
+  bodyFrom?: (origin: string) => Promise<unknown>;
   /** Measured while this other load runs against the school at the same time. */
   during?: { name: string; connections: number; method: 'POST'; path: string; body: () => unknown };
   /** Sent with the token cookie of the demo learner, signed in through the API when the bench starts. */
@@ -76,6 +78,34 @@ export const targets: BenchTarget[] = [
     method: 'POST',
     path: '/apis/course/api/course/search/list',
     body: { keyword: '雅思口语', pageSize: 20 },
+  },
+  {
+    name: 'POST /community/api/blog/list (hot tab, page 1)',
+    method: 'POST',
+    path: '/apis/community/api/blog/list',
+    body: { tab: '3', pageCurrent: 1, pageSize: 20 },
+  },
+  {
+    name: 'POST /community/api/blog/list (hot tab, page 50)',
+    method: 'POST',
+    path: '/apis/community/api/blog/list',
+    body: { tab: '3', pageCurrent: 50, pageSize: 20 },
+  },
+  {
+    name: 'POST /community/api/blog/view (the hottest post)',
+    method: 'POST',
+    path: '/apis/community/api/blog/view',
+    bodyFrom: async (origin) => {
+      const response = await fetch(`${origin}/apis/community/api/blog/list`, {
+        method: 'POST',
+        headers: siteHeaders,
+        body: JSON.stringify({ tab: '3', pageSize: 1 }),
+      });
+      const page = (await response.json()) as { data: { list: { id: string }[] } };
+      const first = page.data.list[0];
+      if (!first) throw new Error('no community post to view: seed the school first');
+      return { id: first.id };
+    },
   },
   // Visitors' pages come from the page cache (decision 0011); signed-in readers get the same pages
   // (decision 0016). A fresh address every time measures a render.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import { createIdGenerator } from '../src/core/ids.ts';
 import { createStorage } from '../src/core/storage.ts';
@@ -8,17 +9,24 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database, Db } from '../src/db/schema.ts';
 import type { CourseTable } from '../src/modules/course/course.tables.ts';
 import type { UsersTable } from '../src/modules/user/user.tables.ts';
+import { createBlogRepo } from '../src/modules/community/blog.repo.ts';
+import type { BlogTable, BloggerTable, CommunityCommentTable } from '../src/modules/community/community.tables.ts';
+import { hotWeights } from '../src/modules/community/index.ts';
 import { isEmpty, seedDemo } from '../src/db/seed/demo.ts';
 
 /**
- * `npm run seed:big`: a large demo school for benchmarks — 10 000 courses and 100 000 learners added
- * to site 11 of the database in DATA_DIR / DATABASE_URL (the demo school is seeded first when the
- * database is empty). BIG_COURSES and BIG_USERS change the counts. Rows go in batches inside
+ * `npm run seed:big`: a large demo school for benchmarks — 10 000 courses, 100 000 learners, 100 000
+ * community posts by 2 000 bloggers and 300 000 comments added to site 11 of the database in
+ * DATA_DIR / DATABASE_URL (the demo school is seeded first when the database is empty). BIG_COURSES,
+ * BIG_USERS, BIG_POSTS and BIG_COMMENTS change the counts. Rows go in batches inside
  * transactions; running it twice is refused rather than doubling the data.
  */
 const SITE_ID = 11;
 const courseCount = Number(process.env.BIG_COURSES ?? 10000);
 const userCount = Number(process.env.BIG_USERS ?? 100000);
+const postCount = Number(process.env.BIG_POSTS ?? 100000);
+const commentCount = Number(process.env.BIG_COMMENTS ?? 300000);
+const bloggerCount = Math.min(2000, userCount);
 const password = process.env.DEMO_PASSWORD ?? 'school123';
 const FIRST_MOBILE = 15000000000;
 
@@ -87,7 +95,14 @@ const started = Date.now();
 try {
   await migrateToLatest(db);
   if (await isEmpty(db)) {
-    await seedDemo({ db, storage: createStorage(config), newId, now: Date.now(), password });
+    await seedDemo({
+      db,
+      storage: createStorage(config),
+      newId,
+      now: Date.now(),
+      password,
+      audioCacheDir: path.join(config.dataDir, 'seed-audio'),
+    });
     console.log('已写入演示学校');
   }
   const already = await db
@@ -187,9 +202,115 @@ try {
     }
     await insertBatches(db, users, 1000, (tx, chunk) => tx.insertInto('users').values(chunk).execute());
     console.log(`已写入 ${userCount} 名学员（共 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+    await seedBigCommunity(users, next, now);
+    console.log(
+      `已写入 ${postCount} 篇博客、${commentCount} 条评论（共 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`,
+    );
     // Fresh statistics, so both planners see the new sizes at once.
     await sql`analyze`.execute(db);
   }
 } finally {
   await database.close();
+}
+
+/** Bloggers from the first learners, posts spread over a year, comments on random posts; then hot scores. */
+async function seedBigCommunity(users: UsersTable[], next: () => number, now: number) {
+  const labels = (
+    await db
+      .selectFrom('community_label')
+      .select('id')
+      .where('site_id', '=', SITE_ID)
+      .where('label_type', '=', 1)
+      .execute()
+  ).map((row) => row.id);
+  const bloggers: BloggerTable[] = users.slice(0, bloggerCount).map((user) => ({
+    id: newId(),
+    site_id: SITE_ID,
+    status_id: 1,
+    gmt_create: user.gmt_create,
+    gmt_modified: user.gmt_create,
+    user_id: user.id,
+    blogger_name: user.nickname,
+    head_img_url: '',
+    introduce: '英语学习中',
+    count_posts: 0,
+    count_fans: 0,
+    count_follows: 0,
+    count_likes: 0,
+    is_recommend: 0,
+    muted_until: 0,
+  }));
+  const posts: BlogTable[] = [];
+  for (let i = 0; i < postCount; i++) {
+    const blogger = bloggers[Math.floor(next() * bloggers.length)]!;
+    blogger.count_posts += 1;
+    const published = now - Math.floor(next() * 365 * 24 * 3600 * 1000);
+    const title = `${subjects[i % subjects.length]}${topics[Math.floor(next() * topics.length)]}心得 第${i + 1}篇`;
+    posts.push({
+      id: newId(),
+      site_id: SITE_ID,
+      status_id: 1,
+      gmt_create: published,
+      gmt_modified: published,
+      article_type: 1,
+      user_id: blogger.user_id,
+      blogger_id: blogger.id,
+      operator_id: 0,
+      title,
+      summary: '今天整理了一下最近的学习方法，分享给大家。',
+      content: `<p>${title}：今天整理了一下最近的学习方法，分享给大家。</p><p>坚持每天练习，效果会慢慢出来。</p>`,
+      cover_url: '',
+      label_id: labels.length > 0 && next() < 0.8 ? labels[Math.floor(next() * labels.length)]! : 0,
+      is_original: 1,
+      source_url: '',
+      blog_status: 1,
+      is_show: 1,
+      publish_time: published,
+      count_view: Math.floor(next() * 2000),
+      count_like: 0,
+      count_collect: 0,
+      count_comment: 0,
+      audit_status: 1,
+      audit_reason: '',
+      review_reasons: '[]',
+      is_hidden: 0,
+      is_public: 1,
+      is_top: 0,
+      is_recommend: 0,
+      content_hash: '',
+      hot_score: 0,
+    });
+  }
+  const comments: CommunityCommentTable[] = [];
+  for (let i = 0; i < commentCount; i++) {
+    const post = posts[Math.floor(next() * posts.length)]!;
+    post.count_comment += 1;
+    const at = post.publish_time + Math.floor(next() * (now - post.publish_time));
+    comments.push({
+      id: newId(),
+      site_id: SITE_ID,
+      status_id: 1,
+      gmt_create: at,
+      gmt_modified: at,
+      target_type: 1,
+      target_id: post.id,
+      target_author_id: post.user_id,
+      user_id: users[Math.floor(next() * users.length)]!.id,
+      parent_id: 0,
+      reply_user_id: 0,
+      content: '<p>写得很好，学到了！</p>',
+      is_accepted: 0,
+      audit_status: 1,
+      audit_reason: '',
+      review_reasons: '[]',
+      is_hidden: 0,
+      is_public: 1,
+      count_reply: 0,
+      content_hash: '',
+    });
+  }
+  await insertBatches(db, bloggers, 500, (tx, chunk) => tx.insertInto('blogger').values(chunk).execute());
+  await insertBatches(db, posts, 400, (tx, chunk) => tx.insertInto('blog').values(chunk).execute());
+  await insertBatches(db, comments, 1000, (tx, chunk) => tx.insertInto('community_comment').values(chunk).execute());
+  await createBlogRepo(db, database.engine).recomputeHot(SITE_ID, now, hotWeights);
 }

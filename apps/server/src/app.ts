@@ -14,6 +14,7 @@ import { AppError } from './core/errors.ts';
 import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { createJobQueue } from './core/jobs.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter.ts';
 import { createLocalStorage, createS3Storage, createStorage } from './core/storage.ts';
 import { isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { createSessionStore } from './core/sessions.ts';
@@ -24,11 +25,26 @@ import { createPageCache, createPageVersions } from './core/page-cache.ts';
 import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
+import { createCommunityModule, registerCommunityRoutes, registerCommunitySearch } from './modules/community/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
-import { createCourseModule, registerCourseRoutes, registerCourseSearch } from './modules/course/index.ts';
+import {
+  courseOwners,
+  createCourseModule,
+  registerCourseRoutes,
+  registerCourseSearch,
+} from './modules/course/index.ts';
+import { createExamModule, registerExamRoutes } from './modules/exam/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
-import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
+import {
+  createDataRepo,
+  createDataService,
+  createStudyReader,
+  createStudyRepo,
+  createStudyService,
+  registerDataRoutes,
+} from './modules/data/index.ts';
+import { createOrderRepo, createOrderService } from './modules/order/index.ts';
 import {
   createUploadRepo,
   createUploadService,
@@ -182,6 +198,10 @@ export async function buildApp({
     clock,
     newId,
   });
+  const orderService = createOrderService({ orderRepo: createOrderRepo(db), transact, clock, newId });
+  // Progress is the data module's; the course module reads it, and the data module asks the course
+  // module which lessons exist and who may watch them.
+  const studyRepo = createStudyRepo(db);
   const course = createCourseModule({
     database,
     cache,
@@ -189,7 +209,11 @@ export async function buildApp({
     newId,
     lecturers: lecturerService,
     users: userService,
+    orders: orderService,
+    vod: vodService,
+    study: createStudyReader(studyRepo),
   });
+  const studyService = createStudyService({ transact, studyRepo, courses: course.learning, clock, newId });
   const searchService = createSearchService();
   registerCourseSearch(searchService, course.courses);
   const contentService = createContentService({
@@ -206,6 +230,37 @@ export async function buildApp({
     clock,
     newId,
   });
+  const exam = createExamModule({
+    db,
+    transact,
+    dictionary: contentService,
+    isOwnAudio: uploadService.isAudio,
+    videos: vodService,
+    messages: messageService,
+    users: userService,
+    courses: courseOwners(course),
+    mediaPrefixes: [
+      '/files/',
+      ...(config.s3.bucket && config.s3.publicUrl ? [`${config.s3.publicUrl.replace(/\/$/, '')}/`] : []),
+    ],
+    clock,
+    newId,
+  });
+  // People's actions (posts, comments, likes) are counted where every instance sees them.
+  const limiter = redis ? createRedisRateLimiter(redis, clock) : createMemoryRateLimiter(clock);
+  const community = createCommunityModule({
+    database,
+    cache,
+    limiter,
+    jobs,
+    users: userService,
+    messages: messageService,
+    // Users' pictures must come from our own storage: the public bucket with S3, /files on disk.
+    ownImages: { bases: config.s3.bucket ? [config.s3.publicUrl] : ['/files'] },
+    clock,
+    newId,
+  });
+  registerCommunitySearch(searchService, community);
   const dataService = createDataService({
     transact,
     dataRepo: createDataRepo(db),
@@ -293,9 +348,11 @@ export async function buildApp({
         lecturers: lecturerService,
         messages: messageService,
       });
-      registerDataRoutes(api, dataService);
+      registerDataRoutes(api, dataService, studyService);
+      registerCommunityRoutes(api, community);
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
+      registerExamRoutes(api, exam);
     },
     { prefix: '/apis' },
   );
@@ -333,6 +390,7 @@ export async function buildApp({
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       jobs.start();
+      community.jobs.ensureAll().catch((err: unknown) => app.log.error({ err }, 'starting the community jobs failed'));
       vodService.sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping old video uploads failed'));
     });
   }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
@@ -29,6 +30,7 @@ if (seeded) {
     newId: createIdGenerator(config.nodeId),
     now: Date.now(),
     password: demoPassword,
+    audioCacheDir: path.join(config.dataDir, 'seed-audio'),
   });
 }
 

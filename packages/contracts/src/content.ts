@@ -88,7 +88,10 @@ export const VipSetSave = Type.Object({
 export type VipSetSave = Static<typeof VipSetSave>;
 export const VipSetUpdate = Type.Evaluate(Type.Intersect([IdBody, VipSetSave]));
 
-/** Dictionary types: `problemKind` holds the problem types of GLOSSARY (values '1'–'8'). */
+/**
+ * Dictionary types: `problemKind` holds the school's problem kinds (词汇与语法, 阅读理解 …; the error notebook
+ * groups by them) and `examSubject` the subjects of papers (decision 0024). Problem types are fixed codes.
+ */
 export const DictType = Type.String({
   pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,29}$',
   description: '字母开头，只含字母、数字或 _，最多 30 位（字典类型，例如 problemKind）',
@@ -147,7 +150,7 @@ export const contentContracts = defineContracts({
   listDict: {
     method: 'GET',
     url: '/system/api/dict/list/:dictType',
-    summary: '字典（如 problemKind 试题类型）',
+    summary: '字典（如 problemKind 题目分类、examSubject 试卷科目）',
     params: Type.Object({ dictType: DictType }),
     response: Type.Array(DictItem),
   },

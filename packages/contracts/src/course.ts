@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, SafeUrl, StatusId, Text } from './common.ts';
+import { OrderInfo } from './order.ts';
 import { defineContracts } from './route.ts';
+import { PlayInfo } from './vod.ts';
 
 /**
  * The public catalogue of the course service (SPEC §7 "Course"): categories, courses, zones, adverts'
@@ -257,6 +259,139 @@ export const OrgSave = Type.Object({
 });
 export type OrgSave = Static<typeof OrgSave>;
 
+// ——— Learners: course page, chapters and lessons, playback, collection, my courses ———
+
+/** A lesson (课时) as the course page lists it; the video itself is reached only through `sign`. */
+export const Period = Type.Object({
+  id: Id,
+  courseId: Id,
+  chapterId: Id,
+  periodName: Type.String(),
+  periodDesc: Type.String(),
+  isFree: Flag,
+  hasVideo: Flag,
+  /** Seconds; 0 without a video. */
+  videoLength: Type.Integer({ description: '视频时长（秒），无视频为 0' }),
+  sort: Type.Integer(),
+});
+export type Period = Static<typeof Period>;
+
+export const Chapter = Type.Object({
+  id: Id,
+  courseId: Id,
+  chapterName: Type.String(),
+  chapterDesc: Type.String(),
+  isFree: Flag,
+  sort: Type.Integer(),
+  periodList: Type.Array(Period),
+});
+export type Chapter = Static<typeof Chapter>;
+
+/** A lesson with what the signed-in learner may do and how far they got. */
+export const StudyPeriod = Type.Evaluate(
+  Type.Intersect([
+    Period,
+    Type.Object({
+      canPlay: Type.Integer({ description: '1 可观看（免费或已购），0 需购买' }),
+      isLearned: Flag,
+      progress: Type.Integer({ description: '已观看比例 0–100（去重后的观看时长 / 视频时长）' }),
+      lastPosition: Type.Integer({ description: '上次看到的位置（秒），用于续播' }),
+    }),
+  ]),
+);
+export type StudyPeriod = Static<typeof StudyPeriod>;
+export const StudyChapter = Type.Object({
+  id: Id,
+  courseId: Id,
+  chapterName: Type.String(),
+  chapterDesc: Type.String(),
+  isFree: Flag,
+  sort: Type.Integer(),
+  periodList: Type.Array(StudyPeriod),
+});
+export type StudyChapter = Static<typeof StudyChapter>;
+
+/** SPEC "Course detail": the public page of an on-shelf course. */
+export const CourseView = Type.Evaluate(
+  Type.Intersect([
+    CourseItem,
+    Type.Object({
+      introduce: Type.String({ description: '课程简介（已净化的 HTML）' }),
+      orgUserId: Type.String({ description: '所属机构用户编号，无则 "0"（机构主页 /schoolProfile/{id}）' }),
+      isPay: Flag,
+      periodCount: Type.Integer({ description: '课时数' }),
+      freePeriodCount: Type.Integer({ description: '可免费试看的课时数' }),
+    }),
+  ]),
+);
+export type CourseView = Static<typeof CourseView>;
+
+/** The course page for a signed-in learner: whether they own it, collected it, and where they stopped. */
+export const CourseAuthView = Type.Evaluate(
+  Type.Intersect([
+    CourseView,
+    Type.Object({
+      isCollect: Flag,
+      lastPeriodId: Type.String({ description: '上次学习的课时编号，未学习为 "0"' }),
+      lastPeriodName: Type.String(),
+      lastPosition: Type.Integer({ description: '该课时上次看到的位置（秒）' }),
+      learnedCount: Type.Integer({ description: '已学完课时数（观看 ≥ 90%）' }),
+      progress: Type.Integer({ description: '课程进度 0–100 = 已学完课时 / 课时数' }),
+    }),
+  ]),
+);
+export type CourseAuthView = Static<typeof CourseAuthView>;
+
+export const CourseIdBody = Type.Object({ courseId: Id });
+export type CourseIdBody = Static<typeof CourseIdBody>;
+export const ChapterPageBody = Type.Evaluate(Type.Intersect([PageQuery, CourseIdBody]));
+export type ChapterPageBody = Static<typeof ChapterPageBody>;
+
+/** Play authorisation for one lesson (`periodId`): checked against the learner's entitlement. */
+export const CourseSignBody = Type.Object({ periodId: Id });
+export type CourseSignBody = Static<typeof CourseSignBody>;
+export const CourseSign = Type.Evaluate(
+  Type.Intersect([
+    PlayInfo,
+    Type.Object({
+      courseId: Id,
+      periodId: Id,
+      periodName: Type.String(),
+      lastPosition: Type.Integer({ description: '续播位置（秒）' }),
+    }),
+  ]),
+);
+export type CourseSign = Static<typeof CourseSign>;
+
+export const CollectionCourse = Type.Evaluate(
+  Type.Intersect([CourseItem, Type.Object({ collectionId: Id, collectionTime: DateTime })]),
+);
+export type CollectionCourse = Static<typeof CollectionCourse>;
+export const CollectionState = Type.Object({ courseId: Id, isCollect: Flag });
+
+/** A course I own (bought or granted), newest first, with my progress. */
+export const MyCourse = Type.Evaluate(
+  Type.Intersect([
+    CourseItem,
+    Type.Object({
+      orderNo: Type.String(),
+      buyTime: DateTime,
+      progress: Type.Integer({ description: '课程进度 0–100' }),
+    }),
+  ]),
+);
+export type MyCourse = Static<typeof MyCourse>;
+
+/** The operator gives a paid course to a user: a paid order of 0 (decision 0022). */
+export const CourseGrantBody = Type.Object({
+  courseId: Id,
+  userId: Id,
+  remark: Text(200),
+});
+export type CourseGrantBody = Static<typeof CourseGrantBody>;
+export const CourseGrantListBody = Type.Evaluate(Type.Intersect([PageQuery, CourseIdBody]));
+export type CourseGrantListBody = Static<typeof CourseGrantListBody>;
+
 export const courseContracts = defineContracts({
   listCourseCategoryForSite: {
     method: 'POST',
@@ -325,6 +460,91 @@ export const courseContracts = defineContracts({
     summary: '机构主页：简介、讲师和课程（分页）',
     body: OrgProfileBody,
     response: OrgProfile,
+  },
+
+  viewCourse: {
+    method: 'POST',
+    url: '/course/api/course/view',
+    summary: '课程详情（在架课程；访客 isPay 为 0）',
+    body: IdBody,
+    response: CourseView,
+  },
+  authViewCourse: {
+    method: 'POST',
+    url: '/course/auth/course/view',
+    summary: '课程详情（登录学员：是否已购、是否收藏、上次学习的课时、进度）',
+    body: IdBody,
+    response: CourseAuthView,
+  },
+  listCourseChapter: {
+    method: 'POST',
+    url: '/course/api/course/chapter/list',
+    summary: '课程章节及课时（含免费标记）',
+    body: CourseIdBody,
+    response: Type.Array(Chapter),
+  },
+  pageCourseChapter: {
+    method: 'POST',
+    url: '/course/auth/course/chapter/page',
+    summary: '课程章节及课时（分页），含我能否观看、学习进度、续播位置',
+    body: ChapterPageBody,
+    response: Page(StudyChapter),
+  },
+  signCourse: {
+    method: 'POST',
+    url: '/course/auth/course/sign',
+    summary: '课时播放授权：校验免费或已购后签发绑定当前学员的短期播放凭证',
+    body: CourseSignBody,
+    response: CourseSign,
+  },
+  saveCourseCollection: {
+    method: 'POST',
+    url: '/course/auth/user/collection/course/save',
+    summary: '收藏课程（重复收藏无影响）',
+    body: CourseIdBody,
+    response: CollectionState,
+  },
+  cancelCourseCollection: {
+    method: 'POST',
+    url: '/course/auth/user/collection/course/delet',
+    summary: '取消收藏课程（按课程编号）',
+    body: CourseIdBody,
+    response: CollectionState,
+  },
+  listCourseCollection: {
+    method: 'POST',
+    url: '/course/auth/user/collection/course/list',
+    summary: '我的收藏课程（最新收藏在前，已下架的不显示）',
+    body: PageQuery,
+    response: Page(CollectionCourse),
+  },
+  deleteCourseCollection: {
+    method: 'POST',
+    url: '/course/auth/user/collection/course/delete',
+    summary: '删除收藏记录（按收藏编号，只能删自己的）',
+    body: IdBody,
+    response: Empty,
+  },
+  listMyCourse: {
+    method: 'POST',
+    url: '/course/auth/user/order/course/ref/list',
+    summary: '我的课程：已购买或获赠的点播课程',
+    body: PageQuery,
+    response: Page(MyCourse),
+  },
+  grantCourse: {
+    method: 'POST',
+    url: '/course/admin/course/grant/save',
+    summary: '赠送课程给用户（记为 0 元已支付订单；已拥有时答 409）',
+    body: CourseGrantBody,
+    response: OrderInfo,
+  },
+  listCourseGrant: {
+    method: 'POST',
+    url: '/course/admin/course/grant/list',
+    summary: '课程的已支付订单（含赠送），最新在前',
+    body: CourseGrantListBody,
+    response: Page(OrderInfo),
   },
 
   adminListCourseCategory: {

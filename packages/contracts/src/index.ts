@@ -10,6 +10,9 @@ export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
 export * from './vod.ts';
+export * from './exam.ts';
+export * from './order.ts';
+export * from './community.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
@@ -20,6 +23,8 @@ import { searchContracts } from './search.ts';
 import { dataContracts } from './data.ts';
 import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
+import { examContracts } from './exam.ts';
+import { communityContracts } from './community.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -32,4 +37,6 @@ export const allContracts = {
   data: dataContracts,
   upload: uploadContracts,
   vod: vodContracts,
+  exam: examContracts,
+  community: communityContracts,
 } as const;

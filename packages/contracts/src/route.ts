@@ -14,6 +14,8 @@ export interface RouteContract {
   body?: TSchema;
   querystring?: TSchema;
   params?: TSchema;
+  /** Who may call, when the URL segment says otherwise (e.g. `/data/api/…` calls that need a user). */
+  access?: 'visitor' | 'user' | 'operator';
   /** multipart/form-data upload; the handler reads the file, no JSON body. */
   multipart?: true;
   response: TSchema;

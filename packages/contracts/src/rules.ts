@@ -93,6 +93,12 @@ export const UploadRules = {
     ],
     label: 'pdf、Word、Excel 或 PPT',
   },
+  /** Listening and dictation audio (the question bank); mp3 is also accepted as a document. */
+  audio: {
+    maxBytes: 20 * MB,
+    mimeTypes: ['audio/mpeg', 'audio/x-m4a', 'audio/mp4', 'audio/wav', 'audio/ogg', 'audio/aac'],
+    label: 'mp3、m4a、wav 或 ogg',
+  },
 } as const;
 export type UploadKind = keyof typeof UploadRules;
 
@@ -149,3 +155,49 @@ export const isMobileUserAgent = (userAgent: string | null | undefined): boolean
  */
 export const isSignInPath = (pathname: string): boolean =>
   pathname.includes('account') || /^\/apply\/?$/.test(pathname);
+
+/** A wire time `yyyy-MM-dd HH:mm:ss` as a form sends it (the server also checks it is a real time). */
+export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+
+/** Lengths of the community's texts (issue 14 "Bad input"), counted in characters. */
+export const CommunityRules = {
+  titleMax: 100,
+  /** Body of a post, a question or an info article, as HTML before sanitising. */
+  contentMax: 50000,
+  /** The summary a list shows; without one the first `summaryAuto` characters of the text are used. */
+  summaryMax: 200,
+  summaryAuto: 120,
+  commentMax: 2000,
+  labelNameMax: 20,
+  bloggerNameMax: 20,
+  bloggerIntroduceMax: 500,
+  zoneNameMax: 30,
+  zoneDescMax: 200,
+  rejectReasonMax: 200,
+  sensitiveWordMax: 30,
+  /** Words one save may add to the list. */
+  sensitiveWordsPerSave: 200,
+  /** Zones one info article may stand in. */
+  zonesPerArticle: 10,
+  /** Days an operator may mute a blogger for at once. */
+  muteDaysMax: 3650,
+} as const;
+
+/**
+ * Anti-spam limits of the community (issue 14 "Rules"), the defaults an operator may change per school.
+ * Accounts younger than `newAccountHours` get half of each count (at least 1) and twice the comment interval.
+ */
+export const CommunityLimitDefaults = {
+  /** Posts and questions together, per user and hour. */
+  postsPerHour: 5,
+  /** One comment or answer per this many seconds. */
+  commentIntervalSeconds: 10,
+  commentsPerDay: 100,
+  /** Likes, collects and follows together, per user and minute. */
+  actionsPerMinute: 60,
+  /** Posts with more external links than this wait for review. */
+  maxExternalLinks: 3,
+  newAccountHours: 24,
+  /** The same text from the same user within this many hours is refused. */
+  duplicateHours: 24,
+} as const;

@@ -200,7 +200,7 @@ export const UserMessage = Type.Object({
   id: Id,
   title: Type.String(),
   content: Type.String(),
-  /** 1 system notice, 2 audit result, 3 feedback reply */
+  /** 1 system notice, 2 audit result, 3 feedback reply, 4 community activity (digest of new comments, likes and answers) */
   msgType: Type.Integer(),
   isRead: Flag,
   gmtCreate: DateTime,

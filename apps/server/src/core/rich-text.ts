@@ -79,6 +79,45 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+/** Where our own storage serves pictures: `/files/` on local disk, the public bucket address with S3. */
+export interface OwnImages {
+  bases: readonly string[];
+}
+
+const isOwnImage = (src: string | undefined, own: OwnImages): boolean =>
+  Boolean(src) &&
+  !/\.\.|\\/.test(src!) &&
+  own.bases.some((base) => base !== '' && src!.startsWith(base.endsWith('/') ? base : `${base}/`));
+
+/**
+ * Users' rich text (community posts, questions, comments): the same allow-list, stricter in two ways.
+ * Links are http(s) or site paths and carry `rel="nofollow"`, so the school lends no search rank to
+ * spam; pictures must come from our own storage (uploaded through `/system/auth/upload/aliyun`), so a
+ * post cannot track its readers through a third-party image.
+ */
+export function sanitizeUserRichText(html: string, own: OwnImages): string {
+  return sanitizeHtml(html, {
+    ...options,
+    allowedSchemes: ['http', 'https'],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const { target, rel: _rel, ...rest } = attribs;
+        return {
+          tagName,
+          attribs:
+            target === '_blank'
+              ? { ...rest, target, rel: 'nofollow noopener noreferrer' }
+              : { ...rest, rel: 'nofollow' },
+        };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src, own),
+  }).trim();
+}
+
+/** Links of sanitised HTML that leave the site (absolute http(s) addresses). */
+export const countExternalLinks = (html: string): number => html.match(/<a\s[^>]*href="https?:\/\//gi)?.length ?? 0;
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** Plain text of rich text (for summaries): tags dropped, blocks separated by a space, entities decoded. */
@@ -88,4 +127,69 @@ export function richTextToPlain(html: string): string {
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Tags that run code or pull in another page; their presence is refused, not silently dropped. */
+const UNSAFE_TAGS = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'form',
+  'meta',
+]);
+const UNSAFE_SCHEME = /^(?:javascript|vbscript|data):/i;
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster'];
+
+export interface RichTextInspection {
+  /** The sanitised HTML to store. */
+  html: string;
+  /** Scripts, frames, event handlers or script addresses were present. */
+  unsafe: boolean;
+  /** Picture or audio addresses outside the school's own storage. */
+  foreignMedia: string[];
+}
+
+/**
+ * For rich text whose author must be told rather than silently corrected (problems, papers): reports
+ * scripts and media from elsewhere, and sanitises with the same allow-list plus `<audio>` when asked.
+ * `mediaPrefixes` are the addresses the school's storage serves files under (`/files/`, a CDN).
+ */
+export function inspectRichText(
+  html: string,
+  { mediaPrefixes, allowAudio = false }: { mediaPrefixes: readonly string[]; allowAudio?: boolean },
+): RichTextInspection {
+  let unsafe = false;
+  const foreignMedia: string[] = [];
+  const own = (url: string) => mediaPrefixes.some((prefix) => prefix !== '' && url.startsWith(prefix));
+  const sanitized = sanitizeHtml(html, {
+    ...options,
+    allowedTags: [...(options.allowedTags || []), ...(allowAudio ? ['audio', 'source'] : [])],
+    allowedAttributes: {
+      ...(options.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>),
+      ...(allowAudio ? { audio: ['src', 'controls'], source: ['src', 'type'] } : {}),
+    },
+    allowedSchemesByTag: {
+      ...(options.allowedSchemesByTag as Record<string, string[]>),
+      audio: ['http', 'https'],
+      source: ['http', 'https'],
+    },
+    onOpenTag(name, attribs) {
+      if (UNSAFE_TAGS.has(name.toLowerCase())) unsafe = true;
+      for (const [attribute, value] of Object.entries(attribs)) {
+        if (/^on/i.test(attribute)) unsafe = true;
+        const bare = [...value].filter((char) => char > ' ' && !/\s/.test(char)).join('');
+        if (URL_ATTRIBUTES.includes(attribute.toLowerCase()) && UNSAFE_SCHEME.test(bare) && !/^data:/i.test(bare))
+          unsafe = true;
+      }
+      const src = attribs.src?.trim();
+      if ((name === 'img' || name === 'audio' || name === 'source') && src !== undefined && !own(src))
+        foreignMedia.push(src);
+    },
+  }).trim();
+  return { html: sanitized, unsafe, foreignMedia };
 }

@@ -8,6 +8,9 @@ import * as m0005 from './migrations/0005-operator-uploads.ts';
 import * as m0006 from './migrations/0006-course-list-order.ts';
 import * as m0007 from './migrations/0007-vod.ts';
 import * as m0008 from './migrations/0008-sign-in-protection.ts';
+import * as m0011 from './migrations/0011-course-study-orders.ts';
+import * as m0013 from './migrations/0013-exam.ts';
+import * as m0015 from './migrations/0015-community.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '0006-course-list-order': m0006,
   '0007-vod': m0007,
   '0008-sign-in-protection': m0008,
+  '0011-course-study-orders': m0011,
+  '0013-exam': m0013,
+  '0015-community': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { CommunityTables } from '../modules/community/community.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CourseTables } from '../modules/course/course.tables.ts';
 import type { DataTables } from '../modules/data/data.tables.ts';
+import type { ExamTables } from '../modules/exam/exam.tables.ts';
+import type { OrderTables } from '../modules/order/order.tables.ts';
 import type { MarketingTables } from '../modules/marketing/marketing.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
 import type { UploadTables } from '../modules/upload/upload.tables.ts';
@@ -25,7 +28,10 @@ export interface Database
     MarketingTables,
     DataTables,
     UploadTables,
-    VodTables {}
+    VodTables,
+    ExamTables,
+    OrderTables,
+    CommunityTables {}
 
 /** The whole database: start-up, migrations, seeds and tests. Modules see only their own tables. */
 export type Db = Kysely<Database>;

@@ -27,6 +27,8 @@ export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sql
 export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 export const DEMO_PASSWORD = 'school123';
 export const OTHER_SITE_ID = 12;
+/** The seed's spoken audio, made once for every test file on this machine rather than once per file. */
+const SEED_AUDIO_DIR = path.join(os.tmpdir(), 'school-seed-audio');
 
 export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
   if (testEngine === 'sqlite') return openDatabase({ databaseUrl: '', dataDir, sqliteFile: ':memory:' });
@@ -96,7 +98,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const newId = createIdGenerator(shared ? 2 : 1);
   if (!shared) {
     await migrateToLatest(db);
-    await seedDemo({ db, storage: createStorage(config), newId, now: Date.now(), password: DEMO_PASSWORD });
+    await seedDemo({
+      db,
+      storage: createStorage(config),
+      newId,
+      now: Date.now(),
+      password: DEMO_PASSWORD,
+      audioCacheDir: SEED_AUDIO_DIR,
+      community: false,
+    });
     await seedOtherSite(db, newId);
   }
   const clock = options.clock ?? systemClock;

@@ -9,7 +9,7 @@ import type { SeedFiles } from './seed-files.ts';
 /**
  * The demo school's catalogue: English-learning categories three levels deep, 44 courses of every
  * kind with generated covers, lecturers, zones for the home page, adverts, VIP sets, an organisation
- * profile, an article for every footer link and the problemKind dictionary. Runs after seedDemo.
+ * profile, an article for every footer link and the question bank's dictionaries (problemKind, examSubject). Runs after seedDemo.
  */
 const SITE_ID = 11;
 const DAY_MS = 24 * 3600 * 1000;
@@ -293,15 +293,26 @@ const footerArticles: Record<string, string> = {
 <p>如需转载或引用，请联系 copyright@qihang-english.cn 取得书面授权。如您认为本站内容侵犯了您的权利，请来函告知，我们将及时处理。</p>`,
 };
 
-const problemKinds: [string, string][] = [
-  ['1', '单选题'],
-  ['2', '多选题'],
-  ['3', '判断题'],
-  ['4', '填空题'],
-  ['5', '问答题'],
-  ['6', '材料题'],
-  ['7', '听力题'],
-  ['8', '听写题'],
+/**
+ * The school's own lists for the question bank (decision 0024): problem kinds are what a problem
+ * practises (the error notebook groups by them), subjects are the exams a paper prepares for. The problem
+ * type (single choice … dictation) is a fixed code, not a dictionary.
+ */
+export const demoProblemKinds: [value: string, label: string][] = [
+  ['grammar', '词汇与语法'],
+  ['listening', '听力理解'],
+  ['reading', '阅读理解'],
+  ['cloze', '完形填空'],
+  ['translation', '翻译'],
+  ['writing', '写作'],
+  ['dictation', '听写'],
+];
+export const demoExamSubjects: [value: string, label: string][] = [
+  ['cet4', '大学英语四级'],
+  ['cet6', '大学英语六级'],
+  ['kaoyan', '考研英语'],
+  ['ielts', '雅思'],
+  ['kids', '少儿英语'],
 ];
 
 /** The VIP sets the demo school sells (prices in fen); the home promo quotes them. */
@@ -622,15 +633,22 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
     await tx
       .insertInto('sys_dict')
       .values(
-        problemKinds.map(([value, label], index) => ({
-          ...common,
-          id: newId(),
-          dict_type: 'problemKind',
-          dict_label: label,
-          dict_value: value,
-          sort: index + 1,
-          remark: '',
-        })),
+        (
+          [
+            ['problemKind', demoProblemKinds],
+            ['examSubject', demoExamSubjects],
+          ] as const
+        ).flatMap(([dictType, entries]) =>
+          entries.map(([value, label], index) => ({
+            ...common,
+            id: newId(),
+            dict_type: dictType,
+            dict_label: label,
+            dict_value: value,
+            sort: index + 1,
+            remark: '',
+          })),
+        ),
       )
       .execute();
 

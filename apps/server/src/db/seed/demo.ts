@@ -3,6 +3,9 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Db } from '../schema.ts';
 import { demoVipSets, seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoExams } from './demo-exam.ts';
+import { seedDemoLessons } from './demo-lessons.ts';
 import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 import { createSeedFiles } from './seed-files.ts';
 
@@ -29,6 +32,10 @@ export interface SeedOptions {
   now: number;
   /** Password of every demo account (DEMO_PASSWORD), so people and tests can sign in. */
   password: string;
+  /** Where the question bank's spoken audio is kept between seeds (DATA_DIR/seed-audio; tests share one). */
+  audioCacheDir: string;
+  /** Seed the community's posts and questions too (tests of the community start without them). */
+  community?: boolean;
 }
 
 export const demoUsers = [
@@ -92,7 +99,15 @@ export function promoText(): { title: string; subtitle: string } {
   };
 }
 
-export async function seedDemo({ db, storage, newId, now, password }: SeedOptions): Promise<DemoAccount[]> {
+export async function seedDemo({
+  db,
+  storage,
+  newId,
+  now,
+  password,
+  audioCacheDir,
+  community = true,
+}: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
   const files = createSeedFiles(storage);
@@ -297,6 +312,9 @@ export async function seedDemo({ db, storage, newId, now, password }: SeedOption
   });
 
   await seedDemoCatalogue({ db, files, newId, now });
+  await seedDemoExams({ db, storage, newId, now, audioCacheDir });
+  await seedDemoLessons({ db, newId, now });
+  if (community) await seedDemoCommunity({ db, newId, now });
   return demoAccounts(password);
 }
 

@@ -68,11 +68,11 @@ export function createSeedFiles(storage: FileStorage) {
       }
       const written: (KeptFile & { bytes: Buffer })[] = [];
       const recording: FileStorage = {
+        ...storage,
         put(key, bytes, mimeType) {
           written.push({ suffix: key.slice(stem.length), mimeType, bytes });
           return storage.put(key, bytes, mimeType);
         },
-        read: storage.read,
       };
       const png = await sharp(Buffer.from(svg), { density: DENSITY }).png().toBuffer();
       const { key, url } = await createPictureStore(recording).put(stem, {

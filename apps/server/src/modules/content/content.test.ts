@@ -319,19 +319,22 @@ describe('VIP sets', () => {
 });
 
 describe('the dictionary', () => {
-  it('gives the eight problem kinds by GET', async () => {
+  it('gives the problem kinds and exam subjects by GET', async () => {
     const res = await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind');
     expect(res.code).toBe(200);
     expect(res.data.map((item) => [item.dictValue, item.dictLabel])).toEqual([
-      ['1', '单选题'],
-      ['2', '多选题'],
-      ['3', '判断题'],
-      ['4', '填空题'],
-      ['5', '问答题'],
-      ['6', '材料题'],
-      ['7', '听力题'],
-      ['8', '听写题'],
+      ['grammar', '词汇与语法'],
+      ['listening', '听力理解'],
+      ['reading', '阅读理解'],
+      ['cloze', '完形填空'],
+      ['translation', '翻译'],
+      ['writing', '写作'],
+      ['dictation', '听写'],
     ]);
+    expect((await get<DictItem[]>(t.app, '/system/api/dict/list/examSubject')).data[0]).toMatchObject({
+      dictValue: 'cet4',
+      dictLabel: '大学英语四级',
+    });
     expect((await get(t.app, '/system/api/dict/list/noSuchType')).data).toEqual([]);
     expect((await get(t.app, '/system/api/dict/list/problemKind', { site: OTHER_SITE_ID })).data).toEqual([]);
     expect(await get(t.app, '/system/api/dict/list/bad-type!')).toMatchObject({ code: 400 });
@@ -347,17 +350,17 @@ describe('the dictionary', () => {
       remark: '句子排序',
     });
     expect(added.data).toMatchObject({ dictType: 'problemKind', dictValue: '9', remark: '句子排序' });
-    expect((await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind')).data).toHaveLength(9);
+    expect((await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind')).data).toHaveLength(8);
     expect(
       await t.asAdmin('/system/admin/dict/save', {
         dictType: 'problemKind',
         dictLabel: '重复',
-        dictValue: '1',
+        dictValue: 'grammar',
         sort: 1,
         statusId: 1,
         remark: '',
       }),
-    ).toMatchObject({ status: 409, msg: '字典 problemKind 中已有值 1' });
+    ).toMatchObject({ status: 409, msg: '字典 problemKind 中已有值 grammar' });
     const relabelled = await t.asAdmin<DictAdmin>('/system/admin/dict/update', {
       id: added.data.id,
       dictType: 'problemKind',
@@ -368,9 +371,9 @@ describe('the dictionary', () => {
       remark: '',
     });
     expect(relabelled.data).toMatchObject({ dictLabel: '句子排序题', statusId: 0 });
-    expect((await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind')).data).toHaveLength(8);
+    expect((await get<DictItem[]>(t.app, '/system/api/dict/list/problemKind')).data).toHaveLength(7);
     const listed = await t.asAdmin<DictAdmin[]>('/system/admin/dict/list', { dictType: 'problemKind' });
-    expect(listed.data).toHaveLength(9);
+    expect(listed.data).toHaveLength(8);
     expect(await t.asOtherAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 404 });
     expect(await t.asAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 200 });
     expect(await t.asAdmin('/system/admin/dict/delete', { id: added.data.id })).toMatchObject({ code: 404 });

@@ -168,6 +168,27 @@ export function createCourseRepo(database: Db, engine: Engine) {
       (await onShelf(db, siteId).select('course.course_name').where('course.id', '=', id).executeTakeFirst())
         ?.course_name,
 
+    /** A public course with everything its page shows. */
+    findPublic: (siteId: number, id: number) =>
+      onShelf(db, siteId).selectAll('course').where('course.id', '=', id).executeTakeFirst(),
+
+    /** Public course cards of these ids (any order). */
+    findPublicCards: (siteId: number, ids: number[]): Promise<CourseCardRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : onShelf(db, siteId).select(cardColumns).where('course.id', 'in', ids).execute(),
+
+    /** Course cards of these ids whatever their shelf state (courses a learner owns stay listed). */
+    findCards: (siteId: number, ids: number[]): Promise<CourseCardRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('course')
+            .select(cardColumns)
+            .where('course.site_id', '=', siteId)
+            .where('course.id', 'in', ids)
+            .execute(),
+
     findById: (siteId: number, id: number): Promise<CourseAdminRow | undefined> =>
       db
         .selectFrom('course')

@@ -11,7 +11,10 @@ import type { CourseModule } from './index.ts';
 const { listAdvForCourse: _advertsServedByContent, ...courseCalls } = courseContracts;
 const calls = { ...courseCalls, listZone: contentContracts.listZone };
 
-export function registerCourseRoutes(app: FastifyInstance, { categories, courses, zones, orgs }: CourseModule): void {
+export function registerCourseRoutes(
+  app: FastifyInstance,
+  { categories, courses, zones, orgs, learning }: CourseModule,
+): void {
   bindRoutes(app, calls, {
     listCourseCategoryForSite: ({ siteId }) => categories.listCategoriesForSite(siteId),
     listCourseCategory: ({ siteId }) => categories.listCategoryTree(siteId),
@@ -23,6 +26,19 @@ export function registerCourseRoutes(app: FastifyInstance, { categories, courses
     viewZone: ({ siteId, body }) => zones.viewZone(siteId, parseId(body.id), body),
     listRecommendLecturer: ({ siteId, body }) => courses.listRecommendLecturers(siteId, body.limit),
     viewOrgProfile: ({ siteId, body }) => orgs.viewOrgProfile(siteId, parseId(body.id), body),
+
+    viewCourse: ({ siteId, body }) => learning.viewCourse(siteId, parseId(body.id)),
+    authViewCourse: ({ siteId, user, body }) => learning.authViewCourse(siteId, user.id, parseId(body.id)),
+    listCourseChapter: ({ siteId, body }) => learning.listChapters(siteId, parseId(body.courseId)),
+    pageCourseChapter: ({ siteId, user, body }) => learning.pageChapters(siteId, user.id, body),
+    signCourse: ({ siteId, user, body }) => learning.sign(siteId, user.id, parseId(body.periodId)),
+    saveCourseCollection: ({ siteId, user, body }) => learning.collect(siteId, user.id, parseId(body.courseId)),
+    cancelCourseCollection: ({ siteId, user, body }) => learning.uncollect(siteId, user.id, parseId(body.courseId)),
+    listCourseCollection: ({ siteId, user, body }) => learning.listCollections(siteId, user.id, body),
+    deleteCourseCollection: ({ siteId, user, body }) => learning.deleteCollection(siteId, user.id, parseId(body.id)),
+    listMyCourse: ({ siteId, user, body }) => learning.listMyCourses(siteId, user.id, body),
+    grantCourse: ({ siteId, operator, body }) => learning.grant(siteId, operator.id, body),
+    listCourseGrant: ({ siteId, body }) => learning.listGrants(siteId, body),
 
     adminListCourseCategory: ({ siteId }) => categories.adminListCategories(siteId),
     saveCourseCategory: ({ siteId, body }) => categories.saveCategory(siteId, body),

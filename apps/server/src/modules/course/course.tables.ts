@@ -1,4 +1,4 @@
-import type { BusinessRow } from '../../db/columns.ts';
+import type { BusinessRow, CreatedRow } from '../../db/columns.ts';
 
 /**
  * The catalogue: courses, categories, zones and their courses, organisation profiles. The search index
@@ -67,10 +67,54 @@ export interface OrgProfileTable extends BusinessRow {
   sort: number;
 }
 
+/** A course's draft (decision 0022): same id and columns as `course`, plus where its review stands. */
+export interface CourseAuditTable extends CourseTable {
+  /** GLOSSARY auditStatus: 0 waiting, 1 approved, 2 rejected */
+  audit_status: number;
+  audit_opinion: string;
+}
+
+/** A chapter of a course; drafts in course_chapter_audit share its id and columns. */
+export interface CourseChapterTable extends BusinessRow {
+  course_id: number;
+  chapter_name: string;
+  chapter_desc: string;
+  /** 1: every lesson of the chapter may be watched without buying the course */
+  is_free: number;
+  sort: number;
+}
+
+/** A lesson (period) of a chapter; drafts in course_period_audit share its id and columns. */
+export interface CoursePeriodTable extends BusinessRow {
+  course_id: number;
+  chapter_id: number;
+  period_name: string;
+  period_desc: string;
+  is_free: number;
+  sort: number;
+  /** The vod module's video; 0 while none is bound. */
+  video_id: number;
+  video_name: string;
+  /** Seconds */
+  video_length: number;
+}
+
+/** A learner's collected course. */
+export interface CourseCollectionTable extends CreatedRow {
+  user_id: number;
+  course_id: number;
+}
+
 export interface CourseTables {
   course: CourseTable;
   course_category: CourseCategoryTable;
   zone: ZoneTable;
   zone_course: ZoneCourseTable;
   org_profile: OrgProfileTable;
+  course_audit: CourseAuditTable;
+  course_chapter: CourseChapterTable;
+  course_chapter_audit: CourseChapterTable;
+  course_period: CoursePeriodTable;
+  course_period_audit: CoursePeriodTable;
+  course_collection: CourseCollectionTable;
 }

@@ -81,3 +81,25 @@ export async function upload(
   const body = response.json<{ code: number; msg: string; data: UploadedFile }>();
   return { status: response.statusCode, ...body };
 }
+
+/** A real WAV file: a 16-bit mono header and `ms` milliseconds of a quiet tone at 8 kHz. */
+export function wavBytes(ms = 100): Buffer {
+  const samples = Math.round((8000 * ms) / 1000);
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin(i / 4) * 2000), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}

@@ -15,12 +15,12 @@ import type { UploadRepo } from './upload.repo.ts';
  * browser would run scripts inside them.
  */
 const MB = 1024 * 1024;
-const accepted: Record<string, { kind: 'image' | 'document'; maxBytes: number }> = Object.fromEntries([
+const accepted: Record<string, { kind: 'image' | 'document' | 'audio'; maxBytes: number }> = Object.fromEntries([
+  ...UploadRules.audio.mimeTypes.map((mime) => [mime, { kind: 'audio', maxBytes: UploadRules.audio.maxBytes }]),
+  ...UploadRules.document.mimeTypes
+    .filter((mime) => !mime.startsWith('audio/'))
+    .map((mime) => [mime, { kind: 'document', maxBytes: UploadRules.document.maxBytes }]),
   ...UploadRules.picture.mimeTypes.map((mime) => [mime, { kind: 'image', maxBytes: UploadRules.picture.maxBytes }]),
-  ...UploadRules.document.mimeTypes.map((mime) => [
-    mime,
-    { kind: 'document', maxBytes: UploadRules.document.maxBytes },
-  ]),
 ]);
 export const UPLOAD_MAX_BYTES = Math.max(UploadRules.picture.maxBytes, UploadRules.document.maxBytes);
 
@@ -59,10 +59,12 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
       throw badRequest(
         uploader.kind === 'operator'
           ? '不支持的文件类型，请上传图片（jpg/png/gif/webp）'
-          : '不支持的文件类型，请上传图片（jpg/png/gif/webp）或文档（pdf/Word/Excel/PPT）',
+          : '不支持的文件类型，请上传图片（jpg/png/gif/webp）、文档（pdf/Word/Excel/PPT）或音频（mp3/m4a/wav/ogg）',
       );
     if (file.bytes.length > rule.maxBytes)
-      throw badRequest(`${rule.kind === 'image' ? '图片' : '文件'}不能超过 ${rule.maxBytes / MB} MB`);
+      throw badRequest(
+        `${rule.kind === 'image' ? '图片' : rule.kind === 'audio' ? '音频' : '文件'}不能超过 ${rule.maxBytes / MB} MB`,
+      );
     const now = clock.now();
     const id = newId();
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
@@ -96,6 +98,12 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
     /** An operator's picture for the console's image fields; documents are refused. */
     saveForOperator: (siteId: number, operatorId: number, file: { filename: string; bytes: Buffer }) =>
       store(siteId, { kind: 'operator', id: operatorId }, file),
+
+    /** Whether an address is an audio file uploaded to this school (listening and dictation problems). */
+    async isAudio(siteId: number, url: string): Promise<boolean> {
+      const row = await uploadRepo.findByUrl(siteId, url);
+      return Boolean(row && row.mime_type.startsWith('audio/'));
+    },
 
     /** The bytes of a picture this user uploaded, or undefined when the address is not theirs. */
     async readOwned(siteId: number, userId: number, url: string): Promise<Buffer | undefined> {

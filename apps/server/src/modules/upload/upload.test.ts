@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { pictureSrcSet } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
-import { claimedSizePng, multipartBody, pdfBytes, pngBytes, solidPicture, upload } from './upload-fixtures.ts';
+import {
+  claimedSizePng,
+  multipartBody,
+  pdfBytes,
+  pngBytes,
+  solidPicture,
+  upload,
+  wavBytes,
+} from './upload-fixtures.ts';
 
 let t: TestApp;
 let learner: string;
@@ -31,6 +39,14 @@ describe('uploading pictures and documents', () => {
   it('accepts a PDF attachment and keeps only the base of its name', async () => {
     const res = await upload(t.app, learner, '../../etc/讲义.pdf', pdfBytes());
     expect(res.data).toMatchObject({ name: '讲义.pdf', mimeType: 'application/pdf' });
+  });
+
+  it('accepts audio for listening problems, judged by its bytes', async () => {
+    const res = await upload(t.app, learner, 'listening.mp3', wavBytes());
+    expect(res.data).toMatchObject({ mimeType: 'audio/wav' });
+    expect(res.data.url).toMatch(/\.wav$/);
+    const fake = await upload(t.app, learner, 'fake.mp3', Buffer.from('not really audio at all'));
+    expect(fake).toMatchObject({ code: 400 });
   });
 
   it('judges a file by its bytes, not its name', async () => {

@@ -8,8 +8,11 @@ import type { MessageRepo } from './message.repo.ts';
 import type { UserRepo } from './user.repo.ts';
 import type { UserMessageTable } from './user.tables.ts';
 
-/** Messages to users: notices from the school, audit results, feedback replies (msgType 1, 2, 3). */
-export const MessageType = { notice: 1, audit: 2, feedbackReply: 3 } as const;
+/**
+ * Messages to users: notices from the school, audit results, feedback replies, community activity on
+ * one's posts and questions (msgType 1, 2, 3, 4).
+ */
+export const MessageType = { notice: 1, audit: 2, feedbackReply: 3, community: 4 } as const;
 
 export interface MessageServiceDeps {
   transact: Transact;

@@ -62,7 +62,17 @@ export function createUserRepo(database: Db) {
     summaries: (siteId: number, ids: number[]) =>
       db
         .selectFrom('users')
-        .select(['id', 'nickname', 'mobile', 'head_img_url', 'user_type', 'status_id', 'is_vip', 'vip_expire_time'])
+        .select([
+          'id',
+          'nickname',
+          'mobile',
+          'head_img_url',
+          'user_type',
+          'status_id',
+          'is_vip',
+          'vip_expire_time',
+          'gmt_create',
+        ])
         .where('site_id', '=', siteId)
         .where('id', 'in', ids)
         .execute(),

@@ -41,6 +41,8 @@ export interface UserSummary {
   isVip: 0 | 1;
   /** When the current membership ends (epoch ms); null without one or without an end. */
   vipExpireTime: number | null;
+  /** When the account was created (epoch ms): the community halves its limits for new accounts. */
+  registeredAt: number;
 }
 
 const toResearch = (row: UserResearchTable): Research => {
@@ -106,6 +108,7 @@ export function createUserService(deps: UserServiceDeps) {
               statusId: row.status_id,
               isVip: isVip ? 1 : 0,
               vipExpireTime: isVip ? row.vip_expire_time : null,
+              registeredAt: row.gmt_create,
             },
           ];
         }),

@@ -500,11 +500,10 @@ export function createVodService(deps: VodServiceDeps) {
           await repo.reopenUpload(siteId, upload.id, clock.now());
           upload.upload_state = UploadState.receiving;
         }
-        if (chunk) {
-          await staging.keep(siteId, upload.id, fields.chunkNumber!, chunk.file);
-          kept = true;
-        }
-        const present = await staging.present(siteId, upload.id, upload.total_chunks);
+        const present = chunk
+          ? await staging.keep(siteId, upload.id, fields.chunkNumber!, chunk.file, upload.total_chunks)
+          : await staging.present(siteId, upload.id, upload.total_chunks);
+        kept = true;
         if (present.length < upload.total_chunks) return uploadResult(upload, periodId, present);
         return await assemble(siteId, user.id, upload, { periodId, fileName: cleanFileName(fields.filename) });
       } finally {

@@ -232,7 +232,7 @@ export function DictFields({ types }: { types: string[] }) {
         label="字典类型"
         name="dictType"
         rules={fieldRules(DictSave, 'dictType', '字典类型')}
-        extra="例如 problemKind（试题类型，题库使用）"
+        extra="例如 problemKind（题目分类，题库使用）"
       >
         <AutoComplete
           placeholder="problemKind"

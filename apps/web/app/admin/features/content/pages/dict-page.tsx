@@ -16,7 +16,7 @@ export function meta() {
 }
 
 /** Dictionary types the site reads, with their meaning. */
-export const KNOWN_DICT_TYPES: Record<string, string> = { problemKind: '试题类型' };
+export const KNOWN_DICT_TYPES: Record<string, string> = { problemKind: '题目分类', examSubject: '试卷科目' };
 const typeLabel = (t: string) => (KNOWN_DICT_TYPES[t] ? `${KNOWN_DICT_TYPES[t]}（${t}）` : t);
 
 export const cleanDict = (v: DictSave): DictSave => ({
@@ -59,8 +59,8 @@ export default function DictPage() {
       }
     >
       <Typography.Paragraph type="secondary">
-        程序按“值”识别字典项，网站显示“名称”。problemKind 是题库的试题类型（1 单选、2
-        多选……），已被试题使用的值请不要修改或删除，可改名称或停用。
+        程序按“值”识别字典项，网站显示“名称”。problemKind 是题库的题目分类（词汇与语法、阅读理解……），examSubject
+        是试卷科目；已被试题使用的值请不要修改或删除，可改名称或停用。
       </Typography.Paragraph>
       <Space style={{ marginBottom: 16 }}>
         字典类型

@@ -63,7 +63,7 @@ describe('my messages', { timeout: 20000 }, () => {
     fireEvent.click(within(row).getByRole('checkbox'));
     expect(fake.inputsOf('readMessage')).toHaveLength(0);
     fireEvent.click(within(row).getByText('2026-11-20 10:00:00'));
-    await waitFor(() => expect(screen.getByText('恭喜！你的讲师申请已通过审核。')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('恭喜！您的讲师申请已通过审核。')).toBeTruthy());
     expect(fake.inputsOf('readMessage')).toEqual([{ id: '11' }]);
   });
 

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BlogMine, CommunityLimitDefaults, type CommunityLimits, type RecordState } from '@school/contracts';
+import { OTHER_SITE_ID, operatorToken, post } from '../../testing/test-app.ts';
+import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
+
+let c: CommunityTest;
+beforeAll(async () => {
+  c = await createCommunityTest();
+});
+afterAll(() => c.t.close());
+// Every test starts after the longest window of the one before it.
+beforeEach(async () => {
+  c.clock.advance(25 * 3_600_000);
+  await c.refresh();
+});
+
+const tooOften = { code: 429, msg: '操作太频繁，请稍后再试' };
+const setLimits = (limits: Partial<CommunityLimits>) =>
+  c.admin<CommunityLimits>('/community/admin/limit/update', { ...CommunityLimitDefaults, ...limits });
+
+describe('anti-spam', () => {
+  it('five posts or questions an hour; the sixth gets 429; an hour later it goes through', async () => {
+    for (let i = 0; i < 3; i++) await c.writeBlog(c.learner);
+    for (let i = 0; i < 2; i++) await c.ask(c.learner);
+    expect(
+      await c.as(c.learner, '/community/auth/questions/save', { title: '第六个', content: '<p>第六个问题</p>' }),
+    ).toMatchObject(tooOften);
+    expect(
+      await c.as(c.learner, '/community/auth/blog/save', { title: '第六篇', content: '<p>第六篇</p>' }),
+    ).toMatchObject(tooOften);
+    // Nothing was written by the refused calls.
+    expect((await c.as<{ totalCount: number }>(c.learner, '/community/auth/questions/list', {})).data.totalCount).toBe(
+      2,
+    );
+    c.clock.advance(3_600_001);
+    await c.ask(c.learner);
+  });
+
+  it('accounts under 24 hours old get half: two posts an hour', async () => {
+    const fresh = await c.newUserToken('13900000077');
+    await c.writeBlog(fresh);
+    await c.writeBlog(fresh);
+    expect(await c.as(fresh, '/community/auth/blog/save', { title: '第三篇', content: '<p>第三篇</p>' })).toMatchObject(
+      tooOften,
+    );
+    const blogger = await c.as<{ bloggerName: string }>(fresh, '/community/auth/blogger/myself');
+    expect(blogger.data.bloggerName).toBe('学员0077');
+  });
+
+  it('identical content within 24 hours is refused, whatever the spacing or case', async () => {
+    await c.writeBlog(c.teacher, { title: 'Daily English', content: '<p>Hello  World</p>' });
+    expect(
+      await c.as(c.teacher, '/community/auth/blog/save', { title: 'daily english', content: '<p>hello world</p>' }),
+    ).toMatchObject({ code: 409, msg: '24 小时内已发布过相同的内容，请勿重复发布' });
+    c.clock.advance(24 * 3_600_000 + 1);
+    await c.refresh();
+    await c.writeBlog(c.teacher, { title: 'Daily English', content: '<p>Hello World</p>' });
+  });
+
+  it('a comment per 10 seconds and at most the day limit', async () => {
+    const blog = await c.writeBlog(c.teacher);
+    const comment = (text: string) =>
+      c.as(c.org, '/community/auth/blog/comment/save', { blogId: blog.id, content: text });
+    expect((await comment('第一条')).code).toBe(200);
+    expect(await comment('第二条')).toMatchObject(tooOften);
+    c.clock.advance(10_001);
+    expect((await comment('第二条')).code).toBe(200);
+
+    await setLimits({ commentsPerDay: 3, commentIntervalSeconds: 0 });
+    expect((await comment('第三条')).code).toBe(200);
+    expect(await comment('第四条')).toMatchObject(tooOften);
+    c.clock.advance(24 * 3_600_000 + 1);
+    await c.refresh();
+    expect((await comment('第四条')).code).toBe(200);
+    await setLimits({});
+  });
+
+  it('likes, collects and follows share the per-minute limit', async () => {
+    await setLimits({ actionsPerMinute: 2 });
+    const blog = await c.writeBlog(c.teacher);
+    expect(
+      (await c.as<RecordState>(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 }))
+        .code,
+    ).toBe(200);
+    expect(
+      (await c.as(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 2 })).code,
+    ).toBe(200);
+    expect(
+      await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', {
+        bloggerId: blog.bloggerId,
+        isAttention: 1,
+      }),
+    ).toMatchObject(tooOften);
+    c.clock.advance(60_001);
+    expect(
+      (
+        await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', {
+          bloggerId: blog.bloggerId,
+          isAttention: 1,
+        })
+      ).code,
+    ).toBe(200);
+    await setLimits({});
+  });
+
+  it('sensitive words and over three external links send a post to review: 审核中 to the author, hidden from others', async () => {
+    expect(
+      (await c.admin<{ added: number }>('/community/admin/word/save', { words: ['代写论文', ' 代写论文 ', 'VX加群'] }))
+        .data,
+    ).toEqual({
+      added: 2,
+    });
+    const worded = await c.writeBlog(c.learner, { title: '有人代写论文吗' });
+    expect(worded).toMatchObject({ state: 2, stateText: '审核中', auditStatus: 0 });
+    const links = Array.from({ length: 4 }, (_, i) => `<a href="https://example${i}.com">链接${i}</a>`).join('');
+    const linked = await c.writeBlog(c.learner, { content: `<p>${links}</p>` });
+    expect(linked.state).toBe(2);
+    const threeLinks = await c.writeBlog(c.learner, {
+      content: `<p>${links.split('</a>').slice(0, 3).join('</a>')}</a></p>`,
+    });
+    expect(threeLinks.state).toBe(5);
+    const question = await c.ask(c.learner, { content: '<p>加我 vx加群 交流</p>' });
+    expect(question.state).toBe(2);
+
+    expect((await c.as(undefined, '/community/api/blog/view', { id: worded.id })).code).toBe(404);
+    expect((await c.as(c.teacher, '/community/auth/questions/view', { id: question.id })).code).toBe(404);
+    expect((await c.as<BlogMine>(c.learner, '/community/auth/blog/view', { id: worded.id })).data.stateText).toBe(
+      '审核中',
+    );
+  });
+
+  it('limits are checked: out of range is refused; another school keeps its own', async () => {
+    expect((await c.admin('/community/admin/limit/update', { ...CommunityLimitDefaults, postsPerHour: 0 })).code).toBe(
+      400,
+    );
+    await setLimits({ postsPerHour: 9 });
+    expect((await c.admin<CommunityLimits>('/community/admin/limit/view')).data.postsPerHour).toBe(9);
+    const other = await operatorToken(c.t.app, OTHER_SITE_ID);
+    const theirs = await post<CommunityLimits>(
+      c.t.app,
+      '/community/admin/limit/view',
+      {},
+      { token: other, site: OTHER_SITE_ID },
+    );
+    expect(theirs.data.postsPerHour).toBe(5);
+    expect((await c.as(c.learner, '/community/admin/limit/view')).code).toBe(302);
+    await setLimits({});
+  });
+});

@@ -1,0 +1,113 @@
+import { Code, COMMUNITY_TOO_OFTEN, CommunityLimitDefaults, type CommunityLimits } from '@school/contracts';
+import { type Cache, cached } from '../../core/cache.ts';
+import { AppError, forbidden, wrongState } from '../../core/errors.ts';
+import type { RateLimiter } from '../../core/rate-limiter.ts';
+import { countExternalLinks, richTextToPlain } from '../../core/rich-text.ts';
+import { type Clock, formatDateTime } from '../../core/time.ts';
+import type { UserService } from '../user/index.ts';
+import type { BloggerRepo } from './blogger.repo.ts';
+import { HOUR_MS } from './community.rules.ts';
+import type { ModerationRepo } from './moderation.repo.ts';
+
+/**
+ * The community's anti-spam rules in one place (decision 0026): muted users, the per-user limits of
+ * the core rate limiter (halved for new accounts), identical content, and what sends a post to review.
+ */
+export interface AntiSpamDeps {
+  moderationRepo: ModerationRepo;
+  bloggerRepo: Pick<BloggerRepo, 'findByUser'>;
+  users: Pick<UserService, 'summaries'>;
+  limiter: RateLimiter;
+  cache: Cache;
+  clock: Clock;
+}
+
+/** What a user does that is counted: posts and questions, comments and answers, likes/collects/follows. */
+export type CountedAction = 'post' | 'comment' | 'action';
+
+const TTL_SECONDS = 60;
+const limitsKey = (siteId: number) => `community:${siteId}:limits`;
+const wordsKey = (siteId: number) => `community:${siteId}:words`;
+const tooOften = () => new AppError(Code.tooManyRequests, COMMUNITY_TOO_OFTEN);
+
+/** Stored limits over the defaults, so a limit added later has its default. */
+export function limitsOf(stored: string | undefined): CommunityLimits {
+  if (!stored) return { ...CommunityLimitDefaults };
+  try {
+    return { ...CommunityLimitDefaults, ...(JSON.parse(stored) as Partial<CommunityLimits>) };
+  } catch {
+    return { ...CommunityLimitDefaults };
+  }
+}
+
+export function createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, cache, clock }: AntiSpamDeps) {
+  const limits = (siteId: number) =>
+    cached(cache, limitsKey(siteId), TTL_SECONDS, async () => limitsOf(await moderationRepo.findLimits(siteId)));
+  const words = (siteId: number) => cached(cache, wordsKey(siteId), TTL_SECONDS, () => moderationRepo.allWords(siteId));
+
+  async function isNewAccount(siteId: number, userId: number, newAccountHours: number): Promise<boolean> {
+    const user = (await users.summaries(siteId, [userId])).get(userId);
+    return user !== undefined && clock.now() - user.registeredAt < newAccountHours * HOUR_MS;
+  }
+
+  return {
+    limits,
+    forgetLimits: (siteId: number) => cache.delete(limitsKey(siteId)),
+    forgetWords: (siteId: number) => cache.delete(wordsKey(siteId)),
+
+    /** A muted user may read but not post, ask, answer or comment. */
+    async refuseMuted(siteId: number, userId: number): Promise<void> {
+      const blogger = await bloggerRepo.findByUser(siteId, userId);
+      if (blogger && blogger.muted_until > clock.now())
+        throw forbidden(`您已被禁言，${formatDateTime(blogger.muted_until)} 后才能发言`);
+    },
+
+    /** Counts one action of the user, or refuses it with 429 when over the school's limit. */
+    async take(siteId: number, userId: number, action: CountedAction): Promise<void> {
+      const rules = await limits(siteId);
+      const fresh = await isNewAccount(siteId, userId, rules.newAccountHours);
+      const count = (limit: number) => (fresh ? Math.max(1, Math.floor(limit / 2)) : limit);
+      const key = (name: string) => `community:${siteId}:${userId}:${name}`;
+      let allowed: boolean;
+      switch (action) {
+        case 'post':
+          allowed = await limiter.take(key('post'), count(rules.postsPerHour), HOUR_MS);
+          break;
+        case 'comment': {
+          const intervalMs = rules.commentIntervalSeconds * 1000 * (fresh ? 2 : 1);
+          allowed =
+            (intervalMs === 0 || (await limiter.take(key('comment-gap'), 1, intervalMs))) &&
+            (await limiter.take(key('comment-day'), count(rules.commentsPerDay), 24 * HOUR_MS));
+          break;
+        }
+        case 'action':
+          allowed = await limiter.take(key('action'), count(rules.actionsPerMinute), 60_000);
+          break;
+      }
+      if (!allowed) throw tooOften();
+    },
+
+    /** Refuses the same text again within the school's duplicate window; `since` is handed to the lookup. */
+    async refuseDuplicate(siteId: number, seen: (since: number) => Promise<boolean>): Promise<void> {
+      const { duplicateHours } = await limits(siteId);
+      if (duplicateHours > 0 && (await seen(clock.now() - duplicateHours * HOUR_MS)))
+        throw wrongState(`${duplicateHours} 小时内已发布过相同的内容，请勿重复发布`);
+    },
+
+    /**
+     * Why a text must wait for review (empty when it need not): a word of the operator's list in the
+     * title or text, or more external links than the school allows. `html` is already sanitised.
+     */
+    async reviewReasons(siteId: number, title: string, html: string): Promise<string[]> {
+      const [list, rules] = await Promise.all([words(siteId), limits(siteId)]);
+      const text = `${title}\n${richTextToPlain(html)}`.toLowerCase();
+      const found = list.filter((word) => text.includes(word));
+      const reasons = found.length > 0 ? [`含敏感词：${found.slice(0, 10).join('、')}`] : [];
+      const links = countExternalLinks(html);
+      if (links > rules.maxExternalLinks) reasons.push(`外链 ${links} 个（超过 ${rules.maxExternalLinks} 个）`);
+      return reasons;
+    },
+  };
+}
+
+export type AntiSpam = ReturnType<typeof createAntiSpam>;

