@@ -104,7 +104,7 @@ if (!fs.existsSync(chromium)) {
 } else if (!redisServer) {
   skip('browser journeys', 'redis-server is not installed (apt-get install redis-server)', 'REQUIRE_E2E');
 } else {
-  await run('web build', 'node', ['scripts/build-web.mjs']);
+  await run('build (website and server)', 'node', ['scripts/build.mjs']);
   await run('browser journeys (Playwright + Chromium)', 'npm', ['run', 'test', '--workspace', 'e2e'], {
     CHROMIUM_PATH: chromium,
   });

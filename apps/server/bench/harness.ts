@@ -22,7 +22,7 @@ export const freePort = () =>
   });
 
 export async function start(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -39,10 +39,10 @@ export async function start(script: string, env: Record<string, string>, healthU
   throw new Error(`${script} did not start`);
 }
 
-/** The school on a fresh SQLite database in dataDir, as `npm start` runs it. */
+/** The built server (`npm run build`) on a fresh SQLite database in dataDir, as `npm start` runs it. */
 export const startSchool = (port: number, dataDir: string) =>
   start(
-    'src/main.ts',
+    'dist/server.mjs',
     {
       PORT: String(port),
       HOST: '127.0.0.1',

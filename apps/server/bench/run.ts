@@ -22,6 +22,7 @@ const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
 const chosen = targets.filter((target) => wanted(target.name));
 const webBuilt = fs.existsSync(path.resolve(serverDir, '../web/build/server/index.js'));
+if (!fs.existsSync(path.resolve(serverDir, 'dist/server.mjs'))) throw new Error('run npm run build first');
 
 /** Signs the demo learner in through the API, as a browser would, and returns the session token. */
 async function signIn(baseUrl: string): Promise<string> {

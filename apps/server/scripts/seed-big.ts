@@ -12,7 +12,8 @@ import type { UsersTable } from '../src/modules/user/user.tables.ts';
 import { createBlogRepo } from '../src/modules/community/blog.repo.ts';
 import type { BlogTable, BloggerTable, CommunityCommentTable } from '../src/modules/community/community.tables.ts';
 import { hotWeights } from '../src/modules/community/index.ts';
-import { isEmpty, seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { isEmpty } from '../src/db/seed/demo-accounts.ts';
 
 /**
  * `npm run seed:big`: a large demo school for benchmarks — 10 000 courses, 100 000 learners, 100 000

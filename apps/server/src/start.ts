@@ -6,7 +6,7 @@ import { createIdGenerator } from './core/ids.ts';
 import { createStorage } from './core/storage.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { demoAccounts, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { demoAccounts, isEmpty } from './db/seed/demo-accounts.ts';
 import { describeProviders } from './modules/user/index.ts';
 
 let config: Config;
@@ -24,6 +24,8 @@ await migrateToLatest(database.db);
 const demoPassword = process.env.DEMO_PASSWORD ?? 'school123';
 const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) {
+  // The seed's content (texts, pictures, spoken audio) loads only when a school is seeded.
+  const { seedDemo } = await import('./db/seed/demo.ts');
   await seedDemo({
     db: database.db,
     storage: createStorage(config),

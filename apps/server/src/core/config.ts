@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { SmsLimits } from '@school/contracts';
 
@@ -185,7 +186,15 @@ const parseTrustProxy = (value: string | undefined): boolean | string => {
   return value;
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/** The repository: the first folder above this code that holds the workspace's lock file (from src/core or dist). */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
+}
+
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandbox = !['0', 'false', 'off'].includes((env.SANDBOX ?? '').toLowerCase());

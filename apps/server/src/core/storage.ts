@@ -3,15 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from './config.ts';
 
 /**
@@ -117,17 +109,26 @@ const PARTS_AT_ONCE = 4;
 /** Documents download; only pictures open in the browser (decision 0019). */
 const dispositionOf = (mimeType: string) => (mimeType.startsWith('image/') ? {} : { ContentDisposition: 'attachment' });
 
-/** Any S3-compatible object store (AWS S3, MinIO, Alibaba OSS, Tencent COS …), path-style addressing. */
-export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
+/** The AWS SDK (several MB of code) loads when a school that uses a bucket first touches it. */
+async function loadS3(options: S3StorageOptions) {
+  const [sdk, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const client: S3Client = new sdk.S3Client({
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: true,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
+  return { ...sdk, Upload, client };
+}
+
+/** Any S3-compatible object store (AWS S3, MinIO, Alibaba OSS, Tencent COS …), path-style addressing. */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  let loaded: ReturnType<typeof loadS3> | undefined;
+  const s3 = () => (loaded ??= loadS3(options));
   const Bucket = options.bucket;
   const addressOf = (key: string) => (options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/${key}` : key);
   const get = async (key: string) => {
+    const { client, GetObjectCommand, NoSuchKey } = await s3();
     try {
       return await client.send(new GetObjectCommand({ Bucket, Key: key }));
     } catch (error) {
@@ -137,6 +138,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   };
   return {
     async put(key, bytes, mimeType) {
+      const { client, PutObjectCommand } = await s3();
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType, ...dispositionOf(mimeType) }),
       );
@@ -149,6 +151,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     async putFile(key, file, mimeType, { move = false } = {}) {
       // lib-storage sends one PUT for a small file and a multipart upload (parts in parallel) for a large one.
+      const { client, Upload } = await s3();
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: createReadStream(file), ContentType: mimeType, ...dispositionOf(mimeType) },
@@ -171,6 +174,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     localPath: () => undefined,
     async removePrefix(prefix) {
+      const { client, ListObjectsV2Command, DeleteObjectsCommand } = await s3();
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));

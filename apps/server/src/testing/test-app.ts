@@ -17,7 +17,8 @@ import { systemClock, type Clock } from '../core/time.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
-import { DEMO_SITE_ID, demoOperator, demoUsers, seedDemo } from '../db/seed/demo.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { DEMO_SITE_ID, demoOperator, demoUsers } from '../db/seed/demo-accounts.ts';
 
 /**
  * A fresh app on a fresh database per test file: SQLite in memory by default, a new PostgreSQL

@@ -7,22 +7,15 @@ import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoExams } from './demo-exam.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
+import {
+  DEMO_SITE_ID,
+  demoAccounts,
+  demoOperator,
+  demoUsers,
+  SANDBOX_DEMO_OPENID,
+  type DemoAccount,
+} from './demo-accounts.ts';
 import { createSeedFiles } from './seed-files.ts';
-
-/**
- * The demo school (site 11): an English-learning school with its site info, header nav (more than
- * ten items, so the "more" popover shows), footer groups, friend links, banners and one account of
- * each role. Runs only on an empty database.
- */
-export const DEMO_SITE_ID = 11;
-/** The WeChat identity the sandbox scan page offers for the demo learner. */
-export const SANDBOX_DEMO_OPENID = 'sandbox-openid-13800000001';
-
-export interface DemoAccount {
-  role: string;
-  login: string;
-  password: string;
-}
 
 export interface SeedOptions {
   db: Db;
@@ -37,14 +30,6 @@ export interface SeedOptions {
   /** Seed the community's posts and questions too (tests of the community start without them). */
   community?: boolean;
 }
-
-export const demoUsers = [
-  { role: '学员', mobile: '13800000001', nickname: '英语学习者小李', userType: 1, isVip: 1, isRecommended: 1 },
-  { role: '讲师', mobile: '13800000002', nickname: '王老师', userType: 2, isVip: 0, isRecommended: 0 },
-  { role: '机构', mobile: '13800000003', nickname: '启航教育机构', userType: 3, isVip: 0, isRecommended: 0 },
-  { role: '班级管理员', mobile: '13800000004', nickname: '班主任陈老师', userType: 1, isVip: 0, isRecommended: 0 },
-] as const;
-export const demoOperator = { loginName: 'admin', nickname: '运营管理员' };
 
 const navItems: [title: string, url: string][] = [
   ['首页', '/'],
@@ -99,6 +84,11 @@ export function promoText(): { title: string; subtitle: string } {
   };
 }
 
+/**
+ * The demo school (site 11): an English-learning school with its site info, header nav (more than
+ * ten items, so the "more" popover shows), footer groups, friend links, banners and one account of
+ * each role. Runs only on an empty database.
+ */
 export async function seedDemo({
   db,
   storage,
@@ -316,14 +306,4 @@ export async function seedDemo({
   await seedDemoLessons({ db, newId, now });
   if (community) await seedDemoCommunity({ db, newId, now });
   return demoAccounts(password);
-}
-
-export const demoAccounts = (password: string): DemoAccount[] => [
-  ...demoUsers.map((user) => ({ role: user.role, login: user.mobile, password })),
-  { role: '运营（/admin）', login: demoOperator.loginName, password },
-];
-
-export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('site').select('id').limit(1).executeTakeFirst();
-  return !row;
 }

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
 import {
   ExamLimits,
   JudgeAnswer,
@@ -158,7 +157,9 @@ const cellText = (value: ExcelJS.CellValue): string => {
 };
 
 export async function readExcel(bytes: Buffer, defaults: ImportDefaults): Promise<ImportItem[]> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs and mammoth are large and only imports need them, so they load on the first import.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -258,6 +259,7 @@ interface Draft {
 export async function readWord(bytes: Buffer, fileDefaults: ImportDefaults): Promise<ImportItem[]> {
   let text: string;
   try {
+    const { default: mammoth } = await import('mammoth');
     text = (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch {
     throw badRequest('无法读取 Word 文件，请确认是 .docx 格式');

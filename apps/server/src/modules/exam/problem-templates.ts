@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { OPTION_KEYS, type ImportFormat } from '@school/contracts';
 
 /**
@@ -165,7 +163,9 @@ const wordLines = [
 ];
 
 export async function excelWorkbook(rows: readonly ExcelRow[], withInstructions = true): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs and docx are large and only templates and exports need them, so they load on first use.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('试题');
   sheet.columns = EXCEL_HEADERS.map((header) => ({
     header,
@@ -183,6 +183,7 @@ export async function excelWorkbook(rows: readonly ExcelRow[], withInstructions 
 }
 
 export async function wordDocument(lines: readonly string[], title = ''): Promise<Buffer> {
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph } = await import('docx');
   const document = new Document({
     sections: [
       {

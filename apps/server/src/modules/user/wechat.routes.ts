@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, httpStatusFor } from '../../core/errors.ts';
 import type { Tenancy } from '../../core/tenancy.ts';
-import { SANDBOX_DEMO_OPENID } from '../../db/seed/demo.ts';
+import { SANDBOX_DEMO_OPENID } from '../../db/seed/demo-accounts.ts';
 import type { AccountService } from './account.service.ts';
 import { WECHAT_CALLBACK_PATH } from './wechat-provider.ts';
 
