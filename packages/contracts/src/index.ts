@@ -10,16 +10,18 @@ export * from './search.ts';
 export * from './data.ts';
 export * from './upload.ts';
 export * from './vod.ts';
+export * from './order.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
-import { courseContracts } from './course.ts';
+import { courseAuditContracts, courseAuthorContracts, courseContracts, courseStudyContracts } from './course.ts';
 import { contentContracts } from './content.ts';
 import { marketingContracts } from './marketing.ts';
 import { searchContracts } from './search.ts';
-import { dataContracts } from './data.ts';
+import { dataContracts, studyContracts } from './data.ts';
 import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
+import { orderContracts } from './order.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -27,9 +29,14 @@ export const allContracts = {
   user: userContracts,
   content: contentContracts,
   course: courseContracts,
+  courseStudy: courseStudyContracts,
+  courseAuthor: courseAuthorContracts,
+  courseAudit: courseAuditContracts,
   marketing: marketingContracts,
   search: searchContracts,
   data: dataContracts,
+  study: studyContracts,
   upload: uploadContracts,
   vod: vodContracts,
+  order: orderContracts,
 } as const;

@@ -17,6 +17,11 @@ export interface RouteContract {
   /** multipart/form-data upload; the handler reads the file, no JSON body. */
   multipart?: true;
   response: TSchema;
+  /**
+   * Overrides the access the URL implies, for the spec's few calls whose prefix says less than they
+   * need (`/data/api/course/user/period/log/save` needs a signed-in user).
+   */
+  access?: 'user';
 }
 
 export type ContractTable = Record<string, RouteContract>;

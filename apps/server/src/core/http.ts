@@ -144,7 +144,7 @@ export function bindRoutes<T extends ContractTable>(app: FastifyInstance, table:
         ...(contract.params ? { params: contract.params } : {}),
         response: { 200: Envelope(contract.response) },
       },
-      config: { access: accessOf(contract.url) },
+      config: { access: contract.access ?? accessOf(contract.url) },
       handler: async (request) => ok(await handler(contextOf(request))),
     });
   }
