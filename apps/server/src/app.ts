@@ -28,7 +28,16 @@ import { createContentRepo, createContentService, registerContentRoutes } from '
 import { createCourseModule, registerCourseRoutes, registerCourseSearch } from './modules/course/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
-import { createDataRepo, createDataService, registerDataRoutes } from './modules/data/index.ts';
+import {
+  createDataRepo,
+  createDataService,
+  createNoteRepo,
+  createNoteService,
+  createStudyRepo,
+  createStudyService,
+  registerDataRoutes,
+} from './modules/data/index.ts';
+import { createOrderRepo, createOrderService } from './modules/order/index.ts';
 import {
   createUploadRepo,
   createUploadService,
@@ -182,6 +191,9 @@ export async function buildApp({
     clock,
     newId,
   });
+  const orderService = createOrderService({ transact, orderRepo: createOrderRepo(db), clock, newId });
+  // The course pages show the reader's study records, which the data module keeps and fills from the
+  // course module's lessons: the course module reaches them through calls made once both exist.
   const course = createCourseModule({
     database,
     cache,
@@ -189,7 +201,27 @@ export async function buildApp({
     newId,
     lecturers: lecturerService,
     users: userService,
+    messages: messageService,
+    orders: orderService,
+    vod: vodService,
+    uploads: uploadService,
+    media,
+    linkSecret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
+    study: {
+      courseStates: (...args) => studyService.courseStates(...args),
+      periodStates: (...args) => studyService.periodStates(...args),
+    },
   });
+  vodService.onVideoReady((event) => course.videoReady(event));
+  const studyService = createStudyService({
+    transact,
+    studyRepo: createStudyRepo(db),
+    courses: course.study,
+    users: userService,
+    clock,
+    newId,
+  });
+  const noteService = createNoteService({ noteRepo: createNoteRepo(db), courses: course.study, clock, newId });
   const searchService = createSearchService();
   registerCourseSearch(searchService, course.courses);
   const contentService = createContentService({
@@ -293,7 +325,7 @@ export async function buildApp({
         lecturers: lecturerService,
         messages: messageService,
       });
-      registerDataRoutes(api, dataService);
+      registerDataRoutes(api, { data: dataService, study: studyService, notes: noteService });
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
     },

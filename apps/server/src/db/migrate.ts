@@ -8,6 +8,8 @@ import * as m0005 from './migrations/0005-operator-uploads.ts';
 import * as m0006 from './migrations/0006-course-list-order.ts';
 import * as m0007 from './migrations/0007-vod.ts';
 import * as m0008 from './migrations/0008-sign-in-protection.ts';
+import * as m0011 from './migrations/0011-video-courses.ts';
+import * as m0012 from './migrations/0012-study.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0006-course-list-order': m0006,
   '0007-vod': m0007,
   '0008-sign-in-protection': m0008,
+  '0011-video-courses': m0011,
+  '0012-study': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,6 +3,7 @@ import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CourseTables } from '../modules/course/course.tables.ts';
 import type { DataTables } from '../modules/data/data.tables.ts';
 import type { MarketingTables } from '../modules/marketing/marketing.tables.ts';
+import type { OrderTables } from '../modules/order/order.tables.ts';
 import type { SystemTables } from '../modules/system/system.tables.ts';
 import type { UploadTables } from '../modules/upload/upload.tables.ts';
 import type { UserTables } from '../modules/user/user.tables.ts';
@@ -25,7 +26,8 @@ export interface Database
     MarketingTables,
     DataTables,
     UploadTables,
-    VodTables {}
+    VodTables,
+    OrderTables {}
 
 /** The whole database: start-up, migrations, seeds and tests. Modules see only their own tables. */
 export type Db = Kysely<Database>;
