@@ -23,6 +23,7 @@ import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
 import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { attachDemoMedia } from './db/seed/demo-lessons.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
 import { createCourseModule, registerCourseRoutes, registerCourseSearch } from './modules/course/index.ts';
@@ -79,6 +80,8 @@ export interface AppOptions {
   cache?: Cache;
   /** Serves pages with this renderer instead of the built website (tests of the page path). */
   renderPage?: RenderPage;
+  /** Gives the demo lessons their videos once ready (`npm start`; tests seed without media). */
+  demoMedia?: boolean;
 }
 
 /** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
@@ -90,6 +93,7 @@ export async function buildApp({
   clock = systemClock,
   cache: givenCache,
   renderPage,
+  demoMedia = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -366,6 +370,13 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       jobs.start();
       vodService.sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping old video uploads failed'));
+    });
+  }
+  if (demoMedia) {
+    app.addHook('onReady', async () => {
+      attachDemoMedia({ db, vod: vodService, media, log: app.log }).catch((err: unknown) =>
+        app.log.error({ err }, 'making the demo lesson videos failed'),
+      );
     });
   }
 

@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoLessons } from './demo-lessons.ts';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 
 /**
@@ -297,6 +298,7 @@ export async function seedDemo({ db, dataDir, newId, now, password }: SeedOption
   });
 
   await seedDemoCatalogue({ db, dataDir, newId, now });
+  await seedDemoLessons({ db, newId, now });
   return demoAccounts(password);
 }
 
