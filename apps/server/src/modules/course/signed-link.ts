@@ -27,7 +27,13 @@ export function createLinkSigner(secret: Buffer) {
       const [body, encodedMac, extra] = token.split('.');
       if (!body || !encodedMac || extra !== undefined || !/^\d{1,19}(-\d{1,19}){3}$/.test(body)) return undefined;
       const given = Buffer.from(encodedMac, 'base64url');
-      if (given.length !== MAC_BYTES || !timingSafeEqual(given, mac(body))) return undefined;
+      // Only the canonical spelling: base64url's spare bits must not make a second valid address.
+      if (
+        given.length !== MAC_BYTES ||
+        given.toString('base64url') !== encodedMac ||
+        !timingSafeEqual(given, mac(body))
+      )
+        return undefined;
       const [siteId, accessoryId, userId, expiresAt] = body.split('-').map(Number) as [number, number, number, number];
       return { siteId, accessoryId, userId, expiresAt };
     },
