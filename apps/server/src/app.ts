@@ -24,6 +24,7 @@ import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
 import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { attachDemoMedia } from './db/seed/demo-lessons.ts';
 import { createSystemRepo, createSystemService, registerSystemRoutes } from './modules/system/index.ts';
 import { createCommunityModule, registerCommunityRoutes, registerCommunitySearch } from './modules/community/index.ts';
 import { createContentRepo, createContentService, registerContentRoutes } from './modules/content/index.ts';
@@ -39,7 +40,8 @@ import { createSearchService, registerSearchRoutes } from './modules/search/inde
 import {
   createDataRepo,
   createDataService,
-  createStudyReader,
+  createNoteRepo,
+  createNoteService,
   createStudyRepo,
   createStudyService,
   registerDataRoutes,
@@ -86,6 +88,8 @@ export interface AppOptions {
   cache?: Cache;
   /** Serves pages with this renderer instead of the built website (tests of the page path). */
   renderPage?: RenderPage;
+  /** Gives the demo lessons their videos once ready (`npm start`; tests seed without media). */
+  demoMedia?: boolean;
 }
 
 /** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
@@ -97,6 +101,7 @@ export async function buildApp({
   clock = systemClock,
   cache: givenCache,
   renderPage,
+  demoMedia = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -198,10 +203,9 @@ export async function buildApp({
     clock,
     newId,
   });
-  const orderService = createOrderService({ orderRepo: createOrderRepo(db), transact, clock, newId });
-  // Progress is the data module's; the course module reads it, and the data module asks the course
-  // module which lessons exist and who may watch them.
-  const studyRepo = createStudyRepo(db);
+  const orderService = createOrderService({ transact, orderRepo: createOrderRepo(db), clock, newId });
+  // The course pages show the reader's study records, which the data module keeps and fills from the
+  // course module's lessons: the course module reaches them through calls made once both exist.
   const course = createCourseModule({
     database,
     cache,
@@ -209,11 +213,27 @@ export async function buildApp({
     newId,
     lecturers: lecturerService,
     users: userService,
+    messages: messageService,
     orders: orderService,
     vod: vodService,
-    study: createStudyReader(studyRepo),
+    uploads: uploadService,
+    media,
+    linkSecret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
+    study: {
+      courseStates: (...args) => studyService.courseStates(...args),
+      periodStates: (...args) => studyService.periodStates(...args),
+    },
   });
-  const studyService = createStudyService({ transact, studyRepo, courses: course.learning, clock, newId });
+  vodService.onVideoReady((event) => course.videoReady(event));
+  const studyService = createStudyService({
+    transact,
+    studyRepo: createStudyRepo(db),
+    courses: course.study,
+    users: userService,
+    clock,
+    newId,
+  });
+  const noteService = createNoteService({ noteRepo: createNoteRepo(db), courses: course.study, clock, newId });
   const searchService = createSearchService();
   registerCourseSearch(searchService, course.courses);
   const contentService = createContentService({
@@ -348,7 +368,7 @@ export async function buildApp({
         lecturers: lecturerService,
         messages: messageService,
       });
-      registerDataRoutes(api, dataService, studyService);
+      registerDataRoutes(api, { data: dataService, study: studyService, notes: noteService });
       registerCommunityRoutes(api, community);
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService, vodStaging);
@@ -392,6 +412,13 @@ export async function buildApp({
       jobs.start();
       community.jobs.ensureAll().catch((err: unknown) => app.log.error({ err }, 'starting the community jobs failed'));
       vodService.sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping old video uploads failed'));
+    });
+  }
+  if (demoMedia) {
+    app.addHook('onReady', async () => {
+      attachDemoMedia({ db, vod: vodService, media, log: app.log }).catch((err: unknown) =>
+        app.log.error({ err }, 'making the demo lesson videos failed'),
+      );
     });
   }
 

@@ -41,6 +41,7 @@ const app = await buildApp({
   database,
   web: true,
   logger: { level: config.logLevel },
+  demoMedia: config.seedDemo,
 });
 
 closeWithGrace({ delay: 10000 }, async ({ err, signal }) => {

@@ -1,8 +1,26 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, SafeUrl, Text } from './common.ts';
+import { DateTime, Empty, Id, Page, PageQuery, SafeUrl, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
-/** The data service: feedback, learners' study progress of course lessons, and their notes. */
+/** The data service: feedback, study progress of video lessons, notes taken beside the player. */
+
+/**
+ * The progress rule (decision 0022). The player reports every `reportSeconds` while playing (and on pause
+ * and leaving). Each report adds the span it watched, [currentSeconds − watchedSeconds, currentSeconds],
+ * to the lesson's watched spans; their union, not the last position, is the watched time, so seeking
+ * ahead does not count. A report may claim at most `reportSeconds × maxClaimFactor` seconds. A lesson is
+ * learned when the union covers `learnedShare` of the video's duration (the server's duration, not the
+ * player's); course progress = learned lessons / lessons.
+ */
+export const StudyRules = {
+  reportSeconds: 10,
+  maxClaimFactor: 3,
+  learnedShare: 0.9,
+  /** Note text. */
+  noteMax: 2000,
+  /** Days a teacher's daily study chart covers at most. */
+  chartDaysMax: 90,
+} as const;
 
 export const Feedback = Type.Object({
   id: Id,
@@ -30,75 +48,69 @@ export const AdminFeedback = Type.Object({
 });
 export type AdminFeedback = Static<typeof AdminFeedback>;
 
-/**
- * Study progress (decision 0022). The player reports every `reportSeconds` the stretch it played since
- * the last report (`watchFrom`–`watchTo`, seconds of the video) and where it stands; the server merges
- * the stretches, so seeking back and watching again does not count twice. A lesson is learned once the
- * unique watched time reaches `learnedPercent` of the video; course progress = learned lessons / lessons.
- */
-export const StudyRules = {
-  reportSeconds: 15,
-  /** One report covers at most this much video (a longer one is refused as not watched). */
-  maxReportSpanSeconds: 120,
-  learnedPercent: 90,
-  /** Longest lesson the reports accept positions for (24 h). */
-  maxVideoSeconds: 86400,
-} as const;
+const FlagOf = (description: string) => Type.Union([Type.Literal(0), Type.Literal(1)], { description });
+const Percent = Type.Integer({ minimum: 0, maximum: 100, description: '进度百分比 0–100' });
+const Seconds = (description: string) => Type.Number({ minimum: 0, maximum: 86400, description });
 
-const VideoSecond = Type.Integer({ minimum: 0, maximum: StudyRules.maxVideoSeconds, description: '视频中的秒数' });
-
-export const PeriodLogSave = Type.Object({
+export const StudyLogSave = Type.Object({
   periodId: Id,
-  watchFrom: VideoSecond,
-  watchTo: VideoSecond,
-  position: VideoSecond,
+  currentSeconds: Seconds('当前播放位置（秒）'),
+  watchedSeconds: Seconds(`自上次上报以来实际播放的秒数（每 ${StudyRules.reportSeconds} 秒上报一次）`),
+  durationSeconds: Type.Optional(Seconds('播放器读到的视频时长（秒，仅供参考，以服务器为准）')),
 });
-export type PeriodLogSave = Static<typeof PeriodLogSave>;
+export type StudyLogSave = Static<typeof StudyLogSave>;
 
+/** One lesson's progress for the signed-in learner. */
 export const PeriodProgress = Type.Object({
   courseId: Id,
+  chapterId: Id,
   periodId: Id,
-  videoLength: Type.Integer({ description: '视频时长（秒）' }),
-  watchedSeconds: Type.Integer({ description: '去重后的观看时长（秒）' }),
-  progress: Type.Integer({ description: '0–100' }),
-  isLearned: Flag,
-  lastPosition: Type.Integer({ description: '续播位置（秒）' }),
+  periodName: Type.String(),
+  progress: Percent,
+  isLearned: FlagOf('已学完（看过 90% 及以上），1 是，0 否'),
+  position: Type.Integer({ description: '续播位置（秒）' }),
+  watchedSeconds: Type.Integer({ description: '去重后的观看秒数' }),
+  durationSeconds: Type.Integer({ description: '视频时长（秒）' }),
   gmtModified: DateTime,
 });
 export type PeriodProgress = Static<typeof PeriodProgress>;
 
+export const StudyLogResult = Type.Object({
+  ...PeriodProgress.properties,
+  courseProgress: Percent,
+  learnedCount: Type.Integer(),
+  periodCount: Type.Integer(),
+});
+export type StudyLogResult = Static<typeof StudyLogResult>;
+
+/** A course I have studied (`/account/study`). */
 export const CourseProgress = Type.Object({
   courseId: Id,
   courseName: Type.String(),
   courseLogo: Type.String(),
   periodCount: Type.Integer(),
   learnedCount: Type.Integer(),
-  progress: Type.Integer({ description: '课程进度 0–100 = 已学完课时 / 课时数' }),
+  progress: Percent,
+  studySeconds: Type.Integer({ description: '累计观看秒数（去重）' }),
   lastPeriodId: Id,
   lastPeriodName: Type.String(),
+  lastPosition: Type.Integer({ description: '最近学习课时的续播位置（秒）' }),
   lastStudyTime: DateTime,
 });
 export type CourseProgress = Static<typeof CourseProgress>;
 
-export const PeriodStudyRecord = Type.Evaluate(
-  Type.Intersect([PeriodProgress, Type.Object({ courseName: Type.String(), periodName: Type.String() })]),
-);
-export type PeriodStudyRecord = Static<typeof PeriodStudyRecord>;
-export const PeriodStudyListBody = Type.Evaluate(
+export const PeriodProgressListBody = Type.Evaluate(
   Type.Intersect([PageQuery, Type.Object({ courseId: Type.Optional(Id) })]),
 );
-export type PeriodStudyListBody = Static<typeof PeriodStudyListBody>;
 
-/** Notes taken beside the player at a moment of the lesson; plain text. */
-export const NOTE_MAX = 1000;
 export const Note = Type.Object({
   id: Id,
   courseId: Id,
-  courseName: Type.String(),
   periodId: Id,
+  courseName: Type.String(),
   periodName: Type.String(),
-  notesTime: Type.Integer({ description: '笔记对应的视频位置（秒），点击可跳回' }),
-  content: Type.String(),
+  position: Type.Integer({ description: '记笔记时的播放位置（秒），点击跳回' }),
+  content: Type.String({ description: '纯文本' }),
   gmtCreate: DateTime,
   gmtModified: DateTime,
 });
@@ -110,10 +122,46 @@ export type NotePageBody = Static<typeof NotePageBody>;
 export const NoteSave = Type.Object({
   id: Type.Optional(Id),
   periodId: Id,
-  notesTime: VideoSecond,
-  content: Type.String({ minLength: 1, maxLength: NOTE_MAX, description: `笔记内容（纯文本，1–${NOTE_MAX} 字）` }),
+  position: Type.Integer({ minimum: 0, maximum: 86400, description: '播放位置（秒）' }),
+  content: Text(StudyRules.noteMax, 1),
 });
 export type NoteSave = Static<typeof NoteSave>;
+
+/** A teacher's course with its learners' progress (`/account/vod/progress`). */
+export const LecturerCourseProgress = Type.Object({
+  courseId: Id,
+  courseName: Type.String(),
+  courseLogo: Type.String(),
+  periodCount: Type.Integer(),
+  learnerCount: Type.Integer({ description: '学过的学员数' }),
+  finishedCount: Type.Integer({ description: '学完全部课时的学员数' }),
+  averageProgress: Percent,
+  studySeconds: Type.Integer({ description: '全部学员累计观看秒数' }),
+});
+export type LecturerCourseProgress = Static<typeof LecturerCourseProgress>;
+export const LearnerProgress = Type.Object({
+  userId: Id,
+  nickname: Type.String(),
+  mobile: Type.String({ description: '脱敏手机号' }),
+  periodCount: Type.Integer(),
+  learnedCount: Type.Integer(),
+  progress: Percent,
+  studySeconds: Type.Integer(),
+  lastStudyTime: DateTime,
+});
+export type LearnerProgress = Static<typeof LearnerProgress>;
+export const DailyStudy = Type.Object({
+  date: Type.String({ description: 'yyyy-MM-dd（Asia/Shanghai）' }),
+  studySeconds: Type.Integer(),
+  learnerCount: Type.Integer(),
+});
+export type DailyStudy = Static<typeof DailyStudy>;
+export const DailyStudyBody = Type.Object({
+  courseId: Id,
+  days: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: StudyRules.chartDaysMax, default: 30, description: '最近多少天（含今天）' }),
+  ),
+});
 
 export const dataContracts = defineContracts({
   saveFeedback: {
@@ -130,64 +178,6 @@ export const dataContracts = defineContracts({
     body: PageQuery,
     response: Page(Feedback),
   },
-  savePeriodLog: {
-    method: 'POST',
-    url: '/data/api/course/user/period/log/save',
-    summary: '上报课时观看进度（播放器每 15 秒一次；需登录）',
-    access: 'user',
-    body: PeriodLogSave,
-    response: PeriodProgress,
-  },
-  listCoursePeriodProgress: {
-    method: 'POST',
-    url: '/data/auth/course/user/period/progress/course/list',
-    summary: '某课程各课时的我的学习进度',
-    body: Type.Object({ courseId: Id }),
-    response: Type.Array(PeriodProgress),
-  },
-  listCourseProgress: {
-    method: 'POST',
-    url: '/data/auth/course/user/progress/list',
-    summary: '学习记录：我学过的课程及进度（最近学习在前）',
-    body: PageQuery,
-    response: Page(CourseProgress),
-  },
-  listPeriodProgress: {
-    method: 'POST',
-    url: '/data/auth/course/user/period/progress/list',
-    summary: '学习记录：我学过的课时（最近学习在前，可按课程筛选）',
-    body: PeriodStudyListBody,
-    response: Page(PeriodStudyRecord),
-  },
-  pageNote: {
-    method: 'POST',
-    url: '/data/auth/course/user/notes/page',
-    summary: '我的笔记（可按课程、课时筛选；课时内按视频位置排序）',
-    body: NotePageBody,
-    response: Page(Note),
-  },
-  viewNote: {
-    method: 'POST',
-    url: '/data/auth/course/user/notes/view',
-    summary: '笔记详情（只能看自己的）',
-    body: IdBody,
-    response: Note,
-  },
-  saveNote: {
-    method: 'POST',
-    url: '/data/auth/course/user/notes/save',
-    summary: '新增笔记，带 id 为修改（须能观看该课时）',
-    body: NoteSave,
-    response: Note,
-  },
-  deleteNote: {
-    method: 'DELETE',
-    url: '/data/auth/course/user/notes/delete',
-    summary: '删除笔记（?id=，只能删自己的）',
-    querystring: IdBody,
-    response: Empty,
-  },
-
   adminPageFeedback: {
     method: 'POST',
     url: '/data/admin/feedback/page',
@@ -204,5 +194,87 @@ export const dataContracts = defineContracts({
     summary: '回复反馈（以站内消息通知用户）',
     body: Type.Object({ id: Id, reply: Text(1000, 1) }),
     response: AdminFeedback,
+  },
+});
+
+/** Study progress and notes (learners), and learners' progress on a teacher's courses. */
+export const studyContracts = defineContracts({
+  saveStudyLog: {
+    method: 'POST',
+    url: '/data/api/course/user/period/log/save',
+    access: 'user',
+    summary: `上报观看进度（须登录；播放时每 ${StudyRules.reportSeconds} 秒一次，暂停和离开时各一次）；看过 90% 即学完`,
+    body: StudyLogSave,
+    response: StudyLogResult,
+  },
+  listCoursePeriodProgress: {
+    method: 'POST',
+    url: '/data/auth/course/user/period/progress/course/list',
+    summary: '一门课程中我各课时的进度（播放页目录用）',
+    body: Type.Object({ courseId: Id }),
+    response: Type.Array(PeriodProgress),
+  },
+  listCourseProgress: {
+    method: 'POST',
+    url: '/data/auth/course/user/progress/list',
+    summary: '我学过的课程及进度（学习记录，最近学的在前）',
+    body: PageQuery,
+    response: Page(CourseProgress),
+  },
+  listPeriodProgress: {
+    method: 'POST',
+    url: '/data/auth/course/user/period/progress/list',
+    summary: '我最近学过的课时（可按课程筛选，最近的在前）',
+    body: PeriodProgressListBody,
+    response: Page(PeriodProgress),
+  },
+  pageNotes: {
+    method: 'POST',
+    url: '/data/auth/course/user/notes/page',
+    summary: '我的笔记（可按课程、课时筛选，新的在前）',
+    body: NotePageBody,
+    response: Page(Note),
+  },
+  viewNote: {
+    method: 'POST',
+    url: '/data/auth/course/user/notes/view',
+    summary: '笔记详情',
+    body: Type.Object({ id: Id }),
+    response: Note,
+  },
+  saveNote: {
+    method: 'POST',
+    url: '/data/auth/course/user/notes/save',
+    summary: '记笔记（带 id 为修改自己的笔记）；须能观看该课时',
+    body: NoteSave,
+    response: Note,
+  },
+  deleteNote: {
+    method: 'DELETE',
+    url: '/data/auth/course/user/notes/delete',
+    summary: '删除我的笔记（DELETE，查询参数 id）',
+    querystring: Type.Object({ id: Id }),
+    response: Empty,
+  },
+  listLecturerCourseProgress: {
+    method: 'POST',
+    url: '/data/auth/lecturer/course/progress/list',
+    summary: '讲师：我各门已发布课程的学员学习概况（本项目新增）',
+    body: PageQuery,
+    response: Page(LecturerCourseProgress),
+  },
+  pageLecturerLearnerProgress: {
+    method: 'POST',
+    url: '/data/auth/lecturer/course/learner/page',
+    summary: '讲师：我的一门课程中每位学员的进度（本项目新增）',
+    body: Type.Evaluate(Type.Intersect([PageQuery, Type.Object({ courseId: Id })])),
+    response: Page(LearnerProgress),
+  },
+  listLecturerDailyStudy: {
+    method: 'POST',
+    url: '/data/auth/lecturer/course/daily/list',
+    summary: '讲师：我的一门课程每天的观看秒数和学员数（图表用，本项目新增）',
+    body: DailyStudyBody,
+    response: Type.Array(DailyStudy),
   },
 });

@@ -16,15 +16,16 @@ export * from './community.ts';
 
 import { systemContracts } from './system.ts';
 import { userContracts } from './user.ts';
-import { courseContracts } from './course.ts';
+import { courseAuditContracts, courseAuthorContracts, courseContracts, courseStudyContracts } from './course.ts';
 import { contentContracts } from './content.ts';
 import { marketingContracts } from './marketing.ts';
 import { searchContracts } from './search.ts';
-import { dataContracts } from './data.ts';
+import { dataContracts, studyContracts } from './data.ts';
 import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
 import { examContracts } from './exam.ts';
 import { communityContracts } from './community.ts';
+import { orderContracts } from './order.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -32,11 +33,16 @@ export const allContracts = {
   user: userContracts,
   content: contentContracts,
   course: courseContracts,
+  courseStudy: courseStudyContracts,
+  courseAuthor: courseAuthorContracts,
+  courseAudit: courseAuditContracts,
   marketing: marketingContracts,
   search: searchContracts,
   data: dataContracts,
+  study: studyContracts,
   upload: uploadContracts,
   vod: vodContracts,
   exam: examContracts,
   community: communityContracts,
+  order: orderContracts,
 } as const;

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-sign-in-protection.ts';
 import * as m0011 from './migrations/0011-course-study-orders.ts';
 import * as m0013 from './migrations/0013-exam.ts';
 import * as m0015 from './migrations/0015-community.ts';
+import * as m0016 from './migrations/0016-video-courses.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-course-study-orders': m0011,
   '0013-exam': m0013,
   '0015-community': m0015,
+  '0016-video-courses': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

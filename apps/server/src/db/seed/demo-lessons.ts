@@ -1,139 +1,241 @@
-import type { CourseChapterTable, CoursePeriodTable } from '../../modules/course/course.tables.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { OrderStatus, ProductType } from '@school/contracts';
+import type { IdGenerator } from '../../core/ids.ts';
+import type { FileStorage } from '../../core/storage.ts';
+import type {
+  CourseAccessoryTable,
+  CourseChapterTable,
+  CoursePeriodTable,
+} from '../../modules/course/course.tables.ts';
+import type { VodService } from '../../modules/vod/index.ts';
 import type { Db } from '../schema.ts';
 
 /**
- * Chapters and lessons of the demo school's video courses (decision 0022): three free courses and two
- * paid ones whose first lesson is a free trial. Lessons are seeded without video; a teacher's upload (or
- * the demo media step, when it lands) binds one.
+ * The demo school's watchable courses (decision 0022): chapters and lessons for four video courses of
+ * the demo catalogue, approved drafts beside the published rows, an accessory each, and the demo
+ * learner's grant of one paid course. The seed writes rows only; the videos are made at start
+ * (`attachDemoMedia`), generated with ffmpeg once and cached under DATA_DIR/demo-media, and go
+ * through the same pipeline as a teacher's upload. Test apps seed without media.
  */
+
 const SITE_ID = 11;
+const LEARNER_MOBILE = '13800000001';
 
-/** course name → chapters: [chapter title, [lesson title, free?][]] */
-const plans: Record<string, [string, [string, boolean][]][]> = {
-  '零基础英语口语 90 天': [
-    [
-      'Unit 1 Hello! Greetings and introductions',
-      [
-        ['1.1 Hello, my name is… 打招呼与自我介绍', true],
-        ['1.2 Nice to meet you 初次见面', false],
-        ['1.3 Where are you from? 谈论家乡', false],
-      ],
-    ],
-    [
-      'Unit 2 Everyday life',
-      [
-        ['2.1 What time is it? 数字与时间', false],
-        ['2.2 My daily routine 一天的安排', false],
-      ],
-    ],
-    [
-      'Unit 3 Out and about',
-      [
-        ['3.1 Ordering food and drinks 点餐', false],
-        ['3.2 Asking for directions 问路', false],
-      ],
-    ],
-  ],
-  美式发音纠正课: [
-    [
-      'Part 1 Vowels 元音',
-      [
-        ['1.1 Short vowels /ɪ/ /e/ /æ/', true],
-        ['1.2 Long vowels /iː/ /uː/ /ɑː/', false],
-      ],
-    ],
-    [
-      'Part 2 Consonants 辅音',
-      [
-        ['2.1 /θ/ and /ð/: think and this', false],
-        ['2.2 /r/ and /l/: right and light', false],
-      ],
-    ],
-    ['Part 3 Rhythm 节奏与连读', [['3.1 Linking and reduced forms', false]]],
-  ],
-  '英语语法入门：从句子结构开始': [
-    [
-      'Chapter 1 The sentence 句子的骨架',
-      [
-        ['1.1 Subject and verb 主语和谓语', false],
-        ['1.2 Five basic sentence patterns 五种基本句型', false],
-      ],
-    ],
-    [
-      'Chapter 2 Tenses 时态',
-      [
-        ['2.1 Present simple vs present continuous', false],
-        ['2.2 Past simple: regular and irregular verbs', false],
-      ],
-    ],
-  ],
-  '出国旅游英语 100 句': [
-    [
-      'Lesson 1 At the airport 机场',
-      [
-        ['Check-in and boarding 值机与登机', false],
-        ['Passport control 入境检查', false],
-      ],
-    ],
-    [
-      'Lesson 2 At the hotel 酒店',
-      [
-        ['Checking in 办理入住', false],
-        ['Asking for help 求助前台', false],
-      ],
-    ],
-  ],
-  四级阅读长难句突破: [
-    [
-      '第一章 长难句的识别',
-      [
-        ['1.1 Finding the main clause 找主干', false],
-        ['1.2 Relative clauses 定语从句', false],
-      ],
-    ],
-    ['第二章 真题精练', [['2.1 Reading passage walkthrough 真题逐句讲解', false]]],
-  ],
-};
+interface LessonPlan {
+  title: string;
+  isFree?: 1;
+}
+interface CoursePlan {
+  courseName: string;
+  color: string;
+  /** Granted to the demo learner (a paid course he "owns"). */
+  granted?: true;
+  chapters: { name: string; isFree?: 1; lessons: LessonPlan[] }[];
+}
 
-export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: () => number; now: number }) {
-  const courses = await db
-    .selectFrom('course')
-    .select(['id', 'course_name'])
+/** Three courses with free lessons, one paid course with a free trial lesson. */
+export const DEMO_LESSON_PLAN: CoursePlan[] = [
+  {
+    courseName: '雅思 7 分全科系统班',
+    color: '#1f4e79',
+    chapters: [
+      {
+        name: '第一章 雅思考试概览',
+        lessons: [{ title: 'IELTS Overview 考试结构', isFree: 1 }, { title: 'Band Descriptors 评分标准' }],
+      },
+      { name: '第二章 听力 Section 1', lessons: [{ title: 'Listening: Numbers and Names' }] },
+    ],
+  },
+  {
+    courseName: '英语语法入门：从句子结构开始',
+    color: '#237804',
+    chapters: [
+      {
+        name: '第一章 句子的骨架',
+        lessons: [{ title: 'Subject and Verb 主语与谓语' }, { title: 'Objects 宾语' }],
+      },
+      { name: '第二章 五种基本句型', lessons: [{ title: 'Five Sentence Patterns 五种句型' }] },
+    ],
+  },
+  {
+    courseName: '四级阅读长难句突破',
+    color: '#ad4e00',
+    chapters: [
+      {
+        name: '第一章 拆分长难句',
+        lessons: [{ title: 'Long Sentences: Find the Core' }, { title: 'Clauses 从句识别' }],
+      },
+    ],
+  },
+  {
+    courseName: '零基础英语口语 90 天',
+    color: '#531dab',
+    granted: true,
+    chapters: [
+      { name: '第一周 打招呼', isFree: 1, lessons: [{ title: 'Hello and Goodbye 打招呼' }] },
+      { name: '第二周 自我介绍', lessons: [{ title: 'Introducing Yourself 自我介绍' }] },
+    ],
+  },
+];
+
+const accessoryText = (courseName: string) =>
+  `${courseName} 课程讲义\n\n本讲义随课程提供，供已购买或免费课程的学员下载。\nVocabulary / Notes / Exercises\n`;
+
+/** Rows of the plan; run inside the demo seed's flow after the catalogue. */
+export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGenerator; now: number }): Promise<void> {
+  const learner = await db
+    .selectFrom('users')
+    .select('id')
     .where('site_id', '=', SITE_ID)
-    .where('course_name', 'in', Object.keys(plans))
-    .execute();
-  const chapters: CourseChapterTable[] = [];
-  const periods: CoursePeriodTable[] = [];
-  const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
-  for (const course of courses) {
-    plans[course.course_name]!.forEach(([chapterName, lessons], chapterIndex) => {
-      const chapterId = newId();
-      chapters.push({
-        ...common,
-        id: chapterId,
-        course_id: course.id,
-        chapter_name: chapterName,
-        chapter_desc: '',
-        is_free: 0,
-        sort: chapterIndex + 1,
-      });
-      lessons.forEach(([periodName, isFree], lessonIndex) => {
-        periods.push({
+    .where('mobile', '=', LEARNER_MOBILE)
+    .executeTakeFirst();
+  await db.transaction().execute(async (tx) => {
+    for (const plan of DEMO_LESSON_PLAN) {
+      const course = await tx
+        .selectFrom('course')
+        .selectAll()
+        .where('site_id', '=', SITE_ID)
+        .where('course_name', '=', plan.courseName)
+        .executeTakeFirst();
+      if (!course) continue;
+      const { count_buy: _buy, count_study: _study, sort: _sort, ...columns } = course;
+      await tx
+        .insertInto('course_audit')
+        .values({ ...columns, audit_status: 1, audit_opinion: '' })
+        .execute();
+      const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now, course_id: course.id };
+      for (const [chapterIndex, chapterPlan] of plan.chapters.entries()) {
+        const chapter: CourseChapterTable = {
           ...common,
           id: newId(),
-          course_id: course.id,
-          chapter_id: chapterId,
-          period_name: periodName,
-          period_desc: '',
-          is_free: isFree ? 1 : 0,
-          sort: lessonIndex + 1,
-          video_id: 0,
-          video_name: '',
-          video_length: 0,
-        });
+          chapter_name: chapterPlan.name,
+          chapter_desc: '',
+          is_free: chapterPlan.isFree ?? 0,
+          sort: chapterIndex + 1,
+        };
+        await tx.insertInto('course_chapter').values(chapter).execute();
+        await tx.insertInto('course_chapter_audit').values(chapter).execute();
+        for (const [lessonIndex, lessonPlan] of chapterPlan.lessons.entries()) {
+          const period: CoursePeriodTable = {
+            ...common,
+            id: newId(),
+            chapter_id: chapter.id,
+            period_name: lessonPlan.title,
+            period_desc: '',
+            is_free: lessonPlan.isFree ?? 0,
+            sort: lessonIndex + 1,
+            video_id: 0,
+            video_name: '',
+          };
+          await tx.insertInto('course_period').values(period).execute();
+          await tx.insertInto('course_period_audit').values(period).execute();
+        }
+      }
+      const accessoryId = newId();
+      const accessory: CourseAccessoryTable = {
+        ...common,
+        id: accessoryId,
+        accessory_name: `${plan.courseName} 讲义.txt`,
+        file_key: `accessory/${SITE_ID}/${accessoryId}.txt`,
+        file_size: Buffer.byteLength(accessoryText(plan.courseName)),
+        sort: 1,
+      };
+      await tx.insertInto('course_accessory').values(accessory).execute();
+      await tx.insertInto('course_accessory_audit').values(accessory).execute();
+      if (plan.granted && learner) {
+        await tx
+          .insertInto('order_info')
+          .values({
+            id: newId(),
+            site_id: SITE_ID,
+            status_id: 1,
+            gmt_create: now,
+            gmt_modified: now,
+            order_no: String(newId()),
+            serial_number: String(newId()),
+            user_id: learner.id,
+            product_type: ProductType.videoCourse,
+            product_id: course.id,
+            product_name: course.course_name,
+            list_price: course.course_price,
+            paid_price: 0,
+            order_status: OrderStatus.paid,
+            pay_type: 0,
+            channel_type: 0,
+            pay_time: now,
+            operator_id: 0,
+            remark_cus: '',
+            remark: '演示赠送',
+          })
+          .execute();
+      }
+    }
+  });
+}
+
+/**
+ * Gives the demo lessons their videos: each lesson of the plan still without one gets a generated
+ * video (cached, so only the first start runs ffmpeg) sent through the pipeline, and each accessory
+ * its file. Later starts find nothing to do.
+ */
+export async function attachDemoMedia({
+  db,
+  vod,
+  media,
+  log,
+}: {
+  db: Db;
+  vod: Pick<VodService, 'ingestDemoLesson'>;
+  media: FileStorage;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const started = Date.now();
+  let made = 0;
+  for (const plan of DEMO_LESSON_PLAN) {
+    const course = await db
+      .selectFrom('course')
+      .select(['id', 'lecturer_user_id'])
+      .where('site_id', '=', SITE_ID)
+      .where('course_name', '=', plan.courseName)
+      .executeTakeFirst();
+    if (!course) continue;
+    const titles = new Set(plan.chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.title)));
+    const waiting = (
+      await db
+        .selectFrom('course_period')
+        .select(['id', 'period_name'])
+        .where('site_id', '=', SITE_ID)
+        .where('course_id', '=', course.id)
+        .where('video_id', '=', 0)
+        .execute()
+    ).filter((period) => titles.has(period.period_name));
+    for (const period of waiting) {
+      const video = await vod.ingestDemoLesson(SITE_ID, course.lecturer_user_id, {
+        title: period.period_name,
+        seconds: 12,
+        color: plan.color,
       });
-    });
+      for (const table of ['course_period', 'course_period_audit'] as const)
+        await db
+          .updateTable(table)
+          .set({ video_id: Number(video.id), video_name: video.videoName })
+          .where('site_id', '=', SITE_ID)
+          .where('id', '=', period.id)
+          .execute();
+      made++;
+    }
+    const accessories = await db
+      .selectFrom('course_accessory')
+      .select('file_key')
+      .where('site_id', '=', SITE_ID)
+      .where('course_id', '=', course.id)
+      .execute();
+    for (const accessory of accessories) {
+      const found = await media.readStream(accessory.file_key);
+      if (found) found.stream.destroy();
+      else await media.put(accessory.file_key, Buffer.from(accessoryText(plan.courseName)), 'text/plain');
+    }
   }
-  if (chapters.length > 0) await db.insertInto('course_chapter').values(chapters).execute();
-  if (periods.length > 0) await db.insertInto('course_period').values(periods).execute();
+  if (made > 0)
+    log.info(`演示课时视频 / demo lesson videos: ${made} queued for transcoding in ${Date.now() - started} ms`);
 }

@@ -78,6 +78,20 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
       return { column: columnOfFloor(category.floor), id: Number(category.id) };
     },
 
+    /** The path columns of a course filed under an enabled category (its ancestors and itself). */
+    async pathOf(siteId: number, categoryId: number) {
+      const flat = (await publicCategories(siteId)).flat;
+      const byId = new Map(flat.map((item) => [item.id, item]));
+      const path = { category1_id: 0, category2_id: 0, category3_id: 0 };
+      let current = byId.get(String(categoryId));
+      if (!current) throw notFound('课程分类不存在或已停用');
+      while (current) {
+        path[columnOfFloor(current.floor)] = Number(current.id);
+        current = current.parentId === '0' ? undefined : byId.get(current.parentId);
+      }
+      return path;
+    },
+
     /** The same for the console, where disabled categories count too. */
     async adminFilter(siteId: number, categoryId: number): Promise<{ column: CategoryColumn; id: number }> {
       const row = await requireCategory(siteId, categoryId);

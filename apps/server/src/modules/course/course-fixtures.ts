@@ -1,119 +1,177 @@
-import { VideoStatus } from '@school/contracts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { randomBytes } from 'node:crypto';
+import type { ChapterAudit, CourseAuditDetail, PeriodAudit } from '@school/contracts';
+import { DEMO_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
 
 /**
- * Courses with chapters and lessons for the learner tests, written straight into the test database.
- * The videos are ready rows without media: a play token is real, but no segment is served from them.
+ * Courses for tests, built through the teachers' and the operator's calls; videos are rows of a
+ * finished transcode (the real pipeline runs once, in the end-to-end test), so no test here runs ffmpeg.
  */
-export interface StudyFixture {
-  paidCourseId: string;
-  freeCourseId: string;
-  offShelfCourseId: string;
-  /** In the paid course: a free lesson, a paid lesson, a paid lesson without video, a lesson of a free chapter. */
-  freeLesson: string;
-  paidLesson: string;
-  noVideoLesson: string;
-  freeChapterLesson: string;
-  /** In the free course. */
-  freeCourseLesson: string;
-  videoSeconds: number;
-  userIdOf(mobile: string, siteId?: number): Promise<string>;
+
+export const TEACHER = '13800000002';
+export const LEARNER = '13800000001';
+/** Made a teacher by `addUsers`. */
+export const OTHER_TEACHER = '13800000004';
+/** A second learner, added by `addUsers`. */
+export const OTHER_LEARNER = '13900000009';
+
+export async function userIdOf(t: TestApp, mobile: string, siteId = DEMO_SITE_ID): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function createStudyFixture(t: TestApp, siteId = 11): Promise<StudyFixture> {
-  const db = t.db;
-  const now = Date.now();
-  const common = { site_id: siteId, status_id: 1, gmt_create: now, gmt_modified: now };
-  const courses = await db
-    .selectFrom('course')
-    .select(['id', 'is_free'])
-    .where('site_id', '=', siteId)
-    .where('status_id', '=', 1)
-    .where('is_put_away', '=', 1)
-    // Courses the demo seed gave no chapters, so the counts below are this fixture's own.
-    .where('id', 'not in', db.selectFrom('course_chapter').select('course_id'))
-    .orderBy('id')
+/** A second teacher and a second learner in the demo school. */
+export async function addUsers(t: TestApp): Promise<void> {
+  await t.db.updateTable('users').set({ user_type: 2 }).where('mobile', '=', OTHER_TEACHER).execute();
+  const learner = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('mobile', '=', LEARNER)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('users')
+    .values({ ...learner, id: t.newId(), mobile: OTHER_LEARNER, nickname: '另一位学员', referral_code: 'OTHER9' })
     .execute();
-  const paid = courses.find((row) => row.is_free === 0)!;
-  const free = courses.find((row) => row.is_free === 1)!;
-  const offShelf = courses.find((row) => row.id !== paid.id && row.id !== free.id && row.is_free === 0)!;
-  await db.updateTable('course').set({ is_put_away: 0 }).where('id', '=', offShelf.id).execute();
+}
 
-  const videoSeconds = 600;
-  const videoId = t.newId();
-  await db
+/** A ready video of this owner, as the pipeline leaves it (100 s long). */
+export async function readyVideo(t: TestApp, ownerUserId: number, name = '课时视频.mp4', siteId = DEMO_SITE_ID) {
+  const id = t.newId();
+  const now = Date.now();
+  await t.db
     .insertInto('vod_video')
     .values({
-      ...common,
-      id: videoId,
-      owner_user_id: 0,
-      video_name: 'lesson.mp4',
-      file_size: 1,
-      md5: '0'.repeat(32),
-      duration_ms: videoSeconds * 1000,
-      width: 1280,
-      height: 720,
-      source_key: '',
-      video_status: VideoStatus.ready,
+      id,
+      site_id: siteId,
+      status_id: 1,
+      gmt_create: now,
+      gmt_modified: now,
+      owner_user_id: ownerUserId,
+      video_name: name,
+      file_size: 1000,
+      md5: randomBytes(16).toString('hex'),
+      duration_ms: 100_000,
+      width: 640,
+      height: 360,
+      source_key: `vod/${siteId}/${id}/source`,
+      video_status: 3,
       fail_reason: '',
-      renditions: '[]',
+      renditions: JSON.stringify([
+        { name: '360p', width: 640, height: 360, bandwidth: 800000, averageBandwidth: 700000, copied: true },
+      ]),
       cover_url: '',
-      aes_key: '0'.repeat(32),
+      aes_key: randomBytes(16).toString('hex'),
       job_id: 0,
     })
     .execute();
+  return id;
+}
 
-  const chapter = async (courseId: number, name: string, isFree: number, sort: number) => {
-    const id = t.newId();
-    await db
-      .insertInto('course_chapter')
-      .values({ ...common, id, course_id: courseId, chapter_name: name, chapter_desc: '', is_free: isFree, sort })
-      .execute();
-    return id;
+export async function categoryId(t: TestApp): Promise<string> {
+  const row = await t.db
+    .selectFrom('course_category')
+    .select('id')
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('status_id', '=', 1)
+    .orderBy('floor', 'desc')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+export interface PlanLesson {
+  name: string;
+  isFree?: 0 | 1;
+  /** Bind a ready video (default true). */
+  video?: boolean;
+}
+export interface PlanChapter {
+  name: string;
+  isFree?: 0 | 1;
+  lessons: PlanLesson[];
+}
+export interface CoursePlan {
+  name: string;
+  isFree?: 0 | 1;
+  price?: number;
+  chapters: PlanChapter[];
+}
+
+export const draftBody = (category: string, plan: Pick<CoursePlan, 'name' | 'isFree' | 'price'>) => ({
+  courseName: plan.name,
+  courseCategory: 1,
+  categoryId: category,
+  courseLogo: '/files/logo.png',
+  introduce: '<p>课程介绍</p><script>alert(1)</script>',
+  coursePrice: plan.isFree ? 0 : (plan.price ?? 99.5),
+  rulingPrice: 199,
+  isFree: plan.isFree ?? 0,
+});
+
+export interface BuiltCourse {
+  id: string;
+  chapters: ChapterAudit[];
+  /** Lessons in plan order, flattened. */
+  lessons: PeriodAudit[];
+}
+
+/** A teacher writes the course; the operator approves it unless told not to. */
+export async function buildCourse(
+  t: TestApp,
+  teacherToken: string,
+  plan: CoursePlan,
+  { approve = true }: { approve?: boolean } = {},
+): Promise<BuiltCourse> {
+  const category = await categoryId(t);
+  const ok = <T>(result: { code: number; msg: string; data: T }) => {
+    if (result.code !== 200) throw new Error(`${result.code} ${result.msg}`);
+    return result.data;
   };
-  const lesson = async (courseId: number, chapterId: number, name: string, isFree: number, withVideo: boolean) => {
-    const id = t.newId();
-    await db
-      .insertInto('course_period')
-      .values({
-        ...common,
-        id,
-        course_id: courseId,
-        chapter_id: chapterId,
-        period_name: name,
-        period_desc: '',
-        is_free: isFree,
-        sort: 1,
-        video_id: withVideo ? videoId : 0,
-        video_name: withVideo ? 'lesson.mp4' : '',
-        video_length: withVideo ? videoSeconds : 0,
-      })
-      .execute();
-    return String(id);
-  };
-  const first = await chapter(paid.id, 'Unit 1 Greetings', 0, 1);
-  const second = await chapter(paid.id, 'Unit 2 Numbers (free chapter)', 1, 2);
-  const freeChapter = await chapter(free.id, 'Unit 1 Sounds', 0, 1);
-  const offChapter = await chapter(offShelf.id, 'Unit 1', 1, 1);
-  await lesson(offShelf.id, offChapter, 'Hidden lesson', 1, true);
-  return {
-    paidCourseId: String(paid.id),
-    freeCourseId: String(free.id),
-    offShelfCourseId: String(offShelf.id),
-    freeLesson: await lesson(paid.id, first, 'Hello and goodbye (trial)', 1, true),
-    paidLesson: await lesson(paid.id, first, 'Introducing yourself', 0, true),
-    noVideoLesson: await lesson(paid.id, first, 'Reading practice', 0, false),
-    freeChapterLesson: await lesson(paid.id, second, 'Counting to ten', 0, true),
-    freeCourseLesson: await lesson(free.id, freeChapter, 'Vowels', 0, true),
-    videoSeconds,
-    async userIdOf(mobile, site = siteId) {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('site_id', '=', site)
-        .where('mobile', '=', mobile)
-        .executeTakeFirstOrThrow();
-      return String(row.id);
-    },
-  };
+  const course = ok(
+    await post<CourseAuditDetail>(t.app, '/course/auth/course/audit/save', draftBody(category, plan), {
+      token: teacherToken,
+    }),
+  );
+  const chapters: ChapterAudit[] = [];
+  const lessons: PeriodAudit[] = [];
+  for (const chapterPlan of plan.chapters) {
+    const chapter = ok(
+      await post<ChapterAudit>(
+        t.app,
+        '/course/auth/course/chapter/audit/save',
+        { courseId: course.id, chapterName: chapterPlan.name, chapterDesc: '', isFree: chapterPlan.isFree ?? 0 },
+        { token: teacherToken },
+      ),
+    );
+    chapters.push(chapter);
+    for (const lessonPlan of chapterPlan.lessons) {
+      let lesson = ok(
+        await post<PeriodAudit>(
+          t.app,
+          '/course/auth/course/chapter/period/audit/save',
+          { chapterId: chapter.id, periodName: lessonPlan.name, periodDesc: '', isFree: lessonPlan.isFree ?? 0 },
+          { token: teacherToken },
+        ),
+      );
+      if (lessonPlan.video !== false) {
+        const videoId = await readyVideo(t, Number(course.lecturerUserId), `${lessonPlan.name}.mp4`);
+        lesson = ok(
+          await post<PeriodAudit>(
+            t.app,
+            '/course/auth/course/video/ref',
+            { periodId: lesson.id, videoId: String(videoId) },
+            { token: teacherToken },
+          ),
+        );
+      }
+      lessons.push(lesson);
+    }
+  }
+  if (approve)
+    ok(await t.asAdmin('/course/admin/course/audit/audit', { id: course.id, auditStatus: 1, auditOpinion: '' }));
+  return { id: course.id, chapters, lessons };
 }

@@ -1,381 +1,417 @@
 import {
+  accessoryFilePath,
+  CourseRules,
   ProductType,
-  type Chapter,
-  type ChapterPageBody,
-  type CollectionCourse,
-  type CourseAuthView,
-  type CourseGrantBody,
-  type CourseGrantListBody,
-  type CourseSign,
-  type CourseView,
+  type AccessoryDownload,
+  type CourseChapter,
+  type CourseChapterForUser,
+  type CourseDetail,
+  type CourseDetailForUser,
+  type CourseItem,
+  type CourseSignInfo,
+  type LastStudy,
   type MyCourse,
-  type OrderInfo,
   type Page,
   type PageQuery,
-  type Period,
-  type StudyChapter,
 } from '@school/contracts';
-import { badRequest, forbidden, notFound } from '../../core/errors.ts';
-import type { IdGenerator } from '../../core/ids.ts';
-import { parseId } from '../../core/ids.ts';
+import { forbidden, notFound, wrongState } from '../../core/errors.ts';
+import type { SessionUser } from '../../core/http.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
+import type { FileStorage } from '../../core/storage.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { OrderService } from '../order/index.ts';
-import type { UserService } from '../user/index.ts';
+import type { LecturerService } from '../user/index.ts';
 import type { VodService } from '../vod/index.ts';
-import type { ChapterRepo } from './chapter.repo.ts';
-import type { CollectionRepo } from './collection.repo.ts';
+import type { AccessoryRepo } from './accessory.repo.ts';
+import type { Catalogue } from './catalogue.ts';
 import type { WithLecturerNames } from './course-cards.ts';
 import * as map from './course.mapper.ts';
 import type { CourseRepo } from './course.repo.ts';
-import type { CourseChapterTable, CoursePeriodTable, CourseTable } from './course.tables.ts';
+import type { CourseTable } from './course.tables.ts';
+import { mayDownload, mayWatch } from './entitlement.ts';
+import * as lessonMap from './lesson.mapper.ts';
+import type { Copy, LessonRepo } from './lesson.repo.ts';
+import type { OrgProfileRepo } from './org-profile.repo.ts';
+import type { LinkSigner } from './signed-link.ts';
 
-/**
- * What learners do with a course (decision 0022): its page, chapters and lessons, play authorisation,
- * collection, the courses they own; and the operator's grant. Progress lives in the data module, which
- * this service reads through `StudyReader` and serves lessons to through `studyPeriod`.
- */
-
-/** A learner's progress as the data module keeps it. */
-export interface PeriodStudy {
-  watchedSeconds: number;
-  videoLength: number;
-  isLearned: boolean;
+/** What the course pages need from the data module's study records (wired in app.ts). */
+export interface CourseStudyState {
+  learnedCount: number;
+  lastPeriodId: number;
+  /** seconds */
   lastPosition: number;
+  lastStudyTime: number;
 }
-export interface StudyReader {
-  courseStudy(
-    siteId: number,
-    userId: number,
-    courseId: number,
-  ): Promise<{ lastPeriodId: number; learnedCount: number } | undefined>;
-  periodStudies(siteId: number, userId: number, periodIds: number[]): Promise<Map<number, PeriodStudy>>;
-  learnedCounts(siteId: number, userId: number, courseIds: number[]): Promise<Map<number, number>>;
+export interface PeriodStudyState {
+  progress: number;
+  isLearned: boolean;
+  /** seconds */
+  position: number;
+}
+export interface StudyLookup {
+  courseStates(siteId: number, userId: number, courseIds: number[]): Promise<Map<number, CourseStudyState>>;
+  periodStates(siteId: number, userId: number, periodIds: number[]): Promise<Map<number, PeriodStudyState>>;
 }
 
 export interface CourseStudyServiceDeps {
   courseRepo: CourseRepo;
-  chapterRepo: ChapterRepo;
-  collectionRepo: CollectionRepo;
+  lessonRepo: LessonRepo;
+  accessoryRepo: AccessoryRepo;
+  orgProfileRepo: OrgProfileRepo;
+  catalogue: Pick<Catalogue, 'cached'>;
   withLecturerNames: WithLecturerNames;
-  orders: Pick<OrderService, 'owns' | 'grant' | 'paidOfUser' | 'paidOfProduct'>;
-  vod: Pick<VodService, 'issuePlayToken'>;
-  study: StudyReader;
-  users: Pick<UserService, 'summaries'>;
+  lecturers: Pick<LecturerService, 'listEnabled' | 'publicNames'>;
+  orders: Pick<OrderService, 'owns' | 'pagePaid'>;
+  vod: Pick<VodService, 'issuePlayToken' | 'findVideos'>;
+  study: StudyLookup;
+  /** Private store of accessories. */
+  media: FileStorage;
+  links: LinkSigner;
+  /** Whether the user has saved the course (the collection service). */
+  collected: (siteId: number, userId: number, courseId: number) => Promise<boolean>;
   clock: Clock;
-  newId: IdGenerator;
 }
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const percent = (part: number, whole: number) => (whole <= 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole)));
+/** A published course as the public sees it, kept under the catalogue version (dropped on publish and withdraw). */
+interface Outline {
+  detail: CourseDetail;
+  chapters: CourseChapter[];
+  isPutAway: boolean;
+  lecturerUserId: number;
+  isFree: boolean;
+}
+
+const NOT_FOUND = '课程不存在或已下架';
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole)));
 
 /**
- * The entitlement rule, in one place: a lesson may be watched if it, its chapter or its course is free,
- * or the learner owns the course (a paid order, bought or granted).
+ * The learners' side of video courses: the course page, chapters with what the reader may watch, play
+ * authorisation (entitlement → a vod play token bound to the viewer), accessory downloads, related and
+ * recommended courses, my courses. Also the look-ups the data module's progress records need.
  */
-export const canWatch = (
-  course: Pick<CourseTable, 'is_free'>,
-  chapter: Pick<CourseChapterTable, 'is_free'> | undefined,
-  period: Pick<CoursePeriodTable, 'is_free'>,
-  owned: boolean,
-): boolean => course.is_free === 1 || owned || chapter?.is_free === 1 || period.is_free === 1;
+export function createCourseStudyService(deps: CourseStudyServiceDeps) {
+  const { courseRepo, lessonRepo, accessoryRepo, orgProfileRepo, catalogue, orders, vod, study, clock } = deps;
 
-const toPeriod = (row: CoursePeriodTable): Period => ({
-  id: String(row.id),
-  courseId: String(row.course_id),
-  chapterId: String(row.chapter_id),
-  periodName: row.period_name,
-  periodDesc: row.period_desc,
-  isFree: flag(row.is_free === 1),
-  hasVideo: flag(row.video_id !== 0),
-  videoLength: row.video_length,
-  sort: row.sort,
-});
-
-const chapterFields = (row: CourseChapterTable) => ({
-  id: String(row.id),
-  courseId: String(row.course_id),
-  chapterName: row.chapter_name,
-  chapterDesc: row.chapter_desc,
-  isFree: flag(row.is_free === 1),
-  sort: row.sort,
-});
-
-/** Lessons grouped under their chapters, in order. */
-const groupPeriods = <T>(periods: CoursePeriodTable[], toItem: (row: CoursePeriodTable) => T) => {
-  const byChapter = new Map<number, T[]>();
-  for (const row of periods) {
-    const list = byChapter.get(row.chapter_id) ?? [];
-    list.push(toItem(row));
-    byChapter.set(row.chapter_id, list);
+  /** The course page's content, from the published rows or (a preview) from the drafts. */
+  async function buildOutline(siteId: number, course: CourseTable, copy: Copy = 'published'): Promise<Outline> {
+    const [chapters, periods, pics, accessories, lecturerRows, org] = await Promise.all([
+      lessonRepo.chaptersOf(copy, siteId, course.id),
+      lessonRepo.periodsOfCourse(copy, siteId, course.id),
+      lessonRepo.picsOfCourse(copy, siteId, course.id),
+      accessoryRepo.listOf(copy, siteId, course.id),
+      course.lecturer_user_id ? deps.lecturers.listEnabled(siteId, [course.lecturer_user_id]) : Promise.resolve([]),
+      course.org_user_id ? orgProfileRepo.findByUser(siteId, course.org_user_id) : Promise.resolve(undefined),
+    ]);
+    const videos = new Map(
+      (
+        await vod.findVideos(
+          siteId,
+          periods.map((period) => period.video_id).filter((id) => id !== 0),
+        )
+      ).map((video) => [Number(video.id), video] as const),
+    );
+    const courseFree = course.is_free === 1;
+    const chapterList = lessonMap.toCourseChapters(chapters, periods, pics, videos, courseFree);
+    const lessons = chapterList.flatMap((chapter) => chapter.periodList);
+    const lecturer = lecturerRows[0];
+    return {
+      detail: {
+        ...map.toCourseItem(course, lecturer?.lecturerName ?? ''),
+        introduce: course.introduce,
+        lecturer: lecturer
+          ? {
+              lecturerUserId: String(lecturer.userId),
+              lecturerName: lecturer.lecturerName,
+              lecturerPosition: lecturer.lecturerPosition,
+              headImgUrl: lecturer.headImgUrl,
+              introduce: lecturer.introduce,
+            }
+          : null,
+        orgUserId: String(org && org.status_id === 1 ? course.org_user_id : 0),
+        orgName: org && org.status_id === 1 ? org.org_name : '',
+        accessoryList: accessories.map(lessonMap.toCourseAccessory),
+        chapterCount: chapterList.length,
+        periodCount: lessons.length,
+        freePeriodCount: lessons.filter((lesson) => lesson.canTry === 1).length,
+        totalDuration: lessons.reduce((sum, lesson) => sum + lesson.videoDuration, 0),
+      },
+      chapters: chapterList,
+      isPutAway: course.is_put_away === 1,
+      lecturerUserId: course.lecturer_user_id,
+      isFree: courseFree,
+    };
   }
-  return byChapter;
-};
 
-export function createCourseStudyService({
-  courseRepo,
-  chapterRepo,
-  collectionRepo,
-  withLecturerNames,
-  orders,
-  vod,
-  study,
-  users,
-  clock,
-  newId,
-}: CourseStudyServiceDeps) {
-  const publicCourse = async (siteId: number, id: number) => {
-    const course = await courseRepo.findPublic(siteId, id);
-    if (!course) throw notFound('课程不存在或已下架');
-    return course;
+  /** The published course, or undefined when there is none. */
+  const outlineOf = (siteId: number, courseId: number): Promise<Outline | undefined> =>
+    catalogue.cached(siteId, `outline:${courseId}`, async () => {
+      const course = await courseRepo.findPublished(siteId, courseId);
+      return course ? buildOutline(siteId, course) : undefined;
+    });
+
+  const publicOutline = async (siteId: number, courseId: number): Promise<Outline> => {
+    const outline = await outlineOf(siteId, courseId);
+    if (!outline || !outline.isPutAway) throw notFound(NOT_FOUND);
+    return outline;
   };
 
-  const owns = async (siteId: number, userId: number, courseId: number) =>
-    (await orders.owns(siteId, userId, ProductType.course, [courseId])).has(courseId);
+  /** The course for a signed-in reader: on the shelf, or off it for those who have it or teach it. */
+  const readerOutline = async (siteId: number, user: SessionUser, courseId: number) => {
+    const outline = await outlineOf(siteId, courseId);
+    if (!outline) throw notFound(NOT_FOUND);
+    const owned = (await orders.owns(siteId, user.id, ProductType.videoCourse, [courseId])).has(courseId);
+    const isLecturer = outline.lecturerUserId === user.id;
+    if (!outline.isPutAway && !owned && !isLecturer) throw notFound(NOT_FOUND);
+    return { outline, owned, isLecturer };
+  };
 
-  const courseView = async (siteId: number, course: CourseTable, isPay: boolean): Promise<CourseView> => {
-    const [card] = await withLecturerNames(siteId, [course], map.toCourseItem);
-    const counts = (await chapterRepo.countPeriods(siteId, [course.id])).get(course.id) ?? { total: 0, free: 0 };
+  const lastStudyOf = (outline: Outline, state: CourseStudyState | undefined): LastStudy | null => {
+    if (!state) return null;
+    const lesson = outline.chapters
+      .flatMap((chapter) => chapter.periodList)
+      .find((p) => p.id === String(state.lastPeriodId));
+    if (!lesson) return null;
     return {
-      ...card!,
-      introduce: course.introduce,
-      orgUserId: String(course.org_user_id),
-      isPay: flag(isPay),
-      periodCount: counts.total,
-      freePeriodCount: course.is_free === 1 ? counts.total : counts.free,
+      periodId: lesson.id,
+      periodName: lesson.periodName,
+      chapterId: lesson.chapterId,
+      position: Math.floor(state.lastPosition),
+      studyTime: formatDateTime(state.lastStudyTime),
     };
   };
 
-  /** A published lesson with its chapter and on-shelf course, and whether this learner may watch it. */
-  const lessonFor = async (siteId: number, userId: number, periodId: number) => {
-    const period = await chapterRepo.findPeriod(siteId, periodId);
-    if (!period) throw notFound('课时不存在或已被删除');
-    const [course, chapter] = await Promise.all([
-      courseRepo.findPublic(siteId, period.course_id),
-      chapterRepo.findChapter(siteId, period.chapter_id),
-    ]);
-    if (!course || !chapter) throw notFound('课程不存在或已下架');
-    const allowed = canWatch(course, chapter, period, await owns(siteId, userId, course.id));
-    return { period, course, allowed };
+  const related = async (
+    siteId: number,
+    courseId: number | undefined,
+    limit: number,
+    pick: (course: CourseTable) => Parameters<CourseRepo['popular']>[1][],
+  ): Promise<CourseItem[]> => {
+    const course = courseId === undefined ? undefined : await courseRepo.findPublished(siteId, courseId);
+    if (courseId !== undefined && !course) throw notFound(NOT_FOUND);
+    const filters = course ? pick(course) : [{}];
+    const found = new Map<number, Awaited<ReturnType<CourseRepo['popular']>>[number]>();
+    for (const filter of filters) {
+      if (found.size >= limit) break;
+      for (const row of await courseRepo.popular(siteId, filter, courseId ?? 0, limit + found.size))
+        if (found.size < limit) found.set(row.id, row);
+    }
+    return deps.withLecturerNames(siteId, [...found.values()], map.toCourseItem);
+  };
+
+  const categoryFilter = (course: CourseTable) => {
+    if (course.category3_id) return { category: { column: 'category3_id' as const, id: course.category3_id } };
+    if (course.category2_id) return { category: { column: 'category2_id' as const, id: course.category2_id } };
+    if (course.category1_id) return { category: { column: 'category1_id' as const, id: course.category1_id } };
+    return {};
   };
 
   return {
-    async viewCourse(siteId: number, id: number): Promise<CourseView> {
-      return courseView(siteId, await publicCourse(siteId, id), false);
-    },
+    viewCourse: async (siteId: number, courseId: number): Promise<CourseDetail> =>
+      (await publicOutline(siteId, courseId)).detail,
 
-    async authViewCourse(siteId: number, userId: number, id: number): Promise<CourseAuthView> {
-      const course = await publicCourse(siteId, id);
-      const [isPay, isCollect, courseStudy] = await Promise.all([
-        owns(siteId, userId, id),
-        collectionRepo.isCollected(siteId, userId, id),
-        study.courseStudy(siteId, userId, id),
+    async viewCourseForUser(siteId: number, user: SessionUser, courseId: number): Promise<CourseDetailForUser> {
+      const { outline, owned } = await readerOutline(siteId, user, courseId);
+      const [states, collected] = await Promise.all([
+        study.courseStates(siteId, user.id, [courseId]),
+        deps.collected(siteId, user.id, courseId),
       ]);
-      const view = await courseView(siteId, course, isPay);
-      const last = courseStudy ? await chapterRepo.findPeriod(siteId, courseStudy.lastPeriodId) : undefined;
-      const lastStudy = last ? (await study.periodStudies(siteId, userId, [last.id])).get(last.id) : undefined;
-      const learnedCount = courseStudy?.learnedCount ?? 0;
+      const state = states.get(courseId);
+      const learnedCount = Math.min(state?.learnedCount ?? 0, outline.detail.periodCount);
       return {
-        ...view,
-        isCollect: flag(isCollect),
-        lastPeriodId: last ? String(last.id) : '0',
-        lastPeriodName: last?.period_name ?? '',
-        lastPosition: lastStudy?.lastPosition ?? 0,
+        ...outline.detail,
+        isPay: owned ? 1 : 0,
+        isCollection: collected ? 1 : 0,
+        lastStudy: lastStudyOf(outline, state),
         learnedCount,
-        progress: percent(learnedCount, view.periodCount),
+        progress: percent(learnedCount, outline.detail.periodCount),
       };
     },
 
-    async listChapters(siteId: number, courseId: number): Promise<Chapter[]> {
-      await publicCourse(siteId, courseId);
-      const [chapters, periods] = await Promise.all([
-        chapterRepo.listChapters(siteId, courseId),
-        chapterRepo.listPeriods(siteId, courseId),
-      ]);
-      const byChapter = groupPeriods(periods, toPeriod);
-      return chapters.map((row) => ({ ...chapterFields(row), periodList: byChapter.get(row.id) ?? [] }));
+    listChapters: async (siteId: number, courseId: number): Promise<CourseChapter[]> =>
+      (await publicOutline(siteId, courseId)).chapters,
+
+    async pageChapters(
+      siteId: number,
+      user: SessionUser,
+      courseId: number,
+      query: PageQuery,
+    ): Promise<Page<CourseChapterForUser>> {
+      const { outline, owned, isLecturer } = await readerOutline(siteId, user, courseId);
+      const window = pageWindow(query);
+      const chapters = outline.chapters.slice(window.offset, window.offset + window.pageSize);
+      const states = await study.periodStates(
+        siteId,
+        user.id,
+        chapters.flatMap((chapter) => chapter.periodList.map((period) => Number(period.id))),
+      );
+      const list = chapters.map((chapter) => ({
+        ...chapter,
+        periodList: chapter.periodList.map((period) => {
+          const state = states.get(Number(period.id));
+          // canTry already folds the lesson's, chapter's and course's free flags (mayWatch).
+          const watch = period.canTry === 1 || owned || isLecturer;
+          return {
+            ...period,
+            canWatch: watch ? (1 as const) : (0 as const),
+            progress: state?.progress ?? 0,
+            isLearned: state?.isLearned ? (1 as const) : (0 as const),
+            position: Math.floor(state?.position ?? 0),
+          };
+        }),
+      }));
+      return toPage(list, outline.chapters.length, window);
     },
 
-    async pageChapters(siteId: number, userId: number, body: ChapterPageBody): Promise<Page<StudyChapter>> {
-      const courseId = parseId(body.courseId);
-      const course = await publicCourse(siteId, courseId);
-      const window = pageWindow(body);
-      const [{ rows, total }, owned] = await Promise.all([
-        chapterRepo.pageChapters(siteId, courseId, window.offset, window.pageSize),
-        owns(siteId, userId, courseId),
+    /** Play authorisation: the entitlement check, then a vod play token bound to this viewer. */
+    async sign(siteId: number, user: SessionUser, periodId: number): Promise<CourseSignInfo> {
+      const target = await this.studyTarget(siteId, user, periodId);
+      const [play, states] = await Promise.all([
+        vod.issuePlayToken(siteId, { kind: 'user', id: user.id }, target.videoId),
+        study.periodStates(siteId, user.id, [periodId]),
       ]);
-      const periods = await chapterRepo.listPeriods(
-        siteId,
-        courseId,
-        rows.map((row) => row.id),
-      );
-      const studies = await study.periodStudies(
-        siteId,
-        userId,
-        periods.map((row) => row.id),
-      );
-      const chapterOf = new Map(rows.map((row) => [row.id, row]));
-      const byChapter = groupPeriods(periods, (row) => {
-        const done = studies.get(row.id);
-        return {
-          ...toPeriod(row),
-          canPlay: flag(canWatch(course, chapterOf.get(row.chapter_id), row, owned)),
-          isLearned: flag(done?.isLearned ?? false),
-          progress: done ? percent(done.watchedSeconds, done.videoLength) : 0,
-          lastPosition: done?.lastPosition ?? 0,
-        };
-      });
-      return toPage(
-        rows.map((row) => ({ ...chapterFields(row), periodList: byChapter.get(row.id) ?? [] })),
-        total,
-        window,
-      );
-    },
-
-    /** Play authorisation: the entitlement check, then a play token bound to this learner. */
-    async sign(siteId: number, userId: number, periodId: number): Promise<CourseSign> {
-      const { period, course, allowed } = await lessonFor(siteId, userId, periodId);
-      if (!allowed) throw forbidden('该课时需购买课程后观看');
-      if (period.video_id === 0) throw notFound('该课时暂无视频');
-      const [play, studies] = await Promise.all([
-        vod.issuePlayToken(siteId, { kind: 'user', id: userId }, period.video_id),
-        study.periodStudies(siteId, userId, [period.id]),
-      ]);
+      const state = states.get(periodId);
+      // A finished lesson starts again from the beginning.
+      const position = state && !state.isLearned ? Math.floor(state.position) : 0;
       return {
         ...play,
-        courseId: String(course.id),
-        periodId: String(period.id),
-        periodName: period.period_name,
-        lastPosition: studies.get(period.id)?.lastPosition ?? 0,
+        courseId: String(target.courseId),
+        chapterId: String(target.chapterId),
+        periodId: String(periodId),
+        periodName: target.periodName,
+        position,
       };
     },
 
-    /** For the data module: a lesson a learner reports progress on or takes notes in. */
-    async studyPeriod(siteId: number, userId: number, periodId: number) {
-      const { period, course, allowed } = await lessonFor(siteId, userId, periodId);
-      if (!allowed) throw forbidden('该课时需购买课程后观看');
+    /**
+     * The lesson a signed-in viewer may watch, for play authorisation, notes and progress records:
+     * refused (404 unknown, 403 not entitled, 409 no video yet) otherwise.
+     */
+    async studyTarget(siteId: number, user: SessionUser, periodId: number) {
+      const period = await lessonRepo.findPeriod('published', siteId, periodId);
+      if (!period) throw notFound('课时不存在或已被删除');
+      const { outline, owned, isLecturer } = await readerOutline(siteId, user, period.course_id);
+      const chapter = outline.chapters.find((item) => item.id === String(period.chapter_id));
+      const lesson = chapter?.periodList.find((item) => item.id === String(periodId));
+      if (!chapter || !lesson) throw notFound('课时不存在或已被删除');
+      const access = {
+        periodFree: lesson.isFree === 1,
+        chapterFree: chapter.isFree === 1,
+        courseFree: outline.isFree,
+        owned,
+        isLecturer,
+      };
+      if (!mayWatch(access)) throw forbidden('购买课程后才能观看此课时，可先试看免费课时');
+      if (period.video_id === 0 || lesson.isVideo !== 1) throw wrongState('该课时的视频还没有准备好，请稍后再试');
       return {
-        periodId: period.id,
+        courseId: period.course_id,
+        chapterId: period.chapter_id,
         periodName: period.period_name,
-        courseId: course.id,
-        courseName: course.course_name,
-        videoLength: period.video_length,
+        videoId: period.video_id,
+        durationSeconds: lesson.videoDuration,
       };
     },
 
-    /** For the data module: names and lesson counts of courses, whatever their shelf state. */
-    async courseSummaries(siteId: number, courseIds: number[]) {
-      const [cards, counts] = await Promise.all([
-        courseRepo.findCards(siteId, courseIds),
-        chapterRepo.countPeriods(siteId, courseIds),
+    async downloadAccessory(siteId: number, user: SessionUser, accessoryId: number): Promise<AccessoryDownload> {
+      const accessory = await accessoryRepo.find('published', siteId, accessoryId);
+      if (!accessory) throw notFound('附件不存在或已被删除');
+      const { outline, owned, isLecturer } = await readerOutline(siteId, user, accessory.course_id);
+      if (!mayDownload({ courseFree: outline.isFree, owned, isLecturer })) throw forbidden('购买课程后才能下载附件');
+      const expiresAt = clock.now() + CourseRules.accessoryLinkSeconds * 1000;
+      const token = deps.links.sign({ siteId, accessoryId, userId: user.id, expiresAt });
+      return {
+        downloadUrl: accessoryFilePath(token),
+        fileName: accessory.accessory_name,
+        expireTime: formatDateTime(expiresAt),
+      };
+    },
+
+    /** The file behind a signed download address. */
+    async accessoryFile(token: string) {
+      const grant = deps.links.read(token);
+      if (!grant) throw forbidden('下载地址无效');
+      if (grant.expiresAt <= clock.now()) throw forbidden('下载地址已过期，请回到课程页重新下载');
+      const accessory = await accessoryRepo.find('published', grant.siteId, grant.accessoryId);
+      if (!accessory) throw notFound('附件不存在或已被删除');
+      const found = await deps.media.readStream(accessory.file_key);
+      if (!found) throw notFound('附件不存在或已被删除');
+      return { ...found, fileName: accessory.accessory_name };
+    },
+
+    listRecommend: (siteId: number, courseId: number | undefined, limit = 6) =>
+      related(siteId, courseId, limit, (course) => [categoryFilter(course), {}]),
+
+    listRelated: (siteId: number, courseId: number | undefined, limit = 6) =>
+      related(siteId, courseId, limit, (course) => [
+        ...(course.lecturer_user_id ? [{ lecturerUserId: course.lecturer_user_id }] : []),
+        categoryFilter(course),
+      ]),
+
+    async listMyCourses(siteId: number, user: SessionUser, query: PageQuery): Promise<Page<MyCourse>> {
+      const { rows, total, window } = await orders.pagePaid(siteId, user.id, ProductType.videoCourse, query);
+      const courseIds = rows.map((row) => row.product_id);
+      const [cards, counts, states] = await Promise.all([
+        courseRepo.cardsByIds(siteId, courseIds),
+        lessonRepo.countPublishedPeriods(siteId, courseIds),
+        study.courseStates(siteId, user.id, courseIds),
       ]);
-      return new Map(
-        cards.map((card) => [
-          card.id,
-          { courseName: card.course_name, courseLogo: card.course_logo, periodCount: counts.get(card.id)?.total ?? 0 },
-        ]),
-      );
-    },
-
-    /** For the data module: lesson names. */
-    async periodNames(siteId: number, periodIds: number[]) {
-      const rows = await chapterRepo.findPeriods(siteId, [...new Set(periodIds)]);
-      return new Map(rows.map((row) => [row.id, row.period_name]));
-    },
-
-    async collect(siteId: number, userId: number, courseId: number) {
-      await publicCourse(siteId, courseId);
-      await collectionRepo.insert({
-        id: newId(),
-        site_id: siteId,
-        gmt_create: clock.now(),
-        user_id: userId,
-        course_id: courseId,
-      });
-      return { courseId: String(courseId), isCollect: 1 as const };
-    },
-
-    async uncollect(siteId: number, userId: number, courseId: number) {
-      await collectionRepo.removeCourse(siteId, userId, courseId);
-      return { courseId: String(courseId), isCollect: 0 as const };
-    },
-
-    async deleteCollection(siteId: number, userId: number, id: number): Promise<null> {
-      if ((await collectionRepo.remove(siteId, userId, id)) === 0) throw notFound('收藏不存在或已删除');
-      return null;
-    },
-
-    async listCollections(siteId: number, userId: number, query: PageQuery): Promise<Page<CollectionCourse>> {
-      const window = pageWindow(query);
-      const { rows, total } = await collectionRepo.page(siteId, userId, window.offset, window.pageSize);
-      const list = await withLecturerNames(siteId, rows, (row, lecturerName) => ({
-        ...map.toCourseItem(row, lecturerName),
-        collectionId: String(row.collection_id),
-        collectionTime: formatDateTime(row.collection_time),
-      }));
+      const items = await deps.withLecturerNames(siteId, cards, map.toCourseItem);
+      const byId = new Map(items.map((item) => [Number(item.id), item]));
+      const list: MyCourse[] = [];
+      for (const order of rows) {
+        const course = byId.get(order.product_id);
+        if (!course) continue;
+        const periodCount = counts.get(order.product_id) ?? 0;
+        const state = states.get(order.product_id);
+        const learnedCount = Math.min(state?.learnedCount ?? 0, periodCount);
+        const outline = state ? await outlineOf(siteId, order.product_id) : undefined;
+        list.push({
+          course,
+          orderNo: order.order_no,
+          buyTime: formatDateTime(order.pay_time ?? order.gmt_create),
+          periodCount,
+          learnedCount,
+          progress: percent(learnedCount, periodCount),
+          lastStudy: outline ? lastStudyOf(outline, state) : null,
+        });
+      }
       return toPage(list, total, window);
     },
 
-    /** Courses I own, newest order first; a course taken off the shelf stays in the list. */
-    async listMyCourses(siteId: number, userId: number, query: PageQuery): Promise<Page<MyCourse>> {
-      const window = pageWindow(query);
-      const { rows, total } = await orders.paidOfUser(siteId, userId, ProductType.course, window);
-      const courseIds = rows.map((row) => row.product_id);
-      const [cards, counts, learned] = await Promise.all([
-        courseRepo.findCards(siteId, courseIds),
-        chapterRepo.countPeriods(siteId, courseIds),
-        study.learnedCounts(siteId, userId, courseIds),
-      ]);
-      const cardOf = new Map(cards.map((card) => [card.id, card]));
-      const owned = rows.filter((row) => cardOf.has(row.product_id));
-      const list = await withLecturerNames(
+    /** A draft as the course page will show it once approved. */
+    async preview(siteId: number, draft: CourseTable) {
+      const outline = await buildOutline(siteId, draft, 'draft');
+      return { course: outline.detail, chapterList: outline.chapters };
+    },
+
+    // ——— for the data module (study records) ———
+
+    /** Lessons per published course. */
+    periodCounts: (siteId: number, courseIds: number[]) => lessonRepo.countPublishedPeriods(siteId, courseIds),
+    /** Cards of published courses by id. */
+    async courseCards(siteId: number, courseIds: number[]): Promise<Map<number, CourseItem>> {
+      const items = await deps.withLecturerNames(
         siteId,
-        owned.map((row) => cardOf.get(row.product_id)!),
+        await courseRepo.cardsByIds(siteId, courseIds),
         map.toCourseItem,
       );
-      return toPage(
-        list.map((item, index) => {
-          const order = owned[index]!;
-          return {
-            ...item,
-            orderNo: order.order_no,
-            buyTime: formatDateTime(order.pay_time ?? order.gmt_create),
-            progress: percent(learned.get(order.product_id) ?? 0, counts.get(order.product_id)?.total ?? 0),
-          };
-        }),
-        total,
-        window,
+      return new Map(items.map((item) => [Number(item.id), item]));
+    },
+    /** Published lessons by id (names, course and chapter). */
+    async periodNames(siteId: number, periodIds: number[]) {
+      const rows = await lessonRepo.findPeriods('published', siteId, [...new Set(periodIds)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { periodName: row.period_name, courseId: row.course_id, chapterId: row.chapter_id },
+        ]),
       );
     },
-
-    /** The operator gives a paid course to a user of this school (a paid order of 0). */
-    async grant(siteId: number, operatorId: number, body: CourseGrantBody): Promise<OrderInfo> {
-      const courseId = parseId(body.courseId);
-      const userId = parseId(body.userId);
-      const course = await courseRepo.findPublic(siteId, courseId);
-      if (!course) throw notFound('课程不存在或已下架');
-      if (course.is_free === 1) throw badRequest('免费课程无需赠送');
-      const user = (await users.summaries(siteId, [userId])).get(userId);
-      if (!user) throw notFound('用户不存在');
-      return orders.grant(
-        siteId,
-        userId,
-        {
-          productType: ProductType.course,
-          productId: courseId,
-          productName: course.course_name,
-          listPrice: course.course_price,
-        },
-        operatorId,
-        body.remark.trim(),
-      );
-    },
-
-    async listGrants(siteId: number, body: CourseGrantListBody): Promise<Page<OrderInfo>> {
-      const courseId = parseId(body.courseId);
-      if (!(await courseRepo.findById(siteId, courseId))) throw notFound('课程不存在或已被删除');
-      return orders.paidOfProduct(siteId, ProductType.course, courseId, pageWindow(body));
-    },
+    /** Published lessons of a course in order. */
+    periodsOfCourse: (siteId: number, courseId: number) => lessonRepo.periodsOfCourse('published', siteId, courseId),
+    /** A lecturer's published course ids. */
+    lecturerCourseIds: (siteId: number, lecturerUserId: number) => courseRepo.idsOfLecturer(siteId, lecturerUserId),
+    /** Counts a learner the first time they study a course. */
+    countLearner: (siteId: number, courseId: number) => courseRepo.addLearner(siteId, courseId),
   };
 }
 

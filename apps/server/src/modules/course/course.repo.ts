@@ -255,6 +255,85 @@ export function createCourseRepo(database: Db, engine: Engine) {
           .where('course.lecturer_user_id', '!=', 0)
           .execute()
       ).map((row) => row.lecturer_user_id),
+
+    /** A published course in full (any shelf state; the caller decides who may see it off the shelf). */
+    findPublished: (siteId: number, id: number): Promise<CourseTable | undefined> =>
+      db
+        .selectFrom('course')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('status_id', '=', 1)
+        .executeTakeFirst(),
+
+    /** Cards of these published courses (any shelf state), in no particular order. */
+    cardsByIds: (siteId: number, ids: number[]): Promise<CourseAdminRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('course')
+            .select([...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'])
+            .where('course.site_id', '=', siteId)
+            .where('course.id', 'in', ids)
+            .where('course.status_id', '=', 1)
+            .execute(),
+
+    /** On-shelf courses matching a filter, most bought first, without one course. */
+    popular: (siteId: number, filter: CourseFilter, exceptId: number, limit: number): Promise<CourseCardRow[]> =>
+      publicCourses(siteId, filter)
+        .select(cardColumns)
+        .where('course.id', '!=', exceptId)
+        .orderBy('course.count_buy', 'desc')
+        .orderBy('course.count_study', 'desc')
+        .orderBy('course.id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    /** A lecturer's published courses (any shelf state), newest first. */
+    async pageOfLecturer(siteId: number, lecturerUserId: number, window: PageWindow) {
+      const query = db
+        .selectFrom('course')
+        .where('course.site_id', '=', siteId)
+        .where('course.status_id', '=', 1)
+        .where('course.lecturer_user_id', '=', lecturerUserId);
+      const total = countOf(await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
+      const rows: CourseAdminRow[] = await query
+        .select([...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'])
+        .orderBy('course.id', 'desc')
+        .limit(window.pageSize)
+        .offset(window.offset)
+        .execute();
+      return { rows, total };
+    },
+
+    /** Ids of a lecturer's published courses. */
+    idsOfLecturer: async (siteId: number, lecturerUserId: number) =>
+      (
+        await db
+          .selectFrom('course')
+          .select('id')
+          .where('site_id', '=', siteId)
+          .where('status_id', '=', 1)
+          .where('lecturer_user_id', '=', lecturerUserId)
+          .execute()
+      ).map((row) => row.id),
+
+    /** Counts a new buyer (a grant or a paid order). */
+    addBuyer: (siteId: number, id: number) =>
+      db
+        .updateTable('course')
+        .set((eb) => ({ count_buy: eb('count_buy', '+', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+    /** Counts a learner who began a course. */
+    addLearner: (siteId: number, id: number) =>
+      db
+        .updateTable('course')
+        .set((eb) => ({ count_study: eb('count_study', '+', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { BusinessRow, CreatedRow } from '../../db/columns.ts';
 
 /**
- * The catalogue: courses, categories, zones and their courses, organisation profiles. The search index
+ * The catalogue: courses, categories, zones and their courses, organisation profiles; and video courses:
+ * drafts (`*_audit`, same ids and columns as the published rows), chapters, lessons, pictures,
+ * accessories, the audit log, comments and collections (migration 0011). The search index
  * on course names is engine-specific (SQLite FTS5 `course_fts`, a pg_trgm index on PostgreSQL) and is
  * reached only through raw SQL in course.repo.ts (decision 0008).
  */
@@ -67,24 +69,30 @@ export interface OrgProfileTable extends BusinessRow {
   sort: number;
 }
 
-/** A course's draft (decision 0022): same id and columns as `course`, plus where its review stands. */
-export interface CourseAuditTable extends CourseTable {
+/** A teacher's draft of a course (same id as its published row once approved). */
+export interface CourseAuditTable extends Omit<CourseTable, 'count_buy' | 'count_study' | 'sort'> {
   /** GLOSSARY auditStatus: 0 waiting, 1 approved, 2 rejected */
   audit_status: number;
   audit_opinion: string;
 }
 
-/** A chapter of a course; drafts in course_chapter_audit share its id and columns. */
+/** Each review an operator made of a course draft. */
+export interface CourseAuditLogTable extends CreatedRow {
+  course_id: number;
+  operator_id: number;
+  audit_status: number;
+  audit_opinion: string;
+}
+
 export interface CourseChapterTable extends BusinessRow {
   course_id: number;
   chapter_name: string;
   chapter_desc: string;
-  /** 1: every lesson of the chapter may be watched without buying the course */
   is_free: number;
   sort: number;
 }
 
-/** A lesson (period) of a chapter; drafts in course_period_audit share its id and columns. */
+/** A lesson; `video_id` is a vod video (0 none), `video_name` how the lesson names it. */
 export interface CoursePeriodTable extends BusinessRow {
   course_id: number;
   chapter_id: number;
@@ -92,14 +100,37 @@ export interface CoursePeriodTable extends BusinessRow {
   period_desc: string;
   is_free: number;
   sort: number;
-  /** The vod module's video; 0 while none is bound. */
   video_id: number;
   video_name: string;
-  /** Seconds */
-  video_length: number;
 }
 
-/** A learner's collected course. */
+/** A picture of a chapter (period_id 0) or of a lesson. */
+export interface CoursePicTable extends BusinessRow {
+  course_id: number;
+  chapter_id: number;
+  period_id: number;
+  pic_url: string;
+  pic_name: string;
+  sort: number;
+}
+
+/** A downloadable file; `file_key` names it in the private media store. */
+export interface CourseAccessoryTable extends BusinessRow {
+  course_id: number;
+  accessory_name: string;
+  file_key: string;
+  file_size: number;
+  sort: number;
+}
+
+/** A comment (parent_id 0) or a reply to one; status_id 0 = hidden by an operator. */
+export interface CourseCommentTable extends BusinessRow {
+  course_id: number;
+  parent_id: number;
+  user_id: number;
+  content: string;
+}
+
 export interface CourseCollectionTable extends CreatedRow {
   user_id: number;
   course_id: number;
@@ -107,14 +138,20 @@ export interface CourseCollectionTable extends CreatedRow {
 
 export interface CourseTables {
   course: CourseTable;
-  course_category: CourseCategoryTable;
-  zone: ZoneTable;
-  zone_course: ZoneCourseTable;
-  org_profile: OrgProfileTable;
   course_audit: CourseAuditTable;
+  course_audit_log: CourseAuditLogTable;
   course_chapter: CourseChapterTable;
   course_chapter_audit: CourseChapterTable;
   course_period: CoursePeriodTable;
   course_period_audit: CoursePeriodTable;
+  course_pic: CoursePicTable;
+  course_pic_audit: CoursePicTable;
+  course_accessory: CourseAccessoryTable;
+  course_accessory_audit: CourseAccessoryTable;
+  course_comment: CourseCommentTable;
   course_collection: CourseCollectionTable;
+  course_category: CourseCategoryTable;
+  zone: ZoneTable;
+  zone_course: ZoneCourseTable;
+  org_profile: OrgProfileTable;
 }

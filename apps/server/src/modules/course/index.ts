@@ -2,12 +2,26 @@ import type { Cache } from '../../core/cache.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { FileStorage } from '../../core/storage.ts';
 import type { OrderService } from '../order/index.ts';
-import type { LecturerService, UserService } from '../user/index.ts';
+import type { UploadService } from '../upload/index.ts';
+import { MessageType, type LecturerService, type MessageService, type UserService } from '../user/index.ts';
 import type { VodService } from '../vod/index.ts';
-import { createChapterRepo } from './chapter.repo.ts';
+import { createAccessoryRepo } from './accessory.repo.ts';
+import { createAccessoryService } from './accessory.service.ts';
+import { createAuditRepo } from './audit.repo.ts';
+import { createAuditService } from './audit.service.ts';
+import { createAuthorService } from './author.service.ts';
+import { createChapterService } from './chapter.service.ts';
 import { createCollectionRepo } from './collection.repo.ts';
-import { createCourseStudyService, type StudyReader } from './course-study.service.ts';
+import { createCollectionService } from './collection.service.ts';
+import { createCommentRepo } from './comment.repo.ts';
+import { createCommentService } from './comment.service.ts';
+import { createCourseStudyService, type StudyLookup } from './course-study.service.ts';
+import { createDraftAccess } from './drafts.ts';
+import { createLessonRepo } from './lesson.repo.ts';
+import { createPeriodService } from './period.service.ts';
+import { createLinkSigner } from './signed-link.ts';
 import { createCatalogue } from './catalogue.ts';
 import { createCategoryRepo } from './category.repo.ts';
 import { createCategoryService } from './category.service.ts';
@@ -21,7 +35,9 @@ import { createZoneService } from './zone.service.ts';
 
 export { registerCourseRoutes } from './course.routes.ts';
 export { registerCourseSearch, type CourseService } from './course.service.ts';
-export { canWatch, type CourseStudyService, type PeriodStudy, type StudyReader } from './course-study.service.ts';
+export type { CourseStudyService, CourseStudyState, PeriodStudyState, StudyLookup } from './course-study.service.ts';
+export type { PeriodVideoEvent } from './period.service.ts';
+export { mayWatch, mayDownload, type LessonAccess } from './entitlement.ts';
 
 /** What the catalogue needs from elsewhere: lecturers' and users' data come from the user module. */
 export interface CourseModuleDeps {
@@ -31,24 +47,25 @@ export interface CourseModuleDeps {
   newId: IdGenerator;
   lecturers: Pick<LecturerService, 'publicNames' | 'listEnabled'>;
   users: Pick<UserService, 'summaries'>;
-  orders: Pick<OrderService, 'owns' | 'grant' | 'paidOfUser' | 'paidOfProduct'>;
-  vod: Pick<VodService, 'issuePlayToken'>;
-  /** Learners' progress, kept by the data module. */
-  study: StudyReader;
+  messages: Pick<MessageService, 'notify'>;
+  orders: Pick<OrderService, 'owns' | 'grant' | 'pagePaid' | 'pagePaidForProduct' | 'countPaid'>;
+  vod: Pick<VodService, 'issuePlayToken' | 'findVideo' | 'findVideos'>;
+  uploads: Pick<UploadService, 'readOwnedFile'>;
+  /** Private store (accessories). */
+  media: FileStorage;
+  /** Signs accessory download addresses. */
+  linkSecret: Buffer;
+  /** The data module's study records (wired after it is built). */
+  study: StudyLookup;
 }
 
-/** The catalogue, one service per entity: categories, courses, zones, organisation profiles; and learners' side of courses. */
-export function createCourseModule({
-  database,
-  cache,
-  clock,
-  newId,
-  lecturers,
-  users,
-  orders,
-  vod,
-  study,
-}: CourseModuleDeps) {
+/**
+ * The catalogue and video courses, one service per entity: categories, courses, zones, organisation
+ * profiles; the learners' course pages (study), comments, collections; teachers' drafts (author,
+ * chapter, period, accessory); the operator's audit queue and grants (audit).
+ */
+export function createCourseModule(deps: CourseModuleDeps) {
+  const { database, cache, clock, newId, lecturers, users } = deps;
   const catalogue = createCatalogue({ cache, clock });
   const courseRepo = createCourseRepo(database.db, database.engine);
   const withLecturerNames = createWithLecturerNames(lecturers);
@@ -76,19 +93,116 @@ export function createCourseModule({
     clock,
     newId,
   });
-  const learning = createCourseStudyService({
-    courseRepo,
-    chapterRepo: createChapterRepo(database.db),
+
+  const transact = database.transaction;
+  const lessonRepo = createLessonRepo(database.db);
+  const auditRepo = createAuditRepo(database.db);
+  const accessoryRepo = createAccessoryRepo(database.db);
+  const collections = createCollectionService({
     collectionRepo: createCollectionRepo(database.db),
+    courseRepo,
     withLecturerNames,
-    orders,
-    vod,
-    study,
+    clock,
+    newId,
+  });
+  const study = createCourseStudyService({
+    courseRepo,
+    lessonRepo,
+    accessoryRepo,
+    orgProfileRepo: createOrgProfileRepo(database.db),
+    catalogue,
+    withLecturerNames,
+    lecturers,
+    orders: deps.orders,
+    vod: deps.vod,
+    study: deps.study,
+    media: deps.media,
+    links: createLinkSigner(deps.linkSecret),
+    collected: collections.isCollected,
+    clock,
+  });
+  const comments = createCommentService({
+    transact,
+    commentRepo: createCommentRepo(database.db),
+    courseRepo,
     users,
     clock,
     newId,
   });
-  return { categories, courses, zones, orgs, learning, forgetCatalogue: catalogue.forget };
+  const drafts = createDraftAccess({ auditRepo, lessonRepo, clock });
+  const authors = createAuthorService({
+    transact,
+    auditRepo,
+    courseRepo,
+    lessonRepo,
+    drafts,
+    categories,
+    lecturers,
+    orders: deps.orders,
+    vod: deps.vod,
+    study,
+    catalogue,
+    clock,
+    newId,
+  });
+  const chapters = createChapterService({ transact, lessonRepo, drafts, clock, newId });
+  const periods = createPeriodService({ transact, lessonRepo, drafts, vod: deps.vod, clock, newId });
+  const accessories = createAccessoryService({
+    transact,
+    accessoryRepo,
+    drafts,
+    uploads: deps.uploads,
+    media: deps.media,
+    clock,
+    newId,
+  });
+  const audits = createAuditService({
+    transact,
+    auditRepo,
+    lessonRepo,
+    accessoryRepo,
+    courseRepo,
+    authors,
+    accessories,
+    orders: deps.orders,
+    users,
+    messages: deps.messages,
+    catalogue,
+    clock,
+    newId,
+  });
+
+  /** A video became playable: published lessons using it show it at once; teachers hear of it. */
+  async function videoReady(event: { siteId: number; videoId: number }): Promise<void> {
+    const lessons = await lessonRepo.draftPeriodsWithVideo(event.siteId, event.videoId);
+    if (lessons.length > 0) await catalogue.forget(event.siteId);
+    for (const lesson of lessons) {
+      const draft = await auditRepo.findDraft(event.siteId, lesson.course_id);
+      if (!draft) continue;
+      await deps.messages.notify(event.siteId, draft.lecturer_user_id, {
+        title: '课时视频已可播放',
+        content: `课程《${draft.course_name}》的课时“${lesson.period_name}”的视频已转码完成，可以播放了。`,
+        msgType: MessageType.notice,
+      });
+    }
+  }
+
+  return {
+    categories,
+    courses,
+    zones,
+    orgs,
+    study,
+    comments,
+    collections,
+    authors,
+    chapters,
+    periods,
+    accessories,
+    audits,
+    videoReady,
+    forgetCatalogue: catalogue.forget,
+  };
 }
 
 export type CourseModule = ReturnType<typeof createCourseModule>;

@@ -1,6 +1,6 @@
 import type { BusinessRow, CreatedRow } from '../../db/columns.ts';
 
-/** Learners' feedback and the operator's replies. */
+/** Learners' feedback and the operator's replies; study records and notes (migration 0012). */
 export interface FeedbackTable extends CreatedRow {
   user_id: number;
   content: string;
@@ -12,48 +12,52 @@ export interface FeedbackTable extends CreatedRow {
   reply_time: number | null;
 }
 
-/** A learner's progress in one lesson (decision 0022). */
-export interface StudyPeriodTable extends CreatedRow {
+/** One learner's study of one lesson: watched spans (JSON [[startMs, endMs], …], merged), resume point. */
+export interface StudyPeriodTable {
+  id: number;
+  site_id: number;
+  gmt_create: number;
   gmt_modified: number;
   user_id: number;
   course_id: number;
+  chapter_id: number;
   period_id: number;
-  /** Seconds, the video's length when last reported */
-  video_length: number;
-  /** JSON list of merged [from, to] second ranges watched */
-  watched_ranges: string;
-  watched_seconds: number;
-  last_position: number;
+  watched_spans: string;
+  watched_ms: number;
+  position_ms: number;
+  duration_ms: number;
   is_learned: number;
-  /** When it was first learned; 0 not yet */
-  learned_time: number;
 }
 
-/** A learner's place in one course: the last lesson studied and how many are learned. */
-export interface StudyCourseTable extends CreatedRow {
+/** One learner's study of one course: learned lessons, watched time, last lesson. */
+export interface StudyCourseTable {
+  id: number;
+  site_id: number;
+  gmt_create: number;
   gmt_modified: number;
   user_id: number;
   course_id: number;
-  last_period_id: number;
   learned_count: number;
+  watched_ms: number;
+  last_period_id: number;
 }
 
-/** Seconds of video played per learner, lesson and day (yyyymmdd, Asia/Shanghai). */
-export interface StudyDayTable extends CreatedRow {
+/** Watched time per learner, course and day (yyyymmdd in Asia/Shanghai). */
+export interface StudyDayTable {
+  id: number;
+  site_id: number;
   user_id: number;
   course_id: number;
-  period_id: number;
   study_day: number;
-  seconds: number;
+  watched_ms: number;
 }
 
-/** A note taken at a moment of a lesson; plain text. */
-export interface UserNoteTable extends BusinessRow {
+export interface CourseNoteTable extends BusinessRow {
   user_id: number;
   course_id: number;
   period_id: number;
-  /** Seconds into the video */
-  notes_time: number;
+  /** seconds */
+  position: number;
   content: string;
 }
 
@@ -62,5 +66,5 @@ export interface DataTables {
   study_period: StudyPeriodTable;
   study_course: StudyCourseTable;
   study_day: StudyDayTable;
-  user_note: UserNoteTable;
+  course_note: CourseNoteTable;
 }

@@ -1,297 +1,345 @@
 import {
   StudyRules,
+  UserType,
   type CourseProgress,
-  type Note,
-  type NotePageBody,
-  type NoteSave,
+  type DailyStudy,
+  type LearnerProgress,
+  type LecturerCourseProgress,
   type Page,
   type PageQuery,
-  type PeriodLogSave,
   type PeriodProgress,
-  type PeriodStudyListBody,
-  type PeriodStudyRecord,
+  type StudyLogResult,
+  type StudyLogSave,
 } from '@school/contracts';
-import { badRequest, notFound } from '../../core/errors.ts';
-import { parseId, type IdGenerator } from '../../core/ids.ts';
+import { forbidden } from '../../core/errors.ts';
+import type { SessionUser } from '../../core/http.ts';
+import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
-import type { CourseStudyService, PeriodStudy, StudyReader } from '../course/index.ts';
-import type { StudyPeriodTable, UserNoteTable } from './data.tables.ts';
+import type { CourseStudyService, CourseStudyState, PeriodStudyState } from '../course/index.ts';
+import { maskMobile, type UserService } from '../user/index.ts';
+import type { StudyPeriodTable } from './data.tables.ts';
 import type { StudyRepo } from './study.repo.ts';
-import { addRange, parseRanges, totalSeconds } from './watched-ranges.ts';
+import { addSpan, parseSpans, watchedMs } from './watched-spans.ts';
 
 /**
- * Learners' study progress and notes (decision 0022). Which lessons exist and who may watch them is
- * the course module's: every report and note goes through `courses.studyPeriod`, which refuses
- * unknown, off-shelf and not-entitled lessons.
+ * Study progress of video lessons (decision 0022): the player's reports become watched spans, a lesson
+ * is learned at 90 % of its (server-known) duration, a course's progress is learned lessons / lessons;
+ * resume positions, last lesson per course, daily watched time for the teachers' chart.
  */
 export interface StudyServiceDeps {
   transact: Transact;
   studyRepo: StudyRepo;
-  courses: Pick<CourseStudyService, 'studyPeriod' | 'courseSummaries' | 'periodNames'>;
+  courses: Pick<
+    CourseStudyService,
+    'studyTarget' | 'periodCounts' | 'courseCards' | 'periodNames' | 'lecturerCourseIds' | 'countLearner'
+  >;
+  users: Pick<UserService, 'summaries'>;
   clock: Clock;
   newId: IdGenerator;
 }
 
 const percent = (part: number, whole: number) => (whole <= 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole)));
-const isLearnedAt = (watched: number, length: number) => length > 0 && watched * 100 >= length * StudyRules.learnedPercent;
-/** yyyymmdd of the school's day. */
 const dayOf = (epochMs: number) => Number(formatDateTime(epochMs).slice(0, 10).replace(/-/g, ''));
+const dayText = (day: number) => `${String(day).slice(0, 4)}-${String(day).slice(4, 6)}-${String(day).slice(6, 8)}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_CLAIM_MS = StudyRules.reportSeconds * StudyRules.maxClaimFactor * 1000;
 
-const toPeriodProgress = (row: StudyPeriodTable): PeriodProgress => ({
-  courseId: String(row.course_id),
-  periodId: String(row.period_id),
-  videoLength: row.video_length,
-  watchedSeconds: row.watched_seconds,
-  progress: percent(row.watched_seconds, row.video_length),
-  isLearned: row.is_learned === 1 ? 1 : 0,
-  lastPosition: row.last_position,
-  gmtModified: formatDateTime(row.gmt_modified),
-});
+export function createStudyService({ transact, studyRepo, courses, users, clock, newId }: StudyServiceDeps) {
+  const toPeriodProgress = (row: StudyPeriodTable, periodName: string): PeriodProgress => ({
+    courseId: String(row.course_id),
+    chapterId: String(row.chapter_id),
+    periodId: String(row.period_id),
+    periodName,
+    progress: row.is_learned ? 100 : percent(row.watched_ms, row.duration_ms),
+    isLearned: row.is_learned === 1 ? 1 : 0,
+    position: Math.floor(row.position_ms / 1000),
+    watchedSeconds: Math.floor(row.watched_ms / 1000),
+    durationSeconds: Math.round(row.duration_ms / 1000),
+    gmtModified: formatDateTime(row.gmt_modified),
+  });
 
-/** What the course module reads of a learner's progress. */
-export function createStudyReader(studyRepo: StudyRepo): StudyReader {
-  return {
-    async courseStudy(siteId, userId, courseId) {
-      const row = await studyRepo.findCourse(siteId, userId, courseId);
-      return row && { lastPeriodId: row.last_period_id, learnedCount: row.learned_count };
-    },
-    async periodStudies(siteId, userId, periodIds) {
-      const rows = await studyRepo.findPeriods(siteId, userId, periodIds);
-      return new Map<number, PeriodStudy>(
-        rows.map((row) => [
-          row.period_id,
-          {
-            watchedSeconds: row.watched_seconds,
-            videoLength: row.video_length,
-            isLearned: row.is_learned === 1,
-            lastPosition: row.last_position,
-          },
-        ]),
-      );
-    },
-    async learnedCounts(siteId, userId, courseIds) {
-      const rows = await studyRepo.findCourses(siteId, userId, courseIds);
-      return new Map(rows.map((row) => [row.course_id, row.learned_count]));
-    },
-  };
-}
-
-export function createStudyService({ transact, studyRepo, courses, clock, newId }: StudyServiceDeps) {
-  const toNotes = async (siteId: number, rows: UserNoteTable[]): Promise<Note[]> => {
-    const [summaries, periodNames] = await Promise.all([
-      courses.courseSummaries(siteId, [...new Set(rows.map((row) => row.course_id))]),
-      courses.periodNames(
-        siteId,
-        rows.map((row) => row.period_id),
-      ),
-    ]);
-    return rows.map((row) => ({
-      id: String(row.id),
-      courseId: String(row.course_id),
-      courseName: summaries.get(row.course_id)?.courseName ?? '',
-      periodId: String(row.period_id),
-      periodName: periodNames.get(row.period_id) ?? '',
-      notesTime: row.notes_time,
-      content: row.content,
-      gmtCreate: formatDateTime(row.gmt_create),
-      gmtModified: formatDateTime(row.gmt_modified),
-    }));
+  const periodProgressPage = async (siteId: number, rows: StudyPeriodTable[]) => {
+    const names = await courses.periodNames(
+      siteId,
+      rows.map((row) => row.period_id),
+    );
+    return rows.map((row) => toPeriodProgress(row, names.get(row.period_id)?.periodName ?? ''));
   };
 
-  const ownNote = async (siteId: number, userId: number, id: number) => {
-    const row = await studyRepo.findNote(siteId, userId, id);
-    if (!row) throw notFound('笔记不存在或已删除');
-    return row;
+  /** The lecturer's own published course, or 403. */
+  const ownCourse = async (siteId: number, user: SessionUser, courseId: number) => {
+    if (user.userType !== UserType.teacher) throw forbidden('只有讲师可以查看学员学习情况');
+    const ids = await courses.lecturerCourseIds(siteId, user.id);
+    if (!ids.includes(courseId)) throw forbidden('只能查看自己课程的学员学习情况');
   };
 
   return {
-    /**
-     * A player's report: the stretch played since the last one and where it stands. The lesson's
-     * length is the course's (from the video), never the player's word.
-     */
-    async saveLog(siteId: number, userId: number, body: PeriodLogSave): Promise<PeriodProgress> {
-      const lesson = await courses.studyPeriod(siteId, userId, parseId(body.periodId));
-      const length = lesson.videoLength;
-      if (length <= 0) throw badRequest('该课时暂无视频');
-      if (body.watchTo < body.watchFrom) throw badRequest('参数错误：watchTo 不能小于 watchFrom');
-      if (body.watchTo - body.watchFrom > StudyRules.maxReportSpanSeconds) {
-        throw badRequest(`参数错误：一次上报的观看时长不能超过 ${StudyRules.maxReportSpanSeconds} 秒`);
-      }
-      if (body.watchFrom > length || body.position > length) throw badRequest('参数错误：播放位置超出视频时长');
-      const watchTo = Math.min(body.watchTo, length);
+    /** One progress report from the player. */
+    async saveLog(siteId: number, user: SessionUser, input: StudyLogSave): Promise<StudyLogResult> {
+      const periodId = Number(input.periodId);
+      const target = await courses.studyTarget(siteId, user, periodId);
+      const durationMs = target.durationSeconds * 1000;
       const now = clock.now();
-      return transact(async (tx) => {
-        const before = await studyRepo.findPeriod(siteId, userId, lesson.periodId, tx);
-        const previous = parseRanges(before?.watched_ranges ?? '[]');
-        const ranges = watchTo > body.watchFrom ? addRange(previous, body.watchFrom, watchTo) : previous;
-        const watched = Math.min(length, totalSeconds(ranges));
-        const learned = before?.is_learned === 1 || isLearnedAt(watched, length);
+      const positionMs = Math.min(Math.round(input.currentSeconds * 1000), durationMs);
+      const result = await transact(async (tx) => {
+        const existing = await studyRepo.findPeriod(siteId, user.id, periodId, tx);
+        // A report claims what it played since the last one: never more than a few report intervals,
+        // nor more than the time that passed since the last report.
+        const sinceLast = existing ? now - existing.gmt_modified + 1000 : MAX_CLAIM_MS;
+        const claimMs = Math.max(0, Math.min(Math.round(input.watchedSeconds * 1000), MAX_CLAIM_MS, sinceLast));
+        const before = existing ? parseSpans(existing.watched_spans) : [];
+        const spans = addSpan(before, [Math.max(0, positionMs - claimMs), positionMs]);
+        const watched = Math.min(watchedMs(spans), durationMs);
+        const learnedNow = watched >= StudyRules.learnedShare * durationMs;
+        const wasLearned = existing?.is_learned === 1;
         const row: StudyPeriodTable = {
-          id: before?.id ?? newId(),
+          id: existing?.id ?? newId(),
           site_id: siteId,
-          gmt_create: before?.gmt_create ?? now,
+          gmt_create: existing?.gmt_create ?? now,
           gmt_modified: now,
-          user_id: userId,
-          course_id: lesson.courseId,
-          period_id: lesson.periodId,
-          video_length: length,
-          watched_ranges: JSON.stringify(ranges),
-          watched_seconds: watched,
-          last_position: body.position,
-          is_learned: learned ? 1 : 0,
-          learned_time: before?.learned_time || (learned ? now : 0),
+          user_id: user.id,
+          course_id: target.courseId,
+          chapter_id: target.chapterId,
+          period_id: periodId,
+          watched_spans: JSON.stringify(spans),
+          watched_ms: watched,
+          position_ms: positionMs,
+          duration_ms: durationMs,
+          is_learned: wasLearned || learnedNow ? 1 : 0,
         };
-        await studyRepo.savePeriod(row, tx);
-        await studyRepo.saveCourse(
-          {
-            id: newId(),
-            site_id: siteId,
-            gmt_create: now,
-            gmt_modified: now,
-            user_id: userId,
-            course_id: lesson.courseId,
-            last_period_id: lesson.periodId,
-          },
-          tx,
-        );
-        const played = watchTo - body.watchFrom;
-        if (played > 0) {
-          await studyRepo.addStudySeconds(
+        if (existing) await studyRepo.updatePeriod(siteId, existing.id, row, tx);
+        else await studyRepo.insertPeriod(row, tx);
+        const addedMs = watched - (existing?.watched_ms ?? 0);
+        const newlyLearned = row.is_learned === 1 && !wasLearned ? 1 : 0;
+
+        const course = await studyRepo.findCourse(siteId, user.id, target.courseId, tx);
+        if (course) {
+          await studyRepo.updateCourse(
+            siteId,
+            course.id,
+            {
+              learned_count: course.learned_count + newlyLearned,
+              watched_ms: course.watched_ms + addedMs,
+              last_period_id: periodId,
+              gmt_modified: now,
+            },
+            tx,
+          );
+        } else {
+          await studyRepo.insertCourse(
             {
               id: newId(),
               site_id: siteId,
               gmt_create: now,
-              user_id: userId,
-              course_id: lesson.courseId,
-              period_id: lesson.periodId,
-              study_day: dayOf(now),
-              seconds: played,
+              gmt_modified: now,
+              user_id: user.id,
+              course_id: target.courseId,
+              learned_count: newlyLearned,
+              watched_ms: addedMs,
+              last_period_id: periodId,
             },
             tx,
           );
         }
-        return toPeriodProgress(row);
+        if (claimMs > 0)
+          await studyRepo.addDay(
+            { id: newId(), siteId, userId: user.id, courseId: target.courseId, day: dayOf(now), ms: claimMs },
+            tx,
+          );
+        return { row, learnedCount: (course?.learned_count ?? 0) + newlyLearned, firstTime: !course };
       });
+      if (result.firstTime) await courses.countLearner(siteId, target.courseId);
+      const periodCount = (await courses.periodCounts(siteId, [target.courseId])).get(target.courseId) ?? 0;
+      const learnedCount = Math.min(result.learnedCount, periodCount);
+      return {
+        ...toPeriodProgress(result.row, target.periodName),
+        courseProgress: percent(learnedCount, periodCount),
+        learnedCount,
+        periodCount,
+      };
     },
 
-    async listCoursePeriods(siteId: number, userId: number, courseId: number): Promise<PeriodProgress[]> {
-      return (await studyRepo.periodsOfCourse(siteId, userId, courseId)).map(toPeriodProgress);
+    async listCoursePeriods(siteId: number, user: SessionUser, courseId: number): Promise<PeriodProgress[]> {
+      return periodProgressPage(siteId, await studyRepo.periodsOfCourse(siteId, user.id, courseId));
     },
 
-    async pageCourses(siteId: number, userId: number, query: PageQuery): Promise<Page<CourseProgress>> {
+    async pageCourses(siteId: number, user: SessionUser, query: PageQuery): Promise<Page<CourseProgress>> {
       const window = pageWindow(query);
-      const { rows, total } = await studyRepo.pageCourses(siteId, userId, window.offset, window.pageSize);
-      const [summaries, periodNames] = await Promise.all([
-        courses.courseSummaries(
-          siteId,
-          rows.map((row) => row.course_id),
-        ),
+      const { rows, total } = await studyRepo.pageRecentCourses(siteId, user.id, window.offset, window.pageSize);
+      const courseIds = rows.map((row) => row.course_id);
+      const [cards, counts, names, lastRows] = await Promise.all([
+        courses.courseCards(siteId, courseIds),
+        courses.periodCounts(siteId, courseIds),
         courses.periodNames(
           siteId,
           rows.map((row) => row.last_period_id),
         ),
-      ]);
-      return toPage(
-        rows.map((row) => {
-          const course = summaries.get(row.course_id);
-          const periodCount = course?.periodCount ?? 0;
-          return {
-            courseId: String(row.course_id),
-            courseName: course?.courseName ?? '',
-            courseLogo: course?.courseLogo ?? '',
-            periodCount,
-            learnedCount: row.learned_count,
-            progress: percent(row.learned_count, periodCount),
-            lastPeriodId: String(row.last_period_id),
-            lastPeriodName: periodNames.get(row.last_period_id) ?? '',
-            lastStudyTime: formatDateTime(row.gmt_modified),
-          };
-        }),
-        total,
-        window,
-      );
-    },
-
-    async pagePeriods(siteId: number, userId: number, body: PeriodStudyListBody): Promise<Page<PeriodStudyRecord>> {
-      const window = pageWindow(body);
-      const courseId = body.courseId === undefined ? undefined : parseId(body.courseId);
-      const { rows, total } = await studyRepo.pagePeriods(siteId, userId, courseId, window.offset, window.pageSize);
-      const [summaries, periodNames] = await Promise.all([
-        courses.courseSummaries(siteId, [...new Set(rows.map((row) => row.course_id))]),
-        courses.periodNames(
+        studyRepo.periodsOf(
           siteId,
-          rows.map((row) => row.period_id),
+          user.id,
+          rows.map((row) => row.last_period_id),
         ),
       ]);
-      return toPage(
-        rows.map((row) => ({
-          ...toPeriodProgress(row),
-          courseName: summaries.get(row.course_id)?.courseName ?? '',
-          periodName: periodNames.get(row.period_id) ?? '',
-        })),
-        total,
-        window,
-      );
+      const positions = new Map(lastRows.map((row) => [row.period_id, row.position_ms]));
+      const list = rows.map((row) => {
+        const periodCount = counts.get(row.course_id) ?? 0;
+        const learnedCount = Math.min(row.learned_count, periodCount);
+        const card = cards.get(row.course_id);
+        return {
+          courseId: String(row.course_id),
+          courseName: card?.courseName ?? '',
+          courseLogo: card?.courseLogo ?? '',
+          periodCount,
+          learnedCount,
+          progress: percent(learnedCount, periodCount),
+          studySeconds: Math.floor(row.watched_ms / 1000),
+          lastPeriodId: String(row.last_period_id),
+          lastPeriodName: names.get(row.last_period_id)?.periodName ?? '',
+          lastPosition: Math.floor((positions.get(row.last_period_id) ?? 0) / 1000),
+          lastStudyTime: formatDateTime(row.gmt_modified),
+        };
+      });
+      return toPage(list, total, window);
     },
 
-    async pageNotes(siteId: number, userId: number, body: NotePageBody): Promise<Page<Note>> {
-      const window = pageWindow(body);
-      const { rows, total } = await studyRepo.pageNotes(
+    async pagePeriods(
+      siteId: number,
+      user: SessionUser,
+      courseId: number | undefined,
+      query: PageQuery,
+    ): Promise<Page<PeriodProgress>> {
+      const window = pageWindow(query);
+      const { rows, total } = await studyRepo.pageRecentPeriods(
         siteId,
-        userId,
-        {
-          ...(body.courseId !== undefined ? { courseId: parseId(body.courseId) } : {}),
-          ...(body.periodId !== undefined ? { periodId: parseId(body.periodId) } : {}),
-        },
+        user.id,
+        courseId,
         window.offset,
         window.pageSize,
       );
-      return toPage(await toNotes(siteId, rows), total, window);
+      return toPage(await periodProgressPage(siteId, rows), total, window);
     },
 
-    async viewNote(siteId: number, userId: number, id: number): Promise<Note> {
-      const [note] = await toNotes(siteId, [await ownNote(siteId, userId, id)]);
-      return note!;
+    // ——— teachers ———
+
+    async pageLecturerCourses(
+      siteId: number,
+      user: SessionUser,
+      query: PageQuery,
+    ): Promise<Page<LecturerCourseProgress>> {
+      if (user.userType !== UserType.teacher) throw forbidden('只有讲师可以查看学员学习情况');
+      const window = pageWindow(query);
+      const ids = await courses.lecturerCourseIds(siteId, user.id);
+      const pageIds = ids.sort((a, b) => b - a).slice(window.offset, window.offset + window.pageSize);
+      const [cards, counts] = await Promise.all([
+        courses.courseCards(siteId, pageIds),
+        courses.periodCounts(siteId, pageIds),
+      ]);
+      const list: LecturerCourseProgress[] = [];
+      for (const courseId of pageIds) {
+        const periodCount = counts.get(courseId) ?? 0;
+        const summary = await studyRepo.courseSummary(siteId, courseId, periodCount);
+        list.push({
+          courseId: String(courseId),
+          courseName: cards.get(courseId)?.courseName ?? '',
+          courseLogo: cards.get(courseId)?.courseLogo ?? '',
+          periodCount,
+          learnerCount: summary.learners,
+          finishedCount: periodCount === 0 ? 0 : summary.finished,
+          averageProgress: percent(summary.learned, summary.learners * periodCount),
+          studySeconds: Math.floor(summary.watchedMs / 1000),
+        });
+      }
+      return toPage(list, ids.length, window);
     },
 
-    /** A new note for a lesson the learner may watch, or a change to one of theirs (same lesson). */
-    async saveNote(siteId: number, userId: number, body: NoteSave): Promise<Note> {
-      const content = body.content.trim();
-      if (!content) throw badRequest('参数错误：content 不能为空');
-      const periodId = parseId(body.periodId);
+    async pageLearners(
+      siteId: number,
+      user: SessionUser,
+      courseId: number,
+      query: PageQuery,
+    ): Promise<Page<LearnerProgress>> {
+      await ownCourse(siteId, user, courseId);
+      const window = pageWindow(query);
+      const { rows, total } = await studyRepo.pageLearners(siteId, courseId, window.offset, window.pageSize);
+      const [learners, counts] = await Promise.all([
+        users.summaries(
+          siteId,
+          rows.map((row) => row.user_id),
+        ),
+        courses.periodCounts(siteId, [courseId]),
+      ]);
+      const periodCount = counts.get(courseId) ?? 0;
+      const list = rows.map((row) => {
+        const learner = learners.get(row.user_id);
+        const learnedCount = Math.min(row.learned_count, periodCount);
+        return {
+          userId: String(row.user_id),
+          nickname: learner?.nickname ?? '',
+          mobile: maskMobile(learner?.mobile ?? ''),
+          periodCount,
+          learnedCount,
+          progress: percent(learnedCount, periodCount),
+          studySeconds: Math.floor(row.watched_ms / 1000),
+          lastStudyTime: formatDateTime(row.gmt_modified),
+        };
+      });
+      return toPage(list, total, window);
+    },
+
+    /** Each of the last `days` days (today included), zeros where nobody studied. */
+    async daily(siteId: number, user: SessionUser, courseId: number, days = 30): Promise<DailyStudy[]> {
+      await ownCourse(siteId, user, courseId);
       const now = clock.now();
-      if (body.id !== undefined) {
-        const id = parseId(body.id);
-        const note = await ownNote(siteId, userId, id);
-        if (note.period_id !== periodId) throw badRequest('笔记不属于该课时');
-        await studyRepo.updateNote(siteId, userId, id, { notes_time: body.notesTime, content, gmt_modified: now });
-        return this.viewNote(siteId, userId, id);
-      }
-      const lesson = await courses.studyPeriod(siteId, userId, periodId);
-      if (lesson.videoLength > 0 && body.notesTime > lesson.videoLength) {
-        throw badRequest('参数错误：笔记位置超出视频时长');
-      }
-      const row: UserNoteTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
-        user_id: userId,
-        course_id: lesson.courseId,
-        period_id: lesson.periodId,
-        notes_time: body.notesTime,
-        content,
-      };
-      await studyRepo.insertNote(row);
-      return this.viewNote(siteId, userId, row.id);
+      const dates = Array.from({ length: days }, (_, index) => dayOf(now - (days - 1 - index) * DAY_MS));
+      const rows = await studyRepo.daysOf(siteId, courseId, dates[0]!);
+      const byDay = new Map(rows.map((row) => [Number(row.study_day), row]));
+      return dates.map((day) => ({
+        date: dayText(day),
+        studySeconds: Math.floor(Number(byDay.get(day)?.watched ?? 0) / 1000),
+        learnerCount: Number(byDay.get(day)?.learners ?? 0),
+      }));
     },
 
-    async deleteNote(siteId: number, userId: number, id: number): Promise<null> {
-      if ((await studyRepo.deleteNote(siteId, userId, id)) === 0) throw notFound('笔记不存在或已删除');
-      return null;
+    // ——— for the course module (its pages show the reader's progress) ———
+
+    async courseStates(siteId: number, userId: number, courseIds: number[]): Promise<Map<number, CourseStudyState>> {
+      const rows = await studyRepo.coursesOf(siteId, userId, courseIds);
+      const last = new Map(
+        (
+          await studyRepo.periodsOf(
+            siteId,
+            userId,
+            rows.map((row) => row.last_period_id),
+          )
+        ).map((row) => [row.period_id, row]),
+      );
+      return new Map(
+        rows.map((row) => [
+          row.course_id,
+          {
+            learnedCount: row.learned_count,
+            lastPeriodId: row.last_period_id,
+            lastPosition: (last.get(row.last_period_id)?.position_ms ?? 0) / 1000,
+            lastStudyTime: row.gmt_modified,
+          },
+        ]),
+      );
+    },
+
+    async periodStates(siteId: number, userId: number, periodIds: number[]): Promise<Map<number, PeriodStudyState>> {
+      const rows = await studyRepo.periodsOf(siteId, userId, periodIds);
+      return new Map(
+        rows.map((row) => [
+          row.period_id,
+          {
+            progress: row.is_learned ? 100 : percent(row.watched_ms, row.duration_ms),
+            isLearned: row.is_learned === 1,
+            position: row.position_ms / 1000,
+          },
+        ]),
+      );
     },
   };
 }

@@ -1,226 +1,212 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseAuthView, CourseProgress, Note, Page, PeriodProgress, PeriodStudyRecord } from '@school/contracts';
-import { call, createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
-import { createStudyFixture, type StudyFixture } from '../course/course-fixtures.ts';
-import { addRange, totalSeconds } from './watched-ranges.ts';
+import type {
+  CourseDetailForUser,
+  CourseProgress,
+  CourseSignInfo,
+  DailyStudy,
+  LearnerProgress,
+  LecturerCourseProgress,
+  MyCourse,
+  Note,
+  Page,
+  PeriodProgress,
+  StudyLogResult,
+} from '@school/contracts';
+import {
+  createFakeClock,
+  createTestApp,
+  DEMO_SITE_ID,
+  OTHER_SITE_ID,
+  post,
+  type TestApp,
+} from '../../testing/test-app.ts';
+import {
+  addUsers,
+  buildCourse,
+  LEARNER,
+  OTHER_LEARNER,
+  OTHER_TEACHER,
+  TEACHER,
+  userIdOf,
+  type BuiltCourse,
+} from '../course/course-fixtures.ts';
 
+const clock = createFakeClock();
 let t: TestApp;
-let f: StudyFixture;
 let learner: string;
+let otherLearner: string;
 let teacher: string;
-let otherSiteLearner: string;
+let otherTeacher: string;
+/** Paid course; lesson 0 free, lesson 1 paid, lesson 2 free. Videos are 100 s. */
+let course: BuiltCourse;
+
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await createStudyFixture(t);
-  learner = await t.tokenFor('13800000001');
-  teacher = await t.tokenFor('13800000002');
-  otherSiteLearner = await t.tokenFor('13800000001', OTHER_SITE_ID);
+  t = await createTestApp({ clock });
+  await addUsers(t);
+  learner = await t.tokenFor(LEARNER);
+  otherLearner = await t.tokenFor(OTHER_LEARNER);
+  teacher = await t.tokenFor(TEACHER);
+  otherTeacher = await t.tokenFor(OTHER_TEACHER);
+  course = await buildCourse(t, teacher, {
+    name: '商务英语写作',
+    price: 88,
+    chapters: [
+      { name: '邮件', lessons: [{ name: '开头', isFree: 1 }, { name: '正文' }] },
+      { name: '报告', lessons: [{ name: '结构', isFree: 1 }] },
+    ],
+  });
+  await t.asAdmin('/course/admin/course/grant', {
+    courseId: course.id,
+    userId: String(await userIdOf(t, LEARNER)),
+    remark: '',
+  });
 });
 afterAll(() => t.close());
 
-const report = (body: Record<string, unknown>, token?: string, site?: number) =>
-  post<PeriodProgress>(t.app, '/data/api/course/user/period/log/save', body, {
-    ...(token ? { token } : {}),
-    ...(site ? { site } : {}),
-  });
+const as = (token?: string, site = DEMO_SITE_ID) => ({ ...(token ? { token } : {}), site });
+const report = (periodId: string, currentSeconds: number, watchedSeconds: number, token = learner) =>
+  post<StudyLogResult>(t.app, '/data/api/course/user/period/log/save', { periodId, currentSeconds, watchedSeconds }, as(token));
 
-describe('watched ranges', () => {
-  it('merges overlapping and touching stretches and counts each second once', () => {
-    let ranges = addRange([], 0, 15);
-    ranges = addRange(ranges, 10, 30);
-    ranges = addRange(ranges, 60, 75);
-    ranges = addRange(ranges, 30, 40);
-    expect(ranges).toEqual([
-      [0, 40],
-      [60, 75],
-    ]);
-    expect(totalSeconds(ranges)).toBe(55);
-  });
-});
+/** Plays a lesson from `from` to `to` seconds, reporting every 10 s as the player does. */
+async function play(periodId: string, from: number, to: number, token = learner) {
+  let last: Awaited<ReturnType<typeof report>> | undefined;
+  for (let at = from + 10; at <= to; at += 10) {
+    clock.advance(10_000);
+    last = await report(periodId, at, 10, token);
+    expect(last.code).toBe(200);
+  }
+  return last!;
+}
 
 describe('progress reports', () => {
-  it('needs a signed-in learner although the call is under /api', async () => {
-    expect((await report({ periodId: f.freeLesson, watchFrom: 0, watchTo: 15, position: 15 })).code).toBe(303);
+  it('needs a signed-in viewer who may watch the lesson, although the call is under api', async () => {
+    expect((await report(course.lessons[0]!.id, 10, 10, '')).code).toBe(303);
+    const refused = await report(course.lessons[1]!.id, 10, 10, otherLearner);
+    expect(refused.code).toBe(403);
+    expect((await report('12345', 10, 10)).code).toBe(404);
+    const elsewhere = await post(
+      t.app,
+      '/data/api/course/user/period/log/save',
+      { periodId: course.lessons[0]!.id, currentSeconds: 10, watchedSeconds: 10 },
+      as(await t.tokenFor(LEARNER, OTHER_SITE_ID), OTHER_SITE_ID),
+    );
+    expect(elsewhere.code).toBe(404);
+    expect((await post(t.app, '/data/api/course/user/period/log/save', { periodId: course.lessons[0]!.id }, as(learner))).code).toBe(400);
+    expect(
+      (await post(t.app, '/data/api/course/user/period/log/save', { periodId: course.lessons[0]!.id, currentSeconds: -1, watchedSeconds: 1 }, as(learner))).code,
+    ).toBe(400);
+    expect(await t.db.selectFrom('study_period').select('id').execute()).toHaveLength(0);
   });
 
-  it('refuses lessons the learner may not watch, other schools, unknown lessons and bad stretches', async () => {
-    const good = { periodId: f.freeLesson, watchFrom: 0, watchTo: 15, position: 15 };
-    expect((await report({ ...good, periodId: f.paidLesson }, learner)).code).toBe(403);
-    expect((await report(good, otherSiteLearner, OTHER_SITE_ID)).code).toBe(404);
-    expect((await report({ ...good, periodId: '42' }, learner)).code).toBe(404);
-    expect((await report({ ...good, watchFrom: 20, watchTo: 10 }, learner)).msg).toBe(
-      '参数错误：watchTo 不能小于 watchFrom',
-    );
-    expect((await report({ ...good, watchTo: 500 }, learner)).msg).toBe('参数错误：一次上报的观看时长不能超过 120 秒');
-    expect((await report({ ...good, position: f.videoSeconds + 1 }, learner)).msg).toBe(
-      '参数错误：播放位置超出视频时长',
-    );
-    expect((await report({ ...good, watchFrom: -1 }, learner)).code).toBe(400);
-    // Nothing was stored by any of them.
-    const list = await post<PeriodProgress[]>(
-      t.app,
-      '/data/auth/course/user/period/progress/course/list',
-      { courseId: f.paidCourseId },
-      { token: learner },
-    );
-    expect(list.data).toEqual([]);
+  it('does not count a seek to the end as watching', async () => {
+    clock.advance(10_000);
+    const jumped = await report(course.lessons[1]!.id, 95, 10);
+    expect(jumped.data).toMatchObject({ isLearned: 0, watchedSeconds: 10, position: 95, progress: 10 });
+    // A report cannot claim more than the time that passed since the last one.
+    clock.advance(2_000);
+    const greedy = await report(course.lessons[1]!.id, 60, 30);
+    expect(greedy.data.watchedSeconds).toBe(13);
   });
 
-  it('counts unique watched time: watching a part again does not bring a lesson nearer to learned', async () => {
-    for (let second = 0; second < 300; second += 100) {
-      await report(
-        { periodId: f.freeLesson, watchFrom: second, watchTo: second + 100, position: second + 100 },
-        learner,
-      );
-    }
-    // The first 300 seconds again, as many times as it takes: still half the video.
-    for (let round = 0; round < 3; round += 1) {
-      for (let second = 0; second < 300; second += 100) {
-        await report(
-          { periodId: f.freeLesson, watchFrom: second, watchTo: second + 100, position: second + 100 },
-          learner,
-        );
-      }
-    }
-    const half = await report({ periodId: f.freeLesson, watchFrom: 0, watchTo: 10, position: 10 }, learner);
-    expect(half.data).toMatchObject({ watchedSeconds: 300, progress: 50, isLearned: 0, lastPosition: 10 });
+  it('marks a lesson learned at 90 % watched and shows it in the progress lists', async () => {
+    const lesson = course.lessons[0]!.id;
+    const at80 = await play(lesson, 0, 80);
+    expect(at80.data).toMatchObject({ isLearned: 0, progress: 80, courseProgress: 0 });
+    // Watching the same part again adds nothing.
+    clock.advance(10_000);
+    expect((await report(lesson, 80, 10)).data.watchedSeconds).toBe(80);
+    const at90 = await play(lesson, 80, 90);
+    expect(at90.data).toMatchObject({ isLearned: 1, progress: 100, learnedCount: 1, periodCount: 3, courseProgress: 33 });
+
+    const periods = await post<PeriodProgress[]>(t.app, '/data/auth/course/user/period/progress/course/list', { courseId: course.id }, as(learner));
+    expect(periods.data.map((p) => [p.periodId, p.isLearned])).toEqual(
+      expect.arrayContaining([
+        [lesson, 1],
+        [course.lessons[1]!.id, 0],
+      ]),
+    );
+    const courses = await post<Page<CourseProgress>>(t.app, '/data/auth/course/user/progress/list', {}, as(learner));
+    expect(courses.data.list[0]).toMatchObject({ courseId: course.id, learnedCount: 1, periodCount: 3, progress: 33, lastPeriodId: lesson, lastPosition: 90 });
+    const recent = await post<Page<PeriodProgress>>(t.app, '/data/auth/course/user/period/progress/list', { courseId: course.id }, as(learner));
+    expect(recent.data.list[0]!.periodId).toBe(lesson);
+    const nobody = await post<Page<CourseProgress>>(t.app, '/data/auth/course/user/progress/list', {}, as(otherLearner));
+    expect(nobody.data.totalCount).toBe(0);
+
+    const view = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: course.id }, as(learner));
+    expect(view.data).toMatchObject({ learnedCount: 1, progress: 33, lastStudy: { periodId: lesson, position: 90 } });
+    const mine = await post<Page<MyCourse>>(t.app, '/course/auth/user/order/course/ref/list', {}, as(learner));
+    expect(mine.data.list.find((item) => item.course.id === course.id)).toMatchObject({ learnedCount: 1, progress: 33 });
   });
 
-  it('marks a lesson learned at 90% of unique watched time and shows it in the three lists', async () => {
-    for (let second = 300; second < 530; second += 115) {
-      await report(
-        { periodId: f.freeLesson, watchFrom: second, watchTo: second + 115, position: second + 115 },
-        learner,
-      );
-    }
-    const before = await report({ periodId: f.freeLesson, watchFrom: 530, watchTo: 539, position: 539 }, learner);
-    expect(before.data).toMatchObject({ watchedSeconds: 539, isLearned: 0 });
-    const learned = await report({ periodId: f.freeLesson, watchFrom: 539, watchTo: 540, position: 540 }, learner);
-    expect(learned.data).toMatchObject({ watchedSeconds: 540, progress: 90, isLearned: 1, lastPosition: 540 });
-    // Going back to the start keeps it learned and remembers the position for resuming.
-    const back = await report({ periodId: f.freeLesson, watchFrom: 0, watchTo: 0, position: 12 }, learner);
-    expect(back.data).toMatchObject({ isLearned: 1, lastPosition: 12 });
-
-    const periods = await post<PeriodProgress[]>(
-      t.app,
-      '/data/auth/course/user/period/progress/course/list',
-      { courseId: f.paidCourseId },
-      { token: learner },
-    );
-    expect(periods.data.map((row) => [row.periodId, row.isLearned])).toEqual([[f.freeLesson, 1]]);
-
-    const courses = await post<Page<CourseProgress>>(
-      t.app,
-      '/data/auth/course/user/progress/list',
-      {},
-      { token: learner },
-    );
-    expect(courses.data.list).toEqual([
-      expect.objectContaining({
-        courseId: f.paidCourseId,
-        periodCount: 4,
-        learnedCount: 1,
-        progress: 25,
-        lastPeriodId: f.freeLesson,
-        lastPeriodName: 'Hello and goodbye (trial)',
-      }),
-    ]);
-    await report({ periodId: f.freeCourseLesson, watchFrom: 0, watchTo: 15, position: 15 }, learner);
-    const records = await post<Page<PeriodStudyRecord>>(
-      t.app,
-      '/data/auth/course/user/period/progress/list',
-      {},
-      { token: learner },
-    );
-    expect(records.data.list.map((row) => row.periodName)).toEqual(['Vowels', 'Hello and goodbye (trial)']);
-    const filtered = await post<Page<PeriodStudyRecord>>(
-      t.app,
-      '/data/auth/course/user/period/progress/list',
-      { courseId: f.freeCourseId },
-      { token: learner },
-    );
-    expect(filtered.data.totalCount).toBe(1);
-
-    // The course page resumes where the learner stopped.
-    const view = await post<CourseAuthView>(
-      t.app,
-      '/course/auth/course/view',
-      { id: f.paidCourseId },
-      { token: learner },
-    );
-    expect(view.data).toMatchObject({ lastPeriodId: f.freeLesson, lastPosition: 12, learnedCount: 1, progress: 25 });
-
-    // Nobody else sees it.
-    for (const url of ['/data/auth/course/user/progress/list', '/data/auth/course/user/period/progress/list']) {
-      expect((await post<Page<unknown>>(t.app, url, {}, { token: teacher })).data.totalCount).toBe(0);
-      expect(
-        (await post<Page<unknown>>(t.app, url, {}, { token: otherSiteLearner, site: OTHER_SITE_ID })).data.totalCount,
-      ).toBe(0);
-      expect((await post(t.app, url, {})).code).toBe(303);
-    }
+  it('resumes an unfinished lesson where it stopped', async () => {
+    const signed = await post<CourseSignInfo>(t.app, '/course/auth/course/sign', { periodId: course.lessons[1]!.id }, as(learner));
+    expect(signed.data.position).toBe(60);
+    const finished = await post<CourseSignInfo>(t.app, '/course/auth/course/sign', { periodId: course.lessons[0]!.id }, as(learner));
+    expect(finished.data.position).toBe(0);
   });
 });
 
 describe('notes', () => {
-  const save = (body: Record<string, unknown>, token = learner) =>
-    post<Note>(t.app, '/data/auth/course/user/notes/save', body, { token });
-
-  it('saves notes at a moment of a lesson the learner may watch, lists them in video order, edits and deletes', async () => {
-    expect(
-      (await post(t.app, '/data/auth/course/user/notes/save', { periodId: f.freeLesson, notesTime: 1, content: 'x' }))
-        .code,
-    ).toBe(303);
-    expect((await save({ periodId: f.paidLesson, notesTime: 5, content: 'paid' }, teacher)).code).toBe(403);
-    expect((await save({ periodId: f.freeLesson, notesTime: 5, content: '' })).code).toBe(400);
-    expect((await save({ periodId: f.freeLesson, notesTime: 5, content: '   ' })).code).toBe(400);
-    expect((await save({ periodId: f.freeLesson, notesTime: 5, content: 'x'.repeat(1001) })).code).toBe(400);
-    expect((await save({ periodId: f.freeLesson, notesTime: f.videoSeconds + 1, content: 'late' })).code).toBe(400);
-
-    const later = await save({ periodId: f.freeLesson, notesTime: 95, content: 'How do you do? 是正式问候' });
-    const earlier = await save({ periodId: f.freeLesson, notesTime: 30, content: 'Hello / Hi' });
-    expect(later.data).toMatchObject({
-      courseId: f.paidCourseId,
-      periodName: 'Hello and goodbye (trial)',
-      notesTime: 95,
-    });
-    const page = await post<Page<Note>>(
+  let note: Note;
+  it('are taken at a point of a lesson the learner may watch', async () => {
+    const saved = await post<Note>(
       t.app,
-      '/data/auth/course/user/notes/page',
-      { periodId: f.freeLesson },
-      { token: learner },
+      '/data/auth/course/user/notes/save',
+      { periodId: course.lessons[0]!.id, position: 42, content: ' Dear Sir or Madam ' },
+      as(learner),
     );
-    expect(page.data.list.map((note) => note.notesTime)).toEqual([30, 95]);
-    expect(
-      (await post<Page<Note>>(t.app, '/data/auth/course/user/notes/page', {}, { token: teacher })).data.totalCount,
-    ).toBe(0);
+    expect(saved.data).toMatchObject({ position: 42, content: 'Dear Sir or Madam', courseName: '商务英语写作', periodName: '开头' });
+    note = saved.data;
+    const refused = await post(t.app, '/data/auth/course/user/notes/save', { periodId: course.lessons[1]!.id, position: 1, content: 'x' }, as(otherLearner));
+    expect(refused.code).toBe(403);
+    expect((await post(t.app, '/data/auth/course/user/notes/save', { periodId: course.lessons[0]!.id, position: 1, content: '' }, as(learner))).code).toBe(400);
+    expect((await post(t.app, '/data/auth/course/user/notes/save', { periodId: course.lessons[0]!.id, position: 1, content: 'x' })).code).toBe(303);
+    expect(await t.db.selectFrom('course_note').select('id').execute()).toHaveLength(1);
+  });
 
-    const id = earlier.data.id;
-    expect((await post(t.app, '/data/auth/course/user/notes/view', { id }, { token: teacher })).code).toBe(404);
-    expect(
-      (await post(t.app, '/data/auth/course/user/notes/view', { id }, { token: otherSiteLearner, site: OTHER_SITE_ID }))
-        .code,
-    ).toBe(404);
-    expect((await save({ id, periodId: f.freeLesson, notesTime: 31, content: 'stolen' }, teacher)).code).toBe(404);
-    expect((await save({ id, periodId: f.freeCourseLesson, notesTime: 31, content: 'moved' })).msg).toBe(
-      '笔记不属于该课时',
+  it('are the learner’s own: page, view, edit, delete', async () => {
+    const page = await post<Page<Note>>(t.app, '/data/auth/course/user/notes/page', { courseId: course.id }, as(learner));
+    expect(page.data.list.map((n) => n.id)).toEqual([note.id]);
+    expect((await post<Page<Note>>(t.app, '/data/auth/course/user/notes/page', {}, as(otherLearner))).data.totalCount).toBe(0);
+    expect((await post(t.app, '/data/auth/course/user/notes/view', { id: note.id }, as(otherLearner))).code).toBe(404);
+    const edited = await post<Note>(
+      t.app,
+      '/data/auth/course/user/notes/save',
+      { id: note.id, periodId: note.periodId, position: 50, content: 'Yours faithfully' },
+      as(learner),
     );
-    const edited = await save({ id, periodId: f.freeLesson, notesTime: 31, content: 'Hello / Hi / Hey' });
-    expect(edited.data).toMatchObject({ id, notesTime: 31, content: 'Hello / Hi / Hey' });
+    expect(edited.data).toMatchObject({ id: note.id, position: 50, content: 'Yours faithfully' });
+    const byOther = await post(t.app, '/data/auth/course/user/notes/save', { id: note.id, periodId: note.periodId, position: 1, content: 'x' }, as(otherLearner));
+    expect(byOther.code).toBe(404);
+    const del = (token: string, id = note.id) =>
+      t.app.inject({ method: 'DELETE', url: `/apis/data/auth/course/user/notes/delete?id=${id}`, headers: { 'site-id': '11', token } });
+    expect((await del(otherLearner)).json()).toMatchObject({ code: 404 });
+    expect((await del(learner, 'abc')).json()).toMatchObject({ code: 400 });
+    expect((await del(learner)).json()).toMatchObject({ code: 200 });
+    expect(await t.db.selectFrom('course_note').select('id').execute()).toHaveLength(0);
+  });
+});
 
-    const remove = (noteId: string, token: string, site?: number) =>
-      call(t.app, 'DELETE', `/data/auth/course/user/notes/delete?id=${noteId}`, undefined, {
-        token,
-        ...(site ? { site } : {}),
-      });
-    expect((await remove(id, teacher)).code).toBe(404);
-    expect((await remove(id, otherSiteLearner, OTHER_SITE_ID)).code).toBe(404);
-    expect((await remove('abc', learner)).code).toBe(400);
-    expect((await post(t.app, '/data/auth/course/user/notes/delete', { id }, { token: learner })).code).toBe(405);
-    expect((await remove(id, learner)).code).toBe(200);
-    expect((await post(t.app, '/data/auth/course/user/notes/view', { id }, { token: learner })).code).toBe(404);
-    expect(
-      (await post<Note>(t.app, '/data/auth/course/user/notes/view', { id: later.data.id }, { token: learner })).data
-        .content,
-    ).toBe('How do you do? 是正式问候');
+describe('the teacher sees his learners’ progress', () => {
+  it('per course, per learner and per day', async () => {
+    await play(course.lessons[2]!.id, 0, 30, otherLearner);
+    const courses = await post<Page<LecturerCourseProgress>>(t.app, '/data/auth/lecturer/course/progress/list', {}, as(teacher));
+    expect(courses.data.list.find((item) => item.courseId === course.id)).toMatchObject({ courseId: course.id, learnerCount: 2, periodCount: 3, finishedCount: 0, averageProgress: 16 });
+    const learners = await post<Page<LearnerProgress>>(t.app, '/data/auth/lecturer/course/learner/page', { courseId: course.id }, as(teacher));
+    expect(learners.data.list.map((l) => [l.mobile, l.learnedCount])).toEqual(
+      expect.arrayContaining([
+        ['138****0001', 1],
+        ['139****0009', 0],
+      ]),
+    );
+    const days = await post<DailyStudy[]>(t.app, '/data/auth/lecturer/course/daily/list', { courseId: course.id, days: 7 }, as(teacher));
+    expect(days.data).toHaveLength(7);
+    expect(days.data[6]!.learnerCount).toBe(2);
+    expect(days.data[6]!.studySeconds).toBeGreaterThanOrEqual(120);
+
+    expect((await post(t.app, '/data/auth/lecturer/course/learner/page', { courseId: course.id }, as(otherTeacher))).code).toBe(403);
+    expect((await post(t.app, '/data/auth/lecturer/course/daily/list', { courseId: course.id }, as(learner))).code).toBe(403);
+    expect((await post(t.app, '/data/auth/lecturer/course/daily/list', { courseId: course.id, days: 400 }, as(teacher))).code).toBe(400);
+    expect((await post<Page<LecturerCourseProgress>>(t.app, '/data/auth/lecturer/course/progress/list', {}, as(otherTeacher))).data.totalCount).toBe(0);
   });
 });

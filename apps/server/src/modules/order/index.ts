@@ -1,7 +1,7 @@
 /**
- * Orders (decision 0022). Other modules use the service: `owns(siteId, userId, productType, ids)` for
- * entitlement, `grant(…)` for the operator's zero-price order, `paidOfUser` for "my courses".
+ * Orders. Other modules ask `owns(siteId, userId, productType, productIds)` before giving paid access,
+ * and the operator's grant goes through `grant`. Buying and paying arrive with the orders issue.
  */
 export { createOrderRepo } from './order.repo.ts';
 export { createOrderService, toOrderInfo, type GrantedProduct, type OrderService } from './order.service.ts';
-export type { OrderInfoTable, OrderTables } from './order.tables.ts';
+export type { OrderTables } from './order.tables.ts';

@@ -1,47 +1,37 @@
+import { OrderStatus } from '@school/contracts';
 import { countRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderInfoTable, OrderTables } from './order.tables.ts';
 
 /** Queries of orders; every one is scoped by site. */
 export function createOrderRepo(database: Db) {
-  const { on } = moduleTables<OrderTables>(database);
-  const paid = (siteId: number, status: number, productType: number, tx?: Tx) =>
-    on(tx)
-      .selectFrom('order_info')
-      .where('site_id', '=', siteId)
-      .where('product_type', '=', productType)
-      .where('order_status', '=', status);
+  const { db, on } = moduleTables<OrderTables>(database);
   return {
-    insert: (row: OrderInfoTable, tx: Tx) => on(tx).insertInto('order_info').values(row).execute(),
+    insert: (row: OrderInfoTable, tx?: Tx) => on(tx).insertInto('order_info').values(row).execute(),
 
-    /** Of these products, the ids this user has an order of the given state for. */
-    async productIdsOf(
-      siteId: number,
-      userId: number,
-      productType: number,
-      status: number,
-      productIds: number[],
-      tx?: Tx,
-    ) {
+    /** The products of `productIds` this user has a paid order for. */
+    async paidProductIds(siteId: number, userId: number, productType: number, productIds: number[], tx?: Tx) {
       if (productIds.length === 0) return [];
-      const rows = await paid(siteId, status, productType, tx)
+      const rows = await on(tx)
+        .selectFrom('order_info')
         .select('product_id')
+        .where('site_id', '=', siteId)
         .where('user_id', '=', userId)
+        .where('product_type', '=', productType)
         .where('product_id', 'in', productIds)
+        .where('order_status', '=', OrderStatus.paid)
         .execute();
       return rows.map((row) => row.product_id);
     },
 
-    /** A user's orders of one product type and state, newest first. */
-    async pageOfUser(
-      siteId: number,
-      userId: number,
-      productType: number,
-      status: number,
-      offset: number,
-      limit: number,
-    ) {
-      const query = paid(siteId, status, productType).where('user_id', '=', userId);
+    /** A user's paid orders of one product type, newest first (one per product). */
+    async pagePaidByUser(siteId: number, userId: number, productType: number, offset: number, limit: number) {
+      const query = db
+        .selectFrom('order_info')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('product_type', '=', productType)
+        .where('order_status', '=', OrderStatus.paid);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('pay_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         countRows(query),
@@ -49,21 +39,28 @@ export function createOrderRepo(database: Db) {
       return { rows, total };
     },
 
-    /** One product's orders of a state, newest first. */
-    async pageOfProduct(
-      siteId: number,
-      productType: number,
-      productId: number,
-      status: number,
-      offset: number,
-      limit: number,
-    ) {
-      const query = paid(siteId, status, productType).where('product_id', '=', productId);
+    async pagePaidByProduct(siteId: number, productType: number, productId: number, offset: number, limit: number) {
+      const query = db
+        .selectFrom('order_info')
+        .where('site_id', '=', siteId)
+        .where('product_type', '=', productType)
+        .where('product_id', '=', productId)
+        .where('order_status', '=', OrderStatus.paid);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         countRows(query),
       ]);
       return { rows, total };
+    },
+
+    async countPaidByProduct(siteId: number, productType: number, productId: number, tx?: Tx) {
+      const query = on(tx)
+        .selectFrom('order_info')
+        .where('site_id', '=', siteId)
+        .where('product_type', '=', productType)
+        .where('product_id', '=', productId)
+        .where('order_status', '=', OrderStatus.paid);
+      return countRows(query);
     },
   };
 }

@@ -1,29 +1,29 @@
-import { OrderStatus, PayChannel, type OrderInfo, type Page, type ProductType } from '@school/contracts';
+import { OrderStatus, PayType, type OrderInfo, type Page, type PageQuery } from '@school/contracts';
 import { wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { fenToYuan } from '../../core/money.ts';
-import { type PageWindow, toPage } from '../../core/paging.ts';
+import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import type { OrderRepo } from './order.repo.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 
 /**
- * Orders (decision 0022). Other modules ask `owns` whether a user has paid for products, and the
- * console's grant stores a paid order of 0 through `grant`. Payment comes with the orders issue.
+ * Orders (decision 0022). Now: the operator's grant — a paid order of 0 that names the operator — and
+ * `owns`, the question every paid product asks. Buying and paying come with the orders issue and write
+ * the same record.
  */
 export interface OrderServiceDeps {
-  orderRepo: OrderRepo;
   transact: Transact;
+  orderRepo: OrderRepo;
   clock: Clock;
   newId: IdGenerator;
 }
 
-/** What is granted: the product as its module names and prices it (fen). */
+/** What is granted, as the product's module describes it. */
 export interface GrantedProduct {
-  productType: ProductType;
-  productId: number;
-  productName: string;
+  name: string;
+  /** fen */
   listPrice: number;
 }
 
@@ -38,84 +38,99 @@ export const toOrderInfo = (row: OrderInfoTable): OrderInfo => ({
   listPrice: fenToYuan(row.list_price),
   paidPrice: fenToYuan(row.paid_price),
   orderStatus: row.order_status,
-  payChannel: row.pay_channel,
+  payType: row.pay_type,
   payTime: row.pay_time === null ? '' : formatDateTime(row.pay_time),
+  operatorId: String(row.operator_id),
+  remarkCus: row.remark_cus,
   remark: row.remark,
   gmtCreate: formatDateTime(row.gmt_create),
 });
 
-export function createOrderService({ orderRepo, transact, clock, newId }: OrderServiceDeps) {
-  const owns = async (siteId: number, userId: number, productType: ProductType, productIds: number[], tx?: Tx) =>
-    new Set(await orderRepo.productIdsOf(siteId, userId, productType, OrderStatus.paid, productIds, tx));
-
+export function createOrderService({ transact, orderRepo, clock, newId }: OrderServiceDeps) {
   return {
-    /** Of these products, the ones the user has a paid order for (bought or granted). */
-    owns,
+    /** Which of these products the user may use because of a paid order. */
+    async owns(siteId: number, userId: number, productType: number, productIds: number[]): Promise<Set<number>> {
+      return new Set(await orderRepo.paidProductIds(siteId, userId, productType, [...new Set(productIds)]));
+    },
 
     /**
-     * The operator gives a product to a user: a paid order of 0 with the operator's id, in one
-     * transaction with the check that the user does not own it yet (409 when they do).
+     * The operator gives a product to a user: a paid order of 0 naming the operator. Refused (409) when
+     * the user already has it. Runs in the caller's transaction when given one.
      */
-    grant: (siteId: number, userId: number, product: GrantedProduct, operatorId: number, remark: string) =>
-      transact(async (tx) => {
-        if ((await owns(siteId, userId, product.productType, [product.productId], tx)).size > 0) {
-          throw wrongState('该用户已拥有此课程');
-        }
+    async grant(
+      siteId: number,
+      userId: number,
+      productType: number,
+      productId: number,
+      operatorId: number,
+      product: GrantedProduct & { remark: string },
+      tx?: Tx,
+    ): Promise<OrderInfo> {
+      const work = async (inner: Tx) => {
+        const owned = await orderRepo.paidProductIds(siteId, userId, productType, [productId], inner);
+        if (owned.length > 0) throw wrongState('该学员已拥有这门课程');
         const now = clock.now();
-        const id = newId();
         const row: OrderInfoTable = {
-          id,
+          id: newId(),
           site_id: siteId,
+          status_id: 1,
           gmt_create: now,
           gmt_modified: now,
-          order_no: String(id),
-          serial_number: '',
+          order_no: String(newId()),
+          serial_number: String(newId()),
           user_id: userId,
-          product_type: product.productType,
-          product_id: product.productId,
-          product_name: product.productName,
+          product_type: productType,
+          product_id: productId,
+          product_name: product.name,
           list_price: product.listPrice,
           paid_price: 0,
           order_status: OrderStatus.paid,
-          pay_channel: PayChannel.grant,
+          pay_type: PayType.none,
+          channel_type: 0,
           pay_time: now,
-          remark,
           operator_id: operatorId,
+          remark_cus: '',
+          remark: product.remark,
         };
-        await orderRepo.insert(row, tx);
+        await orderRepo.insert(row, inner);
         return toOrderInfo(row);
-      }),
+      };
+      return tx ? work(tx) : transact(work);
+    },
 
     /** A user's paid orders of one product type, newest first (my courses). */
-    async paidOfUser(siteId: number, userId: number, productType: ProductType, window: PageWindow) {
-      const { rows, total } = await orderRepo.pageOfUser(
+    async pagePaid(siteId: number, userId: number, productType: number, query: PageQuery) {
+      const window = pageWindow(query);
+      const { rows, total } = await orderRepo.pagePaidByUser(
         siteId,
         userId,
         productType,
-        OrderStatus.paid,
         window.offset,
         window.pageSize,
       );
-      return { rows, total };
+      return { rows, total, window };
     },
 
-    /** A product's paid orders (the console's grant list). */
-    async paidOfProduct(
+    /** Paid orders and grants of one product (the operator's list). */
+    async pagePaidForProduct(
       siteId: number,
-      productType: ProductType,
+      productType: number,
       productId: number,
-      window: PageWindow,
+      query: PageQuery,
     ): Promise<Page<OrderInfo>> {
-      const { rows, total } = await orderRepo.pageOfProduct(
+      const window = pageWindow(query);
+      const { rows, total } = await orderRepo.pagePaidByProduct(
         siteId,
         productType,
         productId,
-        OrderStatus.paid,
         window.offset,
         window.pageSize,
       );
       return toPage(rows.map(toOrderInfo), total, window);
     },
+
+    countPaid: (siteId: number, productType: number, productId: number, tx?: Tx) =>
+      orderRepo.countPaidByProduct(siteId, productType, productId, tx),
   };
 }
 

@@ -1,32 +1,25 @@
-import type { CreatedRow } from '../../db/columns.ts';
+import type { BusinessRow } from '../../db/columns.ts';
 
-/**
- * Orders (decision 0022): one row per purchase of one product. The operator's grant is a paid order
- * of 0; the orders issue adds payment through gateways on the same rows.
- */
-export interface OrderInfoTable extends CreatedRow {
-  gmt_modified: number;
+/** Orders (GLOSSARY productType, orderStatus); money in integer fen. Paid orders give access. */
+export interface OrderInfoTable extends BusinessRow {
   order_no: string;
-  /** The payment attempt's number at the gateway; '' for grants */
+  /** The payment attempt's number; a new one for each attempt (the orders issue). */
   serial_number: string;
-  /** The buyer */
   user_id: number;
-  /** GLOSSARY productType: 1 video course … 6 VIP set */
   product_type: number;
   product_id: number;
   product_name: string;
-  /** fen */
   list_price: number;
-  /** fen */
   paid_price: number;
-  /** GLOSSARY orderStatus: 1 waiting, 2 paid, 3 failed, 4 closed, 5 refunded */
   order_status: number;
-  /** contracts PayChannel: 'grant' for the operator's grant */
-  pay_channel: string;
+  /** 0 nothing to pay (free, or the operator's grant) */
+  pay_type: number;
+  channel_type: number;
   pay_time: number | null;
-  remark: string;
-  /** The operator who granted it; 0 for a purchase */
+  /** The operator who granted it; 0 otherwise. */
   operator_id: number;
+  remark_cus: string;
+  remark: string;
 }
 
 export interface OrderTables {

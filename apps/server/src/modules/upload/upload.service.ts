@@ -112,6 +112,13 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
         return undefined;
       return storage.read(row.storage_key);
     },
+
+    /** Any file (picture or document) this user uploaded, or undefined when the address is not theirs. */
+    async readOwnedFile(siteId: number, userId: number, url: string) {
+      const row = await uploadRepo.findByUrl(siteId, url);
+      if (!row || row.uploader_kind !== 'user' || row.user_id !== userId) return undefined;
+      return { bytes: await storage.read(row.storage_key), mimeType: row.mime_type };
+    },
   };
 }
 

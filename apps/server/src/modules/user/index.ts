@@ -9,3 +9,4 @@ export { createProviders, describeProviders } from './providers.ts';
 export { createUserRepo } from './user.repo.ts';
 export { registerUserRoutes } from './user.routes.ts';
 export { createUserService, type UserService, type UserSummary } from './user.service.ts';
+export { maskMobile } from './user.mapper.ts';

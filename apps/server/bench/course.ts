@@ -1,0 +1,64 @@
+import { siteHeaders, type BenchTarget } from './targets.ts';
+
+/**
+ * Video course calls (decision 0022): the course page for a visitor and a signed-in learner, and play
+ * authorisation (`sign`: entitlement check + a vod play token). They need ids from the running demo
+ * school and its demo lessons' videos, which the school makes at first start: measuring waits for them,
+ * so ffmpeg is not running while anything is measured.
+ */
+export const COURSE_TARGET_NAMES = [
+  'POST /course/api/course/view (visitor)',
+  'POST /course/auth/course/view (signed in)',
+  'POST /course/auth/course/sign (play authorisation)',
+] as const;
+
+const DEMO_COURSE = '英语语法入门：从句子结构开始';
+
+async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}/apis${path}`, {
+    method: 'POST',
+    headers: { ...siteHeaders, ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+export async function courseTargets(base: string): Promise<BenchTarget[]> {
+  const found = await call<{ list: { id: string; courseName: string }[] }>(base, '/course/api/course/search/list', {
+    keyword: '从句子结构开始',
+  });
+  const courseId = found.list.find((course) => course.courseName === DEMO_COURSE)?.id;
+  if (!courseId) throw new Error(`demo course ${DEMO_COURSE} not found`);
+  const until = Date.now() + 300_000;
+  let periodId: string | undefined;
+  while (!periodId) {
+    const chapters = await call<{ periodList: { id: string; isVideo: number }[] }[]>(
+      base,
+      '/course/api/course/chapter/list',
+      { courseId },
+    );
+    const lessons = chapters.flatMap((chapter) => chapter.periodList);
+    if (lessons.length > 0 && lessons.every((lesson) => lesson.isVideo === 1)) periodId = lessons[0]!.id;
+    else if (Date.now() > until) throw new Error('the demo lessons’ videos were not ready within 5 minutes');
+    else await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const { token } = await call<{ token: string }>(base, '/user/api/user/login/password', {
+    mobile: '13800000001',
+    password: 'school123',
+    clientType: 1,
+  });
+  const [visitorView, userView, sign] = COURSE_TARGET_NAMES;
+  return [
+    { name: visitorView, method: 'POST', path: '/apis/course/api/course/view', body: { id: courseId } },
+    {
+      name: userView,
+      method: 'POST',
+      path: '/apis/course/auth/course/view',
+      body: { id: courseId },
+      headers: { token },
+    },
+    { name: sign, method: 'POST', path: '/apis/course/auth/course/sign', body: { periodId }, headers: { token } },
+  ];
+}

@@ -1,0 +1,189 @@
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { CourseChapterTable, CoursePeriodTable, CoursePicTable, CourseTables } from './course.tables.ts';
+
+/**
+ * Chapters, lessons (periods) and their pictures, published or draft: the two kinds of rows share their
+ * columns and ids (ARCHITECTURE §5), so one set of queries serves both. Every query names the site.
+ */
+export type Copy = 'published' | 'draft';
+const chapterTable = { published: 'course_chapter', draft: 'course_chapter_audit' } as const;
+const periodTable = { published: 'course_period', draft: 'course_period_audit' } as const;
+const picTable = { published: 'course_pic', draft: 'course_pic_audit' } as const;
+
+export function createLessonRepo(database: Db) {
+  const { db, on } = moduleTables<CourseTables>(database);
+  return {
+    chaptersOf: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CourseChapterTable[]> =>
+      on(tx)
+        .selectFrom(chapterTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('course_id', '=', courseId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    findChapter: (copy: Copy, siteId: number, id: number): Promise<CourseChapterTable | undefined> =>
+      db
+        .selectFrom(chapterTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    insertChapter: (copy: Copy, row: CourseChapterTable, tx?: Tx) =>
+      on(tx).insertInto(chapterTable[copy]).values(row).execute(),
+    updateChapter: (siteId: number, id: number, changes: Partial<CourseChapterTable>, tx?: Tx) =>
+      on(tx)
+        .updateTable('course_chapter_audit')
+        .set(changes)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+    deleteChapter: async (siteId: number, id: number, tx?: Tx) => {
+      const handle = on(tx);
+      await handle.deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('chapter_id', '=', id).execute();
+      await handle
+        .deleteFrom('course_period_audit')
+        .where('site_id', '=', siteId)
+        .where('chapter_id', '=', id)
+        .execute();
+      await handle.deleteFrom('course_chapter_audit').where('site_id', '=', siteId).where('id', '=', id).execute();
+    },
+
+    periodsOfCourse: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CoursePeriodTable[]> =>
+      on(tx)
+        .selectFrom(periodTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('course_id', '=', courseId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    periodsOfChapter: (copy: Copy, siteId: number, chapterId: number): Promise<CoursePeriodTable[]> =>
+      db
+        .selectFrom(periodTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('chapter_id', '=', chapterId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    findPeriod: (copy: Copy, siteId: number, id: number): Promise<CoursePeriodTable | undefined> =>
+      db
+        .selectFrom(periodTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    findPeriods: (copy: Copy, siteId: number, ids: number[]): Promise<CoursePeriodTable[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom(periodTable[copy]).selectAll().where('site_id', '=', siteId).where('id', 'in', ids).execute(),
+    insertPeriod: (copy: Copy, row: CoursePeriodTable, tx?: Tx) =>
+      on(tx).insertInto(periodTable[copy]).values(row).execute(),
+    updatePeriod: (siteId: number, id: number, changes: Partial<CoursePeriodTable>, tx?: Tx) =>
+      on(tx)
+        .updateTable('course_period_audit')
+        .set(changes)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+    deletePeriod: async (siteId: number, id: number, tx?: Tx) => {
+      const handle = on(tx);
+      await handle.deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('period_id', '=', id).execute();
+      await handle.deleteFrom('course_period_audit').where('site_id', '=', siteId).where('id', '=', id).execute();
+    },
+    /** How many lessons each of these published courses has. */
+    async countPublishedPeriods(siteId: number, courseIds: number[]): Promise<Map<number, number>> {
+      if (courseIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('course_period')
+        .select(['course_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('site_id', '=', siteId)
+        .where('course_id', 'in', courseIds)
+        .groupBy('course_id')
+        .execute();
+      return new Map(rows.map((row) => [row.course_id, Number(row.count)]));
+    },
+    /** Lessons of my drafts that use this video. */
+    draftPeriodsWithVideo: (siteId: number, videoId: number) =>
+      db
+        .selectFrom('course_period_audit')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('video_id', '=', videoId)
+        .execute(),
+
+    picsOfCourse: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CoursePicTable[]> =>
+      on(tx)
+        .selectFrom(picTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('course_id', '=', courseId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    /** The draft pictures of a chapter (periodId 0) or of a lesson. */
+    draftPicsOf: (siteId: number, chapterId: number, periodId: number) =>
+      db
+        .selectFrom('course_pic_audit')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('chapter_id', '=', chapterId)
+        .where('period_id', '=', periodId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    findDraftPic: (siteId: number, id: number) =>
+      db
+        .selectFrom('course_pic_audit')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    insertPic: (copy: Copy, row: CoursePicTable, tx?: Tx) => on(tx).insertInto(picTable[copy]).values(row).execute(),
+    deleteDraftPic: (siteId: number, id: number, tx?: Tx) =>
+      on(tx).deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('id', '=', id).execute(),
+    deleteDraftPicsOf: (siteId: number, chapterId: number, periodId: number, tx?: Tx) =>
+      on(tx)
+        .deleteFrom('course_pic_audit')
+        .where('site_id', '=', siteId)
+        .where('chapter_id', '=', chapterId)
+        .where('period_id', '=', periodId)
+        .execute(),
+
+    /** Drops a course's published chapters, lessons and pictures (before an approval copies the drafts over). */
+    async deletePublished(siteId: number, courseId: number, tx: Tx) {
+      const handle = on(tx);
+      for (const table of ['course_pic', 'course_period', 'course_chapter'] as const)
+        await handle.deleteFrom(table).where('site_id', '=', siteId).where('course_id', '=', courseId).execute();
+    },
+    async deleteDrafts(siteId: number, courseId: number, tx: Tx) {
+      const handle = on(tx);
+      for (const table of ['course_pic_audit', 'course_period_audit', 'course_chapter_audit'] as const)
+        await handle.deleteFrom(table).where('site_id', '=', siteId).where('course_id', '=', courseId).execute();
+    },
+
+    /** Chapters and lessons of each of these courses, published or draft. */
+    async countsOf(copy: Copy, siteId: number, courseIds: number[]) {
+      const counts = new Map<number, { chapters: number; periods: number }>();
+      if (courseIds.length === 0) return counts;
+      const [chapters, periods] = await Promise.all(
+        [chapterTable[copy], periodTable[copy]].map((table) =>
+          db
+            .selectFrom(table)
+            .select(['course_id', (eb) => eb.fn.countAll<number>().as('count')])
+            .where('site_id', '=', siteId)
+            .where('course_id', 'in', courseIds)
+            .groupBy('course_id')
+            .execute(),
+        ),
+      );
+      for (const id of courseIds) counts.set(id, { chapters: 0, periods: 0 });
+      for (const row of chapters!) counts.get(row.course_id)!.chapters = Number(row.count);
+      for (const row of periods!) counts.get(row.course_id)!.periods = Number(row.count);
+      return counts;
+    },
+  };
+}
+
+export type LessonRepo = ReturnType<typeof createLessonRepo>;

@@ -1,0 +1,206 @@
+import {
+  VideoStatus,
+  type ChapterVideos,
+  type PeriodAudit,
+  type PeriodAuditSave,
+  type PeriodAuditUpdate,
+} from '@school/contracts';
+import { badRequest, notFound, wrongState } from '../../core/errors.ts';
+import type { SessionUser } from '../../core/http.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import type { Clock } from '../../core/time.ts';
+import type { Transact } from '../../db/schema.ts';
+import type { VideoRecord, VodService } from '../vod/index.ts';
+import { checkNewOrder } from './chapter.service.ts';
+import type { CoursePeriodTable } from './course.tables.ts';
+import type { DraftAccess } from './drafts.ts';
+import { toChapterAudit, toPeriodAudit } from './lesson.mapper.ts';
+import type { LessonRepo } from './lesson.repo.ts';
+
+/** A lesson's video was saved by `/course/auth/vod/upload` (SPEC §4: "the record is saved and an event fires"). */
+export interface PeriodVideoEvent {
+  siteId: number;
+  courseId: number;
+  periodId: number;
+  videoId: number;
+  lecturerUserId: number;
+}
+
+/** Teachers' lesson drafts and the videos bound to them. */
+export interface PeriodServiceDeps {
+  transact: Transact;
+  lessonRepo: LessonRepo;
+  drafts: DraftAccess;
+  vod: Pick<VodService, 'findVideo' | 'findVideos'>;
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, newId }: PeriodServiceDeps) {
+  const listeners = new Set<(event: PeriodVideoEvent) => void | Promise<void>>();
+
+  const videosOf = async (siteId: number, rows: CoursePeriodTable[]) =>
+    new Map(
+      (
+        await vod.findVideos(
+          siteId,
+          rows.map((row) => row.video_id).filter((id) => id !== 0),
+        )
+      ).map((video) => [Number(video.id), video] as const),
+    );
+
+  const views = async (siteId: number, rows: CoursePeriodTable[]): Promise<PeriodAudit[]> => {
+    const videos = await videosOf(siteId, rows);
+    return rows.map((row) => toPeriodAudit(row, videos.get(row.video_id)));
+  };
+
+  /** My own uploaded video, usable for a lesson (not failed). */
+  const myVideo = async (siteId: number, user: SessionUser, videoId: number): Promise<VideoRecord> => {
+    const video = await vod.findVideo(siteId, videoId);
+    if (!video || video.ownerUserId !== user.id) throw notFound('视频不存在或不是你上传的');
+    if (video.videoStatus === VideoStatus.failed) throw wrongState(`视频转码失败，请重新上传：${video.failReason}`);
+    return video;
+  };
+
+  async function bind(siteId: number, user: SessionUser, periodId: number, videoId: number, videoName?: string) {
+    const { course, period } = await drafts.ownPeriod(siteId, user, periodId);
+    const video = await myVideo(siteId, user, videoId);
+    const changes = {
+      video_id: videoId,
+      video_name: videoName?.trim() || video.videoName,
+      gmt_modified: clock.now(),
+    };
+    await transact(async (tx) => {
+      await lessonRepo.updatePeriod(siteId, period.id, changes, tx);
+      await drafts.touch(siteId, course.id, tx);
+    });
+    return { course, row: { ...period, ...changes }, video };
+  }
+
+  return {
+    async list(siteId: number, user: SessionUser, chapterId: number): Promise<PeriodAudit[]> {
+      const { chapter } = await drafts.ownChapter(siteId, user, chapterId);
+      return views(siteId, await lessonRepo.periodsOfChapter('draft', siteId, chapter.id));
+    },
+
+    async save(siteId: number, user: SessionUser, input: PeriodAuditSave): Promise<PeriodAudit> {
+      const { course, chapter } = await drafts.ownChapter(siteId, user, Number(input.chapterId));
+      const name = input.periodName.trim();
+      if (name === '') throw badRequest('课时名称不能为空');
+      const existing = await lessonRepo.periodsOfChapter('draft', siteId, chapter.id);
+      const now = clock.now();
+      const row: CoursePeriodTable = {
+        id: newId(),
+        site_id: siteId,
+        status_id: 1,
+        gmt_create: now,
+        gmt_modified: now,
+        course_id: course.id,
+        chapter_id: chapter.id,
+        period_name: name,
+        period_desc: input.periodDesc.trim(),
+        is_free: input.isFree,
+        sort: existing.reduce((max, period) => Math.max(max, period.sort), 0) + 1,
+        video_id: 0,
+        video_name: '',
+      };
+      await transact(async (tx) => {
+        await lessonRepo.insertPeriod('draft', row, tx);
+        await drafts.touch(siteId, course.id, tx);
+      });
+      return toPeriodAudit(row, undefined);
+    },
+
+    async update(siteId: number, user: SessionUser, input: PeriodAuditUpdate): Promise<PeriodAudit> {
+      const { course, period } = await drafts.ownPeriod(siteId, user, Number(input.id));
+      const name = input.periodName.trim();
+      if (name === '') throw badRequest('课时名称不能为空');
+      const changes = {
+        period_name: name,
+        period_desc: input.periodDesc.trim(),
+        is_free: input.isFree,
+        gmt_modified: clock.now(),
+      };
+      await transact(async (tx) => {
+        await lessonRepo.updatePeriod(siteId, period.id, changes, tx);
+        await drafts.touch(siteId, course.id, tx);
+      });
+      return (await views(siteId, [{ ...period, ...changes }]))[0]!;
+    },
+
+    async delete(siteId: number, user: SessionUser, id: number): Promise<null> {
+      const { course, period } = await drafts.ownPeriod(siteId, user, id);
+      await transact(async (tx) => {
+        await lessonRepo.deletePeriod(siteId, period.id, tx);
+        await drafts.touch(siteId, course.id, tx);
+      });
+      return null;
+    },
+
+    async sort(siteId: number, user: SessionUser, chapterId: number, ids: number[]): Promise<PeriodAudit[]> {
+      const { course, chapter } = await drafts.ownChapter(siteId, user, chapterId);
+      const current = await lessonRepo.periodsOfChapter('draft', siteId, chapter.id);
+      checkNewOrder(
+        current.map((period) => period.id),
+        ids,
+        '本章课时',
+      );
+      const now = clock.now();
+      await transact(async (tx) => {
+        for (const [index, id] of ids.entries())
+          await lessonRepo.updatePeriod(siteId, id, { sort: index + 1, gmt_modified: now }, tx);
+        await drafts.touch(siteId, course.id, tx);
+      });
+      return views(siteId, await lessonRepo.periodsOfChapter('draft', siteId, chapter.id));
+    },
+
+    async listChapterVideos(siteId: number, user: SessionUser, courseId: number): Promise<ChapterVideos[]> {
+      const course = await drafts.ownCourse(siteId, user, courseId);
+      const [chapters, periods] = await Promise.all([
+        lessonRepo.chaptersOf('draft', siteId, course.id),
+        lessonRepo.periodsOfCourse('draft', siteId, course.id),
+      ]);
+      const lessons = await views(siteId, periods);
+      return chapters.map((chapter) => {
+        const periodList = lessons.filter((lesson) => lesson.chapterId === String(chapter.id));
+        return { ...toChapterAudit(chapter, periodList.length), periodList };
+      });
+    },
+
+    async viewVideo(siteId: number, user: SessionUser, periodId: number): Promise<PeriodAudit> {
+      const { period } = await drafts.ownPeriod(siteId, user, periodId);
+      return (await views(siteId, [period]))[0]!;
+    },
+
+    async bindVideo(siteId: number, user: SessionUser, periodId: number, videoId: number, videoName?: string) {
+      const { row, video } = await bind(siteId, user, periodId, videoId, videoName);
+      return toPeriodAudit(row, video);
+    },
+
+    /** The record of SPEC §4 after an upload for this lesson; fires the lesson-video event. */
+    async saveUploadRecord(siteId: number, user: SessionUser, periodId: number, videoId: number, videoName: string) {
+      const { course, row, video } = await bind(siteId, user, periodId, videoId, videoName);
+      const event = { siteId, courseId: course.id, periodId, videoId, lecturerUserId: user.id };
+      for (const listener of listeners) await listener(event);
+      return toPeriodAudit(row, video);
+    },
+
+    async unbindVideo(siteId: number, user: SessionUser, periodId: number): Promise<PeriodAudit> {
+      const { course, period } = await drafts.ownPeriod(siteId, user, periodId);
+      const changes = { video_id: 0, video_name: '', gmt_modified: clock.now() };
+      await transact(async (tx) => {
+        await lessonRepo.updatePeriod(siteId, period.id, changes, tx);
+        await drafts.touch(siteId, course.id, tx);
+      });
+      return toPeriodAudit({ ...period, ...changes }, undefined);
+    },
+
+    /** Hears of videos saved for lessons; returns a function that stops it. */
+    onPeriodVideo(listener: (event: PeriodVideoEvent) => void | Promise<void>): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type PeriodService = ReturnType<typeof createPeriodService>;

@@ -1,0 +1,683 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AccessoryAudit,
+  AccessoryDownload,
+  ChapterAudit,
+  CourseAuditDetail,
+  CourseAuditItem,
+  CourseChapter,
+  CourseChapterForUser,
+  CourseCollection,
+  CourseComment,
+  CourseCommentThread,
+  CourseDetail,
+  CourseDetailForUser,
+  CourseItem,
+  CoursePic,
+  CoursePreview,
+  CourseSignInfo,
+  MyCourse,
+  OrderInfo,
+  Page,
+  PeriodAudit,
+  PlayInfo,
+  TeacherCourse,
+} from '@school/contracts';
+import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { pdfBytes, upload } from '../upload/upload-fixtures.ts';
+import {
+  addUsers,
+  buildCourse,
+  categoryId,
+  draftBody,
+  LEARNER,
+  OTHER_LEARNER,
+  OTHER_TEACHER,
+  readyVideo,
+  TEACHER,
+  userIdOf,
+  type BuiltCourse,
+} from './course-fixtures.ts';
+
+let t: TestApp;
+let teacher: string;
+let otherTeacher: string;
+let learner: string;
+let otherLearner: string;
+let otherSiteLearner: string;
+let learnerId: number;
+/** Paid course: chapter 1 has a free lesson and a paid one, chapter 2 is free, one lesson has no video. */
+let paid: BuiltCourse;
+/** A free course. */
+let free: BuiltCourse;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addUsers(t);
+  teacher = await t.tokenFor(TEACHER);
+  otherTeacher = await t.tokenFor(OTHER_TEACHER);
+  learner = await t.tokenFor(LEARNER);
+  otherLearner = await t.tokenFor(OTHER_LEARNER);
+  otherSiteLearner = await t.tokenFor(LEARNER, OTHER_SITE_ID);
+  learnerId = await userIdOf(t, LEARNER);
+  paid = await buildCourse(t, teacher, {
+    name: '雅思口语进阶',
+    price: 199,
+    chapters: [
+      {
+        name: '第一章 发音',
+        lessons: [
+          { name: '试看：元音', isFree: 1 },
+          { name: '辅音', isFree: 0 },
+          { name: '连读（待上传）', isFree: 0, video: false },
+        ],
+      },
+      { name: '第二章 免费章节', isFree: 1, lessons: [{ name: '自我介绍' }] },
+    ],
+  });
+  free = await buildCourse(t, teacher, {
+    name: '免费英语语法入门',
+    isFree: 1,
+    chapters: [{ name: '词性', lessons: [{ name: '名词' }] }],
+  });
+});
+afterAll(() => t.close());
+
+const as = (token: string | undefined, site = DEMO_SITE_ID) => ({ ...(token ? { token } : {}), site });
+const sign = (periodId: string, token?: string, site = DEMO_SITE_ID) =>
+  post<CourseSignInfo>(t.app, '/course/auth/course/sign', { periodId }, as(token, site));
+
+describe('the course page', () => {
+  it('shows a published course to visitors, with its lessons, free marks and lecturer', async () => {
+    const res = await post<CourseDetail>(t.app, '/course/api/course/view', { id: paid.id });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({
+      courseName: '雅思口语进阶',
+      coursePrice: 199,
+      isFree: 0,
+      chapterCount: 2,
+      periodCount: 4,
+      freePeriodCount: 2,
+      totalDuration: 300,
+    });
+    expect(res.data.introduce).not.toContain('<script');
+    expect(res.data.lecturer?.lecturerUserId).toBe(String(await userIdOf(t, TEACHER)));
+
+    const chapters = await post<CourseChapter[]>(t.app, '/course/api/course/chapter/list', { courseId: paid.id });
+    expect(chapters.data.map((chapter) => chapter.periodList.map((p) => [p.periodName, p.canTry, p.isVideo]))).toEqual([
+      [
+        ['试看：元音', 1, 1],
+        ['辅音', 0, 1],
+        ['连读（待上传）', 0, 0],
+      ],
+      [['自我介绍', 1, 1]],
+    ]);
+  });
+
+  it('refuses an unknown course, another school’s reader and bad ids', async () => {
+    expect((await post(t.app, '/course/api/course/view', { id: '123' })).code).toBe(404);
+    const elsewhere = await post(t.app, '/course/api/course/view', { id: paid.id }, { site: OTHER_SITE_ID });
+    expect([elsewhere.code, elsewhere.msg]).toEqual([404, '课程不存在或已下架']);
+    expect((await post(t.app, '/course/api/course/view', { id: 'abc' })).code).toBe(400);
+    expect(
+      (await post(t.app, '/course/auth/course/view', { id: paid.id }, as(otherSiteLearner, OTHER_SITE_ID))).code,
+    ).toBe(404);
+  });
+
+  it('tells a signed-in reader whether he has the course, saved it and where he stopped', async () => {
+    const before = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: paid.id }, as(learner));
+    expect(before.data).toMatchObject({ isPay: 0, isCollection: 0, lastStudy: null, progress: 0 });
+    expect((await post(t.app, '/course/auth/course/view', { id: paid.id })).code).toBe(303);
+  });
+
+  it('lists related and recommended courses without the course itself', async () => {
+    const related = await post<CourseItem[]>(t.app, '/course/api/course/ref/list', { courseId: paid.id, limit: 5 });
+    expect(related.data.map((course) => course.id)).toContain(free.id);
+    expect(related.data.map((course) => course.id)).not.toContain(paid.id);
+    const recommended = await post<CourseItem[]>(t.app, '/course/api/course/recommend/list', { courseId: paid.id });
+    expect(recommended.code).toBe(200);
+    expect(recommended.data.map((course) => course.id)).not.toContain(paid.id);
+    expect((await post(t.app, '/course/api/course/recommend/list', { courseId: '42' })).code).toBe(404);
+    expect((await post(t.app, '/course/api/course/ref/list', { limit: 50 })).code).toBe(400);
+  });
+});
+
+describe('who may watch (the entitlement table, through sign)', () => {
+  // [case, course, lesson index, who, expected code]
+  const table: [string, () => BuiltCourse, number, () => string | undefined, number][] = [
+    ['free lesson of a paid course', () => paid, 0, () => otherLearner, 200],
+    ['paid lesson, not bought', () => paid, 1, () => otherLearner, 403],
+    ['paid lesson in a free chapter', () => paid, 3, () => otherLearner, 200],
+    ['lesson of a free course', () => free, 0, () => otherLearner, 200],
+    ['paid lesson, granted by the operator', () => paid, 1, () => learner, 200],
+    ['paid lesson, its own lecturer', () => paid, 1, () => teacher, 200],
+    ['free lesson, visitor', () => paid, 0, () => undefined, 303],
+    ['lesson without a video yet, granted', () => paid, 2, () => learner, 409],
+  ];
+  beforeAll(async () => {
+    const granted = await t.asAdmin<OrderInfo>('/course/admin/course/grant', {
+      courseId: paid.id,
+      userId: String(learnerId),
+      remark: '测试赠送',
+    });
+    expect(granted.data).toMatchObject({ orderStatus: 2, paidPrice: 0, listPrice: 199, productType: 1 });
+  });
+
+  it.each(table)('%s', async (_case, course, index, who, code) => {
+    const res = await sign(course().lessons[index]!.id, who());
+    expect(res.code).toBe(code);
+    if (code === 200) {
+      expect(res.data.playUrl).toContain(res.data.playToken);
+      expect(res.data.periodId).toBe(course().lessons[index]!.id);
+    } else expect(res.data).toBeNull();
+  });
+
+  it('refuses another school’s learner and unknown lessons', async () => {
+    expect((await sign(paid.lessons[0]!.id, otherSiteLearner, OTHER_SITE_ID)).code).toBe(404);
+    expect((await sign('999', learner)).code).toBe(404);
+    expect((await post(t.app, '/course/auth/course/sign', {}, as(learner))).code).toBe(400);
+  });
+
+  it('binds the play token to its viewer: vod answers it for him only', async () => {
+    const signed = await sign(paid.lessons[1]!.id, learner);
+    const mine = await post<PlayInfo>(
+      t.app,
+      '/vod/auth/videoInfo/play',
+      { playToken: signed.data.playToken },
+      as(learner),
+    );
+    expect([mine.code, mine.data.videoId]).toEqual([200, signed.data.videoId]);
+    const theirs = await post(
+      t.app,
+      '/vod/auth/videoInfo/play',
+      { playToken: signed.data.playToken },
+      as(otherLearner),
+    );
+    expect(theirs.code).toBe(403);
+  });
+
+  it('shows the reader what he may watch in the chapter page', async () => {
+    const page = await post<Page<CourseChapterForUser>>(
+      t.app,
+      '/course/auth/course/chapter/page',
+      { courseId: paid.id },
+      as(otherLearner),
+    );
+    expect(page.data.list.flatMap((chapter) => chapter.periodList.map((p) => p.canWatch))).toEqual([1, 0, 0, 1]);
+    const mine = await post<Page<CourseChapterForUser>>(
+      t.app,
+      '/course/auth/course/chapter/page',
+      { courseId: paid.id, pageSize: 1 },
+      as(learner),
+    );
+    expect([mine.data.totalCount, mine.data.list.length]).toEqual([2, 1]);
+    expect(mine.data.list[0]!.periodList.map((p) => p.canWatch)).toEqual([1, 1, 1]);
+    const view = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: paid.id }, as(learner));
+    expect(view.data.isPay).toBe(1);
+  });
+
+  it('lists the granted course in my courses, and refuses a second grant', async () => {
+    const mine = await post<Page<MyCourse>>(t.app, '/course/auth/user/order/course/ref/list', {}, as(learner));
+    // The demo learner also owns a demo course (the seed's grant).
+    expect(mine.data.list.find((item) => item.course.id === paid.id)?.periodCount).toBe(4);
+    const theirs = await post<Page<MyCourse>>(t.app, '/course/auth/user/order/course/ref/list', {}, as(otherLearner));
+    expect(theirs.data.totalCount).toBe(0);
+    const again = await t.asAdmin('/course/admin/course/grant', {
+      courseId: paid.id,
+      userId: String(learnerId),
+      remark: '',
+    });
+    expect([again.code, again.msg]).toEqual([409, '该学员已拥有这门课程']);
+    expect((await t.asAdmin('/course/admin/course/grant', { courseId: paid.id, userId: '77', remark: '' })).code).toBe(
+      404,
+    );
+    expect(
+      (await t.asOtherAdmin('/course/admin/course/grant', { courseId: paid.id, userId: String(learnerId), remark: '' }))
+        .code,
+    ).toBe(404);
+    const grants = await t.asAdmin<Page<OrderInfo>>('/course/admin/course/grant/list', { courseId: paid.id });
+    expect(grants.data.list.map((order) => order.userId)).toEqual([String(learnerId)]);
+    const orders = await t.db.selectFrom('order_info').select('id').where('product_id', '=', Number(paid.id)).execute();
+    expect(orders).toHaveLength(1);
+  });
+});
+
+describe('accessories', () => {
+  let accessory: AccessoryAudit;
+  let fileUrl: string;
+  beforeAll(async () => {
+    const file = await upload(t.app, teacher, '讲义.pdf', pdfBytes());
+    expect(file.code).toBe(200);
+    fileUrl = file.data.url;
+    const saved = await post<AccessoryAudit>(
+      t.app,
+      '/course/auth/course/accessory/save',
+      { courseId: paid.id, accessoryName: '第一章讲义.pdf', fileUrl: file.data.url },
+      as(teacher),
+    );
+    expect(saved.code).toBe(200);
+    accessory = saved.data;
+    await t.asAdmin('/course/admin/course/audit/audit', { id: paid.id, auditStatus: 1, auditOpinion: '' });
+  });
+
+  it('refuses a file the teacher did not upload, and another teacher', async () => {
+    const learnerFile = await upload(t.app, learner, 'x.pdf', pdfBytes());
+    const res = await post(
+      t.app,
+      '/course/auth/course/accessory/save',
+      { courseId: paid.id, accessoryName: 'x.pdf', fileUrl: learnerFile.data.url },
+      as(teacher),
+    );
+    expect(res.code).toBe(400);
+    const other = await post(
+      t.app,
+      '/course/auth/course/accessory/save',
+      { courseId: paid.id, accessoryName: 'x.pdf', fileUrl: learnerFile.data.url },
+      as(otherTeacher),
+    );
+    expect(other.code).toBe(403);
+    const list = await post<AccessoryAudit[]>(
+      t.app,
+      '/course/auth/course/accessory/list',
+      { courseId: paid.id },
+      as(teacher),
+    );
+    expect(list.data.map((item) => item.accessoryName)).toEqual(['第一章讲义.pdf']);
+  });
+
+  it('downloads only for entitled readers, as an attachment, through a short-lived address', async () => {
+    const view = await post<CourseDetail>(t.app, '/course/api/course/view', { id: paid.id });
+    const listed = view.data.accessoryList[0]!;
+    expect(listed).toMatchObject({ id: accessory.id, accessoryName: '第一章讲义.pdf' });
+    expect(JSON.stringify(view.data)).not.toContain(fileUrl);
+
+    expect(
+      (await post(t.app, '/course/auth/course/accessory/download', { id: listed.id }, as(otherLearner))).code,
+    ).toBe(403);
+    const link = await post<AccessoryDownload>(
+      t.app,
+      '/course/auth/course/accessory/download',
+      { id: listed.id },
+      as(learner),
+    );
+    expect(link.code).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: `/apis${link.data.downloadUrl}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    expect(file.rawPayload.equals(pdfBytes())).toBe(true);
+
+    // The expiry pushed a second later no longer matches the signature.
+    const forged = link.data.downloadUrl.replace(/(\d)\./, (_match, digit: string) => `${(Number(digit) + 1) % 10}.`);
+    const refused = await t.app.inject({ method: 'GET', url: `/apis${forged}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 403, msg: '下载地址无效' });
+  });
+});
+
+describe('comments', () => {
+  it('keeps plain text, one level of replies, and refuses scripts, nothing stored', async () => {
+    const script = await post(
+      t.app,
+      '/course/auth/courseComment/save',
+      { courseId: paid.id, content: '好课<script>alert(1)</script>' },
+      as(learner),
+    );
+    expect([script.code, script.msg]).toEqual([400, '评论只能是纯文本，不能含 < 或 > 等标签符号']);
+    const long = await post(
+      t.app,
+      '/course/auth/courseComment/save',
+      { courseId: paid.id, content: 'x'.repeat(501) },
+      as(learner),
+    );
+    expect(long.code).toBe(400);
+    expect(
+      (await post(t.app, '/course/auth/courseComment/save', { courseId: paid.id, content: '   ' }, as(learner))).code,
+    ).toBe(400);
+    expect((await post(t.app, '/course/auth/courseComment/save', { courseId: paid.id, content: '好' })).code).toBe(303);
+    expect(
+      (await post(t.app, '/course/auth/courseComment/save', { courseId: '5', content: '好' }, as(learner))).code,
+    ).toBe(404);
+    expect(await t.db.selectFrom('course_comment').select('id').execute()).toHaveLength(0);
+
+    const top = await post<CourseComment>(
+      t.app,
+      '/course/auth/courseComment/save',
+      { courseId: paid.id, content: ' 讲得清楚 ' },
+      as(learner),
+    );
+    expect(top.data).toMatchObject({ content: '讲得清楚', parentId: '0', isMine: 1 });
+    const reply = await post<CourseComment>(
+      t.app,
+      '/course/auth/courseComment/save',
+      { courseId: paid.id, parentId: top.data.id, content: '同意' },
+      as(otherLearner),
+    );
+    expect(reply.code).toBe(200);
+    const nested = await post(
+      t.app,
+      '/course/auth/courseComment/save',
+      { courseId: paid.id, parentId: reply.data.id, content: '再回复' },
+      as(learner),
+    );
+    expect([nested.code, nested.msg]).toEqual([400, '只能回复顶层评论']);
+
+    const shown = await post<Page<CourseCommentThread>>(t.app, '/course/api/courseComment/list', { courseId: paid.id });
+    expect(shown.data.list.map((c) => [c.content, c.isMine, c.replyList.map((r) => r.content)])).toEqual([
+      ['讲得清楚', 0, ['同意']],
+    ]);
+    const mine = await post<Page<CourseCommentThread>>(
+      t.app,
+      '/course/auth/courseComment/list',
+      { courseId: paid.id },
+      as(learner),
+    );
+    expect(mine.data.list[0]!.isMine).toBe(1);
+
+    expect((await post(t.app, '/course/auth/courseComment/delete', { id: top.data.id }, as(otherLearner))).code).toBe(
+      403,
+    );
+    expect(
+      (await post(t.app, '/course/auth/courseComment/delete', { id: top.data.id }, as(otherSiteLearner, OTHER_SITE_ID)))
+        .code,
+    ).toBe(404);
+    expect((await post(t.app, '/course/auth/courseComment/delete', { id: top.data.id }, as(learner))).code).toBe(200);
+    expect(await t.db.selectFrom('course_comment').select('id').execute()).toHaveLength(0);
+  });
+
+  it('lets the operator hide and delete comments', async () => {
+    const saved = await post<CourseComment>(
+      t.app,
+      '/course/auth/courseComment/save',
+      { courseId: free.id, content: '广告' },
+      as(learner),
+    );
+    expect((await t.asOtherAdmin('/course/admin/courseComment/stand', { id: saved.data.id, statusId: 0 })).code).toBe(
+      404,
+    );
+    const hidden = await t.asAdmin('/course/admin/courseComment/stand', { id: saved.data.id, statusId: 0 });
+    expect(hidden.data).toMatchObject({ statusId: 0, courseName: '免费英语语法入门', mobile: LEARNER });
+    const shown = await post<Page<CourseCommentThread>>(t.app, '/course/api/courseComment/list', { courseId: free.id });
+    expect(shown.data.totalCount).toBe(0);
+    const listed = await t.asAdmin<Page<unknown>>('/course/admin/courseComment/list', { statusId: 0 });
+    expect(listed.data.totalCount).toBe(1);
+    expect((await post(t.app, '/course/admin/courseComment/delete', { id: saved.data.id }, as(learner))).code).not.toBe(
+      200,
+    );
+    expect((await t.asAdmin('/course/admin/courseComment/delete', { id: saved.data.id })).code).toBe(200);
+    expect((await t.asAdmin('/course/admin/courseComment/delete', { id: saved.data.id })).code).toBe(404);
+  });
+});
+
+describe('collection', () => {
+  it('saves, lists and removes a learner’s courses', async () => {
+    expect((await post(t.app, '/course/auth/user/collection/course/save', { courseId: free.id })).code).toBe(303);
+    expect((await post(t.app, '/course/auth/user/collection/course/save', { courseId: '9' }, as(learner))).code).toBe(
+      404,
+    );
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await post(t.app, '/course/auth/user/collection/course/save', { courseId: free.id }, as(learner))).data,
+      ).toEqual({
+        courseId: free.id,
+        isCollection: 1,
+      });
+    await post(t.app, '/course/auth/user/collection/course/save', { courseId: paid.id }, as(learner));
+    const view = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: free.id }, as(learner));
+    expect(view.data.isCollection).toBe(1);
+    const list = await post<Page<CourseCollection>>(t.app, '/course/auth/user/collection/course/list', {}, as(learner));
+    expect(list.data.list.map((item) => item.course.id)).toEqual([paid.id, free.id]);
+    expect(
+      (await post<Page<CourseCollection>>(t.app, '/course/auth/user/collection/course/list', {}, as(otherLearner))).data
+        .totalCount,
+    ).toBe(0);
+
+    const ids = [list.data.list[0]!.collectionId];
+    expect((await post(t.app, '/course/auth/user/collection/course/delete', { ids }, as(otherLearner))).code).toBe(404);
+    expect((await post(t.app, '/course/auth/user/collection/course/delete', { ids }, as(learner))).code).toBe(200);
+    expect((await post(t.app, '/course/auth/user/collection/course/delete', { ids: [] }, as(learner))).code).toBe(400);
+    const cancelled = await post(
+      t.app,
+      '/course/auth/user/collection/course/delet',
+      { courseId: free.id },
+      as(learner),
+    );
+    expect(cancelled.data).toEqual({ courseId: free.id, isCollection: 0 });
+    expect(
+      (await post<Page<CourseCollection>>(t.app, '/course/auth/user/collection/course/list', {}, as(learner))).data
+        .totalCount,
+    ).toBe(0);
+  });
+});
+
+describe('teachers author drafts', () => {
+  it('is for teachers, each on his own courses', async () => {
+    const category = await categoryId(t);
+    const body = draftBody(category, { name: '学员不能建课' });
+    expect((await post(t.app, '/course/auth/course/audit/save', body, as(learner))).code).toBe(403);
+    expect((await post(t.app, '/course/auth/course/audit/save', body)).code).toBe(303);
+    expect((await post(t.app, '/course/auth/course/audit/view', { id: paid.id }, as(otherTeacher))).code).toBe(403);
+    const chapter = paid.chapters[0]!;
+    const calls: [string, unknown][] = [
+      ['/course/auth/course/chapter/audit/update', { id: chapter.id, chapterName: 'x', chapterDesc: '', isFree: 0 }],
+      [
+        '/course/auth/course/chapter/period/audit/save',
+        { chapterId: chapter.id, periodName: 'x', periodDesc: '', isFree: 0 },
+      ],
+      ['/course/auth/course/chapter/period/audit/delete', { id: paid.lessons[0]!.id }],
+      ['/course/auth/course/video/delete', { periodId: paid.lessons[0]!.id }],
+      ['/course/auth/course/chapter/pic/save', { chapterId: chapter.id, picUrl: '/files/a.png', picName: '' }],
+      ['/course/auth/course/audit/stand', { id: paid.id, isPutAway: 0 }],
+      ['/course/auth/course/audit/delete', { id: paid.id }],
+    ];
+    for (const [url, payload] of calls)
+      expect([url, (await post(t.app, url, payload, as(otherTeacher))).code]).toEqual([url, 403]);
+    const lessons = await post<PeriodAudit[]>(
+      t.app,
+      '/course/auth/course/chapter/period/audit/list',
+      { chapterId: chapter.id },
+      as(teacher),
+    );
+    expect(lessons.data).toHaveLength(3);
+    // Binding another teacher's video is refused.
+    const theirs = await readyVideo(t, await userIdOf(t, OTHER_TEACHER));
+    const bound = await post(
+      t.app,
+      '/course/auth/course/video/ref',
+      { periodId: paid.lessons[2]!.id, videoId: String(theirs) },
+      as(teacher),
+    );
+    expect([bound.code, bound.msg]).toEqual([404, '视频不存在或不是你上传的']);
+  });
+
+  it('refuses bad input with nothing stored', async () => {
+    const category = await categoryId(t);
+    const before = await t.db.selectFrom('course_audit').select('id').execute();
+    const cases: [Record<string, unknown>, number][] = [
+      [{ ...draftBody(category, { name: 'x' }), categoryId: '12345' }, 404],
+      [{ ...draftBody(category, { name: 'x' }), coursePrice: 0 }, 400],
+      [{ ...draftBody(category, { name: 'x' }), coursePrice: 1.234 }, 400],
+      [{ ...draftBody(category, { name: 'x' }), courseLogo: 'javascript:alert(1)' }, 400],
+      [{ ...draftBody(category, { name: 'x' }), courseCategory: 2 }, 400],
+      [{ ...draftBody(category, { name: '   ' }) }, 400],
+    ];
+    for (const [body, code] of cases)
+      expect((await post(t.app, '/course/auth/course/audit/save', body, as(teacher))).code).toBe(code);
+    expect(await t.db.selectFrom('course_audit').select('id').execute()).toHaveLength(before.length);
+    const sorted = await post(
+      t.app,
+      '/course/auth/course/chapter/audit/sort',
+      { courseId: paid.id, ids: [paid.chapters[0]!.id] },
+      as(teacher),
+    );
+    expect(sorted.code).toBe(400);
+  });
+
+  it('keeps the published course serving while a new draft waits, and publishes it on approval', async () => {
+    const category = await categoryId(t);
+    const updated = await post<CourseAuditDetail>(
+      t.app,
+      '/course/auth/course/audit/update',
+      { id: free.id, ...draftBody(category, { name: '免费英语语法入门（第二版）', isFree: 1 }) },
+      as(teacher),
+    );
+    expect(updated.data).toMatchObject({ auditStatus: 0, isPublished: 1 });
+    const chapter = await post<ChapterAudit>(
+      t.app,
+      '/course/auth/course/chapter/audit/save',
+      { courseId: free.id, chapterName: '时态', chapterDesc: '', isFree: 0 },
+      as(teacher),
+    );
+    const pics = await post<CoursePic[]>(
+      t.app,
+      '/course/auth/course/chapter/period/pic/audit/save',
+      { chapterId: chapter.data.id, picList: [{ picUrl: '/files/tense.png', picName: '时态表' }] },
+      as(teacher),
+    );
+    expect(pics.data).toHaveLength(1);
+    expect((await post(t.app, '/course/api/course/view', { id: free.id })).data).toMatchObject({
+      courseName: '免费英语语法入门',
+    });
+
+    const preview = await post<CoursePreview>(t.app, '/course/auth/course/audit/preview', { id: free.id }, as(teacher));
+    expect(preview.data.course.courseName).toBe('免费英语语法入门（第二版）');
+    expect(preview.data.chapterList.map((c) => c.chapterName)).toEqual(['词性', '时态']);
+    expect((await post(t.app, '/course/auth/course/audit/preview', { id: free.id }, as(otherTeacher))).code).toBe(403);
+
+    const queue = await t.asAdmin<Page<CourseAuditItem>>('/course/admin/course/audit/list', {});
+    expect(queue.data.list.map((item) => item.id)).toContain(free.id);
+    expect((await t.asOtherAdmin<Page<CourseAuditItem>>('/course/admin/course/audit/list', {})).data.totalCount).toBe(
+      0,
+    );
+    const adminPreview = await t.asAdmin<CoursePreview>('/course/admin/course/audit/preview', { id: free.id });
+    expect(adminPreview.data.chapterList[1]!.picList.map((p) => p.picName)).toEqual(['时态表']);
+
+    const reject = await t.asAdmin('/course/admin/course/audit/audit', {
+      id: free.id,
+      auditStatus: 2,
+      auditOpinion: '',
+    });
+    expect([reject.code, reject.msg]).toEqual([400, '审核不通过时请填写审核意见']);
+    const rejected = await t.asAdmin<CourseAuditItem>('/course/admin/course/audit/audit', {
+      id: free.id,
+      auditStatus: 2,
+      auditOpinion: '封面不清晰',
+    });
+    expect(rejected.data).toMatchObject({ auditStatus: 2, auditOpinion: '封面不清晰' });
+    const message = await t.db
+      .selectFrom('user_message')
+      .select(['title', 'content'])
+      .where('user_id', '=', await userIdOf(t, TEACHER))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.content).toContain('封面不清晰');
+    expect((await post(t.app, '/course/api/course/view', { id: free.id })).data).toMatchObject({
+      courseName: '免费英语语法入门',
+    });
+
+    const approved = await t.asAdmin<CourseAuditItem>('/course/admin/course/audit/audit', {
+      id: free.id,
+      auditStatus: 1,
+      auditOpinion: '',
+    });
+    expect(approved.data.auditStatus).toBe(1);
+    const view = await post<CourseDetail>(t.app, '/course/api/course/view', { id: free.id });
+    expect(view.data).toMatchObject({ courseName: '免费英语语法入门（第二版）', chapterCount: 2 });
+    const detail = await post<CourseAuditDetail>(t.app, '/course/auth/course/audit/view', { id: free.id }, as(teacher));
+    expect(detail.data.auditLogList.map((log) => log.auditStatus)).toEqual([1, 2, 1]);
+  });
+
+  it('refuses to publish a course without lessons', async () => {
+    const category = await categoryId(t);
+    const empty = await post<CourseAuditDetail>(
+      t.app,
+      '/course/auth/course/audit/save',
+      draftBody(category, { name: '空课程' }),
+      as(teacher),
+    );
+    const res = await t.asAdmin('/course/admin/course/audit/audit', {
+      id: empty.data.id,
+      auditStatus: 1,
+      auditOpinion: '',
+    });
+    expect([res.code, res.msg]).toEqual([400, '课程至少要有一个课时才能发布']);
+    expect((await post(t.app, '/course/api/course/view', { id: empty.data.id })).code).toBe(404);
+    expect(
+      await t.db.selectFrom('course_audit_log').select('id').where('course_id', '=', Number(empty.data.id)).execute(),
+    ).toHaveLength(0);
+    expect((await post(t.app, '/course/auth/course/audit/delete', { id: empty.data.id }, as(teacher))).code).toBe(200);
+    const mine = await post<Page<CourseAuditItem>>(t.app, '/course/auth/course/audit/list', {}, as(teacher));
+    expect(mine.data.list.map((item) => item.id)).not.toContain(empty.data.id);
+  });
+
+  it('takes a course off the shelf at once, and back', async () => {
+    const off = await post<CourseAuditItem>(
+      t.app,
+      '/course/auth/course/audit/stand',
+      { id: free.id, isPutAway: 0 },
+      as(teacher),
+    );
+    expect(off.data.isPutAway).toBe(0);
+    expect((await post(t.app, '/course/api/course/view', { id: free.id })).code).toBe(404);
+    expect((await sign(free.lessons[0]!.id, otherLearner)).code).toBe(404);
+    // The lecturer still reaches it.
+    expect((await post(t.app, '/course/auth/course/view', { id: free.id }, as(teacher))).code).toBe(200);
+    await post(t.app, '/course/auth/course/audit/stand', { id: free.id, isPutAway: 1 }, as(teacher));
+    expect((await post(t.app, '/course/api/course/view', { id: free.id })).code).toBe(200);
+  });
+
+  it('shows the teacher his published courses, chapters and lessons', async () => {
+    const page = await post<Page<TeacherCourse>>(t.app, '/course/auth/course/page', {}, as(teacher));
+    expect(page.data.list.map((course) => course.id)).toEqual(expect.arrayContaining([paid.id, free.id]));
+    expect(
+      (await post<Page<TeacherCourse>>(t.app, '/course/auth/course/page', {}, as(otherTeacher))).data.totalCount,
+    ).toBe(0);
+    const chapters = await post<ChapterAudit[]>(
+      t.app,
+      '/course/auth/course/chapter/list',
+      { courseId: paid.id },
+      as(teacher),
+    );
+    expect(chapters.data.map((chapter) => chapter.periodCount)).toEqual([3, 1]);
+    const lessons = await post<PeriodAudit[]>(
+      t.app,
+      '/course/auth/course/chapter/period/list',
+      { chapterId: chapters.data[0]!.id },
+      as(teacher),
+    );
+    expect(lessons.data.map((lesson) => lesson.videoStatus)).toEqual([3, 3, 0]);
+    expect((await post(t.app, '/course/auth/course/chapter/list', { courseId: paid.id }, as(otherTeacher))).code).toBe(
+      403,
+    );
+    expect((await post(t.app, '/course/auth/course/chapter/list', { courseId: paid.id }, as(learner))).code).toBe(403);
+  });
+
+  it('keeps a bought course: it cannot be deleted', async () => {
+    const res = await post(t.app, '/course/auth/course/audit/delete', { id: paid.id }, as(teacher));
+    expect([res.code, res.msg]).toEqual([409, '已有学员购买这门课程，不能删除，可以下架']);
+  });
+
+  it('saves the record of an upload for a lesson and fires the lesson-video event', async () => {
+    const video = await readyVideo(t, await userIdOf(t, TEACHER), 'upload.mp4');
+    const saved = await post<PeriodAudit>(
+      t.app,
+      '/course/auth/vod/upload',
+      { periodId: paid.lessons[2]!.id, vid: String(video), videoName: '连读' },
+      as(teacher),
+    );
+    expect(saved.data).toMatchObject({ videoId: String(video), videoName: '连读', videoStatus: 3 });
+    const view = await post<PeriodAudit>(
+      t.app,
+      '/course/auth/course/chapter/period/video/view',
+      { periodId: paid.lessons[2]!.id },
+      as(teacher),
+    );
+    expect(view.data.videoId).toBe(String(video));
+    const byOther = await post(
+      t.app,
+      '/course/auth/vod/upload',
+      { periodId: paid.lessons[2]!.id, vid: String(video), videoName: 'x' },
+      as(otherTeacher),
+    );
+    expect(byOther.code).toBe(403);
+  });
+});
