@@ -60,7 +60,7 @@ export function createAccessoryService({
       const name = input.accessoryName.trim();
       if (name === '') throw badRequest('附件名称不能为空');
       const file = await uploads.readOwnedFile(siteId, user.id, input.fileUrl);
-      if (!file) throw badRequest('附件须是你本人上传的文件，请先上传');
+      if (!file) throw badRequest('附件须是您本人上传的文件，请先上传');
       const existing = await accessoryRepo.listOf('draft', siteId, course.id);
       const now = clock.now();
       const id = newId();

@@ -126,12 +126,12 @@ export function createAuditService(deps: AuditServiceDeps) {
           approve
             ? {
                 title: '课程审核通过',
-                content: `你的课程《${draft.course_name}》已审核通过并发布。${opinion}`,
+                content: `您的课程《${draft.course_name}》已审核通过并发布。${opinion}`,
                 msgType: MessageType.audit,
               }
             : {
                 title: '课程审核未通过',
-                content: `你的课程《${draft.course_name}》未通过审核：${opinion}`,
+                content: `您的课程《${draft.course_name}》未通过审核：${opinion}`,
                 msgType: MessageType.audit,
               },
           tx,

@@ -57,7 +57,7 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
   /** My own uploaded video, usable for a lesson (not failed). */
   const myVideo = async (siteId: number, user: SessionUser, videoId: number): Promise<VideoRecord> => {
     const video = await vod.findVideo(siteId, videoId);
-    if (!video || video.ownerUserId !== user.id) throw notFound('视频不存在或不是你上传的');
+    if (!video || video.ownerUserId !== user.id) throw notFound('视频不存在或不是您上传的');
     if (video.videoStatus === VideoStatus.failed) throw wrongState(`视频转码失败，请重新上传：${video.failReason}`);
     return video;
   };

@@ -486,7 +486,7 @@ describe('teachers author drafts', () => {
       { periodId: paid.lessons[2]!.id, videoId: String(theirs) },
       as(teacher),
     );
-    expect([bound.code, bound.msg]).toEqual([404, '视频不存在或不是你上传的']);
+    expect([bound.code, bound.msg]).toEqual([404, '视频不存在或不是您上传的']);
   });
 
   it('refuses bad input with nothing stored', async () => {
