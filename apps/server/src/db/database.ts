@@ -55,8 +55,18 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be ended by the server (a restart, an administrator); the pool drops it
+    // and opens another when next needed. Unheard, the pool's 'error' event would end the process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', transaction: transactOn(db), close: () => db.destroy() };
+    const close = () => {
+      closing = true;
+      return db.destroy();
+    };
+    return { db, engine: 'postgres', transaction: transactOn(db), close };
   }
   const file = options.sqliteFile ?? 'school.db';
   if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
