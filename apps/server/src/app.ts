@@ -371,7 +371,7 @@ export async function buildApp({
       registerDataRoutes(api, { data: dataService, study: studyService, notes: noteService });
       registerCommunityRoutes(api, community);
       registerUploadRoutes(api, uploadService);
-      registerVodRoutes(api, vodService, vodStaging);
+      registerVodRoutes(api, vodService);
       registerExamRoutes(api, exam);
     },
     { prefix: '/apis' },

@@ -12,9 +12,12 @@ import { Limits } from '@school/contracts';
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+/** A chunk map byte: the chunk at that index is on the disk. */
+const PRESENT = 1;
 
-/** Flushes a folder's entries (a rename into it, a new file or folder) to the disk. */
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
+
+/** Flushes a folder's entries (a new file or folder) to the disk. */
 async function syncFolder(dir: string): Promise<void> {
   const handle = await fs.open(dir, 'r');
   try {
@@ -25,115 +28,114 @@ async function syncFolder(dir: string): Promise<void> {
 }
 
 /**
- * Chunks of uploads in progress, on local disk under DATA_DIR/vod-upload: `<site>/<upload id>/<n>`.
- * A chunk streams to a temporary file, which is flushed to the disk, checked for size and only then
- * renamed into place, and the rename is flushed too (decision 0028). So the folder lists exactly the
- * whole chunks the server has, and a chunk the server has acknowledged is still there after a crash or
- * a power cut. (Several instances behind one address need DATA_DIR on a shared disk, or the same reader
- * sent to the same instance.)
+ * Uploads in progress, on local disk under DATA_DIR/vod-upload/<site>/<upload id> (decision 0028):
+ * `data`, the file itself, each chunk written at its offset ((n − 1) × chunk size); and `map`, one byte
+ * per chunk, made at full size when the upload begins. A chunk is written and flushed, then its byte in
+ * the map is set and flushed in place. So the map names exactly the whole chunks the server has, a chunk
+ * the server has acknowledged is still there after a crash or a power cut, and each chunk costs one
+ * journal commit (the map's flush rewrites a block it already owns). The finished upload is hashed where
+ * it lies and moved into the media store: nothing is copied. (Several instances behind one address need
+ * DATA_DIR on a shared disk, or the same teacher sent to the same instance.)
  */
 export function createUploadStaging(dataDir: string) {
   const root = path.join(dataDir, 'vod-upload');
   const tmp = path.join(root, 'tmp');
   const dirOf = (siteId: number, uploadId: number) => path.join(root, String(siteId), String(uploadId));
-  let tmpReady: Promise<unknown> | undefined;
+  const dataOf = (siteId: number, uploadId: number) => path.join(dirOf(siteId, uploadId), 'data');
+  const mapOf = (siteId: number, uploadId: number) => path.join(dirOf(siteId, uploadId), 'map');
 
   /** The size chunk n (from 1) of a file must have. */
   const chunkBytes = (totalSize: number, totalChunks: number, n: number) =>
     n < totalChunks ? Limits.uploadChunkBytes : totalSize - (totalChunks - 1) * Limits.uploadChunkBytes;
 
-  /** Chunk numbers present, ascending (a chunk is only ever renamed into place whole). */
-  async function present(siteId: number, uploadId: number, totalChunks: number): Promise<number[]> {
-    let names: string[];
+  const presentIn = (map: Buffer) => [...map.keys()].filter((i) => map[i] === PRESENT).map((i) => i + 1);
+
+  /** Chunk numbers present, ascending. */
+  async function present(siteId: number, uploadId: number): Promise<number[]> {
     try {
-      names = await fs.readdir(dirOf(siteId, uploadId));
-    } catch {
-      return [];
+      return presentIn(await fs.readFile(mapOf(siteId, uploadId)));
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw error;
     }
-    return names
-      .filter((name) => /^[1-9]\d*$/.test(name))
-      .map(Number)
-      .filter((n) => n <= totalChunks)
-      .sort((a, b) => a - b);
+  }
+
+  /**
+   * Makes the upload's folder, its empty map and its data file, all flushed, unless they are there. The
+   * map appears whole or not at all (written aside, then linked into place), so two first chunks at once
+   * never see a half-made map.
+   */
+  async function prepare(siteId: number, uploadId: number, totalChunks: number): Promise<void> {
+    const map = mapOf(siteId, uploadId);
+    if (
+      await fs.stat(map).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    const dir = dirOf(siteId, uploadId);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.mkdir(tmp, { recursive: true });
+    const aside = path.join(tmp, randomBytes(12).toString('hex'));
+    await fs.writeFile(aside, Buffer.alloc(totalChunks), { flush: true });
+    await (await fs.open(dataOf(siteId, uploadId), 'a')).close();
+    try {
+      await fs.link(aside, map);
+    } catch (error) {
+      if (!isCode(error, 'EEXIST')) throw error;
+    } finally {
+      await fs.rm(aside, { force: true });
+    }
+    for (const folder of [dir, path.dirname(dir), root, dataDir]) await syncFolder(folder);
   }
 
   return {
     chunkBytes,
-
-    /** Streams a chunk to a temporary file, flushed to the disk, and says how long it was. */
-    async receive(stream: Readable): Promise<{ file: string; size: number }> {
-      tmpReady ??= fs.mkdir(tmp, { recursive: true }).catch((error: unknown) => {
-        tmpReady = undefined;
-        throw error;
-      });
-      await tmpReady;
-      const file = path.join(tmp, randomBytes(12).toString('hex'));
-      const out = createWriteStream(file, { flush: true, highWaterMark: WRITE_BUFFER_BYTES });
-      try {
-        await pipeline(stream, out);
-      } catch (error) {
-        await fs.rm(file, { force: true });
-        throw error;
-      }
-      return { file, size: out.bytesWritten };
-    },
+    present,
+    prepare,
 
     /**
-     * Renames a received chunk into its upload's folder and flushes the folder, so the chunk is kept for
-     * good; answers the chunks present, listed while the folder is flushed.
+     * Streams chunk n into its place in the upload's data file and flushes it; says how many bytes came.
+     * The map is not touched: a chunk that turns out wrong leaves its place unclaimed, to be written again.
      */
-    async keep(siteId: number, uploadId: number, chunkNumber: number, file: string, totalChunks: number) {
-      const dir = dirOf(siteId, uploadId);
-      const target = path.join(dir, String(chunkNumber));
-      try {
-        await fs.rename(file, target);
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-        // The upload's first chunk: its folder (and the site's) are new, and their entries must last too.
-        await fs.mkdir(dir, { recursive: true });
-        for (const parent of [path.dirname(dir), root, dataDir]) await syncFolder(parent);
-        await fs.rename(file, target);
-      }
-      const [, chunks] = await Promise.all([syncFolder(dir), present(siteId, uploadId, totalChunks)]);
-      return chunks;
+    async write(siteId: number, uploadId: number, n: number, stream: Readable): Promise<number> {
+      const out = createWriteStream(dataOf(siteId, uploadId), {
+        flags: 'r+',
+        start: (n - 1) * Limits.uploadChunkBytes,
+        flush: true,
+        highWaterMark: WRITE_BUFFER_BYTES,
+      });
+      await pipeline(stream, out);
+      return out.bytesWritten;
     },
 
-    present,
-
-    /** Joins the chunks into one file beside them, computing its MD5 on the way. */
-    async assemble(
-      siteId: number,
-      uploadId: number,
-      totalChunks: number,
-    ): Promise<{ file: string; md5: string; size: number }> {
-      const dir = dirOf(siteId, uploadId);
-      const file = path.join(dir, 'assembled');
-      const hash = createHash('md5');
-      const out = await fs.open(file, 'w');
-      let size = 0;
+    /** Marks chunk n as on the disk, flushed; answers the chunks present. */
+    async mark(siteId: number, uploadId: number, n: number): Promise<number[]> {
+      const map = await fs.open(mapOf(siteId, uploadId), 'r+');
       try {
-        for (let n = 1; n <= totalChunks; n++) {
-          for await (const data of createReadStream(path.join(dir, String(n)), { highWaterMark: 1024 * 1024 })) {
-            const bytes = data as Buffer;
-            hash.update(bytes);
-            size += bytes.length;
-            await out.write(bytes);
-          }
-        }
-        // The chunks are dropped once the video is recorded, so the joined file must be on the disk first.
-        await out.sync();
-      } catch (error) {
-        await out.close();
-        await fs.rm(file, { force: true });
-        throw error;
+        await map.write(Buffer.of(PRESENT), 0, 1, n - 1);
+        await map.datasync();
+        const { size } = await map.stat();
+        const { buffer } = await map.read(Buffer.alloc(size), 0, size, 0);
+        return presentIn(buffer);
+      } finally {
+        await map.close();
       }
-      await out.close();
-      return { file, md5: hash.digest('hex'), size };
+    },
+
+    /** The whole file, cut to its size (a refused last chunk may have run past it), with its MD5. */
+    async assemble(siteId: number, uploadId: number, totalSize: number): Promise<{ file: string; md5: string }> {
+      const file = dataOf(siteId, uploadId);
+      await fs.truncate(file, totalSize);
+      const hash = createHash('md5');
+      await pipeline(createReadStream(file, { highWaterMark: WRITE_BUFFER_BYTES }), hash);
+      return { file, md5: hash.digest('hex') };
     },
 
     discard: (siteId: number, uploadId: number) => fs.rm(dirOf(siteId, uploadId), { recursive: true, force: true }),
 
-    /** Removes temporary files older than the given age (chunks cut off mid-way by a crash). */
+    /** Removes maps left half-made by a crash. */
     async sweepTemporary(olderThan: number): Promise<void> {
       let names: string[];
       try {

@@ -205,6 +205,24 @@ describe("another person's upload", () => {
 });
 
 describe('the whole file is checked before anything is kept', () => {
+  it('a chunk refused in the middle of an upload leaves the chunks already kept whole', async () => {
+    const fields = fieldsFor(raw, 'middle.mkv');
+    const started = await sendChunk(t.app, { token: teacher, fields });
+    const uploadStatusId = started.data.uploadStatusId;
+    const send = (n: number, bytes: Buffer) =>
+      sendChunk(t.app, { token: teacher, fields: { ...fields, chunkNumber: n, uploadStatusId }, chunk: bytes });
+    expect((await send(1, chunkOf(raw, 1))).data.uploads).toEqual([1]);
+    // A short chunk 2 and a garbled chunk 1 sent again: neither counts, neither spoils chunk 1.
+    expect((await send(2, chunkOf(raw, 2).subarray(7))).msg).toBe('第 2 片大小不正确，应为 2048000 字节');
+    expect((await send(1, randomBytes(Limits.uploadChunkBytes))).data.uploads).toEqual([1]);
+    expect((await sendChunk(t.app, { token: teacher, fields: { ...fields, uploadStatusId } })).data.uploads).toEqual([
+      1,
+    ]);
+    await send(2, chunkOf(raw, 2));
+    const done = await send(3, chunkOf(raw, 3));
+    expect([done.code, done.data.uploads, done.data.videoId === '']).toEqual([200, [1, 2, 3], false]);
+  });
+
   it('an MD5 that does not match the bytes: refused, and the upload is dropped', async () => {
     const before = await stored();
     const fields = { ...fieldsFor(raw, 'lesson.mkv'), identifier: md5(Buffer.from('another file')) };

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, Limits, VOD_HLS_PATH, vodContracts, type RouteContract } from '@school/contracts';
 import { AppError, badRequest } from '../../core/errors.ts';
 import { accessOf, bindRoutes, ok, tokenOf } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
-import type { UploadStaging } from './upload-staging.ts';
 import type { VodService } from './vod.service.ts';
 
 const multipartMessages: Record<string, string> = {
@@ -16,11 +15,17 @@ const multipartMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传分片',
 };
 
+type PendingChunk = Awaited<ReturnType<VodService['receiveChunk']>>;
+
 /**
- * Reads a chunk call: its form fields and, when present, the `file` part streamed to a temporary file
- * (never held in memory). A JSON body is read as the fields of a check call.
+ * Reads a chunk call: its form fields, then the `file` part, handed to `onChunk` as it streams in
+ * (never held in memory; the fields must come first, as browsers' uploaders send them). A JSON body is
+ * read as the fields of a check call.
  */
-async function readChunkCall(request: FastifyRequest, staging: UploadStaging) {
+async function readChunkCall(
+  request: FastifyRequest,
+  onChunk: (fields: Record<string, unknown>, stream: Readable) => Promise<PendingChunk>,
+) {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body))
@@ -28,7 +33,7 @@ async function readChunkCall(request: FastifyRequest, staging: UploadStaging) {
     return { fields: body as Record<string, unknown>, chunk: undefined };
   }
   const fields: Record<string, unknown> = {};
-  let chunk: { file: string; size: number } | undefined;
+  let chunk: PendingChunk | undefined;
   try {
     const parts = request.parts({
       limits: { fileSize: Limits.uploadChunkBytes, files: 1, fields: 20, fieldSize: 1000, parts: 21 },
@@ -38,11 +43,17 @@ async function readChunkCall(request: FastifyRequest, staging: UploadStaging) {
       else if (part.fieldname !== 'file') {
         part.file.resume();
         throw badRequest('参数错误：分片应放在 file 字段');
-      } else chunk = await staging.receive(part.file);
+      } else {
+        try {
+          chunk = await onChunk({ ...fields }, part.file);
+        } finally {
+          part.file.resume();
+        }
+      }
     }
     return { fields, chunk };
   } catch (error) {
-    if (chunk) await fs.rm(chunk.file, { force: true });
+    await chunk?.abandon();
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     throw badRequest((code && multipartMessages[code]) ?? '上传内容格式不正确');
@@ -88,11 +99,14 @@ const cookieToken = (header: string | undefined): string | undefined => {
 const hlsConfig = { access: 'visitor' as const, siteFromToken: true, rateLimit: false as const };
 const keyConfig = { access: 'visitor' as const, siteFromToken: true };
 
-export function registerVodRoutes(app: FastifyInstance, vod: VodService, staging: UploadStaging): void {
+export function registerVodRoutes(app: FastifyInstance, vod: VodService): void {
   const { uploadVideo, uploadVideoPolyv, ...calls } = vodContracts;
   const receive = async (request: FastifyRequest) => {
-    const { fields, chunk } = await readChunkCall(request, staging);
-    return vod.receiveUpload(request.siteId, request.viewer!, fields, chunk);
+    const { siteId, viewer } = request;
+    const { fields, chunk } = await readChunkCall(request, (chunkFields, stream) =>
+      vod.receiveChunk(siteId, viewer!, chunkFields, stream),
+    );
+    return chunk ? chunk.finish() : vod.checkUpload(siteId, viewer!, fields);
   };
   bindUploadRoute(app, 'uploadVideo', uploadVideo, receive);
   // The spec's vendor-named video upload is the same protocol on our own pipeline (decision 0017).

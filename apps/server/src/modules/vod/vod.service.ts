@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
@@ -101,6 +102,13 @@ async function md5Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Reads a chunk the server already has to its end (the call must still be read whole), counting it. */
+async function drain(stream: Readable): Promise<number> {
+  let size = 0;
+  for await (const piece of stream) size += (piece as Buffer).length;
+  return size;
+}
+
 /** The form fields of a chunk call, read as the contract says (whole-number text → numbers; empty fields absent). */
 function readUploadFields(raw: Record<string, unknown>): VideoUploadFields {
   const properties: Record<string, { type?: string }> = VideoUploadFields.properties;
@@ -141,17 +149,20 @@ export function createVodService(deps: VodServiceDeps) {
 
   // ——— upload ———
 
-  function checkChunkArithmetic(fields: VideoUploadFields, chunk: { size: number } | undefined): void {
+  function checkChunkArithmetic(fields: VideoUploadFields, withChunk: boolean): void {
     if (fields.totalSize > Limits.videoMaxBytes) throw badRequest('视频文件不能超过 4 GB');
     if (fields.chunkSize !== undefined && fields.chunkSize !== Limits.uploadChunkBytes)
       throw badRequest(`分片大小应为 ${Limits.uploadChunkBytes} 字节`);
     if (fields.totalChunks !== chunkCountOf(fields.totalSize))
       throw badRequest(`分片总数与文件大小不符，应为 ${chunkCountOf(fields.totalSize)} 片`);
-    if (!chunk) return;
+    if (!withChunk) return;
     if (fields.chunkNumber === undefined) throw badRequest('参数错误：chunkNumber 不能为空');
     if (fields.chunkNumber > fields.totalChunks) throw badRequest('分片序号超出分片总数');
-    const expected = staging.chunkBytes(fields.totalSize, fields.totalChunks, fields.chunkNumber);
-    if (chunk.size !== expected || (fields.currentChunkSize !== undefined && fields.currentChunkSize !== expected))
+  }
+
+  function checkChunkSize(fields: VideoUploadFields, size: number): void {
+    const expected = staging.chunkBytes(fields.totalSize, fields.totalChunks, fields.chunkNumber!);
+    if (size !== expected || (fields.currentChunkSize !== undefined && fields.currentChunkSize !== expected))
       throw badRequest(`第 ${fields.chunkNumber} 片大小不正确，应为 ${expected} 字节`);
   }
 
@@ -209,6 +220,50 @@ export function createVodService(deps: VodServiceDeps) {
     uploads,
     videoStatus: video?.video_status ?? 0,
   });
+
+  /**
+   * What every call of the chunk protocol checks first: who calls, the fields, and the upload they
+   * name (made when this call begins it). `done` answers at once: the same file kept before (instant
+   * upload) or just finished.
+   */
+  async function beginUploadCall(
+    siteId: number,
+    user: SessionUser,
+    rawFields: Record<string, unknown>,
+    withChunk: boolean,
+  ) {
+    if (user.userType !== UserType.teacher && user.userType !== UserType.organisation)
+      throw forbidden('只有讲师或机构可以上传视频');
+    const fields = readUploadFields(rawFields);
+    checkChunkArithmetic(fields, withChunk);
+    const periodId = fields.periodId ?? '';
+    const fileName = cleanFileName(fields.filename);
+    const { upload, created } = await resolveUpload(siteId, user.id, fields);
+    // The same file kept before is looked for when an upload begins or is checked, not for every chunk.
+    const existing = upload.video_id
+      ? await repo.findVideo(siteId, upload.video_id)
+      : created || !withChunk
+        ? await repo.findOwnVideoByFile(siteId, user.id, upload.md5, upload.total_size)
+        : undefined;
+    if (existing) {
+      if (upload.upload_state !== UploadState.done)
+        await repo.finishUpload(siteId, upload.id, existing.id, clock.now());
+      return {
+        fields,
+        periodId,
+        fileName,
+        upload,
+        created,
+        done: uploadResult(upload, periodId, range(upload.total_chunks), existing),
+      };
+    }
+    if (upload.upload_state === UploadState.done) {
+      // Its video was deleted since: take the file again.
+      await repo.reopenUpload(siteId, upload.id, clock.now());
+      upload.upload_state = UploadState.receiving;
+    }
+    return { fields, periodId, fileName, upload, created, done: undefined };
+  }
 
   async function discardUpload(siteId: number, uploadId: number): Promise<void> {
     await staging.discard(siteId, uploadId);
@@ -273,12 +328,12 @@ export function createVodService(deps: VodServiceDeps) {
     const reopen = () => repo.reopenUpload(siteId, upload.id, clock.now());
     let assembled: Awaited<ReturnType<UploadStaging['assemble']>>;
     try {
-      assembled = await staging.assemble(siteId, upload.id, upload.total_chunks);
+      assembled = await staging.assemble(siteId, upload.id, upload.total_size);
     } catch (error) {
       await reopen();
       throw error;
     }
-    if (assembled.md5 !== upload.md5 || assembled.size !== upload.total_size) {
+    if (assembled.md5 !== upload.md5) {
       await discardUpload(siteId, upload.id);
       throw badRequest('文件校验失败：内容与 MD5 不一致，请重新上传');
     }
@@ -299,7 +354,7 @@ export function createVodService(deps: VodServiceDeps) {
       const video = await record(
         siteId,
         userId,
-        { file: assembled.file, move: true, name: call.fileName, size: assembled.size, md5: upload.md5, info },
+        { file: assembled.file, move: true, name: call.fileName, size: upload.total_size, md5: upload.md5, info },
         upload.id,
       );
       await staging.discard(siteId, upload.id);
@@ -467,48 +522,52 @@ export function createVodService(deps: VodServiceDeps) {
   return {
     // ——— calls ———
 
-    /** One call of the chunk protocol; `chunk` is the received part, already on disk. */
-    async receiveUpload(
+    /** A check call (no chunk): the chunks the server has, or the video once it has them all. */
+    async checkUpload(siteId: number, user: SessionUser, rawFields: Record<string, unknown>) {
+      const call = await beginUploadCall(siteId, user, rawFields, false);
+      if (call.done) return call.done;
+      const present = await staging.present(siteId, call.upload.id);
+      if (present.length < call.upload.total_chunks) return uploadResult(call.upload, call.periodId, present);
+      return assemble(siteId, user.id, call.upload, { periodId: call.periodId, fileName: call.fileName });
+    },
+
+    /**
+     * A chunk call whose chunk is arriving: written into place as it streams in. The chunk only counts
+     * once the whole call has been read (`finish`); a call refused later leaves nothing (`abandon`).
+     */
+    async receiveChunk(
       siteId: number,
       user: SessionUser,
       rawFields: Record<string, unknown>,
-      chunk?: { file: string; size: number },
-    ): Promise<VideoUploadResult> {
-      let kept = false;
-      try {
-        if (user.userType !== UserType.teacher && user.userType !== UserType.organisation)
-          throw forbidden('只有讲师或机构可以上传视频');
-        const fields = readUploadFields(rawFields);
-        checkChunkArithmetic(fields, chunk);
-        const periodId = fields.periodId ?? '';
-        const { upload, created } = await resolveUpload(siteId, user.id, fields);
-        // The same file kept before (instant upload) is looked for when an upload begins or is checked,
-        // not again for every chunk.
-        const existing = upload.video_id
-          ? await repo.findVideo(siteId, upload.video_id)
-          : created || !chunk
-            ? await repo.findOwnVideoByFile(siteId, user.id, upload.md5, upload.total_size)
-            : undefined;
-        if (existing) {
-          // Already here: the same file uploaded before (instant upload) or just finished.
-          if (upload.upload_state !== UploadState.done)
-            await repo.finishUpload(siteId, upload.id, existing.id, clock.now());
-          return uploadResult(upload, periodId, range(upload.total_chunks), existing);
-        }
-        if (upload.upload_state === UploadState.done) {
-          // Its video was deleted since: take the file again.
-          await repo.reopenUpload(siteId, upload.id, clock.now());
-          upload.upload_state = UploadState.receiving;
-        }
-        const present = chunk
-          ? await staging.keep(siteId, upload.id, fields.chunkNumber!, chunk.file, upload.total_chunks)
-          : await staging.present(siteId, upload.id, upload.total_chunks);
-        kept = true;
-        if (present.length < upload.total_chunks) return uploadResult(upload, periodId, present);
-        return await assemble(siteId, user.id, upload, { periodId, fileName: cleanFileName(fields.filename) });
-      } finally {
-        if (chunk && !kept) await fs.rm(chunk.file, { force: true });
+      stream: Readable,
+    ): Promise<{ finish(): Promise<VideoUploadResult>; abandon(): Promise<void> }> {
+      const call = await beginUploadCall(siteId, user, rawFields, true);
+      const { upload, fields, periodId } = call;
+      const abandon = async () => {
+        if (call.created) await discardUpload(siteId, upload.id);
+      };
+      if (call.done) {
+        const done = call.done;
+        await drain(stream);
+        return { finish: async () => done, abandon };
       }
+      const n = fields.chunkNumber!;
+      try {
+        await staging.prepare(siteId, upload.id, upload.total_chunks);
+        const kept = (await staging.present(siteId, upload.id)).includes(n);
+        checkChunkSize(fields, kept ? await drain(stream) : await staging.write(siteId, upload.id, n, stream));
+      } catch (error) {
+        await abandon();
+        throw error;
+      }
+      return {
+        async finish() {
+          const present = await staging.mark(siteId, upload.id, n);
+          if (present.length < upload.total_chunks) return uploadResult(upload, periodId, present);
+          return assemble(siteId, user.id, upload, { periodId, fileName: call.fileName });
+        },
+        abandon,
+      };
     },
 
     async viewOwn(siteId: number, userId: number, id: number): Promise<VideoInfo> {
