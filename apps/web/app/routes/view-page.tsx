@@ -1,15 +1,314 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
+import { courseStudyContracts, type CoursePeriodForUser } from '@school/contracts';
+import { HeartFilled, HeartOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Progress } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CourseCard, CoursePrice } from '~/components/course-card';
+import { Picture } from '~/components/picture';
+import { RichText } from '~/components/rich-text';
+import {
+  COURSE_MINE_KEY,
+  courseMineQuery,
+  fetchPublicCoursePage,
+  lessonsMineQuery,
+} from '~/features/course/api/course-page';
+import { CourseChapters } from '~/features/course/components/course-chapters';
+import { CourseComments } from '~/features/course/components/course-comments';
+import { LessonNotes } from '~/features/course/components/lesson-notes';
+import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
+import { formatClock } from '~/features/course/watch-tracker';
+import '~/features/course/course-page.css';
+import { useApi } from '~/lib/api-context';
+import { formatCount } from '~/lib/money';
+import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { usePersonalQuery } from '~/lib/personal-queries';
+import { assertOptionalId, notFound } from '~/lib/route-guards';
+import { createServerApi } from '~/lib/server-api';
+import { saveReturnAddress } from '~/lib/session';
+import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * /view/{id}[?periodId=N]: the course page, read on the server as every reader sees it (decision 0016);
+ * what concerns the signed-in reader (bought, collected, progress, lessons they may watch) is read in
+ * the browser. With `periodId` the lesson plays at the top of the same page, beside its notes.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
-  return null;
+  if (!params.id) notFound();
+  const page = await fetchPublicCoursePage(createServerApi(context, request), params.id);
+  if (!page) notFound('课程不存在或已下架');
+  return page;
 }
 
-export const meta = pageMeta('课程详情');
+export function meta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: Awaited<ReturnType<typeof loader>>;
+  matches: Parameters<typeof rootDataOf>[0];
+}) {
+  const course = loaderData?.course;
+  const tags = siteMeta(course?.courseName ?? '课程详情', rootDataOf(matches));
+  if (!course) return tags;
+  const description = course.introduce
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return [...tags, { name: 'description', content: description || course.courseName }];
+}
 
 export default function ViewPage() {
-  return <UnderConstruction title="课程详情" />;
+  const { course, chapters, related, recommended } = useLoaderData<typeof loader>();
+  const api = useApi();
+  const store = useSchoolStoreApi();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
+  const mine = usePersonalQuery(courseMineQuery(api, course.id));
+  const lessons = usePersonalQuery(lessonsMineQuery(api, course.id));
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [refusal, setRefusal] = useState<PlayRefusal>();
+  const [collecting, setCollecting] = useState(false);
+
+  const periodId = params.get('periodId') ?? undefined;
+  const startAt = params.has('t') ? Math.max(0, Number(params.get('t')) || 0) : undefined;
+  const lessonsById = useMemo(() => {
+    if (!lessons.data) return undefined;
+    const map = new Map<string, CoursePeriodForUser>();
+    for (const chapter of lessons.data) for (const period of chapter.periodList) map.set(period.id, period);
+    return map;
+  }, [lessons.data]);
+  const allLessons = chapters.flatMap((chapter) => chapter.periodList);
+  const current = allLessons.find((period) => period.id === periodId);
+  const courseIsFree = course.isFree === 1 || course.coursePrice === 0;
+  const owned = courseIsFree || mine.data?.isPay === 1;
+
+  const toSignIn = (why: string) => {
+    void message.info(why);
+    saveReturnAddress(store, `${location.pathname}${location.search}`);
+    void navigate('/login');
+  };
+
+  const pick = useCallback(
+    (id: string) => {
+      setRefusal(undefined);
+      setParams({ periodId: id }, { preventScrollReset: true });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [setParams],
+  );
+
+  const start = () => {
+    if (!signedIn) return toSignIn('请先登录，登录后即可学习');
+    const resume = mine.data?.lastStudy?.periodId;
+    const firstWatchable = allLessons.find(
+      (period) => period.isVideo === 1 && (owned || period.canTry === 1 || lessonsById?.get(period.id)?.canWatch === 1),
+    );
+    const target = resume ?? firstWatchable?.id;
+    if (target) pick(target);
+    else void message.info('这门课程需要购买后学习');
+  };
+
+  const pickLesson = (id: string) => {
+    if (!signedIn) return toSignIn('请先登录，登录后即可观看课时');
+    pick(id);
+  };
+
+  const toggleCollection = async () => {
+    if (!signedIn) return toSignIn('请先登录，登录后即可收藏课程');
+    setCollecting(true);
+    try {
+      const collected = mine.data?.isCollection === 1;
+      await api.call(
+        collected ? courseStudyContracts.cancelCourseCollection : courseStudyContracts.saveCourseCollection,
+        { courseId: course.id },
+      );
+      void message.success(collected ? '已取消收藏' : '已收藏');
+      await queryClient.invalidateQueries({ queryKey: COURSE_MINE_KEY });
+    } catch {
+      // shown by the request layer
+    } finally {
+      setCollecting(false);
+    }
+  };
+
+  const download = async (id: string) => {
+    if (!signedIn) return toSignIn('请先登录，登录后即可下载附件');
+    try {
+      const link = await api.call(courseStudyContracts.downloadAccessory, { id });
+      window.location.assign(`/apis${link.downloadUrl}`);
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  const onRefused = useCallback((next: PlayRefusal) => setRefusal(next), []);
+
+  return (
+    <div className="course-page page-width">
+      {current && signedIn ? (
+        <section className="course-study" aria-label="课时播放">
+          <div className="course-study__main">
+            <h1 className="course-study__title">
+              <Link to={`/view/${course.id}`}>{course.courseName}</Link>
+              <span> / {current.periodName}</span>
+            </h1>
+            <LessonPlayer
+              key={current.id}
+              periodId={current.id}
+              startAt={startAt}
+              videoRef={videoRef}
+              onRefused={onRefused}
+            />
+            {refusal ? (
+              <p className="course-study__refusal">
+                {refusal.msg}
+                {courseIsFree ? null : ' 购买功能即将开放，您可以先观看标有“免费试看”的课时。'}
+              </p>
+            ) : null}
+          </div>
+          <aside className="course-study__side">
+            {refusal ? null : <LessonNotes key={current.id} periodId={current.id} videoRef={videoRef} />}
+          </aside>
+        </section>
+      ) : (
+        <section className="course-hero">
+          <div className="course-hero__cover">
+            {course.courseLogo ? (
+              <Picture src={course.courseLogo} sizes="(max-width: 600px) 100vw, 480px" alt="" />
+            ) : null}
+          </div>
+          <div className="course-hero__text">
+            <h1 className="course-hero__name">{course.courseName}</h1>
+            <p className="course-hero__facts">
+              {course.periodCount} 课时 · {formatClock(course.totalDuration)} · {formatCount(course.countBuy)} 人学习
+              {course.freePeriodCount > 0 && !courseIsFree ? ` · ${course.freePeriodCount} 课时可免费试看` : ''}
+            </p>
+            <p className="course-hero__price">
+              <CoursePrice course={course} />
+            </p>
+            {mine.data && mine.data.progress > 0 ? (
+              <div className="course-hero__progress">
+                <Progress percent={mine.data.progress} size="small" />
+                <span>
+                  已学完 {mine.data.learnedCount}/{course.periodCount} 课时
+                  {mine.data.lastStudy ? `，上次学到「${mine.data.lastStudy.periodName}」` : ''}
+                </span>
+              </div>
+            ) : null}
+            <div className="course-hero__actions">
+              {owned || !signedIn || mine.data === undefined ? (
+                <Button type="primary" size="large" onClick={start}>
+                  {mine.data?.lastStudy ? '继续学习' : '开始学习'}
+                </Button>
+              ) : (
+                <>
+                  <Button type="primary" size="large" onClick={() => void message.info('在线购买即将开放，敬请期待')}>
+                    购买课程
+                  </Button>
+                  {course.freePeriodCount > 0 ? (
+                    <Button size="large" onClick={start}>
+                      免费试看
+                    </Button>
+                  ) : null}
+                </>
+              )}
+              <Button
+                size="large"
+                loading={collecting}
+                icon={mine.data?.isCollection === 1 ? <HeartFilled /> : <HeartOutlined />}
+                onClick={() => void toggleCollection()}
+              >
+                {mine.data?.isCollection === 1 ? '已收藏' : '收藏'}
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <div className="course-body">
+        <div className="course-body__main">
+          <section className="course-section">
+            <h2 className="course-section__title">课程目录</h2>
+            <CourseChapters
+              chapters={chapters}
+              mine={lessonsById}
+              courseIsFree={courseIsFree}
+              currentPeriodId={current?.id}
+              onPick={pickLesson}
+            />
+          </section>
+          <section className="course-section">
+            <h2 className="course-section__title">课程介绍</h2>
+            {course.introduce ? <RichText html={course.introduce} /> : <p>讲师还没有写课程介绍。</p>}
+          </section>
+          {course.accessoryList.length > 0 ? (
+            <section className="course-section">
+              <h2 className="course-section__title">课程资料</h2>
+              <ul className="course-accessories">
+                {course.accessoryList.map((accessory) => (
+                  <li key={accessory.id}>
+                    <PaperClipOutlined />
+                    <span className="course-accessories__name">{accessory.accessoryName}</span>
+                    <Button size="small" onClick={() => void download(accessory.id)}>
+                      下载
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="course-section">
+            <h2 className="course-section__title">课程评论</h2>
+            <CourseComments courseId={course.id} />
+          </section>
+        </div>
+        <aside className="course-body__side">
+          {course.lecturer ? (
+            <section className="course-section course-lecturer">
+              <h2 className="course-section__title">讲师</h2>
+              <Link to={`/lecturer/${course.lecturer.lecturerUserId}`} className="course-lecturer__link">
+                <Avatar size={56} src={course.lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
+                <span>
+                  <strong>{course.lecturer.lecturerName}</strong>
+                  <small>{course.lecturer.lecturerPosition}</small>
+                </span>
+              </Link>
+            </section>
+          ) : null}
+          {course.orgUserId !== '0' ? (
+            <section className="course-section">
+              <h2 className="course-section__title">开课机构</h2>
+              <Link to={`/schoolProfile/${course.orgUserId}`}>{course.orgName || '机构主页'}</Link>
+            </section>
+          ) : null}
+          {related.length > 0 ? (
+            <section className="course-section">
+              <h2 className="course-section__title">相关课程</h2>
+              <div className="course-side-list">
+                {related.map((item) => (
+                  <CourseCard key={item.id} course={item} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {recommended.length > 0 ? (
+            <section className="course-section">
+              <h2 className="course-section__title">推荐课程</h2>
+              <div className="course-side-list">
+                {recommended.map((item) => (
+                  <CourseCard key={item.id} course={item} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
 }

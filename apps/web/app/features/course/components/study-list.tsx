@@ -1,0 +1,71 @@
+import type { Page } from '@school/contracts';
+import { Button, Empty, Pagination } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { STUDY_PAGE_SIZE } from '../api/my-study';
+
+/** A page of one of the study centre's lists, with its pager, or what to do when it is empty. */
+export function StudyList<T>({
+  page,
+  empty,
+  children,
+}: {
+  page: Page<T>;
+  empty: string;
+  children(item: T): ReactNode;
+}) {
+  const navigate = useNavigate();
+  if (page.list.length === 0)
+    return (
+      <Empty className="account-page__empty" description={empty}>
+        <Link to="/list">
+          <Button type="primary">去选课</Button>
+        </Link>
+      </Empty>
+    );
+  return (
+    <>
+      <ul className="study-list">{page.list.map(children)}</ul>
+      {page.totalCount > STUDY_PAGE_SIZE ? (
+        <Pagination
+          className="account-page__pager"
+          current={page.pageCurrent}
+          pageSize={STUDY_PAGE_SIZE}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={(next) => void navigate(`?page=${next}`)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A course row: cover, name and what is said about it, with actions on the right. */
+export function StudyRow({
+  cover,
+  title,
+  href,
+  children,
+  actions,
+}: {
+  cover: string;
+  title: string;
+  href: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <li className="study-row">
+      <Link to={href} className="study-row__cover" tabIndex={-1} aria-hidden="true">
+        {cover ? <img src={cover} alt="" loading="lazy" /> : null}
+      </Link>
+      <div className="study-row__text">
+        <Link to={href} className="study-row__title">
+          {title}
+        </Link>
+        {children}
+      </div>
+      {actions ? <div className="study-row__actions">{actions}</div> : null}
+    </li>
+  );
+}
