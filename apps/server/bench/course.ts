@@ -10,6 +10,8 @@ export const COURSE_TARGET_NAMES = [
   'POST /course/api/course/view (visitor)',
   'POST /course/auth/course/view (signed in)',
   'POST /course/auth/course/sign (play authorisation)',
+  'SSR /view/{id} course page (visitor, kept, brotli)',
+  'SSR /view/{id} course page (signed in, brotli)',
 ] as const;
 
 const DEMO_COURSE = '英语语法入门：从句子结构开始';
@@ -49,7 +51,8 @@ export async function courseTargets(base: string): Promise<BenchTarget[]> {
     password: 'school123',
     clientType: 1,
   });
-  const [visitorView, userView, sign] = COURSE_TARGET_NAMES;
+  const [visitorView, userView, sign, visitorPage, readerPage] = COURSE_TARGET_NAMES;
+  const page = { method: 'GET' as const, path: `/view/${courseId}`, page: true, headers: { 'accept-encoding': 'br' } };
   return [
     { name: visitorView, method: 'POST', path: '/apis/course/api/course/view', body: { id: courseId } },
     {
@@ -60,5 +63,8 @@ export async function courseTargets(base: string): Promise<BenchTarget[]> {
       headers: { token },
     },
     { name: sign, method: 'POST', path: '/apis/course/auth/course/sign', body: { periodId }, headers: { token } },
+    // The course page is the visitors' page for every reader (decision 0016); the reader's state is read in the browser.
+    { name: visitorPage, ...page },
+    { name: readerPage, ...page, signedIn: true },
   ];
 }

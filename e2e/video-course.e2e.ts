@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiData } from './support/api.ts';
+import { screenshot, startSchool, type School } from './support/school.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+
+/** Video courses (issue 10), as a learner: find a course, watch a free lesson, come back to the same place. */
+
+interface Chapter {
+  periodList: { id: string; periodName: string; isVideo: 0 | 1 }[];
+}
+
+let school: School;
+let courseId: string;
+let learner: string;
+
+/** The demo lessons are made by a background job at first start: wait until the course's all play. */
+async function waitForLessons(id: string): Promise<Chapter[]> {
+  const until = Date.now() + 240_000;
+  for (;;) {
+    const chapters = await apiData<Chapter[]>(school, '/course/api/course/chapter/list', { courseId: id });
+    const lessons = chapters.flatMap((chapter) => chapter.periodList);
+    if (lessons.length > 0 && lessons.every((lesson) => lesson.isVideo === 1)) return chapters;
+    if (Date.now() > until) throw new Error('the demo lessons were not ready in time');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Plays the video (muted, as browsers allow without a gesture) until it has passed `seconds`. */
+async function playPast(page: Page, seconds: number): Promise<number> {
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, { timeout: 30_000 });
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.muted = true;
+    return video.play();
+  });
+  await page.waitForFunction((s) => (document.querySelector('video')?.currentTime ?? 0) > s, seconds, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.pause();
+    return video.currentTime;
+  });
+}
+
+beforeAll(async () => {
+  school = await startSchool();
+  const list = await apiData<{ list: { id: string; courseName: string }[] }>(school, '/course/api/course/list', {
+    pageSize: 100,
+  });
+  courseId = list.list.find((course) => course.courseName === '英语语法入门：从句子结构开始')!.id;
+  learner = (
+    await apiData<{ token: string }>(school, '/user/api/user/login/password', {
+      mobile: '13800000001',
+      password: DEMO_PASSWORD,
+    })
+  ).token;
+  await waitForLessons(courseId);
+}, 300_000);
+
+afterAll(() => school?.stop());
+
+describe('a learner and a video course in Chromium', () => {
+  it('a visitor sees the course and its lessons, and is asked to sign in to watch', async () => {
+    const { context, page } = await school.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/view/${courseId}`);
+    await expect(page.title()).resolves.toContain('英语语法入门');
+    await page.getByRole('heading', { name: '课程目录' }).waitFor();
+    await screenshot(page, 'course-page-visitor-390');
+    await page.getByRole('button', { name: /Subject and Verb/ }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('watches a free lesson, takes a note, leaves and comes back to the same place', async () => {
+    const { context, page } = await school.newPage({ token: learner });
+    await page.goto(`/view/${courseId}`);
+    await page.getByRole('button', { name: '开始学习' }).click();
+    await page.waitForURL(/periodId=/);
+    const stoppedAt = await playPast(page, 4);
+    expect(stoppedAt).toBeGreaterThan(4);
+    await screenshot(page, 'course-player-1200');
+
+    await page.getByLabel('笔记内容').fill('主语和谓语要一致');
+    await page.getByRole('button', { name: '记笔记' }).click();
+    await page.locator('.lesson-notes__item', { hasText: '主语和谓语要一致' }).waitFor();
+
+    // Leave: the study record lists the course, and its button comes back to the lesson where it stopped.
+    await page.goto('/account/study');
+    const row = page.locator('.study-row', { hasText: '英语语法入门：从句子结构开始' });
+    await row.waitFor();
+    await screenshot(page, 'account-study');
+    await row.getByRole('button', { name: '继续学习' }).click();
+    await page.waitForURL(/periodId=/);
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, null, {
+      timeout: 30_000,
+    });
+    const resumedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    expect(Math.abs(resumedAt - stoppedAt)).toBeLessThan(2.5);
+
+    await page.goto('/account/notes');
+    await page.getByText('主语和谓语要一致').waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('the player and its notes fit a phone', async () => {
+    const { context, page } = await school.newPage({ token: learner });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/view/${courseId}`);
+    await page.getByRole('button', { name: '继续学习' }).click();
+    await page.waitForURL(/periodId=/);
+    const box = await page.locator('video').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.width).toBeGreaterThan(380);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'course-player-390');
+    await context.close();
+  }, 60_000);
+});
