@@ -1,12 +1,10 @@
 import { courseStudyContracts, type CoursePeriodForUser } from '@school/contracts';
-import { HeartFilled, HeartOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Progress } from 'antd';
+import { App, Button, Progress } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { CourseCard, CoursePrice } from '~/components/course-card';
-import { Picture } from '~/components/picture';
-import { RichText } from '~/components/rich-text';
+import { CourseCard } from '~/components/course-card';
 import {
   COURSE_MINE_KEY,
   courseMineQuery,
@@ -15,12 +13,11 @@ import {
 } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
 import { CourseComments } from '~/features/course/components/course-comments';
+import { CourseAbout, CourseHero, CourseTeachers, isFreeCourse } from '~/features/course/components/course-view';
 import { LessonNotes } from '~/features/course/components/lesson-notes';
 import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
-import { formatClock } from '~/features/course/watch-tracker';
 import '~/features/course/course-page.css';
 import { useApi } from '~/lib/api-context';
-import { formatCount } from '~/lib/money';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
@@ -85,7 +82,7 @@ export default function ViewPage() {
   }, [lessons.data]);
   const allLessons = chapters.flatMap((chapter) => chapter.periodList);
   const current = allLessons.find((period) => period.id === periodId);
-  const courseIsFree = course.isFree === 1 || course.coursePrice === 0;
+  const courseIsFree = isFreeCourse(course);
   const owned = courseIsFree || mine.data?.isPay === 1;
 
   const toSignIn = (why: string) => {
@@ -177,58 +174,43 @@ export default function ViewPage() {
           </aside>
         </section>
       ) : (
-        <section className="course-hero">
-          <div className="course-hero__cover">
-            {course.courseLogo ? (
-              <Picture src={course.courseLogo} sizes="(max-width: 600px) 100vw, 480px" alt="" />
-            ) : null}
-          </div>
-          <div className="course-hero__text">
-            <h1 className="course-hero__name">{course.courseName}</h1>
-            <p className="course-hero__facts">
-              {course.periodCount} 课时 · {formatClock(course.totalDuration)} · {formatCount(course.countBuy)} 人学习
-              {course.freePeriodCount > 0 && !courseIsFree ? ` · ${course.freePeriodCount} 课时可免费试看` : ''}
-            </p>
-            <p className="course-hero__price">
-              <CoursePrice course={course} />
-            </p>
-            {mine.data && mine.data.progress > 0 ? (
-              <div className="course-hero__progress">
-                <Progress percent={mine.data.progress} size="small" />
-                <span>
-                  已学完 {mine.data.learnedCount}/{course.periodCount} 课时
-                  {mine.data.lastStudy ? `，上次学到「${mine.data.lastStudy.periodName}」` : ''}
-                </span>
-              </div>
-            ) : null}
-            <div className="course-hero__actions">
-              {owned || !signedIn || mine.data === undefined ? (
-                <Button type="primary" size="large" onClick={start}>
-                  {mine.data?.lastStudy ? '继续学习' : '开始学习'}
-                </Button>
-              ) : (
-                <>
-                  <Button type="primary" size="large" onClick={() => void message.info('在线购买即将开放，敬请期待')}>
-                    购买课程
-                  </Button>
-                  {course.freePeriodCount > 0 ? (
-                    <Button size="large" onClick={start}>
-                      免费试看
-                    </Button>
-                  ) : null}
-                </>
-              )}
-              <Button
-                size="large"
-                loading={collecting}
-                icon={mine.data?.isCollection === 1 ? <HeartFilled /> : <HeartOutlined />}
-                onClick={() => void toggleCollection()}
-              >
-                {mine.data?.isCollection === 1 ? '已收藏' : '收藏'}
-              </Button>
+        <CourseHero course={course}>
+          {mine.data && mine.data.progress > 0 ? (
+            <div className="course-hero__progress">
+              <Progress percent={mine.data.progress} size="small" />
+              <span>
+                已学完 {mine.data.learnedCount}/{course.periodCount} 课时
+                {mine.data.lastStudy ? `，上次学到「${mine.data.lastStudy.periodName}」` : ''}
+              </span>
             </div>
+          ) : null}
+          <div className="course-hero__actions">
+            {owned || !signedIn || mine.data === undefined ? (
+              <Button type="primary" size="large" onClick={start}>
+                {mine.data?.lastStudy ? '继续学习' : '开始学习'}
+              </Button>
+            ) : (
+              <>
+                <Button type="primary" size="large" onClick={() => void message.info('在线购买即将开放，敬请期待')}>
+                  购买课程
+                </Button>
+                {course.freePeriodCount > 0 ? (
+                  <Button size="large" onClick={start}>
+                    免费试看
+                  </Button>
+                ) : null}
+              </>
+            )}
+            <Button
+              size="large"
+              loading={collecting}
+              icon={mine.data?.isCollection === 1 ? <HeartFilled /> : <HeartOutlined />}
+              onClick={() => void toggleCollection()}
+            >
+              {mine.data?.isCollection === 1 ? '已收藏' : '收藏'}
+            </Button>
           </div>
-        </section>
+        </CourseHero>
       )}
 
       <div className="course-body">
@@ -243,50 +225,14 @@ export default function ViewPage() {
               onPick={pickLesson}
             />
           </section>
-          <section className="course-section">
-            <h2 className="course-section__title">课程介绍</h2>
-            {course.introduce ? <RichText html={course.introduce} /> : <p>讲师还没有写课程介绍。</p>}
-          </section>
-          {course.accessoryList.length > 0 ? (
-            <section className="course-section">
-              <h2 className="course-section__title">课程资料</h2>
-              <ul className="course-accessories">
-                {course.accessoryList.map((accessory) => (
-                  <li key={accessory.id}>
-                    <PaperClipOutlined />
-                    <span className="course-accessories__name">{accessory.accessoryName}</span>
-                    <Button size="small" onClick={() => void download(accessory.id)}>
-                      下载
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <CourseAbout course={course} onDownload={(id) => void download(id)} />
           <section className="course-section">
             <h2 className="course-section__title">课程评论</h2>
             <CourseComments courseId={course.id} />
           </section>
         </div>
         <aside className="course-body__side">
-          {course.lecturer ? (
-            <section className="course-section course-lecturer">
-              <h2 className="course-section__title">讲师</h2>
-              <Link to={`/lecturer/${course.lecturer.lecturerUserId}`} className="course-lecturer__link">
-                <Avatar size={56} src={course.lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
-                <span>
-                  <strong>{course.lecturer.lecturerName}</strong>
-                  <small>{course.lecturer.lecturerPosition}</small>
-                </span>
-              </Link>
-            </section>
-          ) : null}
-          {course.orgUserId !== '0' ? (
-            <section className="course-section">
-              <h2 className="course-section__title">开课机构</h2>
-              <Link to={`/schoolProfile/${course.orgUserId}`}>{course.orgName || '机构主页'}</Link>
-            </section>
-          ) : null}
+          <CourseTeachers course={course} />
           {related.length > 0 ? (
             <section className="course-section">
               <h2 className="course-section__title">相关课程</h2>
