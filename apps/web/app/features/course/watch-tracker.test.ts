@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWatchTracker, formatClock, resumeAt } from './watch-tracker';
+import { formatClock } from '~/lib/clock';
+import { createWatchTracker, resumeAt } from './watch-tracker';
 
 describe('the watch tracker', () => {
   it('counts steady playback and is due after the report interval', () => {

@@ -5,7 +5,7 @@ import { QueryContent } from '~/components/query-content';
 import { lessonHref, myProgressQuery } from '~/features/course/api/my-study';
 import { StudyList, StudyRow } from '~/features/course/components/study-list';
 import '~/features/course/course-page.css';
-import { formatClock } from '~/features/course/watch-tracker';
+import { formatClock } from '~/lib/clock';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Result, Skeleton } from 'antd';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { coursePreviewQuery } from '~/features/course/api/course-author';
+import { coursePreviewQuery } from '~/features/vod/api/course-drafts';
 import { CourseChapters } from '~/features/course/components/course-chapters';
 import { CourseAbout, CourseHero, CourseTeachers, isFreeCourse } from '~/features/course/components/course-view';
 import '~/features/course/course-page.css';

@@ -1,7 +1,7 @@
 import type { CourseChapter, CoursePeriodForUser } from '@school/contracts';
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { formatClock } from '../watch-tracker';
+import { formatClock } from '~/lib/clock';
 
 /** The chapters and their lessons: free marks, durations and, for a signed-in reader, progress. */
 export function CourseChapters({

@@ -7,7 +7,7 @@ import { CoursePrice } from '~/components/course-card';
 import { Picture } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
 import { formatCount } from '~/lib/money';
-import { formatClock } from '../watch-tracker';
+import { formatClock } from '~/lib/clock';
 
 /** Parts of the course page that the published page and the teacher's preview share. */
 

@@ -6,7 +6,7 @@ import { useState, type RefObject } from 'react';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { lessonNotesQuery } from '../api/course-page';
-import { formatClock } from '../watch-tracker';
+import { formatClock } from '~/lib/clock';
 
 /** Notes beside the player: written at the current time, a click on a note's time jumps back to it. */
 export function LessonNotes({
