@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Limits } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { pngBytes } from '../upload/upload-fixtures.ts';
-import { chunkOf, fieldsFor, makeVideo, md5, multipart, sendChunk, uploadFile } from './vod-fixtures.ts';
+import { chunkOf, fieldsFor, makeVideo, md5, multipart, sendChunk, uploadFile, waitForVideo } from './vod-fixtures.ts';
 
 /** Every way a chunk call can be wrong: a clear Chinese msg, a 4xx code, and nothing kept. */
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-vod-bad-'));
@@ -221,6 +221,8 @@ describe('the whole file is checked before anything is kept', () => {
     await send(2, chunkOf(raw, 2));
     const done = await send(3, chunkOf(raw, 3));
     expect([done.code, done.data.uploads, done.data.videoId === '']).toEqual([200, [1, 2, 3], false]);
+    // Its transcoding finishes here, so the next tests count what is stored without it moving.
+    expect((await waitForVideo(t.app, teacher, done.data.videoId)).videoStatus).toBe(3);
   });
 
   it('an MD5 that does not match the bytes: refused, and the upload is dropped', async () => {
