@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, operatorToken } from './support/api.ts';
+import { apiData } from './support/api.ts';
+import { consoleScreenshot, settled, signInToConsole, toast } from './support/console.ts';
 import { DEMO_PASSWORD, solidPng } from './support/accounts.ts';
 import { screenshot, startSchool, type School } from './support/school.ts';
 
@@ -88,15 +89,22 @@ describe('a teacher publishes a video course in Chromium', () => {
     await page.getByRole('heading', { name: COURSE }).waitFor();
     await context.close();
 
-    // Not public until the operator approves the draft.
+    // Not public until the operator approves the draft in the console.
     expect((await fetch(`${school.baseUrl}/view/${courseId}`)).status).toBe(404);
-    const operator = await operatorToken(school);
-    await apiData(
-      school,
-      '/course/admin/course/audit/audit',
-      { id: courseId, auditStatus: 1, auditOpinion: '' },
-      operator,
-    );
+    const desk = await signInToConsole(school, '/admin/course/audit', '课程审核');
+    const row = desk.page.locator('tr', { hasText: COURSE });
+    await row.getByRole('button', { name: '预览' }).click();
+    await desk.page.locator('.ant-drawer').getByText('Hello 你好').waitFor();
+    await settled(desk.page.locator('.ant-drawer-content'));
+    await consoleScreenshot(desk.page, 'console-course-audit-preview');
+    await desk.page.locator('.ant-drawer-close').click();
+    await row.getByRole('button', { name: '通过' }).click();
+    await desk.page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
+    await toast(desk.page, '已通过，课程已发布').waitFor();
+    await desk.context.close();
     const published = await fetch(`${school.baseUrl}/view/${courseId}`);
     expect(published.status).toBe(200);
     expect(await published.text()).toContain('Hello 你好');

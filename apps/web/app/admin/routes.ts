@@ -25,6 +25,10 @@ export const adminRoutes: RouteConfigEntry[] = [
       ...prefix('course', [
         route('category', 'admin/features/course/pages/course-category-page.tsx'),
         route('zone', 'admin/features/course/pages/zone-page.tsx'),
+        route('list', 'admin/features/course/pages/course-list-page.tsx'),
+        route('audit', 'admin/features/course/pages/course-audit-page.tsx'),
+        route('comment', 'admin/features/course/pages/course-comment-page.tsx'),
+        route('job', 'admin/features/vod/pages/transcode-job-page.tsx'),
       ]),
       ...prefix('content', [
         route('adv', 'admin/features/content/pages/adv-page.tsx'),

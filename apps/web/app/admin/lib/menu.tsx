@@ -50,6 +50,10 @@ export const adminMenu: AdminMenuItem[] = [
     children: [
       { key: 'course-category', label: '课程分类', path: '/admin/course/category' },
       { key: 'course-zone', label: '专区与专区课程', path: '/admin/course/zone' },
+      { key: 'course-list', label: '课程管理', path: '/admin/course/list' },
+      { key: 'course-audit', label: '课程审核', path: '/admin/course/audit' },
+      { key: 'course-comment', label: '课程评论', path: '/admin/course/comment' },
+      { key: 'course-job', label: '视频转码', path: '/admin/course/job' },
     ],
   },
   {

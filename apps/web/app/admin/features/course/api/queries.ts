@@ -1,8 +1,8 @@
-import { courseContracts as course } from '@school/contracts';
+import { courseAuditContracts as audit, courseContracts as course } from '@school/contracts';
 import type { InputOf, Requester } from '~/lib/request';
 import { readQuery } from '../../../lib/queries';
 
-/** The course module's console reads: categories, zones and their courses, the course picker. */
+/** The course module's console reads: categories, zones, courses, drafts under audit, grants, comments. */
 export const courseQueries = {
   categories: (api: Requester) => readQuery(api, ['course', 'category'], course.adminListCourseCategory),
   zones: (api: Requester) => readQuery(api, ['course', 'zone'], course.adminListZone),
@@ -10,4 +10,11 @@ export const courseQueries = {
     readQuery(api, ['course', 'zone-course'], course.adminListZoneCourse, input),
   courses: (api: Requester, input?: InputOf<typeof course.adminListCourse>) =>
     readQuery(api, ['course', 'course'], course.adminListCourse, input),
+  audits: (api: Requester, input?: InputOf<typeof audit.adminListCourseAudit>) =>
+    readQuery(api, ['course', 'audit'], audit.adminListCourseAudit, input),
+  preview: (api: Requester, id: string) => readQuery(api, ['course', 'preview'], audit.adminPreviewCourseAudit, { id }),
+  grants: (api: Requester, input?: InputOf<typeof audit.adminListCourseGrant>) =>
+    readQuery(api, ['course', 'grant'], audit.adminListCourseGrant, input),
+  comments: (api: Requester, input?: InputOf<typeof audit.adminListCourseComment>) =>
+    readQuery(api, ['course', 'comment'], audit.adminListCourseComment, input),
 };
