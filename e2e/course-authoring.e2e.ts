@@ -95,7 +95,7 @@ describe('a teacher publishes a video course in Chromium', () => {
     const row = desk.page.locator('tr', { hasText: COURSE });
     await row.getByRole('button', { name: '预览' }).click();
     await desk.page.locator('.ant-drawer').getByText('Hello 你好').waitFor();
-    await settled(desk.page.locator('.ant-drawer-content'));
+    await settled(desk.page.locator('.ant-drawer-body'));
     await consoleScreenshot(desk.page, 'console-course-audit-preview');
     await desk.page.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '通过' }).click();

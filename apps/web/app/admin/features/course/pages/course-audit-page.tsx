@@ -51,6 +51,7 @@ export default function CourseAuditPage() {
           {
             title: '课程',
             dataIndex: 'courseName',
+            width: 300,
             render: (_, row) => (
               <Space>
                 {row.courseLogo ? (
