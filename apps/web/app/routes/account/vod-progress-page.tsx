@@ -1,8 +1,56 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { Button, Progress } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import '~/features/course/course-page.css';
+import { StudyList, StudyRow } from '~/features/course/components/study-list';
+import { lecturerProgressQuery } from '~/features/vod/api/learner-progress';
+import { TeacherOnly } from '~/features/vod/components/teacher-only';
+import '~/features/vod/vod.css';
+import { useApi } from '~/lib/api-context';
+import { formatClock } from '~/lib/clock';
 import { pageMeta } from '~/lib/page-meta';
+import { pageOf } from '~/lib/paging';
+import { usePersonalQuery } from '~/lib/personal-queries';
 
 export const meta = pageMeta('学习进度');
 
+/** 学习进度 (?page=N): how the learners of each of my published courses are doing. */
 export default function AccountVodProgressPage() {
-  return <UnderConstruction title="学习进度" />;
+  const [params] = useSearchParams();
+  const progress = usePersonalQuery(lecturerProgressQuery(useApi(), pageOf(params.get('page'))));
+  return (
+    <AccountPage title="学习进度">
+      <TeacherOnly>
+        <QueryContent query={progress}>
+          {(page) => (
+            <StudyList page={page} empty="还没有已发布的课程">
+              {(course) => {
+                const details = `/account/vod/progress/details?courseId=${course.courseId}`;
+                return (
+                  <StudyRow
+                    key={course.courseId}
+                    cover={course.courseLogo}
+                    title={course.courseName}
+                    href={details}
+                    actions={
+                      <Link to={details}>
+                        <Button>学员明细</Button>
+                      </Link>
+                    }
+                  >
+                    <Progress percent={course.averageProgress} size="small" />
+                    <p>
+                      {course.learnerCount} 位学员学过 · {course.finishedCount} 位学完全部 {course.periodCount} 课时 ·
+                      累计观看 {formatClock(course.studySeconds)}
+                    </p>
+                  </StudyRow>
+                );
+              }}
+            </StudyList>
+          )}
+        </QueryContent>
+      </TeacherOnly>
+    </AccountPage>
+  );
 }
