@@ -76,7 +76,20 @@ describe('a teacher publishes a video course in Chromium', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('Hello 你好').waitFor();
 
-    await page.getByRole('button', { name: '上传视频' }).click();
+    // A second lesson, dragged above the first.
+    await page.getByRole('button', { name: '添加课时' }).click();
+    await page.getByLabel('课时名称').fill('Goodbye 再见');
+    await page.getByRole('button', { name: '保存' }).click();
+    const lessons = page.locator('.vod-lesson strong');
+    await expect.poll(() => lessons.allTextContents()).toEqual(['Hello 你好', 'Goodbye 再见']);
+    await page
+      .locator('.vod-lesson', { hasText: 'Goodbye 再见' })
+      .dragTo(page.locator('.vod-lesson', { hasText: 'Hello 你好' }));
+    await expect.poll(() => lessons.allTextContents()).toEqual(['Goodbye 再见', 'Hello 你好']);
+    await page.getByRole('button', { name: '课时下移' }).first().click();
+    await expect.poll(() => lessons.allTextContents()).toEqual(['Hello 你好', 'Goodbye 再见']);
+
+    await page.getByRole('button', { name: '上传视频' }).first().click();
     await page.locator('.video-upload input[type=file]').setInputFiles(video);
     // The lesson list asks again every few seconds while the video waits for or is in transcoding.
     await page.locator('.vod-lesson .ant-tag', { hasText: '可播放' }).waitFor({ timeout: 90_000 });

@@ -16,6 +16,7 @@ import { formatClock } from '~/lib/clock';
 import { chapterVideosQuery, COURSE_DRAFTS_KEY, VIDEO_STATUS_LABELS } from '~/features/vod/api/course-drafts';
 import { TeacherOnly } from '~/features/vod/components/teacher-only';
 import { VideoUploadCard } from '~/features/vod/components/video-upload-card';
+import { reordered, useDragOrder } from '~/features/vod/drag-order';
 import '~/features/vod/vod.css';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
@@ -81,11 +82,7 @@ export default function AccountVodPeriodPage() {
 }
 
 /** Moves the item at `index` one place up (-1) or down (+1): the full new order of ids. */
-const moved = (ids: string[], index: number, step: -1 | 1) => {
-  const next = [...ids];
-  [next[index], next[index + step]] = [next[index + step]!, next[index]!];
-  return next;
-};
+const moved = (ids: string[], index: number, step: -1 | 1) => reordered(ids, index, index + step);
 
 function ChapterList({
   courseId,
@@ -107,131 +104,176 @@ function ChapterList({
     }
   };
   const chapterIds = chapters.map((chapter) => chapter.id);
+  const chapterDrag = useDragOrder(
+    chapterIds,
+    (ids) => void act(() => api.call(courseAuthorContracts.sortChapterAudit, { courseId, ids })),
+  );
   return (
     <ol className="vod-chapters">
-      {chapters.map((chapter, index) => {
-        const lessonIds = chapter.periodList.map((lesson) => lesson.id);
-        return (
-          <li key={chapter.id} className="vod-chapter">
-            <div className="vod-chapter__head">
-              <h2>
-                {chapter.chapterName} {chapter.isFree ? <Tag color="green">免费</Tag> : null}
-              </h2>
+      {chapters.map((chapter, index) => (
+        <li
+          key={chapter.id}
+          className={chapterDrag.over === index ? 'vod-chapter vod-chapter--over' : 'vod-chapter'}
+          {...chapterDrag.rowProps(index)}
+        >
+          <ChapterRow
+            chapter={chapter}
+            index={index}
+            count={chapters.length}
+            chapterIds={chapterIds}
+            courseId={courseId}
+            act={act}
+            onEdit={onEdit}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ChapterRow({
+  chapter,
+  index,
+  count,
+  chapterIds,
+  courseId,
+  act,
+  onEdit,
+}: {
+  chapter: ChapterVideos;
+  index: number;
+  count: number;
+  chapterIds: string[];
+  courseId: string;
+  act(work: () => Promise<unknown>): Promise<void>;
+  onEdit(editing: Editing): void;
+}) {
+  const api = useApi();
+  const lessonIds = chapter.periodList.map((lesson) => lesson.id);
+  const lessonDrag = useDragOrder(
+    lessonIds,
+    (ids) => void act(() => api.call(courseAuthorContracts.sortPeriodAudit, { chapterId: chapter.id, ids })),
+  );
+  return (
+    <>
+      <div className="vod-chapter__head">
+        <h2>
+          {chapter.chapterName} {chapter.isFree ? <Tag color="green">免费</Tag> : null}
+        </h2>
+        <Space wrap size={4}>
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label="章节上移"
+            disabled={index === 0}
+            onClick={() =>
+              void act(() =>
+                api.call(courseAuthorContracts.sortChapterAudit, { courseId, ids: moved(chapterIds, index, -1) }),
+              )
+            }
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label="章节下移"
+            disabled={index === count - 1}
+            onClick={() =>
+              void act(() =>
+                api.call(courseAuthorContracts.sortChapterAudit, { courseId, ids: moved(chapterIds, index, 1) }),
+              )
+            }
+          />
+          <Button size="small" onClick={() => onEdit({ kind: 'chapter', chapter })}>
+            编辑
+          </Button>
+          <Popconfirm
+            title="删除本章及其全部课时？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => act(() => api.call(courseAuthorContracts.deleteChapterAudit, { id: chapter.id }))}
+          >
+            <Button size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+          <Button
+            size="small"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => onEdit({ kind: 'lesson', chapterId: chapter.id })}
+          >
+            添加课时
+          </Button>
+        </Space>
+      </div>
+      <ol className="vod-lessons">
+        {chapter.periodList.map((lesson, lessonIndex) => {
+          const status = VIDEO_STATUS_LABELS[lesson.videoStatus] ?? VIDEO_STATUS_LABELS[0]!;
+          return (
+            <li
+              key={lesson.id}
+              className={lessonDrag.over === lessonIndex ? 'vod-lesson vod-lesson--over' : 'vod-lesson'}
+              {...lessonDrag.rowProps(lessonIndex)}
+            >
+              <div className="vod-lesson__text">
+                <strong>{lesson.periodName}</strong> {lesson.isFree ? <Tag color="green">免费试看</Tag> : null}
+                <span className="vod-lesson__video">
+                  <Tag color={status.color}>{status.text}</Tag>
+                  {lesson.videoName}
+                  {lesson.videoDuration > 0 ? ` · ${formatClock(lesson.videoDuration)}` : ''}
+                </span>
+              </div>
               <Space wrap size={4}>
                 <Button
                   size="small"
                   icon={<ArrowUpOutlined />}
-                  aria-label="章节上移"
-                  disabled={index === 0}
+                  aria-label="课时上移"
+                  disabled={lessonIndex === 0}
                   onClick={() =>
                     void act(() =>
-                      api.call(courseAuthorContracts.sortChapterAudit, { courseId, ids: moved(chapterIds, index, -1) }),
+                      api.call(courseAuthorContracts.sortPeriodAudit, {
+                        chapterId: chapter.id,
+                        ids: moved(lessonIds, lessonIndex, -1),
+                      }),
                     )
                   }
                 />
                 <Button
                   size="small"
                   icon={<ArrowDownOutlined />}
-                  aria-label="章节下移"
-                  disabled={index === chapters.length - 1}
+                  aria-label="课时下移"
+                  disabled={lessonIndex === chapter.periodList.length - 1}
                   onClick={() =>
                     void act(() =>
-                      api.call(courseAuthorContracts.sortChapterAudit, { courseId, ids: moved(chapterIds, index, 1) }),
+                      api.call(courseAuthorContracts.sortPeriodAudit, {
+                        chapterId: chapter.id,
+                        ids: moved(lessonIds, lessonIndex, 1),
+                      }),
                     )
                   }
                 />
-                <Button size="small" onClick={() => onEdit({ kind: 'chapter', chapter })}>
+                <Button size="small" type="primary" onClick={() => onEdit({ kind: 'video', lesson })}>
+                  {lesson.videoStatus === 0 ? '上传视频' : '更换视频'}
+                </Button>
+                <Button size="small" onClick={() => onEdit({ kind: 'lesson', chapterId: chapter.id, lesson })}>
                   编辑
                 </Button>
                 <Popconfirm
-                  title="删除本章及其全部课时？"
+                  title="删除这个课时？"
                   okText="删除"
                   cancelText="取消"
-                  onConfirm={() => act(() => api.call(courseAuthorContracts.deleteChapterAudit, { id: chapter.id }))}
+                  onConfirm={() => act(() => api.call(courseAuthorContracts.deletePeriodAudit, { id: lesson.id }))}
                 >
                   <Button size="small" danger>
                     删除
                   </Button>
                 </Popconfirm>
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => onEdit({ kind: 'lesson', chapterId: chapter.id })}
-                >
-                  添加课时
-                </Button>
               </Space>
-            </div>
-            <ol className="vod-lessons">
-              {chapter.periodList.map((lesson, lessonIndex) => {
-                const status = VIDEO_STATUS_LABELS[lesson.videoStatus] ?? VIDEO_STATUS_LABELS[0]!;
-                return (
-                  <li key={lesson.id} className="vod-lesson">
-                    <div className="vod-lesson__text">
-                      <strong>{lesson.periodName}</strong> {lesson.isFree ? <Tag color="green">免费试看</Tag> : null}
-                      <span className="vod-lesson__video">
-                        <Tag color={status.color}>{status.text}</Tag>
-                        {lesson.videoName}
-                        {lesson.videoDuration > 0 ? ` · ${formatClock(lesson.videoDuration)}` : ''}
-                      </span>
-                    </div>
-                    <Space wrap size={4}>
-                      <Button
-                        size="small"
-                        icon={<ArrowUpOutlined />}
-                        aria-label="课时上移"
-                        disabled={lessonIndex === 0}
-                        onClick={() =>
-                          void act(() =>
-                            api.call(courseAuthorContracts.sortPeriodAudit, {
-                              chapterId: chapter.id,
-                              ids: moved(lessonIds, lessonIndex, -1),
-                            }),
-                          )
-                        }
-                      />
-                      <Button
-                        size="small"
-                        icon={<ArrowDownOutlined />}
-                        aria-label="课时下移"
-                        disabled={lessonIndex === chapter.periodList.length - 1}
-                        onClick={() =>
-                          void act(() =>
-                            api.call(courseAuthorContracts.sortPeriodAudit, {
-                              chapterId: chapter.id,
-                              ids: moved(lessonIds, lessonIndex, 1),
-                            }),
-                          )
-                        }
-                      />
-                      <Button size="small" type="primary" onClick={() => onEdit({ kind: 'video', lesson })}>
-                        {lesson.videoStatus === 0 ? '上传视频' : '更换视频'}
-                      </Button>
-                      <Button size="small" onClick={() => onEdit({ kind: 'lesson', chapterId: chapter.id, lesson })}>
-                        编辑
-                      </Button>
-                      <Popconfirm
-                        title="删除这个课时？"
-                        okText="删除"
-                        cancelText="取消"
-                        onConfirm={() =>
-                          act(() => api.call(courseAuthorContracts.deletePeriodAudit, { id: lesson.id }))
-                        }
-                      >
-                        <Button size="small" danger>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  </li>
-                );
-              })}
-            </ol>
-          </li>
-        );
-      })}
-    </ol>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 
