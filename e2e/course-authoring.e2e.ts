@@ -72,22 +72,22 @@ describe('a teacher publishes a video course in Chromium', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('heading', { name: /第一章 问候/ }).waitFor();
     await page.getByRole('button', { name: '添加课时' }).click();
-    await page.getByLabel('课时名称').fill('Hello 你好');
+    await page.getByLabel('课时名称').fill('Hello 打招呼');
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('Hello 你好').waitFor();
+    await page.getByText('Hello 打招呼').waitFor();
 
     // A second lesson, dragged above the first.
     await page.getByRole('button', { name: '添加课时' }).click();
     await page.getByLabel('课时名称').fill('Goodbye 再见');
     await page.getByRole('button', { name: '保存' }).click();
     const lessons = page.locator('.vod-lesson strong');
-    await expect.poll(() => lessons.allTextContents()).toEqual(['Hello 你好', 'Goodbye 再见']);
+    await expect.poll(() => lessons.allTextContents()).toEqual(['Hello 打招呼', 'Goodbye 再见']);
     await page
       .locator('.vod-lesson', { hasText: 'Goodbye 再见' })
-      .dragTo(page.locator('.vod-lesson', { hasText: 'Hello 你好' }));
-    await expect.poll(() => lessons.allTextContents()).toEqual(['Goodbye 再见', 'Hello 你好']);
+      .dragTo(page.locator('.vod-lesson', { hasText: 'Hello 打招呼' }));
+    await expect.poll(() => lessons.allTextContents()).toEqual(['Goodbye 再见', 'Hello 打招呼']);
     await page.getByRole('button', { name: '课时下移' }).first().click();
-    await expect.poll(() => lessons.allTextContents()).toEqual(['Hello 你好', 'Goodbye 再见']);
+    await expect.poll(() => lessons.allTextContents()).toEqual(['Hello 打招呼', 'Goodbye 再见']);
 
     await page.getByRole('button', { name: '上传视频' }).first().click();
     await page.locator('.video-upload input[type=file]').setInputFiles(video);
@@ -107,7 +107,7 @@ describe('a teacher publishes a video course in Chromium', () => {
     const desk = await signInToConsole(school, '/admin/course/audit', '课程审核');
     const row = desk.page.locator('tr', { hasText: COURSE });
     await row.getByRole('button', { name: '预览' }).click();
-    await desk.page.locator('.ant-drawer').getByText('Hello 你好').waitFor();
+    await desk.page.locator('.ant-drawer').getByText('Hello 打招呼').waitFor();
     await settled(desk.page.locator('.ant-drawer-body'));
     await consoleScreenshot(desk.page, 'console-course-audit-preview');
     await desk.page.locator('.ant-drawer-close').click();
@@ -120,7 +120,7 @@ describe('a teacher publishes a video course in Chromium', () => {
     await desk.context.close();
     const published = await fetch(`${school.baseUrl}/view/${courseId}`);
     expect(published.status).toBe(200);
-    expect(await published.text()).toContain('Hello 你好');
+    expect(await published.text()).toContain('Hello 打招呼');
     const chapters = await apiData<{ periodList: { isVideo: number; videoDuration: number }[] }[]>(
       school,
       '/course/api/course/chapter/list',
