@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { CourseCard } from '~/components/course-card';
 import {
   COURSE_MINE_KEY,
   courseMineQuery,
@@ -13,7 +12,13 @@ import {
 } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
 import { CourseComments } from '~/features/course/components/course-comments';
-import { CourseAbout, CourseHero, CourseTeachers, isFreeCourse } from '~/features/course/components/course-view';
+import {
+  CourseAbout,
+  CourseHero,
+  CourseShelf,
+  CourseTeachers,
+  isFreeCourse,
+} from '~/features/course/components/course-view';
 import { LessonNotes } from '~/features/course/components/lesson-notes';
 import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
 import '~/features/course/course-page.css';
@@ -233,26 +238,8 @@ export default function ViewPage() {
         </div>
         <aside className="course-body__side">
           <CourseTeachers course={course} />
-          {related.length > 0 ? (
-            <section className="course-section">
-              <h2 className="course-section__title">相关课程</h2>
-              <div className="course-side-list">
-                {related.map((item) => (
-                  <CourseCard key={item.id} course={item} />
-                ))}
-              </div>
-            </section>
-          ) : null}
-          {recommended.length > 0 ? (
-            <section className="course-section">
-              <h2 className="course-section__title">推荐课程</h2>
-              <div className="course-side-list">
-                {recommended.map((item) => (
-                  <CourseCard key={item.id} course={item} />
-                ))}
-              </div>
-            </section>
-          ) : null}
+          <CourseShelf title="相关课程" courses={related} />
+          <CourseShelf title="推荐课程" courses={recommended} />
         </aside>
       </div>
     </div>

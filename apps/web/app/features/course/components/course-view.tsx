@@ -1,9 +1,9 @@
-import type { CourseDetail } from '@school/contracts';
+import type { CourseDetail, CourseItem } from '@school/contracts';
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CoursePrice } from '~/components/course-card';
+import { CourseCard, CoursePrice } from '~/components/course-card';
 import { Picture } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
 import { formatCount } from '~/lib/money';
@@ -89,5 +89,20 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A short list of other courses beside the page (related, recommended); nothing when there are none. */
+export function CourseShelf({ title, courses }: { title: string; courses: CourseItem[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <section className="course-section">
+      <h2 className="course-section__title">{title}</h2>
+      <div className="course-side-list">
+        {courses.map((item) => (
+          <CourseCard key={item.id} course={item} />
+        ))}
+      </div>
+    </section>
   );
 }

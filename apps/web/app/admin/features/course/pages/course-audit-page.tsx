@@ -1,13 +1,14 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { courseAuditContracts as audit, CourseAuditDecision, type CourseAuditItem } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Form, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Form, Input, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { RichText } from '~/components/rich-text';
 import { useApi } from '~/lib/api-context';
 import { formatClock } from '~/lib/clock';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { formatYuan } from '~/lib/money';
+import { PagedTable } from '../../../components/paged-table';
 import { EditModal } from '../../../components/edit-modal';
 import { AUDIT_STATUS, auditStatusOf } from '../../../lib/format';
 import { usePagedList } from '../../../lib/paging';
@@ -41,12 +42,9 @@ export default function CourseAuditPage() {
         onChange={(k) => list.search({ auditStatus: Number(k) as 0 | 1 | 2 })}
         items={AUDIT_STATUS.map((s) => ({ key: String(s.value), label: s.label }))}
       />
-      <Table<CourseAuditItem>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '课程草稿读取失败' : waiting ? '没有待审核的课程' : '没有记录' }}
+      <PagedTable<CourseAuditItem>
+        list={list}
+        emptyText={['课程草稿读取失败', waiting ? '没有待审核的课程' : '没有记录']}
         columns={[
           {
             title: '课程',

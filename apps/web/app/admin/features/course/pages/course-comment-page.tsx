@@ -1,7 +1,8 @@
 import { courseAuditContracts as audit, type AdminCourseComment } from '@school/contracts';
-import { Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
+import { PagedTable } from '../../../components/paged-table';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { courseQueries } from '../api/queries';
 
@@ -50,12 +51,9 @@ export default function CourseCommentPage() {
         onChange={(k) => list.search({ ...list.filters, statusId: k === 'all' ? undefined : (Number(k) as 0 | 1) })}
         items={STATES}
       />
-      <Table<AdminCourseComment>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '评论读取失败' : '没有评论' }}
+      <PagedTable<AdminCourseComment>
+        list={list}
+        emptyText={['评论读取失败', '没有评论']}
         columns={[
           {
             title: '评论',

@@ -7,11 +7,12 @@ import {
   type CourseAdmin,
 } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { formatYuan } from '~/lib/money';
+import { PagedTable } from '../../../components/paged-table';
 import { EditModal } from '../../../components/edit-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
@@ -51,12 +52,9 @@ export default function CourseListPage() {
         />
       }
     >
-      <Table<CourseAdmin>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '课程读取失败' : '没有课程' }}
+      <PagedTable<CourseAdmin>
+        list={list}
+        emptyText={['课程读取失败', '没有课程']}
         columns={[
           { title: '课程', dataIndex: 'courseName' },
           { title: '讲师', dataIndex: 'lecturerName', width: 120 },

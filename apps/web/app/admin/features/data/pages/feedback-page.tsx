@@ -1,10 +1,11 @@
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Image, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Image, Input, Radio, Space, Tag, Typography } from 'antd';
 import { dataContracts, dataContracts as data, type AdminFeedback } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
+import { PagedTable } from '../../../components/paged-table';
 import { EditModal } from '../../../components/edit-modal';
 import { dataQueries } from '../api/queries';
 
@@ -103,12 +104,9 @@ export default function FeedbackPage() {
           ]}
         />
       </Space>
-      <Table<AdminFeedback>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '反馈读取失败' : '没有反馈' }}
+      <PagedTable<AdminFeedback>
+        list={list}
+        emptyText={['反馈读取失败', '没有反馈']}
         columns={[
           {
             title: '用户',

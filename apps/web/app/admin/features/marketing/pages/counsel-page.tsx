@@ -1,11 +1,12 @@
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
-import { Button, Card, Form, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { CounselFollow, marketingContracts as marketing, MOBILE_LENGTH, type CounselAdmin } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
+import { PagedTable } from '../../../components/paged-table';
 import { EditModal } from '../../../components/edit-modal';
 import { marketingQueries } from '../api/queries';
 
@@ -92,12 +93,9 @@ export default function CounselPage() {
         </Button>
         {!mobileOk && <Typography.Text type="danger">手机号只能是数字</Typography.Text>}
       </Space>
-      <Table<CounselAdmin>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '咨询读取失败' : '没有咨询' }}
+      <PagedTable<CounselAdmin>
+        list={list}
+        emptyText={['咨询读取失败', '没有咨询']}
         columns={[
           {
             title: '姓名',

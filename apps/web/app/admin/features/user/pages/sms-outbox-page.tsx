@@ -1,10 +1,11 @@
 import { MOBILE_LENGTH } from '@school/contracts';
-import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { SmsCapAlert, SmsOutboxItem } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
+import { PagedTable } from '../../../components/paged-table';
 import { smsCodeOf, smsPurposeText } from '../../../lib/format';
 import { userQueries } from '../api/queries';
 
@@ -72,12 +73,9 @@ export default function SmsOutboxPage() {
           onSearch={(v) => list.search({ mobile: v.replace(/\D/g, '') })}
         />
       </Space>
-      <Table<SmsOutboxItem>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '发件箱读取失败' : '没有短信记录' }}
+      <PagedTable<SmsOutboxItem>
+        list={list}
+        emptyText={['发件箱读取失败', '没有短信记录']}
         columns={[
           { title: '手机号', dataIndex: 'mobile', width: 140 },
           { title: '用途', dataIndex: 'purpose', width: 130, render: (p: string) => <Tag>{smsPurposeText(p)}</Tag> },

@@ -1,10 +1,11 @@
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { AdminUserPageBody, userContracts as users, type AdminUser } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
+import { PagedTable } from '../../../components/paged-table';
 import { USER_TYPES, userTypeText } from '../../../lib/format';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { userQueries } from '../api/queries';
@@ -143,12 +144,9 @@ export default function UserListPage() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<AdminUser>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '用户读取失败' : '没有符合条件的用户' }}
+      <PagedTable<AdminUser>
+        list={list}
+        emptyText={['用户读取失败', '没有符合条件的用户']}
         columns={[
           { title: '手机号', dataIndex: 'mobile', width: 140 },
           {

@@ -1,7 +1,8 @@
 import { vodContracts as vod, type JobState, type TranscodeJob } from '@school/contracts';
-import { Button, Card, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Tabs, Tag, Typography } from 'antd';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
+import { PagedTable } from '../../../components/paged-table';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { vodQueries } from '../api/queries';
 
@@ -32,12 +33,9 @@ export default function TranscodeJobPage() {
         onChange={(k) => list.search({ state: k === 'all' ? undefined : (k as JobState) })}
         items={STATES.map((s) => ({ key: s.key, label: s.label }))}
       />
-      <Table<TranscodeJob>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '转码任务读取失败' : '没有转码任务' }}
+      <PagedTable<TranscodeJob>
+        list={list}
+        emptyText={['转码任务读取失败', '没有转码任务']}
         columns={[
           { title: '视频', dataIndex: 'videoName' },
           {
