@@ -13,15 +13,32 @@ export function rootDataOf(matches: ReadonlyArray<MetaMatch | undefined>): SiteB
   return root?.loaderData as SiteBootstrap | undefined;
 }
 
-/** '<page title> - <site name>' plus the site's keywords and description. */
-export function siteMeta(title: string | undefined, bootstrap: SiteBootstrap | undefined): MetaDescriptor[] {
+/**
+ * '<page title> - <site name>' plus the site's keywords and description; a page about one thing (a
+ * course, a post) gives its own description instead.
+ */
+export function siteMeta(
+  title: string | undefined,
+  bootstrap: SiteBootstrap | undefined,
+  description?: string,
+): MetaDescriptor[] {
   const siteName = bootstrap?.webInfo.siteNamePc ?? '';
   const fullTitle = title && siteName ? `${title} - ${siteName}` : title || siteName;
   const meta: MetaDescriptor[] = [{ title: fullTitle }];
   if (bootstrap?.webInfo.keyword) meta.push({ name: 'keywords', content: bootstrap.webInfo.keyword });
-  if (bootstrap?.webInfo.desc) meta.push({ name: 'description', content: bootstrap.webInfo.desc });
+  const about = description || bootstrap?.webInfo.desc;
+  if (about) meta.push({ name: 'description', content: about });
   return meta;
 }
+
+/** Plain text of stored HTML, for a description: tags dropped, spaces folded, at most `max` characters. */
+export const textOf = (html: string, max = 120) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /** A page's meta function: `export const meta = pageMeta('我的课程')`. */
 export const pageMeta =

@@ -23,7 +23,7 @@ import { LessonNotes } from '~/features/course/components/lesson-notes';
 import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
 import '~/features/course/course-page.css';
 import { useApi } from '~/lib/api-context';
-import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
@@ -51,14 +51,11 @@ export function meta({
   matches: Parameters<typeof rootDataOf>[0];
 }) {
   const course = loaderData?.course;
-  const tags = siteMeta(course?.courseName ?? '课程详情', rootDataOf(matches));
-  if (!course) return tags;
-  const description = course.introduce
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return [...tags, { name: 'description', content: description || course.courseName }];
+  return siteMeta(
+    course?.courseName ?? '课程详情',
+    rootDataOf(matches),
+    course ? textOf(course.introduce) || course.courseName : undefined,
+  );
 }
 
 export default function ViewPage() {

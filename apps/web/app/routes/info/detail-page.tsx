@@ -1,15 +1,35 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { viewBlog } from '~/features/community/api/community';
+import { PostArticle } from '~/features/community/components/post-article';
+import '~/features/community/community.css';
+import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { assertOptionalId, notFound } from '~/lib/route-guards';
+import { createServerApi } from '~/lib/server-api';
 
-export function loader({ params }: LoaderFunctionArgs) {
+/** /info/detail/{id}: a news article the school published, server-rendered. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
-  return null;
+  if (!params.id) notFound();
+  const post = await viewBlog(createServerApi(context, request), params.id);
+  if (!post || post.articleType !== 2) notFound('资讯不存在或已下线');
+  return { post };
 }
 
-export const meta = pageMeta('资讯详情');
+export function meta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: Awaited<ReturnType<typeof loader>>;
+  matches: Parameters<typeof rootDataOf>[0];
+}) {
+  return siteMeta(loaderData?.post.title ?? '资讯', rootDataOf(matches), loaderData?.post.summary);
+}
 
 export default function InfoDetailPage() {
-  return <UnderConstruction title="资讯详情" />;
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <div className="community-page page-width">
+      <PostArticle key={post.id} post={post} />
+    </div>
+  );
 }
