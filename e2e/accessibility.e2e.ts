@@ -29,7 +29,18 @@ const registered = [
     .readFileSync(path.resolve(import.meta.dirname, '../apps/web/app/routes.ts'), 'utf8')
     .matchAll(/route\('([^']+)'/g),
 ].map((match) => `/${match[1]!.replace(/\/:id\?$/, '')}`);
-const needsId = ['/lecturer', '/schoolProfile', '/terrace', '/view/service'];
+const needsId = [
+  '/lecturer',
+  '/schoolProfile',
+  '/terrace',
+  '/view/service',
+  '/view',
+  '/preview/course',
+  '/blog/article',
+  '/blog/blogger',
+  '/info/detail',
+  '/question/view',
+];
 /** Only sends the reader on (to sign in, or to the study centre). */
 const redirects = ['/myStudy'];
 const withValue: Record<string, string> = {
@@ -78,16 +89,33 @@ describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 600_0
   it('public pages, section placeholders and the 404 page have no violations', async () => {
     const home = await (await fetch(`${school.baseUrl}/`)).text();
     const homeLinks = [...home.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-    const linked = [/^\/lecturer\/\d+$/, /^\/terrace\/\d+$/, /^\/view\/service\?id=\d+$/].map((pattern) => {
-      const address = homeLinks.find((href) => pattern.test(href));
-      if (!address) throw new Error(`the home page links to no page like ${pattern}`);
-      return address;
-    });
-    // Organisation profiles are linked from course pages, which have not landed: the console lists them.
+    const linked = [/^\/lecturer\/\d+$/, /^\/terrace\/\d+$/, /^\/view\/service\?id=\d+$/, /^\/view\/\d+$/].map(
+      (pattern) => {
+        const address = homeLinks.find((href) => pattern.test(href));
+        if (!address) throw new Error(`the home page links to no page like ${pattern}`);
+        return address;
+      },
+    );
+    // Organisation profiles are linked from a few course pages only: the console lists them.
     const [org] = await apiData<{ id: string }[]>(school, '/course/admin/org/list', {}, await operatorToken(school));
     if (!org) throw new Error('the demo school has no organisation profile');
+    // The community's pages of one post, question or blogger, from the demo school's lists.
+    const [post] = (
+      await apiData<{ list: { id: string; bloggerId: string }[] }>(school, '/community/api/blog/list', {})
+    ).list;
+    const [info] = await apiData<{ id: string }[]>(school, '/community/api/article/recommend/list', {});
+    const [question] = (await apiData<{ list: { id: string }[] }>(school, '/community/api/questions/list', {})).list;
+    if (!post || !info || !question) throw new Error('the demo school has no posts, news or questions');
+    const community = [
+      `/blog/article/${post.id}`,
+      `/blog/blogger/${post.bloggerId}`,
+      `/info/detail/${info.id}`,
+      `/question/view/${question.id}`,
+      // A visitor is asked to sign in (previews are the teacher's).
+      `/preview/course/${post.id}`,
+    ];
     const { context } = await school.newPage();
-    expect(await scan(context, [...publicPages, ...linked, `/schoolProfile/${org.id}`])).toEqual([]);
+    expect(await scan(context, [...publicPages, ...linked, ...community, `/schoolProfile/${org.id}`])).toEqual([]);
     await context.close();
   });
 

@@ -127,5 +127,31 @@ describe('a teacher publishes a video course in Chromium', () => {
       { courseId },
     );
     expect(chapters[0]!.periodList[0]).toMatchObject({ isVideo: 1, videoDuration: 4 });
+
+    // A learner finds it by searching and watches its free lesson.
+    const learner = await apiData<{ token: string }>(school, '/user/api/user/login/password', {
+      mobile: '13800000001',
+      password: DEMO_PASSWORD,
+    });
+    const reader = await school.newPage({ token: learner.token });
+    await reader.page.goto(`/search/${encodeURIComponent('口语入门')}`);
+    await reader.page
+      .getByRole('link', { name: new RegExp(COURSE) })
+      .first()
+      .click();
+    await reader.page.waitForURL(`**/view/${courseId}`);
+    await reader.page.getByRole('button', { name: '开始学习' }).click();
+    await reader.page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
+      timeout: 30_000,
+    });
+    await reader.page.evaluate(() => {
+      const player = document.querySelector('video')!;
+      player.muted = true;
+      return player.play();
+    });
+    await reader.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, {
+      timeout: 30_000,
+    });
+    await reader.context.close();
   }, 150_000);
 });

@@ -179,7 +179,7 @@ export default function ViewPage() {
         <CourseHero course={course}>
           {mine.data && mine.data.progress > 0 ? (
             <div className="course-hero__progress">
-              <Progress percent={mine.data.progress} size="small" />
+              <Progress percent={mine.data.progress} size="small" aria-label="我的课程进度" />
               <span>
                 已学完 {mine.data.learnedCount}/{course.periodCount} 课时
                 {mine.data.lastStudy ? `，上次学到「${mine.data.lastStudy.periodName}」` : ''}

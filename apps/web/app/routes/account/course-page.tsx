@@ -35,7 +35,7 @@ export default function AccountCoursePage() {
                     </Link>
                   }
                 >
-                  <Progress percent={item.progress} size="small" />
+                  <Progress percent={item.progress} size="small" aria-label={`${item.course.courseName} 学习进度`} />
                   <p>
                     已学完 {item.learnedCount}/{item.periodCount} 课时
                     {item.lastStudy ? ` · 上次学到「${item.lastStudy.periodName}」` : ''}

@@ -34,7 +34,7 @@ export default function AccountStudyPage() {
                   </Link>
                 }
               >
-                <Progress percent={item.progress} size="small" />
+                <Progress percent={item.progress} size="small" aria-label={`${item.courseName} 学习进度`} />
                 <p>
                   已学完 {item.learnedCount}/{item.periodCount} 课时 · 累计学习 {formatClock(item.studySeconds)}
                 </p>

@@ -65,7 +65,9 @@ export default function AccountVodProgressDetailsPage() {
                     {
                       title: '进度',
                       width: 200,
-                      render: (_, row) => <Progress percent={row.progress} size="small" />,
+                      render: (_, row) => (
+                        <Progress percent={row.progress} size="small" aria-label={`${row.nickname} 的进度`} />
+                      ),
                     },
                     { title: '已学完', width: 90, render: (_, row) => `${row.learnedCount}/${row.periodCount}` },
                     { title: '观看时长', width: 100, render: (_, row) => formatClock(row.studySeconds) },

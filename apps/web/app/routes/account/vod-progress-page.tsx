@@ -39,7 +39,11 @@ export default function AccountVodProgressPage() {
                       </Link>
                     }
                   >
-                    <Progress percent={course.averageProgress} size="small" />
+                    <Progress
+                      percent={course.averageProgress}
+                      size="small"
+                      aria-label={`${course.courseName} 学员平均进度`}
+                    />
                     <p>
                       {course.learnerCount} 位学员学过 · {course.finishedCount} 位学完全部 {course.periodCount} 课时 ·
                       累计观看 {formatClock(course.studySeconds)}

@@ -43,7 +43,7 @@ export default function QuestionViewPage() {
         <header className="community-article__head">
           <h1>
             {question.isSolved ? (
-              <Tag color="success" icon={<CheckCircleFilled />}>
+              <Tag color="green" icon={<CheckCircleFilled />}>
                 已解决
               </Tag>
             ) : null}
@@ -51,7 +51,8 @@ export default function QuestionViewPage() {
           </h1>
           <p className="community-article__meta">
             <span className="post-card__author">
-              <Avatar size={24} src={question.headImgUrl || undefined} icon={<UserOutlined />} /> {question.nickname}
+              <Avatar size={24} alt="" src={question.headImgUrl || undefined} icon={<UserOutlined />} />{' '}
+              {question.nickname}
             </span>
             {question.labelName ? <Tag>{question.labelName}</Tag> : null}
             <time>{question.gmtCreate.slice(0, 16)}</time>

@@ -44,7 +44,7 @@ export function BloggerCard({ blogger }: { blogger: Blogger }) {
 
   return (
     <section className="blogger-card">
-      <Avatar size={80} src={blogger.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar size={80} alt="" src={blogger.headImgUrl || undefined} icon={<UserOutlined />} />
       <div className="blogger-card__text">
         <h1>{blogger.bloggerName}</h1>
         <p>{blogger.introduce || '这位博主还没有写简介。'}</p>

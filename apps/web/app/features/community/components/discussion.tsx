@@ -139,17 +139,17 @@ function CommentThread({
 }) {
   return (
     <li className="discussion__item">
-      <Avatar size={36} src={comment.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar size={36} alt="" src={comment.headImgUrl || undefined} icon={<UserOutlined />} />
       <div className="discussion__body">
         <p className="discussion__head">
           <strong>{comment.nickname}</strong>
           <time>{comment.gmtCreate.slice(0, 16)}</time>
           {comment.isAccepted ? (
-            <Tag color="success" icon={<CheckCircleFilled />}>
+            <Tag color="green" icon={<CheckCircleFilled />}>
               已采纳
             </Tag>
           ) : null}
-          {comment.auditStatus === 0 ? <Tag color="processing">审核中</Tag> : null}
+          {comment.auditStatus === 0 ? <Tag color="blue">审核中</Tag> : null}
           {canAccept && !comment.isAccepted ? (
             <Button type="link" size="small" onClick={() => onAccept(comment.id)}>
               采纳

@@ -16,7 +16,7 @@ export function PostArticle({ post }: { post: BlogDetail }) {
         <p className="community-article__meta">
           {post.blogger ? (
             <Link to={`/blog/blogger/${post.blogger.bloggerId}`} className="post-card__author">
-              <Avatar size={24} src={post.blogger.headImgUrl || undefined} icon={<UserOutlined />} />{' '}
+              <Avatar size={24} alt="" src={post.blogger.headImgUrl || undefined} icon={<UserOutlined />} />{' '}
               {post.blogger.bloggerName}
             </Link>
           ) : null}

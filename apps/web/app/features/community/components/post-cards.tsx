@@ -19,7 +19,7 @@ export function PostCard({ post }: { post: BlogItem }) {
         <p className="post-card__meta">
           {post.bloggerName ? (
             <Link to={`/blog/blogger/${post.bloggerId}`} className="post-card__author">
-              <Avatar size={20} src={post.headImgUrl || undefined} icon={<UserOutlined />} /> {post.bloggerName}
+              <Avatar size={20} alt="" src={post.headImgUrl || undefined} icon={<UserOutlined />} /> {post.bloggerName}
             </Link>
           ) : null}
           {post.labelName ? <Tag>{post.labelName}</Tag> : null}
@@ -50,7 +50,7 @@ export function QuestionCard({ question }: { question: QuestionItem }) {
       <div className="post-card__text">
         <Link to={`/question/view/${question.id}`} className="post-card__title">
           {question.isSolved ? (
-            <Tag color="success" icon={<CheckCircleFilled />}>
+            <Tag color="green" icon={<CheckCircleFilled />}>
               已解决
             </Tag>
           ) : null}
@@ -59,7 +59,8 @@ export function QuestionCard({ question }: { question: QuestionItem }) {
         <p className="post-card__summary">{question.summary}</p>
         <p className="post-card__meta">
           <span className="post-card__author">
-            <Avatar size={20} src={question.headImgUrl || undefined} icon={<UserOutlined />} /> {question.nickname}
+            <Avatar size={20} alt="" src={question.headImgUrl || undefined} icon={<UserOutlined />} />{' '}
+            {question.nickname}
           </span>
           {question.labelName ? <Tag>{question.labelName}</Tag> : null}
           <span>{question.countAnswer} 个回答</span>

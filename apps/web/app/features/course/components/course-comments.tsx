@@ -96,7 +96,7 @@ export function CourseComments({ courseId }: { courseId: string }) {
 function CommentItem({ comment, onDelete }: { comment: CourseCommentThread; onDelete(id: string): void }) {
   return (
     <li className="course-comment">
-      <Avatar size={36} src={comment.headImgUrl || undefined} icon={<UserOutlined />} />
+      <Avatar size={36} alt="" src={comment.headImgUrl || undefined} icon={<UserOutlined />} />
       <div className="course-comment__body">
         <p className="course-comment__head">
           <strong>{comment.nickname}</strong>

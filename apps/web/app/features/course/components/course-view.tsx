@@ -74,7 +74,7 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
         <section className="course-section course-lecturer">
           <h2 className="course-section__title">讲师</h2>
           <Link to={`/lecturer/${course.lecturer.lecturerUserId}`} className="course-lecturer__link">
-            <Avatar size={56} src={course.lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
+            <Avatar size={56} alt="" src={course.lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
             <span>
               <strong>{course.lecturer.lecturerName}</strong>
               <small>{course.lecturer.lecturerPosition}</small>

@@ -48,18 +48,18 @@ export const courseCategoriesQuery = (api: Requester) =>
 
 /** 0 waiting, 1 approved, 2 rejected (GLOSSARY auditStatus). */
 export const AUDIT_LABELS: Record<number, { text: string; color: string }> = {
-  0: { text: '待审核', color: 'processing' },
-  1: { text: '审核通过', color: 'success' },
-  2: { text: '审核不通过', color: 'error' },
+  0: { text: '待审核', color: 'blue' },
+  1: { text: '审核通过', color: 'green' },
+  2: { text: '审核不通过', color: 'red' },
 };
 
 /** A lesson's video state (0 none, then vod's 1–4). */
 export const VIDEO_STATUS_LABELS: Record<number, { text: string; color: string }> = {
   0: { text: '未上传视频', color: 'default' },
-  1: { text: '排队转码', color: 'processing' },
-  2: { text: '转码中', color: 'processing' },
-  3: { text: '可播放', color: 'success' },
-  4: { text: '转码失败', color: 'error' },
+  1: { text: '排队转码', color: 'blue' },
+  2: { text: '转码中', color: 'blue' },
+  3: { text: '可播放', color: 'green' },
+  4: { text: '转码失败', color: 'red' },
 };
 
 /** The draft as learners will see it once approved; the reply's code and message when refused. */

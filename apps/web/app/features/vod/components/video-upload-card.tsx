@@ -51,11 +51,17 @@ export function VideoUploadCard({
           </p>
           {progress.phase === 'hashing' ? (
             <>
-              <Progress percent={Math.floor(progress.hashed * 100)} status="active" size="small" />
+              <Progress
+                percent={Math.floor(progress.hashed * 100)}
+                status="active"
+                size="small"
+                aria-label="文件校验进度"
+              />
               <p className="video-upload__note">正在校验文件（计算 MD5），完成后开始上传…</p>
             </>
           ) : (
             <Progress
+              aria-label="上传进度"
               percent={percent}
               size="small"
               status={progress.phase === 'failed' ? 'exception' : progress.phase === 'done' ? 'success' : 'active'}
