@@ -694,9 +694,7 @@ export const AnswerResult = Type.Object({
 });
 export type AnswerResult = Static<typeof AnswerResult>;
 
-export const ResultTitle = Type.Evaluate(
-  Type.Intersect([PaperTitle, Type.Object({ gained: Points })]),
-);
+export const ResultTitle = Type.Evaluate(Type.Intersect([PaperTitle, Type.Object({ gained: Points })]));
 export type ResultTitle = Static<typeof ResultTitle>;
 
 /** A submitted record with every problem, the right answers, analysis and the learner's results. */
@@ -712,7 +710,9 @@ export const RecordListBody = Type.Evaluate(
     PageQuery,
     Type.Object({
       examId: Type.Optional(Id),
-      recordType: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '1 考试，2 练习；0 或不传为全部' })),
+      recordType: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: 2, description: '1 考试，2 练习；0 或不传为全部' }),
+      ),
       recordStatus: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, description: '0 或不传为全部' })),
     }),
   ]),
@@ -752,6 +752,12 @@ export const ProblemSignBody = Type.Object({
 });
 export type ProblemSignBody = Static<typeof ProblemSignBody>;
 
+/**
+ * The Word export is a file download, not JSON: POST this body to `/apis` + EXAM_EXPORT_PATH (errors still
+ * answer the JSON envelope). Answers and analysis are included for the paper's teacher, or a learner who
+ * has submitted it.
+ */
+export const EXAM_EXPORT_PATH = '/exam/auth/user/exam/download/export';
 export const PaperExportBody = Type.Object({
   examId: Id,
   withAnswers: Type.Optional(Flag),
