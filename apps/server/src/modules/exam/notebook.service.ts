@@ -45,8 +45,15 @@ export interface NotebookDeps {
   newId: IdGenerator;
 }
 
+/** What the notebook keeps of a top-level problem of a published version. */
+export interface ProblemFacts {
+  problemType: number;
+  problemKind: string;
+  summary: string;
+}
+
 /** A top-level problem the learner got wrong in a paper. */
-export interface WrongProblem {
+export interface WrongProblem extends ProblemFacts {
   problemId: number;
   paperId: number;
   version: number;
@@ -106,14 +113,24 @@ export function createNotebookService(deps: NotebookDeps) {
   }
 
   return {
+    /** Kind, type and summary of each top-level problem of a version (read before the submission's transaction). */
+    async factsOf(siteId: number, paperId: number, version: number): Promise<Map<number, ProblemFacts>> {
+      const rows = await paperRepo.copiesOf(siteId, paperId, version);
+      return new Map(
+        rows
+          .filter((row) => row.parent_id === 0)
+          .map((row) => [
+            row.problem_id,
+            { problemType: row.problem_type, problemKind: row.problem_kind, summary: summaryOf(row.content_text) },
+          ]),
+      );
+    },
+
     /** Adds wrong problems (or brings them back, due today) inside the submission's transaction. */
     async recordWrong(siteId: number, userId: number, wrong: WrongProblem[], tx: Tx): Promise<void> {
       const now = clock.now();
       const today = dayOf(now);
       for (const item of wrong) {
-        const rows = await paperRepo.copiesOf(siteId, item.paperId, item.version, [item.problemId]);
-        const top = rows.find((row) => row.problem_id === item.problemId && row.parent_id === 0);
-        if (!top) continue;
         const existing = await recordRepo.findError(siteId, userId, item.problemId, tx);
         const lastAnswers = JSON.stringify(item.answers);
         if (existing) {
@@ -158,9 +175,9 @@ export function createNotebookService(deps: NotebookDeps) {
               paper_id: item.paperId,
               version: item.version,
               exam_name: item.examName,
-              problem_type: top.problem_type,
-              problem_kind: top.problem_kind,
-              summary: summaryOf(top.content_text),
+              problem_type: item.problemType,
+              problem_kind: item.problemKind,
+              summary: item.summary,
               last_answers: lastAnswers,
               wrong_count: 1,
               last_wrong_time: now,

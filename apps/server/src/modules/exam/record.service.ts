@@ -30,7 +30,7 @@ import type { JobTables } from '../../db/core.tables.ts';
 import type { OrderService } from '../order/index.ts';
 import type { UserService } from '../user/index.ts';
 import type { ExamRecordAnswerTable, ExamRecordTable } from './exam.tables.ts';
-import type { NotebookService, WrongProblem } from './notebook.service.ts';
+import type { NotebookService, ProblemFacts, WrongProblem } from './notebook.service.ts';
 import type { DrawnPaper, PaperService } from './paper.service.ts';
 import type { RecordRepo } from './record.repo.ts';
 import { checkAnswerShape, judge, toPoints } from './scoring.ts';
@@ -61,7 +61,7 @@ export interface RecordServiceDeps {
   transact: Transact;
   recordRepo: RecordRepo;
   papers: Pick<PaperService, 'drawPaper' | 'findPublished'>;
-  notebook: Pick<NotebookService, 'recordWrong'>;
+  notebook: Pick<NotebookService, 'recordWrong' | 'factsOf'>;
   orders: Pick<OrderService, 'owns'>;
   users: Pick<UserService, 'summaries'>;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
@@ -121,6 +121,8 @@ export function createRecordService(deps: RecordServiceDeps) {
     const paper = await drawnOf(siteId, record);
     const leaves = leavesOf(paper);
     const options = { multipleHalfScore: paper.paper.multipleHalfScore === 1 };
+    // Read before the transaction: SQLite has one connection, which the transaction holds.
+    const facts = await notebook.factsOf(siteId, record.paper_id, record.version);
     const now = clock.now();
     return transact(async (tx) => {
       const moved = await recordRepo.moveRecord(
@@ -167,7 +169,7 @@ export function createRecordService(deps: RecordServiceDeps) {
       await notebook.recordWrong(
         siteId,
         record.user_id,
-        wrongProblems(record, paper, leaves, answers, judgedByLeaf),
+        wrongProblems(record, paper, leaves, answers, judgedByLeaf, facts),
         tx,
       );
       return true;
@@ -181,13 +183,15 @@ export function createRecordService(deps: RecordServiceDeps) {
     leaves: Map<number, Leaf>,
     answers: ExamRecordAnswerTable[],
     states: Map<number, number>,
+    facts: Map<number, ProblemFacts>,
   ): WrongProblem[] {
     const wrongTops = new Set<number>();
     for (const [problemId, state] of states)
       if (state === AnswerState.wrong || state === AnswerState.partial) wrongTops.add(leaves.get(problemId)!.topId);
     return topProblemsOf(paper)
-      .filter((problem) => wrongTops.has(Number(problem.id)))
+      .filter((problem) => wrongTops.has(Number(problem.id)) && facts.has(Number(problem.id)))
       .map((problem) => ({
+        ...facts.get(Number(problem.id))!,
         problemId: Number(problem.id),
         paperId: record.paper_id,
         version: record.version,
@@ -314,7 +318,10 @@ export function createRecordService(deps: RecordServiceDeps) {
   async function leafOf(siteId: number, row: ExamRecordTable, problemId: string) {
     const paper = await drawnOf(siteId, row);
     const leaf = leavesOf(paper).get(Number(problemId));
-    if (!leaf) throw badRequest('这道题不在您的试卷中');
+    if (!leaf) {
+      const stem = topProblemsOf(paper).some((problem) => problem.id === problemId);
+      throw badRequest(stem ? '作答格式不正确：材料题、听力题请作答其中的小题' : '这道题不在您的试卷中');
+    }
     return { paper, leaf };
   }
 
@@ -481,13 +488,15 @@ export function createRecordService(deps: RecordServiceDeps) {
       const judged = judge(leaf.key, body.answer, { multipleHalfScore: paper.paper.multipleHalfScore === 1 });
       await saveAnswer(siteId, row, body, judged);
       const top = topProblemsOf(paper).find((problem) => Number(problem.id) === leaf.topId)!;
-      if (judged.state === AnswerState.wrong || judged.state === AnswerState.partial)
+      if (judged.state === AnswerState.wrong || judged.state === AnswerState.partial) {
+        const facts = (await notebook.factsOf(siteId, row.paper_id, row.version)).get(leaf.topId)!;
         await transact((tx) =>
           notebook.recordWrong(
             siteId,
             user.id,
             [
               {
+                ...facts,
                 problemId: leaf.topId,
                 paperId: row.paper_id,
                 version: row.version,
@@ -498,6 +507,7 @@ export function createRecordService(deps: RecordServiceDeps) {
             tx,
           ),
         );
+      }
       const answers = new Map((await recordRepo.answersOf(row.id)).map((answer) => [answer.problem_id, answer]));
       const leaves = leavesOf(paper);
       const result = {
