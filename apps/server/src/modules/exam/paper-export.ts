@@ -36,7 +36,7 @@ export async function paperDocument(paper: DrawnPaper, withAnswers: boolean): Pr
       alignment: AlignmentType.CENTER,
       children: [
         new TextRun(
-          `总分 ${paper.paper.totalScore} 分　及格 ${paper.paper.passScore} 分　答题时间 ${paper.paper.answerMinutes} 分钟`,
+          `总分 ${paper.paper.totalScore} 分，及格 ${paper.paper.passScore} 分，答题时间 ${paper.paper.answerMinutes} 分钟`,
         ),
       ],
     }),
