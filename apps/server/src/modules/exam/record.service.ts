@@ -264,8 +264,11 @@ export function createRecordService(deps: RecordServiceDeps) {
       });
     } catch (error) {
       // Two starts at once: the one-running-exam index lets only one of them in.
-      const running = await recordRepo.findRecords(siteId, runningFilter(user.id));
-      if (running.length > 0) throw busy(running[0]!);
+      const [running] = await recordRepo.findRecords(siteId, runningFilter(user.id));
+      if (running && type === ExamRecordType.exam) {
+        if (running.paper_id === examId) return running;
+        throw busy(running);
+      }
       throw error;
     }
     return row;

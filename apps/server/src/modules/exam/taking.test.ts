@@ -311,6 +311,24 @@ describe('an exam from start to marking', () => {
   });
 });
 
+describe('the paper’s rules', () => {
+  it('gives half marks only when the paper says so, and two starts at once make one record', async () => {
+    const strict = await x.publish([2], { examName: '多选不给半分', passScore: 1, multipleHalfScore: 0 });
+    const taker = await x.t.tokenFor('13800000002');
+    const [first, second] = await Promise.all([
+      learnerCall<ExamSession>('/exam/auth/user/exam/record/check', { examId: strict }, taker),
+      learnerCall<ExamSession>('/exam/auth/user/exam/record/check', { examId: strict }, taker),
+    ]);
+    expect([first.msg, second.msg]).toEqual(['成功', '成功']);
+    expect(second.data.record.id).toBe(first.data.record.id);
+    const recordId = first.data.record.id;
+    const problemId = first.data.titles[0]!.problems[0]!.id;
+    await learnerCall('/exam/auth/user/exam/record/answer/save', { recordId, problemId, answer: ['A'] }, taker);
+    const done = await learnerCall<ExamRecord>('/exam/auth/user/exam/record/examFinish', { recordId }, taker);
+    expect(done.data).toMatchObject({ recordStatus: 3, score: 0, isPass: 0 });
+  });
+});
+
 describe('practice', () => {
   it('judges each answer at once, keeps answers, and can start over', async () => {
     const sign = await learnerCall<ExamSession>('/exam/auth/practice/sign', { examId: otherPaperId });
