@@ -34,7 +34,7 @@ import {
   registerCourseRoutes,
   registerCourseSearch,
 } from './modules/course/index.ts';
-import { createExamModule, registerExamRoutes } from './modules/exam/index.ts';
+import { createExamModule, registerExamRoutes, registerExamSearch } from './modules/exam/index.ts';
 import { createMarketingRepo, createMarketingService, registerMarketingRoutes } from './modules/marketing/index.ts';
 import { createSearchService, registerSearchRoutes } from './modules/search/index.ts';
 import {
@@ -259,6 +259,8 @@ export async function buildApp({
     messages: messageService,
     users: userService,
     courses: courseOwners(course),
+    orders: orderService,
+    jobs,
     mediaPrefixes: [
       '/files/',
       ...(config.s3.bucket && config.s3.publicUrl ? [`${config.s3.publicUrl.replace(/\/$/, '')}/`] : []),
@@ -281,6 +283,7 @@ export async function buildApp({
     newId,
   });
   registerCommunitySearch(searchService, community);
+  registerExamSearch(searchService, exam);
   const dataService = createDataService({
     transact,
     dataRepo: createDataRepo(db),

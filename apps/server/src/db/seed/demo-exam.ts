@@ -131,7 +131,10 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
           .where('url', '=', url)
           .executeTakeFirst(),
       ),
-    videos: { findVideo: notUsed, findVideos: notUsed },
+    videos: { findVideo: notUsed, findVideos: notUsed, issuePlayToken: notUsed },
+    orders: { owns: notUsed },
+    // Learners never take exams here: the deadline job is defined but never queued.
+    jobs: { define: () => undefined, enqueue: notUsed },
     // The demo papers are published as part of the school's set-up: no approval notices in the inbox.
     messages: { notify: async () => undefined },
     users: { summaries: async () => new Map() },

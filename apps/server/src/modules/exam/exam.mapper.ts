@@ -146,6 +146,7 @@ const paperBody = (row: ExamPaperAuditTable | ExamPaperTable, names: DictNames) 
   isFree: flag(row.is_free),
   price: fenToYuan(row.price),
   vipPrice: fenToYuan(row.vip_price),
+  multipleHalfScore: flag(row.multiple_half_score),
   problemCount: row.problem_count,
 });
 

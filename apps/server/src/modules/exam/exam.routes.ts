@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  EXAM_EXPORT_PATH,
   EXAM_IMPORT_TEMPLATE_PATH,
+  PaperExportBody,
   Envelope,
   ExamLimits,
   examContracts,
@@ -75,7 +77,8 @@ function bindImportRoute(
 export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void {
   registerTemplateRoutes(app);
   const { previewImportProblem, importProblem, ...calls } = examContracts;
-  const { problems, papers, imports, courseRefs } = exam;
+  const { problems, papers, imports, courseRefs, records, marking, notebook, browse } = exam;
+  registerExportRoute(app, exam);
   bindImportRoute(app, 'previewImportProblem', previewImportProblem, (request, upload) =>
     imports.preview(request.siteId, request.viewer!, upload),
   );
@@ -112,7 +115,70 @@ export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void
     adminRejectPaper: ({ siteId, body }) => papers.reject(siteId, body),
     adminListPaper: ({ siteId, body }) => papers.adminListPapers(siteId, body),
     adminPutAwayPaper: ({ siteId, body }) => papers.adminPutAway(siteId, parseId(body.id), body.isPutAway),
+
+    viewPaperInfo: ({ siteId, body }) => records.detail(siteId, parseId(body.id)),
+    viewPaperForUser: ({ siteId, user, body }) => records.detail(siteId, parseId(body.id), user),
+    searchPaperInfo: ({ siteId, body }) => browse.search(siteId, body),
+    recommendPaper: ({ siteId, body }) => browse.recommend(siteId, body),
+    listExercise: ({ siteId, body }) => browse.exercises(siteId, body),
+    checkExamRecord: ({ siteId, user, body }) => records.check(siteId, user, parseId(body.examId)),
+    continueExamRecord: ({ siteId, user, body }) => records.continue(siteId, user, parseId(body.recordId)),
+    saveExamAnswer: ({ siteId, user, body }) => records.answer(siteId, user, body),
+    examOnline: ({ siteId, user, body }) => records.online(siteId, user, body),
+    finishExam: ({ siteId, user, body }) => records.finish(siteId, user, parseId(body.recordId)),
+    listExamRecordOfPaper: ({ siteId, user, body }) => records.listOfPaper(siteId, user, parseId(body.examId)),
+    viewExamAnswer: ({ siteId, user, body }) => records.result(siteId, user, parseId(body.recordId)),
+    listMyExam: ({ siteId, user, body }) => records.listMine(siteId, user, body),
+    signProblemVideo: ({ siteId, user, body }) => browse.signVideo(siteId, user, body),
+
+    listMarkRecord: ({ siteId, user, body }) => marking.list(siteId, user, body),
+    viewMarkRecord: ({ siteId, user, body }) => marking.view(siteId, user, parseId(body.recordId)),
+    saveMark: ({ siteId, user, body }) => marking.mark(siteId, user, body),
+    completeMark: ({ siteId, user, body }) => marking.complete(siteId, user, parseId(body.recordId)),
+
+    listErrorKind: ({ siteId, user }) => notebook.kinds(siteId, user),
+    pageErrorProblem: ({ siteId, user, body }) => notebook.page(siteId, user, body),
+    viewErrorProblem: ({ siteId, user, body }) => notebook.view(siteId, user, parseId(body.id)),
+    saveErrorAnswer: ({ siteId, user, body }) => notebook.answer(siteId, user, body),
+    deleteErrorProblem: ({ siteId, user, params }) => notebook.remove(siteId, user, parseId(params.id)),
+    deleteAllErrorProblem: ({ siteId, user }) => notebook.removeAll(siteId, user),
+
+    collectProblem: ({ siteId, user, body }) => notebook.collect(siteId, user, body),
+    deleteProblemCollection: ({ siteId, user, body }) => notebook.uncollect(siteId, user, parseId(body.collectionId)),
+    listProblemCollection: ({ siteId, user, body }) => notebook.collected(siteId, user, body),
+
+    signPractice: ({ siteId, user, body }) => records.signPractice(siteId, user, parseId(body.examId)),
+    savePracticeAnswer: ({ siteId, user, body }) => records.savePractice(siteId, user, body),
+    viewPractice: ({ siteId, user, body }) => records.viewPractice(siteId, user, parseId(body.recordId)),
+    deletePractice: ({ siteId, user, body }) => records.deletePractice(siteId, user, parseId(body.recordId)),
+    deletePracticeAnswer: ({ siteId, user, query }) =>
+      records.deletePracticeAnswer(siteId, user, parseId(query.recordId), parseId(query.problemId)),
   });
+}
+
+/**
+ * `/exam/auth/user/exam/download/export`: the paper as a .docx download (a file, not the JSON envelope;
+ * refusals still answer the envelope).
+ */
+function registerExportRoute(api: FastifyInstance, exam: ExamModule): void {
+  api.post(
+    EXAM_EXPORT_PATH,
+    {
+      schema: { hide: true, body: PaperExportBody },
+      config: { access: accessOf(EXAM_EXPORT_PATH) },
+    },
+    async (request, reply) => {
+      const file = await exam.browse.exportPaper(request.siteId, request.viewer!, request.body as PaperExportBody);
+      return reply
+        .type(templateTypes.docx)
+        .header(
+          'content-disposition',
+          `attachment; filename="exam-${(request.body as PaperExportBody).examId}.docx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
 }
 
 const templateTypes: Record<ImportFormat, string> = {

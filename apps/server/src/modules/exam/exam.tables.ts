@@ -73,6 +73,8 @@ export interface PaperColumns {
   price: number;
   /** fen; 0 free for VIP members */
   vip_price: number;
+  /** 1: a multiple-choice answer that is a correct subset earns half marks */
+  multiple_half_score: number;
 }
 
 export interface ExamPaperAuditTable extends BusinessRow, PaperColumns {
@@ -150,7 +152,97 @@ export interface ExamCourseRefTable extends BusinessRow {
   sort: number;
 }
 
+/**
+ * A learner's sitting of a published version (migration 0017, decision 0033). Scores are kept in tenths
+ * of a point: half marks and dictation credit are not whole.
+ */
+export interface ExamRecordTable extends BusinessRow {
+  user_id: number;
+  paper_id: number;
+  /** The paper's teacher, who marks it */
+  lecturer_user_id: number;
+  version: number;
+  /** Draws the random sections (with `version`, rebuilds the learner's paper) */
+  seed: string;
+  exam_name: string;
+  /** 1 exam, 2 practice (contracts ExamRecordType) */
+  record_type: number;
+  /** 1 answering, 2 awaiting marking, 3 scored (contracts ExamRecordStatus) */
+  record_status: number;
+  /** 0 not submitted, 1 by the learner, 2 by the deadline job */
+  submit_way: number;
+  start_time: number;
+  /** start + answer time; 0 for practice */
+  deadline: number;
+  submit_time: number;
+  answer_minutes: number;
+  /** Index of the problem the learner was at */
+  position: number;
+  total_score: number;
+  pass_score: number;
+  problem_count: number;
+  objective_tenths: number;
+  subjective_tenths: number;
+  /** Essays still to be marked */
+  awaiting_count: number;
+  answered_count: number;
+}
+
+/** One answer of a record, saved as given; judged at submission (practice: at once). */
+export interface ExamRecordAnswerTable extends CreatedRow {
+  gmt_modified: number;
+  record_id: number;
+  /** The bank id of the problem (a child for material and listening) */
+  problem_id: number;
+  /** JSON string[] */
+  answer: string;
+  /** contracts AnswerState */
+  state: number;
+  score_tenths: number;
+  /** The teacher's comment on an essay */
+  comment: string;
+}
+
+/** A problem the learner got wrong, with its spaced-repetition schedule (SM-2). */
+export interface ExamErrorProblemTable extends BusinessRow {
+  user_id: number;
+  /** Top-level bank id (a material or listening problem as a whole) */
+  problem_id: number;
+  /** Where its copy lives: the paper and version it was answered in */
+  paper_id: number;
+  version: number;
+  exam_name: string;
+  problem_type: number;
+  problem_kind: string;
+  summary: string;
+  /** JSON {problemId, answer}[] of the last wrong answer */
+  last_answers: string;
+  wrong_count: number;
+  last_wrong_time: number;
+  /** Separate days with a correct re-practice; three retire it */
+  correct_days: number;
+  /** yyyy-MM-dd (site zone) of the last correct re-practice */
+  last_correct_day: string;
+  repetitions: number;
+  interval_days: number;
+  /** SM-2 easiness factor × 1000 */
+  ease_permille: number;
+  /** yyyy-MM-dd the next review is due */
+  due_day: string;
+}
+
+export interface ExamProblemCollectionTable extends CreatedRow {
+  user_id: number;
+  problem_id: number;
+  paper_id: number;
+  version: number;
+}
+
 export interface ExamTables {
+  exam_record: ExamRecordTable;
+  exam_record_answer: ExamRecordAnswerTable;
+  exam_error_problem: ExamErrorProblemTable;
+  exam_problem_collection: ExamProblemCollectionTable;
   exam_problem: ExamProblemTable;
   exam_paper_audit: ExamPaperAuditTable;
   exam_title_audit: ExamTitleAuditTable;

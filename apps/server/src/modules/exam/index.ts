@@ -1,9 +1,18 @@
+import { SearchType } from '@school/contracts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Db, Transact } from '../../db/schema.ts';
 import type { ContentService } from '../content/index.ts';
 import type { MessageService, UserService } from '../user/index.ts';
+import type { JobQueue } from '../../core/jobs.ts';
+import type { OrderService } from '../order/index.ts';
+import type { SearchService } from '../search/index.ts';
 import type { VodService } from '../vod/index.ts';
+import { createBrowseService } from './browse.service.ts';
+import { createMarkingService } from './marking.service.ts';
+import { createNotebookService } from './notebook.service.ts';
+import { createRecordRepo } from './record.repo.ts';
+import { createRecordService } from './record.service.ts';
 import { type CourseOwners, createCourseRefService } from './course-ref.service.ts';
 import { createImportService } from './import.service.ts';
 import { createPaperRepo } from './paper.repo.ts';
@@ -17,6 +26,9 @@ import { createProblemService } from './problem.service.ts';
  * `drawPaper(siteId, paperId, seed, version?)` (random sections drawn with the seed, so a record that
  * keeps its seed and version is rebuilt exactly), scores with `answerKeys(siteId, paperId, version, ids)`
  * and lists what learners may take with `listPublic`; `courseRefs.refsOf` gives a course's exercises.
+ * Taking exams (decision 0033) lives in `records` (exams, practice, results; its deadline job is defined
+ * when the module is made), `marking` (teachers' essays), `notebook` (error notebook and collected
+ * problems) and `browse` (detail, search, export, explanation videos).
  */
 export { registerExamRoutes } from './exam.routes.ts';
 export type { AnswerKey, DrawnPaper, PaperService } from './paper.service.ts';
@@ -28,7 +40,9 @@ export interface ExamModuleDeps {
   transact: Transact;
   dictionary: Pick<ContentService, 'listDict'>;
   isOwnAudio(siteId: number, url: string): Promise<boolean>;
-  videos: Pick<VodService, 'findVideo' | 'findVideos'>;
+  videos: Pick<VodService, 'findVideo' | 'findVideos' | 'issuePlayToken'>;
+  orders: Pick<OrderService, 'owns'>;
+  jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   messages: Pick<MessageService, 'notify'>;
   users: Pick<UserService, 'summaries'>;
   courses: CourseOwners;
@@ -65,7 +79,34 @@ export function createExamModule(deps: ExamModuleDeps) {
   });
   const imports = createImportService({ problems });
   const courseRefs = createCourseRefService({ paperRepo, courses: deps.courses, clock, newId });
-  return { problems, papers, imports, courseRefs };
+  const recordRepo = createRecordRepo(db);
+  const notebook = createNotebookService({ transact, recordRepo, paperRepo, problems, clock, newId });
+  const records = createRecordService({
+    transact,
+    recordRepo,
+    papers,
+    notebook,
+    orders: deps.orders,
+    users: deps.users,
+    jobs: deps.jobs,
+    clock,
+    newId,
+  });
+  const marking = createMarkingService({
+    transact,
+    recordRepo,
+    records,
+    users: deps.users,
+    messages: deps.messages,
+    clock,
+  });
+  const browse = createBrowseService({ paperRepo, papers, problems, records, notebook, videos: deps.videos });
+  return { problems, papers, imports, courseRefs, records, marking, notebook, browse };
+}
+
+/** The exam tab of the site-wide search (type 5): on-shelf papers by name. */
+export function registerExamSearch(search: Pick<SearchService, 'register'>, exam: ExamModule): void {
+  search.register(SearchType.exam, exam.browse.searchProvider);
 }
 
 export type ExamModule = ReturnType<typeof createExamModule>;

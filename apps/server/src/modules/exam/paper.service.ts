@@ -185,6 +185,7 @@ export function createPaperService(deps: PaperServiceDeps) {
       is_free: input.isFree,
       price,
       vip_price: vipPrice,
+      multiple_half_score: input.multipleHalfScore ?? 1,
     };
   };
 
@@ -499,6 +500,7 @@ export function createPaperService(deps: PaperServiceDeps) {
       is_free: draft.is_free,
       price: draft.price,
       vip_price: draft.vip_price,
+      multiple_half_score: draft.multiple_half_score,
     };
     await transact(async (tx) => {
       const decided = { audit_status: PaperAuditStatus.approved, audit_opinion: opinion, gmt_modified: now };

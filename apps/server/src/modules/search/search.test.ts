@@ -228,16 +228,16 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
     }
   });
 
-  it('says which types have content to search: courses and the community (blogs, questions, info)', async () => {
+  it('says which types have content to search: courses, exam papers and the community (blogs, questions, info)', async () => {
     const res = await get<{ types: number[] }>(t.app, '/system/api/search/types');
-    expect(res).toMatchObject({ code: 200, data: { types: [1, 6, 7, 8] } });
+    expect(res).toMatchObject({ code: 200, data: { types: [1, 5, 6, 7, 8] } });
     // Another school's visitors get the same list; a request without a school is refused.
     expect((await get<{ types: number[] }>(t.app, '/system/api/search/types', { site: OTHER_SITE_ID })).data).toEqual({
-      types: [1, 6, 7, 8],
+      types: [1, 5, 6, 7, 8],
     });
     expect(await get(t.app, '/system/api/search/types', { site: null })).toMatchObject({ code: 400 });
     const signedIn = await get(t.app, '/system/api/search/types', { token: await t.tokenFor('13800000001') });
-    expect(signedIn.data).toEqual({ types: [1, 6, 7, 8] });
+    expect(signedIn.data).toEqual({ types: [1, 5, 6, 7, 8] });
   });
 
   it('applies the same keyword rules to every type', async () => {

@@ -1,0 +1,254 @@
+import { countRows } from '../../core/sql.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type {
+  ExamErrorProblemTable,
+  ExamProblemCollectionTable,
+  ExamRecordAnswerTable,
+  ExamRecordTable,
+  ExamTables,
+} from './exam.tables.ts';
+
+export interface RecordFilter {
+  userId?: number;
+  lecturerUserId?: number;
+  paperId?: number;
+  recordType?: number;
+  /** One status, or several. */
+  recordStatus?: number | number[];
+}
+
+/** Learners' records and answers, the error notebook and collected problems; scoped by site. */
+export function createRecordRepo(database: Db) {
+  const { db, on } = moduleTables<ExamTables>(database);
+
+  const records = (siteId: number, filter: RecordFilter) => {
+    let query = db.selectFrom('exam_record').where('site_id', '=', siteId).where('status_id', '=', 1);
+    if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+    if (filter.lecturerUserId !== undefined) query = query.where('lecturer_user_id', '=', filter.lecturerUserId);
+    if (filter.paperId !== undefined) query = query.where('paper_id', '=', filter.paperId);
+    if (filter.recordType !== undefined) query = query.where('record_type', '=', filter.recordType);
+    if (filter.recordStatus !== undefined)
+      query = Array.isArray(filter.recordStatus)
+        ? query.where('record_status', 'in', filter.recordStatus)
+        : query.where('record_status', '=', filter.recordStatus);
+    return query;
+  };
+
+  return {
+    insertRecord: (row: ExamRecordTable, tx?: Tx) => on(tx).insertInto('exam_record').values(row).execute(),
+
+    findRecord: (siteId: number, id: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('exam_record')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('status_id', '=', 1)
+        .executeTakeFirst(),
+
+    findRecords: (siteId: number, filter: RecordFilter) =>
+      records(siteId, filter).selectAll().orderBy('id', 'desc').execute(),
+
+    async pageRecords(siteId: number, filter: RecordFilter, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        records(siteId, filter).selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        countRows(records(siteId, filter)),
+      ]);
+      return { rows, total };
+    },
+
+    updateRecord: (siteId: number, id: number, changes: Partial<ExamRecordTable>, tx?: Tx) =>
+      on(tx).updateTable('exam_record').set(changes).where('site_id', '=', siteId).where('id', '=', id).execute(),
+
+    /** Moves a record out of a status only if it is still in it; false when someone else moved it first. */
+    async moveRecord(siteId: number, id: number, from: number, changes: Partial<ExamRecordTable>, tx?: Tx) {
+      const result = await on(tx)
+        .updateTable('exam_record')
+        .set(changes)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('record_status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Learners who submitted each paper at least once. */
+    async takerCounts(siteId: number, paperIds: readonly number[]): Promise<Map<number, number>> {
+      if (paperIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('exam_record')
+        .select((eb) => ['paper_id', eb.fn.count<number>('user_id').distinct().as('takers')])
+        .where('site_id', '=', siteId)
+        .where('paper_id', 'in', [...paperIds])
+        .where('record_type', '=', 1)
+        .where('record_status', '!=', 1)
+        .groupBy('paper_id')
+        .execute();
+      return new Map(rows.map((row) => [row.paper_id, Number(row.takers)]));
+    },
+
+    softDeleteRecord: (siteId: number, id: number) =>
+      db.updateTable('exam_record').set({ status_id: 0 }).where('site_id', '=', siteId).where('id', '=', id).execute(),
+
+    answersOf: (recordId: number, tx?: Tx) =>
+      on(tx).selectFrom('exam_record_answer').selectAll().where('record_id', '=', recordId).execute(),
+
+    /** Saves an answer as given (a second save of one problem replaces the first). */
+    upsertAnswer: (row: ExamRecordAnswerTable, tx?: Tx) =>
+      on(tx)
+        .insertInto('exam_record_answer')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['record_id', 'problem_id']).doUpdateSet({
+            answer: row.answer,
+            state: row.state,
+            score_tenths: row.score_tenths,
+            gmt_modified: row.gmt_modified,
+          }),
+        )
+        .execute(),
+
+    judgeAnswer: (
+      recordId: number,
+      problemId: number,
+      changes: Pick<ExamRecordAnswerTable, 'state' | 'score_tenths' | 'gmt_modified'> & { comment?: string },
+      tx?: Tx,
+    ) =>
+      on(tx)
+        .updateTable('exam_record_answer')
+        .set(changes)
+        .where('record_id', '=', recordId)
+        .where('problem_id', '=', problemId)
+        .execute(),
+
+    deleteAnswer: (recordId: number, problemId: number) =>
+      db
+        .deleteFrom('exam_record_answer')
+        .where('record_id', '=', recordId)
+        .where('problem_id', '=', problemId)
+        .execute(),
+
+    // ——— error notebook ———
+
+    findError: (siteId: number, userId: number, problemId: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('exam_error_problem')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('problem_id', '=', problemId)
+        .executeTakeFirst(),
+
+    findErrorById: (siteId: number, userId: number, id: number) =>
+      db
+        .selectFrom('exam_error_problem')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('status_id', '=', 1)
+        .executeTakeFirst(),
+
+    insertError: (row: ExamErrorProblemTable, tx?: Tx) => on(tx).insertInto('exam_error_problem').values(row).execute(),
+
+    updateError: (siteId: number, id: number, changes: Partial<ExamErrorProblemTable>, tx?: Tx) =>
+      on(tx)
+        .updateTable('exam_error_problem')
+        .set(changes)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+
+    async pageErrors(
+      siteId: number,
+      userId: number,
+      filter: { problemKind?: string; dueBy?: string },
+      offset: number,
+      limit: number,
+    ) {
+      let query = db
+        .selectFrom('exam_error_problem')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('status_id', '=', 1);
+      if (filter.problemKind) query = query.where('problem_kind', '=', filter.problemKind);
+      if (filter.dueBy) query = query.where('due_day', '<=', filter.dueBy);
+      const ordered = filter.dueBy
+        ? query.selectAll().orderBy('due_day').orderBy('last_wrong_time')
+        : query.selectAll().orderBy('last_wrong_time', 'desc');
+      const [rows, total] = await Promise.all([
+        ordered.orderBy('id').offset(offset).limit(limit).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
+    async errorKinds(siteId: number, userId: number, today: string) {
+      const rows = await db
+        .selectFrom('exam_error_problem')
+        .select((eb) => [
+          'problem_kind',
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('due_day', '<=', today).then(1).else(0).end()).as('due'),
+        ])
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('status_id', '=', 1)
+        .groupBy('problem_kind')
+        .orderBy('problem_kind')
+        .execute();
+      return rows.map((row) => ({ kind: row.problem_kind, total: Number(row.total), due: Number(row.due ?? 0) }));
+    },
+
+    removeErrors: (siteId: number, userId: number, id?: number) => {
+      let query = db
+        .updateTable('exam_error_problem')
+        .set({ status_id: 0 })
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('status_id', '=', 1);
+      if (id !== undefined) query = query.where('id', '=', id);
+      return query.executeTakeFirst();
+    },
+
+    // ——— collected problems ———
+
+    collect: (row: ExamProblemCollectionTable) =>
+      db
+        .insertInto('exam_problem_collection')
+        .values(row)
+        .onConflict((oc) => oc.columns(['site_id', 'user_id', 'problem_id']).doNothing())
+        .execute(),
+
+    uncollect: (siteId: number, userId: number, problemId: number) =>
+      db
+        .deleteFrom('exam_problem_collection')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('problem_id', '=', problemId)
+        .executeTakeFirst(),
+
+    findCollected: (siteId: number, userId: number, problemId: number) =>
+      db
+        .selectFrom('exam_problem_collection')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('problem_id', '=', problemId)
+        .executeTakeFirst(),
+
+    async pageCollected(siteId: number, userId: number, offset: number, limit: number) {
+      const query = db
+        .selectFrom('exam_problem_collection')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+
+export type RecordRepo = ReturnType<typeof createRecordRepo>;

@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AnswerResult,
+  AnswerSaved,
+  CollectedProblem,
+  ErrorAnswerResult,
+  ErrorKind,
+  ErrorProblemItem,
+  ErrorProblemView,
+  ExamClock,
+  ExamRecord,
+  ExamResult,
+  ExamSession,
+  MarkRecord,
+  MarkView,
+  Page,
+  PaperDetail,
+  PaperInfo,
+  PracticeFeedback,
+  SearchHit,
+  UserMessage,
+} from '@school/contracts';
+import { systemClock } from '../../core/time.ts';
+import { call } from '../../testing/test-app.ts';
+import { createOrderRepo, createOrderService } from '../order/index.ts';
+import { createTakingTest, type TakingTest } from './taking-fixtures.ts';
+
+let x: TakingTest;
+/** A free paper of all eight types, a second free paper, and a paid one. */
+let paperId: string;
+let otherPaperId: string;
+let paidPaperId: string;
+let otherLearner: string;
+beforeAll(async () => {
+  x = await createTakingTest();
+  paperId = await x.publish([1, 2, 3, 4, 5, 6, 7, 8]);
+  otherPaperId = await x.publish([1, 3], { examName: '四级短卷', passScore: 2 });
+  paidPaperId = await x.publish([1], { examName: '四级收费卷', passScore: 1, isFree: 0, price: 9.9, vipPrice: 5 });
+  otherLearner = await x.t.tokenFor('13800000004');
+});
+afterAll(() => x.t.close());
+
+const learnerCall = <T>(url: string, body: unknown, token = x.learner) => x.call<T>(url, token, body);
+
+describe('an exam from start to marking', () => {
+  let session: ExamSession;
+  const ids = () => session.titles[0]!.problems.map((problem) => problem.id);
+  const childIds = (index: number) => session.titles[0]!.problems[index]!.children.map((child) => child.id);
+  const save = (problemId: string, answer: string[], position = 0, token = x.learner, recordId = session.record.id) =>
+    learnerCall<AnswerSaved>(
+      '/exam/auth/user/exam/record/answer/save',
+      { recordId, problemId, answer, position },
+      token,
+    );
+
+  it('starts with the server deadline, no answers in the paper, and resumes the same record', async () => {
+    const res = await learnerCall<ExamSession>('/exam/auth/user/exam/record/check', { examId: paperId });
+    expect(res.msg).toBe('成功');
+    session = res.data;
+    expect(session.record.recordStatus).toBe(1);
+    expect(session.record.totalScore).toBe(39);
+    expect(session.record.problemCount).toBe(9);
+    expect(session.record.remainingMs).toBeGreaterThan(29 * 60_000);
+    expect(session.record.remainingMs).toBeLessThanOrEqual(30 * 60_000);
+    const first = session.titles[0]!.problems[0]!;
+    expect(first.answer).toBeUndefined();
+    expect(first.analysis).toBeUndefined();
+    const again = await learnerCall<ExamSession>('/exam/auth/user/exam/record/check', { examId: paperId });
+    expect(again.data.record.id).toBe(session.record.id);
+  });
+
+  it('refuses a second exam while one runs, and someone else’s record', async () => {
+    const second = await learnerCall('/exam/auth/user/exam/record/check', { examId: otherPaperId });
+    expect([second.code, second.status]).toEqual([409, 409]);
+    expect(second.msg).toContain('请先交卷');
+    const theirs = await save(ids()[0]!, ['B'], 0, otherLearner);
+    expect(theirs.code).toBe(403);
+    expect(theirs.msg).toBe('不能查看或修改他人的考试记录');
+    const view = await learnerCall(
+      '/exam/auth/user/exam/record/continue',
+      { recordId: session.record.id },
+      otherLearner,
+    );
+    expect(view.code).toBe(403);
+  });
+
+  it('saves answers as given and refuses malformed ones without changing anything', async () => {
+    const [single, multiple, judge, blank, essay, material, , dictation] = ids();
+    const [materialSingle, materialJudge] = childIds(5);
+    for (const [problemId, answer] of [
+      [single, ['A']],
+      [single, ['B']],
+      [multiple, ['A']],
+      [judge, ['F']],
+      [blank, [' ＷＡＳ ', 'will']],
+      [essay, ['<p>My hometown is small.</p>']],
+      [materialSingle, ['A']],
+      [materialJudge, ['T']],
+      [dictation, ['the weather is fine today']],
+    ] as const) {
+      const res = await save(problemId!, [...answer], 3);
+      expect(res.msg).toBe('成功');
+      expect(res.data.remainingMs).toBeGreaterThan(0);
+    }
+    for (const [problemId, answer, message] of [
+      [single, ['A', 'B'], '单选题'],
+      [single, ['Z'], '单选题'],
+      [judge, ['yes'], '判断题'],
+      [blank, ['a', 'b', 'c'], '2 个空'],
+      [material, ['A'], '材料题'],
+      ['123456789', ['A'], '不在您的试卷中'],
+    ] as const) {
+      const res = await save(problemId!, [...answer]);
+      expect(res.code).toBe(400);
+      expect(res.msg).toContain(message);
+    }
+    const malformed = await learnerCall('/exam/auth/user/exam/record/answer/save', {
+      recordId: session.record.id,
+      problemId: single,
+      answer: 'B',
+    });
+    expect(malformed.code).toBe(400);
+  });
+
+  it('continues with every answer and the position, and the heartbeat gives the server’s time', async () => {
+    const res = await learnerCall<ExamSession>('/exam/auth/user/exam/record/continue', { recordId: session.record.id });
+    const answers = new Map(res.data.answers.map((item) => [item.problemId, item.answer]));
+    expect(answers.size).toBe(8);
+    expect(answers.get(ids()[0]!)).toEqual(['B']);
+    expect(answers.get(ids()[3]!)).toEqual([' ＷＡＳ ', 'will']);
+    expect(res.data.record.position).toBe(3);
+    const beat = await learnerCall<ExamClock>('/exam/auth/user/exam/record/examOnline', {
+      recordId: session.record.id,
+      position: 5,
+    });
+    expect(beat.data.recordStatus).toBe(1);
+    expect(beat.data.remainingMs).toBeGreaterThan(29 * 60_000);
+    const result = await learnerCall('/exam/auth/user/exam/answer/view', { recordId: session.record.id });
+    expect(result.code).toBe(409);
+  });
+
+  it('submits: objective parts scored by the table, the essay awaiting marking, answers frozen', async () => {
+    const res = await learnerCall<ExamRecord>('/exam/auth/user/exam/record/examFinish', {
+      recordId: session.record.id,
+    });
+    expect(res.msg).toBe('成功');
+    // single 2 + multiple half 2 + judge 0 + blank 2 + material 2 + listening 0 + dictation 5
+    expect(res.data).toMatchObject({ recordStatus: 2, objectiveScore: 13, score: 13, awaitingCount: 1, submitWay: 1 });
+    const late = await save(ids()[0]!, ['A']);
+    expect([late.code, late.msg]).toEqual([409, '试卷已交卷，作答不能再修改']);
+    expect((await learnerCall('/exam/auth/user/exam/record/examFinish', { recordId: session.record.id })).code).toBe(
+      409,
+    );
+    const result = await learnerCall<ExamResult>('/exam/auth/user/exam/answer/view', { recordId: session.record.id });
+    const states = new Map(result.data.answers.map((item) => [item.problemId, item]));
+    expect(states.get(ids()[1]!)).toMatchObject({ state: 2, score: 2, maxScore: 4 });
+    expect(states.get(ids()[4]!)).toMatchObject({ state: 4, score: 0 });
+    expect(states.get(childIds(6)[0]!)).toMatchObject({ state: 0, answer: [] });
+    expect(result.data.titles[0]!.gained).toBe(13);
+    expect(result.data.titles[0]!.problems[0]!.answer).toEqual(['B']);
+    const mine = await learnerCall<Page<ExamRecord>>('/exam/auth/user/exam/list', {});
+    expect(mine.data.list.map((record) => record.id)).toContain(session.record.id);
+    const ofPaper = await learnerCall<ExamRecord[]>('/exam/auth/user/exam/record/list', { examId: paperId });
+    expect(ofPaper.data).toHaveLength(1);
+  });
+
+  it('lets the teacher mark the essay, then tells the learner the final score', async () => {
+    const list = await x.call<Page<MarkRecord>>('/exam/auth/exam/mark/page', x.teacher, {});
+    expect(list.data.list.map((record) => record.id)).toEqual([session.record.id]);
+    expect((await x.call('/exam/auth/exam/mark/page', x.learner, {})).code).toBe(403);
+    expect((await x.call('/exam/auth/exam/mark/view', x.otherAuthor, { recordId: session.record.id })).code).toBe(403);
+    const view = await x.call<MarkView>('/exam/auth/exam/mark/view', x.teacher, { recordId: session.record.id });
+    expect(view.data.record.learnerName).not.toBe('');
+    const essay = ids()[4]!;
+    const early = await x.call('/exam/auth/exam/mark/audit/complete', x.teacher, { recordId: session.record.id });
+    expect([early.code, early.msg]).toEqual([400, '还有 1 道主观题没有评分']);
+    const tooMuch = await x.call('/exam/auth/exam/mark/save', x.teacher, {
+      recordId: session.record.id,
+      problemId: essay,
+      score: 16,
+    });
+    expect(tooMuch.code).toBe(400);
+    const objective = await x.call('/exam/auth/exam/mark/save', x.teacher, {
+      recordId: session.record.id,
+      problemId: ids()[0],
+      score: 1,
+    });
+    expect(objective.code).toBe(400);
+    const marked = await x.call<AnswerResult>('/exam/auth/exam/mark/save', x.teacher, {
+      recordId: session.record.id,
+      problemId: essay,
+      score: 12.5,
+      comment: '结构清楚',
+    });
+    expect(marked.data).toMatchObject({ state: 5, score: 12.5, comment: '结构清楚' });
+    const done = await x.call<MarkRecord>('/exam/auth/exam/mark/audit/complete', x.teacher, {
+      recordId: session.record.id,
+    });
+    expect(done.data).toMatchObject({ recordStatus: 3, score: 25.5, subjectiveScore: 12.5, isPass: 1 });
+    const messages = await learnerCall<Page<UserMessage>>('/user/auth/msg/user/list', {});
+    expect(messages.data.list[0]!.content).toContain('总分 25.5 分');
+    const again = await x.call('/exam/auth/exam/mark/save', x.teacher, {
+      recordId: session.record.id,
+      problemId: essay,
+      score: 1,
+    });
+    expect(again.code).toBe(409);
+    const result = await learnerCall<ExamResult>('/exam/auth/user/exam/answer/view', { recordId: session.record.id });
+    expect(result.data.record.score).toBe(25.5);
+  });
+
+  it('puts the wrong problems in the notebook by kind, and retires one after three right days', async () => {
+    const kinds = await call<ErrorKind[]>(x.t.app, 'GET', '/exam/auth/user/error/problem/category/list', undefined, {
+      token: x.learner,
+    });
+    const byKind = Object.fromEntries(kinds.data.map((kind) => [kind.problemKind, [kind.count, kind.dueCount]]));
+    expect(byKind).toEqual({ grammar: [3, 3], reading: [1, 1] });
+    const due = await learnerCall<Page<ErrorProblemItem>>('/exam/auth/user/error/problem/page', { dueOnly: 1 });
+    expect(due.data.totalCount).toBe(4);
+    const judgeItem = due.data.list.find((item) => item.problemId === ids()[2])!;
+    const view = await learnerCall<ErrorProblemView>('/exam/auth/user/error/problem/view', { id: judgeItem.id });
+    expect(view.data.problem.answer).toBeUndefined();
+    expect(view.data.lastAnswers).toEqual([{ problemId: ids()[2], answer: ['F'] }]);
+    const answerIt = (answer: string[]) =>
+      learnerCall<ErrorAnswerResult>('/exam/auth/user/error/problem/answer/save', {
+        id: judgeItem.id,
+        answers: [{ problemId: ids()[2], answer }],
+      });
+    const right = await answerIt(['T']);
+    expect(right.data).toMatchObject({ isRight: 1, retired: 0, item: { correctDays: 1, isDue: 0 } });
+    expect(right.data.problem.answer).toEqual(['T']);
+    expect((await answerIt(['T'])).data.item.correctDays).toBe(1);
+    expect((await answerIt(['maybe'])).code).toBe(400);
+    for (const day of ['2020-01-01', '2020-01-02']) {
+      await x.t.db
+        .updateTable('exam_error_problem')
+        .set({ last_correct_day: day })
+        .where('id', '=', Number(judgeItem.id))
+        .execute();
+      const res = await answerIt(['T']);
+      expect(res.msg).toBe('成功');
+      if (day === '2020-01-02') expect(res.data).toMatchObject({ retired: 1, item: { correctDays: 3 } });
+    }
+    const after = await learnerCall<Page<ErrorProblemItem>>('/exam/auth/user/error/problem/page', {});
+    expect(after.data.totalCount).toBe(3);
+    const wrongAgain = await learnerCall<ErrorAnswerResult>('/exam/auth/user/error/problem/answer/save', {
+      id: after.data.list[0]!.id,
+      answers: [{ problemId: after.data.list[0]!.problemId, answer: [] }],
+    });
+    expect(wrongAgain.data.isRight).toBe(0);
+    expect(wrongAgain.data.item.dueDate > wrongAgain.data.item.lastWrongTime.slice(0, 10)).toBe(true);
+    const theirs = await x.call('/exam/auth/user/error/problem/view', otherLearner, { id: after.data.list[0]!.id });
+    expect(theirs.code).toBe(404);
+    const removed = await call(
+      x.t.app,
+      'DELETE',
+      `/exam/auth/user/error/problem/delete/${after.data.list[0]!.id}`,
+      undefined,
+      {
+        token: x.learner,
+      },
+    );
+    expect(removed.code).toBe(200);
+    expect((await learnerCall<Page<ErrorProblemItem>>('/exam/auth/user/error/problem/page', {})).data.totalCount).toBe(
+      2,
+    );
+    await call(x.t.app, 'DELETE', '/exam/auth/user/error/problem/delete/all', undefined, { token: x.learner });
+    expect((await learnerCall<Page<ErrorProblemItem>>('/exam/auth/user/error/problem/page', {})).data.totalCount).toBe(
+      0,
+    );
+  });
+
+  it('collects problems (type 4) with their answers', async () => {
+    const collect = await learnerCall('/exam/auth/exam/problem/collection/collect', {
+      collectionId: ids()[5],
+      collectionType: 4,
+      examId: paperId,
+    });
+    expect(collect.msg).toBe('成功');
+    const wrongType = await learnerCall('/exam/auth/exam/problem/collection/collect', {
+      collectionId: ids()[5],
+      collectionType: 1,
+      examId: paperId,
+    });
+    expect(wrongType.code).toBe(400);
+    const list = await learnerCall<Page<CollectedProblem>>('/exam/auth/exam/problem/collection/list', {});
+    expect(list.data.list[0]!.problem.children.map((child) => child.answer)).toEqual([['A'], ['F']]);
+    await learnerCall('/exam/auth/exam/problem/collection/delete', { collectionId: ids()[5], collectionType: 4 });
+    expect(
+      (await learnerCall<Page<CollectedProblem>>('/exam/auth/exam/problem/collection/list', {})).data.totalCount,
+    ).toBe(0);
+  });
+
+  it('exports the paper as .docx, with answers only for the teacher or after a submission', async () => {
+    const download = (token: string, body: object) =>
+      x.t.app.inject({
+        method: 'POST',
+        url: '/apis/exam/auth/user/exam/download/export',
+        headers: { 'site-id': '11', token },
+        payload: body,
+      });
+    const teacher = await download(x.teacher, { examId: paperId, withAnswers: 1 });
+    expect(teacher.headers['content-type']).toContain('wordprocessingml');
+    expect(teacher.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const learner = await download(x.learner, { examId: paperId, withAnswers: 1 });
+    expect(learner.statusCode).toBe(200);
+    const stranger = await download(otherLearner, { examId: paperId, withAnswers: 1 });
+    expect(JSON.parse(stranger.body).code).toBe(403);
+    expect((await download(otherLearner, { examId: paperId })).statusCode).toBe(200);
+    expect(JSON.parse((await download(otherLearner, { examId: paidPaperId })).body).code).toBe(403);
+  });
+});
+
+describe('the paper’s rules', () => {
+  it('gives half marks only when the paper says so, and two starts at once make one record', async () => {
+    const strict = await x.publish([2], { examName: '多选不给半分', passScore: 1, multipleHalfScore: 0 });
+    const taker = await x.t.tokenFor('13800000002');
+    const [first, second] = await Promise.all([
+      learnerCall<ExamSession>('/exam/auth/user/exam/record/check', { examId: strict }, taker),
+      learnerCall<ExamSession>('/exam/auth/user/exam/record/check', { examId: strict }, taker),
+    ]);
+    expect([first.msg, second.msg]).toEqual(['成功', '成功']);
+    expect(second.data.record.id).toBe(first.data.record.id);
+    const recordId = first.data.record.id;
+    const problemId = first.data.titles[0]!.problems[0]!.id;
+    await learnerCall('/exam/auth/user/exam/record/answer/save', { recordId, problemId, answer: ['A'] }, taker);
+    const done = await learnerCall<ExamRecord>('/exam/auth/user/exam/record/examFinish', { recordId }, taker);
+    expect(done.data).toMatchObject({ recordStatus: 3, score: 0, isPass: 0 });
+  });
+});
+
+describe('practice', () => {
+  it('judges each answer at once, keeps answers, and can start over', async () => {
+    const sign = await learnerCall<ExamSession>('/exam/auth/practice/sign', { examId: otherPaperId });
+    expect(sign.data.record).toMatchObject({ recordType: 2, deadline: '', remainingMs: 0 });
+    const [single, judge] = sign.data.titles[0]!.problems.map((problem) => problem.id);
+    const recordId = sign.data.record.id;
+    const right = await learnerCall<PracticeFeedback>('/exam/auth/practice/save', {
+      recordId,
+      problemId: single,
+      answer: ['B'],
+    });
+    expect(right.data.result).toMatchObject({ state: 1, score: 2 });
+    expect(right.data.problem.answer).toEqual(['B']);
+    const wrong = await learnerCall<PracticeFeedback>('/exam/auth/practice/save', {
+      recordId,
+      problemId: judge,
+      answer: ['F'],
+    });
+    expect(wrong.data.result.state).toBe(3);
+    const view = await learnerCall<ExamResult>('/exam/auth/practice/view', { recordId });
+    expect(view.data.answers.filter((answer) => answer.state !== 0)).toHaveLength(2);
+    const notebook = await learnerCall<Page<ErrorProblemItem>>('/exam/auth/user/error/problem/page', {});
+    expect(notebook.data.list.map((item) => item.problemId)).toContain(judge);
+    const cleared = await call(
+      x.t.app,
+      'DELETE',
+      `/exam/auth/practice/user/answer/delete?recordId=${recordId}&problemId=${judge}`,
+      undefined,
+      {
+        token: x.learner,
+      },
+    );
+    expect(cleared.code).toBe(200);
+    const resumed = await learnerCall<ExamSession>('/exam/auth/practice/sign', { examId: otherPaperId });
+    expect(resumed.data.record.id).toBe(recordId);
+    expect(resumed.data.answers).toEqual([{ problemId: single, answer: ['B'] }]);
+    expect((await learnerCall('/exam/auth/practice/view', { recordId }, otherLearner)).code).toBe(403);
+    expect((await learnerCall('/exam/auth/practice/delete', { recordId })).code).toBe(200);
+    expect((await learnerCall('/exam/auth/practice/view', { recordId })).code).toBe(404);
+  });
+});
+
+describe('papers to take', () => {
+  it('needs a purchase or a grant for a paid paper', async () => {
+    const refused = await learnerCall('/exam/auth/user/exam/record/check', { examId: paidPaperId }, otherLearner);
+    expect([refused.code, refused.msg]).toEqual([403, '这是收费试卷，请先购买后再作答']);
+    const before = await learnerCall<PaperDetail>('/exam/auth/exam/view', { id: paidPaperId }, otherLearner);
+    expect(before.data.isBuy).toBe(0);
+    const orders = createOrderService({
+      transact: x.t.database.transaction,
+      orderRepo: createOrderRepo(x.t.db),
+      clock: systemClock,
+      newId: x.t.newId,
+    });
+    const user = await x.t.db
+      .selectFrom('users')
+      .select('id')
+      .where('site_id', '=', 11)
+      .where('mobile', '=', '13800000004')
+      .executeTakeFirstOrThrow();
+    await orders.grant(11, user.id, 5, Number(paidPaperId), 1, { name: '四级收费卷', listPrice: 990, remark: '赠送' });
+    const started = await learnerCall<ExamSession>(
+      '/exam/auth/user/exam/record/check',
+      { examId: paidPaperId },
+      otherLearner,
+    );
+    expect(started.msg).toBe('成功');
+    const after = await learnerCall<PaperDetail>('/exam/auth/exam/view', { id: paidPaperId }, otherLearner);
+    expect(after.data).toMatchObject({ isBuy: 1, runningRecordId: started.data.record.id });
+  });
+
+  it('shows the detail, search, recommendations and the site search’s exam tab', async () => {
+    const detail = await x.call<PaperDetail>('/exam/api/exam/info/view', undefined, { id: paperId });
+    expect(detail.data).toMatchObject({ takerCount: 1, lecturerName: '赵老师', isBuy: 0 });
+    expect(detail.data.titles).toEqual([{ titleName: '全部题型', description: '', score: 39, problemCount: 8 }]);
+    const search = await x.call<Page<PaperInfo>>('/exam/api/exam/info/search/list', undefined, { keyword: '短卷' });
+    expect(search.data.list.map((paper) => paper.id)).toEqual([otherPaperId]);
+    const recommended = await x.call<PaperInfo[]>('/exam/api/exam/recommend/list', undefined, {
+      examId: paperId,
+      count: 20,
+    });
+    expect(recommended.data.map((paper) => paper.id)).toContain(otherPaperId);
+    expect(recommended.data.map((paper) => paper.id)).not.toContain(paperId);
+    const hits = await x.call<Page<SearchHit>>('/system/api/search/list', undefined, { keyword: '作答测试', type: 5 });
+    expect(hits.data.list[0]).toMatchObject({ id: paperId, url: `/exam/view/${paperId}`, type: 5 });
+    const types = await call<{ types: number[] }>(x.t.app, 'GET', '/system/api/search/types');
+    expect(types.data.types).toContain(5);
+  });
+
+  it('refuses the explanation video before a submission', async () => {
+    const res = await learnerCall('/exam/auth/exam/sign', { examId: otherPaperId, problemId: '123' }, otherLearner);
+    expect(res.code).toBe(404);
+    const detail = await x.call<PaperDetail>('/exam/api/exam/info/view', undefined, { id: paperId });
+    expect(detail.code).toBe(200);
+  });
+});
