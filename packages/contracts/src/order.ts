@@ -144,3 +144,25 @@ export const orderContracts = defineContracts({
     response: OrderView,
   },
 });
+
+/** A lecturer's or referrer's money, in yuan. */
+export const WalletView = Type.Object({
+  totalIncome: Yuan,
+  available: Yuan,
+  frozen: Type.Number({ description: '提现处理中（元）' }),
+  paidOut: Type.Number({ description: '已提现（元）' }),
+  bankName: Type.String(),
+  cardNo: Type.String({ description: '银行卡号（只显示后四位）' }),
+  accountName: Type.String(),
+  isNormal: Type.Integer({ description: '1 正常；0 账户异常（暂停提现，请联系客服）' }),
+});
+export type WalletView = Static<typeof WalletView>;
+
+export const walletContracts = defineContracts({
+  viewAccount: {
+    method: 'POST',
+    url: '/user/auth/user/account/view',
+    summary: '我的账户：累计收入、可提现、提现中、已提现、银行卡（先结算已过退款期的分成）',
+    response: WalletView,
+  },
+});

@@ -41,6 +41,8 @@ export interface CheckoutDeps {
   onPaid(order: OrderInfoTable, tx: Tx): Promise<void>;
   /** Queues the close of a waiting order at its deadline. */
   scheduleClose(siteId: number, orderId: number, expireTime: number): Promise<void>;
+  /** Queues the settling of a paid order's shares (after its commit). */
+  scheduleSettle(siteId: number, orderId: number): Promise<void>;
   log: CheckoutLogger;
   clock: Clock;
   newId: IdGenerator;
@@ -303,7 +305,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const known = await paymentRepo.paymentBySerial(note.serialNumber);
       const ordered = known && (await paymentRepo.findOrderById(known.site_id, known.order_id));
       const vipDays = ordered ? await vipDaysOf(ordered.site_id, ordered.product_type, ordered.product_id) : 0;
-      return transact(async (tx) => {
+      const outcome = await transact(async (tx) => {
         const payment = await paymentRepo.paymentBySerial(note.serialNumber, tx);
         if (!payment) throw notFound('支付流水号不存在');
         if (payment.pay_type !== gateway.payType) throw badRequest('支付方式与支付流水号不符');
@@ -352,6 +354,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         await deps.onPaid(order, tx);
         return 'paid';
       });
+      if (outcome === 'paid' && ordered) await deps.scheduleSettle(ordered.site_id, ordered.id);
+      return outcome;
     },
   };
 }

@@ -10,7 +10,9 @@ import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts
 import { createPaymentRepo } from './payment.repo.ts';
 import type { ProductSources } from './products.ts';
 import { createShareRepo } from './share.repo.ts';
-import { createShareService } from './share.service.ts';
+import { createShareService, SETTLE_AFTER_MS } from './share.service.ts';
+import { createWalletRepo } from './wallet.repo.ts';
+import { createWalletService } from './wallet.service.ts';
 
 /**
  * Orders. Other modules ask `owns(siteId, userId, productType, productIds)` before giving paid access,
@@ -25,6 +27,7 @@ export { registerSandboxPayPages } from './sandbox.routes.ts';
 export type { ProductSources } from './products.ts';
 
 export const ORDER_CLOSE_JOB = 'order.close';
+export const ORDER_SETTLE_JOB = 'order.settle';
 
 export interface OrderModuleDeps {
   db: Db;
@@ -36,7 +39,7 @@ export interface OrderModuleDeps {
   secret: Buffer;
   /** The sandbox gateway is on (SANDBOX=1). */
   sandbox: boolean;
-  log: CheckoutLogger;
+  log: CheckoutLogger & { error(details: object, message: string): void };
   clock: Clock;
   newId: IdGenerator;
 }
@@ -49,7 +52,24 @@ export function createOrderModule(deps: OrderModuleDeps) {
     ? createSandboxGateway({ database: db, key: derivedKey(deps.secret, 'sandbox-pay-notify'), clock, newId })
     : null;
   const gateways: PaymentGateway[] = sandbox ? [sandbox] : [];
-  const shares = createShareService({ shareRepo: createShareRepo(db), users: deps.users, clock, newId });
+  const wallets = createWalletService({
+    walletRepo: createWalletRepo(db),
+    key: derivedKey(deps.secret, 'wallet-ledger'),
+    log,
+    clock,
+    newId,
+  });
+  const shares = createShareService({
+    transact,
+    shareRepo: createShareRepo(db),
+    wallets,
+    users: deps.users,
+    log,
+    clock,
+    newId,
+  });
+  // The queue runs on real time; each job compares the record's own time with the app's clock.
+  const runAfter = (at: number) => Date.now() + Math.max(0, at - clock.now());
   const checkout = createCheckoutService({
     transact,
     paymentRepo: createPaymentRepo(db),
@@ -57,9 +77,11 @@ export function createOrderModule(deps: OrderModuleDeps) {
     users: deps.users,
     gateways,
     onPaid: (order, tx) => shares.record(order, tx),
-    // The queue runs on real time; the job itself compares the order's deadline with the app's clock.
     scheduleClose: async (siteId, orderId, expireTime) => {
-      await jobs.enqueue(ORDER_CLOSE_JOB, siteId, { orderId }, { runAfter: Date.now() + (expireTime - clock.now()) });
+      await jobs.enqueue(ORDER_CLOSE_JOB, siteId, { orderId }, { runAfter: runAfter(expireTime) });
+    },
+    scheduleSettle: async (siteId, orderId) => {
+      await jobs.enqueue(ORDER_SETTLE_JOB, siteId, { orderId }, { runAfter: runAfter(clock.now() + SETTLE_AFTER_MS) });
     },
     log,
     clock,
@@ -72,7 +94,14 @@ export function createOrderModule(deps: OrderModuleDeps) {
       await checkout.closeIfExpired(job.siteId, orderId);
     },
   });
-  return { checkout, shares, gateways, sandbox };
+  jobs.define<{ orderId: number }>(ORDER_SETTLE_JOB, {
+    concurrency: 1,
+    maxAttempts: 10,
+    run: async ({ orderId }, job) => {
+      await shares.settleOrder(job.siteId, orderId);
+    },
+  });
+  return { checkout, shares, wallets, gateways, sandbox };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

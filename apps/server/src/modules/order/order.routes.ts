@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderContracts } from '@school/contracts';
+import { orderContracts, walletContracts } from '@school/contracts';
 import { AppError, httpStatusFor } from '../../core/errors.ts';
 import { bindRoutes } from '../../core/http.ts';
 import type { OrderModule } from './index.ts';
@@ -14,6 +14,12 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
     viewOrder: ({ siteId, user, body }) => checkout.view(siteId, user.id, body.orderNo),
     continuePayOrder: ({ siteId, user, body, origin }) => checkout.continuePay(siteId, user.id, body, origin),
     closeOrder: ({ siteId, user, body }) => checkout.close(siteId, user.id, body.orderNo),
+  });
+  bindRoutes(api, walletContracts, {
+    viewAccount: async ({ siteId, user }) => {
+      await orders.shares.settleDueFor(siteId, user.id);
+      return orders.wallets.view(siteId, user.id);
+    },
   });
 
   // Gateways call this, not the website: no site header (the serial number names the order) and the

@@ -40,6 +40,17 @@ export function createShareRepo(database: Db) {
         .limit(limit)
         .execute(),
 
+    /** A user's shares (as lecturer or referrer) whose refund window has passed. */
+    dueFor: (siteId: number, userId: number, now: number) =>
+      db
+        .selectFrom('order_share')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('share_state', '=', ShareState.waiting)
+        .where('settle_after', '<=', now)
+        .where((eb) => eb.or([eb('lecturer_user_id', '=', userId), eb('referrer_user_id', '=', userId)]))
+        .execute(),
+
     findByOrder: (orderId: number, tx?: Tx) =>
       on(tx).selectFrom('order_share').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
 

@@ -1,10 +1,12 @@
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
-import type { Tx } from '../../db/schema.ts';
+import type { Transact, Tx } from '../../db/schema.ts';
 import type { UserService } from '../user/index.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { DEFAULT_LECTURER_PERCENT, DEFAULT_REFERRAL_PERCENT, splitShares } from './pricing.ts';
 import { ShareState, type ShareRepo } from './share.repo.ts';
+import type { OrderShareTable } from './order.tables.ts';
+import { LedgerEntry, type WalletService } from './wallet.service.ts';
 
 /** Shares settle once the refund window has passed. */
 export const SETTLE_AFTER_MS = 7 * 86_400_000;
@@ -12,15 +14,64 @@ export const SETTLE_AFTER_MS = 7 * 86_400_000;
 export const REFERRAL_DAYS = 365;
 
 export interface ShareServiceDeps {
+  transact: Transact;
   shareRepo: ShareRepo;
+  wallets: Pick<WalletService, 'post'>;
+  log: { error(details: object, message: string): void };
   users: Pick<UserService, 'referrerOf'>;
   clock: Clock;
   newId: IdGenerator;
 }
 
 /** Splits each paid order between lecturer, referrer and platform (decision 0037). */
-export function createShareService({ shareRepo, users, clock, newId }: ShareServiceDeps) {
+export function createShareService({ transact, shareRepo, wallets, users, log, clock, newId }: ShareServiceDeps) {
+  /** Pays a share into the lecturer's and referrer's wallets, once; a wallet that does not verify keeps it waiting. */
+  async function settle(share: OrderShareTable): Promise<boolean> {
+    try {
+      return await transact(async (tx) => {
+        if (!(await shareRepo.move(share.id, ShareState.waiting, ShareState.settled, clock.now(), tx))) return false;
+        for (const [userId, amount] of [
+          [share.lecturer_user_id, share.lecturer_amount],
+          [share.referrer_user_id, share.referral_amount],
+        ] as const) {
+          if (userId > 0 && amount > 0) {
+            await wallets.post(
+              share.site_id,
+              userId,
+              { entryType: LedgerEntry.income, refId: share.id, totalIncome: amount, available: amount },
+              tx,
+            );
+          }
+        }
+        return true;
+      });
+    } catch (err) {
+      log.error({ err, shareId: share.id }, 'settling a share failed');
+      return false;
+    }
+  }
+
   return {
+    settle,
+
+    /** The settle job: the order's shares once its refund window has passed. */
+    async settleOrder(siteId: number, orderId: number): Promise<void> {
+      const share = await shareRepo.findByOrder(orderId);
+      if (
+        share &&
+        share.site_id === siteId &&
+        share.share_state === ShareState.waiting &&
+        share.settle_after <= clock.now()
+      ) {
+        await settle(share);
+      }
+    },
+
+    /** Before a user's wallet is shown: whatever of theirs is due and not yet settled. */
+    async settleDueFor(siteId: number, userId: number): Promise<void> {
+      for (const share of await shareRepo.dueFor(siteId, userId, clock.now())) await settle(share);
+    },
+
     /** In the payment's transaction: the order's shares, waiting for the refund window. */
     async record(order: OrderInfoTable, tx: Tx): Promise<void> {
       if (order.paid_price <= 0) return;
