@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { OrderPayResult, OrderView } from '@school/contracts';
-import { createFakeClock, createTestApp, DEMO_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { createFakeClock, createTestApp, DEMO_SITE_ID, post } from '../../testing/test-app.ts';
 import { loadTokenSecret } from '../vod/index.ts';
 import { sandboxSignature, type SandboxNotification } from './gateways/sandbox.ts';
 

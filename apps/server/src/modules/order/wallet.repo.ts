@@ -3,7 +3,7 @@ import type { OrderTables, WalletLedgerTable, WalletTable } from './order.tables
 
 /** Wallets and their append-only ledger. */
 export function createWalletRepo(database: Db) {
-  const { db, on } = moduleTables<OrderTables>(database);
+  const { on } = moduleTables<OrderTables>(database);
   return {
     find: (siteId: number, userId: number, tx?: Tx) =>
       on(tx)
