@@ -46,7 +46,13 @@ import {
   createStudyService,
   registerDataRoutes,
 } from './modules/data/index.ts';
-import { createOrderRepo, createOrderService } from './modules/order/index.ts';
+import {
+  createOrderModule,
+  createOrderRepo,
+  createOrderService,
+  registerOrderRoutes,
+  registerSandboxPayPages,
+} from './modules/order/index.ts';
 import {
   createUploadRepo,
   createUploadService,
@@ -293,6 +299,23 @@ export async function buildApp({
     newId,
   });
 
+  const orders = createOrderModule({
+    db,
+    transact,
+    jobs,
+    products: {
+      findCourse: (siteId, id) => course.courses.findCourse(siteId, id),
+      findPaper: (siteId, id) => exam.papers.findPublished(siteId, id),
+      findVipSet: (siteId, id) => contentService.findVipSet(siteId, id),
+    },
+    users: userService,
+    secret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
+    sandbox: config.sandbox,
+    log: app.log,
+    clock,
+    newId,
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -376,12 +399,14 @@ export async function buildApp({
       registerUploadRoutes(api, uploadService);
       registerVodRoutes(api, vodService);
       registerExamRoutes(api, exam);
+      registerOrderRoutes(api, orders);
     },
     { prefix: '/apis' },
   );
 
   await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
   registerWechatPages(app, accountService, tenancy, { sandbox: config.sandbox, wechat: config.wechat !== null });
+  if (orders.sandbox) registerSandboxPayPages(app, orders.sandbox);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'files'),

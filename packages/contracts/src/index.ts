@@ -25,7 +25,7 @@ import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
 import { examContracts } from './exam.ts';
 import { communityContracts } from './community.ts';
-import { orderContracts } from './order.ts';
+import { orderContracts, walletContracts } from './order.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -45,4 +45,5 @@ export const allContracts = {
   exam: examContracts,
   community: communityContracts,
   order: orderContracts,
+  wallet: walletContracts,
 } as const;

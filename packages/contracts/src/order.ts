@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Id, Yuan } from './common.ts';
+import { DateTime, Id, Page, PageQuery, Text, Yuan } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /**
@@ -22,9 +22,16 @@ export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 /**
  * How an order was paid. 0 = nothing to pay (a free product, or the operator's grant: the order then
- * names the operator). The gateways' values come with the orders issue.
+ * names the operator); 1 WeChat Pay, 2 Alipay, 9 the local sandbox gateway.
  */
-export const PayType = { none: 0 } as const;
+export const PayType = { none: 0, wechat: 1, alipay: 2, sandbox: 9 } as const;
+export type PayType = (typeof PayType)[keyof typeof PayType];
+/** The gateway's name in its notification address `/user/api/order/pay/notify/{gateway}`. */
+export const GatewayName = { 1: 'wechat', 2: 'alipay', 9: 'sandbox' } as const;
+export type GatewayName = (typeof GatewayName)[keyof typeof GatewayName];
+
+/** Orders wait this long for payment, then close. */
+export const ORDER_PAY_MINUTES = 30;
 
 /** An order as the operator and the buyer see it. Money in yuan on the wire, integer fen in the database. */
 export const OrderInfo = Type.Object({
@@ -47,5 +54,115 @@ export const OrderInfo = Type.Object({
 });
 export type OrderInfo = Static<typeof OrderInfo>;
 
-/** The order calls come with the orders issue; the operator's course grant is `/course/admin/course/grant`. */
-export const orderContracts = defineContracts({});
+const PayTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(9)], {
+  description: '支付方式：1 微信支付，2 支付宝，9 沙箱支付（演示）',
+});
+
+export const OrderPayBody = Type.Object({
+  productType: ProductTypeSchema,
+  productId: Id,
+  payType: PayTypeSchema,
+  channelType: Type.Optional(
+    Type.Union([Type.Literal(1), Type.Literal(2)], { default: 1, description: '下单渠道：1 电脑网站，2 手机网站' }),
+  ),
+  remarkCus: Type.Optional(Text(200)),
+});
+export type OrderPayBody = Static<typeof OrderPayBody>;
+
+/** What the pay dialog needs: `payMessage` is what the QR code holds (the gateway's pay address). */
+export const OrderPayResult = Type.Object({
+  orderNo: Type.String(),
+  serialNumber: Type.String(),
+  payMessage: Type.String({ description: '二维码内容：支付地址；无需支付时为空' }),
+  productName: Type.String(),
+  price: Yuan,
+  orderStatus: Type.Integer({ description: '订单状态；无需支付的商品直接为 2 已支付' }),
+  expireTime: Type.String({ description: '支付截止时间（yyyy-MM-dd HH:mm:ss）' }),
+});
+export type OrderPayResult = Static<typeof OrderPayResult>;
+
+export const OrderListBody = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      orderStatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '订单状态，不传为全部' })),
+    }),
+  ]),
+);
+export type OrderListBody = Static<typeof OrderListBody>;
+
+export const OrderNoBody = Type.Object({
+  orderNo: Type.String({ pattern: '^[0-9]{1,32}$', maxLength: 32, description: '订单号' }),
+});
+export type OrderNoBody = Static<typeof OrderNoBody>;
+
+/** My order, with the payment deadline while it waits. */
+export const OrderView = Type.Evaluate(
+  Type.Intersect([OrderInfo, Type.Object({ expireTime: Type.String({ description: '支付截止时间；非待支付为空' }) })]),
+);
+export type OrderView = Static<typeof OrderView>;
+
+export const ContinuePayBody = Type.Evaluate(
+  Type.Intersect([OrderNoBody, Type.Object({ payType: Type.Optional(PayTypeSchema) })]),
+);
+export type ContinuePayBody = Static<typeof ContinuePayBody>;
+
+export const orderContracts = defineContracts({
+  payOrder: {
+    method: 'POST',
+    url: '/user/auth/order/info/pay',
+    summary: '下单并发起支付（服务器定价；已拥有 409；已有待支付订单则返回它）',
+    body: OrderPayBody,
+    response: OrderPayResult,
+  },
+  listOrder: {
+    method: 'POST',
+    url: '/user/auth/order/info/list',
+    summary: '我的订单（按状态筛选）',
+    body: OrderListBody,
+    response: Page(OrderView),
+  },
+  viewOrder: {
+    method: 'POST',
+    url: '/user/auth/order/info/view',
+    summary: '订单详情（支付弹窗每秒轮询）',
+    body: OrderNoBody,
+    response: OrderView,
+  },
+  continuePayOrder: {
+    method: 'POST',
+    url: '/user/auth/order/info/continue/pay',
+    summary: '继续支付：待支付或支付失败的订单换一个新的支付流水号',
+    body: ContinuePayBody,
+    response: OrderPayResult,
+  },
+  closeOrder: {
+    method: 'POST',
+    url: '/user/auth/order/info/close',
+    summary: '关闭待支付的订单',
+    body: OrderNoBody,
+    response: OrderView,
+  },
+});
+
+/** A lecturer's or referrer's money, in yuan. */
+export const WalletView = Type.Object({
+  totalIncome: Yuan,
+  available: Yuan,
+  frozen: Type.Number({ description: '提现处理中（元）' }),
+  paidOut: Type.Number({ description: '已提现（元）' }),
+  bankName: Type.String(),
+  cardNo: Type.String({ description: '银行卡号（只显示后四位）' }),
+  accountName: Type.String(),
+  isNormal: Type.Integer({ description: '1 正常；0 账户异常（暂停提现，请联系客服）' }),
+});
+export type WalletView = Static<typeof WalletView>;
+
+export const walletContracts = defineContracts({
+  viewAccount: {
+    method: 'POST',
+    url: '/user/auth/user/account/view',
+    summary: '我的账户：累计收入、可提现、提现中、已提现、银行卡（先结算已过退款期的分成）',
+    response: WalletView,
+  },
+});

@@ -13,6 +13,7 @@ import * as m0013 from './migrations/0013-exam.ts';
 import * as m0015 from './migrations/0015-community.ts';
 import * as m0016 from './migrations/0016-video-courses.ts';
 import * as m0017 from './migrations/0017-exam-taking.ts';
+import * as m0018 from './migrations/0018-orders-payments.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0015-community': m0015,
   '0016-video-courses': m0016,
   '0017-exam-taking': m0017,
+  '0018-orders-payments': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

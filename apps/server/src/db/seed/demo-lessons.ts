@@ -166,6 +166,8 @@ export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGen
             operator_id: 0,
             remark_cus: '',
             remark: '演示赠送',
+            expire_time: 0,
+            lecturer_user_id: 0,
           })
           .execute();
       }

@@ -24,7 +24,7 @@ import type { SystemService } from '../system/index.ts';
 import type { UserService } from '../user/index.ts';
 import * as map from './content.mapper.ts';
 import type { ContentRepo } from './content.repo.ts';
-import type { WebsiteNavArticleTable } from './content.tables.ts';
+import type { VipSetTable, WebsiteNavArticleTable } from './content.tables.ts';
 
 /** Adverts, footer articles, VIP sets and the dictionary: public reads and the operator's editing. */
 export interface ContentServiceDeps {
@@ -177,6 +177,12 @@ export function createContentService({ contentRepo, system, users, cache, clock,
         isVip: reader?.isVip ?? 0,
         vipExpireTime: expire === null ? '' : formatDateTime(expire),
       };
+    },
+
+    /** An enabled VIP set, for the orders module's pricing; undefined when missing or disabled. */
+    async findVipSet(siteId: number, id: number): Promise<VipSetTable | undefined> {
+      const row = await contentRepo.vipSet.findById(siteId, id);
+      return row && row.status_id === 1 ? row : undefined;
     },
 
     listDict: (siteId: number, dictType: string): Promise<DictItem[]> =>

@@ -1,7 +1,107 @@
+import { createHmac } from 'node:crypto';
+import type { IdGenerator } from '../../core/ids.ts';
+import type { JobQueue } from '../../core/jobs.ts';
+import type { Clock } from '../../core/time.ts';
+import type { Db, Transact } from '../../db/schema.ts';
+import type { UserService } from '../user/index.ts';
+import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
+import { createPaymentRepo } from './payment.repo.ts';
+import type { ProductSources } from './products.ts';
+import { createShareRepo } from './share.repo.ts';
+import { createShareService, SETTLE_AFTER_MS } from './share.service.ts';
+import { createWalletRepo } from './wallet.repo.ts';
+import { createWalletService } from './wallet.service.ts';
+
 /**
  * Orders. Other modules ask `owns(siteId, userId, productType, productIds)` before giving paid access,
- * and the operator's grant goes through `grant`. Buying and paying arrive with the orders issue.
+ * and the operator's grant goes through `grant` (the order service, built before the products' modules).
+ * Buying and paying (`createOrderModule`, built after them): checkout, gateways, shares (decision 0037).
  */
 export { createOrderRepo } from './order.repo.ts';
 export { createOrderService, toOrderInfo, type GrantedProduct, type OrderService } from './order.service.ts';
 export type { OrderTables } from './order.tables.ts';
+export { registerOrderRoutes } from './order.routes.ts';
+export { registerSandboxPayPages } from './sandbox.routes.ts';
+export type { ProductSources } from './products.ts';
+
+export const ORDER_CLOSE_JOB = 'order.close';
+export const ORDER_SETTLE_JOB = 'order.settle';
+
+export interface OrderModuleDeps {
+  db: Db;
+  transact: Transact;
+  jobs: Pick<JobQueue, 'define' | 'enqueue'>;
+  products: ProductSources;
+  users: Pick<UserService, 'summaries' | 'extendVip' | 'referrerOf'>;
+  /** The server's secret; the module derives its own keys from it. */
+  secret: Buffer;
+  /** The sandbox gateway is on (SANDBOX=1). */
+  sandbox: boolean;
+  log: CheckoutLogger & { error(details: object, message: string): void };
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+const derivedKey = (secret: Buffer, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+
+export function createOrderModule(deps: OrderModuleDeps) {
+  const { db, transact, jobs, clock, newId, log } = deps;
+  const sandbox: SandboxGateway | null = deps.sandbox
+    ? createSandboxGateway({ database: db, key: derivedKey(deps.secret, 'sandbox-pay-notify'), clock, newId })
+    : null;
+  const gateways: PaymentGateway[] = sandbox ? [sandbox] : [];
+  const wallets = createWalletService({
+    walletRepo: createWalletRepo(db),
+    key: derivedKey(deps.secret, 'wallet-ledger'),
+    log,
+    clock,
+    newId,
+  });
+  const shares = createShareService({
+    transact,
+    shareRepo: createShareRepo(db),
+    wallets,
+    users: deps.users,
+    log,
+    clock,
+    newId,
+  });
+  // The queue runs on real time; each job compares the record's own time with the app's clock.
+  const runAfter = (at: number) => Date.now() + Math.max(0, at - clock.now());
+  const checkout = createCheckoutService({
+    transact,
+    paymentRepo: createPaymentRepo(db),
+    products: deps.products,
+    users: deps.users,
+    gateways,
+    onPaid: (order, tx) => shares.record(order, tx),
+    scheduleClose: async (siteId, orderId, expireTime) => {
+      await jobs.enqueue(ORDER_CLOSE_JOB, siteId, { orderId }, { runAfter: runAfter(expireTime) });
+    },
+    scheduleSettle: async (siteId, orderId) => {
+      await jobs.enqueue(ORDER_SETTLE_JOB, siteId, { orderId }, { runAfter: runAfter(clock.now() + SETTLE_AFTER_MS) });
+    },
+    log,
+    clock,
+    newId,
+  });
+  jobs.define<{ orderId: number }>(ORDER_CLOSE_JOB, {
+    concurrency: 2,
+    maxAttempts: 5,
+    run: async ({ orderId }, job) => {
+      await checkout.closeIfExpired(job.siteId, orderId);
+    },
+  });
+  jobs.define<{ orderId: number }>(ORDER_SETTLE_JOB, {
+    concurrency: 1,
+    maxAttempts: 10,
+    run: async ({ orderId }, job) => {
+      await shares.settleOrder(job.siteId, orderId);
+    },
+  });
+  return { checkout, shares, wallets, gateways, sandbox };
+}
+
+export type OrderModule = ReturnType<typeof createOrderModule>;

@@ -91,6 +91,8 @@ export function createOrderService({ transact, orderRepo, clock, newId }: OrderS
           operator_id: operatorId,
           remark_cus: '',
           remark: product.remark,
+          expire_time: 0,
+          lecturer_user_id: 0,
         };
         await orderRepo.insert(row, inner);
         return toOrderInfo(row);

@@ -7,7 +7,7 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { disabledAccount, type SessionStore } from '../../core/sessions.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
-import type { Transact } from '../../db/schema.ts';
+import type { Transact, Tx } from '../../db/schema.ts';
 import type { FaceMatcher } from './face-matcher.ts';
 import { isVipNow, toAdminUser, toUserInfo } from './user.mapper.ts';
 import type { UserRepo } from './user.repo.ts';
@@ -74,8 +74,8 @@ const researchFields = (input: ResearchSave) => ({
 export function createUserService(deps: UserServiceDeps) {
   const { transact, userRepo, sessions, clock, newId } = deps;
 
-  const userOrThrow = async (siteId: number, userId: number) => {
-    const row = await userRepo.findById(siteId, userId);
+  const userOrThrow = async (siteId: number, userId: number, tx?: Tx) => {
+    const row = await userRepo.findById(siteId, userId, tx);
     if (!row) throw notFound('用户不存在');
     return row;
   };
@@ -113,6 +113,27 @@ export function createUserService(deps: UserServiceDeps) {
           ];
         }),
       );
+    },
+
+    /**
+     * Adds days to a membership (a paid VIP set), from the later of now and its current end; a negative
+     * number takes them back (a refund), never before now. Runs in the orders module's transaction.
+     * Answers the new end (epoch ms), or null for a membership without an end.
+     */
+    async extendVip(siteId: number, userId: number, days: number, tx: Tx): Promise<number | null> {
+      const row = await userOrThrow(siteId, userId, tx);
+      const now = clock.now();
+      if (row.is_vip === 1 && row.vip_expire_time === null) return null;
+      const from = isVipNow(row, now) && row.vip_expire_time !== null ? row.vip_expire_time : now;
+      const end = Math.max(now, from + days * 86_400_000);
+      await userRepo.update(siteId, userId, { is_vip: end > now ? 1 : 0, vip_expire_time: end, gmt_modified: now }, tx);
+      return end;
+    },
+
+    /** Who brought this user, and since when (the binding is made when the account is created). */
+    async referrerOf(siteId: number, userId: number, tx?: Tx): Promise<{ userId: number; boundAt: number } | null> {
+      const row = await userRepo.findById(siteId, userId, tx);
+      return row?.referrer_user_id ? { userId: row.referrer_user_id, boundAt: row.gmt_create } : null;
     },
 
     view: async (siteId: number, userId: number): Promise<UserInfo> =>

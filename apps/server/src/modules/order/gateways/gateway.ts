@@ -1,0 +1,62 @@
+import type { PayType } from '@school/contracts';
+
+/**
+ * What every payment gateway offers (decision 0037). The sandbox, WeChat Pay and Alipay each implement
+ * it; the order service never knows which one it talks to beyond its name.
+ */
+export interface PaymentRequest {
+  siteId: number;
+  /** Our number for this attempt; the gateway's out_trade_no. */
+  serialNumber: string;
+  /** fen */
+  amount: number;
+  subject: string;
+  /** Epoch ms after which the gateway should refuse payment. */
+  expireTime: number;
+  /** scheme://host the buyer used: where the sandbox's own pay page lives. */
+  origin: string;
+}
+
+/** A notification the gateway proved it sent. */
+export interface VerifiedNotification {
+  serialNumber: string;
+  /** The gateway's own transaction number. */
+  tradeNo: string;
+  /** fen, as the gateway reports it was paid */
+  amount: number;
+  paid: boolean;
+}
+
+/** What the gateway sent to the notification address, as received. */
+export interface IncomingNotification {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as sent (signatures cover the bytes). */
+  body: string;
+}
+
+export type TradeState = 'waiting' | 'paid' | 'failed' | 'closed' | 'refunded';
+
+export interface StatementLine {
+  serialNumber: string;
+  tradeNo: string;
+  /** fen */
+  amount: number;
+  refunded: number;
+  payTime: number;
+}
+
+export interface PaymentGateway {
+  readonly payType: PayType;
+  readonly name: string;
+  /** Opens a payment; answers what the QR code holds. */
+  createPayment(request: PaymentRequest): Promise<{ payMessage: string }>;
+  /** Checks the signature; throws a 4xx AppError for anything not provably the gateway's. */
+  verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification>;
+  /** The reply the gateway expects: status 200 once a notification was handled, the refusal's otherwise. */
+  answer(status: number, message: string): { status: number; contentType: string; body: string };
+  query(serialNumber: string): Promise<{ state: TradeState; amount: number; tradeNo: string }>;
+  close(serialNumber: string): Promise<void>;
+  refund(request: { serialNumber: string; refundNo: string; amount: number; total: number }): Promise<void>;
+  /** The gateway's record of payments made on one day (site zone), for reconciliation. */
+  statement(dayStart: number, dayEnd: number): Promise<StatementLine[]>;
+}

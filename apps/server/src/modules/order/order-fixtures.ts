@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import type { OrderPayResult, OrderView } from '@school/contracts';
+import { createFakeClock, createTestApp, DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import { loadTokenSecret } from '../vod/index.ts';
+import { sandboxSignature, type SandboxNotification } from './gateways/sandbox.ts';
+
+/** A test app with a hand-moved clock, buyers' tokens and the demo school's products. */
+export async function createOrderTest() {
+  const clock = createFakeClock(Date.UTC(2025, 5, 1, 2, 0, 0));
+  const t = await createTestApp({ clock });
+  const learner = await t.tokenFor('13800000004');
+  const vipLearner = await t.tokenFor('13800000001');
+  const course = async (where: { free: boolean; category?: number }) =>
+    t.db
+      .selectFrom('course')
+      .selectAll()
+      .where('site_id', '=', DEMO_SITE_ID)
+      .where('is_put_away', '=', 1)
+      .where('status_id', '=', 1)
+      .where('course_category', '=', where.category ?? 1)
+      .where('is_free', '=', where.free ? 1 : 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  const vipSet = await t.db
+    .selectFrom('vip_set')
+    .selectAll()
+    .where('site_id', '=', DEMO_SITE_ID)
+    .orderBy('sort')
+    .executeTakeFirstOrThrow();
+  const key = createHmac('sha256', loadTokenSecret(t.config.vod.tokenSecret, t.config.dataDir))
+    .update('sandbox-pay-notify')
+    .digest();
+
+  const pay = (token: string, body: object) =>
+    post<OrderPayResult>(t.app, '/user/auth/order/info/pay', body, { token });
+  const view = (token: string, orderNo: string) =>
+    post<OrderView>(t.app, '/user/auth/order/info/view', { orderNo }, { token });
+
+  /** What the sandbox page's buttons do: ask the sandbox for the signed notification, post it to the callback. */
+  async function sandboxPays(serialNumber: string, paid = true) {
+    const settled = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${serialNumber}`, payload: { paid } });
+    const notification = JSON.parse(settled.body) as SandboxNotification;
+    return { settled, notification, answer: await notify(notification) };
+  }
+
+  const notify = (notification: object | string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/apis/user/api/order/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: typeof notification === 'string' ? notification : JSON.stringify(notification),
+    });
+
+  /** A notification signed with the sandbox's key, as only the sandbox could make it. */
+  const signed = (fields: Omit<SandboxNotification, 'signature'>): SandboxNotification => ({
+    ...fields,
+    signature: sandboxSignature(key, fields),
+  });
+
+  return { t, clock, learner, vipLearner, course, vipSet, pay, view, sandboxPays, notify, signed };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { orderContracts, walletContracts } from '@school/contracts';
+import { AppError, httpStatusFor } from '../../core/errors.ts';
+import { bindRoutes } from '../../core/http.ts';
+import type { OrderModule } from './index.ts';
+
+export const NOTIFY_PATH = '/user/api/order/pay/notify';
+
+export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): void {
+  const { checkout } = orders;
+  bindRoutes(api, orderContracts, {
+    payOrder: ({ siteId, user, body, origin }) => checkout.pay(siteId, user.id, body, origin),
+    listOrder: ({ siteId, user, body }) => checkout.list(siteId, user.id, body),
+    viewOrder: ({ siteId, user, body }) => checkout.view(siteId, user.id, body.orderNo),
+    continuePayOrder: ({ siteId, user, body, origin }) => checkout.continuePay(siteId, user.id, body, origin),
+    closeOrder: ({ siteId, user, body }) => checkout.close(siteId, user.id, body.orderNo),
+  });
+  bindRoutes(api, walletContracts, {
+    viewAccount: async ({ siteId, user }) => {
+      await orders.shares.settleDueFor(siteId, user.id);
+      return orders.wallets.view(siteId, user.id);
+    },
+  });
+
+  // Gateways call this, not the website: no site header (the serial number names the order) and the
+  // body is kept as sent, because the signatures cover its bytes.
+  void api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { gateway: string } }>(
+      `${NOTIFY_PATH}/:gateway`,
+      { schema: { hide: true }, config: { siteless: true } },
+      async (request, reply) => {
+        const gateway = orders.gateways.find((item) => item.name === request.params.gateway);
+        const answer = (status: number, message: string) => {
+          const body = gateway?.answer(status, message) ?? {
+            status,
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify({ code: 'FAIL', message }),
+          };
+          return reply.status(body.status).type(body.contentType).send(body.body);
+        };
+        try {
+          const outcome = await checkout.notify(request.params.gateway, {
+            headers: request.headers,
+            body: typeof request.body === 'string' ? request.body : '',
+          });
+          request.log.info({ gateway: request.params.gateway, outcome }, 'payment notification');
+          return answer(200, '成功');
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          request.log.warn({ gateway: request.params.gateway, msg: error.message }, 'payment notification refused');
+          return answer(httpStatusFor(error.code), error.message);
+        }
+      },
+    );
+  });
+}

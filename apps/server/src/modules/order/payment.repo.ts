@@ -1,0 +1,146 @@
+import { OrderStatus } from '@school/contracts';
+import { countRows } from '../../core/sql.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { OrderInfoTable, OrderPaymentTable, OrderSaleTable, OrderTables } from './order.tables.ts';
+
+export const PayState = { open: 1, paid: 2, failed: 3, superseded: 4 } as const;
+
+/** Buying and paying: orders, their payment attempts and sales. Scoped by site except the gateway's look-up. */
+export function createPaymentRepo(database: Db) {
+  const { db, on } = moduleTables<OrderTables>(database);
+  return {
+    insertOrder: (row: OrderInfoTable, tx?: Tx) => on(tx).insertInto('order_info').values(row).execute(),
+    insertPayment: (row: OrderPaymentTable, tx?: Tx) => on(tx).insertInto('order_payment').values(row).execute(),
+
+    findOrder: (siteId: number, orderNo: string, tx?: Tx) =>
+      on(tx)
+        .selectFrom('order_info')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst(),
+
+    findOrderById: (siteId: number, id: number, tx?: Tx) =>
+      on(tx).selectFrom('order_info').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+
+    findOwned: (siteId: number, userId: number, productType: number, productId: number) =>
+      db
+        .selectFrom('order_info')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('product_type', '=', productType)
+        .where('product_id', '=', productId)
+        .where('order_status', '=', OrderStatus.paid)
+        .executeTakeFirst(),
+
+    /** The user's order of this product that still waits for payment. */
+    findWaiting: (siteId: number, userId: number, productType: number, productId: number) =>
+      db
+        .selectFrom('order_info')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('product_type', '=', productType)
+        .where('product_id', '=', productId)
+        .where('order_status', '=', OrderStatus.waiting)
+        .orderBy('id', 'desc')
+        .executeTakeFirst(),
+
+    /** Waiting orders past their deadline: all of a user's, or one. */
+    expiredWaiting: (siteId: number, now: number, filter: { userId?: number; orderId?: number }) => {
+      let query = db
+        .selectFrom('order_info')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('order_status', '=', OrderStatus.waiting)
+        .where('expire_time', '<=', now);
+      if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+      if (filter.orderId !== undefined) query = query.where('id', '=', filter.orderId);
+      return query.execute();
+    },
+
+    async pageByUser(siteId: number, userId: number, orderStatus: number | undefined, offset: number, limit: number) {
+      let query = db.selectFrom('order_info').where('site_id', '=', siteId).where('user_id', '=', userId);
+      if (orderStatus !== undefined) query = query.where('order_status', '=', orderStatus);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
+    /** Moves an order on only from the states given; answers whether it moved. */
+    async moveOrder(
+      id: number,
+      from: number[],
+      fields: Partial<
+        Pick<OrderInfoTable, 'order_status' | 'serial_number' | 'expire_time' | 'pay_type' | 'pay_time'>
+      > & {
+        gmt_modified: number;
+      },
+      tx?: Tx,
+      serialNumber?: string,
+    ): Promise<boolean> {
+      let query = on(tx).updateTable('order_info').set(fields).where('id', '=', id).where('order_status', 'in', from);
+      if (serialNumber !== undefined) query = query.where('serial_number', '=', serialNumber);
+      return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    /** The gateway's notification names only our serial number; serial numbers are unique across schools. */
+    paymentBySerial: (serialNumber: string, tx?: Tx) =>
+      on(tx).selectFrom('order_payment').selectAll().where('serial_number', '=', serialNumber).executeTakeFirst(),
+
+    currentPayment: (siteId: number, serialNumber: string) =>
+      db
+        .selectFrom('order_payment')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('serial_number', '=', serialNumber)
+        .executeTakeFirst(),
+
+    async movePayment(
+      id: number,
+      from: number[],
+      fields: Partial<Pick<OrderPaymentTable, 'pay_state' | 'trade_no' | 'notify_time' | 'needs_refund'>> & {
+        gmt_modified: number;
+      },
+      tx?: Tx,
+    ): Promise<boolean> {
+      const result = await on(tx)
+        .updateTable('order_payment')
+        .set(fields)
+        .where('id', '=', id)
+        .where('pay_state', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Every still-open attempt of an order ends (a newer attempt, or the order closed). */
+    supersedeOpen: (orderId: number, now: number, tx?: Tx) =>
+      on(tx)
+        .updateTable('order_payment')
+        .set({ pay_state: PayState.superseded, gmt_modified: now })
+        .where('order_id', '=', orderId)
+        .where('pay_state', 'in', [PayState.open, PayState.failed])
+        .returning('serial_number')
+        .execute(),
+
+    runningSale: (siteId: number, productType: number, productId: number, now: number) =>
+      db
+        .selectFrom('order_sale')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('status_id', '=', 1)
+        .where('product_type', '=', productType)
+        .where('product_id', '=', productId)
+        .where('begin_time', '<=', now)
+        .where('end_time', '>', now)
+        .orderBy('sale_price')
+        .executeTakeFirst(),
+
+    insertSale: (row: OrderSaleTable) => db.insertInto('order_sale').values(row).execute(),
+  };
+}
+
+export type PaymentRepo = ReturnType<typeof createPaymentRepo>;

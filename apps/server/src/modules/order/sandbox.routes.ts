@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, httpStatusFor } from '../../core/errors.ts';
+import { fenToYuan } from '../../core/money.ts';
+import { SANDBOX_PAY_PATH, type SandboxGateway } from './gateways/sandbox.ts';
+import { NOTIFY_PATH } from './order.routes.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const page = (title: string, body: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{font-family:'Noto Sans CJK SC','PingFang SC',sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#1f2329}
+h1{font-size:20px}.card{border:1px solid #e5e6eb;border-radius:8px;padding:16px;margin:12px 0}.amount{font-size:32px;font-weight:600;margin:8px 0}
+button{border:0;border-radius:6px;padding:12px 16px;font-size:16px;cursor:pointer;width:100%;margin:6px 0;color:#fff}
+.pay{background:#1677ff}.fail{background:#f53f3f}.muted{color:#86909c;font-size:13px}#result{font-weight:600;min-height:1.5em}</style>
+</head><body><h1>${title}</h1>${body}<p class="muted">这是本地沙箱支付，用于演示和测试；生产环境由微信支付或支付宝完成同一步骤。</p></body></html>`;
+
+/**
+ * The sandbox gateway's pay page (what the QR code opens). Its buttons ask the sandbox for a signed
+ * notification and post it to the notification address a real gateway calls.
+ */
+export function registerSandboxPayPages(app: FastifyInstance, sandbox: SandboxGateway): void {
+  app.get<{ Params: { serial: string } }>(
+    `${SANDBOX_PAY_PATH}/:serial`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const trade = await sandbox.trade(request.params.serial);
+      if (!trade) return reply.status(404).send(page('沙箱支付', '<p>支付单不存在。</p>'));
+      const open = trade.trade_state === 'NOTPAY';
+      const stateText: Record<string, string> = {
+        SUCCESS: '该笔支付已完成。',
+        FAIL: '该笔支付已失败，请回到订单重新发起支付。',
+        CLOSED: '该笔支付已关闭，请回到订单重新发起支付。',
+        REFUND: '该笔支付已退款。',
+      };
+      const serial = JSON.stringify(trade.serial_number);
+      return reply.send(
+        page(
+          '沙箱支付',
+          `<div class="card"><div>${escapeHtml(trade.subject)}</div><div class="amount">¥${fenToYuan(trade.amount).toFixed(2)}</div>
+<div class="muted">支付流水号 ${escapeHtml(trade.serial_number)}</div></div>
+${open ? '<button class="pay" id="pay">支付成功</button><button class="fail" id="fail">支付失败</button>' : ''}
+<p id="result">${open ? '' : (stateText[trade.trade_state] ?? '')}</p>
+<script>
+async function settle(paid) {
+  const result = document.getElementById('result');
+  document.querySelectorAll('button').forEach((b) => (b.disabled = true));
+  try {
+    const r = await fetch(${JSON.stringify(SANDBOX_PAY_PATH)} + '/' + ${serial}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paid }) });
+    const note = await r.json();
+    if (!r.ok) throw new Error(note.message);
+    const n = await fetch(${JSON.stringify(`/apis${NOTIFY_PATH}/${sandbox.name}`)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(note) });
+    const answer = await n.json();
+    if (!n.ok) throw new Error(answer.message);
+    result.textContent = paid ? '支付成功，请回到电脑上查看订单' : '已模拟支付失败';
+  } catch (e) {
+    result.textContent = '操作失败：' + e.message;
+  }
+}
+document.getElementById('pay')?.addEventListener('click', () => settle(true));
+document.getElementById('fail')?.addEventListener('click', () => settle(false));
+</script>`,
+        ),
+      );
+    },
+  );
+
+  app.post<{ Params: { serial: string }; Body: { paid?: unknown } }>(
+    `${SANDBOX_PAY_PATH}/:serial`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      try {
+        return await sandbox.pay(request.params.serial, request.body?.paid === true);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.status(httpStatusFor(error.code)).send({ code: 'FAIL', message: error.message });
+      }
+    },
+  );
+}
