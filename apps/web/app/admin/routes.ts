@@ -32,6 +32,11 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('vip', 'admin/features/content/pages/vip-set-page.tsx'),
         route('dict', 'admin/features/content/pages/dict-page.tsx'),
       ]),
+      ...prefix('exam', [
+        route('audit', 'admin/features/exam/pages/paper-audit-page.tsx'),
+        route('kind', 'admin/features/exam/pages/problem-kind-page.tsx'),
+        route('subject', 'admin/features/exam/pages/exam-subject-page.tsx'),
+      ]),
       ...prefix('site', [
         route('info', 'admin/features/system/pages/site-info-page.tsx'),
         route('nav', 'admin/features/system/pages/site-nav-page.tsx'),
