@@ -95,10 +95,13 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-/** Starts a new problem of `type` with kind and subject chosen. */
-async function newProblem(page: Page, typeName: string, kind = '词汇与语法') {
-  await open(page, '/account/subject/add');
-  await page.getByRole('radio', { name: typeName, exact: true }).check({ force: true });
+/** Ticks the radio or checkbox whose label reads exactly `text`. */
+const tick = (scope: Locator | Page, text: string) =>
+  scope.locator('label.ant-radio-wrapper, label.ant-checkbox-wrapper').filter({ hasText: new RegExp(`^${text}$`) }).click();
+
+/** Starts a new problem of `type` (the editor's ?type=) with kind and subject chosen. */
+async function newProblem(page: Page, type: number, kind = '词汇与语法') {
+  await open(page, `/account/subject/add?type=${type}`);
   await choose(page, page, '题目分类', kind);
   await choose(page, page, '科目', '大学英语四级');
 }
@@ -139,26 +142,26 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     const { context, page } = await school.newPage({ token });
 
     // One problem of each type.
-    await newProblem(page, '单选题');
+    await newProblem(page, 1);
     await page.getByLabel('题干', { exact: true }).fill('She ___ to school every day.');
     await fillOptions(page, ['go', 'goes', 'going', 'gone']);
-    await page.getByRole('radio', { name: 'B', exact: true }).check({ force: true });
+    await tick(page, 'B');
     await bothWidths(page, 'subject-add-single');
     await saveProblem(page);
 
-    await newProblem(page, '多选题');
+    await newProblem(page, 2);
     await page.getByLabel('题干', { exact: true }).fill('Which of these are nouns?');
     await fillOptions(page, ['happiness', 'quickly', 'decision', 'green']);
-    await page.getByRole('checkbox', { name: 'A', exact: true }).check({ force: true });
-    await page.getByRole('checkbox', { name: 'C', exact: true }).check({ force: true });
+    await tick(page, 'A');
+    await tick(page, 'C');
     await saveProblem(page);
 
-    await newProblem(page, '判断题');
+    await newProblem(page, 3);
     await page.getByLabel('题干', { exact: true }).fill('"Effect" is usually a noun.');
-    await page.getByRole('radio', { name: '正确', exact: true }).check({ force: true });
+    await tick(page, '正确');
     await saveProblem(page);
 
-    await newProblem(page, '填空题');
+    await newProblem(page, 4);
     await page.getByLabel('题干', { exact: true }).fill('If I ___ you, I ___ go.');
     await page.getByLabel('第 1 空答案', { exact: true }).fill('were');
     await page.keyboard.press('Enter');
@@ -168,33 +171,33 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     await page.keyboard.press('Enter');
     await saveProblem(page);
 
-    await newProblem(page, '简答题', '写作');
+    await newProblem(page, 5, '写作');
     await page.getByLabel('题干', { exact: true }).fill('Write about your hometown in 120 words.');
     await page.getByLabel('参考答案', { exact: true }).fill('My hometown is a small city by the sea.');
     await saveProblem(page);
 
-    await newProblem(page, '材料题', '阅读理解');
+    await newProblem(page, 6, '阅读理解');
     await page
       .getByLabel('材料原文', { exact: true })
       .fill('Sleep helps the brain store what we learn during the day.');
     const readingChild = page.locator('.ant-card').filter({ hasText: '第 1 小题' });
     await readingChild.getByLabel('题干', { exact: true }).fill('What does sleep help?');
     await fillOptions(readingChild, ['memory', 'appetite', 'height', 'speed']);
-    await readingChild.getByRole('radio', { name: 'A', exact: true }).check({ force: true });
+    await tick(readingChild, 'A');
     await saveProblem(page);
 
-    await newProblem(page, '听力题', '听力理解');
+    await newProblem(page, 7, '听力理解');
     await uploadAudio(page);
     await page.getByLabel('听力说明', { exact: true }).fill('Listen to the dialogue and answer.');
     const listeningChild = page.locator('.ant-card').filter({ hasText: '第 1 小题' });
     await listeningChild.getByLabel('题干', { exact: true }).fill('Where is the man going?');
     await fillOptions(listeningChild, ['To the bank', 'To the park', 'To the zoo', 'Home']);
-    await listeningChild.getByRole('radio', { name: 'B', exact: true }).check({ force: true });
+    await tick(listeningChild, 'B');
     await bothWidths(page, 'subject-add-listening');
     await saveProblem(page);
     await bothWidths(page, 'subject-comprehend');
 
-    await newProblem(page, '听写题', '听写');
+    await newProblem(page, 8, '听写');
     await uploadAudio(page);
     await page.getByLabel('录音原文', { exact: true }).fill('The weather is fine today.');
     await saveProblem(page);
@@ -235,7 +238,7 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: '添加大题（从题库选题）' }).click();
-    await page.getByRole('button', { name: '从题库选题' }).click();
+    await page.locator('.ant-card').getByRole('button', { name: /从题库选题/ }).click();
     const picker = page.locator('.ant-modal').filter({ hasText: '从题库选题' });
     await settled(picker);
     await picker.getByPlaceholder('题干文字').fill('Imported word');

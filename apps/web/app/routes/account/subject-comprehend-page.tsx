@@ -76,7 +76,11 @@ function CompositeList({ type, page, onPage }: { type: number; page: number; onP
                   </Space>
                 ),
                 extra: (
-                  <Link to={`/account/subject/add?id=${problem.id}`} onClick={(event) => event.stopPropagation()}>
+                  <Link
+                    to={`/account/subject/add?id=${problem.id}`}
+                    onClick={(event) => event.stopPropagation()}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     编辑
                   </Link>
                 ),

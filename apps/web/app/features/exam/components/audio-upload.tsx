@@ -54,7 +54,7 @@ export function AudioUpload({
         ref={input}
         id={id}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         aria-label="选择音频文件"
         accept={UploadRules.audio.mimeTypes.join(',')}
         onChange={(event) => {

@@ -141,7 +141,7 @@ export function ImportModal({ open, onClose, onImported }: { open: boolean; onCl
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         aria-label="选择导入文件"
         accept=".xlsx,.docx"
         onChange={(event) => {
