@@ -34,8 +34,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       ]),
       ...prefix('exam', [
         route('audit', 'admin/features/exam/pages/paper-audit-page.tsx'),
-        route('kind', 'admin/features/exam/pages/problem-kind-page.tsx'),
-        route('subject', 'admin/features/exam/pages/exam-subject-page.tsx'),
+        route('kind', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-kind' }),
+        route('subject', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-subject' }),
       ]),
       ...prefix('site', [
         route('info', 'admin/features/system/pages/site-info-page.tsx'),

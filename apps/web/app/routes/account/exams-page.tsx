@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { examQueries, PAPERS_KEY, PAPERS_PAGE_SIZE } from '~/features/exam/api/queries';
-import { canSubmit, PaperStatus } from '~/features/exam/components/paper-status';
+import { canSubmit, PaperStatus } from '~/components/exam-paper/paper-status';
 import { TeacherOnly } from '~/features/exam/components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { formatYuan } from '~/lib/money';

@@ -1,8 +1,8 @@
 import {
   contentContracts,
   courseAuthorContracts,
-  ExamDictType,
   examContracts,
+  type ExamDictType,
   type PaperAuditListBody,
   type ProblemListBody,
 } from '@school/contracts';

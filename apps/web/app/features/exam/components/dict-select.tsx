@@ -1,4 +1,4 @@
-import { ExamDictType } from '@school/contracts';
+import type { ExamDictType } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useApi } from '~/lib/api-context';

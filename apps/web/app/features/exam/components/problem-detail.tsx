@@ -3,7 +3,7 @@ import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { QueryContent } from '~/components/query-content';
 import { examQueries } from '../api/queries';
-import { ProblemView } from './problem-view';
+import { ProblemView } from '~/components/exam-paper/problem-view';
 
 /** A saved problem (server-sanitised) with its children and answers, read when shown. */
 export function ProblemDetail({ id }: { id: string }) {

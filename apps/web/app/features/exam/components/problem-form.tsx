@@ -37,7 +37,7 @@ import {
 } from '../problem-form';
 import { AudioUpload } from './audio-upload';
 import { DictSelect } from './dict-select';
-import { ProblemView } from './problem-view';
+import { ProblemView } from '~/components/exam-paper/problem-view';
 import { SandboxedPreview } from './sandboxed-preview';
 
 type NamePath = (string | number)[];

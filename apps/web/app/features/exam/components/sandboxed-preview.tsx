@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import paperCss from './exam-paper.css?raw';
+import paperCss from '~/components/exam-paper/exam-paper.css?raw';
 
 /**
  * Shows what the teacher is typing, before the server has sanitised it: rendered to HTML and put in a

@@ -29,16 +29,11 @@ export const cleanDict = (v: DictSave): DictSave => ({
 });
 
 export default function DictPage() {
-  return <DictEditor />;
-}
-
-/** The dictionary, all types with a chooser, or one type only (`fixedType`: the exam console's 题目分类 and 科目). */
-export function DictEditor({ fixedType }: { fixedType?: string }) {
   const api = useApi();
   const key = contentQueries.dicts(api).queryKey;
   // The whole dictionary is small: read it once and filter by type here.
   const list = useQuery(contentQueries.dicts(api));
-  const [type, setType] = useState(fixedType ?? 'problemKind');
+  const [type, setType] = useState('problemKind');
   const [edit, setEdit] = useState<{ open: boolean; record?: DictAdmin }>({ open: false });
   const save = useAdminMutation(key, (b: DictSave) => api.call(content.saveDict, b), '字典项已添加');
   const update = useAdminMutation(
@@ -56,7 +51,7 @@ export function DictEditor({ fixedType }: { fixedType?: string }) {
 
   return (
     <Card
-      title={fixedType ? (KNOWN_DICT_TYPES[fixedType] ?? fixedType) : '字典'}
+      title="字典"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdit({ open: true })}>
           添加字典项
@@ -67,7 +62,7 @@ export function DictEditor({ fixedType }: { fixedType?: string }) {
         程序按“值”识别字典项，网站显示“名称”。problemKind 是题库的题目分类（词汇与语法、阅读理解……），examSubject
         是试卷科目；已被试题使用的值请不要修改或删除，可改名称或停用。
       </Typography.Paragraph>
-      <Space style={{ marginBottom: 16, display: fixedType ? 'none' : undefined }}>
+      <Space style={{ marginBottom: 16 }}>
         字典类型
         <Select
           value={type}

@@ -8,7 +8,10 @@ import './exam-paper.css';
  */
 export function PaperView({ preview, showAnswers = false }: { preview: PaperPreview; showAnswers?: boolean }) {
   const { paper, titles } = preview;
-  let number = 0;
+  // Problems are numbered through the paper: each section starts after the ones before it.
+  const firstNumbers = titles.map((_, index) =>
+    titles.slice(0, index).reduce((sum, title) => sum + title.problems.length, 1),
+  );
   return (
     <div className="exam-paper">
       <header className="exam-paper__head">
@@ -43,10 +46,14 @@ export function PaperView({ preview, showAnswers = false }: { preview: PaperPrev
               。每位学员抽到的题目可能不同，以下为一次示例抽题。
             </p>
           ) : null}
-          {title.problems.map((problem) => {
-            number += 1;
-            return <ProblemView key={problem.id} problem={problem} number={`${number}.`} showAnswers={showAnswers} />;
-          })}
+          {title.problems.map((problem, problemIndex) => (
+            <ProblemView
+              key={problem.id}
+              problem={problem}
+              number={`${firstNumbers[index]! + problemIndex}.`}
+              showAnswers={showAnswers}
+            />
+          ))}
         </section>
       ))}
     </div>
