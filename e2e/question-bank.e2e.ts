@@ -97,7 +97,10 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
 
 /** Ticks the radio or checkbox whose label reads exactly `text`. */
 const tick = (scope: Locator | Page, text: string) =>
-  scope.locator('label.ant-radio-wrapper, label.ant-checkbox-wrapper').filter({ hasText: new RegExp(`^${text}$`) }).click();
+  scope
+    .locator('label.ant-radio-wrapper, label.ant-checkbox-wrapper')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click();
 
 /** Starts a new problem of `type` (the editor's ?type=) with kind and subject chosen. */
 async function newProblem(page: Page, type: number, kind = '词汇与语法') {
@@ -238,7 +241,10 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: '添加大题（从题库选题）' }).click();
-    await page.locator('.ant-card').getByRole('button', { name: /从题库选题/ }).click();
+    await page
+      .locator('.ant-card')
+      .getByRole('button', { name: /从题库选题/ })
+      .click();
     const picker = page.locator('.ant-modal').filter({ hasText: '从题库选题' });
     await settled(picker);
     await picker.getByPlaceholder('题干文字').fill('Imported word');
@@ -272,8 +278,8 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     // The operator previews it with answers and approves it.
     const operator = await signInToConsole(school, '/admin/exam/audit', '试卷审核');
     const row = operator.page.locator('tr.ant-table-row').filter({ hasText: PAPER_NAME });
-    await row.getByRole('button', { name: '预览' }).click();
-    const drawer = operator.page.locator('.ant-drawer-content');
+    await row.getByRole('button', { name: /预\s*览/ }).click();
+    const drawer = operator.page.locator('.ant-drawer-content-wrapper').filter({ hasText: PAPER_NAME });
     await settled(drawer);
     await drawer.getByText('答案：B').first().waitFor();
     await consoleScreenshot(operator.page, 'console-paper-audit-preview');

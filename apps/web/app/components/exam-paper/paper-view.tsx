@@ -38,7 +38,7 @@ export function PaperView({ preview, showAnswers = false }: { preview: PaperPrev
               {title.rules
                 .map(
                   (rule) =>
-                    `${problemTypeLabels[rule.problemType as ProblemType]}${rule.count} 题（每题 ${rule.score} 分${
+                    `${problemTypeLabels[rule.problemType as ProblemType]} ${rule.count} 题（每题 ${rule.score} 分${
                       rule.difficulty ? `，难度 ${rule.difficulty}` : ''
                     }）`,
                 )

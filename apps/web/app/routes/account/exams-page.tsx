@@ -119,8 +119,7 @@ function PaperList({ page, onPage }: { page: Page<PaperAudit>; onPage(page: numb
               </Space>
               <div className="account-card__hint">
                 {paper.subjectName} · {paper.titleCount} 个大题 · {paper.problemCount} 题 · 总分 {paper.totalScore} ·
-                及格 {paper.passScore} · {paper.answerMinutes} 分钟 ·{' '}
-                {paper.isFree ? '免费' : `¥${formatYuan(paper.price)}`}
+                及格 {paper.passScore} · {paper.answerMinutes} 分钟 · {paper.isFree ? '免费' : formatYuan(paper.price)}
               </div>
               {paper.auditStatus === PaperAuditStatus.rejected && paper.auditOpinion ? (
                 <Alert type="error" showIcon style={{ marginTop: 8 }} title={`审核意见：${paper.auditOpinion}`} />
