@@ -36,6 +36,11 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('vip', 'admin/features/content/pages/vip-set-page.tsx'),
         route('dict', 'admin/features/content/pages/dict-page.tsx'),
       ]),
+      ...prefix('exam', [
+        route('audit', 'admin/features/exam/pages/paper-audit-page.tsx'),
+        route('kind', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-kind' }),
+        route('subject', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-subject' }),
+      ]),
       ...prefix('site', [
         route('info', 'admin/features/system/pages/site-info-page.tsx'),
         route('nav', 'admin/features/system/pages/site-nav-page.tsx'),

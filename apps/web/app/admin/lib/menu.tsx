@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   BookOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   MessageOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -65,6 +66,16 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'content-article', label: '底部导航文章', path: '/admin/content/article' },
       { key: 'content-vip', label: '会员套餐', path: '/admin/content/vip' },
       { key: 'content-dict', label: '字典', path: '/admin/content/dict' },
+    ],
+  },
+  {
+    key: 'exam',
+    label: '题库与试卷',
+    icon: FileDoneOutlined,
+    children: [
+      { key: 'exam-audit', label: '试卷审核', path: '/admin/exam/audit' },
+      { key: 'exam-kind', label: '题目分类', path: '/admin/exam/kind' },
+      { key: 'exam-subject', label: '试卷科目', path: '/admin/exam/subject' },
     ],
   },
   {
