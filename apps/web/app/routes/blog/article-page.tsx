@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Tag } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RichText } from '~/components/rich-text';
-import { communityQueries } from '~/features/community/api/queries';
+import { commentsKey, communityQueries, readBlogComments } from '~/features/community/api/queries';
 import { BloggerCard } from '~/features/community/components/blogger-card';
 import { CommentSection } from '~/features/community/components/comment-section';
 import { RecordButtons } from '~/features/community/components/record-buttons';
@@ -92,7 +92,8 @@ export default function BlogArticlePage() {
         </article>
         <CommentSection
           noun="评论"
-          query={(page) => communityQueries.blogComments(api, article.id, page)}
+          listKey={commentsKey('blog', article.id)}
+          read={(page) => readBlogComments(api, article.id, page)}
           save={(content, replyId) => api.call(community.saveBlogComment, { blogId: article.id, content, replyId })}
           remove={(id) => api.call(community.deleteBlogComment, { id })}
         />

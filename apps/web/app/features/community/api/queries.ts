@@ -11,6 +11,13 @@ export const COMMUNITY_KEY = ['community'] as const;
 export const ACCOUNT_PAGE_SIZE = 10;
 export const COMMENT_PAGE_SIZE = 10;
 
+/** The comments of a post or the answers to a question (public, read in the browser). */
+export const commentsKey = (kind: 'blog' | 'question', id: string) => [...COMMUNITY_KEY, 'comments', kind, id] as const;
+export const readBlogComments = (api: Requester, blogId: string, pageCurrent: number) =>
+  api.call(community.listBlogComment, { blogId, pageCurrent, pageSize: COMMENT_PAGE_SIZE });
+export const readAnswers = (api: Requester, questionId: string, pageCurrent: number) =>
+  api.call(community.listQuestionComment, { questionId, pageCurrent, pageSize: COMMENT_PAGE_SIZE });
+
 type PageInput = { pageCurrent: number; pageSize?: number };
 
 /** The community's browser reads as query options: personal ones under MY_COMMUNITY_KEY. */
@@ -21,20 +28,6 @@ export const communityQueries = {
       queryFn: () => api.call(community.listLabel, { labelType }),
       staleTime: 60_000,
     }),
-  blogComments: (api: Requester, blogId: string, pageCurrent: number) =>
-    queryOptions({
-      queryKey: [...COMMUNITY_KEY, 'blog-comments', blogId, pageCurrent] as const,
-      queryFn: () => api.call(community.listBlogComment, { blogId, pageCurrent, pageSize: COMMENT_PAGE_SIZE }),
-      placeholderData: keepPreviousData,
-    }),
-  answers: (api: Requester, questionId: string, pageCurrent: number) =>
-    queryOptions({
-      queryKey: [...COMMUNITY_KEY, 'answers', questionId, pageCurrent] as const,
-      queryFn: () =>
-        api.call(community.listQuestionComment, { questionId, pageCurrent, pageSize: COMMENT_PAGE_SIZE }),
-      placeholderData: keepPreviousData,
-    }),
-
   myBlogger: (api: Requester) =>
     queryOptions({ queryKey: [...MY_COMMUNITY_KEY, 'blogger'] as const, queryFn: () => api.call(community.myBlogger) }),
   blogMine: (api: Requester, id: string) =>

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { CommentItem, CommentReply, Page } from '@school/contracts';
 import { CommunityRules } from '@school/contracts';
-import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Input, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { RichText } from '~/components/rich-text';
@@ -12,7 +12,9 @@ import { useSignInFirst } from './sign-in-first';
 export interface CommentSectionProps {
   /** '评论' on posts, '回答' on questions. */
   noun: '评论' | '回答';
-  query(page: number): UseQueryOptions<Page<CommentItem>, Error, Page<CommentItem>, readonly unknown[]>;
+  /** The list's query key (the page number is added) and its read. */
+  listKey: readonly unknown[];
+  read(page: number): Promise<Page<CommentItem>>;
   /** Saves a comment (replyId '' for a top-level one). */
   save(content: string, replyId: string): Promise<unknown>;
   remove?(id: string): Promise<unknown>;
@@ -23,12 +25,12 @@ export interface CommentSectionProps {
 }
 
 /** Comments on a post, or answers to a question: the box, a page of them with one level of replies. */
-export function CommentSection({ noun, query, save, remove, onAccept, onChanged }: CommentSectionProps) {
+export function CommentSection({ noun, listKey, read, save, remove, onAccept, onChanged }: CommentSectionProps) {
   const [page, setPage] = useState(1);
-  const list = useQuery(query(page));
+  const list = useQuery({ queryKey: [...listKey, page], queryFn: () => read(page), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: query(page).queryKey.slice(0, 3) });
+    await queryClient.invalidateQueries({ queryKey: listKey });
     onChanged?.();
   };
   const total = list.data?.totalCount ?? 0;
