@@ -84,7 +84,7 @@ export const communityQueries = {
 
 function paged<T>(parts: readonly unknown[], queryFn: () => Promise<T>) {
   return queryOptions({
-    queryKey: [...MY_COMMUNITY_KEY, ...parts] as const,
+    queryKey: [...MY_COMMUNITY_KEY, ...parts] as readonly unknown[],
     queryFn,
     placeholderData: keepPreviousData,
   });

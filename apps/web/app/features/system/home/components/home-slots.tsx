@@ -15,11 +15,4 @@ export function HomeExamSlot() {
 }
 
 /** Latest community blog posts — community module. */
-export function HomeBlogSlot() {
-  return null;
-}
-
-/** Latest news (资讯) — info module. */
-export function HomeInfoSlot() {
-  return null;
-}
+export { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home-sections';
