@@ -30,7 +30,7 @@ function HomeArticles({ articleType, title, desc, more }: { articleType: 1 | 2; 
           {title}
         </h2>
         <p className="home-section__desc">{desc}</p>
-        <Link to={more} className="home-articles__more">
+        <Link to={more} className="home-section__more">
           查看更多
         </Link>
       </header>

@@ -14,5 +14,5 @@ export function HomeExamSlot() {
   return null;
 }
 
-/** Latest community blog posts — community module. */
+/** Latest blog posts and news — community module. */
 export { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home-sections';
