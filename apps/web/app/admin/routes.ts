@@ -32,6 +32,10 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('vip', 'admin/features/content/pages/vip-set-page.tsx'),
         route('dict', 'admin/features/content/pages/dict-page.tsx'),
       ]),
+      ...prefix('community', [
+        route('posts', 'admin/features/community/pages/posts-page.tsx'),
+        route('moderation', 'admin/features/community/pages/moderation-page.tsx'),
+      ]),
       ...prefix('site', [
         route('info', 'admin/features/system/pages/site-info-page.tsx'),
         route('nav', 'admin/features/system/pages/site-nav-page.tsx'),

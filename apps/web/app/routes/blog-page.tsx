@@ -7,15 +7,16 @@ import { QueryContent } from '~/components/query-content';
 import { SearchBox } from '~/components/search-box';
 import { communityQueries } from '~/features/community/api/queries';
 import { PostList } from '~/features/community/components/post-list';
-import {
-  HotArticles,
-  RecommendedBloggers,
-  WriteActions,
-  ZoneLinks,
-} from '~/features/community/components/side-panels';
+import { HotArticles, RecommendedBloggers, WriteActions, ZoneLinks } from '~/features/community/components/side-panels';
 import { useSignInFirst } from '~/features/community/components/sign-in-first';
 import '~/features/community/community.css';
-import { BLOG_PAGE_SIZE, blogListHref, parseBlogFilters, searchHref, type BlogListFilters } from '~/features/community/links';
+import {
+  BLOG_PAGE_SIZE,
+  blogListHref,
+  parseBlogFilters,
+  searchHref,
+  type BlogListFilters,
+} from '~/features/community/links';
 import { useApi } from '~/lib/api-context';
 import { optional } from '~/lib/loader-errors';
 import { pageMeta } from '~/lib/page-meta';
@@ -77,12 +78,15 @@ export default function BlogPage() {
           <Tabs
             className="label-tabs"
             activeKey={filters.labelNo || 'all'}
-            items={[{ key: 'all', label: '全部' }, ...labels.map((label) => ({ key: label.labelNo, label: label.labelName }))].map(
-              (item) => ({
-                key: item.key,
-                label: <Link to={blogListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.label}</Link>,
-              }),
-            )}
+            items={[
+              { key: 'all', label: '全部' },
+              ...labels.map((label) => ({ key: label.labelNo, label: label.labelName })),
+            ].map((item) => ({
+              key: item.key,
+              label: (
+                <Link to={blogListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.label}</Link>
+              ),
+            }))}
           />
         ) : null}
         {posts ? (

@@ -39,12 +39,13 @@ export default function InfoPage() {
         <Tabs
           className="label-tabs info-zones"
           activeKey={filters.zoneId || 'all'}
-          items={[{ key: 'all', name: '全部资讯' }, ...zones.map((zone) => ({ key: zone.zoneId, name: zone.zoneName }))].map(
-            (item) => ({
-              key: item.key,
-              label: <Link to={infoListHref(item.key === 'all' ? '' : item.key)}>{item.name}</Link>,
-            }),
-          )}
+          items={[
+            { key: 'all', name: '全部资讯' },
+            ...zones.map((zone) => ({ key: zone.zoneId, name: zone.zoneName })),
+          ].map((item) => ({
+            key: item.key,
+            label: <Link to={infoListHref(item.key === 'all' ? '' : item.key)}>{item.name}</Link>,
+          }))}
         />
         {articles.list.length > 0 ? (
           <PostList posts={articles.list} schoolName={schoolName} />

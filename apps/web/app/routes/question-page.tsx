@@ -61,12 +61,15 @@ export default function QuestionPage() {
           <Tabs
             className="label-tabs"
             activeKey={filters.labelNo || 'all'}
-            items={[{ key: 'all', name: '全部' }, ...labels.map((label) => ({ key: label.labelNo, name: label.labelName }))].map(
-              (item) => ({
-                key: item.key,
-                label: <Link to={questionListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.name}</Link>,
-              }),
-            )}
+            items={[
+              { key: 'all', name: '全部' },
+              ...labels.map((label) => ({ key: label.labelNo, name: label.labelName })),
+            ].map((item) => ({
+              key: item.key,
+              label: (
+                <Link to={questionListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.name}</Link>
+              ),
+            }))}
           />
         ) : null}
         {questions.list.length > 0 ? (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AppstoreOutlined,
   BookOutlined,
+  CommentOutlined,
   DashboardOutlined,
   MessageOutlined,
   SettingOutlined,
@@ -61,6 +62,15 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'content-article', label: '底部导航文章', path: '/admin/content/article' },
       { key: 'content-vip', label: '会员套餐', path: '/admin/content/vip' },
       { key: 'content-dict', label: '字典', path: '/admin/content/dict' },
+    ],
+  },
+  {
+    key: 'community',
+    label: '社区',
+    icon: CommentOutlined,
+    children: [
+      { key: 'community-posts', label: '文章与资讯', path: '/admin/community/posts' },
+      { key: 'community-moderation', label: '审核与评论', path: '/admin/community/moderation' },
     ],
   },
   {

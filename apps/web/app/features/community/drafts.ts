@@ -38,7 +38,12 @@ export function loadDraft(kind: DraftKind, postId?: string): Draft | undefined {
   }
 }
 
-export function saveDraft(kind: DraftKind, postId: string | undefined, draft: Omit<Draft, 'savedAt'>, now = Date.now()) {
+export function saveDraft(
+  kind: DraftKind,
+  postId: string | undefined,
+  draft: Omit<Draft, 'savedAt'>,
+  now = Date.now(),
+) {
   try {
     storage()?.setItem(keyOf(kind, postId), JSON.stringify({ ...draft, savedAt: now }));
   } catch {

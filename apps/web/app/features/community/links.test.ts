@@ -11,8 +11,16 @@ import {
 
 describe('community addresses', () => {
   it('reads /blog filters and falls back on unknown values', () => {
-    expect(parseBlogFilters(new URLSearchParams('tab=3&labelNo=12&page=2'))).toEqual({ tab: '3', labelNo: '12', page: 2 });
-    expect(parseBlogFilters(new URLSearchParams('tab=9&labelNo=abc&page=-1'))).toEqual({ tab: '1', labelNo: '', page: 1 });
+    expect(parseBlogFilters(new URLSearchParams('tab=3&labelNo=12&page=2'))).toEqual({
+      tab: '3',
+      labelNo: '12',
+      page: 2,
+    });
+    expect(parseBlogFilters(new URLSearchParams('tab=9&labelNo=abc&page=-1'))).toEqual({
+      tab: '1',
+      labelNo: '',
+      page: 1,
+    });
   });
 
   it('writes /blog addresses without defaults, a new label going back to page 1', () => {

@@ -25,7 +25,9 @@ export default function BlogAccountWritePage() {
   }
   return (
     <QueryContent query={post}>
-      {(detail) => (labels.data ? <BlogWriteForm key={detail.id} post={detail} labels={labels.data} /> : <Skeleton active />)}
+      {(detail) =>
+        labels.data ? <BlogWriteForm key={detail.id} post={detail} labels={labels.data} /> : <Skeleton active />
+      }
     </QueryContent>
   );
 }

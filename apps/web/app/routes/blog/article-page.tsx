@@ -21,7 +21,9 @@ import { createServerApi } from '~/lib/server-api';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
   if (!params.id) notFound();
-  const article = await orNotFound(createServerApi(context, request).storeRequest(community.viewBlog, { id: params.id }));
+  const article = await orNotFound(
+    createServerApi(context, request).storeRequest(community.viewBlog, { id: params.id }),
+  );
   return { article };
 }
 
@@ -35,7 +37,12 @@ export function meta({
 }) {
   const tags = siteMeta(loaderData?.article.title ?? '博客', rootDataOf(matches));
   const summary = loaderData?.article.summary;
-  return summary ? [...tags.filter((tag) => !('name' in tag && tag.name === 'description')), { name: 'description', content: summary }] : tags;
+  return summary
+    ? [
+        ...tags.filter((tag) => !('name' in tag && tag.name === 'description')),
+        { name: 'description', content: summary },
+      ]
+    : tags;
 }
 
 export default function BlogArticlePage() {
@@ -55,7 +62,12 @@ export default function BlogArticlePage() {
           items={[
             { key: 'blog', title: <Link to="/blog">博客</Link> },
             ...(article.labelNo
-              ? [{ key: 'label', title: <Link to={blogListHref(noFilters, { labelNo: article.labelNo })}>{article.labelName}</Link> }]
+              ? [
+                  {
+                    key: 'label',
+                    title: <Link to={blogListHref(noFilters, { labelNo: article.labelNo })}>{article.labelName}</Link>,
+                  },
+                ]
               : []),
           ]}
         />

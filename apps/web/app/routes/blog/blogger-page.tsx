@@ -25,7 +25,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = pageFromQuery(new URL(request.url).searchParams.get('page'));
   const [blogger, posts] = await Promise.all([
     orNotFound(api.storeRequest(community.viewBlogger, { id: params.id })),
-    api.storeRequest(community.listBlog, { bloggerId: params.id, tab: '1', pageCurrent: page, pageSize: BLOG_PAGE_SIZE }),
+    api.storeRequest(community.listBlog, {
+      bloggerId: params.id,
+      tab: '1',
+      pageCurrent: page,
+      pageSize: BLOG_PAGE_SIZE,
+    }),
   ]);
   return { blogger, posts };
 }
@@ -87,15 +92,19 @@ export function FanList({ bloggerId }: { bloggerId: string }) {
           locale={{ emptyText: '还没有粉丝' }}
           pagination={
             data.totalCount > data.pageSize
-              ? { current: page, total: data.totalCount, pageSize: data.pageSize, onChange: setPage, showSizeChanger: false }
+              ? {
+                  current: page,
+                  total: data.totalCount,
+                  pageSize: data.pageSize,
+                  onChange: setPage,
+                  showSizeChanger: false,
+                }
               : false
           }
           renderItem={(fan) => (
             <List.Item>
               <List.Item.Meta
-                avatar={
-                  <Avatar src={fan.headImgUrl || undefined}>{fan.nickname.slice(0, 1)}</Avatar>
-                }
+                avatar={<Avatar src={fan.headImgUrl || undefined}>{fan.nickname.slice(0, 1)}</Avatar>}
                 title={fan.bloggerId ? <Link to={bloggerHref(fan.bloggerId)}>{fan.nickname}</Link> : fan.nickname}
                 description={`${fan.gmtCreate} 关注`}
               />

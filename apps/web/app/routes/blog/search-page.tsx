@@ -54,7 +54,9 @@ export default function BlogSearchPage() {
               <article key={post.id} className="post-card">
                 <div className="post-card__text">
                   <h3 className="post-card__title">
-                    <Link to={blogHref(post.id)}><HighlightedText html={post.titleHighlight} /></Link>
+                    <Link to={blogHref(post.id)}>
+                      <HighlightedText html={post.titleHighlight} />
+                    </Link>
                   </h3>
                   <p className="post-card__summary">{post.summary}</p>
                   <p className="post-card__meta">

@@ -35,7 +35,10 @@ export function meta({
   const tags = siteMeta(loaderData?.article.title ?? '资讯', rootDataOf(matches));
   const summary = loaderData?.article.summary;
   return summary
-    ? [...tags.filter((tag) => !('name' in tag && tag.name === 'description')), { name: 'description', content: summary }]
+    ? [
+        ...tags.filter((tag) => !('name' in tag && tag.name === 'description')),
+        { name: 'description', content: summary },
+      ]
     : tags;
 }
 

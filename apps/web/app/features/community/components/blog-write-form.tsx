@@ -159,7 +159,11 @@ export function BlogWriteForm({ post, labels }: { post?: BlogDetail; labels: rea
 /** The Tiptap editor as a form control. */
 export function BodyEditor({ value, onChange }: { value?: string; onChange?(html: string): void }) {
   return (
-    <RichEditor value={value ?? ''} onChange={(html) => onChange?.(html)} label="正文" placeholder="从这里开始写正文…" />
+    <RichEditor
+      value={value ?? ''}
+      onChange={(html) => onChange?.(html)}
+      label="正文"
+      placeholder="从这里开始写正文…"
+    />
   );
 }
-

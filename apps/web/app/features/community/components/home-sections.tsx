@@ -13,7 +13,17 @@ const HOME_POSTS = 6;
  * A home-page section of posts (public reads made in the browser, so the kept home page does not
  * wait for them); nothing shows until there are posts.
  */
-function HomeArticles({ articleType, title, desc, more }: { articleType: 1 | 2; title: string; desc: string; more: string }) {
+function HomeArticles({
+  articleType,
+  title,
+  desc,
+  more,
+}: {
+  articleType: 1 | 2;
+  title: string;
+  desc: string;
+  more: string;
+}) {
   const api = useApi();
   const posts = useQuery({
     queryKey: [...COMMUNITY_KEY, 'home', articleType] as const,

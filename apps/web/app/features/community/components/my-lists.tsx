@@ -16,7 +16,14 @@ import { communityQueries, MY_COMMUNITY_KEY } from '../api/queries';
 import { blogHref, bloggerHref, questionHref } from '../links';
 import { PostList, QuestionList } from './post-list';
 
-const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'orange', 3: 'red', 4: 'default', 5: 'green', 6: 'red' };
+const STATE_COLORS: Record<number, string> = {
+  1: 'default',
+  2: 'orange',
+  3: 'red',
+  4: 'default',
+  5: 'green',
+  6: 'red',
+};
 
 /** A paged personal list: the query of page N and how to show its rows. */
 function PagedList<T>({
@@ -91,7 +98,8 @@ function MyBlogRow({ post }: { post: BlogMine }) {
           {published ? <Link to={blogHref(post.id)}>{post.title}</Link> : post.title}
         </h3>
         <p className="my-post__meta">
-          {post.publishTime || post.gmtModified} · 浏览 {post.countView} · 点赞 {post.countLike} · 评论 {post.countComment}
+          {post.publishTime || post.gmtModified} · 浏览 {post.countView} · 点赞 {post.countLike} · 评论{' '}
+          {post.countComment}
           {post.auditReason ? ` · 未通过原因：${post.auditReason}` : ''}
         </p>
       </div>

@@ -32,7 +32,9 @@ export function QuestionWriteForm({ question, labels }: { question?: QuestionDet
     title: question?.title ?? '',
     content: question?.content ?? '',
     labelNo: question?.labelNo ?? '',
-    ...(draft.restored ? { title: draft.restored.title, content: draft.restored.content, labelNo: draft.restored.labelNo } : {}),
+    ...(draft.restored
+      ? { title: draft.restored.title, content: draft.restored.content, labelNo: draft.restored.labelNo }
+      : {}),
   };
 
   const submit = async () => {

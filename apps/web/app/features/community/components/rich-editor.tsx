@@ -37,7 +37,11 @@ export function RichEditor({
     content: value,
     immediatelyRender: false,
     editorProps: {
-      attributes: { class: 'rich-editor__content rich-text', 'aria-label': label, 'data-placeholder': placeholder ?? '' },
+      attributes: {
+        class: 'rich-editor__content rich-text',
+        'aria-label': label,
+        'data-placeholder': placeholder ?? '',
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });

@@ -9,7 +9,15 @@ import { articleHref, bloggerHref, infoListHref } from '../links';
 import { FollowBloggerButton } from './follow-blogger-button';
 
 /** A titled box in a page's side column. */
-export function SidePanel({ title, extra, children }: { title: string; extra?: React.ReactNode; children: React.ReactNode }) {
+export function SidePanel({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section className="side-panel" aria-label={title}>
       <header className="side-panel__head">
