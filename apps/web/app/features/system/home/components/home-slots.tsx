@@ -1,5 +1,6 @@
 /**
- * Places on the home page for sections that arrive with their modules. Each renders nothing until
+ * Places on the home page for sections that arrive with their modules (the blog and info sections
+ * are the community's: features/community/components/home-sections). Each renders nothing until
  * its module fills it in; the home page already lays them out in order. (Zones and recommended
  * lecturers are filled by the catalogue: features/catalogue.)
  */
@@ -13,6 +14,3 @@ export function HomeLivePlanSlot() {
 export function HomeExamSlot() {
   return null;
 }
-
-/** Latest blog posts and news — community module. */
-export { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home-sections';
