@@ -41,6 +41,10 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('kind', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-kind' }),
         route('subject', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-subject' }),
       ]),
+      ...prefix('community', [
+        route('posts', 'admin/features/community/pages/posts-page.tsx'),
+        route('moderation', 'admin/features/community/pages/moderation-page.tsx'),
+      ]),
       ...prefix('site', [
         route('info', 'admin/features/system/pages/site-info-page.tsx'),
         route('nav', 'admin/features/system/pages/site-nav-page.tsx'),

@@ -1,109 +1,161 @@
-import { communityContracts as community, type BlogItem, type Page } from '@school/contracts';
-import { Empty, Tabs } from 'antd';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { BlogTab, communityContracts as community, LabelType } from '@school/contracts';
+import { Segmented, Tabs } from 'antd';
+import { Link, useLoaderData, useNavigate, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { POSTS_PAGE_SIZE } from '~/features/community/api/community';
-import { PostCard, postHref } from '~/features/community/components/post-cards';
+import { QueryContent } from '~/components/query-content';
+import { SearchBox } from '~/components/search-box';
+import { communityQueries } from '~/features/community/api/queries';
+import { PostList } from '~/features/community/components/post-list';
+import { HotArticles, RecommendedBloggers, WriteActions, ZoneLinks } from '~/features/community/components/side-panels';
+import { useSignInFirst } from '~/features/community/components/sign-in-first';
 import '~/features/community/community.css';
+import {
+  BLOG_PAGE_SIZE,
+  blogListHref,
+  parseBlogFilters,
+  searchHref,
+  type BlogListFilters,
+} from '~/features/community/links';
+import { useApi } from '~/lib/api-context';
 import { optional } from '~/lib/loader-errors';
 import { pageMeta } from '~/lib/page-meta';
-import { pageOf, withPage } from '~/lib/paging';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { createServerApi } from '~/lib/server-api';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
 
-const TABS = [
-  { key: '1', label: '最新' },
-  { key: '3', label: '热门' },
-] as const;
-
-/** /blog[?tab=1|3&label=N&page=M]: the school's blogs by label, latest or hot, with hot news beside them. */
+/**
+ * /blog[?tab=1|2|3&labelNo=&page=]: label tabs, the latest or hot posts (read here), the following
+ * tab (the reader's, read in the browser), info zones, hot info and recommended bloggers.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filters = parseBlogFilters(new URL(request.url).searchParams);
   const api = createServerApi(context, request);
-  const query = new URL(request.url).searchParams;
-  const tab = query.get('tab') === '3' ? '3' : '1';
-  const labelNo = query.get('label') ?? '';
-  const page = pageOf(query.get('page'));
-  const [labels, posts, hotInfo] = await Promise.all([
-    optional('博客标签', api.call(community.listLabel, { labelType: 1 }), []),
-    api.call(community.listBlog, {
-      tab,
-      labelNo: /^\d+$/.test(labelNo) ? labelNo : '',
-      articleType: 1,
-      pageCurrent: page,
-      pageSize: POSTS_PAGE_SIZE,
-    }),
-    optional('热门资讯', api.call(community.listRecommendArticle, { articleType: 2, pageSize: 8 }), [] as BlogItem[]),
+  const [labels, posts, zones, hotInfo] = await Promise.all([
+    optional('博客标签', api.storeRequest(community.listLabel, { labelType: LabelType.blog }), []),
+    filters.tab === BlogTab.following
+      ? Promise.resolve(null)
+      : api.storeRequest(community.listBlog, {
+          tab: filters.tab,
+          labelNo: filters.labelNo,
+          pageCurrent: filters.page,
+          pageSize: BLOG_PAGE_SIZE,
+        }),
+    optional('资讯专区', api.storeRequest(community.listZoneCategory, { zoneLocation: 1 }), []),
+    optional('热门资讯', api.storeRequest(community.listRecommendArticle, { articleType: 2, pageSize: 8 }), []),
   ]);
-  return { tab, labelNo, labels, posts, hotInfo };
+  return { filters, labels, posts, zones, hotInfo };
 }
 
 export const meta = pageMeta('博客');
 
+const TABS = [
+  { value: BlogTab.latest, label: '最新' },
+  { value: BlogTab.hot, label: '热门' },
+  { value: BlogTab.following, label: '关注' },
+];
+
 export default function BlogPage() {
-  const { tab, labelNo, labels, posts, hotInfo } = useLoaderData<typeof loader>();
+  const { filters, labels, posts, zones, hotInfo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const to = (next: { tab?: string; label?: string }) => {
-    const params = new URLSearchParams({ tab: next.tab ?? tab });
-    const label = next.label ?? labelNo;
-    if (label) params.set('label', label);
-    void navigate(`/blog?${params}`);
-  };
+  const { ensureSignedIn } = useSignInFirst();
+  const schoolName = useRouteLoaderData<SiteBootstrap | undefined>('root')?.webInfo.siteNamePc;
   return (
-    <div className="community-page page-width community-columns">
-      <main className="community-main">
-        <Tabs activeKey={tab} items={TABS.map((t) => ({ ...t }))} onChange={(key) => to({ tab: key })} />
-        <nav className="community-labels" aria-label="标签">
-          <Link className={labelNo ? '' : 'is-active'} to={`/blog?tab=${tab}`}>
-            全部
-          </Link>
-          {labels.map((label) => (
-            <Link
-              key={label.labelNo}
-              className={label.labelNo === labelNo ? 'is-active' : ''}
-              to={`/blog?tab=${tab}&label=${label.labelNo}`}
-            >
-              {label.labelName}
-            </Link>
-          ))}
-        </nav>
-        <PostList page={posts} />
-      </main>
-      <aside className="community-side">
-        <section className="community-section">
-          <h2>
-            热门资讯 <Link to="/info">更多</Link>
-          </h2>
-          <ol className="community-hot">
-            {hotInfo.map((item) => (
-              <li key={item.id}>
-                <Link to={postHref(item)}>{item.title}</Link>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section className="community-section">
-          <Link to="/blog/account/write">写文章</Link> · <Link to="/question">去问答</Link>
-        </section>
+    <div className="community-page page-width">
+      <div className="community-page__main">
+        <div className="community-toolbar">
+          <Segmented
+            value={filters.tab}
+            options={TABS}
+            onChange={(tab) => {
+              if (tab === BlogTab.following && !ensureSignedIn('登录后即可查看关注的博主的文章')) return;
+              void navigate(blogListHref(filters, { tab, labelNo: tab === BlogTab.following ? '' : filters.labelNo }));
+            }}
+          />
+          <SearchBox placeholder="搜索博客" onSearch={(keyword) => void navigate(searchHref(keyword))} />
+        </div>
+        {filters.tab !== BlogTab.following && labels.length > 0 ? (
+          <Tabs
+            className="label-tabs"
+            activeKey={filters.labelNo || 'all'}
+            items={[
+              { key: 'all', label: '全部' },
+              ...labels.map((label) => ({ key: label.labelNo, label: label.labelName })),
+            ].map((item) => ({
+              key: item.key,
+              label: (
+                <Link to={blogListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.label}</Link>
+              ),
+            }))}
+          />
+        ) : null}
+        {posts ? (
+          <PublicPosts filters={filters} posts={posts} schoolName={schoolName} />
+        ) : (
+          <FollowingPosts filters={filters} />
+        )}
+      </div>
+      <aside className="community-page__side">
+        <WriteActions />
+        <RecommendedBloggers />
+        <HotArticles title="热门资讯" articles={hotInfo} />
+        <ZoneLinks zones={zones} />
       </aside>
     </div>
   );
 }
 
-function PostList({ page }: { page: Page<BlogItem> }) {
-  const location = useLocation();
-  if (page.list.length === 0) return <Empty description="这里还没有文章" />;
+function PublicPosts({
+  filters,
+  posts,
+  schoolName,
+}: {
+  filters: BlogListFilters;
+  posts: NonNullable<Awaited<ReturnType<typeof loader>>['posts']>;
+  schoolName?: string;
+}) {
   return (
     <>
-      <ul className="post-list">
-        {page.list.map((post) => (
-          <PostCard key={post.id} post={post} />
-        ))}
-      </ul>
+      {posts.list.length > 0 ? (
+        <PostList posts={posts.list} schoolName={schoolName} />
+      ) : (
+        <EmptyState title={filters.page > 1 ? '这一页没有文章了' : '还没有文章'}>
+          <Link to="/blog/account/write">写第一篇博客</Link>
+        </EmptyState>
+      )}
       <LinkPagination
-        current={page.pageCurrent}
-        total={page.totalCount}
-        pageSize={POSTS_PAGE_SIZE}
-        hrefFor={(next) => withPage(location.pathname, location.search, next)}
+        current={posts.pageCurrent}
+        total={posts.totalCount}
+        pageSize={BLOG_PAGE_SIZE}
+        hrefFor={(page) => blogListHref(filters, { page })}
       />
     </>
+  );
+}
+
+/** The following tab: posts by the bloggers I follow, read in the browser. */
+function FollowingPosts({ filters }: { filters: BlogListFilters }) {
+  const api = useApi();
+  const query = usePersonalQuery(communityQueries.followingBlogs(api, filters.page, BLOG_PAGE_SIZE));
+  return (
+    <QueryContent query={query} rows={6}>
+      {(page) => (
+        <>
+          {page.list.length > 0 ? (
+            <PostList posts={page.list} />
+          ) : (
+            <EmptyState title="您关注的博主还没有发表文章">
+              <Link to="/blog">去看看最新文章</Link>
+            </EmptyState>
+          )}
+          <LinkPagination
+            current={page.pageCurrent}
+            total={page.totalCount}
+            pageSize={BLOG_PAGE_SIZE}
+            hrefFor={(pageNumber) => blogListHref(filters, { page: pageNumber })}
+          />
+        </>
+      )}
+    </QueryContent>
   );
 }

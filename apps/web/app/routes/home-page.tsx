@@ -7,12 +7,8 @@ import { AdvLocation, fetchAdvList } from '~/features/content/api/list-adv';
 import { AdvSlot } from '~/features/content/components/adv-slot';
 import { HomeBannerCarousel } from '~/features/system/home/components/home-banner-carousel';
 import { HomePromo } from '~/features/system/home/components/home-promo';
-import {
-  HomeBlogSlot,
-  HomeExamSlot,
-  HomeInfoSlot,
-  HomeLivePlanSlot,
-} from '~/features/system/home/components/home-slots';
+import { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home-sections';
+import { HomeExamSlot, HomeLivePlanSlot } from '~/features/system/home/components/home-slots';
 import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';

@@ -1,106 +1,66 @@
-import { communityContracts as community, type BlogItem, type Page } from '@school/contracts';
-import { Empty } from 'antd';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { ArticleType, communityContracts as community } from '@school/contracts';
+import { Tabs } from 'antd';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { POSTS_PAGE_SIZE } from '~/features/community/api/community';
-import { PostCard, postHref } from '~/features/community/components/post-cards';
+import { PostList } from '~/features/community/components/post-list';
+import { HotArticles } from '~/features/community/components/side-panels';
 import '~/features/community/community.css';
+import { INFO_PAGE_SIZE, infoListHref, parseInfoFilters } from '~/features/community/links';
 import { optional } from '~/lib/loader-errors';
 import { pageMeta } from '~/lib/page-meta';
-import { pageOf, withPage } from '~/lib/paging';
 import { createServerApi } from '~/lib/server-api';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
 
-/** Articles each zone shows on /info before its 更多 link. */
-const ZONE_PREVIEW = 6;
-
-/** /info[?zone=N&page=M]: the school's news by zone; a zone's own page lists all of its articles. */
+/** /info[?zoneId=&page=]: the school's news, all of it or one zone's, with the hot ones beside. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filters = parseInfoFilters(new URL(request.url).searchParams);
   const api = createServerApi(context, request);
-  const query = new URL(request.url).searchParams;
-  const zone = query.get('zone') ?? '';
-  const zoneId = /^\d+$/.test(zone) ? zone : '';
-  const [zones, hot] = await Promise.all([
-    api.call(community.listZoneCategory, { zoneLocation: 1, articleCount: zoneId ? 0 : ZONE_PREVIEW }),
-    optional('热门资讯', api.call(community.listRecommendArticle, { articleType: 2, pageSize: 10 }), [] as BlogItem[]),
+  const paging = { pageCurrent: filters.page, pageSize: INFO_PAGE_SIZE };
+  const [zones, articles, hot] = await Promise.all([
+    optional('资讯专区', api.storeRequest(community.listZoneCategory, { zoneLocation: 1 }), []),
+    filters.zoneId
+      ? api.storeRequest(community.listZoneRef, { zoneId: filters.zoneId, ...paging })
+      : api.storeRequest(community.listBlog, { articleType: ArticleType.info, tab: '1', ...paging }),
+    optional('热门资讯', api.storeRequest(community.listRecommendArticle, { articleType: 2, pageSize: 10 }), []),
   ]);
-  const articles: Page<BlogItem> | null = zoneId
-    ? await api.call(community.listZoneRef, {
-        zoneId,
-        pageCurrent: pageOf(query.get('page')),
-        pageSize: POSTS_PAGE_SIZE,
-      })
-    : null;
-  return { zones, zoneId, articles, hot };
+  return { filters, zones, articles, hot };
 }
 
 export const meta = pageMeta('资讯');
 
 export default function InfoPage() {
-  const { zones, zoneId, articles, hot } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const current = zones.find((zone) => zone.zoneId === zoneId);
+  const { filters, zones, articles, hot } = useLoaderData<typeof loader>();
+  const schoolName = useRouteLoaderData<SiteBootstrap | undefined>('root')?.webInfo.siteNamePc;
   return (
-    <div className="community-page page-width community-columns">
-      <main className="community-main">
-        <nav className="community-labels" aria-label="资讯专区">
-          <Link className={zoneId ? '' : 'is-active'} to="/info">
-            全部
-          </Link>
-          {zones.map((zone) => (
-            <Link
-              key={zone.zoneId}
-              className={zone.zoneId === zoneId ? 'is-active' : ''}
-              to={`/info?zone=${zone.zoneId}`}
-            >
-              {zone.zoneName}
-            </Link>
-          ))}
-        </nav>
-        {articles ? (
-          <section className="community-section">
-            <h2>{current?.zoneName ?? '资讯'}</h2>
-            {articles.list.length === 0 ? <Empty description="这个专区还没有资讯" /> : null}
-            <ul className="post-list">
-              {articles.list.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </ul>
-            <LinkPagination
-              current={articles.pageCurrent}
-              total={articles.totalCount}
-              pageSize={POSTS_PAGE_SIZE}
-              hrefFor={(next) => withPage(location.pathname, location.search, next)}
-            />
-          </section>
-        ) : zones.length === 0 ? (
-          <Empty description="学校还没有发布资讯" />
+    <div className="community-page page-width">
+      <div className="community-page__main">
+        <h1 className="community-page__heading">资讯</h1>
+        <Tabs
+          className="label-tabs info-zones"
+          activeKey={filters.zoneId || 'all'}
+          items={[
+            { key: 'all', name: '全部资讯' },
+            ...zones.map((zone) => ({ key: zone.zoneId, name: zone.zoneName })),
+          ].map((item) => ({
+            key: item.key,
+            label: <Link to={infoListHref(item.key === 'all' ? '' : item.key)}>{item.name}</Link>,
+          }))}
+        />
+        {articles.list.length > 0 ? (
+          <PostList posts={articles.list} schoolName={schoolName} />
         ) : (
-          zones.map((zone) => (
-            <section key={zone.zoneId} className="community-section">
-              <h2>
-                {zone.zoneName} <Link to={`/info?zone=${zone.zoneId}`}>更多</Link>
-              </h2>
-              {zone.articleList.length === 0 ? <p className="community-empty">暂无资讯</p> : null}
-              <ul className="post-list">
-                {zone.articleList.map((post) => (
-                  <PostCard key={post.id} post={post} />
-                ))}
-              </ul>
-            </section>
-          ))
+          <EmptyState title="暂时还没有资讯" />
         )}
-      </main>
-      <aside className="community-side">
-        <section className="community-section">
-          <h2>热门资讯</h2>
-          <ol className="community-hot">
-            {hot.map((item) => (
-              <li key={item.id}>
-                <Link to={postHref(item)}>{item.title}</Link>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <LinkPagination
+          current={articles.pageCurrent}
+          total={articles.totalCount}
+          pageSize={INFO_PAGE_SIZE}
+          hrefFor={(page) => infoListHref(filters.zoneId, page)}
+        />
+      </div>
+      <aside className="community-page__side">
+        <HotArticles title="热门资讯" articles={hot} />
       </aside>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AppstoreOutlined,
   BookOutlined,
+  CommentOutlined,
   DashboardOutlined,
   FileDoneOutlined,
   MessageOutlined,
@@ -76,6 +77,15 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'exam-audit', label: '试卷审核', path: '/admin/exam/audit' },
       { key: 'exam-kind', label: '题目分类', path: '/admin/exam/kind' },
       { key: 'exam-subject', label: '试卷科目', path: '/admin/exam/subject' },
+    ],
+  },
+  {
+    key: 'community',
+    label: '社区',
+    icon: CommentOutlined,
+    children: [
+      { key: 'community-posts', label: '文章与资讯', path: '/admin/community/posts' },
+      { key: 'community-moderation', label: '审核与评论', path: '/admin/community/moderation' },
     ],
   },
   {

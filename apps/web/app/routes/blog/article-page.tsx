@@ -1,20 +1,33 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { viewBlog } from '~/features/community/api/community';
-import { PostArticle } from '~/features/community/components/post-article';
+import { communityContracts as community } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Breadcrumb, Tag } from 'antd';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RichText } from '~/components/rich-text';
+import { commentsKey, communityQueries, readBlogComments } from '~/features/community/api/queries';
+import { BloggerCard } from '~/features/community/components/blogger-card';
+import { CommentSection } from '~/features/community/components/comment-section';
+import { RecordButtons } from '~/features/community/components/record-buttons';
+import { useCountView } from '~/features/community/components/use-count-view';
 import '~/features/community/community.css';
+import { blogListHref, parseBlogFilters } from '~/features/community/links';
+import { useApi } from '~/lib/api-context';
+import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 
-/** /blog/article/{id}: a published blog post, server-rendered with its title and summary as meta. */
+/** /blog/article/{id}: the post, rendered on the server (an info article moves to /info/detail). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
   if (!params.id) notFound();
-  const post = await viewBlog(createServerApi(context, request), params.id);
-  if (!post || post.articleType !== 1) notFound('文章不存在或已隐藏');
-  return { post };
+  const article = await orNotFound(
+    createServerApi(context, request).storeRequest(community.viewBlog, { id: params.id }),
+  );
+  return { article };
 }
 
+/** '<title> - <site>' and the post's summary as the description. */
 export function meta({
   loaderData,
   matches,
@@ -22,14 +35,84 @@ export function meta({
   loaderData?: Awaited<ReturnType<typeof loader>>;
   matches: Parameters<typeof rootDataOf>[0];
 }) {
-  return siteMeta(loaderData?.post.title ?? '博客文章', rootDataOf(matches), loaderData?.post.summary);
+  const tags = siteMeta(loaderData?.article.title ?? '博客', rootDataOf(matches));
+  const summary = loaderData?.article.summary;
+  return summary
+    ? [
+        ...tags.filter((tag) => !('name' in tag && tag.name === 'description')),
+        { name: 'description', content: summary },
+      ]
+    : tags;
 }
 
 export default function BlogArticlePage() {
-  const { post } = useLoaderData<typeof loader>();
+  const { article } = useLoaderData<typeof loader>();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const mineQuery = communityQueries.blogMine(api, article.id);
+  const mine = usePersonalQuery(mineQuery).data;
+  useCountView(() => api.storeRequest(community.countBlogView, { id: article.id }), article.id);
+  const shown = mine ?? article;
+  const noFilters = parseBlogFilters(new URLSearchParams());
   return (
     <div className="community-page page-width">
-      <PostArticle key={post.id} post={post} />
+      <div className="community-page__main">
+        <Breadcrumb
+          className="page-breadcrumb"
+          items={[
+            { key: 'blog', title: <Link to="/blog">博客</Link> },
+            ...(article.labelNo
+              ? [
+                  {
+                    key: 'label',
+                    title: <Link to={blogListHref(noFilters, { labelNo: article.labelNo })}>{article.labelName}</Link>,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <article className="article">
+          <h1 className="article__title">{article.title}</h1>
+          <p className="article__meta">
+            {article.isOriginal ? <Tag color="blue">原创</Tag> : <Tag>转载</Tag>}
+            {article.labelName ? <Tag>{article.labelName}</Tag> : null}
+            <span>{article.publishTime || article.gmtCreate}</span>
+            <span>浏览 {shown.countView}</span>
+            <span>评论 {shown.countComment}</span>
+          </p>
+          {!article.isOriginal && article.sourceUrl ? (
+            <p className="article__source">
+              转载自：
+              <a href={article.sourceUrl} rel="nofollow noopener" target="_blank">
+                {article.sourceUrl}
+              </a>
+            </p>
+          ) : null}
+          <RichText html={article.content} className="article__content" />
+          <RecordButtons
+            key={mine ? 'mine' : 'visitor'}
+            state={shown}
+            toggle={async (opType, on) => {
+              const state = await api.call(on ? community.saveBlogRecord : community.deleteBlogRecord, {
+                blogId: article.id,
+                opType,
+              });
+              void queryClient.invalidateQueries({ queryKey: mineQuery.queryKey, refetchType: 'none' });
+              return state;
+            }}
+          />
+        </article>
+        <CommentSection
+          noun="评论"
+          listKey={commentsKey('blog', article.id)}
+          read={(page) => readBlogComments(api, article.id, page)}
+          save={(content, replyId) => api.call(community.saveBlogComment, { blogId: article.id, content, replyId })}
+          remove={(id) => api.call(community.deleteBlogComment, { id })}
+        />
+      </div>
+      <aside className="community-page__side">
+        {article.blogger ? <BloggerCard blogger={article.blogger} mine={mine?.blogger ?? undefined} /> : null}
+      </aside>
     </div>
   );
 }

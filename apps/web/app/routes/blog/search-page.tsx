@@ -1,25 +1,25 @@
-import { communityContracts as community, type BlogSearchItem, type Page } from '@school/contracts';
-import { Empty, Input } from 'antd';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { communityContracts as community } from '@school/contracts';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { POSTS_PAGE_SIZE } from '~/features/community/api/community';
-import { postHref } from '~/features/community/components/post-cards';
-import { HighlightedText } from '~/features/search/components/highlighted-text';
+import { SearchBox } from '~/components/search-box';
+import { dayOf } from '~/features/community/components/post-list';
 import '~/features/community/community.css';
-import { pageMeta } from '~/lib/page-meta';
-import { pageOf, withPage } from '~/lib/paging';
+import { BLOG_PAGE_SIZE, blogHref, bloggerHref, pageFromQuery, searchHref } from '~/features/community/links';
+import { HighlightedText } from '~/features/search/components/highlighted-text';
 import { createServerApi } from '~/lib/server-api';
+import { pageMeta } from '~/lib/page-meta';
 
-/** /blog/search?keyword=…[&page=N]: blog posts whose title has the words, the matches marked. */
+/** /blog/search?keyword=&page=: blog posts whose title has the words, read here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  const keyword = (query.get('keyword') ?? '').trim().slice(0, 50);
-  if (!keyword || /[<>]/.test(keyword)) return { keyword, results: null };
-  const results: Page<BlogSearchItem> = await createServerApi(context, request).call(community.searchBlog, {
+  const search = new URL(request.url).searchParams;
+  const keyword = (search.get('keyword') ?? '').trim();
+  const page = pageFromQuery(search.get('page'));
+  if (!keyword) return { keyword, results: null };
+  const results = await createServerApi(context, request).storeRequest(community.searchBlog, {
     keyword,
-    articleType: 1,
-    pageCurrent: pageOf(query.get('page')),
-    pageSize: POSTS_PAGE_SIZE,
+    pageCurrent: page,
+    pageSize: BLOG_PAGE_SIZE,
   });
   return { keyword, results };
 }
@@ -29,48 +29,54 @@ export const meta = pageMeta('搜索博客');
 export default function BlogSearchPage() {
   const { keyword, results } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const location = useLocation();
   return (
     <div className="community-page page-width">
-      <main className="community-main">
-        <Input.Search
-          className="community-search"
-          defaultValue={keyword}
-          placeholder="搜索博客标题"
-          enterButton="搜索"
-          maxLength={50}
-          onSearch={(value) => void navigate(`/blog/search?keyword=${encodeURIComponent(value.trim())}`)}
-        />
+      <div className="community-page__main">
+        <h1 className="community-page__heading">搜索博客</h1>
+        <div className="community-toolbar">
+          <SearchBox
+            key={keyword}
+            placeholder="搜索博客标题"
+            defaultValue={keyword}
+            onSearch={(words) => void navigate(searchHref(words))}
+          />
+          {results ? <span>共找到 {results.totalCount} 篇</span> : null}
+        </div>
         {!results ? (
-          <Empty description="输入关键词搜索博客" />
+          <EmptyState title="输入关键词，搜索博客标题" />
         ) : results.list.length === 0 ? (
-          <Empty description={`没有找到与“${keyword}”有关的文章`} />
+          <EmptyState title={`没有找到与“${keyword}”相关的博客`}>
+            <Link to="/blog">去看看最新文章</Link>
+          </EmptyState>
         ) : (
-          <>
-            <ul className="post-list">
-              {results.list.map((post) => (
-                <li key={post.id} className="post-card">
-                  <div className="post-card__text">
-                    <Link to={postHref(post)} className="post-card__title">
+          <div className="post-list">
+            {results.list.map((post) => (
+              <article key={post.id} className="post-card">
+                <div className="post-card__text">
+                  <h3 className="post-card__title">
+                    <Link to={blogHref(post.id)}>
                       <HighlightedText html={post.titleHighlight} />
                     </Link>
-                    <p className="post-card__summary">{post.summary}</p>
-                    <p className="post-card__meta">
-                      {post.bloggerName} · {(post.publishTime || post.gmtCreate).slice(0, 10)}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <LinkPagination
-              current={results.pageCurrent}
-              total={results.totalCount}
-              pageSize={POSTS_PAGE_SIZE}
-              hrefFor={(next) => withPage(location.pathname, location.search, next)}
-            />
-          </>
+                  </h3>
+                  <p className="post-card__summary">{post.summary}</p>
+                  <p className="post-card__meta">
+                    {post.bloggerId ? <Link to={bloggerHref(post.bloggerId)}>{post.bloggerName}</Link> : null}
+                    <span>{dayOf(post.publishTime || post.gmtCreate)}</span>
+                  </p>
+                </div>
+              </article>
+            ))}
+          </div>
         )}
-      </main>
+        {results ? (
+          <LinkPagination
+            current={results.pageCurrent}
+            total={results.totalCount}
+            pageSize={BLOG_PAGE_SIZE}
+            hrefFor={(page) => searchHref(keyword, page)}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

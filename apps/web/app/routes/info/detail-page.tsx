@@ -1,18 +1,28 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { viewBlog } from '~/features/community/api/community';
-import { PostArticle } from '~/features/community/components/post-article';
+import { communityContracts as community } from '@school/contracts';
+import { Breadcrumb, Tag } from 'antd';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RichText } from '~/components/rich-text';
+import { commentsKey, readBlogComments } from '~/features/community/api/queries';
+import { CommentSection } from '~/features/community/components/comment-section';
+import { HotArticles } from '~/features/community/components/side-panels';
+import { useCountView } from '~/features/community/components/use-count-view';
 import '~/features/community/community.css';
+import { useApi } from '~/lib/api-context';
+import { optional, orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 
-/** /info/detail/{id}: a news article the school published, server-rendered. */
+/** /info/detail/{id}: one info article, read here, with comments and the hot info beside. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
   if (!params.id) notFound();
-  const post = await viewBlog(createServerApi(context, request), params.id);
-  if (!post || post.articleType !== 2) notFound('资讯不存在或已下线');
-  return { post };
+  const api = createServerApi(context, request);
+  const [article, hot] = await Promise.all([
+    orNotFound(api.storeRequest(community.viewBlog, { id: params.id })),
+    optional('热门资讯', api.storeRequest(community.listRecommendArticle, { articleType: 2, pageSize: 10 }), []),
+  ]);
+  return { article, hot };
 }
 
 export function meta({
@@ -22,14 +32,52 @@ export function meta({
   loaderData?: Awaited<ReturnType<typeof loader>>;
   matches: Parameters<typeof rootDataOf>[0];
 }) {
-  return siteMeta(loaderData?.post.title ?? '资讯', rootDataOf(matches), loaderData?.post.summary);
+  const tags = siteMeta(loaderData?.article.title ?? '资讯', rootDataOf(matches));
+  const summary = loaderData?.article.summary;
+  return summary
+    ? [
+        ...tags.filter((tag) => !('name' in tag && tag.name === 'description')),
+        { name: 'description', content: summary },
+      ]
+    : tags;
 }
 
 export default function InfoDetailPage() {
-  const { post } = useLoaderData<typeof loader>();
+  const { article, hot } = useLoaderData<typeof loader>();
+  const api = useApi();
+  useCountView(() => api.storeRequest(community.countBlogView, { id: article.id }), article.id);
   return (
     <div className="community-page page-width">
-      <PostArticle key={post.id} post={post} />
+      <div className="community-page__main">
+        <Breadcrumb className="page-breadcrumb" items={[{ key: 'info', title: <Link to="/info">资讯</Link> }]} />
+        <article className="article">
+          <h1 className="article__title">{article.title}</h1>
+          <p className="article__meta">
+            {article.isTop ? <Tag color="red">置顶</Tag> : null}
+            <span>{article.publishTime || article.gmtCreate}</span>
+            <span>浏览 {article.countView}</span>
+          </p>
+          {!article.isOriginal && article.sourceUrl ? (
+            <p className="article__source">
+              来源：
+              <a href={article.sourceUrl} rel="nofollow noopener" target="_blank">
+                {article.sourceUrl}
+              </a>
+            </p>
+          ) : null}
+          <RichText html={article.content} className="article__content" />
+        </article>
+        <CommentSection
+          noun="评论"
+          listKey={commentsKey('blog', article.id)}
+          read={(page) => readBlogComments(api, article.id, page)}
+          save={(content, replyId) => api.call(community.saveBlogComment, { blogId: article.id, content, replyId })}
+          remove={(id) => api.call(community.deleteBlogComment, { id })}
+        />
+      </div>
+      <aside className="community-page__side">
+        <HotArticles title="热门资讯" articles={hot.filter((item) => item.id !== article.id)} />
+      </aside>
     </div>
   );
 }

@@ -1,23 +1,29 @@
-import { CheckCircleFilled, EyeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Tag } from 'antd';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { communityContracts as community } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Breadcrumb, Tag } from 'antd';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RichText } from '~/components/rich-text';
-import { myRecordQuery, viewQuestion } from '~/features/community/api/community';
-import { Discussion } from '~/features/community/components/discussion';
-import { Reactions } from '~/features/community/components/reactions';
+import { commentsKey, communityQueries, readAnswers } from '~/features/community/api/queries';
+import { CommentSection } from '~/features/community/components/comment-section';
+import { RecordButtons } from '~/features/community/components/record-buttons';
+import { WriteActions } from '~/features/community/components/side-panels';
+import { useCountView } from '~/features/community/components/use-count-view';
 import '~/features/community/community.css';
 import { useApi } from '~/lib/api-context';
+import { orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 
-/** /question/view/{id}: a question with its answers (the accepted one first), server-rendered. */
+/** /question/view/{id}: the question (read here), its answers, accept, like and collect. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
   if (!params.id) notFound();
-  const question = await viewQuestion(createServerApi(context, request), params.id);
-  if (!question) notFound('问题不存在或已隐藏');
+  const question = await orNotFound(
+    createServerApi(context, request).storeRequest(community.viewQuestion, { id: params.id }),
+  );
   return { question };
 }
 
@@ -28,50 +34,75 @@ export function meta({
   loaderData?: Awaited<ReturnType<typeof loader>>;
   matches: Parameters<typeof rootDataOf>[0];
 }) {
-  return siteMeta(loaderData?.question.title ?? '问答', rootDataOf(matches), loaderData?.question.summary);
+  return siteMeta(loaderData ? `${loaderData.question.title} - 问答` : '问答', rootDataOf(matches));
 }
 
 export default function QuestionViewPage() {
   const { question } = useLoaderData<typeof loader>();
   const api = useApi();
-  const revalidator = useRevalidator();
-  const target = { kind: 'question' as const, id: question.id };
-  const mine = usePersonalQuery(myRecordQuery(api, target));
+  const queryClient = useQueryClient();
+  const mineQuery = communityQueries.questionMine(api, question.id);
+  const mine = usePersonalQuery(mineQuery);
+  useCountView(() => api.storeRequest(community.countQuestionView, { id: question.id }), question.id);
+  const shown = mine.data ?? question;
+  const canAccept = mine.data?.isMine === 1 && !mine.data.isSolved;
   return (
     <div className="community-page page-width">
-      <article className="community-article">
-        <header className="community-article__head">
-          <h1>
-            {question.isSolved ? (
+      <div className="community-page__main">
+        <Breadcrumb className="page-breadcrumb" items={[{ key: 'q', title: <Link to="/question">问答</Link> }]} />
+        <article className="article">
+          <h1 className="article__title">
+            {shown.isSolved ? (
               <Tag color="green" icon={<CheckCircleFilled />}>
                 已解决
               </Tag>
             ) : null}
             {question.title}
           </h1>
-          <p className="community-article__meta">
+          <p className="article__meta">
             <span className="post-card__author">
-              <Avatar size={24} alt="" src={question.headImgUrl || undefined} icon={<UserOutlined />} />{' '}
+              <Avatar size={20} src={question.headImgUrl || undefined}>
+                {question.nickname.slice(0, 1)}
+              </Avatar>
               {question.nickname}
             </span>
             {question.labelName ? <Tag>{question.labelName}</Tag> : null}
-            <time>{question.gmtCreate.slice(0, 16)}</time>
-            <span>
-              <EyeOutlined /> {question.countView}
-            </span>
+            <span>{question.gmtCreate}</span>
+            <span>浏览 {shown.countView}</span>
+            <span>回答 {shown.countAnswer}</span>
           </p>
-        </header>
-        <RichText html={question.content} className="community-article__content" />
-        <Reactions target={target} countLike={question.countLike} countCollect={question.countCollect} />
-        <section className="community-section">
-          <h2>{question.countAnswer} 个回答</h2>
-          <Discussion
-            target={target}
-            canAccept={mine.data?.isMine === 1 && !question.isSolved}
-            onAccepted={() => void revalidator.revalidate()}
+          <RichText html={question.content} className="article__content" />
+          <RecordButtons
+            key={mine.data ? 'mine' : 'visitor'}
+            state={shown}
+            toggle={async (opType, on) => {
+              const state = await api.call(on ? community.saveQuestionRecord : community.deleteQuestionRecord, {
+                questionId: question.id,
+                opType,
+              });
+              void queryClient.invalidateQueries({ queryKey: mineQuery.queryKey, refetchType: 'none' });
+              return state;
+            }}
           />
-        </section>
-      </article>
+        </article>
+        <CommentSection
+          noun="回答"
+          listKey={commentsKey('question', question.id)}
+          read={(page) => readAnswers(api, question.id, page)}
+          save={(content, replyId) =>
+            api.call(community.saveQuestionComment, { questionId: question.id, content, replyId })
+          }
+          onAccept={
+            canAccept
+              ? (answerId) => api.call(community.updateQuestion, { id: question.id, acceptAnswerId: answerId })
+              : undefined
+          }
+          onChanged={() => void mine.refetch()}
+        />
+      </div>
+      <aside className="community-page__side">
+        <WriteActions />
+      </aside>
     </div>
   );
 }

@@ -1,74 +1,65 @@
-import { communityContracts as community, type Blogger } from '@school/contracts';
-import { CheckOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button } from 'antd';
+import type { Blogger } from '@school/contracts';
+import { Avatar } from 'antd';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '~/lib/api-context';
-import { usePersonalQuery } from '~/lib/personal-queries';
-import { saveReturnAddress } from '~/lib/session';
-import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
-import { COMMUNITY_MINE_KEY } from '../api/community';
+import { Link } from 'react-router';
+import { bloggerHref } from '../links';
+import { FollowBloggerButton } from './follow-blogger-button';
 
-/** A blogger's card on their page: posts, fans, likes and 关注 (whether I follow is read in the browser). */
-export function BloggerCard({ blogger }: { blogger: Blogger }) {
-  const api = useApi();
-  const store = useSchoolStoreApi();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
-  const myUserId = useSchoolStore((state) => state.userInfo?.id);
-  const mine = usePersonalQuery({
-    queryKey: [...COMMUNITY_MINE_KEY, 'blogger', blogger.bloggerId] as const,
-    queryFn: () => api.call(community.viewBloggerAuth, { id: blogger.bloggerId }),
-  });
-  const [state, setState] = useState<{ isAttention: number; countFans: number }>();
-  const following = (state?.isAttention ?? mine.data?.isAttention ?? 0) === 1;
-  const fans = state?.countFans ?? mine.data?.countFans ?? blogger.countFans;
-
-  const toggle = async () => {
-    if (!signedIn) {
-      void message.info('请先登录，登录后即可关注博主');
-      saveReturnAddress(store, `${location.pathname}${location.search}`);
-      void navigate('/login');
-      return;
-    }
-    try {
-      setState(
-        await api.call(community.followBlogger, { bloggerId: blogger.bloggerId, isAttention: following ? 0 : 1 }),
-      );
-    } catch {
-      // shown by the request layer
-    }
-  };
-
+/**
+ * A blogger's card: picture, name, introduction, counts and the follow button. `mine` is the
+ * reader's own view of the blogger (with isAttention), read in the browser; until then the
+ * button waits and the page's counts show.
+ */
+export function BloggerCard({
+  blogger,
+  mine,
+  variant = 'side',
+}: {
+  blogger: Blogger;
+  mine?: Blogger;
+  variant?: 'side' | 'hero';
+}) {
+  const shown = mine ?? blogger;
+  const [fans, setFans] = useState<number>();
+  const Title = variant === 'hero' ? 'h1' : 'h2';
   return (
-    <section className="blogger-card">
-      <Avatar size={80} alt="" src={blogger.headImgUrl || undefined} icon={<UserOutlined />} />
+    <section className={`blogger-card blogger-card--${variant}`} aria-label="博主">
+      <Avatar size={variant === 'hero' ? 96 : 64} src={shown.headImgUrl || undefined}>
+        {shown.bloggerName.slice(0, 1)}
+      </Avatar>
       <div className="blogger-card__text">
-        <h1>{blogger.bloggerName}</h1>
-        <p>{blogger.introduce || '这位博主还没有写简介。'}</p>
-        <p className="blogger-card__stats">
-          <span>
-            <strong>{blogger.countPosts}</strong> 文章
-          </span>
-          <span>
-            <strong>{fans}</strong> 粉丝
-          </span>
-          <span>
-            <strong>{blogger.countLikes}</strong> 获赞
-          </span>
-        </p>
+        <Title className="blogger-card__name">
+          {variant === 'hero' ? shown.bloggerName : <Link to={bloggerHref(shown.bloggerId)}>{shown.bloggerName}</Link>}
+        </Title>
+        {shown.introduce ? <p className="blogger-card__intro">{shown.introduce}</p> : null}
+        <dl className="blogger-card__counts">
+          <div>
+            <dt>文章</dt>
+            <dd>{shown.countPosts}</dd>
+          </div>
+          <div>
+            <dt>粉丝</dt>
+            <dd>{fans ?? shown.countFans}</dd>
+          </div>
+          <div>
+            <dt>关注</dt>
+            <dd>{shown.countFollows}</dd>
+          </div>
+          <div>
+            <dt>获赞</dt>
+            <dd>{shown.countLikes}</dd>
+          </div>
+        </dl>
       </div>
-      {myUserId === blogger.userId ? null : (
-        <Button
-          type={following ? 'default' : 'primary'}
-          icon={following ? <CheckOutlined /> : <PlusOutlined />}
-          onClick={() => void toggle()}
-        >
-          {following ? '已关注' : '关注'}
-        </Button>
-      )}
+      <div className={mine ? 'blogger-card__follow' : 'blogger-card__follow hidden-until-reader-known'}>
+        <FollowBloggerButton
+          key={mine ? 'mine' : 'visitor'}
+          bloggerId={shown.bloggerId}
+          bloggerUserId={shown.userId}
+          following={mine?.isAttention === 1}
+          onChange={(state) => setFans(state.countFans)}
+        />
+      </div>
     </section>
   );
 }

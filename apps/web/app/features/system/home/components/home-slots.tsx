@@ -1,5 +1,6 @@
 /**
- * Places on the home page for sections that arrive with their modules. Each renders nothing until
+ * Places on the home page for sections that arrive with their modules (the blog and info sections
+ * are the community's: features/community/components/home-sections). Each renders nothing until
  * its module fills it in; the home page already lays them out in order. (Zones and recommended
  * lecturers are filled by the catalogue: features/catalogue.)
  */
@@ -11,15 +12,5 @@ export function HomeLivePlanSlot() {
 
 /** Recommended exam papers — exam module. */
 export function HomeExamSlot() {
-  return null;
-}
-
-/** Latest community blog posts — community module. */
-export function HomeBlogSlot() {
-  return null;
-}
-
-/** Latest news (资讯) — info module. */
-export function HomeInfoSlot() {
   return null;
 }
