@@ -12,6 +12,7 @@ import {
 } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
 import { CourseComments } from '~/features/course/components/course-comments';
+import { CourseExercises } from '~/features/course/components/course-exercises';
 import {
   CourseAbout,
   CourseHero,
@@ -228,6 +229,7 @@ export default function ViewPage() {
             />
           </section>
           <CourseAbout course={course} onDownload={(id) => void download(id)} />
+          {signedIn ? <CourseExercises courseId={course.id} /> : null}
           <section className="course-section">
             <h2 className="course-section__title">课程评论</h2>
             <CourseComments courseId={course.id} />

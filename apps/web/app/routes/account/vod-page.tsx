@@ -72,6 +72,11 @@ function DraftRow({ course }: { course: CourseAuditItem }) {
           <Link to={`/account/vod/period?courseId=${course.id}`}>
             <Button size="small">章节与课时</Button>
           </Link>
+          {course.isPublished ? (
+            <Link to={`/account/vod/praxis?courseId=${course.id}`}>
+              <Button size="small">课程练习</Button>
+            </Link>
+          ) : null}
           <Link to={`/preview/course/${course.id}`}>
             <Button size="small">预览</Button>
           </Link>

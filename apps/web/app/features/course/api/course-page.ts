@@ -1,5 +1,6 @@
 import {
   courseStudyContracts,
+  examContracts,
   studyContracts,
   type CourseChapter,
   type CourseCommentThread,
@@ -10,6 +11,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
+
+/** Exercises listed on the course page; a course rarely has more. */
+const EXERCISES_SHOWN = 20;
 
 /** Comments shown per page on the course page. */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -57,6 +61,14 @@ export const lessonsMineQuery = (api: Requester, courseId: string) =>
           pageSize: LESSONS_PAGE_SIZE,
         })
       ).list,
+  });
+
+/** The papers the course's teacher attached as its exercises (a signed-in reader's call). */
+export const exercisesQuery = (api: Requester, courseId: string) =>
+  queryOptions({
+    queryKey: [...COURSE_MINE_KEY, 'exercises', courseId] as const,
+    queryFn: async () =>
+      (await api.call(examContracts.listExercise, { courseId, pageCurrent: 1, pageSize: EXERCISES_SHOWN })).list,
   });
 
 /** A page of comments; signed in, my own are marked so they can be deleted. */
