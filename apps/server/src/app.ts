@@ -429,6 +429,7 @@ export async function buildApp({
         maxBytes: config.pageCacheMb * 1024 * 1024,
       }),
       rateLimitPerMinute: config.rateLimitPerMinute,
+      renderConcurrency: config.renderConcurrency,
       ...(redis ? { redis } : {}),
     };
     if (renderPage) await registerPages(app, renderPage, options);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Font, OpenType, PathCommand } from 'opentype.js';
+import type { OpenType, PathCommand } from 'opentype.js';
 import { PNG } from 'pngjs';
 
 /**
@@ -20,14 +20,61 @@ const require = createRequire(import.meta.url);
 // opentype.js 0.7 is a CommonJS (UMD) package.
 const opentype = require('opentype.js') as OpenType;
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const fonts: Font[] = [
+
+/** A letter's outline at one unit per font unit, y pointing down, pen at the origin. */
+interface Letter {
+  advance: number;
+  commands: PathCommand[];
+}
+/**
+ * Each typeface reduced to the alphabet's letters, in both cases. A parsed font holds thousands of
+ * glyphs (tens of MB for the six); only these few are ever drawn, so the fonts are let go after start.
+ */
+const faces: Array<Map<string, Letter>> = [
   'DejaVuSans-Bold.ttf',
   'DejaVuSerif-Bold.ttf',
   'DejaVuSansMono-Bold.ttf',
   'DejaVuSansCondensed-BoldOblique.ttf',
   'DejaVuSerifCondensed-BoldItalic.ttf',
   'DejaVuSansMono-BoldOblique.ttf',
-].map((file) => opentype.loadSync(path.join(fontDir, file)));
+].map((file) => {
+  const font = opentype.loadSync(path.join(fontDir, file));
+  const letters = new Map<string, Letter>();
+  for (const char of CAPTCHA_ALPHABET + CAPTCHA_ALPHABET.toLowerCase()) {
+    const glyph = font.charToGlyph(char);
+    letters.set(char, {
+      advance: (glyph.advanceWidth ?? font.unitsPerEm * 0.6) / font.unitsPerEm,
+      commands: glyph.getPath(0, 0, 1).commands,
+    });
+  }
+  return letters;
+});
+
+/** The letter's outline drawn at `size` with its pen at (x, y). */
+function placed(letter: Letter, x: number, y: number, size: number): PathCommand[] {
+  const at = (px: number, py: number) => ({ x: x + px * size, y: y + py * size });
+  const at1 = (px: number, py: number) => ({ x1: x + px * size, y1: y + py * size });
+  return letter.commands.map((command): PathCommand => {
+    switch (command.type) {
+      case 'Z':
+        return command;
+      case 'M':
+      case 'L':
+        return { type: command.type, ...at(command.x, command.y) };
+      case 'Q':
+        return { type: 'Q', ...at(command.x, command.y), ...at1(command.x1, command.y1) };
+      case 'C':
+        return {
+          type: 'C',
+          ...at(command.x, command.y),
+          ...at1(command.x1, command.y1),
+          x2: x + command.x2 * size,
+          y2: y + command.y2 * size,
+        };
+    }
+  });
+}
+
 
 /** Random numbers in [0, 1); tests pass a fixed one to draw the same picture every time. */
 export type Random = () => number;
@@ -154,16 +201,16 @@ export function drawCaptcha(text: string, random: Random = Math.random): Buffer 
   ];
 
   const letters = [...text].map((char) => {
-    const font = pick(random, fonts);
+    const face = pick(random, faces);
     const size = between(random, 66, 80);
-    const glyph = font.charToGlyph(random() < 0.5 ? char.toLowerCase() : char.toUpperCase());
-    const advance = ((glyph.advanceWidth ?? font.unitsPerEm * 0.6) / font.unitsPerEm) * size;
+    const letter = face.get(random() < 0.5 ? char.toLowerCase() : char.toUpperCase())!;
+    const advance = letter.advance * size;
     // Neighbours overlap: the next character starts inside this one.
-    return { glyph, size, advance, step: advance * between(random, 0.72, 0.88) };
+    return { letter, size, advance, step: advance * between(random, 0.72, 0.88) };
   });
   const width = letters.slice(0, -1).reduce((sum, letter) => sum + letter.step, 0) + letters.at(-1)!.advance;
   let penX = (CAPTCHA_WIDTH - width) / 2 + between(random, -12, 12);
-  for (const { glyph, size, advance, step } of letters) {
+  for (const { letter, size, advance, step } of letters) {
     const baseline = CAPTCHA_HEIGHT / 2 + size * 0.33 + between(random, -8, 8);
     const angle = between(random, -0.3, 0.3);
     const shear = between(random, -0.2, 0.2);
@@ -180,7 +227,7 @@ export function drawCaptcha(text: string, random: Random = Math.random): Buffer 
       return bend([centreX + dx * cos - dy * sin, centreY + dx * sin + dy * cos]);
     };
     fill(
-      outline(glyph.getPath(penX, baseline, size).commands).map((polygon) => polygon.map(place)),
+      outline(placed(letter, penX, baseline, size)).map((polygon) => polygon.map(place)),
       ink,
     );
     penX += step;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SmsLimits } from '@school/contracts';
 
@@ -21,6 +22,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** Memory the kept pages may use, in MB. */
   pageCacheMb: number;
+  /** Pages rendered at once (RENDER_CONCURRENCY, default two per core). */
+  renderConcurrency: number;
   seedDemo: boolean;
   /** 0–31; part of every generated id so several instances never collide. */
   nodeId: number;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     pageCacheSeconds: Math.max(0, integer(env.PAGE_CACHE_SECONDS, 10)),
     pageCacheMb: Math.max(1, integer(env.PAGE_CACHE_MB, 64)),
+    renderConcurrency: Math.max(1, integer(env.RENDER_CONCURRENCY, 2 * os.availableParallelism())),
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -145,3 +145,27 @@ describe('page and API budgets', () => {
     expect(codes).toEqual([200, 200, 200, 200, 429]);
   });
 });
+
+describe('renders at once', () => {
+  let t: TestApp;
+  let running = 0;
+  let mostAtOnce = 0;
+  const slowPage: RenderPage = async (request) => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    running -= 1;
+    return new Response(`<p>${new URL(request.url).search}</p>`, { headers: { 'content-type': 'text/html' } });
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ renderPage: slowPage, config: { renderConcurrency: 2, pageCacheSeconds: 0 } });
+  });
+  afterAll(() => t.close());
+
+  it('renders no more pages at once than allowed; the others wait their turn and are all answered', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => page(t, `/list?n=${i}`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers[7]!.body).toContain('?n=7');
+    expect(mostAtOnce).toBe(2);
+  });
+});

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageCache } from './page-cache.ts';
 import type { Tenancy } from './tenancy.ts';
@@ -46,6 +47,8 @@ export interface PagesOptions {
   pages: PageCache;
   /** Page requests per minute per client address (the API has its own budget). */
   rateLimitPerMinute: number;
+  /** Pages rendered at once; more wait their turn, which bounds the memory a burst of renders takes. */
+  renderConcurrency: number;
   redis?: Redis;
 }
 
@@ -96,8 +99,9 @@ const tooManyPages = `<!doctype html><html lang="zh-CN"><head><meta charset="utf
 export async function registerPages(
   app: FastifyInstance,
   render: RenderPage,
-  { tenancy, pages, rateLimitPerMinute, redis }: PagesOptions,
+  { tenancy, pages, rateLimitPerMinute, renderConcurrency, redis }: PagesOptions,
 ): Promise<void> {
+  const renderSlot = pLimit(renderConcurrency);
   await app.register(async (scope) => {
     // React Router reads form posts itself from the raw request.
     scope.removeAllContentTypeParsers();
@@ -135,7 +139,7 @@ export async function registerPages(
           return response.json<{ code: number; msg: string; data: unknown }>();
         },
       };
-      return pages.serve(request, siteId, () => render(request, context));
+      return pages.serve(request, siteId, () => renderSlot(() => render(request, context)));
     });
 
     scope.all('/*', (request, reply) => {
