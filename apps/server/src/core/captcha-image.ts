@@ -75,7 +75,6 @@ function placed(letter: Letter, x: number, y: number, size: number): PathCommand
   });
 }
 
-
 /** Random numbers in [0, 1); tests pass a fixed one to draw the same picture every time. */
 export type Random = () => number;
 
