@@ -7,43 +7,76 @@ import {
 } from '@school/contracts';
 import './exam-paper.css';
 
+/** The learner's answers while taking a paper: the inputs show them and report every change. */
+export interface Answering {
+  answerOf(problemId: string): string[];
+  onAnswer(problemId: string, answer: string[]): void;
+  disabled?: boolean;
+  /** Plays of a listening problem's audio left to the learner (the problem's play limit). */
+  playsLeft?(problemId: string, limit: number): number;
+  onPlayed?(problemId: string): void;
+}
+
 /**
  * One problem as learners see it on a paper: stem, audio, options or answer boxes, child problems.
- * `showAnswers` adds the answer and analysis below (the operator's audit preview, the editor's preview).
+ * `showAnswers` adds the answer and analysis below (the operator's audit preview, the editor's preview);
+ * `answering` makes the inputs the learner's (the answering page).
  * Rich text must be server-sanitised, or the whole view rendered inside a sandboxed frame.
  */
 export function ProblemView({
   problem,
   number,
   showAnswers = false,
+  answering,
 }: {
   problem: PaperProblem;
   number: string;
   showAnswers?: boolean;
+  answering?: Answering;
 }) {
   return (
     <article className="exam-problem">
       <ProblemHead problem={problem} number={number} />
-      {problem.audioUrl ? (
-        <div className="exam-problem__audio">
-          <audio controls preload="none" src={problem.audioUrl} />
-          <span>{problem.playLimit ? `限播放 ${problem.playLimit} 次` : '播放次数不限'}</span>
-        </div>
-      ) : null}
-      <ProblemBody problem={problem} name={`p${problem.id}`} showAnswers={showAnswers} />
+      {problem.audioUrl ? <ProblemAudio problem={problem} answering={answering} /> : null}
+      <ProblemBody problem={problem} name={`p${problem.id}`} showAnswers={showAnswers} answering={answering} />
       {problem.children.length > 0 ? (
         <ol className="exam-children">
           {problem.children.map((child, index) => (
             <li key={child.id}>
               <article className="exam-problem">
                 <ProblemHead problem={child} number={`(${index + 1})`} />
-                <ProblemBody problem={child} name={`p${child.id}`} showAnswers={showAnswers} />
+                <ProblemBody problem={child} name={`p${child.id}`} showAnswers={showAnswers} answering={answering} />
               </article>
             </li>
           ))}
         </ol>
       ) : null}
     </article>
+  );
+}
+
+function ProblemAudio({ problem, answering }: { problem: PaperProblem; answering?: Answering }) {
+  const left =
+    problem.playLimit && answering?.playsLeft ? answering.playsLeft(problem.id, problem.playLimit) : undefined;
+  return (
+    <div className="exam-problem__audio">
+      {left === 0 ? (
+        <span>播放次数已用完</span>
+      ) : (
+        <audio
+          controls
+          preload="none"
+          src={problem.audioUrl}
+          onEnded={() => answering?.onPlayed?.(problem.id)}
+          aria-label="题目音频"
+        />
+      )}
+      <span>
+        {problem.playLimit
+          ? `限播放 ${problem.playLimit} 次${left === undefined || left === 0 ? '' : `，还可播放 ${left} 次`}`
+          : '播放次数不限'}
+      </span>
+    </div>
   );
 }
 
@@ -61,12 +94,45 @@ function ProblemBody({
   problem,
   name,
   showAnswers,
+  answering,
 }: {
   problem: PaperProblemChild;
   name: string;
   showAnswers: boolean;
+  answering?: Answering;
 }) {
   const type = problem.problemType;
+  const answer = answering?.answerOf(problem.id) ?? [];
+  const disabled = answering?.disabled;
+  const answer$ = (next: string[]) => answering?.onAnswer(problem.id, next);
+  /** Props that make an input the learner's when answering, and leave it as it was otherwise. */
+  const choice = (value: string) =>
+    answering
+      ? {
+          checked: answer.includes(value),
+          disabled,
+          onChange: () =>
+            answer$(
+              type === ProblemType.multiple
+                ? answer.includes(value)
+                  ? answer.filter((key) => key !== value)
+                  : [...answer, value].sort()
+                : [value],
+            ),
+        }
+      : {};
+  const text = (index: number, size: number) =>
+    answering
+      ? {
+          value: answer[index] ?? '',
+          disabled,
+          onChange: (event: { target: { value: string } }) => {
+            const next = Array.from({ length: size }, (_, i) => answer[i] ?? '');
+            next[index] = event.target.value;
+            answer$(next.every((item) => item === '') ? [] : next);
+          },
+        }
+      : {};
   return (
     <>
       {problem.content ? (
@@ -77,7 +143,12 @@ function ProblemBody({
           {problem.options.map((option) => (
             <li key={option.key}>
               <label>
-                <input type={type === ProblemType.single ? 'radio' : 'checkbox'} name={name} value={option.key} />
+                <input
+                  type={type === ProblemType.single ? 'radio' : 'checkbox'}
+                  name={name}
+                  value={option.key}
+                  {...choice(option.key)}
+                />
                 <span>{option.key}.</span>
                 <span dangerouslySetInnerHTML={{ __html: option.content }} />
               </label>
@@ -93,7 +164,7 @@ function ProblemBody({
           ].map(([value, label]) => (
             <li key={value}>
               <label>
-                <input type="radio" name={name} value={value} />
+                <input type="radio" name={name} value={value} {...choice(value!)} />
                 <span>{label}</span>
               </label>
             </li>
@@ -104,13 +175,16 @@ function ProblemBody({
         <div className="exam-blanks">
           {Array.from({ length: problem.blankCount }, (_, index) => (
             <label key={index}>
-              第 {index + 1} 空 <input type="text" aria-label={`第 ${index + 1} 空`} />
+              第 {index + 1} 空{' '}
+              <input type="text" aria-label={`第 ${index + 1} 空`} {...text(index, problem.blankCount)} />
             </label>
           ))}
         </div>
       ) : null}
-      {type === ProblemType.essay ? <textarea aria-label="作答" placeholder="请在此作答" /> : null}
-      {type === ProblemType.dictation ? <textarea aria-label="听写" placeholder="请写下您听到的内容" /> : null}
+      {type === ProblemType.essay ? <textarea aria-label="作答" placeholder="请在此作答" {...text(0, 1)} /> : null}
+      {type === ProblemType.dictation ? (
+        <textarea aria-label="听写" placeholder="请写下您听到的内容" {...text(0, 1)} />
+      ) : null}
       {showAnswers ? <AnswerBox problem={problem} /> : null}
     </>
   );

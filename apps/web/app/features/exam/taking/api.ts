@@ -1,0 +1,28 @@
+import { examContracts } from '@school/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { personalQueryKey } from '~/lib/personal-queries';
+import type { Requester } from '~/lib/request';
+
+/** Everything of the learner's exams, forgotten together after a start, a submission or a sign-out. */
+export const TAKING_KEY = personalQueryKey('exam-taking');
+
+export const takingQueries = {
+  /** The paper with my state: bought, a record in progress, my last result. */
+  paperMine: (api: Requester, id: string) =>
+    queryOptions({
+      queryKey: [...TAKING_KEY, 'paper', id] as const,
+      queryFn: () => api.call(examContracts.viewPaperForUser, { id }),
+    }),
+  session: (api: Requester, recordId: string) =>
+    queryOptions({
+      queryKey: [...TAKING_KEY, 'session', recordId] as const,
+      queryFn: () => api.call(examContracts.continueExamRecord, { recordId }),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+  result: (api: Requester, recordId: string) =>
+    queryOptions({
+      queryKey: [...TAKING_KEY, 'result', recordId] as const,
+      queryFn: () => api.call(examContracts.viewExamAnswer, { recordId }),
+    }),
+};
