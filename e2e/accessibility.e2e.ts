@@ -40,9 +40,10 @@ const needsId = [
   '/blog/blogger',
   '/info/detail',
   '/question/view',
+  '/exam/view',
 ];
-/** Only sends the reader on (to sign in, or to the study centre). */
-const redirects = ['/myStudy'];
+/** Only sends the reader on (to sign in, to the study centre, or without a paper to the paper list). */
+const redirects = ['/myStudy', '/exam/startExam'];
 const withValue: Record<string, string> = {
   '/search/:str': '/search/雅思',
   '/sale/:type': '/sale/1',
@@ -106,11 +107,15 @@ describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 600_0
     const [info] = await apiData<{ id: string }[]>(school, '/community/api/article/recommend/list', {});
     const [question] = (await apiData<{ list: { id: string }[] }>(school, '/community/api/questions/list', {})).list;
     if (!post || !info || !question) throw new Error('the demo school has no posts, news or questions');
+    const [paper] = (await apiData<{ list: { id: string }[] }>(school, '/exam/api/exam/info/list', {})).list;
+    if (!paper) throw new Error('the demo school has no published papers');
     const community = [
       `/blog/article/${post.id}`,
       `/blog/blogger/${post.bloggerId}`,
       `/info/detail/${info.id}`,
       `/question/view/${question.id}`,
+      `/exam/view/${paper.id}`,
+      `/exam/startExam?examId=${paper.id}`,
       // A visitor is asked to sign in (previews are the teacher's).
       `/preview/course/${post.id}`,
     ];

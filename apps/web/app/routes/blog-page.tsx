@@ -1,10 +1,11 @@
 import { BlogTab, communityContracts as community, LabelType } from '@school/contracts';
-import { Segmented, Tabs } from 'antd';
+import { Segmented } from 'antd';
 import { Link, useLoaderData, useNavigate, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { QueryContent } from '~/components/query-content';
 import { SearchBox } from '~/components/search-box';
+import { LinkTabs } from '~/features/community/components/link-tabs';
 import { communityQueries } from '~/features/community/api/queries';
 import { PostList } from '~/features/community/components/post-list';
 import { HotArticles, RecommendedBloggers, WriteActions, ZoneLinks } from '~/features/community/components/side-panels';
@@ -75,17 +76,15 @@ export default function BlogPage() {
           <SearchBox placeholder="搜索博客" onSearch={(keyword) => void navigate(searchHref(keyword))} />
         </div>
         {filters.tab !== BlogTab.following && labels.length > 0 ? (
-          <Tabs
-            className="label-tabs"
+          <LinkTabs
+            label="博客标签"
             activeKey={filters.labelNo || 'all'}
             items={[
-              { key: 'all', label: '全部' },
-              ...labels.map((label) => ({ key: label.labelNo, label: label.labelName })),
+              { key: 'all', name: '全部' },
+              ...labels.map((label) => ({ key: label.labelNo, name: label.labelName })),
             ].map((item) => ({
-              key: item.key,
-              label: (
-                <Link to={blogListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.label}</Link>
-              ),
+              ...item,
+              href: blogListHref(filters, { labelNo: item.key === 'all' ? '' : item.key }),
             }))}
           />
         ) : null}

@@ -1,8 +1,8 @@
 import { ArticleType, communityContracts as community } from '@school/contracts';
-import { Tabs } from 'antd';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
+import { LinkTabs } from '~/features/community/components/link-tabs';
 import { PostList } from '~/features/community/components/post-list';
 import { HotArticles } from '~/features/community/components/side-panels';
 import '~/features/community/community.css';
@@ -36,16 +36,14 @@ export default function InfoPage() {
     <div className="community-page page-width">
       <div className="community-page__main">
         <h1 className="community-page__heading">资讯</h1>
-        <Tabs
-          className="label-tabs info-zones"
+        <LinkTabs
+          label="资讯分类"
+          className="info-zones"
           activeKey={filters.zoneId || 'all'}
           items={[
             { key: 'all', name: '全部资讯' },
             ...zones.map((zone) => ({ key: zone.zoneId, name: zone.zoneName })),
-          ].map((item) => ({
-            key: item.key,
-            label: <Link to={infoListHref(item.key === 'all' ? '' : item.key)}>{item.name}</Link>,
-          }))}
+          ].map((item) => ({ ...item, href: infoListHref(item.key === 'all' ? '' : item.key) }))}
         />
         {articles.list.length > 0 ? (
           <PostList posts={articles.list} schoolName={schoolName} />

@@ -1,8 +1,9 @@
 import { communityContracts as community, LabelType, QuestionTab } from '@school/contracts';
-import { Segmented, Tabs } from 'antd';
+import { Segmented } from 'antd';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
+import { LinkTabs } from '~/features/community/components/link-tabs';
 import { QuestionList } from '~/features/community/components/post-list';
 import { HotArticles, WriteActions } from '~/features/community/components/side-panels';
 import '~/features/community/community.css';
@@ -58,17 +59,15 @@ export default function QuestionPage() {
           />
         </div>
         {labels.length > 0 ? (
-          <Tabs
-            className="label-tabs"
+          <LinkTabs
+            label="问答标签"
             activeKey={filters.labelNo || 'all'}
             items={[
               { key: 'all', name: '全部' },
               ...labels.map((label) => ({ key: label.labelNo, name: label.labelName })),
             ].map((item) => ({
-              key: item.key,
-              label: (
-                <Link to={questionListHref(filters, { labelNo: item.key === 'all' ? '' : item.key })}>{item.name}</Link>
-              ),
+              ...item,
+              href: questionListHref(filters, { labelNo: item.key === 'all' ? '' : item.key }),
             }))}
           />
         ) : null}

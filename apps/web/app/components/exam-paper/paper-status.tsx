@@ -3,9 +3,9 @@ import { Tag } from 'antd';
 
 const statusTags: Record<number, { color: string; text: string }> = {
   [PaperAuditStatus.editing]: { color: 'default', text: '草稿未提交' },
-  [PaperAuditStatus.waiting]: { color: 'processing', text: '审核中' },
-  [PaperAuditStatus.approved]: { color: 'success', text: '审核通过' },
-  [PaperAuditStatus.rejected]: { color: 'error', text: '未通过' },
+  [PaperAuditStatus.waiting]: { color: 'blue', text: '审核中' },
+  [PaperAuditStatus.approved]: { color: 'green', text: '审核通过' },
+  [PaperAuditStatus.rejected]: { color: 'red', text: '未通过' },
 };
 
 /** A paper draft's audit state, and whether its published version is on the shelf. */

@@ -67,6 +67,7 @@ function CompositeList({ type, page, onPage }: { type: number; page: number; onP
           <>
             <Collapse
               destroyOnHidden
+              collapsible="header"
               items={list.list.map((problem) => ({
                 key: problem.id,
                 label: (

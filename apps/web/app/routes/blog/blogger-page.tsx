@@ -104,7 +104,11 @@ export function FanList({ bloggerId }: { bloggerId: string }) {
           renderItem={(fan) => (
             <List.Item>
               <List.Item.Meta
-                avatar={<Avatar src={fan.headImgUrl || undefined}>{fan.nickname.slice(0, 1)}</Avatar>}
+                avatar={
+                  <Avatar alt="" src={fan.headImgUrl || undefined}>
+                    {fan.nickname.slice(0, 1)}
+                  </Avatar>
+                }
                 title={fan.bloggerId ? <Link to={bloggerHref(fan.bloggerId)}>{fan.nickname}</Link> : fan.nickname}
                 description={`${fan.gmtCreate} 关注`}
               />

@@ -2,7 +2,7 @@ import { examContracts } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox } from 'antd';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { TAKING_KEY } from '~/features/exam/taking/api';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
@@ -15,7 +15,8 @@ import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
 /** /exam/startExam?examId=…: the rules of a timed exam and the learner's confirmation before the clock starts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const examId = new URL(request.url).searchParams.get('examId') ?? '';
+  const examId = new URL(request.url).searchParams.get('examId');
+  if (!examId) throw redirect('/exam');
   if (!isValidId(examId)) notFound('试卷不存在或已下架');
   const api = createServerApi(context, request);
   return orNotFound(api.storeRequest(examContracts.viewPaperInfo, { id: examId }));

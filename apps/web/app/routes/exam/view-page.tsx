@@ -1,6 +1,6 @@
 import { examContracts } from '@school/contracts';
 import { App, Breadcrumb, Button } from 'antd';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { takingQueries } from '~/features/exam/taking/api';
 import { PaperCard, PaperPrice } from '~/features/exam/taking/paper-card';
 import '~/features/exam/taking/taking.css';
@@ -15,7 +15,8 @@ import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
 /** /exam/view/{id}: a published paper as every reader sees it; my state (bought, in progress, last score) is read in the browser. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  if (!params.id || !isValidId(params.id)) notFound('试卷不存在或已下架');
+  if (!params.id) throw redirect('/exam');
+  if (!isValidId(params.id)) notFound('试卷不存在或已下架');
   const api = createServerApi(context, request);
   const [detail, recommended] = await Promise.all([
     orNotFound(api.storeRequest(examContracts.viewPaperInfo, { id: params.id })),

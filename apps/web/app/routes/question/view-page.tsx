@@ -61,7 +61,7 @@ export default function QuestionViewPage() {
           </h1>
           <p className="article__meta">
             <span className="post-card__author">
-              <Avatar size={20} src={question.headImgUrl || undefined}>
+              <Avatar alt="" size={20} src={question.headImgUrl || undefined}>
                 {question.nickname.slice(0, 1)}
               </Avatar>
               {question.nickname}

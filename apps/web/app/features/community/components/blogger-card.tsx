@@ -24,7 +24,7 @@ export function BloggerCard({
   const Title = variant === 'hero' ? 'h1' : 'h2';
   return (
     <section className={`blogger-card blogger-card--${variant}`} aria-label="博主">
-      <Avatar size={variant === 'hero' ? 96 : 64} src={shown.headImgUrl || undefined}>
+      <Avatar alt="" size={variant === 'hero' ? 96 : 64} src={shown.headImgUrl || undefined}>
         {shown.bloggerName.slice(0, 1)}
       </Avatar>
       <div className="blogger-card__text">

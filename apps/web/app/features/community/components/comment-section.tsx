@@ -117,7 +117,7 @@ function CommentBody({
   const { message } = App.useApp();
   return (
     <div className={comment.isAccepted ? 'comment comment--accepted' : 'comment'}>
-      <Avatar size={36} src={comment.headImgUrl || undefined}>
+      <Avatar alt="" size={36} src={comment.headImgUrl || undefined}>
         {comment.nickname.slice(0, 1)}
       </Avatar>
       <div className="comment__main">

@@ -181,7 +181,11 @@ export function FollowedBloggerList() {
           renderItem={(blogger) => (
             <List.Item>
               <List.Item.Meta
-                avatar={<Avatar src={blogger.headImgUrl || undefined}>{blogger.bloggerName.slice(0, 1)}</Avatar>}
+                avatar={
+                  <Avatar alt="" src={blogger.headImgUrl || undefined}>
+                    {blogger.bloggerName.slice(0, 1)}
+                  </Avatar>
+                }
                 title={<Link to={bloggerHref(blogger.bloggerId)}>{blogger.bloggerName}</Link>}
                 description={`${blogger.countPosts} 篇文章 · ${blogger.countFans} 粉丝`}
               />
@@ -206,7 +210,11 @@ export function MyFanList() {
           renderItem={(fan) => (
             <List.Item>
               <List.Item.Meta
-                avatar={<Avatar src={fan.headImgUrl || undefined}>{fan.nickname.slice(0, 1)}</Avatar>}
+                avatar={
+                  <Avatar alt="" src={fan.headImgUrl || undefined}>
+                    {fan.nickname.slice(0, 1)}
+                  </Avatar>
+                }
                 title={fan.bloggerId ? <Link to={bloggerHref(fan.bloggerId)}>{fan.nickname}</Link> : fan.nickname}
                 description={`${fan.gmtCreate} 关注了您`}
               />
@@ -231,7 +239,11 @@ export function MyCommentList({ type }: { type: 1 | 2 }) {
           renderItem={(comment) => (
             <List.Item>
               <List.Item.Meta
-                avatar={<Avatar src={comment.headImgUrl || undefined}>{comment.nickname.slice(0, 1)}</Avatar>}
+                avatar={
+                  <Avatar alt="" src={comment.headImgUrl || undefined}>
+                    {comment.nickname.slice(0, 1)}
+                  </Avatar>
+                }
                 title={
                   <>
                     {comment.nickname} 评论了 <Link to={blogHref(comment.targetId)}>{comment.targetTitle}</Link>

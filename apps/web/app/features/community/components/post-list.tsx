@@ -23,7 +23,7 @@ export function PostCard({ post, schoolName }: { post: BlogItem; schoolName?: st
         <p className="post-card__meta">
           {post.bloggerId ? (
             <Link to={bloggerHref(post.bloggerId)} className="post-card__author">
-              <Avatar size={20} src={post.headImgUrl || undefined}>
+              <Avatar alt="" size={20} src={post.headImgUrl || undefined}>
                 {post.bloggerName.slice(0, 1)}
               </Avatar>
               {post.bloggerName}
@@ -84,7 +84,7 @@ export function QuestionCard({ question }: { question: QuestionItem }) {
         {question.summary ? <p className="post-card__summary">{question.summary}</p> : null}
         <p className="post-card__meta">
           <span className="post-card__author">
-            <Avatar size={20} src={question.headImgUrl || undefined}>
+            <Avatar alt="" size={20} src={question.headImgUrl || undefined}>
               {question.nickname.slice(0, 1)}
             </Avatar>
             {question.nickname}

@@ -90,10 +90,10 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <div className="rich-editor__toolbar" role="toolbar" aria-label="格式">
-      <Tool label="二级标题" on={active.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label="H2 二级标题" on={active.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="三级标题" on={active.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label="H3 三级标题" on={active.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool label="加粗" on={active.bold} onClick={() => chain().toggleBold().run()}>
@@ -128,6 +128,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         type="file"
         accept={PICTURE_ACCEPT}
         hidden
+        aria-label="选择图片"
         data-testid="editor-picture-input"
         onChange={(event) => {
           void insertPicture(event.target.files?.[0]);

@@ -90,7 +90,7 @@ export function RecommendedBloggers() {
         {bloggers.data.map((blogger) => (
           <li key={blogger.bloggerId} className="blogger-list__item">
             <Link to={bloggerHref(blogger.bloggerId)} className="blogger-list__who">
-              <Avatar size={36} src={blogger.headImgUrl || undefined}>
+              <Avatar alt="" size={36} src={blogger.headImgUrl || undefined}>
                 {blogger.bloggerName.slice(0, 1)}
               </Avatar>
               <span>

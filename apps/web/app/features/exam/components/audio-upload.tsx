@@ -67,7 +67,7 @@ export function AudioUpload({
         <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
           {value ? '更换音频' : '上传音频'}
         </Button>
-        <span style={{ color: '#8f959e', fontSize: 12 }}>
+        <span style={{ color: 'var(--site-text-secondary)', fontSize: 12 }}>
           {UploadRules.audio.label}，不超过 {UploadRules.audio.maxBytes / MB} MB
         </span>
       </Space>

@@ -39,6 +39,7 @@ export function ProblemFilters({
         <Select
           allowClear
           placeholder="题型"
+          aria-label="题型"
           style={{ width: 110 }}
           options={(types ?? [1, 2, 3, 4, 5, 6, 7, 8]).map((type) => ({
             value: type,
@@ -47,21 +48,28 @@ export function ProblemFilters({
         />
       </Form.Item>
       <Form.Item name="problemKind">
-        <DictSelect dictType={ExamDictType.problemKind} allowClear placeholder="题目分类" style={{ width: 130 }} />
+        <DictSelect
+          dictType={ExamDictType.problemKind}
+          allowClear
+          placeholder="题目分类"
+          aria-label="题目分类"
+          style={{ width: 130 }}
+        />
       </Form.Item>
       <Form.Item name="difficulty">
         <Select
           allowClear
           placeholder="难度"
+          aria-label="难度"
           style={{ width: 90 }}
           options={[1, 2, 3, 4, 5].map((level) => ({ value: level, label: `难度 ${level}` }))}
         />
       </Form.Item>
       <Form.Item name="label">
-        <Input placeholder="标签" allowClear style={{ width: 110 }} />
+        <Input placeholder="标签" aria-label="标签" allowClear style={{ width: 110 }} />
       </Form.Item>
       <Form.Item name="keyword">
-        <Input placeholder="题干文字" allowClear style={{ width: 150 }} />
+        <Input placeholder="题干文字" aria-label="题干文字" allowClear style={{ width: 150 }} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit">

@@ -8,13 +8,13 @@ export function ProblemMeta({ problem }: { problem: ProblemListItem }) {
       <Tag color="blue">{problem.problemTypeName}</Tag>
       {problem.problemKindName ? <Tag>{problem.problemKindName}</Tag> : null}
       {problem.subjectName ? <Tag>{problem.subjectName}</Tag> : null}
-      <span style={{ color: '#8f959e', fontSize: 12 }}>
+      <span style={{ color: 'var(--site-text-secondary)', fontSize: 12 }}>
         难度 {problem.difficulty} · {problem.score} 分{problem.childCount ? ` · ${problem.childCount} 道小题` : ''}
         {problem.year ? ` · ${problem.year} 年` : ''}
         {problem.hasAudio ? ' · 含音频' : ''}
       </span>
       {problem.labels.map((label) => (
-        <Tag key={label} color="gold">
+        <Tag key={label} color="orange">
           {label}
         </Tag>
       ))}
