@@ -764,6 +764,16 @@ export const PaperExportBody = Type.Object({
 });
 export type PaperExportBody = Static<typeof PaperExportBody>;
 
+/** A paper I bought or was given (/account/exams/myExamination). */
+export const OwnedPaper = Type.Object({
+  examId: Id,
+  examName: Type.String({ description: '购买时的试卷名称' }),
+  getTime: DateTime,
+  isGranted: Flag,
+  paper: Type.Optional(PaperInfo),
+});
+export type OwnedPaper = Static<typeof OwnedPaper>;
+
 // marking
 
 export const MarkListBody = Type.Evaluate(
@@ -982,6 +992,13 @@ const examTakingContracts = defineContracts({
     summary: '我的考试记录（/account/exams/myExam）',
     body: RecordListBody,
     response: Page(ExamRecord),
+  },
+  listOwnedPaper: {
+    method: 'POST',
+    url: '/exam/auth/user/exam/paper/list',
+    summary: '我购买或获赠的试卷（/account/exams/myExamination），新的在前；已下架的试卷不含 paper',
+    body: PageQuery,
+    response: Page(OwnedPaper),
   },
   signProblemVideo: {
     method: 'POST',

@@ -132,7 +132,7 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
           .executeTakeFirst(),
       ),
     videos: { findVideo: notUsed, findVideos: notUsed, issuePlayToken: notUsed },
-    orders: { owns: notUsed },
+    orders: { owns: notUsed, pagePaid: notUsed },
     // Learners never take exams here: the deadline job is defined but never queued.
     jobs: { define: () => undefined, enqueue: notUsed },
     // The demo papers are published as part of the school's set-up: no approval notices in the inbox.

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ProductType,
   SearchType,
+  type OwnedPaper,
   type Page,
+  type PageQuery,
   type PaperExportBody,
   type PaperInfo,
   type PlayInfo,
@@ -16,6 +19,7 @@ import { richTextToPlain } from '../../core/rich-text.ts';
 import { formatDateTime } from '../../core/time.ts';
 import type { SearchProvider } from '../search/index.ts';
 import { highlight } from '../search/index.ts';
+import type { OrderService } from '../order/index.ts';
 import type { VodService } from '../vod/index.ts';
 import { toPaperInfo } from './exam.mapper.ts';
 import type { PaperRepo } from './paper.repo.ts';
@@ -36,12 +40,13 @@ export interface BrowseDeps {
   records: Pick<RecordService, 'mayTake' | 'hasSubmitted'>;
   notebook: Pick<NotebookService, 'keeps'>;
   videos: Pick<VodService, 'issuePlayToken'>;
+  orders: Pick<OrderService, 'pagePaid'>;
 }
 
 const SUMMARY_LENGTH = 120;
 
 export function createBrowseService(deps: BrowseDeps) {
-  const { paperRepo, papers, problems, records, notebook, videos } = deps;
+  const { paperRepo, papers, problems, records, notebook, videos, orders } = deps;
 
   async function papersPage(siteId: number, filter: Parameters<PaperRepo['pagePapers']>[1], window: PageWindow) {
     const [{ rows, total }, names] = await Promise.all([
@@ -103,6 +108,30 @@ export function createBrowseService(deps: BrowseDeps) {
       const byId = new Map(found.filter((paper) => paper.is_put_away === 1).map((paper) => [paper.id, paper]));
       const list = ids.flatMap((id) => (byId.has(id) ? [toPaperInfo(byId.get(id)!, names)] : []));
       return toPage(list.slice(window.offset, window.offset + window.pageSize), list.length, window);
+    },
+
+    /** Papers I bought or was given, newest first; one taken off the shelf keeps its row without `paper`. */
+    async ownedPapers(siteId: number, user: SessionUser, query: PageQuery): Promise<Page<OwnedPaper>> {
+      const { rows, total, window } = await orders.pagePaid(siteId, user.id, ProductType.examPaper, query);
+      const [found, names] = await Promise.all([
+        paperRepo.findPapers(
+          siteId,
+          rows.map((row) => row.product_id),
+        ),
+        problems.dictNames(siteId),
+      ]);
+      const onShelf = new Map(found.filter((paper) => paper.is_put_away === 1).map((paper) => [paper.id, paper]));
+      const list = rows.map((row) => {
+        const paper = onShelf.get(row.product_id);
+        return {
+          examId: String(row.product_id),
+          examName: paper?.exam_name ?? row.product_name,
+          getTime: formatDateTime(row.pay_time ?? row.gmt_create),
+          isGranted: row.operator_id !== 0 ? 1 : 0,
+          ...(paper ? { paper: toPaperInfo(paper, names) } : {}),
+        } satisfies OwnedPaper;
+      });
+      return toPage(list, total, window);
     },
 
     /** The explanation video of a problem the learner has met: a submitted record, the notebook or a collection. */

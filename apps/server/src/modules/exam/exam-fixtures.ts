@@ -226,7 +226,7 @@ export function examModuleOn(t: TestApp): ExamModule {
     },
     isOwnAudio: unused,
     videos: { findVideo: unused, findVideos: unused, issuePlayToken: unused },
-    orders: { owns: unused },
+    orders: { owns: unused, pagePaid: unused },
     // Learners never take exams here: the deadline job is defined but never queued.
     jobs: { define: () => undefined, enqueue: unused },
     messages: { notify: unused },

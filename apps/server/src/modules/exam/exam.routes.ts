@@ -129,6 +129,7 @@ export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void
     listExamRecordOfPaper: ({ siteId, user, body }) => records.listOfPaper(siteId, user, parseId(body.examId)),
     viewExamAnswer: ({ siteId, user, body }) => records.result(siteId, user, parseId(body.recordId)),
     listMyExam: ({ siteId, user, body }) => records.listMine(siteId, user, body),
+    listOwnedPaper: ({ siteId, user, body }) => browse.ownedPapers(siteId, user, body),
     signProblemVideo: ({ siteId, user, body }) => browse.signVideo(siteId, user, body),
 
     listMarkRecord: ({ siteId, user, body }) => marking.list(siteId, user, body),

@@ -41,7 +41,7 @@ export interface ExamModuleDeps {
   dictionary: Pick<ContentService, 'listDict'>;
   isOwnAudio(siteId: number, url: string): Promise<boolean>;
   videos: Pick<VodService, 'findVideo' | 'findVideos' | 'issuePlayToken'>;
-  orders: Pick<OrderService, 'owns'>;
+  orders: Pick<OrderService, 'owns' | 'pagePaid'>;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   messages: Pick<MessageService, 'notify'>;
   users: Pick<UserService, 'summaries'>;
@@ -100,7 +100,15 @@ export function createExamModule(deps: ExamModuleDeps) {
     messages: deps.messages,
     clock,
   });
-  const browse = createBrowseService({ paperRepo, papers, problems, records, notebook, videos: deps.videos });
+  const browse = createBrowseService({
+    paperRepo,
+    papers,
+    problems,
+    records,
+    notebook,
+    videos: deps.videos,
+    orders: deps.orders,
+  });
   return { problems, papers, imports, courseRefs, records, marking, notebook, browse };
 }
 

@@ -97,6 +97,11 @@ export default function ExamViewPage() {
               {mine.data?.runningRecordId ? '继续作答' : '开始考试'}
             </Button>
           )}
+          {!signedIn || mayTake ? (
+            <Link to={`/exam/exercise/${paper.id}`}>
+              <Button size="large">练习模式</Button>
+            </Link>
+          ) : null}
           {last && last.recordStatus !== 1 ? (
             <Link to={`/exam/result?recordId=${last.id}`}>
               上次成绩：{last.score} 分{last.recordStatus === 2 ? '（待批阅）' : ''}

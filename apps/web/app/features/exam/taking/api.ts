@@ -20,6 +20,18 @@ export const takingQueries = {
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),
+  /** Start or continue practising a paper, with what was already answered and judged. */
+  practice: (api: Requester, examId: string) =>
+    queryOptions({
+      queryKey: [...TAKING_KEY, 'practice', examId] as const,
+      queryFn: async () => {
+        const session = await api.call(examContracts.signPractice, { examId });
+        return api.call(examContracts.viewPractice, { recordId: session.record.id });
+      },
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: false,
+    }),
   result: (api: Requester, recordId: string) =>
     queryOptions({
       queryKey: [...TAKING_KEY, 'result', recordId] as const,
