@@ -13,6 +13,7 @@ import type {
   ExamSession,
   MarkRecord,
   MarkView,
+  OwnedPaper,
   Page,
   PaperDetail,
   PaperInfo,
@@ -21,7 +22,7 @@ import type {
   UserMessage,
 } from '@school/contracts';
 import { systemClock } from '../../core/time.ts';
-import { call } from '../../testing/test-app.ts';
+import { call, OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderRepo, createOrderService } from '../order/index.ts';
 import { createTakingTest, type TakingTest } from './taking-fixtures.ts';
 
@@ -398,6 +399,38 @@ describe('papers to take', () => {
     expect(started.msg).toBe('成功');
     const after = await learnerCall<PaperDetail>('/exam/auth/exam/view', { id: paidPaperId }, otherLearner);
     expect(after.data).toMatchObject({ isBuy: 1, runningRecordId: started.data.record.id });
+  });
+
+  it('lists the papers a learner owns, to them alone and on their own site', async () => {
+    const owned = await learnerCall<Page<OwnedPaper>>(
+      '/exam/auth/user/exam/paper/list',
+      { pageCurrent: 1 },
+      otherLearner,
+    );
+    expect(owned.msg).toBe('成功');
+    expect(owned.data.list).toHaveLength(1);
+    expect(owned.data.list[0]).toMatchObject({ examId: paidPaperId, examName: '四级收费卷', isGranted: 1 });
+    expect(owned.data.list[0]!.paper).toMatchObject({ id: paidPaperId, isFree: 0 });
+    const mine = await learnerCall<Page<OwnedPaper>>('/exam/auth/user/exam/paper/list', { pageCurrent: 1 });
+    expect(mine.data).toMatchObject({ list: [], totalCount: 0 });
+    const visitor = await x.call('/exam/auth/user/exam/paper/list', undefined, { pageCurrent: 1 });
+    expect(visitor.code).toBe(303);
+    const foreignToken = await x.call(
+      '/exam/auth/user/exam/paper/list',
+      otherLearner,
+      { pageCurrent: 1 },
+      OTHER_SITE_ID,
+    );
+    expect(foreignToken.code).toBe(302);
+    const otherSite = await x.call<Page<OwnedPaper>>(
+      '/exam/auth/user/exam/paper/list',
+      x.otherSiteTeacher,
+      { pageCurrent: 1 },
+      OTHER_SITE_ID,
+    );
+    expect(otherSite.data.list).toEqual([]);
+    const bad = await learnerCall('/exam/auth/user/exam/paper/list', { pageCurrent: 0 }, otherLearner);
+    expect(bad.code).toBe(400);
   });
 
   it('shows the detail, search, recommendations and the site search’s exam tab', async () => {
