@@ -1,8 +1,10 @@
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
+import { redirect } from 'react-router';
 
-export const meta = pageMeta('在线测试');
+/** /onlineTest is an older name of the paper library: it sends the reader on to /exam (decision 0038). */
+export function loader() {
+  throw redirect('/exam', 301);
+}
 
 export default function OnlineTestPage() {
-  return <UnderConstruction title="在线测试" />;
+  return null;
 }

@@ -1,8 +1,99 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { FileTextOutlined } from '@ant-design/icons';
+import type { OwnedPaper } from '@school/contracts';
+import { Button, Empty, Pagination, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
+import '~/features/exam/records/records.css';
+import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
+import { pageOf } from '~/lib/paging';
+import { usePersonalQuery } from '~/lib/personal-queries';
 
 export const meta = pageMeta('我的考试');
 
+/** 我的考试 (?page=N): the paid papers I bought or was given, ready to take or to practise. */
 export default function AccountExamsMyExaminationPage() {
-  return <UnderConstruction title="我的考试" />;
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const owned = usePersonalQuery(recordQueries.owned(useApi(), { pageCurrent: page, pageSize: RECORDS_PAGE_SIZE }));
+  return (
+    <AccountPage
+      title="我的考试"
+      note={owned.data ? `共 ${owned.data.totalCount} 份试卷` : undefined}
+      actions={
+        <Link to="/account/exams/myExam">
+          <Button>考试记录</Button>
+        </Link>
+      }
+    >
+      <QueryContent query={owned}>
+        {(list) =>
+          list.list.length === 0 ? (
+            <Empty className="account-page__empty" description="还没有购买或获赠的试卷，免费试卷可以直接在试卷库作答">
+              <Link to="/exam">
+                <Button type="primary">去试卷库</Button>
+              </Link>
+            </Empty>
+          ) : (
+            <>
+              <ul className="record-list">
+                {list.list.map((owned) => (
+                  <OwnedPaperRow key={owned.examId} owned={owned} />
+                ))}
+              </ul>
+              {list.totalCount > RECORDS_PAGE_SIZE ? (
+                <Pagination
+                  className="account-page__pager"
+                  current={list.pageCurrent}
+                  pageSize={RECORDS_PAGE_SIZE}
+                  total={list.totalCount}
+                  showSizeChanger={false}
+                  onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryContent>
+    </AccountPage>
+  );
+}
+
+/** One owned paper: how I got it and, while it is on the shelf, its facts and the ways to take it. */
+function OwnedPaperRow({ owned }: { owned: OwnedPaper }) {
+  const paper = owned.paper;
+  return (
+    <li className="record-row">
+      <div className="record-row__text">
+        <div className="record-row__title">
+          <FileTextOutlined aria-hidden />
+          {paper ? <Link to={`/exam/view/${owned.examId}`}>{paper.examName}</Link> : <span>{owned.examName}</span>}
+          <Tag color={owned.isGranted ? 'purple' : 'blue'}>{owned.isGranted ? '赠送' : '已购买'}</Tag>
+          {paper ? null : <Tag>已下架</Tag>}
+        </div>
+        {paper ? (
+          <p className="record-row__score">
+            {paper.subjectName}
+            {paper.year ? ` · ${paper.year} 年` : ''} · {paper.problemCount} 题 · 总分 {paper.totalScore} ·{' '}
+            {paper.answerMinutes} 分钟
+          </p>
+        ) : (
+          <p className="record-row__score">试卷已下架，暂时不能作答</p>
+        )}
+        <p className="record-row__facts">
+          <span>
+            {owned.isGranted ? '获赠' : '购买'}于 {owned.getTime}
+          </span>
+        </p>
+      </div>
+      {paper ? (
+        <div className="record-row__actions">
+          <Link to={`/exam/view/${owned.examId}`}>开始考试</Link>
+          <Link to={`/exam/exercise/${owned.examId}`}>练习</Link>
+        </div>
+      ) : null}
+    </li>
+  );
 }

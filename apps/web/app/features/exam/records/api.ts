@@ -1,4 +1,4 @@
-import { examContracts, type MarkListBody, type RecordListBody } from '@school/contracts';
+import { examContracts, type MarkListBody, type PageQuery, type RecordListBody } from '@school/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
@@ -14,6 +14,13 @@ export const recordQueries = {
     queryOptions({
       queryKey: [...RECORDS_KEY, 'mine', body] as const,
       queryFn: () => api.call(examContracts.listMyExam, body),
+      placeholderData: keepPreviousData,
+    }),
+  /** Papers I bought or was given, newest first. */
+  owned: (api: Requester, body: PageQuery) =>
+    queryOptions({
+      queryKey: [...RECORDS_KEY, 'owned', body] as const,
+      queryFn: () => api.call(examContracts.listOwnedPaper, body),
       placeholderData: keepPreviousData,
     }),
   marking: (api: Requester, body: MarkListBody) =>
