@@ -105,6 +105,8 @@ function ProblemBody({
   const answer = answering?.answerOf(problem.id) ?? [];
   const disabled = answering?.disabled;
   const answer$ = (next: string[]) => answering?.onAnswer(problem.id, next);
+  // Read with its answers and nobody answering (the explanation, marking): empty writing boxes say nothing.
+  const showsInputs = answering !== undefined || !showAnswers;
   /** Props that make an input the learner's when answering, and leave it as it was otherwise. */
   const choice = (value: string) =>
     answering
@@ -171,7 +173,7 @@ function ProblemBody({
           ))}
         </ul>
       ) : null}
-      {type === ProblemType.blank ? (
+      {type === ProblemType.blank && showsInputs ? (
         <div className="exam-blanks">
           {Array.from({ length: problem.blankCount }, (_, index) => (
             <label key={index}>
@@ -181,8 +183,10 @@ function ProblemBody({
           ))}
         </div>
       ) : null}
-      {type === ProblemType.essay ? <textarea aria-label="作答" placeholder="请在此作答" {...text(0, 1)} /> : null}
-      {type === ProblemType.dictation ? (
+      {type === ProblemType.essay && showsInputs ? (
+        <textarea aria-label="作答" placeholder="请在此作答" {...text(0, 1)} />
+      ) : null}
+      {type === ProblemType.dictation && showsInputs ? (
         <textarea aria-label="听写" placeholder="请写下您听到的内容" {...text(0, 1)} />
       ) : null}
       {showAnswers ? <AnswerBox problem={problem} /> : null}

@@ -31,6 +31,7 @@ export const TEACHER_MENU: MenuGroup = {
     { label: '直播管理', to: '/account/live' },
     { label: '推流设置', to: '/account/channel' },
     { label: '试卷管理', to: '/account/exams' },
+    { label: '阅卷', to: '/account/exams/examAdmin' },
     { label: '试题管理', to: '/account/subject' },
     { label: '讲师信息', to: '/account/teacher' },
   ],

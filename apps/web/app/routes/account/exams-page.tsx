@@ -44,6 +44,9 @@ export default function AccountExamsPage() {
           <Link to="/account/subject">
             <Button>试题管理</Button>
           </Link>
+          <Link to="/account/exams/examAdmin">
+            <Button>阅卷</Button>
+          </Link>
           <Link to="/account/exams/add">
             <Button type="primary">新建试卷</Button>
           </Link>

@@ -5,7 +5,14 @@ import { useMemo, useState } from 'react';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProblemView, type Answering } from '~/components/exam-paper/problem-view';
 import { TAKING_KEY, takingQueries } from '~/features/exam/taking/api';
-import { nextTodo, partsOf, partsToSend, practiceMark, type PracticeMark } from '~/features/exam/taking/practice';
+import {
+  judgedAnswers,
+  nextTodo,
+  partsOf,
+  partsToSend,
+  practiceMark,
+  type PracticeMark,
+} from '~/features/exam/taking/practice';
 import { AnswerStateTag } from '~/features/exam/taking/result-view';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
@@ -52,10 +59,9 @@ function PracticeSheet({ practice }: { practice: ExamResult }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [problems, setProblems] = useState<PaperProblem[]>(() => practice.titles.flatMap((title) => title.problems));
-  const [results, setResults] = useState(() => new Map(practice.answers.map((answer) => [answer.problemId, answer])));
-  const [answers, setAnswers] = useState(
-    () => new Map(practice.answers.map((answer) => [answer.problemId, answer.answer])),
-  );
+  const [given] = useState(() => judgedAnswers(practice.answers));
+  const [results, setResults] = useState(() => new Map(given.map((answer) => [answer.problemId, answer])));
+  const [answers, setAnswers] = useState(() => new Map(given.map((answer) => [answer.problemId, answer.answer])));
   const [index, setIndex] = useState(() => Math.max(0, nextTodo(problems, results, -1)));
   const [sending, setSending] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);

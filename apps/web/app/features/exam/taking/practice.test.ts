@@ -1,6 +1,6 @@
 import type { AnswerResult, PaperProblem } from '@school/contracts';
 import { describe, expect, it } from 'vitest';
-import { nextTodo, partsToSend, practiceMark } from './practice';
+import { judgedAnswers, nextTodo, partsToSend, practiceMark } from './practice';
 
 const problem = (id: string, children: string[] = []) =>
   ({ id, problemType: children.length ? 6 : 1, children: children.map((child) => ({ id: child })) }) as PaperProblem;
@@ -14,6 +14,11 @@ const result = (problemId: string, state: number): AnswerResult => ({
 });
 
 describe('practice', () => {
+  it('keeps only the parts already judged from a practice record', () => {
+    const answers = [result('1', 0), result('2', 3), result('3', 4)];
+    expect(judgedAnswers(answers).map((answer) => answer.problemId)).toEqual(['2', '3']);
+  });
+
   it('marks a problem by its judged parts', () => {
     const material = problem('1', ['2', '3']);
     expect(practiceMark(material, new Map([['2', result('2', 1)]]))).toBe('todo');

@@ -1,5 +1,9 @@
 import { AnswerState, type AnswerResult, type PaperProblem } from '@school/contracts';
 
+/** The parts a practice has judged: the record lists every part, the unanswered ones as state 0. */
+export const judgedAnswers = (answers: readonly AnswerResult[]) =>
+  answers.filter((answer) => answer.state !== AnswerState.unanswered);
+
 /** How a problem of a practice stands: not done, done right, done with a mistake, or an essay to self-check. */
 export type PracticeMark = 'todo' | 'right' | 'wrong' | 'open';
 

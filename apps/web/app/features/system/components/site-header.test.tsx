@@ -158,13 +158,14 @@ describe('site header', () => {
     });
     fireEvent.mouseEnter(screen.getByRole('link', { name: /^个人中心/ }));
     await waitFor(() => expect(screen.getByText('点播管理')).toBeTruthy());
-    const hrefs = ['直播管理', '推流设置', '试卷管理', '试题管理', '讲师信息'].map((text) =>
+    const hrefs = ['直播管理', '推流设置', '试卷管理', '阅卷', '试题管理', '讲师信息'].map((text) =>
       screen.getByText(text).closest('a')?.getAttribute('href'),
     );
     expect(hrefs).toEqual([
       '/account/live',
       '/account/channel',
       '/account/exams',
+      '/account/exams/examAdmin',
       '/account/subject',
       '/account/teacher',
     ]);

@@ -18,6 +18,7 @@ export function studyMenuEntries(gradeTitle: string): AccountMenuEntry[] {
     { label: '我的课程', to: '/account/course' },
     { label: `我的${gradeTitle}`, to: '/account/grades/my' },
     { label: '我的试卷', to: '/account/exams/myExam' },
+    { label: '我的考试', to: '/account/exams/myExamination' },
     { label: '错题记录', to: '/account/error/problem' },
     { label: '我的笔记', to: '/account/notes' },
     { label: '我的收藏', to: '/account/collection' },
