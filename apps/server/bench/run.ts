@@ -7,6 +7,7 @@ import { userContracts } from '@school/contracts';
 import { benchLearner, siteHeaders, targets } from './targets.ts';
 import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
 import { benchVod } from './vod.ts';
+import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
@@ -14,7 +15,8 @@ import { benchVod } from './vod.ts';
  * as a share of the ceiling, and the school's resident memory. BENCH_SECONDS and BENCH_CONNECTIONS tune it;
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners, 100 000 posts) instead of the demo school;
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
- * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`);
+ * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`), the exam load
+ * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`;
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round.
  * Signed-in targets carry the token of the demo learner, who signs in through the API first.
  */
@@ -86,6 +88,11 @@ try {
     const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
     notes.push(...video.notes);
+  }
+  if (wanted(EXAM_BENCH_NAME)) {
+    const exam = await benchExam(schoolUrl, dataDir);
+    rows.push(...exam.rows);
+    notes.push(...exam.notes);
   }
 } finally {
   const memory = rssMb(school.pid);
