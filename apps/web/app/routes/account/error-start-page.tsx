@@ -10,6 +10,7 @@ import { ERRORS_KEY, errorQueries, REVIEW_BATCH } from '~/features/exam/errors/a
 import { reviewHref } from '~/features/exam/errors/review-href';
 import { answeredAny, reviewAnswers } from '~/features/exam/errors/review-answers';
 import '~/features/exam/records/records.css';
+import { ExplanationVideo } from '~/features/exam/taking/explanation-video';
 import { AnswerStateTag } from '~/features/exam/taking/result-view';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
@@ -169,6 +170,7 @@ function ReviewProblem({ id, last, onNext }: { id: string; last: boolean; onNext
             />
             {result ? (
               <>
+                {problem.videoId ? <ExplanationVideo examId={item.examId} problemId={problem.id} /> : null}
                 <div className="review-problem__parts">
                   {(problem.children.length > 0 ? problem.children : [problem]).map((part, partIndex) => {
                     const judged = partResults.get(part.id);

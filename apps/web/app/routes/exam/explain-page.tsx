@@ -4,6 +4,7 @@ import { Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
 import { takingQueries } from '~/features/exam/taking/api';
+import { ExplanationVideo } from '~/features/exam/taking/explanation-video';
 import { AnswerStateTag } from '~/features/exam/taking/result-view';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
@@ -24,7 +25,10 @@ function MyAnswer({ result }: { result: AnswerResult | undefined }) {
   );
 }
 
-/** /exam/explain?recordId=…: every problem of a submitted exam with my answer, the right answer and the analysis. */
+/**
+ * /exam/explain?recordId=…: every problem of a submitted exam with my answer, the right answer, the analysis
+ * and, where the teacher made one, the explanation video.
+ */
 export default function ExamExplainPage() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId') ?? '';
@@ -61,6 +65,7 @@ export default function ExamExplainPage() {
               return (
                 <div key={problem.id} className="exam-sheet__problem">
                   <ProblemView problem={problem} number={`${number}.`} showAnswers />
+                  {problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
                   <MyAnswer result={byProblem.get(problem.id)} />
                   {problem.children.map((child, index) => (
                     <div key={child.id} className="my-answer__child">

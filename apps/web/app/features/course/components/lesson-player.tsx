@@ -1,7 +1,8 @@
 import { courseStudyContracts, studyContracts, type CourseSignInfo } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
+import { useHlsStream } from '~/components/hls-stream';
 import { useApi } from '~/lib/api-context';
 import { personalQueryKey } from '~/lib/personal-queries';
 import { COURSE_MINE_KEY } from '../api/course-page';
@@ -50,7 +51,11 @@ export function LessonPlayer({
   const play = sign.data?.play;
   // Reports first: on leaving, the last position is read before the stream is taken down.
   useProgressReports(videoRef, play);
-  useStream(videoRef, play, startAt);
+  const startFrom = useCallback(
+    (video: HTMLVideoElement) => startAt ?? (play ? resumeAt(play.position, video.duration) : 0),
+    [play, startAt],
+  );
+  useHlsStream(videoRef, play?.playUrl, startFrom);
 
   return (
     <div className="lesson-player">
@@ -86,46 +91,6 @@ export function LessonPlayer({
       ) : null}
     </div>
   );
-}
-
-/** Attaches the lesson's stream to the video element and starts where the reader stopped. */
-function useStream(
-  videoRef: RefObject<HTMLVideoElement | null>,
-  play: CourseSignInfo | undefined,
-  startAt: number | undefined,
-) {
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !play) return;
-    let cancelled = false;
-    let destroy = () => {};
-    const seekToSaved = () => {
-      const start = startAt ?? resumeAt(play.position, video.duration);
-      if (start > 0) video.currentTime = start;
-    };
-    video.addEventListener('loadedmetadata', seekToSaved, { once: true });
-    void (async () => {
-      const { default: Hls } = await import('hls.js');
-      if (cancelled) return;
-      if (Hls.isSupported()) {
-        const hls = new Hls();
-        hls.loadSource(play.playUrl);
-        hls.attachMedia(video);
-        destroy = () => hls.destroy();
-      } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
-        video.src = play.playUrl;
-        destroy = () => {
-          video.removeAttribute('src');
-          video.load();
-        };
-      }
-    })();
-    return () => {
-      cancelled = true;
-      video.removeEventListener('loadedmetadata', seekToSaved);
-      destroy();
-    };
-  }, [videoRef, play, startAt]);
 }
 
 /** Reports the seconds played and the position while playing, on pause, at the end and when leaving. */
