@@ -72,14 +72,20 @@ export interface RecordServiceDeps {
 export function createRecordService(deps: RecordServiceDeps) {
   const { transact, recordRepo, papers, notebook, orders, users, jobs, clock, newId } = deps;
   const drawnPapers = new Map<string, Promise<DrawnPaper>>();
+  /** Published versions without random sections: every seed draws the same paper, so one copy serves all. */
+  const fixedVersions = new Set<string>();
 
   /** The learner's paper with answers (strip them before showing it while answering). */
   function drawnOf(siteId: number, row: Pick<ExamRecordTable, 'paper_id' | 'seed' | 'version'>) {
-    const key = `${siteId}:${row.paper_id}:${row.version}:${row.seed}`;
+    const version = `${siteId}:${row.paper_id}:${row.version}`;
+    const key = fixedVersions.has(version) ? version : `${version}:${row.seed}`;
     let drawn = drawnPapers.get(key);
     if (!drawn) {
       if (drawnPapers.size >= DRAWN_KEPT) drawnPapers.delete(drawnPapers.keys().next().value!);
-      drawn = papers.drawPaper(siteId, row.paper_id, row.seed, row.version, true);
+      drawn = papers.drawPaper(siteId, row.paper_id, row.seed, row.version, true).then((paper) => {
+        if (paper.titles.every((title) => title.rules.length === 0)) fixedVersions.add(version);
+        return paper;
+      });
       drawn.catch(() => drawnPapers.delete(key));
       drawnPapers.set(key, drawn);
     }
