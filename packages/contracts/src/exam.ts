@@ -702,6 +702,7 @@ export const ExamResult = Type.Object({
   record: ExamRecord,
   titles: Type.Array(ResultTitle),
   answers: Type.Array(AnswerResult),
+  collectedIds: Type.Array(Id, { description: '本卷中我收藏了的试题编号' }),
 });
 export type ExamResult = Static<typeof ExamResult>;
 

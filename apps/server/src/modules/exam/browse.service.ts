@@ -37,7 +37,7 @@ export interface BrowseDeps {
   paperRepo: PaperRepo;
   papers: Pick<PaperService, 'drawPaper' | 'findPublished' | 'listPublic'>;
   problems: Pick<ProblemService, 'dictNames'>;
-  records: Pick<RecordService, 'mayTake' | 'hasSubmitted'>;
+  records: Pick<RecordService, 'mayTake' | 'hasSubmitted' | 'hasPracticed'>;
   notebook: Pick<NotebookService, 'keeps'>;
   videos: Pick<VodService, 'issuePlayToken'>;
   orders: Pick<OrderService, 'pagePaid'>;
@@ -146,8 +146,9 @@ export function createBrowseService(deps: BrowseDeps) {
       const allowed =
         paper.user_id === user.id ||
         (await records.hasSubmitted(siteId, user.id, examId, problemId)) ||
+        (await records.hasPracticed(siteId, user.id, examId, problemId)) ||
         (await notebook.keeps(siteId, user.id, problemId));
-      if (!allowed) throw forbidden('交卷后才能观看讲解视频');
+      if (!allowed) throw forbidden('作答并交卷（或在练习中做过这道题）后才能观看讲解视频');
       if (!copy.video_id) throw notFound('这道题没有讲解视频');
       return videos.issuePlayToken(siteId, { kind: 'user', id: user.id }, copy.video_id);
     },

@@ -237,6 +237,19 @@ export function createRecordRepo(database: Db) {
         .where('problem_id', '=', problemId)
         .executeTakeFirst(),
 
+    /** Which of the problems the learner has collected. */
+    async collectedAmong(siteId: number, userId: number, problemIds: number[]): Promise<number[]> {
+      if (problemIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('exam_problem_collection')
+        .select('problem_id')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('problem_id', 'in', problemIds)
+        .execute();
+      return rows.map((row) => row.problem_id);
+    },
+
     async pageCollected(siteId: number, userId: number, offset: number, limit: number) {
       const query = db
         .selectFrom('exam_problem_collection')

@@ -324,6 +324,17 @@ export function createRecordService(deps: RecordServiceDeps) {
     return now;
   }
 
+  /** A result as its learner reads it: with the problems they collected, for the 收藏 buttons. */
+  async function withCollected(
+    siteId: number,
+    userId: number,
+    result: Awaited<ReturnType<typeof resultOf>>,
+  ): Promise<ExamResult> {
+    const problemIds = result.titles.flatMap((title) => title.problems.map((problem) => Number(problem.id)));
+    const collected = await recordRepo.collectedAmong(siteId, userId, problemIds);
+    return { ...result, collectedIds: collected.map(String) };
+  }
+
   async function leafOf(siteId: number, row: ExamRecordTable, problemId: string) {
     const paper = await drawnOf(siteId, row);
     const leaf = leavesOf(paper).get(Number(problemId));
@@ -470,7 +481,7 @@ export function createRecordService(deps: RecordServiceDeps) {
     async result(siteId: number, user: SessionUser, recordId: number): Promise<ExamResult> {
       const row = await settle(siteId, await ownRecord(siteId, user, recordId, ExamRecordType.exam));
       if (row.record_status === ExamRecordStatus.answering) throw wrongState('试卷尚未交卷，交卷后才能查看成绩和解析');
-      return resultOf(siteId, row);
+      return withCollected(siteId, user.id, await resultOf(siteId, row));
     },
 
     // ——— practice ———
@@ -537,7 +548,8 @@ export function createRecordService(deps: RecordServiceDeps) {
     },
 
     async viewPractice(siteId: number, user: SessionUser, recordId: number): Promise<ExamResult> {
-      return resultOf(siteId, await ownRecord(siteId, user, recordId, ExamRecordType.practice), true);
+      const row = await ownRecord(siteId, user, recordId, ExamRecordType.practice);
+      return withCollected(siteId, user.id, await resultOf(siteId, row, true));
     },
 
     async deletePractice(siteId: number, user: SessionUser, recordId: number): Promise<null> {
@@ -603,6 +615,17 @@ export function createRecordService(deps: RecordServiceDeps) {
       for (const row of rows) {
         const leaves = leavesOf(await drawnOf(siteId, row));
         if ([...leaves.values()].some((leaf) => leaf.topId === problemId || leaf.problemId === problemId)) return true;
+      }
+      return false;
+    },
+
+    /** Whether the learner has answered the problem (or one of its parts) in a practice of the paper. */
+    async hasPracticed(siteId: number, userId: number, examId: number, problemId: number): Promise<boolean> {
+      const rows = await recordRepo.findRecords(siteId, { userId, paperId: examId, recordType: ExamRecordType.practice });
+      for (const row of rows) {
+        const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(row.id)]);
+        const leaves = leavesOf(paper);
+        if (answers.some((answer) => leaves.get(answer.problem_id)?.topId === problemId)) return true;
       }
       return false;
     },

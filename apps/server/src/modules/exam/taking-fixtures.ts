@@ -1,4 +1,4 @@
-import type { PaperAudit, PaperProblem, PaperSave, Problem, ProblemType } from '@school/contracts';
+import type { PaperAudit, PaperProblem, PaperSave, Problem, ProblemSave, ProblemType } from '@school/contracts';
 import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
 
 /**
@@ -7,7 +7,7 @@ import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.t
  */
 export interface TakingTest extends ExamTest {
   /** Publishes a paper of the given problem types (one of each), returning its id. */
-  publish(types: ProblemType[], fields?: Partial<PaperSave>): Promise<string>;
+  publish(types: ProblemType[], fields?: Partial<PaperSave>, problemFields?: Partial<ProblemSave>): Promise<string>;
 }
 
 export const paperFields: PaperSave = {
@@ -25,9 +25,9 @@ export async function createTakingTest(): Promise<TakingTest> {
   const samples = sampleProblems(x.audioUrl);
   const test: TakingTest = {
     ...x,
-    async publish(types, fields = {}) {
+    async publish(types, fields = {}, problemFields = {}) {
       const saved: Problem[] = [];
-      for (const type of types) saved.push(await x.saveProblem(samples[type]));
+      for (const type of types) saved.push(await x.saveProblem({ ...samples[type], ...problemFields }));
       const draft = await x.call<PaperAudit>('/exam/auth/exam/audit/save', x.teacher, { ...paperFields, ...fields });
       if (draft.code !== 200) throw new Error(`draft: ${draft.msg}`);
       const titles = [

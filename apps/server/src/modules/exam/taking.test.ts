@@ -286,10 +286,16 @@ describe('an exam from start to marking', () => {
     expect(wrongType.code).toBe(400);
     const list = await learnerCall<Page<CollectedProblem>>('/exam/auth/exam/problem/collection/list', {});
     expect(list.data.list[0]!.problem.children.map((child) => child.answer)).toEqual([['A'], ['F']]);
+    const explained = await learnerCall<ExamResult>('/exam/auth/user/exam/answer/view', {
+      recordId: session.record.id,
+    });
+    expect(explained.data.collectedIds).toEqual([ids()[5]]);
     await learnerCall('/exam/auth/exam/problem/collection/delete', { collectionId: ids()[5], collectionType: 4 });
     expect(
       (await learnerCall<Page<CollectedProblem>>('/exam/auth/exam/problem/collection/list', {})).data.totalCount,
     ).toBe(0);
+    const after = await learnerCall<ExamResult>('/exam/auth/user/exam/answer/view', { recordId: session.record.id });
+    expect(after.data.collectedIds).toEqual([]);
   });
 
   it('exports the paper as .docx, with answers only for the teacher or after a submission', async () => {
@@ -451,10 +457,67 @@ describe('papers to take', () => {
     expect(types.data.types).toContain(5);
   });
 
-  it('refuses the explanation video before a submission', async () => {
-    const res = await learnerCall('/exam/auth/exam/sign', { examId: otherPaperId, problemId: '123' }, otherLearner);
-    expect(res.code).toBe(404);
-    const detail = await x.call<PaperDetail>('/exam/api/exam/info/view', undefined, { id: paperId });
+  it('plays the explanation video once the learner has answered the problem in practice, to them only', async () => {
+    const teacher = await x.t.db
+      .selectFrom('users')
+      .select('id')
+      .where('site_id', '=', 11)
+      .where('mobile', '=', '13900000009')
+      .executeTakeFirstOrThrow();
+    const videoId = x.t.newId();
+    const now = Date.now();
+    await x.t.db
+      .insertInto('vod_video')
+      .values({
+        id: videoId,
+        site_id: 11,
+        status_id: 1,
+        gmt_create: now,
+        gmt_modified: now,
+        video_name: '讲解：单选题',
+        file_size: 1,
+        md5: '',
+        duration_ms: 60_000,
+        width: 640,
+        height: 360,
+        source_key: 'x',
+        video_status: 3,
+        fail_reason: '',
+        renditions: '[]',
+        cover_url: '',
+        aes_key: '',
+        job_id: 0,
+        owner_user_id: teacher.id,
+      })
+      .execute();
+    const videoPaper = await x.publish([1], { examName: '讲解视频卷', passScore: 1 }, { videoId: String(videoId) });
+    const detail = await x.call<PaperDetail>('/exam/api/exam/info/view', undefined, { id: videoPaper });
+    const sign = (token: string, problemId: string, site?: number) =>
+      x.call<{ videoId: string; videoName: string; playUrl: string }>(
+        '/exam/auth/exam/sign',
+        token,
+        { examId: videoPaper, problemId },
+        site,
+      );
+    const practice = await learnerCall<ExamSession>('/exam/auth/practice/sign', { examId: videoPaper }, otherLearner);
+    const problemId = practice.data.titles[0]!.problems[0]!.id;
     expect(detail.code).toBe(200);
+
+    const before = await sign(otherLearner, problemId);
+    expect([before.code, before.msg]).toEqual([403, '作答并交卷（或在练习中做过这道题）后才能观看讲解视频']);
+    expect((await sign(otherLearner, '123')).code).toBe(404);
+    expect((await x.call('/exam/auth/exam/sign', undefined, { examId: videoPaper, problemId })).code).toBe(303);
+    expect((await sign(x.otherSiteTeacher, problemId, OTHER_SITE_ID)).code).toBe(404);
+
+    await learnerCall(
+      '/exam/auth/practice/save',
+      { recordId: practice.data.record.id, problemId, answer: ['B'] },
+      otherLearner,
+    );
+    const played = await sign(otherLearner, problemId);
+    expect(played.data.videoName).toBe('讲解：单选题');
+    expect(played.data.videoId).toBe(String(videoId));
+    expect(played.data.playUrl).toMatch(/^\/apis\/vod\/api\/hls\//);
+    expect((await sign(x.learner, problemId)).code).toBe(403);
   });
 });

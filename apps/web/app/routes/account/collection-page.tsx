@@ -6,6 +6,7 @@ import { AccountPage } from '~/components/account-page';
 import { CoursePrice } from '~/components/course-card';
 import { QueryContent } from '~/components/query-content';
 import { MY_STUDY_KEY, myCollectionsQuery } from '~/features/course/api/my-study';
+import { CollectedProblems } from '~/features/exam/records/collected-problems';
 import { StudyList, StudyRow } from '~/features/course/components/study-list';
 import '~/features/course/course-page.css';
 import { useApi } from '~/lib/api-context';
@@ -16,14 +17,19 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 export const meta = pageMeta('我的收藏');
 
 /**
- * 我的收藏: one tab per kind of thing collected. Courses now; problems, blogs and questions join as
- * their issues land (each one entry of `tabs`).
+ * 我的收藏 (?tab=problem&page=N): one tab per kind of thing collected — courses and problems; blogs and
+ * questions join as their issue lands (each one entry of `tabs`).
  */
 export default function AccountCollectionPage() {
-  const tabs = [{ key: 'course', label: '课程', children: <CourseCollections /> }];
+  const [params, setParams] = useSearchParams();
+  const tabs = [
+    { key: 'course', label: '课程', children: <CourseCollections /> },
+    { key: 'problem', label: '题目', children: <CollectedProblems /> },
+  ];
+  const active = tabs.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : 'course';
   return (
     <AccountPage title="我的收藏">
-      <Tabs items={tabs} />
+      <Tabs items={tabs} activeKey={active} onChange={(tab) => setParams(tab === 'course' ? {} : { tab })} />
     </AccountPage>
   );
 }

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProblemView, type Answering } from '~/components/exam-paper/problem-view';
 import { TAKING_KEY, takingQueries } from '~/features/exam/taking/api';
+import { CollectButton } from '~/features/exam/taking/collect-button';
+import { ExplanationVideo } from '~/features/exam/taking/explanation-video';
 import {
   judgedAnswers,
   nextTodo,
@@ -64,6 +66,7 @@ function PracticeSheet({ practice }: { practice: ExamResult }) {
   const [answers, setAnswers] = useState(() => new Map(given.map((answer) => [answer.problemId, answer.answer])));
   const [index, setIndex] = useState(() => Math.max(0, nextTodo(problems, results, -1)));
   const [sending, setSending] = useState(false);
+  const [collected, setCollected] = useState(() => new Set(practice.collectedIds));
   const [cardOpen, setCardOpen] = useState(false);
   const titleOf = useMemo(() => {
     const names: string[] = [];
@@ -190,6 +193,23 @@ function PracticeSheet({ practice }: { practice: ExamResult }) {
           <p className="exam-section__note">{titleOf[index]}</p>
           <ProblemView problem={problem} number={`${index + 1}.`} showAnswers={judged} answering={answering} />
           {judged ? <Judgement problem={problem} results={results} /> : null}
+          <div className="problem-tools">
+            <CollectButton
+              key={problem.id}
+              examId={record.examId}
+              problemId={problem.id}
+              collected={collected.has(problem.id)}
+              onChange={(isCollected) =>
+                setCollected((current) => {
+                  const next = new Set(current);
+                  if (isCollected) next.add(problem.id);
+                  else next.delete(problem.id);
+                  return next;
+                })
+              }
+            />
+            {judged && problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
+          </div>
           <div className="practice-sheet__actions">
             <Button disabled={index === 0} onClick={() => goTo(index - 1)}>
               上一题

@@ -4,6 +4,7 @@ import { Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
 import { takingQueries } from '~/features/exam/taking/api';
+import { CollectButton } from '~/features/exam/taking/collect-button';
 import { ExplanationVideo } from '~/features/exam/taking/explanation-video';
 import { AnswerStateTag } from '~/features/exam/taking/result-view';
 import '~/features/exam/taking/taking.css';
@@ -41,7 +42,7 @@ export default function ExamExplainPage() {
   if (!result.data)
     return <Result status="warning" title="找不到这次考试" extra={<Link to="/account/exams/myExam">我的考试</Link>} />;
 
-  const { record, titles, answers } = result.data;
+  const { record, titles, answers, collectedIds } = result.data;
   const byProblem = new Map(answers.map((answer) => [answer.problemId, answer]));
   const firstNumbers = titles.map((_, index) =>
     titles.slice(0, index).reduce((sum, title) => sum + title.problems.length, 1),
@@ -65,7 +66,14 @@ export default function ExamExplainPage() {
               return (
                 <div key={problem.id} className="exam-sheet__problem">
                   <ProblemView problem={problem} number={`${number}.`} showAnswers />
-                  {problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
+                  <div className="problem-tools">
+                    <CollectButton
+                      examId={record.examId}
+                      problemId={problem.id}
+                      collected={collectedIds.includes(problem.id)}
+                    />
+                    {problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
+                  </div>
                   <MyAnswer result={byProblem.get(problem.id)} />
                   {problem.children.map((child, index) => (
                     <div key={child.id} className="my-answer__child">

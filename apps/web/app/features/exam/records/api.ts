@@ -8,6 +8,8 @@ export const RECORDS_PAGE_SIZE = 10;
 /** My exam records and the teacher's marking, forgotten together after a mark or a deletion. */
 export const RECORDS_KEY = personalQueryKey('exam-records');
 export const MARKING_KEY = personalQueryKey('exam-marking');
+/** My collected problems (我的收藏 · 题目), forgotten after a collect or an uncollect. */
+export const COLLECTED_PROBLEMS_KEY = personalQueryKey('exam-collected');
 
 export const recordQueries = {
   mine: (api: Requester, body: RecordListBody) =>
@@ -21,6 +23,12 @@ export const recordQueries = {
     queryOptions({
       queryKey: [...RECORDS_KEY, 'owned', body] as const,
       queryFn: () => api.call(examContracts.listOwnedPaper, body),
+      placeholderData: keepPreviousData,
+    }),
+  collected: (api: Requester, body: PageQuery) =>
+    queryOptions({
+      queryKey: [...COLLECTED_PROBLEMS_KEY, body] as const,
+      queryFn: () => api.call(examContracts.listProblemCollection, body),
       placeholderData: keepPreviousData,
     }),
   marking: (api: Requester, body: MarkListBody) =>

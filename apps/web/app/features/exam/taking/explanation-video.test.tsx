@@ -30,9 +30,9 @@ describe('explanation video', () => {
   });
 
   it('says why the video may not be watched yet', async () => {
-    const fake = fakeApi({ signProblemVideo: refuse(403, '交卷后才能观看讲解视频') });
+    const fake = fakeApi({ signProblemVideo: refuse(403, '作答并交卷（或在练习中做过这道题）后才能观看讲解视频') });
     renderPage(<ExplanationVideo examId="1" problemId="2" />, { api: fake.api, user: learner });
     fireEvent.click(screen.getByRole('button', { name: /讲解视频/ }));
-    await waitFor(() => expect(screen.getByText('交卷后才能观看讲解视频')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('作答并交卷（或在练习中做过这道题）后才能观看讲解视频')).toBeTruthy());
   });
 });

@@ -1,0 +1,101 @@
+import { examContracts, PROBLEM_COLLECTION_TYPE, type CollectedProblem } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Pagination, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ProblemView } from '~/components/exam-paper/problem-view';
+import { QueryContent } from '~/components/query-content';
+import { useApi } from '~/lib/api-context';
+import { pageOf } from '~/lib/paging';
+import { usePersonalQuery } from '~/lib/personal-queries';
+import { ExplanationVideo } from '../taking/explanation-video';
+import '../taking/taking.css';
+import { COLLECTED_PROBLEMS_KEY, recordQueries, RECORDS_PAGE_SIZE } from './api';
+import './records.css';
+
+/** 我的收藏 · 题目: the problems I collected, each opening to its answer, analysis and video. */
+export function CollectedProblems() {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const collected = usePersonalQuery(
+    recordQueries.collected(useApi(), { pageCurrent: page, pageSize: RECORDS_PAGE_SIZE }),
+  );
+  return (
+    <QueryContent query={collected}>
+      {(list) =>
+        list.list.length === 0 ? (
+          <Empty className="account-page__empty" description="还没有收藏试题：在解析、练习或错题复习中点 收藏">
+            <Link to="/exam">
+              <Button type="primary">去做题</Button>
+            </Link>
+          </Empty>
+        ) : (
+          <>
+            <ul className="record-list">
+              {list.list.map((item) => (
+                <CollectedRow key={item.id} item={item} />
+              ))}
+            </ul>
+            {list.totalCount > RECORDS_PAGE_SIZE ? (
+              <Pagination
+                className="account-page__pager"
+                current={list.pageCurrent}
+                pageSize={RECORDS_PAGE_SIZE}
+                total={list.totalCount}
+                showSizeChanger={false}
+                onChange={(next) => setParams({ tab: 'problem', page: String(next) })}
+              />
+            ) : null}
+          </>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+function CollectedRow({ item }: { item: CollectedProblem }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = async () => {
+    try {
+      await api.call(examContracts.deleteProblemCollection, {
+        collectionId: item.problemId,
+        collectionType: PROBLEM_COLLECTION_TYPE,
+      });
+      await queryClient.invalidateQueries({ queryKey: COLLECTED_PROBLEMS_KEY });
+    } catch {
+      // shown by the request layer
+    }
+  };
+  return (
+    <li className="record-row collected-row">
+      <div className="record-row__text">
+        <div className="record-row__title">
+          <span className="error-row__summary">{item.summary || '（无文字题干）'}</span>
+        </div>
+        <p className="record-row__facts">
+          <Tag>{item.problemTypeName}</Tag>
+          <span>来自《{item.examName}》</span>
+          <span>收藏于 {item.gmtCreate.slice(0, 10)}</span>
+        </p>
+        {open ? (
+          <div className="collected-row__problem exam-paper">
+            <ProblemView problem={item.problem} number="" showAnswers />
+            {item.problem.videoId ? <ExplanationVideo examId={item.examId} problemId={item.problemId} /> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="record-row__actions">
+        <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? '收起' : '答案与解析'}
+        </Button>
+        <Popconfirm title="取消收藏这道题？" okText="取消收藏" cancelText="保留" onConfirm={remove}>
+          <Button size="small" type="link" danger>
+            取消收藏
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}
