@@ -621,7 +621,11 @@ export function createRecordService(deps: RecordServiceDeps) {
 
     /** Whether the learner has answered the problem (or one of its parts) in a practice of the paper. */
     async hasPracticed(siteId: number, userId: number, examId: number, problemId: number): Promise<boolean> {
-      const rows = await recordRepo.findRecords(siteId, { userId, paperId: examId, recordType: ExamRecordType.practice });
+      const rows = await recordRepo.findRecords(siteId, {
+        userId,
+        paperId: examId,
+        recordType: ExamRecordType.practice,
+      });
       for (const row of rows) {
         const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(row.id)]);
         const leaves = leavesOf(paper);
