@@ -43,7 +43,7 @@ const needsId = [
   '/exam/view',
 ];
 /** Only sends the reader on (to sign in, to the study centre, or without a paper to the paper list). */
-const redirects = ['/myStudy', '/exam/startExam', '/exam/exercise', '/onlineTest'];
+const redirects = ['/myStudy', '/exam/startExam', '/exam/exercise'];
 const withValue: Record<string, string> = {
   '/search/:str': '/search/雅思',
   '/sale/:type': '/sale/1',

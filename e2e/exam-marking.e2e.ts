@@ -115,6 +115,17 @@ describe('after the exam, in Chromium', () => {
       learner,
     );
     expect(messages.list.map((message) => message.title).join()).toContain('批阅');
+
+    // The explanation shows the teacher's score; a problem collected there waits in 我的收藏 · 题目.
+    await mine.page.goto(`/exam/explain?recordId=${recordId}`);
+    await mine.page.getByText('我的作答：Students should read widely to broaden their horizons.').first().waitFor();
+    await mine.page.getByRole('button', { name: '收藏' }).first().click();
+    await mine.page.getByRole('button', { name: '已收藏' }).waitFor();
+    await mine.page.goto('/account/collection?tab=problem');
+    await mine.page.getByText('来自《四级翻译与写作专项》').waitFor();
+    await mine.page.getByRole('button', { name: '答案与解析' }).click();
+    await mine.page.getByText('参考答案：').waitFor();
+    await screenshot(mine.page, 'exam-collected-problems-1200');
     await mine.context.close();
   }, 180_000);
 
@@ -184,6 +195,18 @@ describe('after the exam, in Chromium', () => {
     await page.getByRole('link', { name: '四级听力与听写专项' }).waitFor();
     await page.getByText('已购买').waitFor();
     await screenshot(page, 'exam-my-papers-1200');
+
+    await page.goto('/onlineTest');
+    await page.getByRole('heading', { name: '我的试卷' }).waitFor();
+    await page.getByText(/今天有 \d+ 道错题要复习/).waitFor();
+    await page.getByRole('heading', { name: '免费试卷' }).waitFor();
+    await screenshot(page, 'exam-online-test-1200');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'exam-online-test-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto('/account/exams/myExamination');
     await page.getByRole('link', { name: '开始考试' }).click();
     await page.waitForURL(`**/exam/view/${paperIds.get('四级听力与听写专项')}`);
     await page.getByRole('button', { name: '开始考试' }).waitFor();
