@@ -1244,6 +1244,13 @@ export const examContracts = defineContracts({
     body: PaperRefSave,
     response: PaperRefView,
   },
+  autoSavePaperRef: {
+    method: 'POST',
+    url: '/exam/auth/exam/auto/save/exam/ref',
+    summary: '一键组卷：随机大题按规则立即从本人题库抽题，保存为选题大题（选题大题原样保存），返回组好的大题供调整',
+    body: PaperRefSave,
+    response: PaperRefView,
+  },
   previewPaperAudit: {
     method: 'POST',
     url: '/exam/auth/exam/audit/preview',

@@ -99,6 +99,7 @@ export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void
     savePaperAudit: ({ siteId, user, body }) => papers.saveDraft(siteId, user, body),
     updatePaperAudit: ({ siteId, user, body }) => papers.updateDraft(siteId, user, body),
     savePaperRef: ({ siteId, user, body }) => papers.saveTitles(siteId, user, body),
+    autoSavePaperRef: ({ siteId, user, body }) => papers.autoSaveTitles(siteId, user, body),
     previewPaperAudit: ({ siteId, user, body }) => papers.preview(siteId, user, parseId(body.examId)),
     submitPaperAudit: ({ siteId, user, body }) => papers.submit(siteId, user, parseId(body.id)),
     putAwayPaperAudit: ({ siteId, user, body }) => papers.putAway(siteId, user, parseId(body.id), body.isPutAway),

@@ -18,6 +18,7 @@ import {
   type PaperSave,
   type PaperTitle,
   type PaperUpdate,
+  type PickedProblem,
   type RandomRule,
   type TitleDraft,
   type TitleSave,
@@ -711,6 +712,34 @@ export function createPaperService(deps: PaperServiceDeps) {
         );
       });
       return this.viewDraft(siteId, user, draft.id);
+    },
+
+    /**
+     * 一键组卷: each random section is drawn now from the teacher's bank and saved as a picked section
+     * (picked sections stay as given), so the teacher sees the actual problems and can adjust them.
+     */
+    async autoSaveTitles(siteId: number, user: SessionUser, body: PaperRefSave): Promise<PaperRefView> {
+      await ownDraft(siteId, user, Number(body.examId));
+      const checked = await checkTitles(siteId, user.id, body.titles);
+      const taken = checked.flatMap((title) => title.picks.map((pick) => pick.problem.id));
+      const seed = randomBytes(8).toString('hex');
+      const titles: TitleSave[] = [];
+      for (const [index, title] of checked.entries()) {
+        if (title.rules.length === 0) {
+          titles.push(title.input);
+          continue;
+        }
+        const problems: PickedProblem[] = [];
+        for (const [position, rule] of title.rules.entries()) {
+          const pool = await problemRepo.findForRule(siteId, user.id, rule, taken);
+          for (const row of drawFrom(pool, rule.count, `${seed}:${index}:${position}`)) {
+            taken.push(row.id);
+            problems.push({ problemId: String(row.id), score: rule.score });
+          }
+        }
+        titles.push({ ...title.input, titleType: TitleType.picked, problems, rules: [] });
+      }
+      return this.saveTitles(siteId, user, { examId: body.examId, titles });
     },
 
     async preview(siteId: number, user: SessionUser, examId: number): Promise<PaperPreview> {

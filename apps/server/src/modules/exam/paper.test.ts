@@ -242,6 +242,39 @@ describe('paper drafts', () => {
   });
 });
 
+describe('一键组卷 (auto/save/exam/ref)', () => {
+  const auto = (examId: string, titles: TitleSave[]) =>
+    x.call<PaperRefView>('/exam/auth/exam/auto/save/exam/ref', x.teacher, { examId, titles });
+
+  it('draws the random sections now and saves them as picked sections; picked ones stay', async () => {
+    const draft = await newDraft();
+    const res = await auto(draft.id, [picked([bank.judge![0]!], 4), random(3, 2)]);
+    expect(res.msg).toBe('成功');
+    const [first, second] = res.data.titles;
+    expect(first).toMatchObject({ titleType: 1, score: 4, problems: [{ problemId: bank.judge![0]!.id, score: 4 }] });
+    expect(second).toMatchObject({ titleType: 1, score: 6, rules: [] });
+    const drawn = second!.problems.map((item) => item.problemId);
+    expect(drawn).toHaveLength(3);
+    expect(new Set(drawn).size).toBe(3);
+    expect(drawn).not.toContain(bank.judge![0]!.id);
+    expect(bank.judge!.map((problem) => problem.id)).toEqual(expect.arrayContaining(drawn));
+    expect(res.data.paper).toMatchObject({ totalScore: 10, problemCount: 4 });
+    const stored = await x.call<PaperRefView>('/exam/auth/exam/audit/view', x.teacher, { id: draft.id });
+    expect(stored.data.titles.map((title) => title.titleType)).toEqual([1, 1]);
+  });
+
+  it('refuses a rule the bank cannot fill, and changes nothing', async () => {
+    const draft = await newDraft();
+    expect((await saveTitles(draft.id, [picked([bank.single![0]!], 10)])).code).toBe(200);
+    const res = await auto(draft.id, [random(5, 2)]);
+    expect([res.code, res.msg]).toEqual([400, '第 1 大题第 1 条规则要抽 5 道判断题，题库中符合条件的只有 4 道']);
+    const stored = await x.call<PaperRefView>('/exam/auth/exam/audit/view', x.teacher, { id: draft.id });
+    expect(stored.data.titles.map((title) => title.problems.map((item) => item.problemId))).toEqual([
+      [bank.single![0]!.id],
+    ]);
+  });
+});
+
 describe('who may touch a draft', () => {
   let draft: PaperAudit;
   beforeAll(async () => {
@@ -253,6 +286,7 @@ describe('who may touch a draft', () => {
     ['/exam/auth/exam/audit/view', () => ({ id: draft.id })],
     ['/exam/auth/exam/audit/update', () => ({ ...paper, id: draft.id })],
     ['/exam/auth/exam/audit/save/exam/ref', () => ({ examId: draft.id, titles: [] })],
+    ['/exam/auth/exam/auto/save/exam/ref', () => ({ examId: draft.id, titles: [] })],
     ['/exam/auth/exam/audit/preview', () => ({ examId: draft.id })],
     ['/exam/auth/exam/audit/is/submit/audit', () => ({ id: draft.id })],
     ['/exam/auth/exam/audit/is/put/way', () => ({ id: draft.id, isPutAway: 0 })],
