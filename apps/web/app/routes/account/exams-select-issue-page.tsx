@@ -20,6 +20,7 @@ import {
   Input,
   InputNumber,
   List,
+  Popconfirm,
   Select,
   Space,
   Statistic,
@@ -107,15 +108,17 @@ function SectionsEditor({ paper, initial }: { paper: PaperAudit; initial: Sectio
   const present = new Set(sections.flatMap((section) => section.problems.map((row) => row.problemId)));
   const total = paperScore(sections);
 
-  const save = async () => {
+  /** Saves the sections as they are, or (`auto`) with the random ones drawn now into picked sections. */
+  const save = async (auto = false) => {
     setSaving(true);
     try {
-      const saved = await api.call(examContracts.savePaperRef, { examId: paper.id, titles: sections.map(toTitleSave) });
+      const body = { examId: paper.id, titles: sections.map(toTitleSave) };
+      const saved = await api.call(auto ? examContracts.autoSavePaperRef : examContracts.savePaperRef, body);
       setSections(saved.titles.map(sectionOf));
       setDirty(false);
       queryClient.setQueryData(examQueries.paper(api, paper.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: PAPERS_KEY, refetchType: 'none' });
-      void message.success('大题已保存');
+      void message.success(auto ? '已按规则抽好题目并保存，可以继续调整' : '大题已保存');
     } catch {
       // shown by the request layer
     } finally {
@@ -182,6 +185,19 @@ function SectionsEditor({ paper, initial }: { paper: PaperAudit; initial: Sectio
         <Button type="primary" size="large" loading={saving} onClick={() => void save()}>
           保存大题
         </Button>
+        {sections.some((section) => section.titleType === TitleType.random) ? (
+          <Popconfirm
+            title="一键组卷？"
+            description="随机大题将按规则立即从题库抽题，变为可调整的选题大题。"
+            okText="组卷"
+            cancelText="取消"
+            onConfirm={() => save(true)}
+          >
+            <Button size="large" disabled={saving}>
+              一键组卷
+            </Button>
+          </Popconfirm>
+        ) : null}
         <Link to={`/account/exams/preview?id=${paper.id}`}>
           <Button size="large" disabled={dirty}>
             预览试卷
