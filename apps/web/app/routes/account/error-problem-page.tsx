@@ -1,17 +1,17 @@
-import { examContracts, type ErrorProblemItem } from '@school/contracts';
+import { ERROR_RETIRE_DAYS, examContracts, type ErrorProblemItem } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Empty, Pagination, Popconfirm, Segmented, Tag } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Segmented, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { ERRORS_KEY, ERRORS_PAGE_SIZE, errorQueries } from '~/features/exam/errors/api';
 import { reviewHref } from '~/features/exam/errors/review-href';
+import { RecordList } from '~/features/exam/records/record-list';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';
 import { usePersonalQuery } from '~/lib/personal-queries';
-import { ERROR_RETIRE_DAYS } from '@school/contracts';
 
 export const meta = pageMeta('错题记录');
 
@@ -110,66 +110,57 @@ export default function AccountErrorProblemPage() {
         </div>
       ) : null}
       <QueryContent query={problems}>
-        {(list) =>
-          list.list.length === 0 ? (
-            <Empty
-              className="account-page__empty"
-              description={dueOnly ? '今天没有要复习的错题' : '错题本是空的：考试或练习中答错的题会出现在这里'}
-            >
-              <Link to="/exam">
-                <Button type="primary">去做题</Button>
-              </Link>
-            </Empty>
-          ) : (
-            <>
-              <ul className="record-list">
-                {list.list.map((item) => (
-                  <li className="record-row" key={item.id}>
-                    <div className="record-row__text">
-                      <div className="record-row__title">
-                        <span className="error-row__summary">{item.summary || '（无文字题干）'}</span>
-                      </div>
-                      <p className="record-row__facts">
-                        <Tag>{item.problemTypeName}</Tag>
-                        {item.problemKindName ? <Tag>{item.problemKindName}</Tag> : null}
-                        {item.isDue ? <Tag color="orange">今天复习</Tag> : null}
-                        <span>来自《{item.examName}》</span>
-                        <span>答错 {item.wrongCount} 次</span>
-                        <span>
-                          已做对 {item.correctDays}/{ERROR_RETIRE_DAYS} 天
-                        </span>
-                        {item.isDue ? null : <span>下次复习 {item.dueDate}</span>}
-                      </p>
-                    </div>
-                    <div className="record-row__actions">
-                      <Link to={reviewHref({ id: item.id })}>重做</Link>
-                      <Popconfirm
-                        title="从错题本删除这道题？"
-                        okText="删除"
-                        cancelText="取消"
-                        onConfirm={() => remove(item)}
-                      >
-                        <Button size="small" type="link" danger>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              {list.totalCount > ERRORS_PAGE_SIZE ? (
-                <Pagination
-                  className="account-page__pager"
-                  current={list.pageCurrent}
-                  pageSize={ERRORS_PAGE_SIZE}
-                  total={list.totalCount}
-                  showSizeChanger={false}
-                  onChange={(next) => go({ page: next })}
-                />
-              ) : null}
-            </>
-          )
-        }
+        {(list) => (
+          <RecordList
+            page={list}
+            pageSize={ERRORS_PAGE_SIZE}
+            onPage={(next) => go({ page: next })}
+            empty={
+              <Empty
+                className="account-page__empty"
+                description={dueOnly ? '今天没有要复习的错题' : '错题本是空的：考试或练习中答错的题会出现在这里'}
+              >
+                <Link to="/exam">
+                  <Button type="primary">去做题</Button>
+                </Link>
+              </Empty>
+            }
+          >
+            {(item) => (
+              <li className="record-row" key={item.id}>
+                <div className="record-row__text">
+                  <div className="record-row__title">
+                    <span className="error-row__summary">{item.summary || '（无文字题干）'}</span>
+                  </div>
+                  <p className="record-row__facts">
+                    <Tag>{item.problemTypeName}</Tag>
+                    {item.problemKindName ? <Tag>{item.problemKindName}</Tag> : null}
+                    {item.isDue ? <Tag color="orange">今天复习</Tag> : null}
+                    <span>来自《{item.examName}》</span>
+                    <span>答错 {item.wrongCount} 次</span>
+                    <span>
+                      已做对 {item.correctDays}/{ERROR_RETIRE_DAYS} 天
+                    </span>
+                    {item.isDue ? null : <span>下次复习 {item.dueDate}</span>}
+                  </p>
+                </div>
+                <div className="record-row__actions">
+                  <Link to={reviewHref({ id: item.id })}>重做</Link>
+                  <Popconfirm
+                    title="从错题本删除这道题？"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => remove(item)}
+                  >
+                    <Button size="small" type="link" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </div>
+              </li>
+            )}
+          </RecordList>
+        )}
       </QueryContent>
     </AccountPage>
   );

@@ -1,11 +1,12 @@
 import { ExamRecordStatus } from '@school/contracts';
-import { Button, Empty, Pagination, Segmented } from 'antd';
+import { Button, Empty, Segmented } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { TeacherOnly } from '~/features/exam/components/teacher-only';
 import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
 import { MarkingSheet } from '~/features/exam/records/marking-sheet';
+import { RecordList } from '~/features/exam/records/record-list';
 import { RecordRow } from '~/features/exam/records/record-row';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
@@ -59,46 +60,37 @@ function MarkingList() {
         <Segmented value={status} options={statusFilters} onChange={(next) => setParams({ status: next })} />
       </div>
       <QueryContent query={records}>
-        {(list) =>
-          list.list.length === 0 ? (
-            <Empty
-              className="account-page__empty"
-              description={status === String(ExamRecordStatus.marking) ? '没有等待批阅的试卷' : '还没有学员交卷'}
-            />
-          ) : (
-            <>
-              <ul className="record-list">
-                {list.list.map((record) => (
-                  <RecordRow
-                    key={record.id}
-                    record={record}
-                    who={`学员 ${record.learnerName}`}
-                    actions={
-                      <Link to={`?recordId=${record.id}`}>
-                        <Button
-                          size="small"
-                          type={record.recordStatus === ExamRecordStatus.marking ? 'primary' : 'default'}
-                        >
-                          {record.recordStatus === ExamRecordStatus.marking ? '批阅' : '查看'}
-                        </Button>
-                      </Link>
-                    }
-                  />
-                ))}
-              </ul>
-              {list.totalCount > RECORDS_PAGE_SIZE ? (
-                <Pagination
-                  className="account-page__pager"
-                  current={list.pageCurrent}
-                  pageSize={RECORDS_PAGE_SIZE}
-                  total={list.totalCount}
-                  showSizeChanger={false}
-                  onChange={(next) => setParams({ status, page: String(next) })}
-                />
-              ) : null}
-            </>
-          )
-        }
+        {(list) => (
+          <RecordList
+            page={list}
+            pageSize={RECORDS_PAGE_SIZE}
+            onPage={(next) => setParams({ status, page: String(next) })}
+            empty={
+              <Empty
+                className="account-page__empty"
+                description={status === String(ExamRecordStatus.marking) ? '没有等待批阅的试卷' : '还没有学员交卷'}
+              />
+            }
+          >
+            {(record) => (
+              <RecordRow
+                key={record.id}
+                record={record}
+                who={`学员 ${record.learnerName}`}
+                actions={
+                  <Link to={`?recordId=${record.id}`}>
+                    <Button
+                      size="small"
+                      type={record.recordStatus === ExamRecordStatus.marking ? 'primary' : 'default'}
+                    >
+                      {record.recordStatus === ExamRecordStatus.marking ? '批阅' : '查看'}
+                    </Button>
+                  </Link>
+                }
+              />
+            )}
+          </RecordList>
+        )}
       </QueryContent>
     </>
   );

@@ -1,11 +1,12 @@
 import { ExamRecordStatus, type RecordListBody } from '@school/contracts';
-import { App, Button, Empty, Pagination, Segmented } from 'antd';
+import { App, Button, Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
 import { downloadPaperDocx } from '~/features/exam/records/export-paper';
+import { RecordList } from '~/features/exam/records/record-list';
 import { RecordRow, recordLinks } from '~/features/exam/records/record-row';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
@@ -63,49 +64,40 @@ export default function AccountExamsMyExamPage() {
         <Segmented value={status} options={statusFilters} onChange={(next) => go({ status: next, page: '1' })} />
       </div>
       <QueryContent query={records}>
-        {(list) =>
-          list.list.length === 0 ? (
-            <Empty className="account-page__empty" description="还没有考试或练习记录">
-              <Link to="/exam">
-                <Button type="primary">去考试</Button>
-              </Link>
-            </Empty>
-          ) : (
-            <>
-              <ul className="record-list">
-                {list.list.map((record) => (
-                  <RecordRow
-                    key={record.id}
-                    record={record}
-                    actions={
-                      <>
-                        {recordLinks(record).map((link) => (
-                          <Link key={link.to} to={link.to}>
-                            {link.label}
-                          </Link>
-                        ))}
-                        <ExportButton
-                          examId={record.examId}
-                          withAnswers={record.recordStatus !== ExamRecordStatus.answering}
-                        />
-                      </>
-                    }
-                  />
-                ))}
-              </ul>
-              {list.totalCount > RECORDS_PAGE_SIZE ? (
-                <Pagination
-                  className="account-page__pager"
-                  current={list.pageCurrent}
-                  pageSize={RECORDS_PAGE_SIZE}
-                  total={list.totalCount}
-                  showSizeChanger={false}
-                  onChange={(next) => go({ page: String(next) })}
-                />
-              ) : null}
-            </>
-          )
-        }
+        {(list) => (
+          <RecordList
+            page={list}
+            pageSize={RECORDS_PAGE_SIZE}
+            onPage={(next) => go({ page: String(next) })}
+            empty={
+              <Empty className="account-page__empty" description="还没有考试或练习记录">
+                <Link to="/exam">
+                  <Button type="primary">去考试</Button>
+                </Link>
+              </Empty>
+            }
+          >
+            {(record) => (
+              <RecordRow
+                key={record.id}
+                record={record}
+                actions={
+                  <>
+                    {recordLinks(record).map((link) => (
+                      <Link key={link.to} to={link.to}>
+                        {link.label}
+                      </Link>
+                    ))}
+                    <ExportButton
+                      examId={record.examId}
+                      withAnswers={record.recordStatus !== ExamRecordStatus.answering}
+                    />
+                  </>
+                }
+              />
+            )}
+          </RecordList>
+        )}
       </QueryContent>
     </AccountPage>
   );

@@ -1,10 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import type { OwnedPaper } from '@school/contracts';
-import { Button, Empty, Pagination, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
+import { RecordList } from '~/features/exam/records/record-list';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
@@ -29,33 +30,22 @@ export default function AccountExamsMyExaminationPage() {
       }
     >
       <QueryContent query={owned}>
-        {(list) =>
-          list.list.length === 0 ? (
-            <Empty className="account-page__empty" description="还没有购买或获赠的试卷，免费试卷可以直接在试卷库作答">
-              <Link to="/exam">
-                <Button type="primary">去试卷库</Button>
-              </Link>
-            </Empty>
-          ) : (
-            <>
-              <ul className="record-list">
-                {list.list.map((owned) => (
-                  <OwnedPaperRow key={owned.examId} owned={owned} />
-                ))}
-              </ul>
-              {list.totalCount > RECORDS_PAGE_SIZE ? (
-                <Pagination
-                  className="account-page__pager"
-                  current={list.pageCurrent}
-                  pageSize={RECORDS_PAGE_SIZE}
-                  total={list.totalCount}
-                  showSizeChanger={false}
-                  onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-                />
-              ) : null}
-            </>
-          )
-        }
+        {(list) => (
+          <RecordList
+            page={list}
+            pageSize={RECORDS_PAGE_SIZE}
+            onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            empty={
+              <Empty className="account-page__empty" description="还没有购买或获赠的试卷，免费试卷可以直接在试卷库作答">
+                <Link to="/exam">
+                  <Button type="primary">去试卷库</Button>
+                </Link>
+              </Empty>
+            }
+          >
+            {(item) => <OwnedPaperRow key={item.examId} owned={item} />}
+          </RecordList>
+        )}
       </QueryContent>
     </AccountPage>
   );

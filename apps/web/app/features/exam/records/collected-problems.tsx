@@ -1,6 +1,6 @@
 import { examContracts, PROBLEM_COLLECTION_TYPE, type CollectedProblem } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Pagination, Popconfirm, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
@@ -11,6 +11,7 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 import { ExplanationVideo } from '../taking/explanation-video';
 import '../taking/taking.css';
 import { COLLECTED_PROBLEMS_KEY, recordQueries, RECORDS_PAGE_SIZE } from './api';
+import { RecordList } from './record-list';
 import './records.css';
 
 /** 我的收藏 · 题目: the problems I collected, each opening to its answer, analysis and video. */
@@ -22,33 +23,22 @@ export function CollectedProblems() {
   );
   return (
     <QueryContent query={collected}>
-      {(list) =>
-        list.list.length === 0 ? (
-          <Empty className="account-page__empty" description="还没有收藏试题：在解析、练习或错题复习中点 收藏">
-            <Link to="/exam">
-              <Button type="primary">去做题</Button>
-            </Link>
-          </Empty>
-        ) : (
-          <>
-            <ul className="record-list">
-              {list.list.map((item) => (
-                <CollectedRow key={item.id} item={item} />
-              ))}
-            </ul>
-            {list.totalCount > RECORDS_PAGE_SIZE ? (
-              <Pagination
-                className="account-page__pager"
-                current={list.pageCurrent}
-                pageSize={RECORDS_PAGE_SIZE}
-                total={list.totalCount}
-                showSizeChanger={false}
-                onChange={(next) => setParams({ tab: 'problem', page: String(next) })}
-              />
-            ) : null}
-          </>
-        )
-      }
+      {(list) => (
+        <RecordList
+          page={list}
+          pageSize={RECORDS_PAGE_SIZE}
+          onPage={(next) => setParams({ tab: 'problem', page: String(next) })}
+          empty={
+            <Empty className="account-page__empty" description="还没有收藏试题：在解析、练习或错题复习中点 收藏">
+              <Link to="/exam">
+                <Button type="primary">去做题</Button>
+              </Link>
+            </Empty>
+          }
+        >
+          {(item) => <CollectedRow key={item.id} item={item} />}
+        </RecordList>
+      )}
     </QueryContent>
   );
 }

@@ -1,0 +1,35 @@
+import type { Page } from '@school/contracts';
+import { Pagination } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A page of an account list (records, papers, notebook, collected problems) with its pager, or `empty`. */
+export function RecordList<T>({
+  page,
+  pageSize,
+  empty,
+  onPage,
+  children,
+}: {
+  page: Page<T>;
+  pageSize: number;
+  empty: ReactNode;
+  onPage(page: number): void;
+  children(item: T): ReactNode;
+}) {
+  if (page.list.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <ul className="record-list">{page.list.map(children)}</ul>
+      {page.totalCount > pageSize ? (
+        <Pagination
+          className="account-page__pager"
+          current={page.pageCurrent}
+          pageSize={pageSize}
+          total={page.totalCount}
+          showSizeChanger={false}
+          onChange={onPage}
+        />
+      ) : null}
+    </>
+  );
+}
