@@ -78,17 +78,33 @@ describe('session start-up (SPEC §4)', () => {
     }
   });
 
-  it('any other failure signs out too, but does not send the reader away', async () => {
+  it('any other refusal signs out too, but does not send the reader away', async () => {
     const signOut = vi.fn();
     const result = await runSessionStartup({
       store: storeWithUser(),
       token: 't',
       pathname: '/account/course',
-      fetchUser: () => Promise.reject(new Error('网络异常，请检查网络后重试')),
+      fetchUser: () => Promise.reject(new ApiError({ code: 500, msg: '服务器开小差了', data: null })),
       signOut,
     });
     expect(signOut).toHaveBeenCalled();
-    expect(result).toEqual({ notice: '网络异常，请检查网络后重试', signInAgain: false });
+    expect(result).toEqual({ notice: '服务器开小差了', signInAgain: false });
+  });
+
+  it('keeps the session when the call got no reply (offline, or the reader already leaving the page)', async () => {
+    const signOut = vi.fn();
+    const store = storeWithUser();
+    const result = await runSessionStartup({
+      store,
+      token: 't',
+      pathname: '/exam/exam',
+      fetchUser: () => Promise.reject(new TypeError('Failed to fetch')),
+      signOut,
+    });
+    expect(signOut).not.toHaveBeenCalled();
+    expect(store.getState().tokenInfo).toBe('t');
+    expect(store.getState().userInfo).not.toBeNull();
+    expect(result).toEqual({});
   });
 
   it('moves the return address a server redirect left in a cookie into the store', () => {

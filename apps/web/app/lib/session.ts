@@ -33,7 +33,7 @@ export interface SessionStartupResult {
 /**
  * Runs once in the browser after the stored state was restored. The page came from the server
  * without the reader (decision 0016): the stored user shows at once and is then read afresh; a
- * failure signs out, and on a sign-in page a refused session (300–399) sends the reader to sign in.
+ * refusal signs out, and on a sign-in page a refused session (300–399) sends the reader to sign in.
  */
 export async function runSessionStartup({
   store,
@@ -54,9 +54,12 @@ export async function runSessionStartup({
     state.setUserInfo(await fetchUser());
     return {};
   } catch (error) {
-    // Any failure or non-200 reply signs the reader out (SPEC §4).
+    // A call that got no reply (offline, timed out, or cut off because the reader is already leaving
+    // the page) says nothing about the session: keep it and the stored user (decision 0039).
+    if (!(error instanceof ApiError)) return {};
+    // Any other reply than 200 signs the reader out (SPEC §4).
     signOut();
-    const refused = error instanceof ApiError && isSessionCode(error.code);
+    const refused = isSessionCode(error.code);
     return {
       notice: error instanceof Error ? error.message : undefined,
       signInAgain: refused && isSignInPath(pathname),
