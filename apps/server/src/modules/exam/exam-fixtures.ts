@@ -69,6 +69,48 @@ export async function createExamTest(): Promise<ExamTest> {
 const base = { problemKind: 'grammar', subject: 'cet4', difficulty: 2, year: 2024, analysis: '<p>解析</p>' };
 
 /** One valid problem of each type (listening and dictation use the given uploaded audio). */
+/** The id of the test's own teacher (13900000009, whose bank starts empty). */
+export async function teacherIdOf(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', 11)
+    .where('mobile', '=', '13900000009')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A transcoded video in a user's library (status 3), as the vod module leaves it; returns its id. */
+export async function insertReadyVideo(t: TestApp, ownerUserId: number, videoName: string): Promise<number> {
+  const id = t.newId();
+  const now = Date.now();
+  await t.db
+    .insertInto('vod_video')
+    .values({
+      id,
+      site_id: 11,
+      status_id: 1,
+      gmt_create: now,
+      gmt_modified: now,
+      video_name: videoName,
+      file_size: 1,
+      md5: '',
+      duration_ms: 1000,
+      width: 640,
+      height: 360,
+      source_key: 'x',
+      video_status: 3,
+      fail_reason: '',
+      renditions: '[]',
+      cover_url: '',
+      aes_key: '',
+      job_id: 0,
+      owner_user_id: ownerUserId,
+    })
+    .execute();
+  return id;
+}
+
 export function sampleProblems(audioUrl: string): Record<ProblemType, ProblemSave> {
   return {
     1: {

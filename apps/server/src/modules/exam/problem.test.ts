@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Problem, ProblemListItem, ProblemSave, ProblemType } from '@school/contracts';
 import { get, OTHER_SITE_ID } from '../../testing/test-app.ts';
-import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
+import { createExamTest, type ExamTest, insertReadyVideo, sampleProblems, teacherIdOf } from './exam-fixtures.ts';
 
 let x: ExamTest;
 let samples: Record<ProblemType, ProblemSave>;
@@ -256,43 +256,9 @@ describe('update and delete', () => {
 
 describe('explanation video', () => {
   it('links a video of my own library and unlinks it; refuses another teacher’s video', async () => {
-    const now = Date.now();
-    const video = {
-      site_id: 11,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
-      video_name: '讲解：一般现在时',
-      file_size: 1,
-      md5: '',
-      duration_ms: 1000,
-      width: 640,
-      height: 360,
-      source_key: 'x',
-      video_status: 3,
-      fail_reason: '',
-      renditions: '[]',
-      cover_url: '',
-      aes_key: '',
-      job_id: 0,
-    };
-    const teacherId = (
-      await x.t.db
-        .selectFrom('users')
-        .select('id')
-        .where('site_id', '=', 11)
-        .where('mobile', '=', '13900000009')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const mine = x.t.newId();
-    const theirs = x.t.newId();
-    await x.t.db
-      .insertInto('vod_video')
-      .values([
-        { ...video, id: mine, owner_user_id: teacherId },
-        { ...video, id: theirs, owner_user_id: teacherId + 1 },
-      ])
-      .execute();
+    const teacherId = await teacherIdOf(x.t);
+    const mine = await insertReadyVideo(x.t, teacherId, '讲解：一般现在时');
+    const theirs = await insertReadyVideo(x.t, teacherId + 1, '讲解：一般现在时');
     const problem = await x.saveProblem(samples[1]);
     const linked = await x.call<Problem>('/exam/auth/video/ref', x.teacher, {
       problemId: problem.id,

@@ -24,6 +24,7 @@ import type {
 import { systemClock } from '../../core/time.ts';
 import { call, OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderRepo, createOrderService } from '../order/index.ts';
+import { insertReadyVideo, teacherIdOf } from './exam-fixtures.ts';
 import { createTakingTest, type TakingTest } from './taking-fixtures.ts';
 
 let x: TakingTest;
@@ -458,38 +459,7 @@ describe('papers to take', () => {
   });
 
   it('plays the explanation video once the learner has answered the problem in practice, to them only', async () => {
-    const teacher = await x.t.db
-      .selectFrom('users')
-      .select('id')
-      .where('site_id', '=', 11)
-      .where('mobile', '=', '13900000009')
-      .executeTakeFirstOrThrow();
-    const videoId = x.t.newId();
-    const now = Date.now();
-    await x.t.db
-      .insertInto('vod_video')
-      .values({
-        id: videoId,
-        site_id: 11,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
-        video_name: '讲解：单选题',
-        file_size: 1,
-        md5: '',
-        duration_ms: 60_000,
-        width: 640,
-        height: 360,
-        source_key: 'x',
-        video_status: 3,
-        fail_reason: '',
-        renditions: '[]',
-        cover_url: '',
-        aes_key: '',
-        job_id: 0,
-        owner_user_id: teacher.id,
-      })
-      .execute();
+    const videoId = await insertReadyVideo(x.t, await teacherIdOf(x.t), '讲解：单选题');
     const videoPaper = await x.publish([1], { examName: '讲解视频卷', passScore: 1 }, { videoId: String(videoId) });
     const detail = await x.call<PaperDetail>('/exam/api/exam/info/view', undefined, { id: videoPaper });
     const sign = (token: string, problemId: string, site?: number) =>
