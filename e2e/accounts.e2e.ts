@@ -366,6 +366,8 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await open(page, '/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.waitForURL(/\/reset$/);
+    // The address changes before the page is drawn: wait for the reset form, not the sign-in form's 手机号.
+    await page.getByRole('button', { name: '重置密码' }).waitFor();
     await page.getByLabel('手机号').fill(mobile);
     await page.getByLabel('图形验证码').fill(await captchas.answer());
     await page.getByRole('button', { name: '获取验证码' }).click();

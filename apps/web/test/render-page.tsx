@@ -1,7 +1,7 @@
 import type { UserInfo } from '@school/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 import { AppProviders } from '~/components/app-providers';
 import type { Requester } from '~/lib/request';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
@@ -17,6 +17,8 @@ export interface RenderPageOptions {
   user?: UserInfo;
   /** The request layer the page calls through: a fake from test/fake-api.ts (the default answers 404 to every call). */
   api?: Requester;
+  /** A loader for every address, to hold a navigation pending. */
+  loader?: LoaderFunction;
 }
 
 export const TEST_TOKEN = 'test-token';
@@ -24,7 +26,7 @@ export const TEST_TOKEN = 'test-token';
 /** Renders `ui` at `path` inside the site's providers, with a catch-all route to observe navigation. */
 export function renderPage(
   ui: ReactNode,
-  { path = '/', bootstrap = makeBootstrap(), store, user, api = fakeApi().api }: RenderPageOptions = {},
+  { path = '/', bootstrap = makeBootstrap(), store, user, api = fakeApi().api, loader }: RenderPageOptions = {},
 ) {
   const schoolStore = store ?? createSchoolStore({ bootstrap, storage: () => window.localStorage });
   if (user) {
@@ -35,6 +37,7 @@ export function renderPage(
     [
       {
         path: '*',
+        loader,
         element: (
           <AppProviders bootstrap={bootstrap} store={schoolStore} api={api}>
             {ui}

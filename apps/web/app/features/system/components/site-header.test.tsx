@@ -100,6 +100,25 @@ describe('site header', () => {
     expect(second.store.getState().temporaryUrl).toBe('/search/%E9%9B%85%E6%80%9D?type=2');
   });
 
+  it('remembers the page being opened, not the one being left (signing out goes home)', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<null>((resolve) => (arrive = () => resolve(null)));
+    const { router, store } = renderPage(<SiteHeader />, {
+      path: '/account/info',
+      user: learner,
+      loader: ({ request }) => (new URL(request.url).pathname === '/' ? arrived : null),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/info'));
+    act(() => {
+      store.getState().clearSession();
+      void router.navigate('/');
+    });
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/'));
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(store.getState().temporaryUrl).toBe('/');
+    arrive();
+  });
+
   it('never keeps an address containing /login', async () => {
     const { router, store } = renderPage(<SiteHeader />, { path: '/null?from=/login' });
     act(() => store.getState().setTemporaryUrl('/list'));

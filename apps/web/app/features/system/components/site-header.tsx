@@ -1,7 +1,7 @@
 import { BellOutlined, CrownOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SiteLogo } from '~/components/site-logo';
 import { useApi } from '~/lib/api-context';
 import { headerSearchType, isNavHidden, searchKeywordOfPath, searchUrl } from '~/lib/path-rules';
@@ -58,7 +58,10 @@ function HeaderUserArea() {
   const user = useSchoolStore((state) => state.userInfo);
   const userMsgNum = useSchoolStore((state) => state.userMsgNum);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  // The page being opened, else the one shown: signing out goes home while the header already shows 登录.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { pathname, search } = navigation.location ?? location;
   useUnreadMessageCount();
 
   if (!user) {
