@@ -309,6 +309,8 @@ export async function buildApp({
       findVipSet: (siteId, id) => contentService.findVipSet(siteId, id),
     },
     users: userService,
+    codes: accountService,
+    messages: messageService,
     secret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
     sandbox: config.sandbox,
     log: app.log,

@@ -25,7 +25,7 @@ import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
 import { examContracts } from './exam.ts';
 import { communityContracts } from './community.ts';
-import { orderContracts, walletContracts } from './order.ts';
+import { orderContracts, walletAdminContracts, walletContracts } from './order.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -46,4 +46,5 @@ export const allContracts = {
   community: communityContracts,
   order: orderContracts,
   wallet: walletContracts,
+  walletAdmin: walletAdminContracts,
 } as const;

@@ -35,6 +35,19 @@ export const SmsLimits = {
 /** Nicknames and referral codes. */
 export const NICKNAME_MAX = 20;
 export const REFERRAL_CODE_MAX = 20;
+/** Bank card numbers: 12–19 digits whose last digit is the Luhn check digit. */
+export const BANK_CARD_PATTERN = '^[0-9]{12,19}$';
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+/** Withdrawals: from this many yuan up to what is available, one waiting at a time. */
+export const WITHDRAWAL_MIN_YUAN = 10;
 /** Link and image addresses (site paths or http(s) URLs). */
 export const URL_MAX = 500;
 
@@ -65,6 +78,7 @@ export const PATH_LIST_PATTERN = `^[ ,，]*(?:${LIST_ITEM}(?:[ ,，]+${LIST_ITEM
 export const patternMessages: Readonly<Record<string, string>> = {
   [SAFE_URL_PATTERN]: '不是合法的链接地址',
   [PATH_LIST_PATTERN]: '只能填写以逗号分隔的站内路径',
+  [BANK_CARD_PATTERN]: '银行卡号应为 12–19 位数字',
 };
 
 export const ruleRegExp = (pattern: string): RegExp => new RegExp(pattern, 'u');

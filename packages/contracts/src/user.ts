@@ -43,9 +43,16 @@ export const Captcha = Type.Object({
 export type Captcha = Static<typeof Captcha>;
 
 export const SmsPurpose = Type.Union(
-  [Type.Literal('register'), Type.Literal('login'), Type.Literal('reset'), Type.Literal('bind')],
+  [
+    Type.Literal('register'),
+    Type.Literal('login'),
+    Type.Literal('reset'),
+    Type.Literal('bind'),
+    Type.Literal('wallet'),
+  ],
   {
-    description: 'register 注册，login 验证码登录，reset 找回密码，bind 扫码后绑定手机',
+    description:
+      'register 注册，login 验证码登录，reset 找回密码，bind 扫码后绑定手机，wallet 绑定银行卡与提现（发到本人手机）',
   },
 );
 export type SmsPurpose = Static<typeof SmsPurpose>;

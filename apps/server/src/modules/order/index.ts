@@ -3,7 +3,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Db, Transact } from '../../db/schema.ts';
-import type { UserService } from '../user/index.ts';
+import type { AccountService, MessageService, UserService } from '../user/index.ts';
 import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
@@ -13,6 +13,8 @@ import { createShareRepo } from './share.repo.ts';
 import { createShareService, SETTLE_AFTER_MS } from './share.service.ts';
 import { createWalletRepo } from './wallet.repo.ts';
 import { createWalletService } from './wallet.service.ts';
+import { createWithdrawalRepo } from './withdrawal.repo.ts';
+import { createWithdrawalService } from './withdrawal.service.ts';
 
 /**
  * Orders. Other modules ask `owns(siteId, userId, productType, productIds)` before giving paid access,
@@ -34,7 +36,10 @@ export interface OrderModuleDeps {
   transact: Transact;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   products: ProductSources;
-  users: Pick<UserService, 'summaries' | 'extendVip' | 'referrerOf'>;
+  users: Pick<UserService, 'summaries' | 'extendVip' | 'referrerOf' | 'idByMobile'>;
+  /** SMS codes sent to the user's own number (bank card, withdrawals). */
+  codes: Pick<AccountService, 'checkOwnCode' | 'consumeCode'>;
+  messages: Pick<MessageService, 'notify'>;
   /** The server's secret; the module derives its own keys from it. */
   secret: Buffer;
   /** The sandbox gateway is on (SANDBOX=1). */
@@ -65,6 +70,16 @@ export function createOrderModule(deps: OrderModuleDeps) {
     wallets,
     users: deps.users,
     log,
+    clock,
+    newId,
+  });
+  const withdrawals = createWithdrawalService({
+    transact,
+    withdrawalRepo: createWithdrawalRepo(db),
+    wallets,
+    codes: deps.codes,
+    users: deps.users,
+    messages: deps.messages,
     clock,
     newId,
   });
@@ -101,7 +116,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
       await shares.settleOrder(job.siteId, orderId);
     },
   });
-  return { checkout, shares, wallets, gateways, sandbox };
+  return { checkout, shares, wallets, withdrawals, gateways, sandbox };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

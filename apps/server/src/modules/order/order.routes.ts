@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderContracts, walletContracts } from '@school/contracts';
+import { orderContracts, walletAdminContracts, walletContracts } from '@school/contracts';
 import { AppError, httpStatusFor } from '../../core/errors.ts';
 import { bindRoutes } from '../../core/http.ts';
 import type { OrderModule } from './index.ts';
@@ -7,19 +7,36 @@ import type { OrderModule } from './index.ts';
 export const NOTIFY_PATH = '/user/api/order/pay/notify';
 
 export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): void {
-  const { checkout } = orders;
+  const { checkout, shares, withdrawals } = orders;
   bindRoutes(api, orderContracts, {
     payOrder: ({ siteId, user, body, origin }) => checkout.pay(siteId, user.id, body, origin),
     listOrder: ({ siteId, user, body }) => checkout.list(siteId, user.id, body),
     viewOrder: ({ siteId, user, body }) => checkout.view(siteId, user.id, body.orderNo),
     continuePayOrder: ({ siteId, user, body, origin }) => checkout.continuePay(siteId, user.id, body, origin),
     closeOrder: ({ siteId, user, body }) => checkout.close(siteId, user.id, body.orderNo),
+    lecturerIncome: async ({ siteId, user, body }) => {
+      await shares.settleDueFor(siteId, user.id);
+      return shares.lecturerIncome(siteId, user.id, body);
+    },
   });
   bindRoutes(api, walletContracts, {
     viewAccount: async ({ siteId, user }) => {
-      await orders.shares.settleDueFor(siteId, user.id);
+      await shares.settleDueFor(siteId, user.id);
       return orders.wallets.view(siteId, user.id);
     },
+    updateAccount: ({ siteId, user, body }) => withdrawals.setBankCard(siteId, user.id, body),
+    saveWithdrawal: async ({ siteId, user, body }) => {
+      await shares.settleDueFor(siteId, user.id);
+      return withdrawals.request(siteId, user.id, body);
+    },
+    listWithdrawal: ({ siteId, user, body }) => withdrawals.list(siteId, user.id, body),
+  });
+  bindRoutes(api, walletAdminContracts, {
+    adminListWithdrawal: ({ siteId, body }) => withdrawals.adminList(siteId, body),
+    adminPayWithdrawal: ({ siteId, operator, body }) =>
+      withdrawals.pay(siteId, operator.id, Number(body.id), body.reference),
+    adminRejectWithdrawal: ({ siteId, operator, body }) =>
+      withdrawals.reject(siteId, operator.id, Number(body.id), body.reason),
   });
 
   // Gateways call this, not the website: no site header (the serial number names the order) and the

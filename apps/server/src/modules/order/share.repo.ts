@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { countRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderShareTable, OrderTables } from './order.tables.ts';
 
@@ -6,8 +8,61 @@ export const ShareState = { waiting: 1, settled: 2, reversed: 3 } as const;
 /** Shares of paid orders, lecturer proportions and the school's referral rate. */
 export function createShareRepo(database: Db) {
   const { db, on } = moduleTables<OrderTables>(database);
+  /** A lecturer's shares of orders paid in [from, to). */
+  const lecturerShares = (siteId: number, lecturerId: number, from: number, to: number) =>
+    db
+      .selectFrom('order_share')
+      .innerJoin('order_info', 'order_info.id', 'order_share.order_id')
+      .where('order_share.site_id', '=', siteId)
+      .where('order_share.lecturer_user_id', '=', lecturerId)
+      .where('order_share.lecturer_amount', '>', 0)
+      .where('order_info.pay_time', '>=', from)
+      .where('order_info.pay_time', '<', to);
+
   return {
     insert: (row: OrderShareTable, tx: Tx) => on(tx).insertInto('order_share').values(row).execute(),
+
+    async pageLecturerIncome(
+      siteId: number,
+      lecturerId: number,
+      from: number,
+      to: number,
+      offset: number,
+      limit: number,
+    ) {
+      const query = lecturerShares(siteId, lecturerId, from, to);
+      const [rows, total] = await Promise.all([
+        query
+          .select([
+            'order_info.order_no',
+            'order_info.product_type',
+            'order_info.product_name',
+            'order_info.user_id',
+            'order_info.paid_price',
+            'order_info.pay_time',
+            'order_share.lecturer_amount',
+            'order_share.share_state',
+          ])
+          .orderBy('order_info.pay_time', 'desc')
+          .orderBy('order_info.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
+    /** Sums per day (days numbered from the epoch in a zone `offsetMs` ahead of UTC), reversed shares left out. */
+    lecturerIncomeByDay: (siteId: number, lecturerId: number, from: number, to: number, offsetMs: number) =>
+      lecturerShares(siteId, lecturerId, from, to)
+        .where('order_share.share_state', '<>', ShareState.reversed)
+        .select([
+          sql<number>`(order_info.pay_time + ${sql.lit(Math.round(offsetMs))}) / 86400000`.as('day'),
+          (eb) => eb.fn.sum<number>('order_share.lecturer_amount').as('amount'),
+        ])
+        .groupBy('day')
+        .execute(),
 
     lecturerPercent: async (siteId: number, userId: number, tx?: Tx) =>
       (

@@ -1,7 +1,11 @@
+import { INCOME_RANGE_MAX_DAYS, type LecturerIncome, type LecturerIncomeBody } from '@school/contracts';
+import { badRequest } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
-import type { Clock } from '../../core/time.ts';
+import { fenToYuan } from '../../core/money.ts';
+import { pageWindow, toPage } from '../../core/paging.ts';
+import { formatDateTime, parseDateTime, type Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
-import type { UserService } from '../user/index.ts';
+import { maskMobile, type UserService } from '../user/index.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { DEFAULT_LECTURER_PERCENT, DEFAULT_REFERRAL_PERCENT, splitShares } from './pricing.ts';
 import { ShareState, type ShareRepo } from './share.repo.ts';
@@ -13,12 +17,17 @@ export const SETTLE_AFTER_MS = 7 * 86_400_000;
 /** A referrer earns on purchases made within this long of the binding. */
 export const REFERRAL_DAYS = 365;
 
+const DAY_MS = 86_400_000;
+/** The start of a `yyyy-MM-dd` day in the site's zone, or undefined for a day that does not exist. */
+const dayStart = (date: string) => parseDateTime(`${date} 00:00:00`);
+const dateOf = (epochMs: number) => formatDateTime(epochMs).slice(0, 10);
+
 export interface ShareServiceDeps {
   transact: Transact;
   shareRepo: ShareRepo;
   wallets: Pick<WalletService, 'post'>;
   log: { error(details: object, message: string): void };
-  users: Pick<UserService, 'referrerOf'>;
+  users: Pick<UserService, 'referrerOf' | 'summaries'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -53,6 +62,57 @@ export function createShareService({ transact, shareRepo, wallets, users, log, c
 
   return {
     settle,
+
+    /** My shares of sales in a range of days (default: the last 7), with daily sums for the chart. */
+    async lecturerIncome(siteId: number, lecturerId: number, body: LecturerIncomeBody): Promise<LecturerIncome> {
+      const today = dateOf(clock.now());
+      const endDate = body.endDate ?? today;
+      const end = dayStart(endDate);
+      const beginDate = body.beginDate ?? (end === undefined ? today : dateOf(end - 6 * DAY_MS));
+      const begin = dayStart(beginDate);
+      if (begin === undefined || end === undefined) throw badRequest('日期不正确');
+      if (begin > end) throw badRequest('开始日期不能晚于结束日期');
+      const days = Math.round((end - begin) / DAY_MS) + 1;
+      if (days > INCOME_RANGE_MAX_DAYS) throw badRequest(`一次最多查询 ${INCOME_RANGE_MAX_DAYS} 天`);
+      const to = end + DAY_MS;
+      const window = pageWindow(body);
+      // Asia/Shanghai keeps one offset all year; days are counted in it.
+      const offsetMs = Date.parse(`${beginDate}T00:00:00Z`) - begin;
+      const [{ rows, total }, sums] = await Promise.all([
+        shareRepo.pageLecturerIncome(siteId, lecturerId, begin, to, window.offset, window.pageSize),
+        shareRepo.lecturerIncomeByDay(siteId, lecturerId, begin, to, offsetMs),
+      ]);
+      const buyers = await users.summaries(
+        siteId,
+        rows.map((row) => row.user_id),
+      );
+      const byDay = new Map(sums.map((sum) => [Number(sum.day), Number(sum.amount)]));
+      const firstDay = Math.floor((begin + offsetMs) / DAY_MS);
+      return {
+        ...toPage(
+          rows.map((row) => ({
+            orderNo: row.order_no,
+            productType: row.product_type,
+            productName: row.product_name,
+            buyerMobile: maskMobile(buyers.get(row.user_id)?.mobile ?? ''),
+            paidPrice: fenToYuan(row.paid_price),
+            lecturerAmount: fenToYuan(row.lecturer_amount),
+            shareState: row.share_state,
+            payTime: formatDateTime(row.pay_time ?? 0),
+          })),
+          total,
+          window,
+        ),
+        totalAmount: fenToYuan([...byDay.values()].reduce((sum, amount) => sum + amount, 0)),
+        chart:
+          body.isChart === 1
+            ? Array.from({ length: days }, (_, i) => ({
+                date: dateOf(begin + i * DAY_MS),
+                amount: fenToYuan(byDay.get(firstDay + i) ?? 0),
+              }))
+            : [],
+      };
+    },
 
     /** The settle job: the order's shares once its refund window has passed. */
     async settleOrder(siteId: number, orderId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { WalletView } from '@school/contracts';
-import { refused } from '../../core/errors.ts';
+import { wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { fenToYuan } from '../../core/money.ts';
 import type { Clock } from '../../core/time.ts';
@@ -18,6 +18,9 @@ export const LedgerEntry = {
 } as const;
 
 export const WALLET_BROKEN = '账户异常，请联系客服';
+
+/** What a user is shown of their card: the last four digits. */
+export const maskCardNo = (cardNo: string) => (cardNo ? `**** **** **** ${cardNo.slice(-4)}` : '');
 
 export interface WalletLogger {
   error(details: object, message: string): void;
@@ -50,12 +53,21 @@ export interface Movement {
  */
 export function createWalletService({ walletRepo, key, log, clock, newId }: WalletServiceDeps) {
   const sign = (parts: (string | number)[]) => createHmac('sha256', key).update(parts.join('|')).digest('hex');
-  const rowHmac = (
-    w: Pick<
-      WalletTable,
-      'site_id' | 'user_id' | 'total_income' | 'available' | 'frozen' | 'paid_out' | 'last_entry_hmac'
-    >,
-  ) => sign(['wallet', w.site_id, w.user_id, w.total_income, w.available, w.frozen, w.paid_out, w.last_entry_hmac]);
+  // The bank card is signed too: a card number changed in the database would redirect the next payout.
+  const rowHmac = (w: Omit<WalletTable, 'id' | 'gmt_create' | 'gmt_modified' | 'row_hmac'>) =>
+    sign([
+      'wallet',
+      w.site_id,
+      w.user_id,
+      w.total_income,
+      w.available,
+      w.frozen,
+      w.paid_out,
+      w.last_entry_hmac,
+      w.bank_name,
+      w.card_no,
+      w.account_name,
+    ]);
   const entryHmac = (e: Omit<WalletLedgerTable, 'hmac'>) =>
     sign([
       'entry',
@@ -106,16 +118,41 @@ export function createWalletService({ walletRepo, key, log, clock, newId }: Wall
     return prev === wallet.last_entry_hmac && available === wallet.available && frozen === wallet.frozen;
   }
 
+  /** Takes the wallet's row lock (creating it), refusing one that does not verify. */
+  async function lockVerified(siteId: number, userId: number, tx: Tx): Promise<WalletTable> {
+    const wallet = await walletRepo.lock(siteId, userId, fresh(siteId, userId), tx);
+    if (!(await verify(wallet, tx))) {
+      log.error({ siteId, userId }, 'wallet does not verify: entries refused until the operator checks it');
+      throw wrongState(WALLET_BROKEN);
+    }
+    return wallet;
+  }
+
+  async function save(wallet: WalletTable, fields: Partial<WalletTable>, tx: Tx): Promise<WalletTable> {
+    const updated = { ...wallet, ...fields, gmt_modified: clock.now() };
+    const signed = { ...updated, row_hmac: rowHmac(updated) };
+    await walletRepo.update(wallet.id, signed, tx);
+    return signed;
+  }
+
   return {
     verify,
+    lockVerified,
+
+    /** The card withdrawals are paid to, in the caller's transaction. */
+    async setBankCard(
+      siteId: number,
+      userId: number,
+      card: { bankName: string; cardNo: string; accountName: string },
+      tx: Tx,
+    ): Promise<WalletTable> {
+      const wallet = await lockVerified(siteId, userId, tx);
+      return save(wallet, { bank_name: card.bankName, card_no: card.cardNo, account_name: card.accountName }, tx);
+    },
 
     /** Appends one entry and moves the figures, in the caller's transaction; refuses a wallet that does not verify. */
     async post(siteId: number, userId: number, move: Movement, tx: Tx): Promise<WalletTable> {
-      const wallet = await walletRepo.lock(siteId, userId, fresh(siteId, userId), tx);
-      if (!(await verify(wallet, tx))) {
-        log.error({ siteId, userId }, 'wallet does not verify: entries refused until the operator checks it');
-        throw refused(WALLET_BROKEN);
-      }
+      const wallet = await lockVerified(siteId, userId, tx);
       const figures = {
         total_income: wallet.total_income + (move.totalIncome ?? 0),
         available: wallet.available + (move.available ?? 0),
@@ -136,10 +173,7 @@ export function createWalletService({ walletRepo, key, log, clock, newId }: Wall
       };
       const hmac = entryHmac(entry);
       await walletRepo.insertEntry({ ...entry, hmac }, tx);
-      const updated = { ...wallet, ...figures, last_entry_hmac: hmac, gmt_modified: clock.now() };
-      const signed = { ...updated, row_hmac: rowHmac(updated) };
-      await walletRepo.update(wallet.id, signed, tx);
-      return signed;
+      return save(wallet, { ...figures, last_entry_hmac: hmac }, tx);
     },
 
     async view(siteId: number, userId: number): Promise<WalletView> {
@@ -151,7 +185,7 @@ export function createWalletService({ walletRepo, key, log, clock, newId }: Wall
         frozen: fenToYuan(row.frozen),
         paidOut: fenToYuan(row.paid_out),
         bankName: row.bank_name,
-        cardNo: row.card_no ? `**** **** **** ${row.card_no.slice(-4)}` : '',
+        cardNo: maskCardNo(row.card_no),
         accountName: row.account_name,
         isNormal: wallet && !(await verify(wallet)) ? 0 : 1,
       };

@@ -35,7 +35,7 @@ const SMS_CODE_TTL_MS = SmsLimits.codeTtlSeconds * 1000;
 const QR_TTL_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind';
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind' | 'wallet';
 
 export interface AccountServiceDeps {
   transact: Transact;
@@ -180,6 +180,15 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 
   return {
+    /** A signed-in user's SMS code, sent to their own number: its id (used up later with `consumeCode`), or 400. */
+    async checkOwnCode(siteId: number, userId: number, purpose: SmsPurpose, code: string): Promise<number> {
+      const user = await userRepo.findById(siteId, userId);
+      if (!user?.mobile) throw badRequest('请先绑定手机号');
+      return checkCode(siteId, user.mobile, purpose, code);
+    },
+
+    consumeCode,
+
     captchaImage: (siteId: number): Promise<Captcha> => captchas.create(siteId),
 
     /** Which sign-in methods this installation offers; the sign-in pages show only these. */
@@ -226,8 +235,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         used_at: null,
         client_ip: clientIp,
       });
-      const nobodyToReset = input.purpose === 'reset' && !user;
-      if (!nobodyToReset) {
+      // Reset and wallet codes go only to an account's own number; nobody is told whether there is one.
+      const nobodyThere = (input.purpose === 'reset' || input.purpose === 'wallet') && !user;
+      if (!nobodyThere) {
         try {
           await smsSender.send({
             siteId,

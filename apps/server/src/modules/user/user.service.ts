@@ -131,6 +131,11 @@ export function createUserService(deps: UserServiceDeps) {
     },
 
     /** Who brought this user, and since when (the binding is made when the account is created). */
+    /** For operators' searches by number: the user's id, or null. */
+    async idByMobile(siteId: number, mobile: string): Promise<number | null> {
+      return (await userRepo.findByMobile(siteId, mobile))?.id ?? null;
+    },
+
     async referrerOf(siteId: number, userId: number, tx?: Tx): Promise<{ userId: number; boundAt: number } | null> {
       const row = await userRepo.findById(siteId, userId, tx);
       return row?.referrer_user_id ? { userId: row.referrer_user_id, boundAt: row.gmt_create } : null;
