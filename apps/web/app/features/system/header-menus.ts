@@ -33,6 +33,7 @@ export const TEACHER_MENU: MenuGroup = {
     { label: '试卷管理', to: '/account/exams' },
     { label: '阅卷', to: '/account/exams/examAdmin' },
     { label: '试题管理', to: '/account/subject' },
+    { label: '我的收益', to: '/account/earnings' },
     { label: '讲师信息', to: '/account/teacher' },
   ],
 };

@@ -1,8 +1,120 @@
-import { UnderConstruction } from '~/components/under-construction';
+import type { LecturerIncomeLine } from '@school/contracts';
+import { Button, Card, Empty, Segmented, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { AccountPage } from '~/components/account-page';
+import { QueryContent } from '~/components/query-content';
+import { rangeStart, SHARE_STATES, WALLET_PAGE_SIZE, walletQueries, yuan } from '~/features/order/wallet/api';
+import { IncomeChart } from '~/features/order/wallet/income-chart';
+import { WalletFigures } from '~/features/order/wallet/wallet-figures';
+import { WalletList } from '~/features/order/wallet/wallet-list';
+import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
+import { pageOf } from '~/lib/paging';
+import { usePersonalQuery } from '~/lib/personal-queries';
 
 export const meta = pageMeta('我的收益');
 
+const RANGES = [
+  { label: '近 7 天', value: '7' },
+  { label: '近 30 天', value: '30' },
+  { label: '近 90 天', value: '90' },
+];
+const PRODUCT_KINDS: Record<number, string> = { 1: '点播', 2: '直播', 3: '资源', 4: '文库', 5: '试卷' };
+
+/** 我的收益 (?days=7|30|90&page=N): my wallet, my share of sales per day, and each sale. */
 export default function AccountEarningsPage() {
-  return <UnderConstruction title="我的收益" />;
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const days = RANGES.some((range) => range.value === params.get('days')) ? params.get('days')! : '7';
+  const page = pageOf(params.get('page'));
+  const account = usePersonalQuery(walletQueries.account(api));
+  const income = usePersonalQuery(
+    walletQueries.income(api, {
+      beginDate: rangeStart(Number(days)),
+      isChart: 1,
+      pageCurrent: page,
+      pageSize: WALLET_PAGE_SIZE,
+    }),
+  );
+  const show = (next: { days?: string; page?: number }) => {
+    const query: Record<string, string> = {};
+    const nextDays = next.days ?? days;
+    if (nextDays !== '7') query.days = nextDays;
+    if (next.page && next.page > 1) query.page = String(next.page);
+    setParams(query);
+  };
+
+  return (
+    <AccountPage
+      title="我的收益"
+      note="课程和试卷售出后，分成在 7 天退款期过后入账"
+      actions={
+        <Link to="/account/draw_money">
+          <Button type="primary">申请提现</Button>
+        </Link>
+      }
+    >
+      <QueryContent query={account} rows={2}>
+        {(wallet) => <WalletFigures wallet={wallet} />}
+      </QueryContent>
+      <Card
+        className="account-card"
+        title="收入趋势"
+        extra={
+          <Segmented
+            className="wallet-range"
+            value={days}
+            options={RANGES}
+            onChange={(next) => show({ days: String(next) })}
+          />
+        }
+      >
+        <QueryContent query={income} rows={4}>
+          {(data) => (
+            <>
+              <p className="account-card__note">
+                区间合计 <strong className="wallet-amount">{yuan(data.totalAmount)}</strong>
+              </p>
+              <IncomeChart days={data.chart} />
+            </>
+          )}
+        </QueryContent>
+      </Card>
+      <Card className="account-card" title="收入明细">
+        <QueryContent query={income}>
+          {(data) => (
+            <WalletList
+              page={data}
+              onPage={(next) => show({ page: next })}
+              empty={<Empty className="account-page__empty" description="这段时间还没有售出记录" />}
+            >
+              {(line) => <IncomeRow key={line.orderNo} line={line} />}
+            </WalletList>
+          )}
+        </QueryContent>
+      </Card>
+    </AccountPage>
+  );
+}
+
+function IncomeRow({ line }: { line: LecturerIncomeLine }) {
+  const state = SHARE_STATES[line.shareState];
+  return (
+    <li className="wallet-row">
+      <div className="wallet-row__text">
+        <div className="wallet-row__title">
+          <Tag>{PRODUCT_KINDS[line.productType] ?? '商品'}</Tag>
+          <span>{line.productName}</span>
+          {state ? <Tag color={state.color}>{state.label}</Tag> : null}
+        </div>
+        <p className="wallet-row__facts">
+          <span>买家 {line.buyerMobile}</span>
+          <span>实付 {yuan(line.paidPrice)}</span>
+          <span>{line.payTime}</span>
+          <span>订单号 {line.orderNo}</span>
+        </p>
+      </div>
+      <span className="wallet-row__amount">+{yuan(line.lecturerAmount)}</span>
+    </li>
+  );
 }

@@ -26,15 +26,18 @@ export function studyMenuEntries(gradeTitle: string): AccountMenuEntry[] {
 }
 
 /**
- * The account side menu (SPEC §2, with 我的消息 and 我的关注 added): 我的推荐 only for recommended
- * users, '{title}管理' only for class administrators.
+ * The account side menu (SPEC §2, with 我的消息, 我的关注 and 我的收益 added): 我的推荐 only for
+ * recommended users, 我的收益 for those who earn (lecturers and recommended users), '{title}管理'
+ * only for class administrators.
  */
 export function accountSideMenuEntries({
   isRecommended,
+  isTeacher,
   isGradeAdmin,
   gradeTitle,
 }: {
   isRecommended: boolean;
+  isTeacher: boolean;
   isGradeAdmin: boolean;
   gradeTitle: string;
 }): AccountMenuEntry[] {
@@ -46,6 +49,7 @@ export function accountSideMenuEntries({
     { label: '我的关注', to: '/account/attention' },
   ];
   if (isRecommended) entries.push({ label: '我的推荐', to: '/account/recommend' });
+  if (isRecommended || isTeacher) entries.push({ label: '我的收益', to: '/account/earnings' });
   if (isGradeAdmin) entries.push({ label: `${gradeTitle}管理`, to: '/account/grades/admin' });
   entries.push({ label: '意见反馈', to: '/account/feedback' }, { label: '修改密码', to: '/account/reset' });
   return entries;

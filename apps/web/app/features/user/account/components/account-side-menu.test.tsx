@@ -1,3 +1,4 @@
+import { UserType } from '@school/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { learner, makeBootstrap } from '../../../../../test/fixtures';
@@ -60,6 +61,14 @@ describe('account side menu', () => {
   it('shows 我的推荐 only to recommended users', () => {
     renderPage(<AccountSideMenu />, { path: '/account/info', ...signedIn({ ...learner, isRecommended: 1 }) });
     expect(screen.getByRole('link', { name: '我的推荐' }).getAttribute('href')).toBe('/account/recommend');
+  });
+
+  it('shows 我的收益 to those who earn: lecturers and recommended users', () => {
+    const first = renderPage(<AccountSideMenu />, { path: '/account/info', ...signedIn() });
+    expect(screen.queryByRole('link', { name: '我的收益' })).toBeNull();
+    first.unmount();
+    renderPage(<AccountSideMenu />, { path: '/account/info', ...signedIn({ ...learner, userType: UserType.teacher }) });
+    expect(screen.getByRole('link', { name: '我的收益' }).getAttribute('href')).toBe('/account/earnings');
   });
 
   it('shows the grade-admin entry, named after the grade nav item, only to class administrators', () => {

@@ -1,3 +1,4 @@
+import { UserType } from '@school/contracts';
 import { Link, useLocation } from 'react-router';
 import { isActiveEntry } from '~/lib/path-rules';
 import { useSchoolStore } from '~/lib/store';
@@ -31,9 +32,15 @@ function MenuList({ entries, label }: { entries: AccountMenuEntry[]; label: stri
 /** The personal centre's side menu. */
 export function AccountSideMenu() {
   const isRecommended = useSchoolStore((state) => state.userInfo?.isRecommended === 1);
+  const isTeacher = useSchoolStore((state) => state.userInfo?.userType === UserType.teacher);
   const isGradeAdmin = useSchoolStore((state) => state.isGradeAdmin);
   const navList = useSchoolStore((state) => state.navList.list);
-  const entries = accountSideMenuEntries({ isRecommended, isGradeAdmin, gradeTitle: gradeTitleFromNav(navList) });
+  const entries = accountSideMenuEntries({
+    isRecommended,
+    isTeacher,
+    isGradeAdmin,
+    gradeTitle: gradeTitleFromNav(navList),
+  });
   return (
     <aside className="account-menu">
       <AccountWelcome />

@@ -1,5 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
+import './code-fields.css';
 import type { Captcha } from '@school/contracts';
 import { captchaRules } from '~/lib/form-rules';
 

@@ -1,6 +1,7 @@
 import { SMS_CODE_LENGTH, userContracts, type SmsPurpose } from '@school/contracts';
 import { MessageOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, type FormInstance } from 'antd';
+import './code-fields.css';
 import type { Captcha } from '@school/contracts';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiData, operatorToken } from './support/api.ts';
+import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
+import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, startSchool, type School } from './support/school.ts';
+
+/**
+ * A lecturer's money (issue 13): a learner buys the lecturer's course through the sandbox gateway; once
+ * the refund window has passed the lecturer reads the income in 我的收益, binds a card and withdraws in
+ * 申请提现, the operator pays it, and a wallet changed in the database stops the next withdrawal.
+ */
+
+let redis: ScratchRedis;
+let school: School;
+const savedRedisUrl = process.env.REDIS_URL;
+const BUYER = '13800000004';
+const CARD = '6222020200112233446';
+
+beforeAll(async () => {
+  // The image captcha's answer lives in the server's cache: a scratch Redis lets the journey read it.
+  redis = await startScratchRedis();
+  process.env.REDIS_URL = redis.url;
+  school = await startSchool();
+}, 300_000);
+afterAll(async () => {
+  await school?.stop();
+  await redis?.stop();
+  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = savedRedisUrl;
+});
+
+async function schoolDb<T>(work: (db: import('better-sqlite3').Database) => T): Promise<T> {
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(school.dataDir, 'school.db'), { fileMustExist: true });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const signIn = async (mobile: string) =>
+  (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))
+    .token;
+
+/** What the sandbox pay page's 支付成功 does: the sandbox signs the notification and it goes to the callback. */
+async function sandboxPays(serialNumber: string): Promise<void> {
+  const signed = await fetch(`${school.baseUrl}/sandbox/pay/${serialNumber}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ paid: true }),
+  });
+  const notified = await fetch(`${school.baseUrl}/apis/user/api/order/pay/notify/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: await signed.text(),
+  });
+  expect(notified.status).toBe(200);
+}
+
+async function fillOwnNumber(page: Page, mobile: string, captchas: ReturnType<typeof watchCaptchas>) {
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('图形验证码').fill(await captchas.answer());
+  captchas.reset();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByLabel('短信验证码').fill(await smsCodeFromOutbox(school, mobile, 'wallet'));
+}
+
+describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000 }, () => {
+  it('reads the income, binds a card, withdraws, is paid, and a tampered wallet stops', async () => {
+    const course = await schoolDb(
+      (db) =>
+        db
+          .prepare(
+            `select c.id, c.course_name as name, c.course_price as price, u.mobile from course c
+             join users u on u.id = c.lecturer_user_id
+             where c.site_id = 11 and c.is_free = 0 and c.course_category = 1 and c.is_put_away = 1 and c.status_id = 1
+               and u.mobile <> '' order by c.id limit 1`,
+          )
+          .get() as { id: number; name: string; price: number; mobile: string },
+    );
+    const made = await apiData<{ serialNumber: string }>(
+      school,
+      '/user/auth/order/info/pay',
+      { productType: 1, productId: String(course.id), payType: 9 },
+      await signIn(BUYER),
+    );
+    await sandboxPays(made.serialNumber);
+    // Seven days later: the share's refund window has passed.
+    await schoolDb((db) => db.prepare('update order_share set settle_after = 0').run());
+    const share = Math.floor((course.price * 70) / 100) / 100;
+    const money = (yuan: number) => `¥${yuan.toFixed(2)}`;
+
+    const { context, page } = await school.newPage({ token: await signIn(course.mobile) });
+    const captchas = watchCaptchas(page, redis);
+    await page.goto('/account/earnings');
+    const available = page.locator('.wallet-figure--main');
+    await available.getByText(money(share)).waitFor();
+    const row = page.locator('.wallet-row').first();
+    await row.getByText(course.name).waitFor();
+    await row.getByText('买家 138****0004').waitFor();
+    await row.getByText('已入账').waitFor();
+    await page.getByText(`区间合计 ${money(share)}`).waitFor();
+    await page.locator('.income-chart canvas').waitFor();
+    await screenshot(page, 'wallet-earnings-1200');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.income-chart canvas').waitFor();
+    await screenshot(page, 'wallet-earnings-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Bind a card: a wrong check digit is refused by the form before anything is sent.
+    await page.getByRole('link', { name: '申请提现' }).click();
+    await page.getByText('绑定银行卡').waitFor();
+    await page.getByLabel('开户银行').fill('中国工商银行北京中关村支行');
+    await page.getByLabel('银行卡号').fill('6222020200112233440');
+    await page.getByLabel('开户人').fill('陈老师');
+    await page.getByLabel('银行卡号').blur();
+    await page.getByText('银行卡号有误，请核对后重新输入').waitFor();
+    await page.getByLabel('银行卡号').fill(CARD);
+    await fillOwnNumber(page, course.mobile, captchas);
+    const firstCodeAt = Date.now();
+    await page.getByRole('button', { name: '保存银行卡' }).click();
+    await page.getByText('**** **** **** 3446').waitFor();
+
+    // Withdraw 10.00: it waits in 提现中 until the operator acts. (A second code waits out the 60-second interval.)
+    await page.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
+    await page.getByLabel('提现金额').fill('10');
+    await fillOwnNumber(page, course.mobile, captchas);
+    await page.getByRole('button', { name: '申请提现', exact: true }).click();
+    await page.getByText('提现申请已提交，请等待打款').waitFor();
+    await page.getByText('¥10.00 正在处理中，处理完成后可再次申请').waitFor();
+    await page.locator('.wallet-row').getByText('处理中').waitFor();
+    await screenshot(page, 'wallet-draw-money-1200');
+
+    const operator = await operatorToken(school);
+    const queue = await apiData<{ list: { id: string; cardNo: string }[] }>(
+      school,
+      '/user/admin/account/extract/log/list',
+      { withdrawalState: 1 },
+      operator,
+    );
+    expect(queue.list[0]?.cardNo).toBe(CARD);
+    await apiData(
+      school,
+      '/user/admin/account/extract/log/pay',
+      { id: queue.list[0]!.id, reference: 'ICBC202611260001' },
+      operator,
+    );
+    await page.reload();
+    await page.locator('.wallet-row').getByText('已打款').waitFor();
+    await page.getByText('打款流水号 ICBC202611260001').waitFor();
+    await page.locator('.wallet-figure').filter({ hasText: '已提现' }).getByText('¥10.00').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'wallet-draw-money-390');
+
+    // Someone raises the figures in the database: the wallet no longer verifies and withdrawals stop.
+    await schoolDb((db) => db.prepare('update wallet set available = available + 100000').run());
+    await page.reload();
+    await page.getByText('账户异常，请联系客服').waitFor();
+    await page.getByText('暂停提现：请联系客服核对账户').waitFor();
+    expect(await page.getByRole('button', { name: '申请提现', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
