@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, operatorToken } from './support/api.ts';
+import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
+import { signInToConsole } from './support/console.ts';
 import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
 import { screenshot, startSchool, type School } from './support/school.ts';
 
@@ -135,20 +136,17 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
     await page.locator('.wallet-row').getByText('处理中').waitFor();
     await screenshot(page, 'wallet-draw-money-1200');
 
-    const operator = await operatorToken(school);
-    const queue = await apiData<{ list: { id: string; cardNo: string }[] }>(
-      school,
-      '/user/admin/account/extract/log/list',
-      { withdrawalState: 1 },
-      operator,
-    );
-    expect(queue.list[0]?.cardNo).toBe(CARD);
-    await apiData(
-      school,
-      '/user/admin/account/extract/log/pay',
-      { id: queue.list[0]!.id, reference: 'ICBC202611260001' },
-      operator,
-    );
+    // The operator transfers the money and marks it paid in the console.
+    const console = await signInToConsole(school, '/admin/order/withdrawal', '提现审核');
+    const request = console.page.locator('.ant-table-row').filter({ hasText: '6222020200112233446' });
+    await request.getByText('10.00').waitFor();
+    await screenshot(console.page, 'wallet-console-withdrawals');
+    await request.getByRole('button', { name: '标记已打款' }).click();
+    await console.page.getByLabel('打款流水号').fill('ICBC202611260001');
+    await console.page.getByRole('button', { name: '确认已打款' }).click();
+    await console.page.getByText('已标记为已打款，已通知申请人').waitFor();
+    await console.page.getByText('没有待打款的提现').waitFor();
+    await console.context.close();
     await page.reload();
     await page.locator('.wallet-row').getByText('已打款').waitFor();
     await page.getByText('打款流水号 ICBC202611260001').waitFor();

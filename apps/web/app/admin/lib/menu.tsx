@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   BookOutlined,
   CommentOutlined,
@@ -78,6 +79,12 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'exam-kind', label: '题目分类', path: '/admin/exam/kind' },
       { key: 'exam-subject', label: '试卷科目', path: '/admin/exam/subject' },
     ],
+  },
+  {
+    key: 'order',
+    label: '订单与财务',
+    icon: AccountBookOutlined,
+    children: [{ key: 'order-withdrawal', label: '提现审核', path: '/admin/order/withdrawal' }],
   },
   {
     key: 'community',
