@@ -32,6 +32,8 @@ describe('a learner takes an exam in Chromium', () => {
     await page.getByRole('link', { name: /大学英语四级模拟卷（一）/ }).click();
     await page.waitForURL(`**/exam/view/${paperId}`);
     await page.getByRole('heading', { name: '试卷结构' }).waitFor();
+    // The page came from the server: wait until the browser has taken it over and read the learner.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '开始考试' }).click();
 
     await page.waitForURL(/startExam/);

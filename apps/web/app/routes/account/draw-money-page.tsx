@@ -16,7 +16,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { WALLET_KEY, WALLET_PAGE_SIZE, WITHDRAWAL_STATES, walletQueries, yuan } from '~/features/order/wallet/api';
 import { WalletFigures } from '~/features/order/wallet/wallet-figures';
-import { WalletList } from '~/features/order/wallet/wallet-list';
+import { PagedList } from '~/components/paged-list';
 import { CaptchaField } from '~/features/user/auth/components/captcha-field';
 import { MobileField } from '~/features/user/auth/components/mobile-field';
 import { SmsCodeField } from '~/features/user/auth/components/sms-code-field';
@@ -81,13 +81,15 @@ export default function AccountDrawMoneyPage() {
       <Card className="account-card" title="提现记录">
         <QueryContent query={history}>
           {(list) => (
-            <WalletList
+            <PagedList
+              listClassName="wallet-list"
+              pageSize={WALLET_PAGE_SIZE}
               page={list}
               onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
               empty={<Empty className="account-page__empty" description="还没有提现记录" />}
             >
               {(item) => <WithdrawalRow key={item.id} item={item} />}
-            </WalletList>
+            </PagedList>
           )}
         </QueryContent>
       </Card>

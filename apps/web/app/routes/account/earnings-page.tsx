@@ -6,7 +6,7 @@ import { QueryContent } from '~/components/query-content';
 import { rangeStart, SHARE_STATES, WALLET_PAGE_SIZE, walletQueries, yuan } from '~/features/order/wallet/api';
 import { IncomeChart } from '~/features/order/wallet/income-chart';
 import { WalletFigures } from '~/features/order/wallet/wallet-figures';
-import { WalletList } from '~/features/order/wallet/wallet-list';
+import { PagedList } from '~/components/paged-list';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';
@@ -83,13 +83,15 @@ export default function AccountEarningsPage() {
       <Card className="account-card" title="收入明细">
         <QueryContent query={income}>
           {(data) => (
-            <WalletList
+            <PagedList
+              listClassName="wallet-list"
+              pageSize={WALLET_PAGE_SIZE}
               page={data}
               onPage={(next) => show({ page: next })}
               empty={<Empty className="account-page__empty" description="这段时间还没有售出记录" />}
             >
               {(line) => <IncomeRow key={line.orderNo} line={line} />}
-            </WalletList>
+            </PagedList>
           )}
         </QueryContent>
       </Card>

@@ -6,7 +6,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { ERRORS_KEY, ERRORS_PAGE_SIZE, errorQueries } from '~/features/exam/errors/api';
 import { reviewHref } from '~/features/exam/errors/review-href';
-import { RecordList } from '~/features/exam/records/record-list';
+import { PagedList } from '~/components/paged-list';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
@@ -111,7 +111,8 @@ export default function AccountErrorProblemPage() {
       ) : null}
       <QueryContent query={problems}>
         {(list) => (
-          <RecordList
+          <PagedList
+            listClassName="record-list"
             page={list}
             pageSize={ERRORS_PAGE_SIZE}
             onPage={(next) => go({ page: next })}
@@ -159,7 +160,7 @@ export default function AccountErrorProblemPage() {
                 </div>
               </li>
             )}
-          </RecordList>
+          </PagedList>
         )}
       </QueryContent>
     </AccountPage>

@@ -6,7 +6,7 @@ import { QueryContent } from '~/components/query-content';
 import { TeacherOnly } from '~/features/exam/components/teacher-only';
 import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
 import { MarkingSheet } from '~/features/exam/records/marking-sheet';
-import { RecordList } from '~/features/exam/records/record-list';
+import { PagedList } from '~/components/paged-list';
 import { RecordRow } from '~/features/exam/records/record-row';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
@@ -61,7 +61,8 @@ function MarkingList() {
       </div>
       <QueryContent query={records}>
         {(list) => (
-          <RecordList
+          <PagedList
+            listClassName="record-list"
             page={list}
             pageSize={RECORDS_PAGE_SIZE}
             onPage={(next) => setParams({ status, page: String(next) })}
@@ -89,7 +90,7 @@ function MarkingList() {
                 }
               />
             )}
-          </RecordList>
+          </PagedList>
         )}
       </QueryContent>
     </>

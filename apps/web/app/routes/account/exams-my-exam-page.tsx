@@ -6,7 +6,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
 import { downloadPaperDocx } from '~/features/exam/records/export-paper';
-import { RecordList } from '~/features/exam/records/record-list';
+import { PagedList } from '~/components/paged-list';
 import { RecordRow, recordLinks } from '~/features/exam/records/record-row';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
@@ -65,7 +65,8 @@ export default function AccountExamsMyExamPage() {
       </div>
       <QueryContent query={records}>
         {(list) => (
-          <RecordList
+          <PagedList
+            listClassName="record-list"
             page={list}
             pageSize={RECORDS_PAGE_SIZE}
             onPage={(next) => go({ page: String(next) })}
@@ -96,7 +97,7 @@ export default function AccountExamsMyExamPage() {
                 }
               />
             )}
-          </RecordList>
+          </PagedList>
         )}
       </QueryContent>
     </AccountPage>

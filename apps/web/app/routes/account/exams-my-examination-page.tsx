@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { recordQueries, RECORDS_PAGE_SIZE } from '~/features/exam/records/api';
-import { RecordList } from '~/features/exam/records/record-list';
+import { PagedList } from '~/components/paged-list';
 import '~/features/exam/records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
@@ -31,7 +31,8 @@ export default function AccountExamsMyExaminationPage() {
     >
       <QueryContent query={owned}>
         {(list) => (
-          <RecordList
+          <PagedList
+            listClassName="record-list"
             page={list}
             pageSize={RECORDS_PAGE_SIZE}
             onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
@@ -44,7 +45,7 @@ export default function AccountExamsMyExaminationPage() {
             }
           >
             {(item) => <OwnedPaperRow key={item.examId} owned={item} />}
-          </RecordList>
+          </PagedList>
         )}
       </QueryContent>
     </AccountPage>

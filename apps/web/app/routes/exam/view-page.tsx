@@ -5,6 +5,7 @@ import { takingQueries } from '~/features/exam/taking/api';
 import { PaperCard, PaperPrice } from '~/features/exam/taking/paper-card';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
+import { getBrowserToken } from '~/lib/cookies';
 import { optional, orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
@@ -50,7 +51,8 @@ export default function ExamViewPage() {
   const mayTake = free || mine.data?.isBuy === 1;
 
   const start = () => {
-    if (!signedIn) {
+    // With the token cookie the session is only still being read: the instructions page comes next either way.
+    if (!signedIn && !getBrowserToken()) {
       void message.info('请先登录，登录后即可参加考试');
       saveReturnAddress(store, location.pathname);
       void navigate('/login');

@@ -1,5 +1,6 @@
 import type { Page } from '@school/contracts';
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
+import { PagedList } from '~/components/paged-list';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STUDY_PAGE_SIZE } from '../api/my-study';
@@ -15,28 +16,22 @@ export function StudyList<T>({
   children(item: T): ReactNode;
 }) {
   const navigate = useNavigate();
-  if (page.list.length === 0)
-    return (
-      <Empty className="account-page__empty" description={empty}>
-        <Link to="/list">
-          <Button type="primary">去选课</Button>
-        </Link>
-      </Empty>
-    );
   return (
-    <>
-      <ul className="study-list">{page.list.map(children)}</ul>
-      {page.totalCount > STUDY_PAGE_SIZE ? (
-        <Pagination
-          className="account-page__pager"
-          current={page.pageCurrent}
-          pageSize={STUDY_PAGE_SIZE}
-          total={page.totalCount}
-          showSizeChanger={false}
-          onChange={(next) => void navigate(`?page=${next}`)}
-        />
-      ) : null}
-    </>
+    <PagedList
+      page={page}
+      pageSize={STUDY_PAGE_SIZE}
+      listClassName="study-list"
+      onPage={(next) => void navigate(`?page=${next}`)}
+      empty={
+        <Empty className="account-page__empty" description={empty}>
+          <Link to="/list">
+            <Button type="primary">去选课</Button>
+          </Link>
+        </Empty>
+      }
+    >
+      {children}
+    </PagedList>
   );
 }
 

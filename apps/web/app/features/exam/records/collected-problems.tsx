@@ -11,7 +11,7 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 import { ExplanationVideo } from '../taking/explanation-video';
 import '../taking/taking.css';
 import { COLLECTED_PROBLEMS_KEY, recordQueries, RECORDS_PAGE_SIZE } from './api';
-import { RecordList } from './record-list';
+import { PagedList } from '~/components/paged-list';
 import './records.css';
 
 /** 我的收藏 · 题目: the problems I collected, each opening to its answer, analysis and video. */
@@ -24,7 +24,8 @@ export function CollectedProblems() {
   return (
     <QueryContent query={collected}>
       {(list) => (
-        <RecordList
+        <PagedList
+          listClassName="record-list"
           page={list}
           pageSize={RECORDS_PAGE_SIZE}
           onPage={(next) => setParams({ tab: 'problem', page: String(next) })}
@@ -37,7 +38,7 @@ export function CollectedProblems() {
           }
         >
           {(item) => <CollectedRow key={item.id} item={item} />}
-        </RecordList>
+        </PagedList>
       )}
     </QueryContent>
   );

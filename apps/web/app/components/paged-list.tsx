@@ -2,24 +2,27 @@ import type { Page } from '@school/contracts';
 import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A page of an account list (records, papers, notebook, collected problems) with its pager, or `empty`. */
-export function RecordList<T>({
+/** A page of an account list (records, sales, withdrawals, courses…) with its pager, or `empty`. */
+export function PagedList<T>({
   page,
   pageSize,
   empty,
+  listClassName,
   onPage,
   children,
 }: {
   page: Page<T>;
   pageSize: number;
   empty: ReactNode;
+  /** The list's own class: its rows' layout. */
+  listClassName: string;
   onPage(page: number): void;
   children(item: T): ReactNode;
 }) {
   if (page.list.length === 0) return <>{empty}</>;
   return (
     <>
-      <ul className="record-list">{page.list.map(children)}</ul>
+      <ul className={listClassName}>{page.list.map(children)}</ul>
       {page.totalCount > pageSize ? (
         <Pagination
           className="account-page__pager"
