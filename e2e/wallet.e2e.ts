@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ afterAll(async () => {
   else process.env.REDIS_URL = savedRedisUrl;
 });
 
-async function schoolDb<T>(work: (db: import('better-sqlite3').Database) => T): Promise<T> {
+async function schoolDb<T>(work: (db: Database) => T): Promise<T> {
   const { default: SQLite } = await import('better-sqlite3');
   const db = new SQLite(path.join(school.dataDir, 'school.db'), { fileMustExist: true });
   try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SmsPurpose } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
 
 import pg from 'pg';
@@ -64,7 +65,7 @@ export interface TestApp {
   /** A fresh image captcha and its answer, as a person would read it. */
   captcha(siteId?: number): Promise<{ captchaId: string; captchaCode: string }>;
   /** Asks for an SMS code and reads it from the sandbox outbox. */
-  smsCode(mobile: string, purpose: 'register' | 'login' | 'reset' | 'bind', siteId?: number): Promise<string>;
+  smsCode(mobile: string, purpose: SmsPurpose, siteId?: number): Promise<string>;
   /** The latest code text the sandbox sent to a mobile, if any. */
   lastSms(mobile: string, siteId?: number): Promise<string | undefined>;
   /** The site's content version the visitor page cache checks (in-memory cache only). */
