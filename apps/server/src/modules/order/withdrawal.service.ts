@@ -54,9 +54,9 @@ const toWithdrawal = (row: WithdrawalTable, cardNo = maskCardNo(row.card_no)): W
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   const { transact, withdrawalRepo, wallets, codes, users, messages, clock, newId } = deps;
 
-  async function forOperator(rows: WithdrawalTable[]): Promise<AdminWithdrawal[]> {
+  async function forOperator(siteId: number, rows: WithdrawalTable[]): Promise<AdminWithdrawal[]> {
     const people = await users.summaries(
-      rows[0]?.site_id ?? 0,
+      siteId,
       rows.map((row) => row.user_id),
     );
     return rows.map((row) => ({
@@ -120,7 +120,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         tx,
       );
     });
-    const [row] = await forOperator([(await withdrawalRepo.find(siteId, id))!]);
+    const [row] = await forOperator(siteId, [(await withdrawalRepo.find(siteId, id))!]);
     return row!;
   }
 
@@ -206,7 +206,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         window.offset,
         window.pageSize,
       );
-      return toPage(await forOperator(rows), total, window);
+      return toPage(await forOperator(siteId, rows), total, window);
     },
 
     async pay(siteId: number, operatorId: number, id: number, reference: string) {
