@@ -25,7 +25,7 @@ import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
 import { examContracts } from './exam.ts';
 import { communityContracts } from './community.ts';
-import { orderContracts, walletAdminContracts, walletContracts } from './order.ts';
+import { orderContracts, referralContracts, walletAdminContracts, walletContracts } from './order.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -47,4 +47,5 @@ export const allContracts = {
   order: orderContracts,
   wallet: walletContracts,
   walletAdmin: walletAdminContracts,
+  referral: referralContracts,
 } as const;

@@ -290,6 +290,34 @@ export const walletContracts = defineContracts({
   },
 });
 
+/** Someone who registered through my link, and the commission their purchases brought me. */
+export const Referee = Type.Object({
+  nickname: Type.String(),
+  mobile: Type.String({ description: '脱敏手机号' }),
+  headImgUrl: Type.String(),
+  gmtCreate: DateTime,
+  commission: Type.Number({ description: '其订单带来的推荐佣金（元，含退款期内，不含已冲回）' }),
+});
+export type Referee = Static<typeof Referee>;
+
+export const RefereePage = Type.Evaluate(
+  Type.Intersect([
+    Page(Referee),
+    Type.Object({ totalCommission: Type.Number({ description: '我的推荐佣金合计（元，不含已冲回）' }) }),
+  ]),
+);
+export type RefereePage = Static<typeof RefereePage>;
+
+export const referralContracts = defineContracts({
+  listReferee: {
+    method: 'POST',
+    url: '/user/auth/user/recommended/list',
+    summary: '我推荐的用户（注册时间倒序）与各自带来的佣金',
+    body: PageQuery,
+    response: RefereePage,
+  },
+});
+
 export const AdminWithdrawalListBody = Type.Evaluate(
   Type.Intersect([WithdrawalListBody, Type.Object({ mobile: Type.Optional(Text(11)) })]),
 );

@@ -283,6 +283,13 @@ export const SmsCapAlert = Type.Object({
 export type SmsCapAlert = Static<typeof SmsCapAlert>;
 export const SmsOutboxPageBody = Type.Object({ ...PageQuery.properties, mobile: Type.Optional(Text(11)) });
 
+/** My referral code and the link that carries it (the site's home page with `?referralCode=`). */
+export const ReferralSharing = Type.Object({
+  referralCode: Type.String({ description: '我的推荐码' }),
+  link: Type.String({ description: '推荐链接（带 referralCode 的首页地址）' }),
+});
+export type ReferralSharing = Static<typeof ReferralSharing>;
+
 export const userContracts = defineContracts({
   getCaptchaImage: { method: 'GET', url: '/user/api/user/captchaImage', summary: '图形验证码', response: Captcha },
   sendCode: {
@@ -355,6 +362,12 @@ export const userContracts = defineContracts({
   },
 
   viewUserExt: { method: 'POST', url: '/user/auth/user/ext/view', summary: '当前用户信息', response: UserInfo },
+  viewReferralSharing: {
+    method: 'POST',
+    url: '/user/auth/user/ext/sharing/recommended',
+    summary: '我的推荐码与推荐链接（仅开通推荐的用户，其他 403）',
+    response: ReferralSharing,
+  },
   updateUserExt: {
     method: 'POST',
     url: '/user/auth/user/ext/update',

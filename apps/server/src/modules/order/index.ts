@@ -36,7 +36,7 @@ export interface OrderModuleDeps {
   transact: Transact;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   products: ProductSources;
-  users: Pick<UserService, 'summaries' | 'extendVip' | 'referrerOf' | 'idByMobile'>;
+  users: Pick<UserService, 'summaries' | 'extendVip' | 'referrerOf' | 'idByMobile' | 'pageReferees'>;
   /** SMS codes sent to the user's own number (bank card, withdrawals). */
   codes: Pick<AccountService, 'checkOwnCode' | 'consumeCode'>;
   messages: Pick<MessageService, 'notify'>;

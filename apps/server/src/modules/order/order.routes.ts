@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderContracts, walletAdminContracts, walletContracts } from '@school/contracts';
+import { orderContracts, referralContracts, walletAdminContracts, walletContracts } from '@school/contracts';
 import { AppError, httpStatusFor } from '../../core/errors.ts';
 import { bindRoutes } from '../../core/http.ts';
 import type { OrderModule } from './index.ts';
@@ -30,6 +30,12 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
       return withdrawals.request(siteId, user.id, body);
     },
     listWithdrawal: ({ siteId, user, body }) => withdrawals.list(siteId, user.id, body),
+  });
+  bindRoutes(api, referralContracts, {
+    listReferee: async ({ siteId, user, body }) => {
+      await shares.settleDueFor(siteId, user.id);
+      return shares.referees(siteId, user.id, body);
+    },
   });
   bindRoutes(api, walletAdminContracts, {
     adminListWithdrawal: ({ siteId, body }) => withdrawals.adminList(siteId, body),

@@ -53,6 +53,25 @@ export function createShareRepo(database: Db) {
       return { rows, total };
     },
 
+    /** What each of `refereeIds` brought `referrerId` in commission (fen), reversed shares left out. */
+    async commissionByReferee(siteId: number, referrerId: number, refereeIds?: number[]) {
+      let query = db
+        .selectFrom('order_share')
+        .innerJoin('order_info', 'order_info.id', 'order_share.order_id')
+        .where('order_share.site_id', '=', siteId)
+        .where('order_share.referrer_user_id', '=', referrerId)
+        .where('order_share.share_state', '<>', ShareState.reversed);
+      if (refereeIds) {
+        if (refereeIds.length === 0) return new Map<number, number>();
+        query = query.where('order_info.user_id', 'in', refereeIds);
+      }
+      const rows = await query
+        .select(['order_info.user_id', (eb) => eb.fn.sum<number>('order_share.referral_amount').as('amount')])
+        .groupBy('order_info.user_id')
+        .execute();
+      return new Map(rows.map((row) => [row.user_id, Number(row.amount)]));
+    },
+
     /** Sums per day (days numbered from the epoch in a zone `offsetMs` ahead of UTC), reversed shares left out. */
     lecturerIncomeByDay: (siteId: number, lecturerId: number, from: number, to: number, offsetMs: number) =>
       lecturerShares(siteId, lecturerId, from, to)

@@ -1,4 +1,10 @@
-import { INCOME_RANGE_MAX_DAYS, type LecturerIncome, type LecturerIncomeBody } from '@school/contracts';
+import {
+  INCOME_RANGE_MAX_DAYS,
+  type LecturerIncome,
+  type LecturerIncomeBody,
+  type PageQuery,
+  type RefereePage,
+} from '@school/contracts';
 import { badRequest } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { fenToYuan } from '../../core/money.ts';
@@ -27,7 +33,7 @@ export interface ShareServiceDeps {
   shareRepo: ShareRepo;
   wallets: Pick<WalletService, 'post'>;
   log: { error(details: object, message: string): void };
-  users: Pick<UserService, 'referrerOf' | 'summaries'>;
+  users: Pick<UserService, 'referrerOf' | 'summaries' | 'pageReferees'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -62,6 +68,29 @@ export function createShareService({ transact, shareRepo, wallets, users, log, c
 
   return {
     settle,
+
+    /** The users I referred, newest first, with the commission each brought me and my total. */
+    async referees(siteId: number, referrerId: number, body: PageQuery): Promise<RefereePage> {
+      const window = pageWindow(body);
+      const [{ rows, total }, all] = await Promise.all([
+        users.pageReferees(siteId, referrerId, window.offset, window.pageSize),
+        shareRepo.commissionByReferee(siteId, referrerId),
+      ]);
+      return {
+        ...toPage(
+          rows.map((row) => ({
+            nickname: row.nickname,
+            mobile: maskMobile(row.mobile),
+            headImgUrl: row.head_img_url,
+            gmtCreate: formatDateTime(row.gmt_create),
+            commission: fenToYuan(all.get(row.id) ?? 0),
+          })),
+          total,
+          window,
+        ),
+        totalCommission: fenToYuan([...all.values()].reduce((sum, amount) => sum + amount, 0)),
+      };
+    },
 
     /** My shares of sales in a range of days (default: the last 7), with daily sums for the chart. */
     async lecturerIncome(siteId: number, lecturerId: number, body: LecturerIncomeBody): Promise<LecturerIncome> {

@@ -59,6 +59,20 @@ export function createUserRepo(database: Db) {
         .execute(),
 
     /** What other modules may know of a page's worth of users (`UserService.summaries`). */
+    async pageReferees(siteId: number, referrerId: number, offset: number, limit: number) {
+      const query = db.selectFrom('users').where('site_id', '=', siteId).where('referrer_user_id', '=', referrerId);
+      const [rows, total] = await Promise.all([
+        query
+          .select(['id', 'nickname', 'mobile', 'head_img_url', 'gmt_create'])
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
     summaries: (siteId: number, ids: number[]) =>
       db
         .selectFrom('users')

@@ -34,6 +34,7 @@ export function registerUserRoutes(
     exitLogin: ({ siteId, token }) => accounts.exit(siteId, token),
 
     viewUserExt: ({ siteId, user }) => users.view(siteId, user.id),
+    viewReferralSharing: ({ siteId, user, origin }) => users.referralSharing(siteId, user.id, origin),
     updateUserExt: ({ siteId, user, body }) => users.update(siteId, user.id, body),
     changePassword: ({ siteId, user, body }) => users.changePassword(siteId, user.id, body.oldPassword, body.password),
     faceContrasCode: ({ siteId, user, body }) =>

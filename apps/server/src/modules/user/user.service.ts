@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { AdminUser, Page, Research, ResearchSave, UserExtUpdate, UserInfo } from '@school/contracts';
+import type {
+  AdminUser,
+  Page,
+  ReferralSharing,
+  Research,
+  ResearchSave,
+  UserExtUpdate,
+  UserInfo,
+} from '@school/contracts';
 import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
@@ -131,6 +139,20 @@ export function createUserService(deps: UserServiceDeps) {
     },
 
     /** Who brought this user, and since when (the binding is made when the account is created). */
+    /** Who registered through my link, newest first (the order module adds their commission). */
+    pageReferees: (siteId: number, referrerId: number, offset: number, limit: number) =>
+      userRepo.pageReferees(siteId, referrerId, offset, limit),
+
+    /** My code and link to share; only users the school made recommenders (isRecommended) have the entry. */
+    async referralSharing(siteId: number, userId: number, origin: string): Promise<ReferralSharing> {
+      const row = await userRepo.findById(siteId, userId);
+      if (!row || row.is_recommended !== 1) throw forbidden('您暂未开通推荐功能，请联系学校');
+      return {
+        referralCode: row.referral_code,
+        link: `${origin}/?referralCode=${encodeURIComponent(row.referral_code)}`,
+      };
+    },
+
     /** For operators' searches by number: the user's id, or null. */
     async idByMobile(siteId: number, mobile: string): Promise<number | null> {
       return (await userRepo.findByMobile(siteId, mobile))?.id ?? null;
