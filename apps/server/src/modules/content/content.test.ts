@@ -87,11 +87,12 @@ describe('adverts', () => {
     expect(saved.data).toMatchObject({ advTitle: '口语外教体验课', advTarget: '_blank', statusId: 1 });
     const side = await post<Adv[]>(t.app, '/course/api/adv/list', { advLocation: 'index_side' });
     expect(side.data.map((adv) => adv.advTitle)).toEqual(['雅思口语免费测评', '口语外教体验课']);
+    const tomorrow = formatDateTime(Date.now() + DAY);
     const later = await t.asAdmin<AdvAdmin>('/system/admin/adv/update', {
       id: saved.data.id,
-      ...advBody({ beginTime: formatDateTime(Date.now() + DAY), endTime: formatDateTime(Date.now() + 3 * DAY) }),
+      ...advBody({ beginTime: tomorrow, endTime: formatDateTime(Date.now() + 3 * DAY) }),
     });
-    expect(later.data.beginTime).toBe(advBody({ beginTime: formatDateTime(Date.now() + DAY) }).beginTime);
+    expect(later.data.beginTime).toBe(tomorrow);
     expect((await post<Adv[]>(t.app, '/system/api/adv/list', { advLocation: 'index_side' })).data).toHaveLength(1);
     await t.asAdmin('/system/admin/adv/update', { id: saved.data.id, ...advBody({ statusId: 0 }) });
     expect((await post<Adv[]>(t.app, '/system/api/adv/list', { advLocation: 'index_side' })).data).toHaveLength(1);
