@@ -22,8 +22,14 @@ export type Code = (typeof Code)[keyof typeof Code];
 
 /** 64-bit time-ordered id, always a decimal string on the wire. */
 export const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$', maxLength: 19, description: '64 位编号（字符串）' });
+/** The zone every wire time is written in; it keeps one offset all year. */
+export const SITE_TIME_ZONE = 'Asia/Shanghai';
+export const SITE_UTC_OFFSET = '+08:00';
 /** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
-export const DateTime = Type.String({ description: 'yyyy-MM-dd HH:mm:ss（Asia/Shanghai）' });
+export const DateTime = Type.String({ description: `yyyy-MM-dd HH:mm:ss（${SITE_TIME_ZONE}）` });
+/** The moment a wire time names (NaN for anything else). */
+export const epochOfDateTime = (text: string): number =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}${SITE_UTC_OFFSET}`) : NaN;
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 是，0 否' });
 export const StatusId = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 启用，0 停用' });
 /** Money on the wire: yuan with at most two decimals (stored as integer fen). */

@@ -18,6 +18,16 @@ export const ProductTypeSchema = Type.Union(
   { description: '商品类型：1 点播课程，2 直播课程，3 资源，4 文库，5 试卷，6 会员套餐' },
 );
 
+/** GLOSSARY productType, as the buyer reads it. */
+export const PRODUCT_TYPE_NAMES: Record<number, string> = {
+  1: '点播课程',
+  2: '直播课程',
+  3: '资源',
+  4: '文库',
+  5: '试卷',
+  6: '会员套餐',
+};
+
 /** GLOSSARY orderStatus. Only a paid order (2) gives access. */
 export const OrderStatus = { waiting: 1, paid: 2, failed: 3, closed: 4, refunded: 5 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
@@ -158,7 +168,28 @@ export type LecturerIncome = Static<typeof LecturerIncome>;
 /** The longest range the income call reads, in days. */
 export const INCOME_RANGE_MAX_DAYS = 366;
 
+/** A way to pay that this installation has switched on (decision 0040); the pay dialog offers only these. */
+export const PayMethod = Type.Object({
+  payType: Type.Integer({ description: '支付方式：1 微信支付，2 支付宝，9 沙箱支付（演示）' }),
+  payName: Type.String(),
+});
+export type PayMethod = Static<typeof PayMethod>;
+
+/** GLOSSARY payType, as the buyer reads it. */
+export const PAY_TYPE_NAMES: Record<number, string> = {
+  0: '无需支付',
+  1: '微信支付',
+  2: '支付宝',
+  9: '沙箱支付（演示）',
+};
+
 export const orderContracts = defineContracts({
+  listPayMethod: {
+    method: 'GET',
+    url: '/user/api/order/pay/methods',
+    summary: '已开通的支付方式（支付弹窗只显示这些；一个都没有时不能在线购买）',
+    response: Type.Array(PayMethod),
+  },
   payOrder: {
     method: 'POST',
     url: '/user/auth/order/info/pay',

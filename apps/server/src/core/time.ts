@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from '@school/contracts';
+
 /** Times are stored as epoch milliseconds and travel as `yyyy-MM-dd HH:mm:ss` in the site's zone. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,7 +21,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export const SITE_TIME_ZONE = 'Asia/Shanghai';
+export { SITE_TIME_ZONE };
 
 const formatWithIntl = (epochMs: number, timeZone: string): string => formatterFor(timeZone).format(new Date(epochMs));
 

@@ -1,4 +1,4 @@
-import { courseStudyContracts, type CoursePeriodForUser } from '@school/contracts';
+import { courseStudyContracts, type CoursePeriodForUser, type ProductType } from '@school/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress } from 'antd';
@@ -22,6 +22,7 @@ import {
 } from '~/features/course/components/course-view';
 import { LessonNotes } from '~/features/course/components/lesson-notes';
 import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
+import { PayDialog, type PayStart } from '~/features/order/pay/pay-dialog';
 import '~/features/course/course-page.css';
 import { useApi } from '~/lib/api-context';
 import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
@@ -114,6 +115,16 @@ export default function ViewPage() {
     else void message.info('这门课程需要购买后学习');
   };
 
+  const [paying, setPaying] = useState<PayStart | null>(null);
+  const buy = () => setPaying({ productType: course.courseCategory as ProductType, productId: course.id });
+  // The player asks again once the course is mine.
+  const [purchases, setPurchases] = useState(0);
+  const paid = useCallback(() => {
+    setRefusal(undefined);
+    setPurchases((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: COURSE_MINE_KEY });
+  }, [queryClient]);
+
   const pickLesson = (id: string) => {
     if (!signedIn) return toSignIn('请先登录，登录后即可观看课时');
     pick(id);
@@ -159,7 +170,7 @@ export default function ViewPage() {
               <span> / {current.periodName}</span>
             </h1>
             <LessonPlayer
-              key={current.id}
+              key={`${current.id}-${purchases}`}
               periodId={current.id}
               startAt={startAt}
               videoRef={videoRef}
@@ -168,7 +179,14 @@ export default function ViewPage() {
             {refusal ? (
               <p className="course-study__refusal">
                 {refusal.msg}
-                {courseIsFree ? null : ' 购买功能即将开放，您可以先观看标有“免费试看”的课时。'}
+                {courseIsFree || owned ? null : (
+                  <>
+                    {' 购买课程后即可观看全部课时。'}
+                    <Button type="primary" size="small" onClick={buy}>
+                      购买课程
+                    </Button>
+                  </>
+                )}
               </p>
             ) : null}
           </div>
@@ -194,7 +212,7 @@ export default function ViewPage() {
               </Button>
             ) : (
               <>
-                <Button type="primary" size="large" onClick={() => void message.info('在线购买即将开放，敬请期待')}>
+                <Button type="primary" size="large" onClick={buy}>
                   购买课程
                 </Button>
                 {course.freePeriodCount > 0 ? (
@@ -241,6 +259,7 @@ export default function ViewPage() {
           <CourseShelf title="推荐课程" courses={recommended} />
         </aside>
       </div>
+      <PayDialog start={paying} onClose={() => setPaying(null)} onPaid={paid} />
     </div>
   );
 }

@@ -1,13 +1,17 @@
-import { contentContracts as content } from '@school/contracts';
+import { contentContracts as content, ProductType, type VipSet } from '@school/contracts';
 import { CrownFilled, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar } from 'antd';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { App, Avatar } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Picture } from '~/components/picture';
 import { EmptyState } from '~/components/empty-state';
-import { VIP_PURCHASE_LATER, VipSetCard } from '~/features/content/components/vip-set-card';
+import { VipSetCard } from '~/features/content/components/vip-set-card';
+import { PayDialog, type PayStart } from '~/features/order/pay/pay-dialog';
+import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { createServerApi } from '~/lib/server-api';
-import { useSchoolStore } from '~/lib/store';
+import { refreshUser, saveReturnAddress } from '~/lib/session';
+import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
 /**
  * /vip: the VIP sets, read as a visitor like every page (decision 0016). A signed-in reader's own
@@ -77,6 +81,23 @@ function MembershipCard() {
 export default function VipPage() {
   const { vip } = useLoaderData<typeof loader>();
   const isVip = useSchoolStore((state) => state.userInfo?.isVip === 1);
+  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
+  const api = useApi();
+  const store = useSchoolStoreApi();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [paying, setPaying] = useState<PayStart | null>(null);
+  const buy = (set: VipSet) => {
+    if (!signedIn) {
+      void message.info('请先登录，登录后即可开通会员');
+      saveReturnAddress(store, '/vip');
+      void navigate('/login');
+      return;
+    }
+    setPaying({ productType: ProductType.vipSet, productId: set.id });
+  };
+  // The membership's new end date comes with the reader's user.
+  const paid = useCallback(() => void refreshUser(store, api).catch(() => undefined), [store, api]);
   const featuredIndex = vip.vipSetList.length > 1 ? vip.vipSetList.length - 1 : -1;
   return (
     <div className="vip-page">
@@ -100,16 +121,17 @@ export default function VipPage() {
             <>
               <div className="vip-sets__list">
                 {vip.vipSetList.map((set, index) => (
-                  <VipSetCard key={set.id} set={set} featured={index === featuredIndex} isVip={isVip} />
+                  <VipSetCard key={set.id} set={set} featured={index === featuredIndex} isVip={isVip} onBuy={buy} />
                 ))}
               </div>
-              <Alert className="vip-sets__notice" type="info" showIcon title={VIP_PURCHASE_LATER} />
+              <p className="vip-sets__notice">续费从当前会员到期日顺延；支付成功后立即生效</p>
             </>
           ) : (
             <EmptyState title="暂无可开通的会员套餐" />
           )}
         </section>
       </div>
+      <PayDialog start={paying} onClose={() => setPaying(null)} onPaid={paid} />
     </div>
   );
 }

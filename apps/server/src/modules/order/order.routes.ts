@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { orderContracts, referralContracts, walletAdminContracts, walletContracts } from '@school/contracts';
+import {
+  orderContracts,
+  PAY_TYPE_NAMES,
+  referralContracts,
+  walletAdminContracts,
+  walletContracts,
+} from '@school/contracts';
 import { AppError, httpStatusFor } from '../../core/errors.ts';
 import { bindRoutes } from '../../core/http.ts';
 import type { OrderModule } from './index.ts';
@@ -9,6 +15,8 @@ export const NOTIFY_PATH = '/user/api/order/pay/notify';
 export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): void {
   const { checkout, shares, withdrawals } = orders;
   bindRoutes(api, orderContracts, {
+    listPayMethod: async () =>
+      orders.gateways.map((gateway) => ({ payType: gateway.payType, payName: PAY_TYPE_NAMES[gateway.payType] ?? '' })),
     payOrder: ({ siteId, user, body, origin }) => checkout.pay(siteId, user.id, body, origin),
     listOrder: ({ siteId, user, body }) => checkout.list(siteId, user.id, body),
     viewOrder: ({ siteId, user, body }) => checkout.view(siteId, user.id, body.orderNo),

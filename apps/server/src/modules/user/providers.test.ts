@@ -294,6 +294,7 @@ describe('SANDBOX=0', () => {
       { token: learner },
     );
     expect([face.code, face.msg]).toEqual([403, '人脸核验服务未开通，请联系学校']);
+    expect((await get(t.app, '/user/api/order/pay/methods')).data).toEqual([]);
   });
 
   it('the default sandbox offers every method', async () => {
@@ -304,6 +305,9 @@ describe('SANDBOX=0', () => {
       qrcode: 1,
       register: 1,
     });
+    expect((await get(demo.app, '/user/api/order/pay/methods')).data).toEqual([
+      { payType: 9, payName: '沙箱支付（演示）' },
+    ]);
     await demo.close();
   });
 });

@@ -9,7 +9,7 @@ import AccountAttentionPage from './attention-page';
 import AccountFeedbackPage from './feedback-page';
 import AccountInfoPage from './info-page';
 import AccountMessagePage from './message-page';
-import AccountOrderPage from './order-page';
+import AccountLivePage from './live-page';
 
 /**
  * Account pages are one shell for every signed-in reader (decision 0016): the server renders
@@ -134,8 +134,8 @@ describe('account pages read the reader in the browser', { timeout: 20000 }, () 
   });
 
   it('a page whose domain has not landed says so and leads back to the personal centre', () => {
-    renderPage(<AccountOrderPage />, { path: '/account/order', user: learner });
-    expect(screen.getByRole('heading', { name: '我的订单' })).toBeTruthy();
+    renderPage(<AccountLivePage />, { path: '/account/live', user: learner });
+    expect(screen.getByRole('heading', { name: '直播管理' })).toBeTruthy();
     expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回个人中心' }).getAttribute('href')).toBe('/account/info');
   });

@@ -1,4 +1,4 @@
-import type { LecturerIncomeLine } from '@school/contracts';
+import { PRODUCT_TYPE_NAMES, type LecturerIncomeLine } from '@school/contracts';
 import { Button, Card, Empty, Segmented, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
@@ -19,7 +19,6 @@ const RANGES = [
   { label: '近 30 天', value: '30' },
   { label: '近 90 天', value: '90' },
 ];
-const PRODUCT_KINDS: Record<number, string> = { 1: '点播', 2: '直播', 3: '资源', 4: '文库', 5: '试卷' };
 
 /** 我的收益 (?days=7|30|90&page=N): my wallet, my share of sales per day, and each sale. */
 export default function AccountEarningsPage() {
@@ -105,7 +104,7 @@ function IncomeRow({ line }: { line: LecturerIncomeLine }) {
     <li className="wallet-row">
       <div className="wallet-row__text">
         <div className="wallet-row__title">
-          <Tag>{PRODUCT_KINDS[line.productType] ?? '商品'}</Tag>
+          <Tag>{PRODUCT_TYPE_NAMES[line.productType] ?? '商品'}</Tag>
           <span>{line.productName}</span>
           {state ? <Tag color={state.color}>{state.label}</Tag> : null}
         </div>

@@ -1,9 +1,12 @@
-import { examContracts } from '@school/contracts';
+import { examContracts, ProductType } from '@school/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Breadcrumb, Button } from 'antd';
+import { useState } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { takingQueries } from '~/features/exam/taking/api';
 import { PaperCard, PaperPrice } from '~/features/exam/taking/paper-card';
 import '~/features/exam/taking/taking.css';
+import { PayDialog, type PayStart } from '~/features/order/pay/pay-dialog';
 import { useApi } from '~/lib/api-context';
 import { getBrowserToken } from '~/lib/cookies';
 import { optional, orNotFound } from '~/lib/loader-errors';
@@ -49,6 +52,8 @@ export default function ExamViewPage() {
   const mine = usePersonalQuery(takingQueries.paperMine(api, paper.id));
   const free = paper.isFree === 1 || paper.price === 0;
   const mayTake = free || mine.data?.isBuy === 1;
+  const [paying, setPaying] = useState<PayStart | null>(null);
+  const queryClient = useQueryClient();
 
   const start = () => {
     // With the token cookie the session is only still being read: the instructions page comes next either way.
@@ -89,10 +94,14 @@ export default function ExamViewPage() {
           <PaperPrice paper={paper} />
           {signedIn && !mayTake && mine.data ? (
             <>
-              <Button type="primary" size="large" disabled>
+              <Button
+                type="primary"
+                size="large"
+                onClick={() => setPaying({ productType: ProductType.examPaper, productId: paper.id })}
+              >
                 购买试卷
               </Button>
-              <span className="paper-hero__note">在线购买随订单支付功能上线，目前可联系学校获赠</span>
+              <span className="paper-hero__note">购买后可随时参加考试，成绩与错题都会保留</span>
             </>
           ) : (
             <Button type="primary" size="large" onClick={start} loading={signedIn && mine.isPending}>
@@ -143,6 +152,11 @@ export default function ExamViewPage() {
           </aside>
         ) : null}
       </div>
+      <PayDialog
+        start={paying}
+        onClose={() => setPaying(null)}
+        onPaid={() => void queryClient.invalidateQueries({ queryKey: takingQueries.paperMine(api, paper.id).queryKey })}
+      />
     </div>
   );
 }

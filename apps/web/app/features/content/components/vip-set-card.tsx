@@ -1,9 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { VipSet } from '@school/contracts';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { formatYuan } from '~/lib/money';
-
-export const VIP_PURCHASE_LATER = '会员购买将随订单功能一起上线，敬请期待';
 
 /** "30 天", "1 年" for whole years. */
 export function durationText(days: number): string {
@@ -24,8 +22,18 @@ export const benefitLines = (benefits: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** A VIP set: name, price (with the original struck through), duration, benefits, and the buy button (not yet live). */
-export function VipSetCard({ set, featured, isVip }: { set: VipSet; featured: boolean; isVip: boolean }) {
+/** A VIP set: name, price (with the original struck through), duration, benefits, and the buy button. */
+export function VipSetCard({
+  set,
+  featured,
+  isVip,
+  onBuy,
+}: {
+  set: VipSet;
+  featured: boolean;
+  isVip: boolean;
+  onBuy(set: VipSet): void;
+}) {
   const perDay = perDayText(set);
   return (
     <article className={featured ? 'vip-set vip-set--featured' : 'vip-set'} aria-label={set.setName}>
@@ -46,14 +54,9 @@ export function VipSetCard({ set, featured, isVip }: { set: VipSet; featured: bo
           </li>
         ))}
       </ul>
-      <Tooltip title={VIP_PURCHASE_LATER}>
-        {/* A disabled button swallows hover; the span lets the tooltip explain why. */}
-        <span className="vip-set__buy">
-          <Button type="primary" size="large" block disabled>
-            {isVip ? '立即续费' : '立即开通'}
-          </Button>
-        </span>
-      </Tooltip>
+      <Button className="vip-set__buy" type="primary" size="large" block onClick={() => onBuy(set)}>
+        {isVip ? '立即续费' : '立即开通'}
+      </Button>
     </article>
   );
 }

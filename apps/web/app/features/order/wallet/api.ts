@@ -1,4 +1,4 @@
-import { orderContracts, walletContracts, type LecturerIncomeBody, type WithdrawalListBody } from '@school/contracts';
+import { orderContracts, SITE_TIME_ZONE, walletContracts, type LecturerIncomeBody, type WithdrawalListBody } from '@school/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
@@ -30,7 +30,7 @@ export const walletQueries = {
 
 /** `yyyy-MM-dd` of a moment in the school's zone (the server counts days there). */
 export const schoolDate = (epochMs: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date(epochMs));
+  new Intl.DateTimeFormat('sv-SE', { timeZone: SITE_TIME_ZONE }).format(new Date(epochMs));
 
 /** The first day of the last `days` days, today included. */
 export const rangeStart = (days: number, now = Date.now()) => schoolDate(now - (days - 1) * 86_400_000);

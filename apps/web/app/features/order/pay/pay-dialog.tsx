@@ -1,0 +1,268 @@
+import {
+  orderContracts,
+  OrderStatus,
+  PayType,
+  type OrderPayResult,
+  type OrderView,
+  type ProductType,
+} from '@school/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Modal, Radio, Result, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '~/lib/api-context';
+import { formatClock } from '~/lib/clock';
+import { formatYuan } from '~/lib/money';
+import { ORDER_KEY, orderQueries, secondsUntil } from './api';
+import './pay-dialog.css';
+
+/** What the dialog pays for: a product to order, or one of my waiting (or failed) orders. */
+export type PayStart = { productType: ProductType; productId: string } | { orderNo: string };
+
+const POLL_MS = 1000;
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+
+/**
+ * The QR pay dialog: orders (or retries) with the chosen way to pay, shows the QR of `payMessage`,
+ * the amount and the time left, and reads the order every second until the gateway's notification
+ * has made it paid. `onPaid` runs once, when the order is paid.
+ */
+export function PayDialog({
+  start,
+  onClose,
+  onPaid,
+}: {
+  start: PayStart | null;
+  onClose(): void;
+  onPaid?(order: OrderView | OrderPayResult): void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const methods = useQuery({ ...orderQueries.payMethods(api), enabled: start !== null });
+  const [payType, setPayType] = useState<number>();
+  const [attempt, setAttempt] = useState<OrderPayResult>();
+  const [opening, setOpening] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const paidSeen = useRef(false);
+
+  const chosen = payType ?? methods.data?.[0]?.payType;
+  const open = useCallback(
+    async (type: number, retryOf?: string) => {
+      if (!start) return;
+      setOpening(true);
+      setRefused(false);
+      const channelType = onPhone() ? 2 : 1;
+      const typed = type as 1 | 2 | 9;
+      try {
+        const orderNo = retryOf ?? ('orderNo' in start ? start.orderNo : undefined);
+        if (orderNo) setAttempt(await api.call(orderContracts.continuePayOrder, { orderNo, payType: typed }));
+        else if (!('orderNo' in start)) {
+          setAttempt(await api.call(orderContracts.payOrder, { ...start, payType: typed, channelType }));
+        }
+      } catch {
+        // The request layer showed the server's message (already bought, sold out…).
+        setRefused(true);
+      } finally {
+        setOpening(false);
+      }
+    },
+    [api, start],
+  );
+
+  // A new start forgets the last attempt; the first way to pay opens at once.
+  useEffect(() => {
+    setAttempt(undefined);
+    setPayType(undefined);
+    setRefused(false);
+    paidSeen.current = false;
+  }, [start]);
+  useEffect(() => {
+    if (start && chosen !== undefined && !attempt && !opening && !refused) void open(chosen);
+  }, [start, chosen, attempt, opening, refused, open]);
+
+  const waiting = attempt?.orderStatus === OrderStatus.waiting;
+  const polled = useQuery({
+    queryKey: [...ORDER_KEY, 'view', attempt?.orderNo, attempt?.serialNumber] as const,
+    queryFn: () => api.call(orderContracts.viewOrder, { orderNo: attempt!.orderNo }),
+    enabled: waiting,
+    refetchInterval: (query) =>
+      query.state.data?.orderStatus === OrderStatus.waiting || !query.state.data ? POLL_MS : false,
+  });
+  const state = polled.data?.orderStatus ?? attempt?.orderStatus;
+
+  useEffect(() => {
+    if (state !== OrderStatus.paid || paidSeen.current || !attempt) return;
+    paidSeen.current = true;
+    void queryClient.invalidateQueries({ queryKey: ORDER_KEY });
+    onPaid?.(polled.data ?? attempt);
+  }, [state, attempt, polled.data, onPaid, queryClient]);
+
+  const changeType = (next: number) => {
+    setPayType(next);
+    if (attempt && waiting) void open(next, attempt.orderNo);
+  };
+
+  let body;
+  if (methods.isPending || (opening && !attempt)) {
+    body = <Spin className="pay-dialog__loading" description="正在创建订单…" />;
+  } else if (methods.data?.length === 0) {
+    body = <Alert type="info" showIcon title="本校暂未开通在线支付，请联系学校购买" />;
+  } else if (refused && !attempt) {
+    body = (
+      <Result
+        status="warning"
+        title="暂时无法下单"
+        subTitle="请按上方提示处理后再试"
+        extra={<Button onClick={() => chosen !== undefined && void open(chosen)}>重试</Button>}
+      />
+    );
+  } else if (!attempt) {
+    body = null;
+  } else if (state === OrderStatus.paid) {
+    body = (
+      <Result
+        status="success"
+        title="支付成功"
+        subTitle={`${attempt.productName} · 实付 ${formatYuan(attempt.price)}`}
+        extra={
+          <Button type="primary" onClick={onClose}>
+            完成
+          </Button>
+        }
+      />
+    );
+  } else if (state === OrderStatus.failed) {
+    body = (
+      <Result
+        status="error"
+        title="支付失败"
+        subTitle="钱款未被扣除，您可以重新支付"
+        extra={
+          <Button type="primary" loading={opening} onClick={() => void open(chosen!, attempt.orderNo)}>
+            重新支付
+          </Button>
+        }
+      />
+    );
+  } else if (state === OrderStatus.closed) {
+    body = (
+      <Result
+        status="info"
+        title="订单已关闭"
+        subTitle="超过支付时间，订单已自动关闭"
+        extra={
+          'orderNo' in start! ? (
+            <Button onClick={onClose}>知道了</Button>
+          ) : (
+            <Button type="primary" loading={opening} onClick={() => setAttempt(undefined)}>
+              重新下单
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <WaitingForPayment
+        attempt={attempt}
+        payType={chosen!}
+        methods={methods.data ?? []}
+        switching={opening}
+        onChangeType={changeType}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open={start !== null}
+      title="订单支付"
+      footer={null}
+      width={420}
+      onCancel={onClose}
+      destroyOnHidden
+      className="pay-dialog"
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function WaitingForPayment({
+  attempt,
+  payType,
+  methods,
+  switching,
+  onChangeType,
+}: {
+  attempt: OrderPayResult;
+  payType: number;
+  methods: { payType: number; payName: string }[];
+  switching: boolean;
+  onChangeType(payType: number): void;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = secondsUntil(attempt.expireTime, now);
+  const payName = methods.find((method) => method.payType === payType)?.payName ?? '';
+  return (
+    <div className="pay-dialog__waiting" aria-live="polite">
+      <p className="pay-dialog__product">{attempt.productName}</p>
+      <p className="pay-dialog__price">
+        应付金额 <strong>{formatYuan(attempt.price)}</strong>
+      </p>
+      {methods.length > 1 ? (
+        <Radio.Group
+          className="pay-dialog__types"
+          optionType="button"
+          value={payType}
+          disabled={switching}
+          options={methods.map((method) => ({ value: method.payType, label: method.payName }))}
+          onChange={(event) => onChangeType(Number(event.target.value))}
+        />
+      ) : null}
+      <QrImage text={attempt.payMessage} label={`${payName}二维码`} />
+      <p className="pay-dialog__hint">
+        请使用{payType === PayType.alipay ? '支付宝' : payType === PayType.wechat ? '微信' : '手机'}扫码支付
+        {payType === PayType.sandbox ? (
+          <>
+            ，或
+            <a href={attempt.payMessage} target="_blank" rel="noreferrer">
+              打开沙箱支付页
+            </a>
+          </>
+        ) : null}
+      </p>
+      <p className="pay-dialog__countdown">
+        {left > 0 ? (
+          <>
+            剩余支付时间 <span>{formatClock(left)}</span>
+          </>
+        ) : (
+          '支付时间已到，订单即将关闭'
+        )}
+      </p>
+      <p className="pay-dialog__order">订单号 {attempt.orderNo}</p>
+    </div>
+  );
+}
+
+/** The QR code of the gateway's pay address, drawn in the browser. */
+function QrImage({ text, label }: { text: string; label: string }) {
+  const [src, setSrc] = useState('');
+  useEffect(() => {
+    let current = true;
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(text, { margin: 1, width: 200, errorCorrectionLevel: 'M' }))
+      .then((url) => current && setSrc(url))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return (
+    <div className="pay-dialog__qr">{src ? <img src={src} width={200} height={200} alt={label} /> : <Spin />}</div>
+  );
+}
