@@ -40,6 +40,8 @@ try {
     remark: '',
     referral_code: `EXAM${(i + 1).toString(36).toUpperCase()}`,
     referrer_user_id: null,
+    referrer_bound_at: null,
+    referral_visit_count: 0,
     face_img_url: '',
   }));
   for (let offset = 0; offset < users.length; offset += 500) {

@@ -198,6 +198,8 @@ try {
         remark: '',
         referral_code: `BIG${(i + 1).toString(36).toUpperCase()}`,
         referrer_user_id: null,
+        referrer_bound_at: null,
+        referral_visit_count: 0,
         face_img_url: '',
       });
     }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Id, Page, PageQuery, Text, Yuan } from './common.ts';
+import { DateTime, Flag, Id, Page, PageQuery, Text, Yuan } from './common.ts';
 import { defineContracts } from './route.ts';
-import { BANK_CARD_PATTERN, WITHDRAWAL_MIN_YUAN } from './rules.ts';
+import { BANK_CARD_PATTERN, REFERRAL_CODE_MAX, WITHDRAWAL_MIN_YUAN } from './rules.ts';
 import { SmsCode } from './user.ts';
 
 /**
@@ -339,7 +339,30 @@ export const RefereePage = Type.Evaluate(
 );
 export type RefereePage = Static<typeof RefereePage>;
 
+export const ReferralCodeBody = Type.Object({ referralCode: Text(REFERRAL_CODE_MAX, 1) });
+export type ReferralCodeBody = Static<typeof ReferralCodeBody>;
+
+/** What a visit with a referral code found: whose code it is, and whether it just became my referrer. */
+export const ReferralCodeCheck = Type.Object({
+  isValid: Flag,
+  nickname: Type.String({ description: '推荐人昵称；推荐码无效为空' }),
+  isBound: Flag,
+});
+export type ReferralCodeCheck = Static<typeof ReferralCodeCheck>;
+
+/** A referral code binds a referrer for this long; commission is paid on purchases within it. */
+export const REFERRAL_DAYS = 365;
+/** The browser keeps a code from a link this long before registering. */
+export const REFERRAL_CODE_KEEP_DAYS = 30;
+
 export const referralContracts = defineContracts({
+  checkReferralCode: {
+    method: 'POST',
+    url: '/system/api/website/referral/code',
+    summary: `检查链接带来的推荐码并记一次访问；已登录、尚无推荐人且没有付费订单的用户就此绑定推荐人（不能是自己，绑定后不变）`,
+    body: ReferralCodeBody,
+    response: ReferralCodeCheck,
+  },
   listReferee: {
     method: 'POST',
     url: '/user/auth/user/recommended/list',

@@ -287,6 +287,7 @@ export const SmsOutboxPageBody = Type.Object({ ...PageQuery.properties, mobile: 
 export const ReferralSharing = Type.Object({
   referralCode: Type.String({ description: '我的推荐码' }),
   link: Type.String({ description: '推荐链接（带 referralCode 的首页地址）' }),
+  visitCount: Type.Integer({ description: '推荐链接被打开的次数' }),
 });
 export type ReferralSharing = Static<typeof ReferralSharing>;
 

@@ -14,6 +14,7 @@ import * as m0015 from './migrations/0015-community.ts';
 import * as m0016 from './migrations/0016-video-courses.ts';
 import * as m0017 from './migrations/0017-exam-taking.ts';
 import * as m0018 from './migrations/0018-orders-payments.ts';
+import * as m0019 from './migrations/0019-referral-visits.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0016-video-courses': m0016,
   '0017-exam-taking': m0017,
   '0018-orders-payments': m0018,
+  '0019-referral-visits': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

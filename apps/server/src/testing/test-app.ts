@@ -245,6 +245,8 @@ async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
       remark: '',
       referral_code: 'OTHER001',
       referrer_user_id: null,
+      referrer_bound_at: null,
+      referral_visit_count: 0,
       face_img_url: '',
     })
     .execute();

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { learner } from '../../test/fixtures';
+import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { AccountLayoutFrame } from './account-layout';
 import { DefaultLayoutFrame } from './default-layout';
@@ -24,10 +25,31 @@ describe('layouts', () => {
     expect(hasFooter()).toBe(false);
   });
 
-  it('keeps a referral code from the query', () => {
-    const { store } = renderPage(<DefaultLayoutFrame>{page}</DefaultLayoutFrame>, { path: '/?referralCode=ZX81' });
-    expect(store.getState().referralCode).toBe('ZX81');
+  it('tells the server about a referral code from the query and keeps a good one', async () => {
+    const fake = fakeApi({
+      checkReferralCode: ({ referralCode }) => ({
+        isValid: referralCode === 'ZX81' ? 1 : 0,
+        nickname: '英语学习者小李',
+        isBound: 0,
+      }),
+    });
+    const { store } = renderPage(<DefaultLayoutFrame>{page}</DefaultLayoutFrame>, {
+      api: fake.api,
+      path: '/?referralCode=ZX81',
+    });
+    await waitFor(() => expect(store.getState().referralCode).toBe('ZX81'));
     expect(window.localStorage.getItem('school-web-state')).toContain('ZX81');
+    expect(fake.inputsOf('checkReferralCode')).toEqual([{ referralCode: 'ZX81' }]);
+  });
+
+  it('does not keep a code the school does not know', async () => {
+    const fake = fakeApi({ checkReferralCode: { isValid: 0, nickname: '', isBound: 0 } });
+    const { store } = renderPage(<DefaultLayoutFrame>{page}</DefaultLayoutFrame>, {
+      api: fake.api,
+      path: '/?code=NOPE',
+    });
+    await waitFor(() => expect(fake.inputsOf('checkReferralCode')).toEqual([{ referralCode: 'NOPE' }]));
+    expect(store.getState().referralCode).toBe('');
   });
 
   it('logins: the simplified header with the hotline, no footer on /login', () => {

@@ -49,6 +49,23 @@ describe('school store', () => {
     expect(saved().state?.referralCode).toBe('');
   });
 
+  it('keeps the first referral code for 30 days, then takes the next one; a stale stored code is dropped', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const store = browserStore();
+    store.getState().setReferralCode('FIRST', now - 29 * day);
+    store.getState().setReferralCode('SECOND', now);
+    expect(store.getState().referralCode).toBe('FIRST');
+    store.getState().setReferralCode('THIRD', now + 2 * day);
+    expect(store.getState().referralCode).toBe('THIRD');
+
+    browserStore().getState().removeReferralCode();
+    browserStore().getState().setReferralCode('OLD', now - 31 * day);
+    const next = browserStore();
+    await next.rehydrate();
+    expect(next.getState().referralCode).toBe('');
+  });
+
   it('keeps the return address, the user, the referral code and the class-admin flag across page loads', async () => {
     const first = browserStore();
     first.getState().setTemporaryUrl('/account/order');
@@ -59,6 +76,7 @@ describe('school store', () => {
     expect(Object.keys(saved().state ?? {}).sort()).toEqual([
       'isGradeAdmin',
       'referralCode',
+      'referralCodeAt',
       'temporaryUrl',
       'userInfo',
     ]);

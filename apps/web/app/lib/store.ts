@@ -2,7 +2,15 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Banner, BannerItem, NavBar, UserInfo, WebsiteInfo, WebsiteNavGroup } from '@school/contracts';
+import {
+  REFERRAL_CODE_KEEP_DAYS,
+  type Banner,
+  type BannerItem,
+  type NavBar,
+  type UserInfo,
+  type WebsiteInfo,
+  type WebsiteNavGroup,
+} from '@school/contracts';
 import type { SiteBootstrap, WebsiteLink } from './site-bootstrap';
 
 /** Client state of SPEC §3. One store per page load (per request on the server). */
@@ -21,6 +29,8 @@ export interface SchoolState {
   /** Banners keyed by bannerCode. */
   sysBannerDTOList: Record<string, Banner>;
   referralCode: string;
+  /** When the kept referral code arrived (epoch ms); it is kept REFERRAL_CODE_KEEP_DAYS. */
+  referralCodeAt: number;
   openVip: boolean;
   count: number;
   /** Class (grade) administrator; set by the check call, remembered locally. */
@@ -36,7 +46,8 @@ export interface SchoolActions {
   /** Clears token and user (cookie removal is the caller's part, see session.ts). */
   clearSession(): void;
   setUserMsgNum(num: number): void;
-  setReferralCode(code: string): void;
+  /** Keeps the first code from a link; a later one replaces it only once it is REFERRAL_CODE_KEEP_DAYS old. */
+  setReferralCode(code: string, now?: number): void;
   removeReferralCode(): void;
   setOpenVip(open: boolean): void;
   setCount(count: number): void;
@@ -48,7 +59,14 @@ export type SchoolStore = SchoolState & SchoolActions;
 export const PERSIST_KEY = 'school-web-state';
 
 /** The parts kept in localStorage. */
-export type PersistedState = Pick<SchoolState, 'temporaryUrl' | 'userInfo' | 'referralCode' | 'isGradeAdmin'>;
+export type PersistedState = Pick<
+  SchoolState,
+  'temporaryUrl' | 'userInfo' | 'referralCode' | 'referralCodeAt' | 'isGradeAdmin'
+>;
+
+/** A code is kept while it is younger than REFERRAL_CODE_KEEP_DAYS. */
+export const referralCodeIsKept = (state: Pick<SchoolState, 'referralCode' | 'referralCodeAt'>, now: number) =>
+  state.referralCode !== '' && now - (state.referralCodeAt ?? 0) < REFERRAL_CODE_KEEP_DAYS * 86_400_000;
 
 /** A banner's `data` is a list; a stored JSON string is parsed, anything unreadable becomes []. */
 export function bannerData(data: unknown): BannerItem[] {
@@ -96,6 +114,7 @@ const emptyState: SchoolState = {
   userMsgNum: 0,
   sysBannerDTOList: {},
   referralCode: '',
+  referralCodeAt: 0,
   openVip: false,
   count: 0,
   isGradeAdmin: false,
@@ -111,7 +130,7 @@ export function createSchoolStore({ bootstrap, storage }: CreateSchoolStoreOptio
   rehydrate(): Promise<void> | void;
 } {
   const initial: SchoolState = { ...emptyState, ...stateFromBootstrap(bootstrap) };
-  const creator = (set: StoreApi<SchoolStore>['setState']): SchoolStore => ({
+  const creator = (set: StoreApi<SchoolStore>['setState'], get: StoreApi<SchoolStore>['getState']): SchoolStore => ({
     ...initial,
     applyBootstrap: (next) => set(stateFromBootstrap(next)),
     setLoading: (loading) => set({ loading }),
@@ -120,20 +139,23 @@ export function createSchoolStore({ bootstrap, storage }: CreateSchoolStoreOptio
     setUserInfo: (userInfo) => set({ userInfo }),
     clearSession: () => set({ tokenInfo: '', userInfo: null, userMsgNum: 0, isGradeAdmin: false }),
     setUserMsgNum: (userMsgNum) => set({ userMsgNum }),
-    setReferralCode: (referralCode) => set({ referralCode }),
-    removeReferralCode: () => set({ referralCode: '' }),
+    setReferralCode: (referralCode, now = Date.now()) => {
+      if (referralCodeIsKept(get(), now)) return;
+      set({ referralCode, referralCodeAt: now });
+    },
+    removeReferralCode: () => set({ referralCode: '', referralCodeAt: 0 }),
     setOpenVip: (openVip) => set({ openVip }),
     setCount: (count) => set({ count }),
     setGradeAdmin: (isGradeAdmin) => set({ isGradeAdmin }),
   });
 
   if (!storage) {
-    const store = createStore<SchoolStore>()((set) => creator(set));
+    const store = createStore<SchoolStore>()((set, get) => creator(set, get));
     return Object.assign(store, { rehydrate: () => {} });
   }
 
   const store = createStore<SchoolStore>()(
-    persist((set) => creator(set), {
+    persist((set, get) => creator(set, get), {
       name: PERSIST_KEY,
       storage: createJSONStorage(storage),
       // Hydration waits until after React hydrated the server's HTML (see useSessionStartup).
@@ -142,6 +164,7 @@ export function createSchoolStore({ bootstrap, storage }: CreateSchoolStoreOptio
         temporaryUrl: state.temporaryUrl,
         userInfo: state.userInfo,
         referralCode: state.referralCode,
+        referralCodeAt: state.referralCodeAt,
         isGradeAdmin: state.isGradeAdmin,
       }),
       merge: (persisted, current) => {
@@ -149,7 +172,9 @@ export function createSchoolStore({ bootstrap, storage }: CreateSchoolStoreOptio
         return {
           ...current,
           temporaryUrl: saved.temporaryUrl || current.temporaryUrl,
-          referralCode: saved.referralCode || current.referralCode,
+          ...(saved.referralCode && referralCodeIsKept(saved as PersistedState, Date.now())
+            ? { referralCode: saved.referralCode, referralCodeAt: saved.referralCodeAt }
+            : {}),
           isGradeAdmin: saved.isGradeAdmin ?? current.isGradeAdmin,
           // A user set before the stored state came back (a sign-in) wins over the stored one.
           userInfo: current.userInfo ?? saved.userInfo ?? null,

@@ -450,6 +450,8 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
           remark: '',
           referral_code: `LT${lecturer.mobile.slice(-6)}`,
           referrer_user_id: null,
+          referrer_bound_at: null,
+          referral_visit_count: 0,
           face_img_url: '',
         })
         .execute();

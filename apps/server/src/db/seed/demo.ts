@@ -258,6 +258,8 @@ export async function seedDemo({
           remark: '',
           referral_code: `DEMO${user.mobile.slice(-4)}`,
           referrer_user_id: null,
+          referrer_bound_at: null,
+          referral_visit_count: 0,
           face_img_url: '',
         })
         .execute();

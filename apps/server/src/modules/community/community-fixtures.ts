@@ -158,6 +158,8 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
           remark: '',
           referral_code: `NEW${mobile.slice(-5)}`,
           referrer_user_id: null,
+          referrer_bound_at: null,
+          referral_visit_count: 0,
           face_img_url: '',
         })
         .execute();

@@ -7,7 +7,9 @@ import type { AccountService, MessageService, UserService } from '../user/index.
 import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
+import { createOrderRepo } from './order.repo.ts';
 import { createPaymentRepo } from './payment.repo.ts';
+import { createReferralService } from './referral.service.ts';
 import type { ProductSources } from './products.ts';
 import { createShareRepo } from './share.repo.ts';
 import { createShareService, SETTLE_AFTER_MS } from './share.service.ts';
@@ -36,7 +38,17 @@ export interface OrderModuleDeps {
   transact: Transact;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   products: ProductSources;
-  users: Pick<UserService, 'summaries' | 'extendVip' | 'referrerOf' | 'idByMobile' | 'pageReferees'>;
+  users: Pick<
+    UserService,
+    | 'summaries'
+    | 'extendVip'
+    | 'referrerOf'
+    | 'idByMobile'
+    | 'pageReferees'
+    | 'referrerByCode'
+    | 'addReferralVisit'
+    | 'bindReferrer'
+  >;
   /** SMS codes sent to the user's own number (bank card, withdrawals). */
   codes: Pick<AccountService, 'checkOwnCode' | 'consumeCode'>;
   messages: Pick<MessageService, 'notify'>;
@@ -116,7 +128,8 @@ export function createOrderModule(deps: OrderModuleDeps) {
       await shares.settleOrder(job.siteId, orderId);
     },
   });
-  return { checkout, shares, wallets, withdrawals, gateways, sandbox };
+  const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
+  return { checkout, shares, wallets, withdrawals, referrals, gateways, sandbox };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

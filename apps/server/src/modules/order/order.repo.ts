@@ -9,6 +9,20 @@ export function createOrderRepo(database: Db) {
   return {
     insert: (row: OrderInfoTable, tx?: Tx) => on(tx).insertInto('order_info').values(row).execute(),
 
+    /** Whether this user has paid money for anything (free products and grants do not count). */
+    async hasPaidMoney(siteId: number, userId: number, tx?: Tx) {
+      const row = await on(tx)
+        .selectFrom('order_info')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('order_status', 'in', [OrderStatus.paid, OrderStatus.refunded])
+        .where('paid_price', '>', 0)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The products of `productIds` this user has a paid order for. */
     async paidProductIds(siteId: number, userId: number, productType: number, productIds: number[], tx?: Tx) {
       if (productIds.length === 0) return [];

@@ -40,6 +40,8 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
     listWithdrawal: ({ siteId, user, body }) => withdrawals.list(siteId, user.id, body),
   });
   bindRoutes(api, referralContracts, {
+    checkReferralCode: ({ siteId, viewer, body }) =>
+      orders.referrals.visit(siteId, viewer?.id ?? null, body.referralCode),
     listReferee: async ({ siteId, user, body }) => {
       await shares.settleDueFor(siteId, user.id);
       return shares.referees(siteId, user.id, body);

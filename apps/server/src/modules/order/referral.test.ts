@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RefereePage, ReferralSharing } from '@school/contracts';
+import type { LoginResult, RefereePage, ReferralCodeCheck, ReferralSharing } from '@school/contracts';
 import { DEMO_SITE_ID, OTHER_SITE_ID, post } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
@@ -27,7 +27,7 @@ describe('referral', () => {
   it('lists the users I referred with the commission their purchases brought me', async () => {
     await x.t.db
       .updateTable('users')
-      .set({ referrer_user_id: await userId(REFERRER) })
+      .set({ referrer_user_id: await userId(REFERRER), referrer_bound_at: x.clock.now() })
       .where('id', '=', await userId(BUYER))
       .execute();
     const course = await x.course({ free: false, category: 1 });
@@ -80,7 +80,81 @@ describe('referral', () => {
         .where('id', '=', await userId(BUYER))
         .executeTakeFirstOrThrow()
     ).referral_code;
-    expect(shared.data).toEqual({ referralCode: code, link: `http://localhost:80/?referralCode=${code}` });
+    expect(shared.data).toEqual({
+      referralCode: code,
+      link: `http://localhost:80/?referralCode=${code}`,
+      visitCount: 0,
+    });
     expect((await post(x.t.app, '/user/auth/user/ext/sharing/recommended')).status).toBe(401);
   });
+
+  it('counts visits by a link and binds a signed-in learner who has no referrer and has never paid', async () => {
+    const code = await codeOf(REFERRER);
+    const check = (body: object, token?: string, site?: number) =>
+      post<ReferralCodeCheck>(x.t.app, '/system/api/website/referral/code', body, { token, site });
+
+    // A visitor: the code is good and the visit counts; nothing to bind.
+    expect((await check({ referralCode: code.toLowerCase() })).data).toEqual({
+      isValid: 1,
+      nickname: '英语学习者小李',
+      isBound: 0,
+    });
+    expect((await check({ referralCode: 'NOSUCH99' })).data).toEqual({ isValid: 0, nickname: '', isBound: 0 });
+    // Codes belong to one school.
+    expect((await check({ referralCode: code }, undefined, OTHER_SITE_ID)).data.isValid).toBe(0);
+
+    // A new learner who registered without a code, signed in, then opened the link.
+    const fresh = await register('13900007001');
+    expect((await check({ referralCode: code }, fresh)).data).toEqual({
+      isValid: 1,
+      nickname: '英语学习者小李',
+      isBound: 1,
+    });
+    const freshId = await userId('13900007001');
+    const bound = await x.t.db.selectFrom('users').selectAll().where('id', '=', freshId).executeTakeFirstOrThrow();
+    expect([bound.referrer_user_id, bound.referrer_bound_at]).toEqual([await userId(REFERRER), x.clock.now()]);
+    // Never changed by another code, never oneself.
+    expect((await check({ referralCode: await codeOf(BUYER) }, fresh)).data.isBound).toBe(0);
+    expect((await check({ referralCode: await codeOf('13900007001') }, fresh)).data.isBound).toBe(0);
+    const still = await x.t.db.selectFrom('users').selectAll().where('id', '=', freshId).executeTakeFirstOrThrow();
+    expect(still.referrer_user_id).toBe(await userId(REFERRER));
+
+    // Someone who has already paid for something is not bound by a later link.
+    const payer = await register('13900007002');
+    const course = await x.course({ free: false, category: 1 });
+    const made = await x.pay(payer, { productType: 1, productId: String(course.id), payType: 9 });
+    await x.sandboxPays(made.data.serialNumber);
+    expect((await check({ referralCode: code }, payer)).data).toMatchObject({ isValid: 1, isBound: 0 });
+
+    const shared = await as<ReferralSharing>(REFERRER, '/user/auth/user/ext/sharing/recommended');
+    expect(shared.data.visitCount).toBe(3);
+  });
+
+  it('refuses an empty or overlong code without counting anything', async () => {
+    const before = await as<ReferralSharing>(REFERRER, '/user/auth/user/ext/sharing/recommended');
+    for (const referralCode of ['', 'X'.repeat(21)]) {
+      const res = await post(x.t.app, '/system/api/website/referral/code', { referralCode });
+      expect(res.status).toBe(400);
+    }
+    expect((await post(x.t.app, '/system/api/website/referral/code', {})).status).toBe(400);
+    const after = await as<ReferralSharing>(REFERRER, '/user/auth/user/ext/sharing/recommended');
+    expect(after.data.visitCount).toBe(before.data.visitCount);
+  });
 });
+
+async function codeOf(mobile: string) {
+  const row = await x.t.db
+    .selectFrom('users')
+    .select('referral_code')
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  return row.referral_code;
+}
+
+async function register(mobile: string) {
+  const code = await x.t.smsCode(mobile, 'register');
+  const res = await post<LoginResult>(x.t.app, '/user/api/user/register', { mobile, code, password: 'secret123' });
+  expect(res.code).toBe(200);
+  return res.data.token;
+}

@@ -1,5 +1,6 @@
 import {
   INCOME_RANGE_MAX_DAYS,
+  REFERRAL_DAYS,
   type LecturerIncome,
   type LecturerIncomeBody,
   type PageQuery,
@@ -20,8 +21,6 @@ import { LedgerEntry, type WalletService } from './wallet.service.ts';
 
 /** Shares settle once the refund window has passed. */
 export const SETTLE_AFTER_MS = 7 * 86_400_000;
-/** A referrer earns on purchases made within this long of the binding. */
-export const REFERRAL_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 /** The start of a `yyyy-MM-dd` day in the site's zone, or undefined for a day that does not exist. */

@@ -31,10 +31,10 @@ describe('shares and wallets', () => {
       .executeTakeFirstOrThrow();
     const referrer = await userByMobile('13800000001');
     const buyer = await userByMobile('13800000004');
-    // The buyer registered through the referrer's link (bound when the account was made).
+    // The buyer came through the referrer's link 30 days ago.
     await x.t.db
       .updateTable('users')
-      .set({ referrer_user_id: referrer.id, gmt_create: x.clock.now() - 30 * DAY })
+      .set({ referrer_user_id: referrer.id, referrer_bound_at: x.clock.now() - 30 * DAY })
       .where('id', '=', buyer.id)
       .execute();
 

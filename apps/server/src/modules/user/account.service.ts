@@ -153,6 +153,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       remark: '',
       referral_code: await newReferralCode(siteId, tx),
       referrer_user_id: fields.referrerId,
+      referrer_bound_at: fields.referrerId ? now : null,
+      referral_visit_count: 0,
       face_img_url: '',
     };
     await userRepo.insert(row, tx);

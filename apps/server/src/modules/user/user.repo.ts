@@ -18,7 +18,7 @@ export function createUserRepo(database: Db) {
     findByReferralCode: (siteId: number, code: string, tx?: Tx) =>
       on(tx)
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'nickname'])
         .where('site_id', '=', siteId)
         .where('referral_code', '=', code)
         .executeTakeFirst(),
@@ -59,6 +59,27 @@ export function createUserRepo(database: Db) {
         .execute(),
 
     /** What other modules may know of a page's worth of users (`UserService.summaries`). */
+    addReferralVisit: (siteId: number, id: number, tx?: Tx) =>
+      on(tx)
+        .updateTable('users')
+        .set((eb) => ({ referral_visit_count: eb('referral_visit_count', '+', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+
+    /** Binds a referrer to a user who has none yet; false when the user already had one. */
+    async bindReferrer(siteId: number, userId: number, referrerId: number, at: number, tx?: Tx) {
+      const result = await on(tx)
+        .updateTable('users')
+        .set({ referrer_user_id: referrerId, referrer_bound_at: at })
+        .where('site_id', '=', siteId)
+        .where('id', '=', userId)
+        .where('id', '!=', referrerId)
+        .where('referrer_user_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async pageReferees(siteId: number, referrerId: number, offset: number, limit: number) {
       const query = db.selectFrom('users').where('site_id', '=', siteId).where('referrer_user_id', '=', referrerId);
       const [rows, total] = await Promise.all([

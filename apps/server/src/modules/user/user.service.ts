@@ -138,7 +138,6 @@ export function createUserService(deps: UserServiceDeps) {
       return end;
     },
 
-    /** Who brought this user, and since when (the binding is made when the account is created). */
     /** Who registered through my link, newest first (the order module adds their commission). */
     pageReferees: (siteId: number, referrerId: number, offset: number, limit: number) =>
       userRepo.pageReferees(siteId, referrerId, offset, limit),
@@ -150,8 +149,18 @@ export function createUserService(deps: UserServiceDeps) {
       return {
         referralCode: row.referral_code,
         link: `${origin}/?referralCode=${encodeURIComponent(row.referral_code)}`,
+        visitCount: row.referral_visit_count,
       };
     },
+
+    /** Whose referral code this is (codes are kept in capitals), or null. */
+    referrerByCode: (siteId: number, code: string, tx?: Tx) =>
+      userRepo.findByReferralCode(siteId, code.trim().toUpperCase(), tx).then((row) => row ?? null),
+    addReferralVisit: (siteId: number, referrerId: number, tx?: Tx) =>
+      userRepo.addReferralVisit(siteId, referrerId, tx),
+    /** Binds a referrer to a user who has none; never oneself, never changed. */
+    bindReferrer: (siteId: number, userId: number, referrerId: number, tx?: Tx) =>
+      userRepo.bindReferrer(siteId, userId, referrerId, clock.now(), tx),
 
     /** For operators' searches by number: the user's id, or null. */
     async idByMobile(siteId: number, mobile: string): Promise<number | null> {
@@ -160,7 +169,9 @@ export function createUserService(deps: UserServiceDeps) {
 
     async referrerOf(siteId: number, userId: number, tx?: Tx): Promise<{ userId: number; boundAt: number } | null> {
       const row = await userRepo.findById(siteId, userId, tx);
-      return row?.referrer_user_id ? { userId: row.referrer_user_id, boundAt: row.gmt_create } : null;
+      return row?.referrer_user_id
+        ? { userId: row.referrer_user_id, boundAt: row.referrer_bound_at ?? row.gmt_create }
+        : null;
     },
 
     view: async (siteId: number, userId: number): Promise<UserInfo> =>

@@ -20,6 +20,10 @@ export interface UsersTable extends BusinessRow {
   /** This user's own code for bringing others. */
   referral_code: string;
   referrer_user_id: number | null;
+  /** When the referrer was bound: commission runs for 365 days from here. */
+  referrer_bound_at: number | null;
+  /** How often this user's referral link was opened. */
+  referral_visit_count: number;
   /** Reference picture for face checks, set by the first check. */
   face_img_url: string;
 }

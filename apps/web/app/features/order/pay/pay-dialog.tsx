@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { formatClock } from '~/lib/clock';
 import { formatYuan } from '~/lib/money';
+import { QrImage } from '~/components/qr-image';
 import { ORDER_KEY, orderQueries, secondsUntil } from './api';
 import './pay-dialog.css';
 
@@ -223,7 +224,7 @@ function WaitingForPayment({
           onChange={(event) => onChangeType(Number(event.target.value))}
         />
       ) : null}
-      <QrImage text={attempt.payMessage} label={`${payName}二维码`} />
+      <QrImage className="pay-dialog__qr" text={attempt.payMessage} label={`${payName}二维码`} />
       <p className="pay-dialog__hint">
         请使用{payType === PayType.alipay ? '支付宝' : payType === PayType.wechat ? '微信' : '手机'}扫码支付
         {payType === PayType.sandbox ? (
@@ -246,23 +247,5 @@ function WaitingForPayment({
       </p>
       <p className="pay-dialog__order">订单号 {attempt.orderNo}</p>
     </div>
-  );
-}
-
-/** The QR code of the gateway's pay address, drawn in the browser. */
-function QrImage({ text, label }: { text: string; label: string }) {
-  const [src, setSrc] = useState('');
-  useEffect(() => {
-    let current = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(text, { margin: 1, width: 200, errorCorrectionLevel: 'M' }))
-      .then((url) => current && setSrc(url))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return (
-    <div className="pay-dialog__qr">{src ? <img src={src} width={200} height={200} alt={label} /> : <Spin />}</div>
   );
 }
