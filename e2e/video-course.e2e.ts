@@ -1,48 +1,14 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
+import { playPast, waitForLessons } from './support/lessons.ts';
 import { screenshot, startSchool, type School } from './support/school.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 
 /** Video courses (issue 10), as a learner: find a course, watch a free lesson, come back to the same place. */
 
-interface Chapter {
-  periodList: { id: string; periodName: string; isVideo: 0 | 1 }[];
-}
-
 let school: School;
 let courseId: string;
 let learner: string;
-
-/** The demo lessons are made by a background job at first start: wait until the course's all play. */
-async function waitForLessons(id: string): Promise<Chapter[]> {
-  const until = Date.now() + 240_000;
-  for (;;) {
-    const chapters = await apiData<Chapter[]>(school, '/course/api/course/chapter/list', { courseId: id });
-    const lessons = chapters.flatMap((chapter) => chapter.periodList);
-    if (lessons.length > 0 && lessons.every((lesson) => lesson.isVideo === 1)) return chapters;
-    if (Date.now() > until) throw new Error('the demo lessons were not ready in time');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-/** Plays the video (muted, as browsers allow without a gesture) until it has passed `seconds`. */
-async function playPast(page: Page, seconds: number): Promise<number> {
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, { timeout: 30_000 });
-  await page.evaluate(() => {
-    const video = document.querySelector('video')!;
-    video.muted = true;
-    return video.play();
-  });
-  await page.waitForFunction((s) => (document.querySelector('video')?.currentTime ?? 0) > s, seconds, {
-    timeout: 30_000,
-  });
-  return page.evaluate(() => {
-    const video = document.querySelector('video')!;
-    video.pause();
-    return video.currentTime;
-  });
-}
 
 beforeAll(async () => {
   school = await startSchool();
@@ -56,7 +22,7 @@ beforeAll(async () => {
       password: DEMO_PASSWORD,
     })
   ).token;
-  await waitForLessons(courseId);
+  await waitForLessons(school, courseId);
 }, 300_000);
 
 afterAll(() => school?.stop());

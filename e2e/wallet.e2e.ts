@@ -1,10 +1,9 @@
-import type { Database } from 'better-sqlite3';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
 import { signInToConsole } from './support/console.ts';
+import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
 import { screenshot, startSchool, type School } from './support/school.ts';
 
@@ -33,34 +32,9 @@ afterAll(async () => {
   else process.env.REDIS_URL = savedRedisUrl;
 });
 
-async function schoolDb<T>(work: (db: Database) => T): Promise<T> {
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(path.join(school.dataDir, 'school.db'), { fileMustExist: true });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 const signIn = async (mobile: string) =>
   (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))
     .token;
-
-/** What the sandbox pay page's 支付成功 does: the sandbox signs the notification and it goes to the callback. */
-async function sandboxPays(serialNumber: string): Promise<void> {
-  const signed = await fetch(`${school.baseUrl}/sandbox/pay/${serialNumber}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ paid: true }),
-  });
-  const notified = await fetch(`${school.baseUrl}/apis/user/api/order/pay/notify/sandbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: await signed.text(),
-  });
-  expect(notified.status).toBe(200);
-}
 
 async function fillOwnNumber(page: Page, mobile: string, captchas: ReturnType<typeof watchCaptchas>) {
   await page.getByLabel('手机号').fill(mobile);
@@ -74,6 +48,7 @@ async function fillOwnNumber(page: Page, mobile: string, captchas: ReturnType<ty
 describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000 }, () => {
   it('reads the income, binds a card, withdraws, is paid, and a tampered wallet stops', async () => {
     const course = await schoolDb(
+      school,
       (db) =>
         db
           .prepare(
@@ -90,9 +65,9 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
       { productType: 1, productId: String(course.id), payType: 9 },
       await signIn(BUYER),
     );
-    await sandboxPays(made.serialNumber);
+    await sandboxPays(school, made.serialNumber);
     // Seven days later: the share's refund window has passed.
-    await schoolDb((db) => db.prepare('update order_share set settle_after = 0').run());
+    await schoolDb(school, (db) => db.prepare('update order_share set settle_after = 0').run());
     const share = Math.floor((course.price * 70) / 100) / 100;
     const money = (yuan: number) => `¥${yuan.toFixed(2)}`;
 
@@ -156,7 +131,7 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
     await screenshot(page, 'wallet-draw-money-390');
 
     // Someone raises the figures in the database: the wallet no longer verifies and withdrawals stop.
-    await schoolDb((db) => db.prepare('update wallet set available = available + 100000').run());
+    await schoolDb(school, (db) => db.prepare('update wallet set available = available + 100000').run());
     await page.reload();
     await page.getByText('账户异常，请联系客服').waitFor();
     await page.getByText('暂停提现：请联系客服核对账户').waitFor();

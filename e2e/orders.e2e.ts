@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiData } from './support/api.ts';
+import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
+import { playPast, waitForLessons } from './support/lessons.ts';
+import { sandboxPays, schoolDb } from './support/orders.ts';
+import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, startSchool, type School } from './support/school.ts';
+
+/**
+ * Buying (issue 13): a visitor comes by a referral link, registers, buys a paid course in the QR dialog,
+ * pays on the sandbox page in a second tab and watches the lesson; the referrer sees the friend and the
+ * commission. A learner buys VIP on /vip and cancels an unpaid order in 我的订单.
+ */
+
+let redis: ScratchRedis;
+let school: School;
+const savedRedisUrl = process.env.REDIS_URL;
+const REFERRER = '13800000001';
+const PAID_COURSE = '零基础英语口语 90 天';
+
+beforeAll(async () => {
+  // The image captcha's answer lives in the server's cache: a scratch Redis lets the journey read it.
+  redis = await startScratchRedis();
+  process.env.REDIS_URL = redis.url;
+  school = await startSchool();
+}, 300_000);
+afterAll(async () => {
+  await school?.stop();
+  await redis?.stop();
+  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = savedRedisUrl;
+});
+
+const signIn = async (mobile: string) =>
+  (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))
+    .token;
+
+async function courseIdOf(name: string): Promise<string> {
+  const list = await apiData<{ list: { id: string; courseName: string }[] }>(school, '/course/api/course/list', {
+    pageSize: 100,
+  });
+  return list.list.find((course) => course.courseName === name)!.id;
+}
+
+describe('buying in Chromium', { timeout: 300_000 }, () => {
+  it('a friend comes by a referral link, registers, buys a course in the QR dialog, pays in a second tab and watches', async () => {
+    const code = await schoolDb(
+      school,
+      (db) =>
+        (
+          db.prepare(`select referral_code from users where site_id = 11 and mobile = ?`).get(REFERRER) as {
+            referral_code: string;
+          }
+        ).referral_code,
+    );
+    const courseId = await courseIdOf(PAID_COURSE);
+    await waitForLessons(school, courseId);
+
+    // The link: the code is checked and counted, and kept for registration.
+    const { context, page } = await school.newPage();
+    const captchas = watchCaptchas(page, redis);
+    const checked = page.waitForResponse((response) => response.url().includes('/website/referral/code'));
+    await page.goto(`/?referralCode=${code}`);
+    expect(((await (await checked).json()) as { data: { isValid: number } }).data.isValid).toBe(1);
+
+    const mobile = '13912345601';
+    await page.goto('/register');
+    await page.getByRole('button', { name: '获取验证码' }).waitFor();
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByLabel('图形验证码').fill(await captchas.answer());
+    captchas.reset();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await page.getByLabel('短信验证码').fill(await smsCodeFromOutbox(school, mobile, 'register'));
+    await page.getByLabel('密码', { exact: true }).fill('english2026');
+    await page.getByLabel('确认密码').fill('english2026');
+    await page.getByLabel('昵称').fill('口语新同学');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.getByRole('banner').getByText('口语新同学').waitFor();
+    const bound = await schoolDb(
+      school,
+      (db) =>
+        db
+          .prepare(
+            `select r.mobile from users u join users r on r.id = u.referrer_user_id where u.site_id = 11 and u.mobile = ?`,
+          )
+          .get(mobile) as { mobile: string } | undefined,
+    );
+    expect(bound?.mobile).toBe(REFERRER);
+
+    // Buy: the dialog shows the QR, the amount and the time left.
+    await page.goto(`/view/${courseId}`);
+    await page.getByRole('button', { name: '购买课程' }).click();
+    const dialog = page.getByRole('dialog', { name: '订单支付' });
+    await dialog.getByRole('img', { name: /二维码/ }).waitFor();
+    await dialog.getByText('¥99').waitFor();
+    await dialog.getByText('剩余支付时间').waitFor();
+    await screenshot(page, 'pay-dialog-1200');
+
+    // The sandbox pay page (what the QR opens) is paid in a second tab; the dialog sees it.
+    const payAddress = (await dialog.getByRole('link', { name: '打开沙箱支付页' }).getAttribute('href'))!;
+    const payTab = await context.newPage();
+    await payTab.goto(payAddress);
+    await payTab.getByRole('button', { name: '支付成功' }).click();
+    await dialog.getByText('支付成功').waitFor({ timeout: 15_000 });
+    await payTab.close();
+    await dialog.getByRole('button', { name: '完成' }).click();
+
+    // The paid lesson now plays.
+    await page.getByRole('button', { name: /Introducing Yourself/ }).click();
+    await page.waitForURL(/periodId=/);
+    expect(await playPast(page, 1)).toBeGreaterThan(1);
+
+    await page.goto('/account/order');
+    const row = page.locator('.wallet-row', { hasText: PAID_COURSE });
+    await row.getByText('已支付').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'account-order-390');
+    await context.close();
+
+    // The referrer sees the friend and the commission (10% of ¥99).
+    const referrer = await school.newPage({ token: await signIn(REFERRER) });
+    await referrer.page.goto('/account/recommend');
+    const friend = referrer.page.locator('.wallet-row', { hasText: '口语新同学' });
+    await friend.getByText('¥9.90').waitFor();
+    await referrer.page.getByRole('img', { name: '推荐链接二维码' }).waitFor();
+    await screenshot(referrer.page, 'account-recommend-1200');
+    await referrer.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(referrer.page, 'account-recommend-390');
+    await referrer.context.close();
+  });
+
+  it('a learner buys VIP on /vip on a phone, and cancels an unpaid order in 我的订单', async () => {
+    const token = await signIn('13800000004');
+    const { context, page } = await school.newPage({ token });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/vip');
+    await page.getByRole('button', { name: '立即开通' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '订单支付' });
+    await dialog.getByRole('img', { name: /二维码/ }).waitFor();
+    await screenshot(page, 'pay-dialog-390');
+    const payAddress = (await dialog.getByRole('link', { name: '打开沙箱支付页' }).getAttribute('href'))!;
+    await sandboxPays(school, payAddress.split('/').pop()!);
+    await dialog.getByText('支付成功').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await page.getByText(/VIP会员有效期至/).waitFor();
+
+    // An order left unpaid is cancelled from 我的订单.
+    const other = await courseIdOf('新概念英语语法精讲');
+    await apiData(school, '/user/auth/order/info/pay', { productType: 1, productId: other, payType: 9 }, token);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto('/account/order?state=1');
+    const row = page.locator('.wallet-row', { hasText: '新概念英语语法精讲' });
+    await row.getByRole('button', { name: '取消订单' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消订单' }).click();
+    await page.getByText('还没有这类订单').waitFor();
+    await page.getByRole('tab', { name: '已关闭' }).click();
+    await page.locator('.wallet-row', { hasText: '新概念英语语法精讲' }).getByText('已关闭').waitFor();
+    await screenshot(page, 'account-order-1200');
+    await context.close();
+  });
+});
