@@ -8,8 +8,9 @@ import {
 } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Radio, Result, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import type { Requester } from '~/lib/request';
 import { formatClock } from '~/lib/clock';
 import { formatYuan } from '~/lib/money';
 import { QrImage } from '~/components/qr-image';
@@ -36,49 +37,77 @@ export function PayDialog({
   onClose(): void;
   onPaid?(order: OrderView | OrderPayResult): void;
 }) {
+  return (
+    <Modal
+      open={start !== null}
+      title="订单支付"
+      footer={null}
+      width={420}
+      onCancel={onClose}
+      destroyOnHidden
+      className="pay-dialog"
+    >
+      {/* Closing destroys the body: every opening starts a fresh attempt. */}
+      {start ? <PayDialogBody start={start} onClose={onClose} onPaid={onPaid} /> : null}
+    </Modal>
+  );
+}
+
+/** Orders the product, or retries the order, with the chosen way to pay. */
+function requestAttempt(api: Requester, start: PayStart, payType: number, retryOf?: string) {
+  const typed = payType as 1 | 2 | 9;
+  const orderNo = retryOf ?? ('orderNo' in start ? start.orderNo : undefined);
+  if (orderNo) return api.call(orderContracts.continuePayOrder, { orderNo, payType: typed });
+  if ('orderNo' in start) throw new Error('unreachable');
+  return api.call(orderContracts.payOrder, { ...start, payType: typed, channelType: onPhone() ? 2 : 1 });
+}
+
+function PayDialogBody({
+  start,
+  onClose,
+  onPaid,
+}: {
+  start: PayStart;
+  onClose(): void;
+  onPaid?(order: OrderView | OrderPayResult): void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const methods = useQuery({ ...orderQueries.payMethods(api), enabled: start !== null });
+  const methods = useQuery(orderQueries.payMethods(api));
   const [payType, setPayType] = useState<number>();
   const [attempt, setAttempt] = useState<OrderPayResult>();
   const [opening, setOpening] = useState(false);
   const [refused, setRefused] = useState(false);
   const paidSeen = useRef(false);
-
   const chosen = payType ?? methods.data?.[0]?.payType;
-  const open = useCallback(
-    async (type: number, retryOf?: string) => {
-      if (!start) return;
-      setOpening(true);
-      setRefused(false);
-      const channelType = onPhone() ? 2 : 1;
-      const typed = type as 1 | 2 | 9;
-      try {
-        const orderNo = retryOf ?? ('orderNo' in start ? start.orderNo : undefined);
-        if (orderNo) setAttempt(await api.call(orderContracts.continuePayOrder, { orderNo, payType: typed }));
-        else if (!('orderNo' in start)) {
-          setAttempt(await api.call(orderContracts.payOrder, { ...start, payType: typed, channelType }));
-        }
-      } catch {
-        // The request layer showed the server's message (already bought, sold out…).
-        setRefused(true);
-      } finally {
-        setOpening(false);
-      }
-    },
-    [api, start],
-  );
 
-  // A new start forgets the last attempt; the first way to pay opens at once.
+  // The first way to pay opens at once.
+  const firstType = methods.data?.[0]?.payType;
   useEffect(() => {
-    setAttempt(undefined);
-    setPayType(undefined);
+    if (firstType === undefined) return;
+    let current = true;
+    requestAttempt(api, start, firstType).then(
+      (made) => current && setAttempt(made),
+      // The request layer showed the server's message (already bought, sold out…).
+      () => current && setRefused(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, start, firstType]);
+
+  /** A later attempt, on the reader's request: another way to pay, a retry, a new order. */
+  const open = async (type: number, retryOf?: string) => {
+    setOpening(true);
     setRefused(false);
-    paidSeen.current = false;
-  }, [start]);
-  useEffect(() => {
-    if (start && chosen !== undefined && !attempt && !opening && !refused) void open(chosen);
-  }, [start, chosen, attempt, opening, refused, open]);
+    try {
+      setAttempt(await requestAttempt(api, start, type, retryOf));
+    } catch {
+      setRefused(true);
+    } finally {
+      setOpening(false);
+    }
+  };
 
   const waiting = attempt?.orderStatus === OrderStatus.waiting;
   const polled = useQuery({
@@ -103,8 +132,8 @@ export function PayDialog({
   };
 
   let body;
-  if (methods.isPending || (opening && !attempt)) {
-    body = <Spin className="pay-dialog__loading" description="正在创建订单…" />;
+  if (methods.isError) {
+    body = <Alert type="error" showIcon title="支付方式读取失败，请关闭后重试" />;
   } else if (methods.data?.length === 0) {
     body = <Alert type="info" showIcon title="本校暂未开通在线支付，请联系学校购买" />;
   } else if (refused && !attempt) {
@@ -113,11 +142,15 @@ export function PayDialog({
         status="warning"
         title="暂时无法下单"
         subTitle="请按上方提示处理后再试"
-        extra={<Button onClick={() => chosen !== undefined && void open(chosen)}>重试</Button>}
+        extra={
+          <Button loading={opening} onClick={() => chosen !== undefined && void open(chosen)}>
+            重试
+          </Button>
+        }
       />
     );
   } else if (!attempt) {
-    body = null;
+    body = <Spin className="pay-dialog__loading" description="正在创建订单…" />;
   } else if (state === OrderStatus.paid) {
     body = (
       <Result
@@ -151,10 +184,10 @@ export function PayDialog({
         title="订单已关闭"
         subTitle="超过支付时间，订单已自动关闭"
         extra={
-          'orderNo' in start! ? (
+          'orderNo' in start ? (
             <Button onClick={onClose}>知道了</Button>
           ) : (
-            <Button type="primary" loading={opening} onClick={() => setAttempt(undefined)}>
+            <Button type="primary" loading={opening} onClick={() => void open(chosen!)}>
               重新下单
             </Button>
           )
@@ -173,19 +206,7 @@ export function PayDialog({
     );
   }
 
-  return (
-    <Modal
-      open={start !== null}
-      title="订单支付"
-      footer={null}
-      width={420}
-      onCancel={onClose}
-      destroyOnHidden
-      className="pay-dialog"
-    >
-      {body}
-    </Modal>
-  );
+  return body;
 }
 
 function WaitingForPayment({
