@@ -60,7 +60,9 @@ describe('school store', () => {
     expect(store.getState().referralCode).toBe('THIRD');
 
     browserStore().getState().removeReferralCode();
-    browserStore().getState().setReferralCode('OLD', now - 31 * day);
+    browserStore()
+      .getState()
+      .setReferralCode('OLD', now - 31 * day);
     const next = browserStore();
     await next.rehydrate();
     expect(next.getState().referralCode).toBe('');

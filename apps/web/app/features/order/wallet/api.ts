@@ -1,4 +1,10 @@
-import { orderContracts, SITE_TIME_ZONE, walletContracts, type LecturerIncomeBody, type WithdrawalListBody } from '@school/contracts';
+import {
+  orderContracts,
+  SITE_TIME_ZONE,
+  walletContracts,
+  type LecturerIncomeBody,
+  type WithdrawalListBody,
+} from '@school/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
