@@ -10,25 +10,17 @@ import {
   solidPng,
   watchCaptchas,
 } from './support/accounts.ts';
-import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, type School } from './support/school.ts';
 
 let redis: ScratchRedis;
 let school: School;
-const savedRedisUrl = process.env.REDIS_URL;
+let stopSchool: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // The image captcha's answer lives in the server's cache: a scratch Redis lets the journey read it.
-  redis = await startScratchRedis();
-  process.env.REDIS_URL = redis.url;
-  school = await startSchool();
+  ({ school, redis, stop: stopSchool } = await startSchoolWithScratchRedis());
 });
-afterAll(async () => {
-  await school?.stop();
-  await redis?.stop();
-  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = savedRedisUrl;
-});
+afterAll(() => stopSchool?.());
 
 const tokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'RC_WEB_TOKEN')?.value;

@@ -16,8 +16,8 @@ import {
   toast,
   windowScreenshot,
 } from './support/console.ts';
-import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, type School } from './support/school.ts';
 
 /**
  * Issues 4 and 5: what the operator does in the console pages (/admin) shows on the public site.
@@ -26,20 +26,12 @@ import { screenshot, startSchool, type School } from './support/school.ts';
 
 let redis: ScratchRedis;
 let school: School;
-const savedRedisUrl = process.env.REDIS_URL;
+let stopSchool: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // The image captcha's answer lives in the server's cache: a scratch Redis lets journey 6 read it.
-  redis = await startScratchRedis();
-  process.env.REDIS_URL = redis.url;
-  school = await startSchool();
+  ({ school, redis, stop: stopSchool } = await startSchoolWithScratchRedis());
 });
-afterAll(async () => {
-  await school?.stop();
-  await redis?.stop();
-  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = savedRedisUrl;
-});
+afterAll(() => stopSchool?.());
 
 const header = (page: Page) => page.locator('header.site-header');
 

@@ -3,8 +3,8 @@ import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
-import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, type School } from './support/school.ts';
 
 /**
  * Buying (issue 13): a visitor comes by a referral link, registers, buys a paid course in the QR dialog,
@@ -14,22 +14,14 @@ import { screenshot, startSchool, type School } from './support/school.ts';
 
 let redis: ScratchRedis;
 let school: School;
-const savedRedisUrl = process.env.REDIS_URL;
+let stopSchool: (() => Promise<void>) | undefined;
 const REFERRER = '13800000001';
 const PAID_COURSE = '零基础英语口语 90 天';
 
 beforeAll(async () => {
-  // The image captcha's answer lives in the server's cache: a scratch Redis lets the journey read it.
-  redis = await startScratchRedis();
-  process.env.REDIS_URL = redis.url;
-  school = await startSchool();
+  ({ school, redis, stop: stopSchool } = await startSchoolWithScratchRedis());
 }, 300_000);
-afterAll(async () => {
-  await school?.stop();
-  await redis?.stop();
-  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = savedRedisUrl;
-});
+afterAll(() => stopSchool?.());
 
 const signIn = async (mobile: string) =>
   (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))

@@ -4,8 +4,8 @@ import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
 import { signInToConsole } from './support/console.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
-import { startScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
+import { screenshot, type School } from './support/school.ts';
 
 /**
  * A lecturer's money (issue 13): a learner buys the lecturer's course through the sandbox gateway; once
@@ -15,22 +15,14 @@ import { screenshot, startSchool, type School } from './support/school.ts';
 
 let redis: ScratchRedis;
 let school: School;
-const savedRedisUrl = process.env.REDIS_URL;
+let stopSchool: (() => Promise<void>) | undefined;
 const BUYER = '13800000004';
 const CARD = '6222020200112233446';
 
 beforeAll(async () => {
-  // The image captcha's answer lives in the server's cache: a scratch Redis lets the journey read it.
-  redis = await startScratchRedis();
-  process.env.REDIS_URL = redis.url;
-  school = await startSchool();
+  ({ school, redis, stop: stopSchool } = await startSchoolWithScratchRedis());
 }, 300_000);
-afterAll(async () => {
-  await school?.stop();
-  await redis?.stop();
-  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = savedRedisUrl;
-});
+afterAll(() => stopSchool?.());
 
 const signIn = async (mobile: string) =>
   (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startSchool, type School } from './school.ts';
 
 /**
  * A throwaway Redis for a journey that must read what only the server's cache knows (the image
@@ -69,4 +70,37 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A school whose cache is a scratch Redis, so a journey can read the image captcha's answer that
+ * only the server's cache knows. `stop` stops both and gives REDIS_URL back.
+ */
+export async function startSchoolWithScratchRedis(): Promise<{
+  school: School;
+  redis: ScratchRedis;
+  stop(): Promise<void>;
+}> {
+  const saved = process.env.REDIS_URL;
+  const redis = await startScratchRedis();
+  process.env.REDIS_URL = redis.url;
+  const restore = async () => {
+    await redis.stop();
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+  };
+  try {
+    const school = await startSchool();
+    return {
+      school,
+      redis,
+      stop: async () => {
+        await school.stop();
+        await restore();
+      },
+    };
+  } catch (error) {
+    await restore();
+    throw error;
+  }
 }
