@@ -25,7 +25,13 @@ import { uploadContracts } from './upload.ts';
 import { vodContracts } from './vod.ts';
 import { examContracts } from './exam.ts';
 import { communityContracts } from './community.ts';
-import { orderContracts, referralContracts, walletAdminContracts, walletContracts } from './order.ts';
+import {
+  orderAdminContracts,
+  orderContracts,
+  referralContracts,
+  walletAdminContracts,
+  walletContracts,
+} from './order.ts';
 
 /** Every module's route table, in the order the server registers them. */
 export const allContracts = {
@@ -45,6 +51,7 @@ export const allContracts = {
   exam: examContracts,
   community: communityContracts,
   order: orderContracts,
+  orderAdmin: orderAdminContracts,
   wallet: walletContracts,
   walletAdmin: walletAdminContracts,
   referral: referralContracts,

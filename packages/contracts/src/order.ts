@@ -406,3 +406,52 @@ export const walletAdminContracts = defineContracts({
     response: AdminWithdrawal,
   },
 });
+
+export const AdminOrderListBody = Type.Evaluate(
+  Type.Intersect([
+    OrderListBody,
+    Type.Object({
+      orderNo: Type.Optional(Type.String({ pattern: '^[0-9]{0,32}$', maxLength: 32, description: '订单号' })),
+      mobile: Type.Optional(Text(11)),
+      productType: Type.Optional(ProductTypeSchema),
+      needsRefund: Type.Optional(
+        Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 只看到账时订单已关闭、待退款的支付' }),
+      ),
+    }),
+  ]),
+);
+export type AdminOrderListBody = Static<typeof AdminOrderListBody>;
+
+/** An order as the operator sees it: who bought it, and whether it can still be refunded online. */
+export const AdminOrder = Type.Evaluate(
+  Type.Intersect([
+    OrderView,
+    Type.Object({
+      mobile: Type.String(),
+      nickname: Type.String(),
+      refundable: Flag,
+      needsRefund: Type.Integer({ description: '到账时订单已不再等待支付、须退还的笔数' }),
+    }),
+  ]),
+);
+export type AdminOrder = Static<typeof AdminOrder>;
+
+export const RefundBody = Type.Object({ orderNo: OrderNoBody.properties.orderNo, reason: Text(200, 1) });
+export type RefundBody = Static<typeof RefundBody>;
+
+export const orderAdminContracts = defineContracts({
+  adminListOrder: {
+    method: 'POST',
+    url: '/user/admin/order/info/list',
+    summary: '订单（按订单号、手机号、状态、商品类型、待退款筛选）',
+    body: AdminOrderListBody,
+    response: Page(AdminOrder),
+  },
+  adminRefundOrder: {
+    method: 'POST',
+    url: '/user/admin/order/info/refund',
+    summary: `退款：已支付且在 7 天退款期内的订单原路退回，收回课程、试卷或会员天数，冲回分成；学员收到站内消息`,
+    body: RefundBody,
+    response: AdminOrder,
+  },
+});

@@ -10,6 +10,7 @@ import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts
 import { createOrderRepo } from './order.repo.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { createReferralService } from './referral.service.ts';
+import { createRefundService } from './refund.service.ts';
 import type { ProductSources } from './products.ts';
 import { createShareRepo } from './share.repo.ts';
 import { createShareService, SETTLE_AFTER_MS } from './share.service.ts';
@@ -128,8 +129,20 @@ export function createOrderModule(deps: OrderModuleDeps) {
       await shares.settleOrder(job.siteId, orderId);
     },
   });
+  const refunds = createRefundService({
+    transact,
+    paymentRepo: createPaymentRepo(db),
+    products: deps.products,
+    shares,
+    users: deps.users,
+    messages: deps.messages,
+    gateways,
+    log,
+    clock,
+    newId,
+  });
   const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
-  return { checkout, shares, wallets, withdrawals, referrals, gateways, sandbox };
+  return { checkout, shares, wallets, withdrawals, referrals, refunds, gateways, sandbox };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  orderAdminContracts,
   orderContracts,
   PAY_TYPE_NAMES,
   referralContracts,
@@ -46,6 +47,10 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
       await shares.settleDueFor(siteId, user.id);
       return shares.referees(siteId, user.id, body);
     },
+  });
+  bindRoutes(api, orderAdminContracts, {
+    adminListOrder: ({ siteId, body }) => orders.refunds.list(siteId, body),
+    adminRefundOrder: ({ siteId, body }) => orders.refunds.refund(siteId, body.orderNo, body.reason),
   });
   bindRoutes(api, walletAdminContracts, {
     adminListWithdrawal: ({ siteId, body }) => withdrawals.adminList(siteId, body),

@@ -1,4 +1,5 @@
 import { OrderStatus } from '@school/contracts';
+import type { ExpressionBuilder } from 'kysely';
 import { countRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderInfoTable, OrderPaymentTable, OrderSaleTable, OrderTables } from './order.tables.ts';
@@ -70,12 +71,44 @@ export function createPaymentRepo(database: Db) {
       return { rows, total };
     },
 
+    /** The school's orders, newest first, with how many of each order's payments wait to be refunded. */
+    async pageForOperator(
+      siteId: number,
+      filter: { orderNo?: string; userId?: number; orderStatus?: number; productType?: number; needsRefund?: boolean },
+      offset: number,
+      limit: number,
+    ) {
+      let query = db.selectFrom('order_info').where('order_info.site_id', '=', siteId);
+      if (filter.orderNo) query = query.where('order_info.order_no', '=', filter.orderNo);
+      if (filter.userId !== undefined) query = query.where('order_info.user_id', '=', filter.userId);
+      if (filter.orderStatus !== undefined) query = query.where('order_info.order_status', '=', filter.orderStatus);
+      if (filter.productType !== undefined) query = query.where('order_info.product_type', '=', filter.productType);
+      const flagged = (eb: ExpressionBuilder<OrderTables, 'order_info'>) =>
+        eb
+          .selectFrom('order_payment')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('order_payment.order_id', '=', 'order_info.id')
+          .where('order_payment.needs_refund', '=', 1);
+      if (filter.needsRefund) query = query.where((eb) => eb.exists(flagged(eb)));
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll('order_info')
+          .select((eb) => flagged(eb).as('needs_refund_count'))
+          .orderBy('order_info.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
     /** Moves an order on only from the states given; answers whether it moved. */
     async moveOrder(
       id: number,
       from: number[],
       fields: Partial<
-        Pick<OrderInfoTable, 'order_status' | 'serial_number' | 'expire_time' | 'pay_type' | 'pay_time'>
+        Pick<OrderInfoTable, 'order_status' | 'serial_number' | 'expire_time' | 'pay_type' | 'pay_time' | 'remark'>
       > & {
         gmt_modified: number;
       },

@@ -160,6 +160,21 @@ export function createShareService({ transact, shareRepo, wallets, users, log, c
       for (const share of await shareRepo.dueFor(siteId, userId, clock.now())) await settle(share);
     },
 
+    /**
+     * In a refund's transaction: the order's shares are reversed while they still wait for the refund
+     * window; false once they have settled into wallets (the settle job moves them only from waiting).
+     */
+    async reverse(orderId: number, tx: Tx): Promise<boolean> {
+      const share = await shareRepo.findByOrder(orderId, tx);
+      return !share || shareRepo.move(share.id, ShareState.waiting, ShareState.reversed, clock.now(), tx);
+    },
+
+    /** A refund the gateway refused: the shares wait again. */
+    async restore(orderId: number, tx: Tx): Promise<void> {
+      const share = await shareRepo.findByOrder(orderId, tx);
+      if (share) await shareRepo.move(share.id, ShareState.reversed, ShareState.waiting, clock.now(), tx);
+    },
+
     /** In the payment's transaction: the order's shares, waiting for the refund window. */
     async record(order: OrderInfoTable, tx: Tx): Promise<void> {
       if (order.paid_price <= 0) return;

@@ -1,0 +1,154 @@
+import {
+  OrderStatus,
+  PRODUCT_TYPE_NAMES,
+  ProductType,
+  type AdminOrder,
+  type AdminOrderListBody,
+  type Page,
+} from '@school/contracts';
+import { AppError, notFound, wrongState } from '../../core/errors.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import { fenToYuan } from '../../core/money.ts';
+import { pageWindow, toPage } from '../../core/paging.ts';
+import type { Clock } from '../../core/time.ts';
+import type { Transact } from '../../db/schema.ts';
+import { MessageType, type MessageService, type UserService } from '../user/index.ts';
+import { toOrderView } from './checkout.service.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import type { OrderInfoTable } from './order.tables.ts';
+import type { PaymentRepo } from './payment.repo.ts';
+import type { ProductSources } from './products.ts';
+import { SETTLE_AFTER_MS, type ShareService } from './share.service.ts';
+
+export interface RefundServiceDeps {
+  transact: Transact;
+  paymentRepo: PaymentRepo;
+  products: Pick<ProductSources, 'findVipSet'>;
+  shares: Pick<ShareService, 'reverse' | 'restore'>;
+  users: Pick<UserService, 'summaries' | 'idByMobile' | 'extendVip'>;
+  messages: Pick<MessageService, 'notify'>;
+  gateways: PaymentGateway[];
+  log: { error(details: object, message: string): void };
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+/**
+ * The operator's orders and refunds. A refund is possible while the order's shares still wait for the
+ * refund window (7 days): one transaction marks the order refunded, reverses the shares and takes back VIP
+ * days (access to a course or paper ends with the paid state); then the gateway returns the money. If the
+ * gateway refuses, a second transaction puts everything back and the operator sees why.
+ */
+export function createRefundService(deps: RefundServiceDeps) {
+  const { transact, paymentRepo, shares, users, messages, clock } = deps;
+
+  async function forOperator(
+    siteId: number,
+    rows: (OrderInfoTable & { needs_refund_count?: number | string | null })[],
+  ): Promise<AdminOrder[]> {
+    const people = await users.summaries(
+      siteId,
+      rows.map((row) => row.user_id),
+    );
+    const now = clock.now();
+    return rows.map((row) => ({
+      ...toOrderView(row),
+      mobile: people.get(row.user_id)?.mobile ?? '',
+      nickname: people.get(row.user_id)?.nickname ?? '',
+      refundable: refundable(row, now) ? 1 : 0,
+      needsRefund: Number(row.needs_refund_count ?? 0),
+    }));
+  }
+
+  const refundable = (row: OrderInfoTable, now: number) =>
+    row.order_status === OrderStatus.paid && row.pay_time !== null && now - row.pay_time < SETTLE_AFTER_MS;
+
+  async function vipDaysOf(order: OrderInfoTable): Promise<number> {
+    if (order.product_type !== ProductType.vipSet) return 0;
+    return (await deps.products.findVipSet(order.site_id, order.product_id))?.duration_days ?? 0;
+  }
+
+  return {
+    async list(siteId: number, body: AdminOrderListBody): Promise<Page<AdminOrder>> {
+      const window = pageWindow(body);
+      let userId: number | undefined;
+      if (body.mobile?.trim()) {
+        const found = await users.idByMobile(siteId, body.mobile.trim());
+        if (found === null) return toPage([], 0, window);
+        userId = found;
+      }
+      const { rows, total } = await paymentRepo.pageForOperator(
+        siteId,
+        {
+          orderNo: body.orderNo || undefined,
+          userId,
+          orderStatus: body.orderStatus,
+          productType: body.productType,
+          needsRefund: body.needsRefund === 1,
+        },
+        window.offset,
+        window.pageSize,
+      );
+      return toPage(await forOperator(siteId, rows), total, window);
+    },
+
+    async refund(siteId: number, orderNo: string, reason: string): Promise<AdminOrder> {
+      const order = await paymentRepo.findOrder(siteId, orderNo);
+      if (!order) throw notFound('订单不存在');
+      if (order.order_status !== OrderStatus.paid) throw wrongState('只有已支付的订单可以退款');
+      if (!refundable(order, clock.now())) throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
+      const gateway = deps.gateways.find((item) => item.payType === order.pay_type);
+      if (order.paid_price > 0 && !gateway) throw wrongState('该订单的支付方式已关闭，无法原路退款');
+      const vipDays = await vipDaysOf(order);
+      const note = reason.trim();
+
+      await transact(async (tx) => {
+        const now = clock.now();
+        const moved = await paymentRepo.moveOrder(
+          order.id,
+          [OrderStatus.paid],
+          { order_status: OrderStatus.refunded, remark: note, gmt_modified: now },
+          tx,
+        );
+        if (!moved) throw wrongState('订单状态已变化，请刷新后重试');
+        if (!(await shares.reverse(order.id, tx))) throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
+        if (vipDays > 0) await users.extendVip(siteId, order.user_id, -vipDays, tx);
+      });
+
+      if (order.paid_price > 0 && gateway) {
+        try {
+          await gateway.refund({
+            serialNumber: order.serial_number,
+            refundNo: String(deps.newId()),
+            amount: order.paid_price,
+            total: order.paid_price,
+          });
+        } catch (err) {
+          deps.log.error({ err, orderNo }, 'the gateway refused a refund: the order is paid again');
+          await transact(async (tx) => {
+            const now = clock.now();
+            await paymentRepo.moveOrder(
+              order.id,
+              [OrderStatus.refunded],
+              { order_status: OrderStatus.paid, remark: order.remark, gmt_modified: now },
+              tx,
+            );
+            await shares.restore(order.id, tx);
+            if (vipDays > 0) await users.extendVip(siteId, order.user_id, vipDays, tx);
+          });
+          const why = err instanceof AppError ? err.message : '支付平台暂时无法处理';
+          throw wrongState(`退款未成功：${why}`);
+        }
+      }
+
+      const amount = fenToYuan(order.paid_price).toFixed(2);
+      await messages.notify(siteId, order.user_id, {
+        title: '订单已退款',
+        content: `您购买的${PRODUCT_TYPE_NAMES[order.product_type] ?? '商品'}「${order.product_name}」（订单号 ${orderNo}）已退款 ${amount} 元，款项按原支付方式退回。原因：${note}`,
+        msgType: MessageType.notice,
+      });
+      const after = (await paymentRepo.findOrder(siteId, orderNo))!;
+      return (await forOperator(siteId, [after]))[0]!;
+    },
+  };
+}

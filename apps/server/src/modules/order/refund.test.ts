@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderStatus, type AdminOrder, type Page } from '@school/contracts';
+import { DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import { createOrderTest } from './order-fixtures.ts';
+
+let x: Awaited<ReturnType<typeof createOrderTest>>;
+beforeAll(async () => {
+  x = await createOrderTest();
+});
+afterAll(() => x.t.close());
+
+const DAY = 86_400_000;
+const paidCourses = () =>
+  x.t.db
+    .selectFrom('course')
+    .selectAll()
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('is_put_away', '=', 1)
+    .where('status_id', '=', 1)
+    .where('course_category', '=', 1)
+    .where('is_free', '=', 0)
+    .orderBy('id')
+    .execute();
+const orderRow = (orderNo: string) =>
+  x.t.db.selectFrom('order_info').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+const shareOf = (orderId: number) =>
+  x.t.db.selectFrom('order_share').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+const userOf = (mobile: string) =>
+  x.t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+
+async function bought(token: string, productType: number, productId: number) {
+  const made = await x.pay(token, { productType, productId: String(productId), payType: 9 });
+  expect(made.code).toBe(200);
+  await x.sandboxPays(made.data.serialNumber);
+  return made.data;
+}
+
+describe('the operator’s orders and refunds', () => {
+  it('finds an order by number and buyer, refunds it within 7 days: access, shares and money go back', async () => {
+    const [course] = await paidCourses();
+    const order = await bought(x.learner, 1, course!.id);
+
+    const byNo = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { orderNo: order.orderNo });
+    expect(byNo.data.list).toEqual([
+      expect.objectContaining({
+        orderNo: order.orderNo,
+        mobile: '13800000004',
+        orderStatus: OrderStatus.paid,
+        refundable: 1,
+        needsRefund: 0,
+      }),
+    ]);
+    const byMobile = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', {
+      mobile: '13800000004',
+      orderStatus: OrderStatus.paid,
+    });
+    expect(byMobile.data.list.map((row) => row.orderNo)).toContain(order.orderNo);
+    const nobody = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { mobile: '13999999999' });
+    expect(nobody.data.totalCount).toBe(0);
+
+    const refunded = await x.t.asAdmin<AdminOrder>('/user/admin/order/info/refund', {
+      orderNo: order.orderNo,
+      reason: '学员误购，协商退款',
+    });
+    expect(refunded.code).toBe(200);
+    expect(refunded.data).toMatchObject({
+      orderStatus: OrderStatus.refunded,
+      refundable: 0,
+      remark: '学员误购，协商退款',
+    });
+
+    const row = await orderRow(order.orderNo);
+    expect((await shareOf(row.id)).share_state).toBe(3);
+    const trade = await x.t.db
+      .selectFrom('sandbox_trade')
+      .selectAll()
+      .where('serial_number', '=', order.serialNumber)
+      .executeTakeFirstOrThrow();
+    expect([trade.trade_state, trade.refund_amount]).toEqual(['REFUND', row.paid_price]);
+    const detail = await post<{ isPay: number }>(
+      x.t.app,
+      '/course/auth/course/view',
+      { id: String(course!.id) },
+      { token: x.learner },
+    );
+    expect(detail.data.isPay).toBe(0);
+    const messages = await x.t.db
+      .selectFrom('user_message')
+      .select('title')
+      .where('user_id', '=', (await userOf('13800000004')).id)
+      .execute();
+    expect(messages.map((message) => message.title)).toContain('订单已退款');
+
+    // Once is enough; the settle job later finds nothing to pay.
+    const again = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: order.orderNo, reason: '重复' });
+    expect([again.status, again.msg]).toEqual([409, '只有已支付的订单可以退款']);
+  });
+
+  it('takes back the VIP days of a refunded set', async () => {
+    const buyer = await x.t.tokenFor('13800000003');
+    const before = await userOf('13800000003');
+    const order = await bought(buyer, 6, x.vipSet.id);
+    expect((await userOf('13800000003')).is_vip).toBe(1);
+    const refunded = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: order.orderNo, reason: '不想要了' });
+    expect(refunded.code).toBe(200);
+    const after = await userOf('13800000003');
+    expect(after.is_vip).toBe(before.is_vip);
+    expect(after.vip_expire_time).toBe(x.clock.now());
+  });
+
+  it('refuses after the refund window, and puts everything back when the gateway refuses', async () => {
+    const [, second, third] = await paidCourses();
+    const late = await bought(x.learner, 1, second!.id);
+    // Paid eight days ago (moving the clock would also end the operator's session).
+    await x.t.db
+      .updateTable('order_info')
+      .set({ pay_time: x.clock.now() - 8 * DAY })
+      .where('order_no', '=', late.orderNo)
+      .execute();
+    const tooLate = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: late.orderNo, reason: '超期' });
+    expect([tooLate.status, tooLate.msg]).toEqual([409, '已过 7 天退款期，分成已入账，不能在线退款']);
+
+    const refused = await bought(x.learner, 1, third!.id);
+    // The gateway no longer holds a paid trade for it.
+    await x.t.db
+      .updateTable('sandbox_trade')
+      .set({ trade_state: 'CLOSED' })
+      .where('serial_number', '=', refused.serialNumber)
+      .execute();
+    const failed = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: refused.orderNo, reason: '测试' });
+    expect([failed.status, failed.msg]).toEqual([409, '退款未成功：沙箱支付单不是已支付状态，无法退款']);
+    const row = await orderRow(refused.orderNo);
+    expect(row.order_status).toBe(OrderStatus.paid);
+    expect((await shareOf(row.id)).share_state).toBe(1);
+  });
+
+  it('answers bad input, visitors, learners and other schools with clear refusals', async () => {
+    const missing = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: '123', reason: '无' });
+    expect([missing.status, missing.msg]).toEqual([404, '订单不存在']);
+    expect((await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: 'abc', reason: '无' })).status).toBe(400);
+    const [course] = await paidCourses();
+    const waiting = await x.pay(x.vipLearner, { productType: 1, productId: String(course!.id), payType: 9 });
+    const noReason = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: waiting.data.orderNo, reason: '' });
+    expect(noReason.status).toBe(400);
+    const notPaid = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: waiting.data.orderNo, reason: '无' });
+    expect([notPaid.status, notPaid.msg]).toEqual([409, '只有已支付的订单可以退款']);
+    expect((await x.t.asAdmin('/user/admin/order/info/list', { pageSize: 1000 })).status).toBe(400);
+
+    const elsewhere = await x.t.asOtherAdmin<Page<AdminOrder>>('/user/admin/order/info/list', {});
+    expect(elsewhere.data.totalCount).toBe(0);
+    const foreign = await x.t.asOtherAdmin('/user/admin/order/info/refund', {
+      orderNo: waiting.data.orderNo,
+      reason: '无',
+    });
+    expect(foreign.status).toBe(404);
+    expect((await post(x.t.app, '/user/admin/order/info/list', {})).status).toBe(401);
+    const learner = await post(x.t.app, '/user/admin/order/info/list', {}, { token: x.learner });
+    expect(learner.status).not.toBe(200);
+  });
+});
