@@ -41,7 +41,10 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('kind', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-kind' }),
         route('subject', 'admin/features/exam/pages/exam-dict-page.tsx', { id: 'admin-exam-subject' }),
       ]),
-      ...prefix('order', [route('withdrawal', 'admin/features/order/pages/withdrawal-page.tsx')]),
+      ...prefix('order', [
+        route('list', 'admin/features/order/pages/order-page.tsx'),
+        route('withdrawal', 'admin/features/order/pages/withdrawal-page.tsx'),
+      ]),
       ...prefix('community', [
         route('posts', 'admin/features/community/pages/posts-page.tsx'),
         route('moderation', 'admin/features/community/pages/moderation-page.tsx'),

@@ -84,7 +84,10 @@ export const adminMenu: AdminMenuItem[] = [
     key: 'order',
     label: '订单与财务',
     icon: AccountBookOutlined,
-    children: [{ key: 'order-withdrawal', label: '提现审核', path: '/admin/order/withdrawal' }],
+    children: [
+      { key: 'order-list', label: '订单管理', path: '/admin/order/list' },
+      { key: 'order-withdrawal', label: '提现审核', path: '/admin/order/withdrawal' },
+    ],
   },
   {
     key: 'community',
