@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
+import { signInToConsole } from './support/console.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
@@ -9,7 +10,8 @@ import { screenshot, type School } from './support/school.ts';
 /**
  * Buying (issue 13): a visitor comes by a referral link, registers, buys a paid course in the QR dialog,
  * pays on the sandbox page in a second tab and watches the lesson; the referrer sees the friend and the
- * commission. A learner buys VIP on /vip and cancels an unpaid order in 我的订单.
+ * commission. A learner buys VIP on /vip and cancels an unpaid order in 我的订单; the operator refunds the
+ * VIP set in the console and the membership ends.
  */
 
 let redis: ScratchRedis;
@@ -123,7 +125,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     await referrer.context.close();
   });
 
-  it('a learner buys VIP on /vip on a phone, and cancels an unpaid order in 我的订单', async () => {
+  it('a learner buys VIP on /vip on a phone, cancels an unpaid order, and the operator refunds the VIP set', async () => {
     const token = await signIn('13800000004');
     const { context, page } = await school.newPage({ token });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -150,6 +152,23 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('tab', { name: '已关闭' }).click();
     await page.locator('.wallet-row', { hasText: '新概念英语语法精讲' }).getByText('已关闭').waitFor();
     await screenshot(page, 'account-order-1200');
+
+    // The operator refunds the VIP set in 订单管理: the membership ends and the order says so.
+    const operator = await signInToConsole(school, '/admin/order/list', '订单管理');
+    await operator.page.getByLabel('手机号').fill('13800000004');
+    await operator.page.getByRole('button', { name: /查\s*询/ }).click();
+    const vipRow = operator.page.locator('.ant-table-row').filter({ hasText: '会员套餐' });
+    await vipRow.getByRole('button', { name: '退款' }).click();
+    await operator.page.getByLabel('退款原因').fill('学员申请退款');
+    await operator.page.getByRole('button', { name: '确认退款' }).click();
+    await operator.page.getByText('已退款，款项按原支付方式退回，已通知买家').waitFor();
+    await vipRow.getByText('已退款').waitFor();
+    await screenshot(operator.page, 'console-orders');
+    await operator.context.close();
+    await page.goto('/account/order?state=5');
+    await page.locator('.wallet-row', { hasText: '会员套餐' }).getByText('已退款').waitFor();
+    await page.goto('/vip');
+    await page.getByText('您还不是VIP会员，开通后全站会员课程畅学').waitFor();
     await context.close();
   });
 });
