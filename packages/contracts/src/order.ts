@@ -31,6 +31,21 @@ export const PRODUCT_TYPE_NAMES: Record<number, string> = {
 /** GLOSSARY orderStatus. Only a paid order (2) gives access. */
 export const OrderStatus = { waiting: 1, paid: 2, failed: 3, closed: 4, refunded: 5 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUS_NAMES: Record<number, string> = {
+  1: '待支付',
+  2: '已支付',
+  3: '支付失败',
+  4: '已关闭',
+  5: '已退款',
+};
+/** The tag colour of each state, the same on the site and in the console. */
+export const ORDER_STATUS_COLORS: Record<number, string> = {
+  1: 'warning',
+  2: 'success',
+  3: 'error',
+  4: 'default',
+  5: 'purple',
+};
 
 /**
  * How an order was paid. 0 = nothing to pay (a free product, or the operator's grant: the order then

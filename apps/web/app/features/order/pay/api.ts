@@ -1,4 +1,11 @@
-import { epochOfDateTime, orderContracts, OrderStatus, ProductType, type OrderListBody } from '@school/contracts';
+import {
+  epochOfDateTime,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_NAMES,
+  orderContracts,
+  ProductType,
+  type OrderListBody,
+} from '@school/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
@@ -24,13 +31,12 @@ export const orderQueries = {
     }),
 };
 
-export const ORDER_STATES: Record<number, { label: string; color: string }> = {
-  [OrderStatus.waiting]: { label: '待支付', color: 'warning' },
-  [OrderStatus.paid]: { label: '已支付', color: 'success' },
-  [OrderStatus.failed]: { label: '支付失败', color: 'error' },
-  [OrderStatus.closed]: { label: '已关闭', color: 'default' },
-  [OrderStatus.refunded]: { label: '已退款', color: 'purple' },
-};
+export const ORDER_STATES: Record<number, { label: string; color: string }> = Object.fromEntries(
+  Object.entries(ORDER_STATUS_NAMES).map(([state, label]) => [
+    state,
+    { label, color: ORDER_STATUS_COLORS[Number(state)]! },
+  ]),
+);
 
 /** Whole seconds left until a wire deadline (0 once passed or unreadable). */
 export function secondsUntil(expireTime: string, now: number): number {

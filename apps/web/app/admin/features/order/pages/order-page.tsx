@@ -1,6 +1,8 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   orderAdminContracts as orders,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_NAMES,
   OrderStatus,
   PAY_TYPE_NAMES,
   PRODUCT_TYPE_NAMES,
@@ -10,7 +12,6 @@ import {
 } from '@school/contracts';
 import { Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { ORDER_STATES } from '~/features/order/pay/api';
 import { useApi } from '~/lib/api-context';
 import { maxLengthOf } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
@@ -152,10 +153,9 @@ export default function OrderPage() {
             key: 'state',
             width: 190,
             render: (_, r) => {
-              const state = ORDER_STATES[r.orderStatus];
               return (
                 <div>
-                  {state ? <Tag color={state.color}>{state.label}</Tag> : null}
+                  <Tag color={ORDER_STATUS_COLORS[r.orderStatus]}>{ORDER_STATUS_NAMES[r.orderStatus]}</Tag>
                   {r.needsRefund > 0 ? <Tag color="red">待退款 {r.needsRefund} 笔</Tag> : null}
                   {r.payTime ? (
                     <div style={{ fontSize: 12 }}>
