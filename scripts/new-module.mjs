@@ -316,7 +316,8 @@ function join(file, edits) {
 const edits = [
   join('packages/contracts/src/index.ts', [
     [/(export \* from '\.\/[^']+';\n)(?!export \*)/, `$1export * from './${name}.ts';\n`],
-    [/(\nimport \{ [^}]+ \} from '\.\/[^']+';\n)(?!import)/, `$1import { ${camel}Contracts } from './${name}.ts';\n`],
+    // The last import, on one line or several.
+    [/(\nimport \{[^}]+\} from '\.\/[^']+';\n)(?!import)/, `$1import { ${camel}Contracts } from './${name}.ts';\n`],
     [/,?\s*\}( as const;)/, `,\n  ${camel}: ${camel}Contracts,\n}$1`],
   ]),
   join(`${server}/db/migrate.ts`, [
