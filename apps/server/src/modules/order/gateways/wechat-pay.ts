@@ -1,27 +1,11 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { PayType } from '@school/contracts';
+import type { WechatPayConfig } from '../../../core/config.ts';
 import { badRequest, wrongState } from '../../../core/errors.ts';
 import type { Clock } from '../../../core/time.ts';
 import type { PaymentGateway, StatementLine, TradeState } from './gateway.ts';
 
-/** A merchant's WeChat Pay API v3 settings (Native payment: the QR holds `code_url`). */
-export interface WechatPayConfig {
-  mchId: string;
-  appId: string;
-  /** Serial number of the merchant's API certificate (names the key that signs our requests). */
-  certSerial: string;
-  /** The merchant's API private key, PEM. */
-  privateKey: string;
-  /** The APIv3 key (32 characters) that encrypts notification resources. */
-  apiV3Key: string;
-  /** WeChat Pay's platform public key (or certificate), PEM, and its serial number. */
-  platformPublicKey: string;
-  platformSerial: string;
-  /** https://api.mch.weixin.qq.com; tests point it at a stand-in. */
-  endpoint: string;
-  /** Where WeChat Pay posts notifications: our `/apis/user/api/order/pay/notify/wechat`. */
-  notifyUrl: string;
-}
+export type { WechatPayConfig };
 
 /** Signed messages older or newer than this are refused (replays). */
 const CLOCK_SKEW_SECONDS = 300;
