@@ -7,12 +7,12 @@ import { type Database, tablesOf } from '../src/db/schema.ts';
 import type { UsersTable } from '../src/modules/user/user.tables.ts';
 
 /**
- * For the exam bench (exam.ts): TAKERS learners of the demo school, each signed in, added to the running
+ * For the exam and order benches (exam.ts, orders.ts): TAKERS learners of the demo school (numbers from FIRST_MOBILE), each signed in, added to the running
  * school's database in DATA_DIR. Prints their session tokens as one JSON array. Signing thousands of
  * learners in through the API would measure password hashing, not exams.
  */
 const SITE_ID = 11;
-const FIRST_MOBILE = 16000000000;
+const FIRST_MOBILE = Number(process.env.FIRST_MOBILE ?? 16000000000);
 const takers = Number(process.env.TAKERS ?? 1000);
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -38,7 +38,7 @@ try {
     password_hash: '',
     sex: 0,
     remark: '',
-    referral_code: `EXAM${(i + 1).toString(36).toUpperCase()}`,
+    referral_code: `B${(FIRST_MOBILE + i).toString(36).toUpperCase()}`,
     referrer_user_id: null,
     referrer_bound_at: null,
     referral_visit_count: 0,

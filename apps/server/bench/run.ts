@@ -8,6 +8,7 @@ import { benchLearner, siteHeaders, targets } from './targets.ts';
 import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
 import { benchVod } from './vod.ts';
 import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
+import { benchOrders, ORDERS_BENCH_NAME } from './orders.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
@@ -16,7 +17,8 @@ import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners, 100 000 posts) instead of the demo school;
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
  * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`), the exam load
- * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`;
+ * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`, the order load
+ * (orders.ts: orders made and payment notifications handled per second) to `orders`;
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round.
  * Signed-in targets carry the token of the demo learner, who signs in through the API first.
  */
@@ -88,6 +90,11 @@ try {
     const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
     notes.push(...video.notes);
+  }
+  if (wanted(ORDERS_BENCH_NAME)) {
+    const orders = await benchOrders(schoolUrl, dataDir);
+    rows.push(...orders.rows);
+    notes.push(...orders.notes);
   }
   if (wanted(EXAM_BENCH_NAME)) {
     const exam = await benchExam(schoolUrl, dataDir);

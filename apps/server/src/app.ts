@@ -313,6 +313,7 @@ export async function buildApp({
     messages: messageService,
     secret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
     sandbox: config.sandbox,
+    wechatPay: config.wechatPay,
     log: app.log,
     clock,
     newId,

@@ -68,6 +68,24 @@ describe('provider settings', () => {
     expect(() => loadConfig({ WECHAT_APP_SECRET: 's' })).toThrow(/WECHAT_APP_ID/);
     expect(() => loadConfig({ SANDBOX: '0', SMS_PROVIDER: 'sandbox' })).toThrow(/SANDBOX=1/);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ WECHAT_PAY_MCH_ID: '1900000001' })).toThrow(
+      /缺少配置 WECHAT_PAY_APP_ID[\s\S]*Missing WECHAT_PAY_APP_ID/,
+    );
+    const keyFile = path.join(os.tmpdir(), 'wechat-pay-test.pem');
+    fs.writeFileSync(keyFile, '-----BEGIN PRIVATE KEY-----\n');
+    const pay = {
+      WECHAT_PAY_MCH_ID: '1900000001',
+      WECHAT_PAY_APP_ID: 'wx1',
+      WECHAT_PAY_CERT_SERIAL: 'S',
+      WECHAT_PAY_PRIVATE_KEY_FILE: keyFile,
+      WECHAT_PAY_API_V3_KEY: 'k'.repeat(32),
+      WECHAT_PAY_PLATFORM_KEY_FILE: keyFile,
+      WECHAT_PAY_PLATFORM_SERIAL: 'P',
+      WECHAT_PAY_NOTIFY_URL: 'https://school.example.com/apis/user/api/order/pay/notify/wechat',
+    };
+    expect(() => loadConfig({ ...pay, WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(/32/);
+    expect(loadConfig(pay).wechatPay).toMatchObject({ mchId: '1900000001', endpoint: 'https://api.mch.weixin.qq.com' });
+    expect(loadConfig({}).wechatPay).toBeNull();
   });
 
   it('turns the sandbox on by default and off with SANDBOX=0', () => {

@@ -39,6 +39,8 @@ export interface Config {
   sms: SmsConfig;
   /** WeChat website QR sign-in (open platform, snsapi_login); null when not configured. */
   wechat: WechatConfig | null;
+  /** WeChat Pay API v3 (Native QR payment); null when not configured. */
+  wechatPay: WechatPayConfig | null;
   /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
   s3: {
     endpoint: string;
@@ -86,6 +88,21 @@ export interface WechatConfig {
   /** open.weixin.qq.com (the QR page) and api.weixin.qq.com (code → token → user); tests point them at stand-ins. */
   openUrl: string;
   apiUrl: string;
+}
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  certSerial: string;
+  /** PEM text of the merchant's API private key (read from WECHAT_PAY_PRIVATE_KEY_FILE). */
+  privateKey: string;
+  apiV3Key: string;
+  /** PEM text of WeChat Pay's platform public key (WECHAT_PAY_PLATFORM_KEY_FILE) and its serial. */
+  platformPublicKey: string;
+  platformSerial: string;
+  endpoint: string;
+  /** The public https address WeChat Pay posts notifications to (…/apis/user/api/order/pay/notify/wechat). */
+  notifyUrl: string;
 }
 
 /** A configuration the server cannot start with; the message names the variable, in Chinese and English. */
@@ -178,6 +195,38 @@ function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig | null {
   };
 }
 
+const WECHAT_PAY_VARIABLES = [
+  ['WECHAT_PAY_MCH_ID', '商户号', 'the merchant id'],
+  ['WECHAT_PAY_APP_ID', '与商户号绑定的 AppID', 'the AppID bound to the merchant'],
+  ['WECHAT_PAY_CERT_SERIAL', '商户 API 证书序列号', "the merchant API certificate's serial number"],
+  ['WECHAT_PAY_PRIVATE_KEY_FILE', '商户 API 私钥文件（PEM）', 'the merchant API private key file (PEM)'],
+  ['WECHAT_PAY_API_V3_KEY', 'APIv3 密钥（32 位）', 'the APIv3 key (32 characters)'],
+  ['WECHAT_PAY_PLATFORM_KEY_FILE', '微信支付平台公钥文件（PEM）', "WeChat Pay's platform public key file (PEM)"],
+  ['WECHAT_PAY_PLATFORM_SERIAL', '微信支付平台公钥（证书）序列号', "the platform key's serial number"],
+  ['WECHAT_PAY_NOTIFY_URL', '支付通知地址（公网 https）', 'the public https notification address'],
+] as const;
+
+function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig | null {
+  if (WECHAT_PAY_VARIABLES.every(([variable]) => !env[variable])) return null;
+  for (const [variable, chinese, english] of WECHAT_PAY_VARIABLES) {
+    if (!env[variable]) throw missing(variable, `微信支付需要${chinese}`, `WeChat Pay needs ${english}`);
+  }
+  if (Buffer.byteLength(env.WECHAT_PAY_API_V3_KEY!, 'utf8') !== 32) {
+    throw new ConfigError('WECHAT_PAY_API_V3_KEY 应为 32 位', 'WECHAT_PAY_API_V3_KEY must be 32 characters');
+  }
+  return {
+    mchId: env.WECHAT_PAY_MCH_ID!,
+    appId: env.WECHAT_PAY_APP_ID!,
+    certSerial: env.WECHAT_PAY_CERT_SERIAL!,
+    privateKey: fs.readFileSync(env.WECHAT_PAY_PRIVATE_KEY_FILE!, 'utf8'),
+    apiV3Key: env.WECHAT_PAY_API_V3_KEY!,
+    platformPublicKey: fs.readFileSync(env.WECHAT_PAY_PLATFORM_KEY_FILE!, 'utf8'),
+    platformSerial: env.WECHAT_PAY_PLATFORM_SERIAL!,
+    endpoint: env.WECHAT_PAY_ENDPOINT || 'https://api.mch.weixin.qq.com',
+    notifyUrl: env.WECHAT_PAY_NOTIFY_URL!,
+  };
+}
+
 const integer = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -224,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     sms: smsConfig(env, sandbox),
     wechat: wechatConfig(env),
+    wechatPay: wechatPayConfig(env),
     s3: {
       endpoint: env.S3_ENDPOINT ?? '',
       region: env.S3_REGION ?? 'us-east-1',

@@ -7,6 +7,7 @@ import type { AccountService, MessageService, UserService } from '../user/index.
 import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
+import { createWechatPayGateway, type WechatPayConfig } from './gateways/wechat-pay.ts';
 import { createOrderRepo } from './order.repo.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { createReferralService } from './referral.service.ts';
@@ -57,6 +58,8 @@ export interface OrderModuleDeps {
   secret: Buffer;
   /** The sandbox gateway is on (SANDBOX=1). */
   sandbox: boolean;
+  /** WeChat Pay, when configured. */
+  wechatPay: WechatPayConfig | null;
   log: CheckoutLogger & { error(details: object, message: string): void };
   clock: Clock;
   newId: IdGenerator;
@@ -69,7 +72,10 @@ export function createOrderModule(deps: OrderModuleDeps) {
   const sandbox: SandboxGateway | null = deps.sandbox
     ? createSandboxGateway({ database: db, key: derivedKey(deps.secret, 'sandbox-pay-notify'), clock, newId })
     : null;
-  const gateways: PaymentGateway[] = sandbox ? [sandbox] : [];
+  const gateways: PaymentGateway[] = [
+    ...(deps.wechatPay ? [createWechatPayGateway(deps.wechatPay, { clock })] : []),
+    ...(sandbox ? [sandbox] : []),
+  ];
   const wallets = createWalletService({
     walletRepo: createWalletRepo(db),
     key: derivedKey(deps.secret, 'wallet-ledger'),

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '../../../testing/test-app.ts';
+import { createWechatPayGateway, parseTradeBill } from './wechat-pay.ts';
+import { startWechatPayStandIn, type WechatPayStandIn } from './wechat-pay-stand-in.ts';
+
+/** WeChat Pay API v3 against the local stand-in (`wechat-pay-stand-in.ts`), which checks and signs as documented. */
+
+const clock = createFakeClock(Date.UTC(2026, 10, 26, 8, 0, 0));
+let standIn: WechatPayStandIn;
+beforeAll(async () => {
+  standIn = await startWechatPayStandIn(clock.now);
+});
+afterAll(() => standIn.close());
+const config = (over = {}) => standIn.config(over);
+const notification = (...args: Parameters<WechatPayStandIn['notification']>) => standIn.notification(...args);
+
+describe('WeChat Pay API v3 (Native) against a stand-in', () => {
+  it('opens a payment with a signed request and answers the QR address', async () => {
+    const gateway = createWechatPayGateway(config(), { clock });
+    const made = await gateway.createPayment({
+      siteId: 11,
+      serialNumber: 'S100',
+      amount: 9900,
+      subject: '零基础英语口语 90 天',
+      expireTime: clock.now() + 30 * 60_000,
+      origin: 'https://school.example.com',
+    });
+    expect(made.payMessage).toBe('weixin://wxpay/bizpayurl?pr=S100');
+    const sent = JSON.parse(standIn.received.at(-1)!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      appid: 'wxapp',
+      mchid: '1900000001',
+      out_trade_no: 'S100',
+      time_expire: '2026-11-26T16:30:00+08:00',
+      amount: { total: 9900, currency: 'CNY' },
+    });
+  });
+
+  it('is refused with a key WeChat Pay does not know, and refuses an answer it cannot verify', async () => {
+    const wrongKey = createWechatPayGateway(config({ privateKey: standIn.strangerPrivateKey }), { clock });
+    await expect(wrongKey.close('S100')).rejects.toMatchObject({ code: 409, message: '微信支付：签名错误' });
+    standIn.forgeAnswers(true);
+    try {
+      await expect(createWechatPayGateway(config(), { clock }).close('S100')).rejects.toMatchObject({
+        message: '微信支付应答签名无效，请稍后重试',
+      });
+    } finally {
+      standIn.forgeAnswers(false);
+    }
+  });
+
+  it('reads a notification only when it is signed by the platform, fresh and sealed with the APIv3 key', async () => {
+    const gateway = createWechatPayGateway(config(), { clock });
+    const paid = { out_trade_no: 'S100', transaction_id: '4200009', trade_state: 'SUCCESS', amount: { total: 9900 } };
+    const good = notification(paid);
+    expect(await gateway.verifyNotification(good)).toEqual({
+      serialNumber: 'S100',
+      tradeNo: '4200009',
+      amount: 9900,
+      paid: true,
+    });
+    const failed = notification({ ...paid, trade_state: 'PAYERROR' });
+    expect((await gateway.verifyNotification(failed)).paid).toBe(false);
+
+    const refusals = [
+      { ...good, body: good.body.replace('EV-1', 'EV-2') },
+      notification(paid, { forged: true }),
+      notification(paid, { at: clock.now() - 10 * 60_000 }),
+      { ...good, headers: { ...good.headers, 'wechatpay-serial': 'OTHER' } },
+    ];
+    for (const forged of refusals) {
+      await expect(gateway.verifyNotification(forged)).rejects.toMatchObject({ code: 400, message: '通知签名无效' });
+    }
+    await expect(gateway.verifyNotification(notification(paid, { apiV3Key: 'c'.repeat(32) }))).rejects.toMatchObject({
+      code: 400,
+      message: '通知内容解密失败',
+    });
+    expect(gateway.answer(200, 'ok')).toMatchObject({ status: 204, body: '' });
+    expect(JSON.parse(gateway.answer(400, '通知签名无效').body)).toEqual({ code: 'FAIL', message: '通知签名无效' });
+  });
+
+  it('queries, closes, refunds and reads the day’s bill', async () => {
+    const gateway = createWechatPayGateway(config(), { clock });
+    expect(await gateway.query('S1')).toEqual({ state: 'paid', amount: 9900, tradeNo: '4200001' });
+    expect(standIn.received.at(-1)!.path).toBe('/v3/pay/transactions/out-trade-no/S1?mchid=1900000001');
+    await gateway.close('S1');
+    expect(standIn.received.at(-1)).toMatchObject({ method: 'POST', body: '{"mchid":"1900000001"}' });
+    await gateway.refund({ serialNumber: 'S1', refundNo: 'R1', amount: 9900, total: 9900 });
+    await expect(
+      gateway.refund({ serialNumber: 'S1', refundNo: 'R2', amount: 9901, total: 9900 }),
+    ).rejects.toMatchObject({ code: 409, message: '微信支付：退款金额超过订单金额' });
+    const lines = await gateway.statement(Date.UTC(2026, 10, 24, 16), Date.UTC(2026, 10, 25, 16));
+    expect(standIn.received.some((call) => call.path === '/v3/bill/tradebill?bill_date=2026-11-25&bill_type=ALL')).toBe(
+      true,
+    );
+    expect(lines).toEqual([
+      { serialNumber: 'S1', tradeNo: '4200001', amount: 9900, refunded: 0, payTime: Date.UTC(2026, 10, 25, 2) },
+      { serialNumber: 'S2', tradeNo: '4200002', amount: 1990, refunded: 1990, payTime: Date.UTC(2026, 10, 25, 3, 30) },
+    ]);
+  });
+
+  it('reads an empty bill as no lines', () => {
+    expect(parseTradeBill('')).toEqual([]);
+  });
+});
