@@ -314,6 +314,7 @@ export async function buildApp({
     secret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
     sandbox: config.sandbox,
     wechatPay: config.wechatPay,
+    alipay: config.alipay,
     log: app.log,
     clock,
     newId,

@@ -86,6 +86,20 @@ describe('provider settings', () => {
     expect(() => loadConfig({ ...pay, WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(/32/);
     expect(loadConfig(pay).wechatPay).toMatchObject({ mchId: '1900000001', endpoint: 'https://api.mch.weixin.qq.com' });
     expect(loadConfig({}).wechatPay).toBeNull();
+    expect(() => loadConfig({ ALIPAY_APP_ID: '2021000000000001' })).toThrow(
+      /缺少配置 ALIPAY_PRIVATE_KEY_FILE[\s\S]*Missing ALIPAY_PRIVATE_KEY_FILE/,
+    );
+    const alipay = {
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: keyFile,
+      ALIPAY_PUBLIC_KEY_FILE: keyFile,
+      ALIPAY_NOTIFY_URL: 'https://school.example.com/apis/user/api/order/pay/notify/alipay',
+    };
+    expect(loadConfig(alipay).alipay).toMatchObject({
+      appId: '2021000000000001',
+      gateway: 'https://openapi.alipay.com/gateway.do',
+    });
+    expect(loadConfig({}).alipay).toBeNull();
   });
 
   it('turns the sandbox on by default and off with SANDBOX=0', () => {

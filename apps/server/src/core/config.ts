@@ -41,6 +41,8 @@ export interface Config {
   wechat: WechatConfig | null;
   /** WeChat Pay API v3 (Native QR payment); null when not configured. */
   wechatPay: WechatPayConfig | null;
+  /** Alipay face-to-face QR payment (RSA2); null when not configured. */
+  alipay: AlipayConfig | null;
   /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
   s3: {
     endpoint: string;
@@ -102,6 +104,17 @@ export interface WechatPayConfig {
   platformSerial: string;
   endpoint: string;
   /** The public https address WeChat Pay posts notifications to (…/apis/user/api/order/pay/notify/wechat). */
+  notifyUrl: string;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  /** PEM text of the application's RSA2 private key (read from ALIPAY_PRIVATE_KEY_FILE). */
+  privateKey: string;
+  /** PEM text of Alipay's public key (ALIPAY_PUBLIC_KEY_FILE), as shown on the open platform. */
+  alipayPublicKey: string;
+  gateway: string;
+  /** The public https address Alipay posts notifications to (…/apis/user/api/order/pay/notify/alipay). */
   notifyUrl: string;
 }
 
@@ -227,6 +240,27 @@ function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig | null {
   };
 }
 
+const ALIPAY_VARIABLES = [
+  ['ALIPAY_APP_ID', '支付宝应用 APPID', 'the application id'],
+  ['ALIPAY_PRIVATE_KEY_FILE', '应用私钥文件（PEM，RSA2）', "the application's private key file (PEM, RSA2)"],
+  ['ALIPAY_PUBLIC_KEY_FILE', '支付宝公钥文件（PEM）', "Alipay's public key file (PEM)"],
+  ['ALIPAY_NOTIFY_URL', '支付通知地址（公网 https）', 'the public https notification address'],
+] as const;
+
+function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig | null {
+  if (ALIPAY_VARIABLES.every(([variable]) => !env[variable])) return null;
+  for (const [variable, chinese, english] of ALIPAY_VARIABLES) {
+    if (!env[variable]) throw missing(variable, `支付宝支付需要${chinese}`, `Alipay needs ${english}`);
+  }
+  return {
+    appId: env.ALIPAY_APP_ID!,
+    privateKey: fs.readFileSync(env.ALIPAY_PRIVATE_KEY_FILE!, 'utf8'),
+    alipayPublicKey: fs.readFileSync(env.ALIPAY_PUBLIC_KEY_FILE!, 'utf8'),
+    gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    notifyUrl: env.ALIPAY_NOTIFY_URL!,
+  };
+}
+
 const integer = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -274,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env, sandbox),
     wechat: wechatConfig(env),
     wechatPay: wechatPayConfig(env),
+    alipay: alipayConfig(env),
     s3: {
       endpoint: env.S3_ENDPOINT ?? '',
       region: env.S3_REGION ?? 'us-east-1',

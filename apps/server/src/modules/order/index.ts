@@ -6,6 +6,7 @@ import type { Db, Transact } from '../../db/schema.ts';
 import type { AccountService, MessageService, UserService } from '../user/index.ts';
 import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
+import { createAlipayGateway, type AlipayConfig } from './gateways/alipay.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
 import { createWechatPayGateway, type WechatPayConfig } from './gateways/wechat-pay.ts';
 import { createOrderRepo } from './order.repo.ts';
@@ -60,6 +61,8 @@ export interface OrderModuleDeps {
   sandbox: boolean;
   /** WeChat Pay, when configured. */
   wechatPay: WechatPayConfig | null;
+  /** Alipay, when configured. */
+  alipay: AlipayConfig | null;
   log: CheckoutLogger & { error(details: object, message: string): void };
   clock: Clock;
   newId: IdGenerator;
@@ -74,6 +77,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
     : null;
   const gateways: PaymentGateway[] = [
     ...(deps.wechatPay ? [createWechatPayGateway(deps.wechatPay, { clock })] : []),
+    ...(deps.alipay ? [createAlipayGateway(deps.alipay, { clock })] : []),
     ...(sandbox ? [sandbox] : []),
   ];
   const wallets = createWalletService({
