@@ -256,6 +256,14 @@ function WaitingForPayment({
             </a>
           </>
         ) : null}
+        {payType === PayType.alipay && attempt.payMessage.startsWith('https://') ? (
+          <>
+            ；在手机上可
+            <a href={attempt.payMessage} rel="noreferrer">
+              打开支付宝付款
+            </a>
+          </>
+        ) : null}
       </p>
       <p className="pay-dialog__countdown">
         {left > 0 ? (
