@@ -469,4 +469,11 @@ export const orderAdminContracts = defineContracts({
     body: RefundBody,
     response: AdminOrder,
   },
+  adminReturnPayment: {
+    method: 'POST',
+    url: '/user/admin/order/payment/refund',
+    summary: '退还多付的款项：订单已关闭或已另行支付后才到账的付款，原路退回；学员收到站内消息',
+    body: OrderNoBody,
+    response: AdminOrder,
+  },
 });

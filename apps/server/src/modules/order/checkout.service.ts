@@ -20,7 +20,7 @@ import type { UserService } from '../user/index.ts';
 import type { IncomingNotification, PaymentGateway } from './gateways/gateway.ts';
 import { toOrderInfo } from './order.service.ts';
 import type { OrderInfoTable } from './order.tables.ts';
-import { PayState, type PaymentRepo } from './payment.repo.ts';
+import { PayState, StrayPayment, type PaymentRepo } from './payment.repo.ts';
 import { priceFor } from './pricing.ts';
 import { findProduct, type ProductSources } from './products.ts';
 
@@ -149,7 +149,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         pay_message: payMessage,
         trade_no: '',
         notify_time: null,
-        needs_refund: 0,
+        needs_refund: StrayPayment.none,
       },
     };
   }
@@ -345,7 +345,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
           payment.serial_number,
         );
         if (!paid) {
-          await paymentRepo.movePayment(payment.id, [PayState.paid], { needs_refund: 1, gmt_modified: now }, tx);
+          await paymentRepo.movePayment(
+            payment.id,
+            [PayState.paid],
+            { needs_refund: StrayPayment.toReturn, gmt_modified: now },
+            tx,
+          );
           log.warn({ serialNumber: payment.serial_number }, 'money arrived for an order no longer waiting: to refund');
           return 'needs refund';
         }

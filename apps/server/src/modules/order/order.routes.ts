@@ -51,6 +51,7 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
   bindRoutes(api, orderAdminContracts, {
     adminListOrder: ({ siteId, body }) => orders.refunds.list(siteId, body),
     adminRefundOrder: ({ siteId, body }) => orders.refunds.refund(siteId, body.orderNo, body.reason),
+    adminReturnPayment: ({ siteId, body }) => orders.refunds.returnPayment(siteId, body.orderNo),
   });
   bindRoutes(api, walletAdminContracts, {
     adminListWithdrawal: ({ siteId, body }) => withdrawals.adminList(siteId, body),

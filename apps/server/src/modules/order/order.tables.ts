@@ -41,7 +41,7 @@ export interface OrderPaymentTable extends BusinessRow {
   /** The gateway's own transaction number, once it reported. */
   trade_no: string;
   notify_time: number | null;
-  /** 1 when money arrived for an order that no longer waited for it: the operator refunds it. */
+  /** `StrayPayment`: 1 when money arrived for an order that no longer waited for it, 2 once returned. */
   needs_refund: number;
 }
 

@@ -5,6 +5,8 @@ import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderInfoTable, OrderPaymentTable, OrderSaleTable, OrderTables } from './order.tables.ts';
 
 export const PayState = { open: 1, paid: 2, failed: 3, superseded: 4 } as const;
+/** A payment that arrived for an order no longer waiting for it: to return, then returned. */
+export const StrayPayment = { none: 0, toReturn: 1, returned: 2 } as const;
 
 /** Buying and paying: orders, their payment attempts and sales. Scoped by site except the gateway's look-up. */
 export function createPaymentRepo(database: Db) {
@@ -83,17 +85,21 @@ export function createPaymentRepo(database: Db) {
       if (filter.userId !== undefined) query = query.where('order_info.user_id', '=', filter.userId);
       if (filter.orderStatus !== undefined) query = query.where('order_info.order_status', '=', filter.orderStatus);
       if (filter.productType !== undefined) query = query.where('order_info.product_type', '=', filter.productType);
-      const flagged = (eb: ExpressionBuilder<OrderTables, 'order_info'>) =>
+      const strays = (eb: ExpressionBuilder<OrderTables, 'order_info'>) =>
         eb
           .selectFrom('order_payment')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
           .whereRef('order_payment.order_id', '=', 'order_info.id')
-          .where('order_payment.needs_refund', '=', 1);
-      if (filter.needsRefund) query = query.where((eb) => eb.exists(flagged(eb)));
+          .where('order_payment.needs_refund', '=', StrayPayment.toReturn);
+      // A count always answers a row: the filter asks for a stray payment itself.
+      if (filter.needsRefund) query = query.where((eb) => eb.exists(strays(eb).select('order_payment.id')));
       const [rows, total] = await Promise.all([
         query
           .selectAll('order_info')
-          .select((eb) => flagged(eb).as('needs_refund_count'))
+          .select((eb) =>
+            strays(eb)
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .as('needs_refund_count'),
+          )
           .orderBy('order_info.id', 'desc')
           .limit(limit)
           .offset(offset)
@@ -145,6 +151,27 @@ export function createPaymentRepo(database: Db) {
         .set(fields)
         .where('id', '=', id)
         .where('pay_state', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    strayPayments: (siteId: number, orderId: number) =>
+      db
+        .selectFrom('order_payment')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('order_id', '=', orderId)
+        .where('needs_refund', '=', StrayPayment.toReturn)
+        .orderBy('id')
+        .execute(),
+
+    /** Moves a stray payment from one return state to the next; answers whether it moved. */
+    async markStray(id: number, from: number, to: number, now: number, tx?: Tx): Promise<boolean> {
+      const result = await on(tx)
+        .updateTable('order_payment')
+        .set({ needs_refund: to, gmt_modified: now })
+        .where('id', '=', id)
+        .where('needs_refund', '=', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

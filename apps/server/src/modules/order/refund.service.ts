@@ -16,7 +16,7 @@ import { MessageType, type MessageService, type UserService } from '../user/inde
 import { toOrderView } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import type { OrderInfoTable } from './order.tables.ts';
-import type { PaymentRepo } from './payment.repo.ts';
+import { StrayPayment, type PaymentRepo } from './payment.repo.ts';
 import type { ProductSources } from './products.ts';
 import { SETTLE_AFTER_MS, type ShareService } from './share.service.ts';
 
@@ -147,8 +147,54 @@ export function createRefundService(deps: RefundServiceDeps) {
         content: `您购买的${PRODUCT_TYPE_NAMES[order.product_type] ?? '商品'}「${order.product_name}」（订单号 ${orderNo}）已退款 ${amount} 元，款项按原支付方式退回。原因：${note}`,
         msgType: MessageType.notice,
       });
-      const after = (await paymentRepo.findOrder(siteId, orderNo))!;
-      return (await forOperator(siteId, [after]))[0]!;
+      return viewForOperator(siteId, orderNo);
+    },
+
+    /**
+     * Returns the money that arrived after the order stopped waiting for it (closed, or paid by another
+     * attempt). Each stray payment is claimed first, so two operators never return it twice; a refusal by
+     * the gateway puts the claim back.
+     */
+    async returnPayment(siteId: number, orderNo: string): Promise<AdminOrder> {
+      const order = await paymentRepo.findOrder(siteId, orderNo);
+      if (!order) throw notFound('订单不存在');
+      const strays = await paymentRepo.strayPayments(siteId, order.id);
+      if (strays.length === 0) throw wrongState('该订单没有待退还的款项');
+      const closedGateway = strays.find((payment) => !deps.gateways.some((item) => item.payType === payment.pay_type));
+      if (closedGateway) throw wrongState('该款项的支付方式已关闭，无法原路退还');
+      let returned = 0;
+      for (const payment of strays) {
+        const gateway = deps.gateways.find((item) => item.payType === payment.pay_type)!;
+        if (!(await paymentRepo.markStray(payment.id, StrayPayment.toReturn, StrayPayment.returned, clock.now())))
+          continue;
+        try {
+          await gateway.refund({
+            serialNumber: payment.serial_number,
+            refundNo: String(deps.newId()),
+            amount: payment.amount,
+            total: payment.amount,
+          });
+        } catch (err) {
+          deps.log.error({ err, orderNo }, 'the gateway refused to return a stray payment');
+          await paymentRepo.markStray(payment.id, StrayPayment.returned, StrayPayment.toReturn, clock.now());
+          const why = err instanceof AppError ? err.message : '支付平台暂时无法处理';
+          throw wrongState(`退还未成功：${why}`);
+        }
+        returned += payment.amount;
+      }
+      if (returned > 0) {
+        await messages.notify(siteId, order.user_id, {
+          title: '多付的款项已退回',
+          content: `订单 ${orderNo}（${order.product_name}）在关闭或已支付后又收到一笔付款，${fenToYuan(returned).toFixed(2)} 元已按原支付方式退回。`,
+          msgType: MessageType.notice,
+        });
+      }
+      return viewForOperator(siteId, orderNo);
     },
   };
+
+  async function viewForOperator(siteId: number, orderNo: string): Promise<AdminOrder> {
+    const { rows } = await paymentRepo.pageForOperator(siteId, { orderNo }, 0, 1);
+    return (await forOperator(siteId, rows))[0]!;
+  }
 }

@@ -139,6 +139,80 @@ describe('the operator’s orders and refunds', () => {
     expect((await shareOf(row.id)).share_state).toBe(1);
   });
 
+  it('returns money that arrived after the order closed, once, and keeps the claim when the gateway refuses', async () => {
+    const [course] = await paidCourses();
+    const buyer = await x.t.tokenFor('13800000002');
+    /** The buyer pays at the gateway after the order closed: the notification is recorded and flagged. */
+    async function strayPayment() {
+      const made = await x.pay(buyer, { productType: 1, productId: String(course!.id), payType: 9 });
+      const closed = await post(
+        x.t.app,
+        '/user/auth/order/info/close',
+        { orderNo: made.data.orderNo },
+        { token: buyer },
+      );
+      expect(closed.code).toBe(200);
+      const trade = await x.t.db
+        .updateTable('sandbox_trade')
+        .set({ trade_state: 'SUCCESS', pay_time: x.clock.now() })
+        .where('serial_number', '=', made.data.serialNumber)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const late = await x.notify(
+        x.signed({
+          serialNumber: trade.serial_number,
+          tradeNo: trade.trade_no,
+          amount: trade.amount,
+          tradeState: 'SUCCESS',
+          timestamp: x.clock.now(),
+        }),
+      );
+      expect(late.statusCode).toBe(200);
+      return made.data;
+    }
+
+    const stray = await strayPayment();
+    const flagged = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { needsRefund: 1 });
+    expect(flagged.data.list).toEqual([
+      expect.objectContaining({ orderNo: stray.orderNo, orderStatus: OrderStatus.closed, needsRefund: 1 }),
+    ]);
+    const foreign = await x.t.asOtherAdmin('/user/admin/order/payment/refund', { orderNo: stray.orderNo });
+    expect(foreign.status).toBe(404);
+
+    const returned = await x.t.asAdmin<AdminOrder>('/user/admin/order/payment/refund', { orderNo: stray.orderNo });
+    expect(returned.data).toMatchObject({ orderNo: stray.orderNo, orderStatus: OrderStatus.closed, needsRefund: 0 });
+    const trade = await x.t.db
+      .selectFrom('sandbox_trade')
+      .selectAll()
+      .where('serial_number', '=', stray.serialNumber)
+      .executeTakeFirstOrThrow();
+    expect([trade.trade_state, trade.refund_amount]).toEqual(['REFUND', trade.amount]);
+    const titles = await x.t.db
+      .selectFrom('user_message')
+      .select('title')
+      .where('user_id', '=', (await userOf('13800000002')).id)
+      .execute();
+    expect(titles.map((message) => message.title)).toContain('多付的款项已退回');
+    const twice = await x.t.asAdmin('/user/admin/order/payment/refund', { orderNo: stray.orderNo });
+    expect([twice.status, twice.msg]).toEqual([409, '该订单没有待退还的款项']);
+
+    const refusedByGateway = await strayPayment();
+    await x.t.db
+      .updateTable('sandbox_trade')
+      .set({ trade_state: 'CLOSED' })
+      .where('serial_number', '=', refusedByGateway.serialNumber)
+      .execute();
+    const failed = await x.t.asAdmin('/user/admin/order/payment/refund', { orderNo: refusedByGateway.orderNo });
+    expect([failed.status, failed.msg]).toEqual([409, '退还未成功：沙箱支付单不是已支付状态，无法退款']);
+    const still = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { needsRefund: 1 });
+    expect(still.data.list.map((row) => row.orderNo)).toEqual([refusedByGateway.orderNo]);
+    const bad = await x.t.asAdmin('/user/admin/order/payment/refund', { orderNo: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(
+      (await post(x.t.app, '/user/admin/order/payment/refund', { orderNo: stray.orderNo }, { token: buyer })).status,
+    ).not.toBe(200);
+  });
+
   it('answers bad input, visitors, learners and other schools with clear refusals', async () => {
     const missing = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: '123', reason: '无' });
     expect([missing.status, missing.msg]).toEqual([404, '订单不存在']);

@@ -38,6 +38,7 @@ const order = (orderNo: string, over: Partial<AdminOrder> = {}): AdminOrder => (
 
 const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
 const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLElement;
+const findRow = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 describe('console orders', { timeout: 30_000 }, () => {
   it('searches by buyer and state, and refunds a paid order with a reason', async () => {
@@ -69,5 +70,25 @@ describe('console orders', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fake.inputsOf('adminRefundOrder')).toEqual([{ orderNo: '1001', reason: '学员误购' }]));
     expect(await screen.findByText('已退款，款项按原支付方式退回，已通知买家')).toBeTruthy();
     await waitFor(() => expect(within(rowOf('课程 1001')).getByText('备注：学员误购')).toBeTruthy());
+  });
+
+  it('returns a payment that arrived after the order closed', async () => {
+    const rows = [order('2001', { refundable: 0, orderStatus: OrderStatus.closed, payTime: '', needsRefund: 1 })];
+    const fake = fakeApi({
+      adminListOrder: () => pageOf(rows),
+      adminReturnPayment: (b) =>
+        Object.assign(
+          rows.find((r) => r.orderNo === b.orderNo)!,
+          { needsRefund: 0 },
+        ),
+    });
+    render(withProviders(<OrderPage />, fake));
+    expect(await within(await findRow('课程 2001')).findByText('待退款 1 笔')).toBeTruthy();
+    expect(within(rowOf('课程 2001')).queryByRole('button', { name: '退款' })).toBeNull();
+    fireEvent.click(within(rowOf('课程 2001')).getByRole('button', { name: '退还多付款' }));
+    fireEvent.click(await screen.findByRole('button', { name: '退 还' }));
+    await waitFor(() => expect(fake.inputsOf('adminReturnPayment')).toEqual([{ orderNo: '2001' }]));
+    expect(await screen.findByText('多付的款项已按原支付方式退回，已通知买家')).toBeTruthy();
+    await waitFor(() => expect(within(rowOf('课程 2001')).queryByText('待退款 1 笔')).toBeNull());
   });
 });

@@ -10,7 +10,7 @@ import {
   type AdminOrder,
   type AdminOrderListBody,
 } from '@school/contracts';
-import { Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { maxLengthOf } from '~/lib/form-rules';
@@ -35,7 +35,10 @@ const TABS = [
 type Filters = Pick<AdminOrderListBody, 'orderStatus' | 'orderNo' | 'mobile' | 'productType' | 'needsRefund'>;
 type SearchForm = { orderNo?: string; mobile?: string; productType?: Filters['productType'] };
 
-/** 订单管理: every order of the school, found by number, buyer, state or product type; refunds within 7 days. */
+/**
+ * 订单管理: every order of the school, found by number, buyer, state or product type; refunds within 7 days,
+ * and money that arrived after an order closed goes back (待处理退款).
+ */
 export default function OrderPage() {
   const api = useApi();
   const [form] = Form.useForm<SearchForm>();
@@ -46,6 +49,11 @@ export default function OrderPage() {
     key,
     (body: RefundBody) => api.call(orders.adminRefundOrder, body),
     '已退款，款项按原支付方式退回，已通知买家',
+  );
+  const returnPayment = useAdminMutation(
+    key,
+    (orderNo: string) => api.call(orders.adminReturnPayment, { orderNo }),
+    '多付的款项已按原支付方式退回，已通知买家',
   );
   const tab = list.filters.needsRefund ? 'flagged' : String(list.filters.orderStatus ?? '');
   const fromForm = (v: SearchForm): Filters => ({
@@ -171,12 +179,28 @@ export default function OrderPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 90,
+            width: 110,
             render: (_, r) =>
-              r.refundable ? (
-                <Button type="link" size="small" danger onClick={() => setRefunding(r)}>
-                  退款
-                </Button>
+              r.refundable || r.needsRefund > 0 ? (
+                <Space direction="vertical" size={0}>
+                  {r.refundable ? (
+                    <Button type="link" size="small" danger onClick={() => setRefunding(r)}>
+                      退款
+                    </Button>
+                  ) : null}
+                  {r.needsRefund > 0 ? (
+                    <Popconfirm
+                      title="退还多付的款项？"
+                      description="订单关闭或已支付后才到账的付款，将按原支付方式退回给买家。"
+                      okText="退还"
+                      onConfirm={() => returnPayment.mutateAsync(r.orderNo)}
+                    >
+                      <Button type="link" size="small" danger loading={returnPayment.isPending}>
+                        退还多付款
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
               ) : (
                 '-'
               ),
