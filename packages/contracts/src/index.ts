@@ -29,6 +29,8 @@ import {
   orderAdminContracts,
   orderContracts,
   referralContracts,
+  saleAdminContracts,
+  saleContracts,
   walletAdminContracts,
   walletContracts,
 } from './order.ts';
@@ -55,4 +57,6 @@ export const allContracts = {
   wallet: walletContracts,
   walletAdmin: walletAdminContracts,
   referral: referralContracts,
+  sale: saleContracts,
+  saleAdmin: saleAdminContracts,
 } as const;

@@ -21,6 +21,7 @@ import type { IncomingNotification, PaymentGateway } from './gateways/gateway.ts
 import { toOrderInfo } from './order.service.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { PayState, StrayPayment, type PaymentRepo } from './payment.repo.ts';
+import type { SaleRepo } from './sale.repo.ts';
 import { priceFor } from './pricing.ts';
 import { findProduct, type ProductSources } from './products.ts';
 
@@ -33,6 +34,7 @@ export interface CheckoutLogger {
 export interface CheckoutDeps {
   transact: Transact;
   paymentRepo: PaymentRepo;
+  sales: Pick<SaleRepo, 'running'>;
   products: ProductSources;
   users: Pick<UserService, 'summaries' | 'extendVip'>;
   /** The gateways that are on, by pay type. */
@@ -171,7 +173,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const now = clock.now();
       const buyer = (await users.summaries(siteId, [userId])).get(userId);
-      const sale = await paymentRepo.runningSale(siteId, body.productType, productId, now);
+      const sale = await deps.sales.running(siteId, body.productType, productId, now);
       const price = priceFor({ ...product, salePrice: sale ? sale.sale_price : null }, buyer?.isVip === 1);
       const order: OrderInfoTable = {
         id: newId(),

@@ -7,6 +7,8 @@ import type { AccountService, MessageService, UserService } from '../user/index.
 import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createAlipayGateway, type AlipayConfig } from './gateways/alipay.ts';
+import { createSaleRepo } from './sale.repo.ts';
+import { createSaleService } from './sale.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
 import { createWechatPayGateway, type WechatPayConfig } from './gateways/wechat-pay.ts';
 import { createOrderRepo } from './order.repo.ts';
@@ -108,9 +110,11 @@ export function createOrderModule(deps: OrderModuleDeps) {
   });
   // The queue runs on real time; each job compares the record's own time with the app's clock.
   const runAfter = (at: number) => Date.now() + Math.max(0, at - clock.now());
+  const saleRepo = createSaleRepo(db);
   const checkout = createCheckoutService({
     transact,
     paymentRepo: createPaymentRepo(db),
+    sales: saleRepo,
     products: deps.products,
     users: deps.users,
     gateways,
@@ -152,7 +156,8 @@ export function createOrderModule(deps: OrderModuleDeps) {
     newId,
   });
   const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
-  return { checkout, shares, wallets, withdrawals, referrals, refunds, gateways, sandbox };
+  const sales = createSaleService({ saleRepo, products: deps.products, clock, newId });
+  return { checkout, shares, wallets, withdrawals, referrals, refunds, sales, gateways, sandbox };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

@@ -4,6 +4,8 @@ import {
   orderContracts,
   PAY_TYPE_NAMES,
   referralContracts,
+  saleAdminContracts,
+  saleContracts,
   walletAdminContracts,
   walletContracts,
 } from '@school/contracts';
@@ -52,6 +54,15 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
     adminListOrder: ({ siteId, body }) => orders.refunds.list(siteId, body),
     adminRefundOrder: ({ siteId, body }) => orders.refunds.refund(siteId, body.orderNo, body.reason),
     adminReturnPayment: ({ siteId, body }) => orders.refunds.returnPayment(siteId, body.orderNo),
+  });
+  bindRoutes(api, saleContracts, {
+    listSale: ({ siteId, body }) => orders.sales.listRunning(siteId, body),
+  });
+  bindRoutes(api, saleAdminContracts, {
+    adminListSale: ({ siteId, body }) => orders.sales.listForOperator(siteId, body),
+    adminSaleProduct: ({ siteId, body }) => orders.sales.product(siteId, body),
+    adminSaveSale: ({ siteId, body }) => orders.sales.save(siteId, body),
+    adminDeleteSale: ({ siteId, body }) => orders.sales.remove(siteId, Number(body.id)),
   });
   bindRoutes(api, walletAdminContracts, {
     adminListWithdrawal: ({ siteId, body }) => withdrawals.adminList(siteId, body),

@@ -2,7 +2,7 @@ import { OrderStatus } from '@school/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import { countRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
-import type { OrderInfoTable, OrderPaymentTable, OrderSaleTable, OrderTables } from './order.tables.ts';
+import type { OrderInfoTable, OrderPaymentTable, OrderTables } from './order.tables.ts';
 
 export const PayState = { open: 1, paid: 2, failed: 3, superseded: 4 } as const;
 /** A payment that arrived for an order no longer waiting for it: to return, then returned. */
@@ -185,21 +185,6 @@ export function createPaymentRepo(database: Db) {
         .where('pay_state', 'in', [PayState.open, PayState.failed])
         .returning('serial_number')
         .execute(),
-
-    runningSale: (siteId: number, productType: number, productId: number, now: number) =>
-      db
-        .selectFrom('order_sale')
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('status_id', '=', 1)
-        .where('product_type', '=', productType)
-        .where('product_id', '=', productId)
-        .where('begin_time', '<=', now)
-        .where('end_time', '>', now)
-        .orderBy('sale_price')
-        .executeTakeFirst(),
-
-    insertSale: (row: OrderSaleTable) => db.insertInto('order_sale').values(row).execute(),
   };
 }
 

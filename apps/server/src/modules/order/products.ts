@@ -10,6 +10,8 @@ export interface Product {
   lecturerUserId: number;
   /** Days of membership a VIP set adds; 0 otherwise. */
   vipDays: number;
+  /** The cover a list shows; empty when the product has none. */
+  image: string;
 }
 
 /** The reads other modules give the orders module (wired in app.ts). */
@@ -20,6 +22,7 @@ export interface ProductSources {
   ): Promise<
     | {
         course_name: string;
+        course_logo: string;
         course_category: number;
         course_price: number;
         is_free: number;
@@ -61,6 +64,7 @@ export async function findProduct(
       vipPrice: paper.isFree === 1 ? 0 : Math.round(paper.vipPrice * 100),
       lecturerUserId: Number(paper.lecturerUserId),
       vipDays: 0,
+      image: '',
     };
   }
   if (productType === ProductType.vipSet) {
@@ -72,6 +76,7 @@ export async function findProduct(
       vipPrice: set.set_price,
       lecturerUserId: 0,
       vipDays: set.duration_days,
+      image: '',
     };
   }
   // Video, live, resource and library products are courses of that kind (course_category = productType).
@@ -86,5 +91,6 @@ export async function findProduct(
     vipPrice: listPrice,
     lecturerUserId: course.lecturer_user_id,
     vipDays: 0,
+    image: course.course_logo,
   };
 }
