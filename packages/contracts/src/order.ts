@@ -557,6 +557,13 @@ export const saleContracts = defineContracts({
     body: SaleListBody,
     response: Page(SaleItem),
   },
+  viewSale: {
+    method: 'POST',
+    url: '/marketing/api/act/sale/view',
+    summary: '商品正在进行的特价（没有则为 null），商品页在价格旁显示',
+    body: SaleProductBody,
+    response: Type.Union([SaleItem, Type.Null()]),
+  },
 });
 
 export const saleAdminContracts = defineContracts({

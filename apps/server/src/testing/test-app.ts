@@ -108,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       password: DEMO_PASSWORD,
       audioCacheDir: SEED_AUDIO_DIR,
       community: false,
+      sales: false,
     });
     await seedOtherSite(db, newId);
   }

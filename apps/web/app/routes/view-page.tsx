@@ -1,4 +1,4 @@
-import { courseStudyContracts, type CoursePeriodForUser, type ProductType } from '@school/contracts';
+import { courseStudyContracts, saleContracts, type CoursePeriodForUser, type ProductType } from '@school/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress } from 'antd';
@@ -23,8 +23,11 @@ import {
 import { LessonNotes } from '~/features/course/components/lesson-notes';
 import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
 import { PayDialog, type PayStart } from '~/features/order/pay/pay-dialog';
+import { SalePrice } from '~/features/order/sale/sale-card';
 import '~/features/course/course-page.css';
+import '~/features/order/sale/sale.css';
 import { useApi } from '~/lib/api-context';
+import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
@@ -40,9 +43,20 @@ import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
   if (!params.id) notFound();
-  const page = await fetchPublicCoursePage(createServerApi(context, request), params.id);
+  const api = createServerApi(context, request);
+  const page = await fetchPublicCoursePage(api, params.id);
   if (!page) notFound('课程不存在或已下架');
-  return page;
+  const sale = isFreeCourse(page.course)
+    ? null
+    : await optional(
+        '特价',
+        api.storeRequest(saleContracts.viewSale, {
+          productType: page.course.courseCategory as ProductType,
+          productId: params.id,
+        }),
+        null,
+      );
+  return { ...page, sale };
 }
 
 export function meta({
@@ -61,7 +75,7 @@ export function meta({
 }
 
 export default function ViewPage() {
-  const { course, chapters, related, recommended } = useLoaderData<typeof loader>();
+  const { course, chapters, related, recommended, sale } = useLoaderData<typeof loader>();
   const api = useApi();
   const store = useSchoolStoreApi();
   const { message } = App.useApp();
@@ -195,7 +209,7 @@ export default function ViewPage() {
           </aside>
         </section>
       ) : (
-        <CourseHero course={course}>
+        <CourseHero course={course} price={sale ? <SalePrice sale={sale} /> : undefined}>
           {mine.data && mine.data.progress > 0 ? (
             <div className="course-hero__progress">
               <Progress percent={mine.data.progress} size="small" aria-label="我的课程进度" />

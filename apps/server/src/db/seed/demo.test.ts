@@ -4,14 +4,17 @@ import {
   contentContracts,
   courseContracts,
   pictureSrcSet,
+  saleContracts,
   systemContracts,
   type Banner,
   type CourseItem,
   type Page,
+  type SaleItem,
   type VipSetList,
   type WebsiteInfo,
 } from '@school/contracts';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.ts';
+import { seedDemoSales } from './demo-sales.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +70,17 @@ describe('the demo school as a new visitor sees it', () => {
       expect(copy.headers['content-type']).toBe('image/webp');
       expect((await sharp(copy.rawPayload).metadata()).width).toBe(Number(widest[1]?.replace('w', '')));
     }
+  });
+
+  it('puts three dearer video courses on sale from the first start, below their list price', async () => {
+    await seedDemoSales({ db: t.db, newId: t.newId, now: Date.now() });
+    const sales = (await post<Page<SaleItem>>(t.app, saleContracts.listSale.url, { productType: 1 })).data;
+    expect(sales.list).toHaveLength(3);
+    for (const sale of sales.list) {
+      expect(sale.salePrice).toBeLessThan(sale.listPrice);
+      expect(sale.productName).not.toBe('零基础英语口语 90 天');
+    }
+    // Ending soonest first.
+    expect([...sales.list].sort((a, b) => a.endTime.localeCompare(b.endTime))).toEqual(sales.list);
   });
 });

@@ -4,6 +4,7 @@ import type { FileStorage } from '../../core/storage.ts';
 import type { Db } from '../schema.ts';
 import { demoVipSets, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoExams } from './demo-exam.ts';
 import { seedDemoLessons } from './demo-lessons.ts';
 import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
@@ -29,6 +30,8 @@ export interface SeedOptions {
   audioCacheDir: string;
   /** Seed the community's posts and questions too (tests of the community start without them). */
   community?: boolean;
+  /** Put a few courses on sale (tests start without, so list prices hold). */
+  sales?: boolean;
 }
 
 const navItems: [title: string, url: string][] = [
@@ -97,6 +100,7 @@ export async function seedDemo({
   password,
   audioCacheDir,
   community = true,
+  sales = true,
 }: SeedOptions): Promise<DemoAccount[]> {
   const siteName = '启航英语网校';
   const dir = `site/${DEMO_SITE_ID}`;
@@ -307,5 +311,6 @@ export async function seedDemo({
   await seedDemoExams({ db, storage, newId, now, audioCacheDir });
   await seedDemoLessons({ db, newId, now });
   if (community) await seedDemoCommunity({ db, newId, now });
+  if (sales) await seedDemoSales({ db, newId, now });
   return demoAccounts(password);
 }

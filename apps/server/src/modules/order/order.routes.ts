@@ -57,6 +57,7 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
   });
   bindRoutes(api, saleContracts, {
     listSale: ({ siteId, body }) => orders.sales.listRunning(siteId, body),
+    viewSale: ({ siteId, body }) => orders.sales.viewRunning(siteId, body),
   });
   bindRoutes(api, saleAdminContracts, {
     adminListSale: ({ siteId, body }) => orders.sales.listForOperator(siteId, body),

@@ -103,6 +103,13 @@ export function createSaleService(deps: SaleServiceDeps) {
       return toPage(items.slice(window.offset, window.offset + window.pageSize), items.length, window);
     },
 
+    async viewRunning(siteId: number, body: SaleProductBody): Promise<SaleItem | null> {
+      const row = await saleRepo.running(siteId, body.productType, Number(body.productId), clock.now());
+      if (!row) return null;
+      const product = await productOf(siteId, row);
+      return product && row.sale_price < product.listPrice ? toItem(row, product) : null;
+    },
+
     async listForOperator(siteId: number, body: AdminSaleListBody): Promise<Page<AdminSale>> {
       const window = pageWindow(body);
       const { rows, total } = await saleRepo.page(

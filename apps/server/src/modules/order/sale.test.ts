@@ -42,6 +42,18 @@ describe('sales (特价)', () => {
       expect.objectContaining({ id: made.data.id, productId: String(course.id), salePrice: 9.9, listPrice: listYuan }),
     ]);
     expect((await listSale(5)).data.totalCount).toBe(0);
+    const viewed = await post<SaleItem | null>(x.t.app, '/marketing/api/act/sale/view', {
+      productType: 1,
+      productId: String(course.id),
+    });
+    expect(viewed.data).toMatchObject({ id: made.data.id, salePrice: 9.9 });
+    const elsewhere = await post<SaleItem | null>(
+      x.t.app,
+      '/marketing/api/act/sale/view',
+      { productType: 1, productId: String(course.id) },
+      { site: OTHER_SITE_ID },
+    );
+    expect(elsewhere.data).toBeNull();
     expect((await listSale(1, OTHER_SITE_ID)).data.totalCount).toBe(0);
 
     const order = await x.pay(x.learner, { productType: 1, productId: String(course.id), payType: 9 });

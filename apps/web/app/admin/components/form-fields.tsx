@@ -3,6 +3,7 @@ import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { uploadContracts } from '@school/contracts';
 import { useImageUploader } from '~/components/image-upload';
 import { PICTURE_ACCEPT } from '~/lib/upload-file';
+import { WIRE_DATETIME, localInputToWire, wireToLocalInput } from '../lib/datetime';
 
 /** Small form controls and cells shared by the console pages. */
 
@@ -187,3 +188,72 @@ export function ImageUrlInput({
     </div>
   );
 }
+
+/** A datetime-local input holding the wire text `yyyy-MM-dd HH:mm:ss`. */
+export function WireDateTimeInput({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+}) {
+  return (
+    <Input
+      id={id}
+      type="datetime-local"
+      step={1}
+      value={wireToLocalInput(value)}
+      onChange={(e) => onChange?.(localInputToWire(e.target.value))}
+      style={{ width: 220 }}
+    />
+  );
+}
+
+/** The `beginTime` / `endTime` pair of a schedule (an advert's, a sale's): both required, the end later. */
+export function TimeWindowItems({ what }: { what: string }) {
+  return (
+    <Space size={24} align="start" wrap>
+      <Form.Item
+        label={`${what}开始`}
+        name="beginTime"
+        rules={[
+          { required: true, message: '请选择开始时间' },
+          { pattern: WIRE_DATETIME, message: '请选择开始时间' },
+        ]}
+      >
+        <WireDateTimeInput />
+      </Form.Item>
+      <Form.Item
+        label={`${what}结束`}
+        name="endTime"
+        dependencies={['beginTime']}
+        rules={[
+          { required: true, message: '请选择结束时间' },
+          { pattern: WIRE_DATETIME, message: '请选择结束时间' },
+          ({ getFieldValue }) => ({
+            validator: (_, v: string | undefined) => {
+              const begin = getFieldValue('beginTime') as string | undefined;
+              return v && begin && v <= begin
+                ? Promise.reject(new Error(`${what}结束时间须晚于开始时间`))
+                : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <WireDateTimeInput />
+      </Form.Item>
+    </Space>
+  );
+}
+
+export const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** An amount in yuan has at most two decimals (fen). */
+export const yuanRule = {
+  validator: (_: unknown, v: number | null | undefined) =>
+    v === null || v === undefined || hasAtMostTwoDecimals(v)
+      ? Promise.resolve()
+      : Promise.reject(new Error('金额最多两位小数')),
+};

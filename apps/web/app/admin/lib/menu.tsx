@@ -87,6 +87,7 @@ export const adminMenu: AdminMenuItem[] = [
     children: [
       { key: 'order-list', label: '订单管理', path: '/admin/order/list' },
       { key: 'order-withdrawal', label: '提现审核', path: '/admin/order/withdrawal' },
+      { key: 'order-sale', label: '特价活动', path: '/admin/order/sale' },
     ],
   },
   {

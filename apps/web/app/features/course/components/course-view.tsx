@@ -14,8 +14,19 @@ import { formatClock } from '~/lib/clock';
 export const isFreeCourse = (course: Pick<CourseDetail, 'isFree' | 'coursePrice'>) =>
   course.isFree === 1 || course.coursePrice === 0;
 
-/** Cover, name, figures and price; `children` are the reader's progress and the buttons. */
-export function CourseHero({ course, children }: { course: CourseDetail; children?: ReactNode }) {
+/**
+ * Cover, name, figures and price (`price` replaces the list price, e.g. with a running sale);
+ * `children` are the reader's progress and the buttons.
+ */
+export function CourseHero({
+  course,
+  price,
+  children,
+}: {
+  course: CourseDetail;
+  price?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="course-hero">
       <div className="course-hero__cover">
@@ -27,9 +38,7 @@ export function CourseHero({ course, children }: { course: CourseDetail; childre
           {course.periodCount} 课时 · {formatClock(course.totalDuration)} · {formatCount(course.countBuy)} 人学习
           {course.freePeriodCount > 0 && !isFreeCourse(course) ? ` · ${course.freePeriodCount} 课时可免费试看` : ''}
         </p>
-        <p className="course-hero__price">
-          <CoursePrice course={course} />
-        </p>
+        <div className="course-hero__price">{price ?? <CoursePrice course={course} />}</div>
         {children}
       </div>
     </section>

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdvSave, DictSave, VipSetSave } from '@school/contracts';
-import { AdvFields, DictFields, VipSetFields, hasAtMostTwoDecimals } from './content-fields';
+import { hasAtMostTwoDecimals } from '../../../components/form-fields';
+import { AdvFields, DictFields, VipSetFields } from './content-fields';
 import { stubBrowserApis, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);

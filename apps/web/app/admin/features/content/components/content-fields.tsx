@@ -1,8 +1,14 @@
 import { AutoComplete, Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { AdvSave, DictSave, VipSetSave, Yuan } from '@school/contracts';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
-import { FlagSwitch, ImageUrlInput, SortStatus, TargetRadio } from '../../../components/form-fields';
-import { WIRE_DATETIME, localInputToWire, wireToLocalInput } from '../../../lib/datetime';
+import {
+  FlagSwitch,
+  ImageUrlInput,
+  SortStatus,
+  TargetRadio,
+  TimeWindowItems,
+  yuanRule,
+} from '../../../components/form-fields';
 
 /** Form items of the content console's modals (广告, 会员套餐, 字典); rules come from their save schemas. */
 
@@ -16,20 +22,6 @@ export const KNOWN_ADV_POSITIONS = [
 ] as const;
 
 export const advPositionText = (code: string) => KNOWN_ADV_POSITIONS.find((p) => p.code === code)?.label;
-
-/** A datetime-local input holding the wire text `yyyy-MM-dd HH:mm:ss`. */
-function WireDateTimeInput({ value, onChange, id }: { value?: string; onChange?: (v: string) => void; id?: string }) {
-  return (
-    <Input
-      id={id}
-      type="datetime-local"
-      step={1}
-      value={wireToLocalInput(value)}
-      onChange={(e) => onChange?.(localInputToWire(e.target.value))}
-      style={{ width: 220 }}
-    />
-  );
-}
 
 export function AdvFields({ positions }: { positions: string[] }) {
   const form = Form.useFormInstance();
@@ -83,37 +75,7 @@ export function AdvFields({ positions }: { positions: string[] }) {
           </Form.Item>
         </Col>
       </Row>
-      <Space size={24} align="start" wrap>
-        <Form.Item
-          label="投放开始"
-          name="beginTime"
-          rules={[
-            { required: true, message: '请选择开始时间' },
-            { pattern: WIRE_DATETIME, message: '请选择开始时间' },
-          ]}
-        >
-          <WireDateTimeInput />
-        </Form.Item>
-        <Form.Item
-          label="投放结束"
-          name="endTime"
-          dependencies={['beginTime']}
-          rules={[
-            { required: true, message: '请选择结束时间' },
-            { pattern: WIRE_DATETIME, message: '请选择结束时间' },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) => {
-                const begin = getFieldValue('beginTime') as string | undefined;
-                return v && begin && v <= begin
-                  ? Promise.reject(new Error('投放结束时间须晚于开始时间'))
-                  : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <WireDateTimeInput />
-        </Form.Item>
-      </Space>
+      <TimeWindowItems what="投放" />
       <Space size={40} align="start">
         <Form.Item label="排序" name="sort" rules={[{ required: true, message: '请输入排序值' }]} extra="越小越靠前">
           <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
@@ -134,15 +96,6 @@ export function AdvFields({ positions }: { positions: string[] }) {
 export const MAX_YUAN: number = (Yuan as { maximum?: number }).maximum ?? 0;
 
 /** At most two decimals, as the server stores fen. */
-export const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-
-const yuanRule = {
-  validator: (_: unknown, v: number | null | undefined) =>
-    v === null || v === undefined || hasAtMostTwoDecimals(v)
-      ? Promise.resolve()
-      : Promise.reject(new Error('金额最多两位小数')),
-};
-
 const DURATION_PRESETS = [
   { days: 30, label: '月' },
   { days: 90, label: '季' },

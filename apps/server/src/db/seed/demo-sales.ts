@@ -1,0 +1,45 @@
+import { DEMO_SITE_ID } from './demo-accounts.ts';
+import type { Db } from '../schema.ts';
+
+const DAY = 86_400_000;
+/** The course the order journey buys at its list price (e2e/orders.e2e.ts) stays off sale. */
+const KEPT_AT_LIST_PRICE = '零基础英语口语 90 天';
+
+/**
+ * Three of the demo school's dearer video courses on sale from the first start (decision 0041), ending in
+ * 3, 14 and 30 days, so /sale/1 and the price a buyer pays show a running sale.
+ */
+export async function seedDemoSales({ db, newId, now }: { db: Db; newId: () => number; now: number }) {
+  const courses = await db
+    .selectFrom('course')
+    .select(['id', 'course_price'])
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('course_category', '=', 1)
+    .where('is_free', '=', 0)
+    .where('is_put_away', '=', 1)
+    .where('course_price', '>=', 10000)
+    .where('course_name', '!=', KEPT_AT_LIST_PRICE)
+    .orderBy('course_price', 'desc')
+    .orderBy('id')
+    .limit(3)
+    .execute();
+  const endsInDays = [3, 14, 30];
+  for (const [index, course] of courses.entries()) {
+    await db
+      .insertInto('order_sale')
+      .values({
+        id: newId(),
+        site_id: DEMO_SITE_ID,
+        status_id: 1,
+        gmt_create: now,
+        gmt_modified: now,
+        product_type: 1,
+        product_id: course.id,
+        // About 40% off, ending in 9 fen like a shop's price tag: 299.00 → 178.90.
+        sale_price: Math.round((course.course_price * 0.6) / 100) * 100 - 10,
+        begin_time: now - 3_600_000,
+        end_time: now + endsInDays[index]! * DAY,
+      })
+      .execute();
+  }
+}
