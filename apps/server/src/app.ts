@@ -311,6 +311,7 @@ export async function buildApp({
     users: userService,
     codes: accountService,
     messages: messageService,
+    lecturers: lecturerService,
     secret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
     sandbox: config.sandbox,
     wechatPay: config.wechatPay,

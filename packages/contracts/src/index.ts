@@ -31,6 +31,7 @@ import {
   referralContracts,
   saleAdminContracts,
   saleContracts,
+  shareAdminContracts,
   walletAdminContracts,
   walletContracts,
 } from './order.ts';
@@ -59,4 +60,5 @@ export const allContracts = {
   referral: referralContracts,
   sale: saleContracts,
   saleAdmin: saleAdminContracts,
+  shareAdmin: shareAdminContracts,
 } as const;

@@ -3,10 +3,12 @@ import type { IdGenerator } from '../../core/ids.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Db, Transact } from '../../db/schema.ts';
-import type { AccountService, MessageService, UserService } from '../user/index.ts';
+import type { AccountService, LecturerService, MessageService, UserService } from '../user/index.ts';
 import { createCheckoutService, type CheckoutLogger } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createAlipayGateway, type AlipayConfig } from './gateways/alipay.ts';
+import { createShareSettingRepo } from './share-setting.repo.ts';
+import { createShareSettingService } from './share-setting.service.ts';
 import { createSaleRepo } from './sale.repo.ts';
 import { createSaleService } from './sale.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
@@ -57,6 +59,7 @@ export interface OrderModuleDeps {
   /** SMS codes sent to the user's own number (bank card, withdrawals). */
   codes: Pick<AccountService, 'checkOwnCode' | 'consumeCode'>;
   messages: Pick<MessageService, 'notify'>;
+  lecturers: Pick<LecturerService, 'listEnabled'>;
   /** The server's secret; the module derives its own keys from it. */
   secret: Buffer;
   /** The sandbox gateway is on (SANDBOX=1). */
@@ -89,9 +92,11 @@ export function createOrderModule(deps: OrderModuleDeps) {
     clock,
     newId,
   });
+  const shareSettingRepo = createShareSettingRepo(db);
   const shares = createShareService({
     transact,
     shareRepo: createShareRepo(db),
+    settings: shareSettingRepo,
     wallets,
     users: deps.users,
     log,
@@ -157,7 +162,14 @@ export function createOrderModule(deps: OrderModuleDeps) {
   });
   const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
   const sales = createSaleService({ saleRepo, products: deps.products, clock, newId });
-  return { checkout, shares, wallets, withdrawals, referrals, refunds, sales, gateways, sandbox };
+  const shareSettings = createShareSettingService({
+    settings: shareSettingRepo,
+    users: deps.users,
+    lecturers: deps.lecturers,
+    clock,
+    newId,
+  });
+  return { checkout, shares, shareSettings, wallets, withdrawals, referrals, refunds, sales, gateways, sandbox };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

@@ -6,6 +6,7 @@ import {
   referralContracts,
   saleAdminContracts,
   saleContracts,
+  shareAdminContracts,
   walletAdminContracts,
   walletContracts,
 } from '@school/contracts';
@@ -54,6 +55,14 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
     adminListOrder: ({ siteId, body }) => orders.refunds.list(siteId, body),
     adminRefundOrder: ({ siteId, body }) => orders.refunds.refund(siteId, body.orderNo, body.reason),
     adminReturnPayment: ({ siteId, body }) => orders.refunds.returnPayment(siteId, body.orderNo),
+  });
+  bindRoutes(api, shareAdminContracts, {
+    adminViewShareSetting: ({ siteId }) => orders.shareSettings.view(siteId),
+    adminSaveShareSetting: ({ siteId, body }) => orders.shareSettings.saveReferralRate(siteId, body.referralRate),
+    adminListProportion: ({ siteId, body }) => orders.shareSettings.listProportions(siteId, body),
+    adminSaveProportion: ({ siteId, body }) => orders.shareSettings.saveProportion(siteId, body),
+    adminDeleteProportion: ({ siteId, body }) =>
+      orders.shareSettings.deleteProportion(siteId, Number(body.lecturerUserId)),
   });
   bindRoutes(api, saleContracts, {
     listSale: ({ siteId, body }) => orders.sales.listRunning(siteId, body),

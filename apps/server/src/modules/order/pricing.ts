@@ -15,8 +15,7 @@ export function priceFor(prices: ProductPrices, isVip: boolean): number {
   return isVip ? Math.min(price, prices.vipPrice) : price;
 }
 
-export const DEFAULT_LECTURER_PERCENT = 70;
-export const DEFAULT_REFERRAL_PERCENT = 10;
+export { DEFAULT_LECTURER_PERCENT, DEFAULT_REFERRAL_PERCENT } from '@school/contracts';
 
 export interface Shares {
   lecturer: number;

@@ -5,7 +5,7 @@ import type { OrderShareTable, OrderTables } from './order.tables.ts';
 
 export const ShareState = { waiting: 1, settled: 2, reversed: 3 } as const;
 
-/** Shares of paid orders, lecturer proportions and the school's referral rate. */
+/** Shares of paid orders. */
 export function createShareRepo(database: Db) {
   const { db, on } = moduleTables<OrderTables>(database);
   /** A lecturer's shares of orders paid in [from, to). */
@@ -82,26 +82,6 @@ export function createShareRepo(database: Db) {
         ])
         .groupBy('day')
         .execute(),
-
-    lecturerPercent: async (siteId: number, userId: number, tx?: Tx) =>
-      (
-        await on(tx)
-          .selectFrom('lecturer_proportion')
-          .select('proportion')
-          .where('site_id', '=', siteId)
-          .where('user_id', '=', userId)
-          .where('status_id', '=', 1)
-          .executeTakeFirst()
-      )?.proportion,
-
-    referralPercent: async (siteId: number, tx?: Tx) =>
-      (
-        await on(tx)
-          .selectFrom('order_setting')
-          .select('referral_rate')
-          .where('site_id', '=', siteId)
-          .executeTakeFirst()
-      )?.referral_rate,
 
     /** Shares whose refund window has passed, oldest first. */
     due: (now: number, limit: number) =>

@@ -15,6 +15,7 @@ import type { Transact, Tx } from '../../db/schema.ts';
 import { maskMobile, type UserService } from '../user/index.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { DEFAULT_LECTURER_PERCENT, DEFAULT_REFERRAL_PERCENT, splitShares } from './pricing.ts';
+import type { ShareSettingRepo } from './share-setting.repo.ts';
 import { ShareState, type ShareRepo } from './share.repo.ts';
 import type { OrderShareTable } from './order.tables.ts';
 import { LedgerEntry, type WalletService } from './wallet.service.ts';
@@ -30,6 +31,7 @@ const dateOf = (epochMs: number) => formatDateTime(epochMs).slice(0, 10);
 export interface ShareServiceDeps {
   transact: Transact;
   shareRepo: ShareRepo;
+  settings: Pick<ShareSettingRepo, 'lecturerPercent' | 'referralPercent'>;
   wallets: Pick<WalletService, 'post'>;
   log: { error(details: object, message: string): void };
   users: Pick<UserService, 'referrerOf' | 'summaries' | 'pageReferees'>;
@@ -38,7 +40,16 @@ export interface ShareServiceDeps {
 }
 
 /** Splits each paid order between lecturer, referrer and platform (decision 0037). */
-export function createShareService({ transact, shareRepo, wallets, users, log, clock, newId }: ShareServiceDeps) {
+export function createShareService({
+  transact,
+  shareRepo,
+  settings,
+  wallets,
+  users,
+  log,
+  clock,
+  newId,
+}: ShareServiceDeps) {
   /** Pays a share into the lecturer's and referrer's wallets, once; a wallet that does not verify keeps it waiting. */
   async function settle(share: OrderShareTable): Promise<boolean> {
     try {
@@ -181,12 +192,12 @@ export function createShareService({ transact, shareRepo, wallets, users, log, c
       const payTime = order.pay_time ?? clock.now();
       const lecturerPercent =
         order.lecturer_user_id > 0
-          ? ((await shareRepo.lecturerPercent(order.site_id, order.lecturer_user_id, tx)) ?? DEFAULT_LECTURER_PERCENT)
+          ? ((await settings.lecturerPercent(order.site_id, order.lecturer_user_id, tx)) ?? DEFAULT_LECTURER_PERCENT)
           : null;
       const referrer = await users.referrerOf(order.site_id, order.user_id, tx);
       const referring = referrer !== null && payTime - referrer.boundAt <= REFERRAL_DAYS * 86_400_000;
       const referralPercent = referring
-        ? ((await shareRepo.referralPercent(order.site_id, tx)) ?? DEFAULT_REFERRAL_PERCENT)
+        ? ((await settings.referralPercent(order.site_id, tx)) ?? DEFAULT_REFERRAL_PERCENT)
         : null;
       const shares = splitShares(order.paid_price, lecturerPercent, referralPercent);
       await shareRepo.insert(
