@@ -45,6 +45,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('list', 'admin/features/order/pages/order-page.tsx'),
         route('withdrawal', 'admin/features/order/pages/withdrawal-page.tsx'),
         route('sale', 'admin/features/order/pages/sale-page.tsx'),
+        route('share', 'admin/features/order/pages/share-page.tsx'),
       ]),
       ...prefix('community', [
         route('posts', 'admin/features/community/pages/posts-page.tsx'),

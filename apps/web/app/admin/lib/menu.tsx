@@ -88,6 +88,7 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'order-list', label: '订单管理', path: '/admin/order/list' },
       { key: 'order-withdrawal', label: '提现审核', path: '/admin/order/withdrawal' },
       { key: 'order-sale', label: '特价活动', path: '/admin/order/sale' },
+      { key: 'order-share', label: '分成设置', path: '/admin/order/share' },
     ],
   },
   {
