@@ -225,6 +225,7 @@ export const AdminUser = Type.Object({
   userType: Type.Integer(),
   isVip: Flag,
   statusId: Flag,
+  isRecommended: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 可使用推荐（我的推荐）' }),
   gmtCreate: DateTime,
 });
 export type AdminUser = Static<typeof AdminUser>;
@@ -235,6 +236,7 @@ export const AdminUserPageBody = Type.Object({
   statusId: Type.Optional(Flag),
 });
 export const AdminUserStatusBody = Type.Object({ id: Id, statusId: Flag });
+export const AdminUserRecommendBody = Type.Object({ id: Id, isRecommended: Flag });
 export const AdminResetPasswordResult = Type.Object({ password: Type.String({ description: '新密码，只显示这一次' }) });
 export const AdminLecturerAudit = Type.Object({
   ...LecturerAudit.properties,
@@ -515,6 +517,13 @@ export const userContracts = defineContracts({
     url: '/user/admin/user/status',
     summary: '停用/启用用户',
     body: AdminUserStatusBody,
+    response: AdminUser,
+  },
+  adminSetUserRecommended: {
+    method: 'POST',
+    url: '/user/admin/user/recommend',
+    summary: '开通/关闭用户的推荐功能（我的推荐）',
+    body: AdminUserRecommendBody,
     response: AdminUser,
   },
   adminResetUserPassword: {

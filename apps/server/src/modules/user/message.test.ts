@@ -161,6 +161,38 @@ describe('operator user management and SMS outbox', () => {
     expect((await post(t.app, '/user/admin/user/status', { id: '1', statusId: 0 }, { token: admin })).code).toBe(404);
   });
 
+  it('opens and closes 我的推荐 for one user of this school', async () => {
+    const users = await post<Page<AdminUser>>(
+      t.app,
+      '/user/admin/user/page',
+      { keyword: '13800000003' },
+      { token: admin },
+    );
+    const id = users.data.list[0]!.id;
+    expect(users.data.list[0]!.isRecommended).toBe(0);
+    const token = await t.tokenFor('13800000003');
+    const closed = await post(t.app, '/user/auth/user/ext/sharing/recommended', undefined, { token });
+    expect(closed.status).toBe(403);
+    const opened = await post<AdminUser>(
+      t.app,
+      '/user/admin/user/recommend',
+      { id, isRecommended: 1 },
+      { token: admin },
+    );
+    expect(opened.data.isRecommended).toBe(1);
+    expect((await post(t.app, '/user/auth/user/ext/sharing/recommended', undefined, { token })).code).toBe(200);
+    await post(t.app, '/user/admin/user/recommend', { id, isRecommended: 0 }, { token: admin });
+    expect((await post(t.app, '/user/auth/user/ext/sharing/recommended', undefined, { token })).status).toBe(403);
+    expect(
+      (await post(t.app, '/user/admin/user/recommend', { id: '1', isRecommended: 1 }, { token: admin })).code,
+    ).toBe(404);
+    expect((await post(t.app, '/user/admin/user/recommend', { id, isRecommended: 2 }, { token: admin })).status).toBe(
+      400,
+    );
+    expect((await t.asOtherAdmin('/user/admin/user/recommend', { id, isRecommended: 1 })).status).toBe(404);
+    expect((await post(t.app, '/user/admin/user/recommend', { id, isRecommended: 1 }, { token })).status).not.toBe(200);
+  });
+
   it('resets a password, showing the new one once', async () => {
     const users = await post<Page<AdminUser>>(
       t.app,

@@ -31,5 +31,6 @@ export const toAdminUser = (row: UsersTable, now: number): AdminUser => ({
   userType: row.user_type,
   isVip: isVipNow(row, now) ? 1 : 0,
   statusId: row.status_id === 1 ? 1 : 0,
+  isRecommended: row.is_recommended === 1 ? 1 : 0,
   gmtCreate: formatDateTime(row.gmt_create),
 });

@@ -62,6 +62,8 @@ export function registerUserRoutes(
 
     adminPageUsers: ({ siteId, body }) => users.adminPage(siteId, body),
     adminSetUserStatus: ({ siteId, body }) => users.adminSetStatus(siteId, parseId(body.id), body.statusId),
+    adminSetUserRecommended: ({ siteId, body }) =>
+      users.adminSetRecommended(siteId, parseId(body.id), body.isRecommended),
     adminResetUserPassword: ({ siteId, body }) => users.adminResetPassword(siteId, parseId(body.id)),
     adminPageLecturerAudits: ({ siteId, body }) => lecturers.adminPage(siteId, body),
     adminApproveLecturer: ({ siteId, body }) => lecturers.approve(siteId, parseId(body.id), body.auditOpinion),

@@ -298,6 +298,13 @@ export function createUserService(deps: UserServiceDeps) {
       return toAdminUser(await userOrThrow(siteId, userId), clock.now());
     },
 
+    /** Opens or closes 我的推荐 for a user (the spec's isRecommended); a code already shared keeps binding. */
+    async adminSetRecommended(siteId: number, userId: number, isRecommended: 0 | 1): Promise<AdminUser> {
+      await userOrThrow(siteId, userId);
+      await userRepo.update(siteId, userId, { is_recommended: isRecommended, gmt_modified: clock.now() });
+      return toAdminUser(await userOrThrow(siteId, userId), clock.now());
+    },
+
     async adminResetPassword(siteId: number, userId: number): Promise<{ password: string }> {
       await userOrThrow(siteId, userId);
       const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,6 +1,6 @@
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { AdminUserPageBody, userContracts as users, type AdminUser } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
@@ -82,6 +82,12 @@ export default function UserListPage() {
     key,
     (b: { id: string; statusId: 0 | 1 }) => api.call(users.adminSetUserStatus, b),
     (b) => (b.statusId === 1 ? '已启用该用户' : '已停用该用户，并已让其退出登录'),
+    { toastError: true },
+  );
+  const setRecommended = useAdminMutation(
+    key,
+    (b: { id: string; isRecommended: 0 | 1 }) => api.call(users.adminSetUserRecommended, b),
+    (b) => (b.isRecommended === 1 ? '已开通推荐，该用户可在“我的推荐”分享链接' : '已关闭推荐'),
     { toastError: true },
   );
   const reset = useAdminMutation(
@@ -167,6 +173,20 @@ export default function UserListPage() {
             dataIndex: 'statusId',
             width: 90,
             render: (v: number) => (v === 1 ? <Tag color="success">正常</Tag> : <Tag color="error">已停用</Tag>),
+          },
+          {
+            title: '推荐',
+            key: 'recommend',
+            width: 90,
+            render: (_, u: AdminUser) => (
+              <Switch
+                size="small"
+                aria-label={`${u.mobile} 的推荐功能`}
+                checked={u.isRecommended === 1}
+                loading={setRecommended.isPending && setRecommended.variables?.id === u.id}
+                onChange={(on) => setRecommended.mutate({ id: u.id, isRecommended: on ? 1 : 0 })}
+              />
+            ),
           },
           { title: '注册时间', dataIndex: 'gmtCreate', width: 170 },
           {

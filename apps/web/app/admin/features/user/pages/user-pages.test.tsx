@@ -26,6 +26,7 @@ const user = (id: string, over: Partial<AdminUser> = {}): AdminUser => ({
   userType: 1,
   isVip: 0,
   statusId: 1,
+  isRecommended: 0,
   gmtCreate: '2026-07-01 10:00:00',
   ...over,
 });
@@ -47,6 +48,17 @@ describe('users page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(fake.inputsOf('adminPageUsers').at(-1)).toEqual({ keyword: '小李', pageCurrent: 1, pageSize: 20 }),
     );
+  });
+
+  it('opens 我的推荐 for a user from the switch', async () => {
+    const fake = fakeApi({
+      adminPageUsers: () => pageOf([user('1')]),
+      adminSetUserRecommended: (b) => user('1', { isRecommended: b.isRecommended as 0 | 1 }),
+    });
+    render(withProviders(<UserListPage />, fake));
+    fireEvent.click(await screen.findByRole('switch', { name: '13800000001 的推荐功能' }));
+    await waitFor(() => expect(fake.inputsOf('adminSetUserRecommended')).toEqual([{ id: '1', isRecommended: 1 }]));
+    expect(await screen.findByText('已开通推荐，该用户可在“我的推荐”分享链接')).toBeTruthy();
   });
 
   it('disables a user only after confirming', async () => {
