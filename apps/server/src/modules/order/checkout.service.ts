@@ -23,7 +23,7 @@ import type { OrderInfoTable } from './order.tables.ts';
 import { PayState, StrayPayment, type PaymentRepo } from './payment.repo.ts';
 import type { SaleRepo } from './sale.repo.ts';
 import { priceFor } from './pricing.ts';
-import { findProduct, type ProductSources } from './products.ts';
+import { findProduct, vipDaysOf, type ProductSources } from './products.ts';
 
 const PAY_WINDOW_MS = ORDER_PAY_MINUTES * 60_000;
 
@@ -83,11 +83,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * Access that is not an order's own paid state: a VIP set's days, read before the payment's
    * transaction (another module's read must not wait on the connection the transaction holds).
    */
-  async function vipDaysOf(siteId: number, productType: number, productId: number): Promise<number> {
-    if (productType !== ProductType.vipSet) return 0;
-    const set = await deps.products.findVipSet(siteId, productId);
-    if (!set) log.warn({ siteId, productId }, 'a VIP set was bought after it was disabled: the operator must grant it');
-    return set?.duration_days ?? 0;
+  async function vipDaysFor(order: OrderInfoTable): Promise<number> {
+    const days = await vipDaysOf(deps.products, order);
+    if (days === null) {
+      log.warn(
+        { siteId: order.site_id, productId: order.product_id },
+        'a VIP set was bought after it was disabled: the operator must grant it',
+      );
+    }
+    return days ?? 0;
   }
 
   /** Closes a waiting order (the buyer, or its deadline); the gateway is told not to take money for it. */
@@ -306,7 +310,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const note = await gateway.verifyNotification(incoming);
       const known = await paymentRepo.paymentBySerial(note.serialNumber);
       const ordered = known && (await paymentRepo.findOrderById(known.site_id, known.order_id));
-      const vipDays = ordered ? await vipDaysOf(ordered.site_id, ordered.product_type, ordered.product_id) : 0;
+      const vipDays = ordered ? await vipDaysFor(ordered) : 0;
       const outcome = await transact(async (tx) => {
         const payment = await paymentRepo.paymentBySerial(note.serialNumber, tx);
         if (!payment) throw notFound('支付流水号不存在');

@@ -94,3 +94,12 @@ export async function findProduct(
     image: course.course_logo,
   };
 }
+
+/** The membership days an order of this product adds: a VIP set's duration, 0 for anything else or a set since removed. */
+export async function vipDaysOf(
+  sources: Pick<ProductSources, 'findVipSet'>,
+  order: { site_id: number; product_type: number; product_id: number },
+): Promise<number | null> {
+  if (order.product_type !== ProductType.vipSet) return 0;
+  return (await sources.findVipSet(order.site_id, order.product_id))?.duration_days ?? null;
+}

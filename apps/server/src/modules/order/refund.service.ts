@@ -1,7 +1,6 @@
 import {
   OrderStatus,
   PRODUCT_TYPE_NAMES,
-  ProductType,
   type AdminOrder,
   type AdminOrderListBody,
   type Page,
@@ -13,11 +12,12 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import { MessageType, type MessageService, type UserService } from '../user/index.ts';
+import { userOfMobileFilter, withUsers } from './operator-lists.ts';
 import { toOrderView } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { StrayPayment, type PaymentRepo } from './payment.repo.ts';
-import type { ProductSources } from './products.ts';
+import { vipDaysOf, type ProductSources } from './products.ts';
 import { SETTLE_AFTER_MS, type ShareService } from './share.service.ts';
 
 export interface RefundServiceDeps {
@@ -46,16 +46,10 @@ export function createRefundService(deps: RefundServiceDeps) {
     siteId: number,
     rows: (OrderInfoTable & { needs_refund_count?: number | string | null })[],
   ): Promise<AdminOrder[]> {
-    const people = await users.summaries(
-      siteId,
-      rows.map((row) => row.user_id),
-    );
     const now = clock.now();
-    return rows.map((row) => ({
+    return withUsers(users, siteId, rows, (row) => ({
       ...toOrderView(row),
-      mobile: people.get(row.user_id)?.mobile ?? '',
-      nickname: people.get(row.user_id)?.nickname ?? '',
-      refundable: refundable(row, now) ? 1 : 0,
+      refundable: refundable(row, now) ? (1 as const) : (0 as const),
       needsRefund: Number(row.needs_refund_count ?? 0),
     }));
   }
@@ -63,20 +57,11 @@ export function createRefundService(deps: RefundServiceDeps) {
   const refundable = (row: OrderInfoTable, now: number) =>
     row.order_status === OrderStatus.paid && row.pay_time !== null && now - row.pay_time < SETTLE_AFTER_MS;
 
-  async function vipDaysOf(order: OrderInfoTable): Promise<number> {
-    if (order.product_type !== ProductType.vipSet) return 0;
-    return (await deps.products.findVipSet(order.site_id, order.product_id))?.duration_days ?? 0;
-  }
-
   return {
     async list(siteId: number, body: AdminOrderListBody): Promise<Page<AdminOrder>> {
       const window = pageWindow(body);
-      let userId: number | undefined;
-      if (body.mobile?.trim()) {
-        const found = await users.idByMobile(siteId, body.mobile.trim());
-        if (found === null) return toPage([], 0, window);
-        userId = found;
-      }
+      const userId = await userOfMobileFilter(users, siteId, body.mobile);
+      if (userId === null) return toPage([], 0, window);
       const { rows, total } = await paymentRepo.pageForOperator(
         siteId,
         {
@@ -99,7 +84,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       if (!refundable(order, clock.now())) throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
       const gateway = deps.gateways.find((item) => item.payType === order.pay_type);
       if (order.paid_price > 0 && !gateway) throw wrongState('该订单的支付方式已关闭，无法原路退款');
-      const vipDays = await vipDaysOf(order);
+      const vipDays = (await vipDaysOf(deps.products, order)) ?? 0;
       const note = reason.trim();
 
       await transact(async (tx) => {

@@ -17,6 +17,7 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import { MessageType, type AccountService, type MessageService, type UserService } from '../user/index.ts';
+import { userOfMobileFilter, withUsers } from './operator-lists.ts';
 import type { WithdrawalTable } from './order.tables.ts';
 import { LedgerEntry, maskCardNo, type WalletService } from './wallet.service.ts';
 import type { WithdrawalRepo } from './withdrawal.repo.ts';
@@ -55,15 +56,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   const { transact, withdrawalRepo, wallets, codes, users, messages, clock, newId } = deps;
 
   async function forOperator(siteId: number, rows: WithdrawalTable[]): Promise<AdminWithdrawal[]> {
-    const people = await users.summaries(
-      siteId,
-      rows.map((row) => row.user_id),
-    );
-    return rows.map((row) => ({
-      ...toWithdrawal(row, row.card_no),
-      mobile: people.get(row.user_id)?.mobile ?? '',
-      nickname: people.get(row.user_id)?.nickname ?? '',
-    }));
+    return withUsers(users, siteId, rows, (row) => toWithdrawal(row, row.card_no));
   }
 
   /** The operator's decision on a waiting request, with its ledger entry and a message to the user. */
@@ -197,8 +190,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
     async adminList(siteId: number, body: AdminWithdrawalListBody): Promise<Page<AdminWithdrawal>> {
       const window = pageWindow(body);
-      const mobile = body.mobile?.trim();
-      const userId = mobile ? await users.idByMobile(siteId, mobile) : undefined;
+      const userId = await userOfMobileFilter(users, siteId, body.mobile);
       if (userId === null) return toPage([], 0, window);
       const { rows, total } = await withdrawalRepo.page(
         siteId,
