@@ -257,3 +257,13 @@ export const yuanRule = {
       ? Promise.resolve()
       : Promise.reject(new Error('金额最多两位小数')),
 };
+
+/** A person in a console table: nickname over the full mobile. */
+export function PersonCell({ nickname, mobile }: { nickname: string; mobile: string }) {
+  return (
+    <div>
+      {nickname || '（未设置昵称）'}
+      <div style={{ color: '#888', fontSize: 12 }}>{mobile}</div>
+    </div>
+  );
+}

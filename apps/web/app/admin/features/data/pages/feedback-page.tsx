@@ -8,6 +8,7 @@ import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { PagedTable } from '../../../components/paged-table';
 import { EditModal } from '../../../components/edit-modal';
 import { dataQueries } from '../api/queries';
+import { PersonCell } from '../../../components/form-fields';
 
 /** The reply's schema: its length rules are the form's. */
 const reply = dataContracts.adminReplyFeedback.body;
@@ -112,12 +113,7 @@ export default function FeedbackPage() {
             title: '用户',
             key: 'user',
             width: 150,
-            render: (_, r) => (
-              <div>
-                {r.nickname || '（未设置昵称）'}
-                <div style={{ color: '#888', fontSize: 12 }}>{r.mobile}</div>
-              </div>
-            ),
+            render: (_, r) => <PersonCell nickname={r.nickname} mobile={r.mobile} />,
           },
           {
             title: '反馈内容',

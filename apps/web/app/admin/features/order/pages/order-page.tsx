@@ -18,6 +18,7 @@ import { EditModal } from '../../../components/edit-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { orderQueries } from '../api/queries';
+import { PersonCell } from '../../../components/form-fields';
 
 export function meta() {
   return [{ title: '订单管理 - 运营后台' }];
@@ -135,12 +136,7 @@ export default function OrderPage() {
             title: '买家',
             key: 'buyer',
             width: 150,
-            render: (_, r) => (
-              <div>
-                {r.nickname || '（未设置昵称）'}
-                <div style={{ color: '#888', fontSize: 12 }}>{r.mobile}</div>
-              </div>
-            ),
+            render: (_, r) => <PersonCell nickname={r.nickname} mobile={r.mobile} />,
           },
           {
             title: '金额（元）',

@@ -13,6 +13,7 @@ import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { orderQueries } from '../api/queries';
 import { withdrawalCsv } from './withdrawal-csv';
+import { PersonCell } from '../../../components/form-fields';
 
 export function meta() {
   return [{ title: '提现审核 - 运营后台' }];
@@ -132,12 +133,7 @@ export default function WithdrawalPage() {
             title: '申请人',
             key: 'user',
             width: 160,
-            render: (_, r) => (
-              <div>
-                {r.nickname || '（未设置昵称）'}
-                <div style={{ color: '#888', fontSize: 12 }}>{r.mobile}</div>
-              </div>
-            ),
+            render: (_, r) => <PersonCell nickname={r.nickname} mobile={r.mobile} />,
           },
           { title: '金额（元）', dataIndex: 'amount', width: 110, align: 'right', render: (v: number) => v.toFixed(2) },
           {

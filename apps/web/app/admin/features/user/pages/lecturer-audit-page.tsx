@@ -23,6 +23,7 @@ import { usePagedList } from '../../../lib/paging';
 import { AUDIT_STATUS, auditStatusOf } from '../../../lib/format';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { EditModal } from '../../../components/edit-modal';
+import { PersonCell } from '../../../components/form-fields';
 
 export function meta() {
   return [{ title: '讲师审核 - 运营后台' }];
@@ -165,12 +166,7 @@ export default function LecturerAuditPage() {
             title: '申请人',
             key: 'applicant',
             width: 180,
-            render: (_, r) => (
-              <div>
-                {r.nickname || '（未设置昵称）'}
-                <div style={{ color: '#888', fontSize: 12 }}>{r.mobile}</div>
-              </div>
-            ),
+            render: (_, r) => <PersonCell nickname={r.nickname} mobile={r.mobile} />,
           },
           {
             title: '直播',
