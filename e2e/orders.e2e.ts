@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
-import { signInToConsole } from './support/console.ts';
+import { learnerToken, signInToConsole } from './support/console.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
@@ -25,9 +25,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stopSchool?.());
 
-const signIn = async (mobile: string) =>
-  (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))
-    .token;
+const signIn = (mobile: string) => learnerToken(school, mobile, DEMO_PASSWORD);
 
 async function courseIdOf(name: string): Promise<string> {
   const list = await apiData<{ list: { id: string; courseName: string }[] }>(school, '/course/api/course/list', {
@@ -169,6 +167,23 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     await page.locator('.wallet-row', { hasText: '会员套餐' }).getByText('已退款').waitFor();
     await page.goto('/vip');
     await page.getByText('您还不是VIP会员，开通后全站会员课程畅学').waitFor();
+    await context.close();
+  });
+
+  it('a learner on a phone finds a course on /sale/1 and is charged its sale price', async () => {
+    const { context, page } = await school.newPage({ token: await signIn('13800000001') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sale/1');
+    const card = page.locator('.sale-card').first();
+    await card.getByText(/仅剩/).waitFor();
+    const salePrice = (await card.locator('.course-price strong').textContent())!;
+    await screenshot(page, 'sale-390');
+    await card.getByRole('link').click();
+    await page.getByText('限时特价').waitFor();
+    await page.getByRole('button', { name: '购买课程' }).click();
+    const dialog = page.getByRole('dialog', { name: '订单支付' });
+    await dialog.getByRole('img', { name: /二维码/ }).waitFor();
+    await dialog.getByText(salePrice, { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
-import { signInToConsole } from './support/console.ts';
+import { learnerToken, signInToConsole } from './support/console.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
 import { screenshot, type School } from './support/school.ts';
@@ -24,9 +24,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stopSchool?.());
 
-const signIn = async (mobile: string) =>
-  (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))
-    .token;
+const signIn = (mobile: string) => learnerToken(school, mobile, DEMO_PASSWORD);
 
 async function fillOwnNumber(page: Page, mobile: string, captchas: ReturnType<typeof watchCaptchas>) {
   await page.getByLabel('手机号').fill(mobile);
