@@ -10,11 +10,12 @@ import {
   type AdminOrder,
   type AdminOrderListBody,
 } from '@school/contracts';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { maxLengthOf } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
+import { PagedTable } from '../../../components/paged-table';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { orderQueries } from '../api/queries';
@@ -113,13 +114,11 @@ export default function OrderPage() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<AdminOrder>
+      <PagedTable<AdminOrder>
+        list={list}
         rowKey="orderNo"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: list.query.isError ? '订单读取失败' : '没有订单' }}
+        emptyText={['订单读取失败', '没有订单']}
         columns={[
           { title: '订单号', dataIndex: 'orderNo', width: 170 },
           {

@@ -8,12 +8,13 @@ import {
   type AdminSaleListBody,
   type SaleSave,
 } from '@school/contracts';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { ApiError } from '~/lib/request';
 import { EditModal } from '../../../components/edit-modal';
+import { PagedTable } from '../../../components/paged-table';
 import { TimeWindowItems, yuanRule } from '../../../components/form-fields';
 import { RowActions } from '../../../components/row-actions';
 import { shortDateTime } from '../../../lib/datetime';
@@ -103,13 +104,10 @@ export default function SalePage() {
           onChange={(productType?: Filters['productType']) => list.search({ ...list.filters, productType })}
         />
       </Space>
-      <Table<AdminSale>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<AdminSale>
+        list={list}
         scroll={{ x: 960 }}
-        locale={{ emptyText: list.query.isError ? '特价读取失败' : '还没有特价活动' }}
+        emptyText={['特价读取失败', '还没有特价活动']}
         columns={[
           {
             title: '商品',

@@ -6,11 +6,12 @@ import {
   type ProportionSave,
 } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Input, InputNumber, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Form, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { mobileRules } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
+import { PagedTable } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
@@ -95,12 +96,10 @@ export default function SharePage() {
           </Button>
         }
       >
-        <Table<LecturerProportion>
+        <PagedTable<LecturerProportion>
+          list={list}
           rowKey="lecturerUserId"
-          loading={list.query.isFetching}
-          dataSource={list.rows}
-          pagination={list.pagination}
-          locale={{ emptyText: list.query.isError ? '读取失败' : '所有讲师都按默认比例分成' }}
+          emptyText={['读取失败', '所有讲师都按默认比例分成']}
           columns={[
             { title: '讲师', dataIndex: 'lecturerName' },
             { title: '手机号', dataIndex: 'mobile', width: 140 },
