@@ -454,6 +454,60 @@ export type AdminOrder = Static<typeof AdminOrder>;
 export const RefundBody = Type.Object({ orderNo: OrderNoBody.properties.orderNo, reason: Text(200, 1) });
 export type RefundBody = Static<typeof RefundBody>;
 
+/** GLOSSARY mismatchKind: how a payment differs between our books and the gateway's statement. */
+export const MismatchKind = { notRecorded: 1, notAtGateway: 2, amount: 3 } as const;
+export const MISMATCH_KIND_NAMES: Record<number, string> = {
+  1: '平台已收款，本站未记为已支付',
+  2: '本站已支付，平台账单无此交易',
+  3: '金额不一致',
+};
+
+export const ReconcileBody = Type.Object({
+  date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: '对账日 yyyy-MM-dd（学校时区）' }),
+});
+export type ReconcileBody = Static<typeof ReconcileBody>;
+
+export const ReconcileMismatch = Type.Object({
+  serialNumber: Type.String(),
+  orderNo: Type.String(),
+  kind: Type.Integer({ description: '1 平台已收款本站未入账，2 平台无此交易，3 金额不一致' }),
+  ourAmount: Yuan,
+  gatewayAmount: Yuan,
+});
+export type ReconcileMismatch = Static<typeof ReconcileMismatch>;
+
+export const GatewayReconciliation = Type.Object({
+  payType: Type.Integer(),
+  payName: Type.String(),
+  paidCount: Type.Integer({ description: '本站当日记为已支付的笔数' }),
+  paidAmount: Yuan,
+  gatewayCount: Type.Integer({ description: '平台账单当日属于本校的笔数' }),
+  gatewayAmount: Yuan,
+  gatewayRefunded: Yuan,
+  error: Type.String({ description: '账单读取失败时的原因，否则为空' }),
+  mismatches: Type.Array(ReconcileMismatch),
+});
+export type GatewayReconciliation = Static<typeof GatewayReconciliation>;
+
+export const Reconciliation = Type.Object({
+  date: Type.String(),
+  gateways: Type.Array(GatewayReconciliation),
+  shares: Type.Object({
+    orders: Type.Integer({ description: '当日支付的订单数（含 0 元）' }),
+    paid: Yuan,
+    lecturer: Yuan,
+    referral: Yuan,
+    platform: Yuan,
+    reversed: Yuan,
+  }),
+  refunds: Type.Object({ count: Type.Integer(), amount: Yuan }),
+  wallets: Type.Object({
+    checked: Type.Integer(),
+    broken: Type.Array(Type.String({ description: '异常钱包的手机号' })),
+  }),
+});
+export type Reconciliation = Static<typeof Reconciliation>;
+
 export const orderAdminContracts = defineContracts({
   adminListOrder: {
     method: 'POST',
@@ -475,6 +529,13 @@ export const orderAdminContracts = defineContracts({
     summary: '退还多付的款项：订单已关闭或已另行支付后才到账的付款，原路退回；学员收到站内消息',
     body: OrderNoBody,
     response: AdminOrder,
+  },
+  adminReconcile: {
+    method: 'POST',
+    url: '/user/admin/order/reconcile',
+    summary: '对账：某日各支付方式本站已支付与平台账单逐笔核对，当日分成、退款，以及钱包账本校验',
+    body: ReconcileBody,
+    response: Reconciliation,
   },
 });
 

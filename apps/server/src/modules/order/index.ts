@@ -9,6 +9,7 @@ import type { PaymentGateway } from './gateways/gateway.ts';
 import { createAlipayGateway, type AlipayConfig } from './gateways/alipay.ts';
 import { createShareSettingRepo } from './share-setting.repo.ts';
 import { createShareSettingService } from './share-setting.service.ts';
+import { createReconcileService } from './reconcile.service.ts';
 import { createSaleRepo } from './sale.repo.ts';
 import { createSaleService } from './sale.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox.ts';
@@ -162,6 +163,15 @@ export function createOrderModule(deps: OrderModuleDeps) {
   });
   const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
   const sales = createSaleService({ saleRepo, products: deps.products, clock, newId });
+  const reconciliation = createReconcileService({
+    paymentRepo: createPaymentRepo(db),
+    shareRepo: createShareRepo(db),
+    walletRepo: createWalletRepo(db),
+    wallets,
+    users: deps.users,
+    gateways,
+    clock,
+  });
   const shareSettings = createShareSettingService({
     settings: shareSettingRepo,
     users: deps.users,
@@ -169,7 +179,19 @@ export function createOrderModule(deps: OrderModuleDeps) {
     clock,
     newId,
   });
-  return { checkout, shares, shareSettings, wallets, withdrawals, referrals, refunds, sales, gateways, sandbox };
+  return {
+    checkout,
+    shares,
+    shareSettings,
+    reconciliation,
+    wallets,
+    withdrawals,
+    referrals,
+    refunds,
+    sales,
+    gateways,
+    sandbox,
+  };
 }
 
 export type OrderModule = ReturnType<typeof createOrderModule>;

@@ -55,6 +55,7 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
     adminListOrder: ({ siteId, body }) => orders.refunds.list(siteId, body),
     adminRefundOrder: ({ siteId, body }) => orders.refunds.refund(siteId, body.orderNo, body.reason),
     adminReturnPayment: ({ siteId, body }) => orders.refunds.returnPayment(siteId, body.orderNo),
+    adminReconcile: ({ siteId, body }) => orders.reconciliation.reconcile(siteId, body.date),
   });
   bindRoutes(api, shareAdminContracts, {
     adminViewShareSetting: ({ siteId }) => orders.shareSettings.view(siteId),

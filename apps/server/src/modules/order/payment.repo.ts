@@ -155,6 +155,53 @@ export function createPaymentRepo(database: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The school's payments our books call paid, notified in [from, to), with their order numbers. */
+    paidBetween: (siteId: number, from: number, to: number) =>
+      db
+        .selectFrom('order_payment')
+        .innerJoin('order_info', 'order_info.id', 'order_payment.order_id')
+        .select([
+          'order_payment.serial_number',
+          'order_payment.pay_type',
+          'order_payment.amount',
+          'order_info.order_no',
+        ])
+        .where('order_payment.site_id', '=', siteId)
+        .where('order_payment.pay_state', '=', PayState.paid)
+        .where('order_payment.notify_time', '>=', from)
+        .where('order_payment.notify_time', '<', to)
+        .execute(),
+
+    /** The school's payments among these serial numbers (a gateway's statement covers every school). */
+    paymentsOfSerials: (siteId: number, serials: string[]) =>
+      serials.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('order_payment')
+            .innerJoin('order_info', 'order_info.id', 'order_payment.order_id')
+            .select([
+              'order_payment.serial_number',
+              'order_payment.pay_state',
+              'order_payment.amount',
+              'order_info.order_no',
+            ])
+            .where('order_payment.site_id', '=', siteId)
+            .where('order_payment.serial_number', 'in', serials)
+            .execute(),
+
+    /** Orders refunded in [from, to): how many and how much. */
+    refundedBetween: async (siteId: number, from: number, to: number) => {
+      const row = await db
+        .selectFrom('order_info')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('paid_price').as('amount')])
+        .where('site_id', '=', siteId)
+        .where('order_status', '=', OrderStatus.refunded)
+        .where('gmt_modified', '>=', from)
+        .where('gmt_modified', '<', to)
+        .executeTakeFirst();
+      return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+    },
+
     strayPayments: (siteId: number, orderId: number) =>
       db
         .selectFrom('order_payment')

@@ -83,6 +83,75 @@ export function createShareRepo(database: Db) {
         .groupBy('day')
         .execute(),
 
+    /** Orders paid in [from, to) and how their money was split (reversed shares apart). */
+    async splitOfOrdersPaidBetween(siteId: number, from: number, to: number) {
+      const paid = await db
+        .selectFrom('order_info')
+        .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('paid_price').as('paid')])
+        .where('site_id', '=', siteId)
+        .where('pay_time', '>=', from)
+        .where('pay_time', '<', to)
+        .executeTakeFirst();
+      const split = await db
+        .selectFrom('order_share')
+        .innerJoin('order_info', 'order_info.id', 'order_share.order_id')
+        .select((eb) => [
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when('order_share.share_state', '!=', ShareState.reversed)
+                .then(eb.ref('order_share.lecturer_amount'))
+                .else(0)
+                .end(),
+            )
+            .as('lecturer'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when('order_share.share_state', '!=', ShareState.reversed)
+                .then(eb.ref('order_share.referral_amount'))
+                .else(0)
+                .end(),
+            )
+            .as('referral'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when('order_share.share_state', '!=', ShareState.reversed)
+                .then(eb.ref('order_share.platform_amount'))
+                .else(0)
+                .end(),
+            )
+            .as('platform'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when('order_share.share_state', '=', ShareState.reversed)
+                .then(eb.ref('order_share.paid'))
+                .else(0)
+                .end(),
+            )
+            .as('reversed'),
+        ])
+        .where('order_share.site_id', '=', siteId)
+        .where('order_info.pay_time', '>=', from)
+        .where('order_info.pay_time', '<', to)
+        .executeTakeFirst();
+      const n = (value: number | string | null | undefined) => Number(value ?? 0);
+      return {
+        orders: n(paid?.orders),
+        paid: n(paid?.paid),
+        lecturer: n(split?.lecturer),
+        referral: n(split?.referral),
+        platform: n(split?.platform),
+        reversed: n(split?.reversed),
+      };
+    },
+
     /** Shares whose refund window has passed, oldest first. */
     due: (now: number, limit: number) =>
       db

@@ -29,6 +29,9 @@ export function createWalletRepo(database: Db) {
       return (await this.find(siteId, userId, tx))!;
     },
 
+    /** Every wallet of the school (the reconciliation verifies each). */
+    allOfSite: (siteId: number) => on().selectFrom('wallet').selectAll().where('site_id', '=', siteId).execute(),
+
     update: (id: number, fields: Partial<WalletTable>, tx: Tx) =>
       on(tx).updateTable('wallet').set(fields).where('id', '=', id).execute(),
 
