@@ -46,6 +46,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('withdrawal', 'admin/features/order/pages/withdrawal-page.tsx'),
         route('sale', 'admin/features/order/pages/sale-page.tsx'),
         route('share', 'admin/features/order/pages/share-page.tsx'),
+        route('reconcile', 'admin/features/order/pages/reconcile-page.tsx'),
       ]),
       ...prefix('community', [
         route('posts', 'admin/features/community/pages/posts-page.tsx'),

@@ -89,6 +89,7 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'order-withdrawal', label: '提现审核', path: '/admin/order/withdrawal' },
       { key: 'order-sale', label: '特价活动', path: '/admin/order/sale' },
       { key: 'order-share', label: '分成设置', path: '/admin/order/share' },
+      { key: 'order-reconcile', label: '对账', path: '/admin/order/reconcile' },
     ],
   },
   {

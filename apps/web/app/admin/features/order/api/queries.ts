@@ -16,6 +16,8 @@ export const orderQueries = {
     readQuery(api, ['order', 'withdrawals'], wallets.adminListWithdrawal, input),
   sales: (api: Requester, input?: InputOf<typeof sales.adminListSale>) =>
     readQuery(api, ['order', 'sales'], sales.adminListSale, input),
+  reconciliation: (api: Requester, input: InputOf<typeof orders.adminReconcile>) =>
+    readQuery(api, ['order', 'reconciliation'], orders.adminReconcile, input),
   shareSetting: (api: Requester) => readQuery(api, ['order', 'share-setting'], shares.adminViewShareSetting),
   proportions: (api: Requester, input?: InputOf<typeof shares.adminListProportion>) =>
     readQuery(api, ['order', 'proportions'], shares.adminListProportion, input),
