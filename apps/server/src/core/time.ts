@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@school/contracts';
+import { badRequest } from './errors.ts';
 
 /** Times are stored as epoch milliseconds and travel as `yyyy-MM-dd HH:mm:ss` in the site's zone. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -75,6 +76,13 @@ export function parseDateTime(text: string, timeZone = SITE_TIME_ZONE): number |
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   const epochMs = asUtc - offsetMs(asUtc - offsetMs(asUtc, timeZone), timeZone);
   return formatDateTime(epochMs, timeZone) === text ? epochMs : undefined;
+}
+
+/** A wire time the caller sent in `field`; a clear 参数错误 when it is not a real time. */
+export function requireDateTime(text: string, field: string): number {
+  const epochMs = parseDateTime(text);
+  if (epochMs === undefined) throw badRequest(`参数错误：${field} 不是有效的时间`);
+  return epochMs;
 }
 
 export interface Clock {

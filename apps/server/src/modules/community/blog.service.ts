@@ -28,7 +28,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
 import { type OwnImages, richTextToPlain, sanitizeRichText, sanitizeUserRichText } from '../../core/rich-text.ts';
-import { type Clock, formatDateTime, parseDateTime } from '../../core/time.ts';
+import { type Clock, formatDateTime, requireDateTime } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import { highlight } from '../search/index.ts';
 import type { AntiSpam } from './anti-spam.ts';
@@ -230,8 +230,9 @@ export function createBlogService(deps: BlogServiceDeps) {
     const content = sanitizeRichText(input.content);
     if (richTextToPlain(content) === '' && !content.includes('<img')) throw badRequest('正文不能为空');
     const publishTime =
-      input.publishTime === undefined || input.publishTime === '' ? clock.now() : parseDateTime(input.publishTime);
-    if (publishTime === undefined) throw badRequest('参数错误：publishTime 不是有效的时间');
+      input.publishTime === undefined || input.publishTime === ''
+        ? clock.now()
+        : requireDateTime(input.publishTime, 'publishTime');
     const zoneIds = [...new Set(input.zoneIds.map(Number))];
     const known = new Set((await blogRepo.listZones(siteId, undefined, false)).map((zone) => zone.id));
     if (zoneIds.some((id) => !known.has(id))) throw badRequest('专区不存在');

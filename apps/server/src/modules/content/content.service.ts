@@ -19,7 +19,7 @@ import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { priceToFen } from '../../core/money.ts';
 import { sanitizeRichText } from '../../core/rich-text.ts';
-import { type Clock, formatDateTime, parseDateTime } from '../../core/time.ts';
+import { type Clock, formatDateTime, requireDateTime } from '../../core/time.ts';
 import type { SystemService } from '../system/index.ts';
 import type { UserService } from '../user/index.ts';
 import * as map from './content.mapper.ts';
@@ -48,10 +48,8 @@ export function createContentService({ contentRepo, system, users, cache, clock,
   };
 
   const advFields = (input: AdvSave) => {
-    const begin = parseDateTime(input.beginTime);
-    if (begin === undefined) throw badRequest('参数错误：beginTime 不是有效的时间');
-    const end = parseDateTime(input.endTime);
-    if (end === undefined) throw badRequest('参数错误：endTime 不是有效的时间');
+    const begin = requireDateTime(input.beginTime, 'beginTime');
+    const end = requireDateTime(input.endTime, 'endTime');
     if (end <= begin) throw badRequest('投放结束时间须晚于开始时间');
     const title = input.advTitle.trim();
     if (title === '') throw badRequest('参数错误：advTitle 不能为空');

@@ -39,6 +39,9 @@ export interface RefundServiceDeps {
  * days (access to a course or paper ends with the paid state); then the gateway returns the money. If the
  * gateway refuses, a second transaction puts everything back and the operator sees why.
  */
+/** What the operator is told when a gateway refuses to pay money back. */
+const gatewayRefusal = (err: unknown) => (err instanceof AppError ? err.message : '支付平台暂时无法处理');
+
 export function createRefundService(deps: RefundServiceDeps) {
   const { transact, paymentRepo, shares, users, messages, clock } = deps;
 
@@ -54,6 +57,7 @@ export function createRefundService(deps: RefundServiceDeps) {
     }));
   }
 
+  const gatewayByPayType = new Map<number, PaymentGateway>(deps.gateways.map((gateway) => [gateway.payType, gateway]));
   const refundable = (row: OrderInfoTable, now: number) =>
     row.order_status === OrderStatus.paid && row.pay_time !== null && now - row.pay_time < SETTLE_AFTER_MS;
 
@@ -82,7 +86,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       if (!order) throw notFound('订单不存在');
       if (order.order_status !== OrderStatus.paid) throw wrongState('只有已支付的订单可以退款');
       if (!refundable(order, clock.now())) throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
-      const gateway = deps.gateways.find((item) => item.payType === order.pay_type);
+      const gateway = gatewayByPayType.get(order.pay_type);
       if (order.paid_price > 0 && !gateway) throw wrongState('该订单的支付方式已关闭，无法原路退款');
       const vipDays = (await vipDaysOf(deps.products, order)) ?? 0;
       const note = reason.trim();
@@ -121,8 +125,7 @@ export function createRefundService(deps: RefundServiceDeps) {
             await shares.restore(order.id, tx);
             if (vipDays > 0) await users.extendVip(siteId, order.user_id, vipDays, tx);
           });
-          const why = err instanceof AppError ? err.message : '支付平台暂时无法处理';
-          throw wrongState(`退款未成功：${why}`);
+          throw wrongState(`退款未成功：${gatewayRefusal(err)}`);
         }
       }
 
@@ -145,15 +148,14 @@ export function createRefundService(deps: RefundServiceDeps) {
       if (!order) throw notFound('订单不存在');
       const strays = await paymentRepo.strayPayments(siteId, order.id);
       if (strays.length === 0) throw wrongState('该订单没有待退还的款项');
-      const closedGateway = strays.find((payment) => !deps.gateways.some((item) => item.payType === payment.pay_type));
-      if (closedGateway) throw wrongState('该款项的支付方式已关闭，无法原路退还');
+      const withGateway = strays.map((payment) => ({ payment, gateway: gatewayByPayType.get(payment.pay_type) }));
+      if (withGateway.some((item) => !item.gateway)) throw wrongState('该款项的支付方式已关闭，无法原路退还');
       let returned = 0;
-      for (const payment of strays) {
-        const gateway = deps.gateways.find((item) => item.payType === payment.pay_type)!;
+      for (const { payment, gateway } of withGateway) {
         if (!(await paymentRepo.markStray(payment.id, StrayPayment.toReturn, StrayPayment.returned, clock.now())))
           continue;
         try {
-          await gateway.refund({
+          await gateway!.refund({
             serialNumber: payment.serial_number,
             refundNo: String(deps.newId()),
             amount: payment.amount,
@@ -162,8 +164,7 @@ export function createRefundService(deps: RefundServiceDeps) {
         } catch (err) {
           deps.log.error({ err, orderNo }, 'the gateway refused to return a stray payment');
           await paymentRepo.markStray(payment.id, StrayPayment.returned, StrayPayment.toReturn, clock.now());
-          const why = err instanceof AppError ? err.message : '支付平台暂时无法处理';
-          throw wrongState(`退还未成功：${why}`);
+          throw wrongState(`退还未成功：${gatewayRefusal(err)}`);
         }
         returned += payment.amount;
       }

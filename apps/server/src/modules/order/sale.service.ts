@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound, wrongState } from '../../core/errors.ts
 import type { IdGenerator } from '../../core/ids.ts';
 import { fenToYuan, priceToFen } from '../../core/money.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
-import { formatDateTime, parseDateTime, type Clock } from '../../core/time.ts';
+import { formatDateTime, requireDateTime, type Clock } from '../../core/time.ts';
 import type { OrderSaleTable } from './order.tables.ts';
 import { findProduct, type Product, type ProductSources } from './products.ts';
 import type { SaleRepo } from './sale.repo.ts';
@@ -75,10 +75,8 @@ export function createSaleService(deps: SaleServiceDeps) {
   }
 
   function windowOf(body: SaleSave): { begin: number; end: number } {
-    const begin = parseDateTime(body.beginTime);
-    if (begin === undefined) throw badRequest('参数错误：beginTime 不是有效的时间');
-    const end = parseDateTime(body.endTime);
-    if (end === undefined) throw badRequest('参数错误：endTime 不是有效的时间');
+    const begin = requireDateTime(body.beginTime, 'beginTime');
+    const end = requireDateTime(body.endTime, 'endTime');
     if (end <= begin) throw badRequest('结束时间须晚于开始时间');
     if (end - begin > SALE_MAX_DAYS * DAY_MS) throw badRequest(`特价时段最长 ${SALE_MAX_DAYS} 天`);
     if (end <= clock.now()) throw badRequest('结束时间已过，请重新选择');

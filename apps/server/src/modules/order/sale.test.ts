@@ -138,5 +138,20 @@ describe('sales (特价)', () => {
     const learner = await post(x.t.app, '/marketing/admin/act/sale/save', good, { token: x.learner });
     expect(learner.status).not.toBe(200);
     expect((await post(x.t.app, '/marketing/api/act/sale/list', { productType: 7 })).status).toBe(400);
+    const badViews: [object, string][] = [
+      [{ productType: 7, productId: String(course.id) }, 'productType'],
+      [{ productType: 1, productId: 'abc' }, 'productId'],
+      [{ productType: 1 }, 'productId'],
+    ];
+    for (const [body, field] of badViews) {
+      const refused = await post(x.t.app, '/marketing/api/act/sale/view', body);
+      expect(refused.status).toBe(400);
+      expect(refused.msg).toContain(field);
+    }
+    const unknown = await post<SaleItem | null>(x.t.app, '/marketing/api/act/sale/view', {
+      productType: 1,
+      productId: '999999',
+    });
+    expect([unknown.code, unknown.data]).toEqual([200, null]);
   });
 });
