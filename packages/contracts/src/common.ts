@@ -21,7 +21,9 @@ export const Code = {
 export type Code = (typeof Code)[keyof typeof Code];
 
 /** 64-bit time-ordered id, always a decimal string on the wire. */
-export const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$', maxLength: 19, description: '64 位编号（字符串）' });
+/** A 64-bit id written as decimal digits. */
+export const ID_PATTERN = '^[1-9][0-9]{0,18}$';
+export const Id = Type.String({ pattern: ID_PATTERN, maxLength: 19, description: '64 位编号（字符串）' });
 /** The zone every wire time is written in; it keeps one offset all year. */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 export const SITE_UTC_OFFSET = '+08:00';

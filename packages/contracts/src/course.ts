@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, SafeUrl, StatusId, Text, Yuan } from './common.ts';
+import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, SafeUrl, StatusId, Text, Yuan } from './common.ts';
 import { OrderInfo } from './order.ts';
 import { PlayInfo } from './vod.ts';
 import { defineContracts } from './route.ts';
@@ -252,7 +252,7 @@ export const OrgAdmin = Type.Object({
 });
 export type OrgAdmin = Static<typeof OrgAdmin>;
 export const OrgSave = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,18}$', description: '机构用户（userType 3）的编号' }),
+  id: Type.String({ pattern: ID_PATTERN, description: '机构用户（userType 3）的编号' }),
   orgName: Text(50, 1),
   orgLogo: SafeUrl(),
   introduce: Text(20000),

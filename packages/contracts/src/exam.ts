@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, SafeUrl, Text, Yuan } from './common.ts';
+import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, SafeUrl, Text, Yuan } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /**
@@ -82,7 +82,7 @@ export const ExamLimits = {
 } as const;
 
 /** An id, or '' for none (an optional link to a video or a lesson). */
-export const OPTIONAL_ID_PATTERN = '^(?:[1-9][0-9]{0,18})?$';
+export const OPTIONAL_ID_PATTERN = `^(?:${ID_PATTERN.slice(1, -1)})?$`;
 const optionalId = (description: string, withDefault = false) =>
   Type.String({ pattern: OPTIONAL_ID_PATTERN, maxLength: 19, description, ...(withDefault ? { default: '' } : {}) });
 

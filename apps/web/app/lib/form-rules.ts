@@ -1,4 +1,5 @@
 import {
+  ID_PATTERN,
   MOBILE_PATTERN,
   PASSWORD_LENGTH,
   PATH_LIST_PATTERN,
@@ -44,6 +45,7 @@ export const maxLengthOf = <S extends ObjectSchema>(schema: S, key: FieldOf<S>):
 const patternPrompts: Record<string, string> = {
   [MOBILE_PATTERN]: '请输入正确的 11 位手机号',
   [SMS_CODE_PATTERN]: '验证码为 6 位数字',
+  [ID_PATTERN]: '编号只含数字，不以 0 开头',
   [SAFE_URL_PATTERN]: '请填写站内路径（如 /list）或以 http(s):// 开头的地址',
   [PATH_LIST_PATTERN]: '请填写以逗号分隔的站内路径，如 /,/list',
 };

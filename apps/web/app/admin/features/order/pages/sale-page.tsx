@@ -1,17 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  ID_PATTERN,
   PRODUCT_TYPE_NAMES,
   ProductType,
+  ruleRegExp,
   SALE_STATE_NAMES,
   saleAdminContracts as sales,
+  SaleSave,
   type AdminSale,
   type AdminSaleListBody,
-  type SaleSave,
 } from '@school/contracts';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { fieldRules } from '~/lib/form-rules';
 import { ApiError } from '~/lib/request';
 import { EditModal } from '../../../components/edit-modal';
 import { PagedTable } from '../../../components/paged-table';
@@ -36,14 +39,14 @@ const productTypeOptions = Object.entries(PRODUCT_TYPE_NAMES).map(([value, label
 type Filters = Pick<AdminSaleListBody, 'productType' | 'saleState'>;
 type Editing = { sale?: AdminSale };
 
-const PRODUCT_ID = /^[1-9][0-9]{0,18}$/;
+const PRODUCT_ID = ruleRegExp(ID_PATTERN);
 
 /** The product an id names, read while the operator types it, so the price is set against the list price. */
 function ProductLookup() {
   const api = useApi();
   const form = Form.useFormInstance<SaleSave>();
   const productType = Form.useWatch('productType', form);
-  const productId = (Form.useWatch('productId', form) ?? '').trim();
+  const productId = Form.useWatch('productId', form) ?? '';
   const valid = !!productType && PRODUCT_ID.test(productId);
   const product = useQuery({ ...orderQueries.saleProduct(api, { productType, productId }), enabled: valid });
   if (!valid) return null;
@@ -181,7 +184,7 @@ export default function SalePage() {
         }
         onCancel={() => setEditing(undefined)}
         onSubmit={async (values) => {
-          await save.mutateAsync({ ...values, id: sale?.id, productId: values.productId.trim() });
+          await save.mutateAsync({ ...values, id: sale?.id });
           setEditing(undefined);
         }}
       >
@@ -192,10 +195,8 @@ export default function SalePage() {
           <Form.Item
             label="商品编号"
             name="productId"
-            rules={[
-              { required: true, whitespace: true, message: '请输入商品编号' },
-              { pattern: /^\s*[1-9][0-9]{0,18}\s*$/, message: '商品编号只含数字' },
-            ]}
+            normalize={(value: string) => value.trim()}
+            rules={[{ required: true, message: '请输入商品编号' }, ...fieldRules(SaleSave, 'productId', '商品编号')]}
             extra="在课程、试卷或会员套餐的列表里可以看到编号"
           >
             <Input style={{ width: 220 }} maxLength={19} />
@@ -212,7 +213,7 @@ export default function SalePage() {
             ({ getFieldValue }) => ({
               validator: async (_, v: number | null | undefined) => {
                 const productType = getFieldValue('productType') as SaleSave['productType'] | undefined;
-                const productId = String(getFieldValue('productId') ?? '').trim();
+                const productId = String(getFieldValue('productId') ?? '');
                 if (typeof v !== 'number' || !productType || !PRODUCT_ID.test(productId)) return;
                 const product = await queryClient
                   .fetchQuery(orderQueries.saleProduct(api, { productType, productId }))
