@@ -1,5 +1,18 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, SafeUrl, StatusId, Text, Yuan } from './common.ts';
+import {
+  DateTime,
+  Empty,
+  Flag,
+  Id,
+  ID_PATTERN,
+  IdBody,
+  Page,
+  PageQuery,
+  SafeUrl,
+  StatusId,
+  Text,
+  Yuan,
+} from './common.ts';
 import { OrderInfo } from './order.ts';
 import { PlayInfo } from './vod.ts';
 import { defineContracts } from './route.ts';

@@ -51,6 +51,8 @@ export const adminRoutes: RouteConfigEntry[] = [
       ...prefix('community', [
         route('posts', 'admin/features/community/pages/posts-page.tsx'),
         route('moderation', 'admin/features/community/pages/moderation-page.tsx'),
+        route('bloggers', 'admin/features/community/pages/bloggers-page.tsx'),
+        route('settings', 'admin/features/community/pages/settings-page.tsx'),
       ]),
       ...prefix('site', [
         route('info', 'admin/features/system/pages/site-info-page.tsx'),

@@ -99,6 +99,8 @@ export const adminMenu: AdminMenuItem[] = [
     children: [
       { key: 'community-posts', label: '文章与资讯', path: '/admin/community/posts' },
       { key: 'community-moderation', label: '审核与评论', path: '/admin/community/moderation' },
+      { key: 'community-bloggers', label: '博主', path: '/admin/community/bloggers' },
+      { key: 'community-settings', label: '社区设置', path: '/admin/community/settings' },
     ],
   },
   {

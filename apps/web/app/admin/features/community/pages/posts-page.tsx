@@ -1,4 +1,10 @@
-import { communityContracts as community, PostState, type AdminBlog, type InfoSave } from '@school/contracts';
+import {
+  communityContracts as community,
+  PostState,
+  postStateText,
+  type AdminBlog,
+  type InfoSave,
+} from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -91,9 +97,7 @@ export default function CommunityPostsPage() {
             style={{ width: 110 }}
             allowClear
             placeholder="全部"
-            options={Object.entries({ 1: '草稿', 2: '审核中', 3: '未通过', 4: '已隐藏', 5: '已发布', 6: '已屏蔽' }).map(
-              ([value, label]) => ({ value: Number(value), label }),
-            )}
+            options={Object.entries(postStateText).map(([value, label]) => ({ value: Number(value), label }))}
           />
         </Form.Item>
         <Form.Item name="keyword" label="标题">
