@@ -127,7 +127,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         ref={fileInput}
         type="file"
         accept={PICTURE_ACCEPT}
-        hidden
+        style={{ display: 'none' }}
         aria-label="选择图片"
         data-testid="editor-picture-input"
         onChange={(event) => {
