@@ -80,7 +80,8 @@ try {
       }
       const name = rounds > 1 ? `${target.name} [round ${round}]` : target.name;
       const body = target.bodyFrom ? await target.bodyFrom(schoolUrl) : target.body;
-      rows.push(await load(name, `${schoolUrl}${target.path}`, { ...target, body }, token));
+      const targetPath = target.pathFrom ? await target.pathFrom(schoolUrl) : target.path;
+      rows.push(await load(name, `${schoolUrl}${targetPath}`, { ...target, body }, token));
     }
     memoryByRound.push(rssMb(school.pid));
   }

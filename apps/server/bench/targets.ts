@@ -9,6 +9,8 @@ export interface BenchTarget {
   headers?: Record<string, string>;
   /** A body read from the running school first (an id of the seeded data); replaces `body`. */
   bodyFrom?: (origin: string) => Promise<unknown>;
+  /** A path read from the running school first (a page of the seeded data); replaces `path`. */
+  pathFrom?: (origin: string) => Promise<string>;
   /** Measured while this other load runs against the school at the same time. */
   during?: { name: string; connections: number; method: 'POST'; path: string; body: () => unknown };
   /** Sent with the token cookie of the demo learner, signed in through the API when the bench starts. */
@@ -24,6 +26,19 @@ export const benchLearner = { mobile: '13800000001', password: process.env.DEMO_
 const brotli = { 'accept-encoding': 'br' };
 
 export const siteHeaders = { 'site-id': '11', 'content-type': 'application/json' };
+
+/** The first post of the community's hot tab. */
+async function hottestPostId(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/apis/community/api/blog/list`, {
+    method: 'POST',
+    headers: siteHeaders,
+    body: JSON.stringify({ tab: '3', pageSize: 1 }),
+  });
+  const page = (await response.json()) as { data: { list: { id: string }[] } };
+  const first = page.data.list[0];
+  if (!first) throw new Error('no community post to view: seed the school first');
+  return first.id;
+}
 
 /** Sign-ins with unknown mobiles: each costs a full argon2 check (the decoy hash) and none is ever locked. */
 let signInSerial = 0;
@@ -95,17 +110,24 @@ export const targets: BenchTarget[] = [
     name: 'POST /community/api/blog/view (the hottest post)',
     method: 'POST',
     path: '/apis/community/api/blog/view',
-    bodyFrom: async (origin) => {
-      const response = await fetch(`${origin}/apis/community/api/blog/list`, {
-        method: 'POST',
-        headers: siteHeaders,
-        body: JSON.stringify({ tab: '3', pageSize: 1 }),
-      });
-      const page = (await response.json()) as { data: { list: { id: string }[] } };
-      const first = page.data.list[0];
-      if (!first) throw new Error('no community post to view: seed the school first');
-      return { id: first.id };
-    },
+    bodyFrom: async (origin) => ({ id: await hottestPostId(origin) }),
+  },
+  {
+    name: 'SSR /blog/article/<hottest> (visitor, kept, brotli)',
+    method: 'GET',
+    path: '/blog/article',
+    pathFrom: async (origin) => `/blog/article/${await hottestPostId(origin)}`,
+    page: true,
+    headers: brotli,
+  },
+  {
+    name: 'SSR /blog/article/<hottest> (signed in, brotli)',
+    method: 'GET',
+    path: '/blog/article',
+    pathFrom: async (origin) => `/blog/article/${await hottestPostId(origin)}`,
+    page: true,
+    headers: brotli,
+    signedIn: true,
   },
   // Visitors' pages come from the page cache (decision 0011); signed-in readers get the same pages
   // (decision 0016). A fresh address every time measures a render.

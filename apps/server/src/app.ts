@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '@school/contracts';
 import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
@@ -115,7 +115,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // A page is logged once; the API calls its loaders make in-process are not logged again.
-    disableRequestLogging: (request) => isInternalCall(request.headers),
+    logController: new LogController({ disableRequestLogging: (request) => isInternalCall(request.headers) }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   });
 

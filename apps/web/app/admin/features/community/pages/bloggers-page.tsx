@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { EditModal } from '../../../components/edit-modal';
 import { PagedTable } from '../../../components/paged-table';
+import { shortDateTime } from '../../../lib/datetime';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { communityQueries } from '../api/queries';
@@ -76,14 +77,14 @@ export default function BloggersPage() {
               </Space>
             ),
           },
-          { title: '文章', dataIndex: 'countPosts', width: 70 },
-          { title: '粉丝', dataIndex: 'countFans', width: 70 },
-          { title: '获赞', dataIndex: 'countLikes', width: 70 },
-          { title: '成为博主', dataIndex: 'gmtCreate', width: 170 },
+          { title: '文章', dataIndex: 'countPosts', width: 60 },
+          { title: '粉丝', dataIndex: 'countFans', width: 60 },
+          { title: '获赞', dataIndex: 'countLikes', width: 60 },
+          { title: '成为博主', dataIndex: 'gmtCreate', width: 150, render: shortDateTime },
           {
             title: '推荐',
             key: 'isRecommend',
-            width: 80,
+            width: 70,
             render: (_, row) => (
               <Switch
                 size="small"
@@ -96,14 +97,14 @@ export default function BloggersPage() {
           {
             title: '禁言',
             key: 'muted',
-            width: 190,
+            width: 180,
             render: (_, row) =>
-              row.mutedUntil ? <Tag color="red">禁言至 {row.mutedUntil.slice(0, 16)}</Tag> : <Tag>正常</Tag>,
+              row.mutedUntil ? <Tag color="red">禁言至 {shortDateTime(row.mutedUntil)}</Tag> : <Tag>正常</Tag>,
           },
           {
             title: '操作',
             key: 'actions',
-            width: 110,
+            width: 90,
             render: (_, row) =>
               row.mutedUntil ? (
                 <Popconfirm
