@@ -256,6 +256,7 @@ function WaitingForPayment({
             </a>
           </>
         ) : null}
+        {payType === PayType.wechat ? '；在微信里打开本页时，可长按二维码识别付款' : null}
         {payType === PayType.alipay && attempt.payMessage.startsWith('https://') ? (
           <>
             ；在手机上可
