@@ -10,7 +10,8 @@ export async function createOrderTest() {
   const t = await createTestApp({ clock });
   const learner = await t.tokenFor('13800000004');
   const vipLearner = await t.tokenFor('13800000001');
-  const course = async (where: { free: boolean; category?: number }) =>
+  /** The demo school's courses on the shelf, free or paid, of one category (1 video by default). */
+  const coursesOf = (where: { free: boolean; category?: number }) =>
     t.db
       .selectFrom('course')
       .selectAll()
@@ -19,8 +20,9 @@ export async function createOrderTest() {
       .where('status_id', '=', 1)
       .where('course_category', '=', where.category ?? 1)
       .where('is_free', '=', where.free ? 1 : 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+      .orderBy('id');
+  const courses = (where: { free: boolean; category?: number }) => coursesOf(where).execute();
+  const course = (where: { free: boolean; category?: number }) => coursesOf(where).executeTakeFirstOrThrow();
   const vipSet = await t.db
     .selectFrom('vip_set')
     .selectAll()
@@ -57,5 +59,5 @@ export async function createOrderTest() {
     signature: sandboxSignature(key, fields),
   });
 
-  return { t, clock, learner, vipLearner, course, vipSet, pay, view, sandboxPays, notify, signed };
+  return { t, clock, learner, vipLearner, courses, course, vipSet, pay, view, sandboxPays, notify, signed };
 }

@@ -13,17 +13,7 @@ afterAll(() => x.t.close());
 const TODAY = '2025-06-01';
 const reconcile = (date = TODAY) => x.t.asAdmin<Reconciliation>('/user/admin/order/reconcile', { date });
 const sandboxOf = (report: Reconciliation) => report.gateways.find((gateway) => gateway.payType === 9)!;
-const paidCourses = () =>
-  x.t.db
-    .selectFrom('course')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('is_put_away', '=', 1)
-    .where('status_id', '=', 1)
-    .where('course_category', '=', 1)
-    .where('is_free', '=', 0)
-    .orderBy('id')
-    .execute();
+const paidCourses = () => x.courses({ free: false });
 const trade = (serialNumber: string) => x.t.db.updateTable('sandbox_trade').where('serial_number', '=', serialNumber);
 
 describe('the daily reconciliation', () => {

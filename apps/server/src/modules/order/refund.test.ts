@@ -10,17 +10,7 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const DAY = 86_400_000;
-const paidCourses = () =>
-  x.t.db
-    .selectFrom('course')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('is_put_away', '=', 1)
-    .where('status_id', '=', 1)
-    .where('course_category', '=', 1)
-    .where('is_free', '=', 0)
-    .orderBy('id')
-    .execute();
+const paidCourses = () => x.courses({ free: false });
 const orderRow = (orderNo: string) =>
   x.t.db.selectFrom('order_info').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 const shareOf = (orderId: number) =>
