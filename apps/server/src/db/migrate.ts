@@ -15,6 +15,7 @@ import * as m0016 from './migrations/0016-video-courses.ts';
 import * as m0017 from './migrations/0017-exam-taking.ts';
 import * as m0018 from './migrations/0018-orders-payments.ts';
 import * as m0019 from './migrations/0019-referral-visits.ts';
+import * as m0020 from './migrations/0020-hot-index-publish-time.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0017-exam-taking': m0017,
   '0018-orders-payments': m0018,
   '0019-referral-visits': m0019,
+  '0020-hot-index-publish-time': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
