@@ -113,6 +113,46 @@ describe('info articles and zones', () => {
       404,
     );
   });
+
+  it('the operator lists and renames zones, switches one off; bad input, other schools and visitors change nothing', async () => {
+    const made = await c.t.asAdmin<ArticleZoneAdmin>('/community/admin/zone/save', {
+      zoneName: '学校动态',
+      zoneDesc: '',
+      zoneLocation: 1,
+      sort: 2,
+      statusId: 1,
+    });
+    const zoneId = made.data.zoneId;
+    const change = {
+      zoneId,
+      zoneName: '校园新闻',
+      zoneDesc: '开学、活动与获奖',
+      zoneLocation: 1,
+      sort: 0,
+      statusId: 0,
+    };
+    const updated = await c.t.asAdmin<ArticleZoneAdmin>('/community/admin/zone/update', change);
+    expect(updated.data).toMatchObject({ zoneName: '校园新闻', zoneDesc: '开学、活动与获奖', statusId: 0 });
+    const listed = await c.t.asAdmin<ArticleZoneAdmin[]>('/community/admin/zone/list', {});
+    expect(listed.data.find((zone) => zone.zoneId === zoneId)).toMatchObject({ zoneName: '校园新闻', statusId: 0 });
+    const shown = await c.as<ArticleZone[]>(undefined, '/community/api/article/zone/category/list', {
+      zoneLocation: 1,
+    });
+    expect(shown.data.map((zone) => zone.zoneId)).not.toContain(zoneId);
+
+    for (const [body, status] of [
+      [{ ...change, zoneName: '' }, 400],
+      [{ ...change, zoneName: '长'.repeat(31) }, 400],
+      [{ ...change, zoneId: '999999' }, 404],
+    ] as const) {
+      expect((await c.t.asAdmin('/community/admin/zone/update', body)).status).toBe(status);
+    }
+    expect((await c.t.asOtherAdmin('/community/admin/zone/update', { ...change, zoneName: '别校' })).status).toBe(404);
+    expect((await c.t.asOtherAdmin<ArticleZoneAdmin[]>('/community/admin/zone/list', {})).data).toEqual([]);
+    expect((await post(c.t.app, '/community/admin/zone/list', {})).status).toBe(401);
+    const still = await c.t.asAdmin<ArticleZoneAdmin[]>('/community/admin/zone/list', {});
+    expect(still.data.find((zone) => zone.zoneId === zoneId)).toMatchObject({ zoneName: '校园新闻' });
+  });
 });
 
 describe('moderating posts, questions and comments', () => {
