@@ -32,11 +32,14 @@ describe('a learner takes an exam in Chromium', () => {
     await page.getByRole('link', { name: /大学英语四级模拟卷（一）/ }).click();
     await page.waitForURL(`**/exam/view/${paperId}`);
     await page.getByRole('heading', { name: '试卷结构' }).waitFor();
-    // The page came from the server: wait until the browser has taken it over and read the learner.
+    // The page came from the server: a click before the browser has taken it over and read the learner
+    // (the button spins meanwhile) does nothing, which a busy machine showed. Click until it opens.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: '开始考试' }).click();
-
-    await page.waitForURL(/startExam/);
+    for (let attempt = 1; !/startExam/.test(page.url()); attempt++) {
+      if (attempt > 6) throw new Error('开始考试 did not open the exam notice');
+      await page.getByRole('button', { name: '开始考试' }).click();
+      await page.waitForURL(/startExam/, { timeout: 5000 }).catch(() => undefined);
+    }
     await page.getByRole('checkbox', { name: '我已阅读并遵守考试须知' }).check();
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.waitForURL(/\/exam\/exam\?recordId=/);
