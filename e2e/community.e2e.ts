@@ -96,9 +96,11 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
 
   it('a reader likes, collects, comments and follows, and finds the post under 关注', async () => {
     const { context, page } = await school.newPage({ token: await signIn(READER) });
+    // The page reports its view once the browser has taken it over: only then do its buttons work.
+    const counted = page.waitForResponse((response) => response.url().includes('/blog/view/count'));
     await page.goto(`/blog/article/${postId}`);
     await page.getByRole('heading', { name: POST_TITLE }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await counted;
 
     await page.getByRole('button', { name: /点赞 0/ }).click();
     await page.getByRole('button', { name: /已点赞 1/ }).waitFor();
@@ -129,7 +131,13 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     const token = await signIn(AUTHOR);
     const { context, page } = await school.newPage({ token });
     await page.goto('/blog/account?type=bk');
-    await page.getByRole('tab', { name: '我的粉丝' }).click();
+    // A tab clicked before the browser has taken the page over stays unselected: click until it is.
+    const fans = page.getByRole('tab', { name: '我的粉丝' });
+    for (let attempt = 1; (await fans.getAttribute('aria-selected')) !== 'true'; attempt++) {
+      if (attempt > 6) throw new Error('我的粉丝 did not open');
+      await fans.click();
+      await page.waitForTimeout(1000);
+    }
     await page.getByText('英语学习者小李').first().waitFor();
 
     // The digest job runs every ten minutes; bring the next run forward instead of waiting.
