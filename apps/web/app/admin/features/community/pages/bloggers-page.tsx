@@ -2,6 +2,7 @@ import { CommunityRules, communityContracts as community, type AdminBlogger } fr
 import { Avatar, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { maxLengthOf } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
 import { PagedTable } from '../../../components/paged-table';
 import { shortDateTime } from '../../../lib/datetime';
@@ -43,7 +44,11 @@ export default function BloggersPage() {
     <Card title="博主">
       <Form<Filters> layout="inline" initialValues={list.filters} onFinish={list.search} style={{ marginBottom: 16 }}>
         <Form.Item name="keyword" label="博主">
-          <Input allowClear placeholder="博主名称" maxLength={50} />
+          <Input
+            allowClear
+            placeholder="博主名称"
+            maxLength={maxLengthOf(community.adminListBlogger.body, 'keyword')}
+          />
         </Form.Item>
         <Form.Item name="isRecommend" label="推荐">
           <Select
