@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiData, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
-import { startSchool, type School } from './support/school.ts';
+import { open, ready, type School, startSchool } from './support/school.ts';
 
 /**
  * Every page that exists, as its reader sees it, has no WCAG 2.1 A/AA violation that axe-core can
@@ -62,9 +62,9 @@ async function scan(context: BrowserContext, addresses: string[]): Promise<strin
   const page = await context.newPage();
   const found: string[] = [];
   for (const address of addresses) {
-    const response = await page.goto(address);
+    const response = await open(page, address);
     expect(response?.status(), address).toBeLessThan(address === '/no-such-page' ? 500 : 400);
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     // Still on the page asked for (an account page did not send the reader to sign in).
     expect(decodeURI(new URL(page.url()).pathname), address).toBe(address.split('?')[0]);
     // The home carousel fades between slides: check it at rest.
@@ -77,7 +77,7 @@ async function scan(context: BrowserContext, addresses: string[]): Promise<strin
 
 async function signIn(context: BrowserContext, mobile: string) {
   const page = await context.newPage();
-  await page.goto('/login');
+  await open(page, '/login');
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);

@@ -11,7 +11,7 @@ import {
   watchCaptchas,
 } from './support/accounts.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, type School } from './support/school.ts';
+import { open, ready, type School, screenshot } from './support/school.ts';
 
 let redis: ScratchRedis;
 let school: School;
@@ -25,12 +25,6 @@ afterAll(() => stopSchool?.());
 const tokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'RC_WEB_TOKEN')?.value;
 const header = (page: Page) => page.locator('header.site-header');
-
-/** Opens a page and waits until React has taken it over (the start-up calls have settled). */
-async function open(page: Page, address: string) {
-  await page.goto(address);
-  await page.waitForLoadState('networkidle');
-}
 
 async function signInWithPassword(page: Page, mobile: string, password: string) {
   await page.getByRole('tab', { name: '密码登录' }).click();
@@ -163,7 +157,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await page.getByText('没有未读消息').waitFor();
     await signInElsewhere(school, mobile, password);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await page.waitForURL(/\/login\?t=login$/);
     await signInWithPassword(page, mobile, password);
     await page.waitForURL(/\/account\/message\?status=unread$/);
@@ -322,7 +316,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await page.getByText(/学习调研已保存/).waitFor();
     await page.getByRole('button', { name: '更新调研' }).waitFor();
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await page.getByText('上次更新：').waitFor();
     expect(await page.getByLabel('口语').isChecked()).toBe(true);
 
@@ -344,7 +338,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     // The school answers: the reply shows under the feedback.
     await operatorRepliesFeedback(school, '感谢反馈，Safari 的播放速度问题已修复，请刷新后再试。');
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await page.locator('.feedback-item').first().getByText('已回复').waitFor();
     await page.getByText('感谢反馈，Safari 的播放速度问题已修复，请刷新后再试。').waitFor();
     await screenshot(page, 'accounts-feedback');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData, courseCardNames, operatorToken, searchResultTitles } from './support/api.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Catalogue journeys (issue 5): home page, category menu, /list rendered on the server, search, operator edits. */
 
@@ -67,7 +67,7 @@ describe('the catalogue in Chromium', () => {
     }
 
     const { context, page } = await school.newPage();
-    await page.goto('/');
+    await open(page, '/');
     expect(await page.locator('.home-banner img').count()).toBeGreaterThan(0);
     const firstZone = page.locator('section.zone-section').first();
     await firstZone.getByRole('heading', { name: zones[0]!.zoneName }).waitFor();
@@ -90,7 +90,7 @@ describe('the catalogue in Chromium', () => {
     await screenshot(page, 'catalogue-list-category');
 
     // The panel beside the carousel links the same tree.
-    await page.goto('/');
+    await open(page, '/');
     const ielts = categoryNamed('雅思');
     await page.locator('.home-hero').getByRole('link', { name: '雅思', exact: true }).click();
     await page.waitForURL(`**/list?categoryId=${ielts.id}`);
@@ -128,10 +128,13 @@ describe('the catalogue in Chromium', () => {
 
     // In the browser the filters are links that keep the rest of the state.
     const { context, page } = await school.newPage();
-    await page.goto(`/list?categoryId=${ielts.id}`);
+    await open(page, `/list?categoryId=${ielts.id}`);
     await page.locator('.list-filter').getByRole('link', { name: '付费', exact: true }).click();
     await page.waitForURL(`**/list?categoryId=${ielts.id}&isFree=0`);
-    await page.locator('.list-sort').getByRole('link', { name: '价格从低到高' }).click();
+    // The address changes a moment before the page shows the new filter: wait for the sort link to carry it.
+    const priceAscending = page.locator('.list-sort').getByRole('link', { name: '价格从低到高' });
+    await expect.poll(() => priceAscending.getAttribute('href')).toContain('isFree=0');
+    await priceAscending.click();
     await page.waitForURL(`**/list?categoryId=${ielts.id}&isFree=0&orderBy=priceAsc`);
     await expect
       .poll(() => page.locator('.list-page .course-card__name').allTextContents())
@@ -155,7 +158,7 @@ describe('the catalogue in Chromium', () => {
     }
 
     const { context, page } = await school.newPage();
-    await page.goto('/');
+    await open(page, '/');
     const header = page.locator('header').first();
     await header.getByRole('button', { name: '搜索' }).click();
     await page.getByText('请输入搜索关键词').waitFor();
@@ -245,7 +248,7 @@ describe('the catalogue in Chromium', () => {
     const served = await html('/');
     expect(served.body).toContain(`alt="${slide.title}"`);
     const { context, page } = await school.newPage();
-    await page.goto('/');
+    await open(page, '/');
     expect(await page.locator(`.home-banner img[alt="${slide.title}"]`).count()).toBeGreaterThan(0);
     const section = page
       .locator('section.zone-section')
@@ -270,13 +273,13 @@ describe('the catalogue in Chromium', () => {
     expect(vip.body).toContain('¥299');
 
     const { context, page } = await school.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await page.locator('footer').getByRole('link', { name: '用户协议' }).click();
     await page.waitForURL('**/view/service?id=*');
     await page.getByRole('heading', { name: '用户协议', level: 1 }).waitFor();
     await page.locator('.service-menu__link--active', { hasText: '用户协议' }).waitFor();
 
-    await page.goto('/onlineRegistration');
+    await open(page, '/onlineRegistration');
     await page.getByRole('button', { name: '提交报名' }).click();
     await page.getByText('请输入您的姓名').waitFor();
     await page.getByText('请输入手机号').waitFor();

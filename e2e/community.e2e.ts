@@ -12,7 +12,7 @@ import {
 } from './support/console.ts';
 import { schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, type School } from './support/school.ts';
+import { open, ready, type School, screenshot } from './support/school.ts';
 
 /**
  * The community (issue 14) as its people use it: a new learner writes a first post with a picture and
@@ -59,10 +59,10 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     expect((await apiPost(school, '/community/auth/blogger/myself', {}, token)).data).toBeNull();
 
     const { context, page } = await school.newPage({ token });
-    await page.goto('/blog/account/write');
+    await open(page, '/blog/account/write');
     const title = page.getByLabel('标题', { exact: true });
     await title.waitFor();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     expect(await page.locator('.header-search').count()).toBe(0);
 
     await title.fill(POST_TITLE);
@@ -96,11 +96,8 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
 
   it('a reader likes, collects, comments and follows, and finds the post under 关注', async () => {
     const { context, page } = await school.newPage({ token: await signIn(READER) });
-    // The page reports its view once the browser has taken it over: only then do its buttons work.
-    const counted = page.waitForResponse((response) => response.url().includes('/blog/view/count'));
-    await page.goto(`/blog/article/${postId}`);
+    await open(page, `/blog/article/${postId}`);
     await page.getByRole('heading', { name: POST_TITLE }).waitFor();
-    await counted;
 
     await page.getByRole('button', { name: /点赞 0/ }).click();
     await page.getByRole('button', { name: /已点赞 1/ }).waitFor();
@@ -121,7 +118,7 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
       .first()
       .waitFor();
 
-    await page.goto('/blog?tab=2');
+    await open(page, '/blog?tab=2');
     await page.getByRole('link', { name: POST_TITLE }).waitFor();
     await screenshot(page, 'community-following');
     await context.close();
@@ -130,14 +127,8 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
   it('the author sees the new fan and, with the next digest, one message summing it up', async () => {
     const token = await signIn(AUTHOR);
     const { context, page } = await school.newPage({ token });
-    await page.goto('/blog/account?type=bk');
-    // A tab clicked before the browser has taken the page over stays unselected: click until it is.
-    const fans = page.getByRole('tab', { name: '我的粉丝' });
-    for (let attempt = 1; (await fans.getAttribute('aria-selected')) !== 'true'; attempt++) {
-      if (attempt > 6) throw new Error('我的粉丝 did not open');
-      await fans.click();
-      await page.waitForTimeout(1000);
-    }
+    await open(page, '/blog/account?type=bk');
+    await page.getByRole('tab', { name: '我的粉丝' }).click();
     await page.getByText('英语学习者小李').first().waitFor();
 
     // The digest job runs every ten minutes; bring the next run forward instead of waiting.
@@ -158,7 +149,7 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(titles.filter((title) => title === '您的文章有新动态')).toHaveLength(1);
-    await page.goto('/account/message');
+    await open(page, '/account/message');
     await page.getByText('您的文章有新动态').first().waitFor();
     await context.close();
   });
@@ -173,10 +164,10 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     );
     const token = await signIn(READER);
     const { context, page } = await school.newPage({ token });
-    await page.goto('/question/account/write');
+    await open(page, '/question/account/write');
     const title = page.getByLabel('问题标题');
     await title.waitFor();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await title.fill('雅思口语 Part 2 总是说不满两分钟怎么办？');
     await page.getByRole('textbox', { name: /问题描述|正文/ }).click();
     await page.keyboard.type('每次说到一分钟就没话了，求方法。');
@@ -211,9 +202,9 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
       );
       expect(asked.code).toBe(200);
     }
-    await page.goto('/question/account/write');
+    await open(page, '/question/account/write');
     await title.waitFor();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await title.fill('第六个问题：怎样背单词不忘？');
     await page.getByRole('textbox', { name: /问题描述|正文/ }).click();
     await page.keyboard.type('背了就忘。');
@@ -237,7 +228,7 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     await toast(page, '资讯已保存').waitFor();
 
     const visitor = await school.newPage();
-    await visitor.page.goto('/info');
+    await open(visitor.page, '/info');
     await visitor.page.getByRole('link', { name: infoTitle }).first().waitFor();
     await visitor.page.getByRole('link', { name: infoTitle }).first().click();
     await visitor.page.waitForURL(/\/info\/detail\/\d+/);
@@ -256,9 +247,9 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     await row.getByText('已屏蔽').waitFor();
     await consoleScreenshot(page, 'community-console-comments');
 
-    await visitor.page.goto(`/blog/article/${postId}`);
+    await open(visitor.page, `/blog/article/${postId}`);
     await visitor.page.getByRole('heading', { name: POST_TITLE }).waitFor();
-    await visitor.page.waitForLoadState('networkidle');
+    await ready(visitor.page);
     expect(await visitor.page.getByText(commentText).count()).toBe(0);
     await visitor.context.close();
     await context.close();

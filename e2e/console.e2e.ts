@@ -17,7 +17,7 @@ import {
   windowScreenshot,
 } from './support/console.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, type School } from './support/school.ts';
+import { open, ready, type School, screenshot } from './support/school.ts';
 
 /**
  * Issues 4 and 5: what the operator does in the console pages (/admin) shows on the public site.
@@ -35,12 +35,6 @@ afterAll(() => stopSchool?.());
 
 const header = (page: Page) => page.locator('header.site-header');
 
-/** Opens a public page and waits until React has taken it over (the start-up calls have settled). */
-async function open(page: Page, address: string) {
-  await page.goto(address);
-  await page.waitForLoadState('networkidle');
-}
-
 /** The open antd modal (or confirm dialog) whose title is `title`. */
 const modal = (page: Page, title: string | RegExp) =>
   page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
@@ -55,10 +49,10 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     const { context, page } = await school.newPage();
 
     // A console page sends a visitor to sign in; a wrong password is refused with the server's words.
-    await page.goto('/admin/site/info');
+    await open(page, '/admin/site/info');
     await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fsite%2Finfo$/);
     await page.getByText('请使用运营账号登录').waitFor();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await submitConsoleLogin(page, OPERATOR.loginName, 'not-the-password');
     await settled(toast(page, '账号或密码错误'));
     expect(new URL(page.url()).pathname).toBe('/admin/login');

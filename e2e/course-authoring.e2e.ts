@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { consoleScreenshot, settled, signInToConsole, toast } from './support/console.ts';
 import { DEMO_PASSWORD, solidPng } from './support/accounts.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Video courses (issue 10), as a teacher: make a course, upload a lesson's video, and have it approved. */
 
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('a teacher publishes a video course in Chromium', () => {
   it('creates the course, adds a chapter and a lesson, uploads its video; the operator approves it', async () => {
     const { context, page } = await school.newPage({ token: teacher });
-    await page.goto('/account/vod/add');
+    await open(page, '/account/vod/add');
     await page.getByLabel('课程名称').fill(COURSE);
     await page.getByLabel('课程分类').click();
     for (let level = 0; level < 3; level++) {
@@ -97,7 +97,7 @@ describe('a teacher publishes a video course in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'teacher-lessons-390');
 
-    await page.goto(`/preview/course/${courseId}`);
+    await open(page, `/preview/course/${courseId}`);
     await page.getByText('预览：学员在审核通过后将看到这样的页面（待审核）').waitFor();
     await page.getByRole('heading', { name: COURSE }).waitFor();
     await context.close();
@@ -134,7 +134,7 @@ describe('a teacher publishes a video course in Chromium', () => {
       password: DEMO_PASSWORD,
     });
     const reader = await school.newPage({ token: learner.token });
-    await reader.page.goto(`/search/${encodeURIComponent('口语入门')}`);
+    await open(reader.page, `/search/${encodeURIComponent('口语入门')}`);
     await reader.page
       .getByRole('link', { name: new RegExp(COURSE) })
       .first()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
  * After the exam (issue 12): the teacher marks the essays, the learner reads the final score in 我的试卷,
@@ -79,7 +79,7 @@ describe('after the exam, in Chromium', () => {
     const recordId = await takePaper('四级翻译与写作专项');
 
     const { context, page } = await school.newPage({ token: teacher });
-    await page.goto('/account/exams/examAdmin');
+    await open(page, '/account/exams/examAdmin');
     await page.getByText('学员 班主任陈老师').waitFor();
     await page.getByRole('link', { name: '批阅' }).click();
     await page.waitForURL(`**/account/exams/examAdmin?recordId=${recordId}`);
@@ -104,7 +104,7 @@ describe('after the exam, in Chromium', () => {
     await context.close();
 
     const mine = await school.newPage({ token: learner });
-    await mine.page.goto('/account/exams/myExam');
+    await open(mine.page, '/account/exams/myExam');
     await mine.page.getByText(/^24\/\d+ 分 · /).waitFor();
     await mine.page.getByText('已评分').first().waitFor();
     await screenshot(mine.page, 'exam-my-records-1200');
@@ -117,11 +117,11 @@ describe('after the exam, in Chromium', () => {
     expect(messages.list.map((message) => message.title).join()).toContain('批阅');
 
     // The explanation shows the teacher's score; a problem collected there waits in 我的收藏 · 题目.
-    await mine.page.goto(`/exam/explain?recordId=${recordId}`);
+    await open(mine.page, `/exam/explain?recordId=${recordId}`);
     await mine.page.getByText('我的作答：Students should read widely to broaden their horizons.').first().waitFor();
     await mine.page.getByRole('button', { name: '收藏' }).first().click();
     await mine.page.getByRole('button', { name: '已收藏' }).waitFor();
-    await mine.page.goto('/account/collection?tab=problem');
+    await open(mine.page, '/account/collection?tab=problem');
     await mine.page.getByText('来自《四级翻译与写作专项》').waitFor();
     await mine.page.getByRole('button', { name: '答案与解析' }).click();
     await mine.page.getByText('参考答案：').waitFor();
@@ -132,7 +132,7 @@ describe('after the exam, in Chromium', () => {
   it('the learner reviews wrong problems from the notebook, on a phone too', async () => {
     await takePaper('四级词汇与语法专项练习（随机组卷）');
     const { context, page } = await school.newPage({ token: learner });
-    await page.goto('/account/error/problem');
+    await open(page, '/account/error/problem');
     await page.getByText(/今天要复习 [1-9]\d* 题/).waitFor();
     await screenshot(page, 'exam-error-book-1200');
 
@@ -146,11 +146,11 @@ describe('after the exam, in Chromium', () => {
     await page.getByText('本次复习完成').waitFor();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/account/error/start');
+    await open(page, '/account/error/start');
     await page.getByText(/^第 1 \/ \d+ 题$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'exam-error-review-390');
-    await page.goto('/account/error/problem');
+    await open(page, '/account/error/problem');
     await page.getByText(/今天要复习 \d+ 题/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'exam-error-book-390');
@@ -160,10 +160,10 @@ describe('after the exam, in Chromium', () => {
   it('practises a paper one problem at a time, judged as answered', async () => {
     const { context, page } = await school.newPage({ token: learner });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/exam/view/${paperIds.get('四级词汇与语法专项练习（随机组卷）')}`);
+    await open(page, `/exam/view/${paperIds.get('四级词汇与语法专项练习（随机组卷）')}`);
     await page.getByRole('link', { name: '练习模式' }).click();
     await page.waitForURL(/\/exam\/exercise\//);
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: '提交答案' }).click();
     await page.getByRole('button', { name: '重做本题' }).waitFor();
@@ -177,7 +177,7 @@ describe('after the exam, in Chromium', () => {
 
   it('buys a paid paper through the sandbox and finds it in 我的考试', async () => {
     const { context, page } = await school.newPage({ token: learner });
-    await page.goto('/account/exams/myExamination');
+    await open(page, '/account/exams/myExamination');
     await page.getByText('还没有购买或获赠的试卷', { exact: false }).waitFor();
 
     const order = await apiData<{ serialNumber: string }>(
@@ -196,7 +196,7 @@ describe('after the exam, in Chromium', () => {
     await page.getByText('已购买').waitFor();
     await screenshot(page, 'exam-my-papers-1200');
 
-    await page.goto('/onlineTest');
+    await open(page, '/onlineTest');
     await page.getByRole('heading', { name: '我的试卷' }).waitFor();
     await page.getByText(/今天有 \d+ 道错题要复习/).waitFor();
     await page.getByRole('heading', { name: '免费试卷' }).waitFor();
@@ -206,7 +206,7 @@ describe('after the exam, in Chromium', () => {
     await screenshot(page, 'exam-online-test-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto('/account/exams/myExamination');
+    await open(page, '/account/exams/myExamination');
     await page.getByRole('link', { name: '开始考试' }).click();
     await page.waitForURL(`**/exam/view/${paperIds.get('四级听力与听写专项')}`);
     await page.getByRole('button', { name: '开始考试' }).waitFor();

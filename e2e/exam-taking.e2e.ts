@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Taking an exam (issue 12), as a learner: start a timed paper, leave midway, continue, submit, read the result. */
 
@@ -28,18 +28,14 @@ afterAll(() => school?.stop());
 describe('a learner takes an exam in Chromium', () => {
   it('finds the paper, starts it, leaves midway, continues with every answer, submits and reads the result', async () => {
     const { context, page } = await school.newPage({ token: learner });
-    await page.goto('/exam');
+    await open(page, '/exam');
     await page.getByRole('link', { name: /大学英语四级模拟卷（一）/ }).click();
     await page.waitForURL(`**/exam/view/${paperId}`);
     await page.getByRole('heading', { name: '试卷结构' }).waitFor();
-    // The page came from the server: a click before the browser has taken it over and read the learner
-    // (the button spins meanwhile) does nothing, which a busy machine showed. Click until it opens.
-    await page.waitForLoadState('networkidle');
-    for (let attempt = 1; !/startExam/.test(page.url()); attempt++) {
-      if (attempt > 6) throw new Error('开始考试 did not open the exam notice');
-      await page.getByRole('button', { name: '开始考试' }).click();
-      await page.waitForURL(/startExam/, { timeout: 5000 }).catch(() => undefined);
-    }
+    // The button spins (and ignores clicks) until the learner's records are read.
+    await ready(page);
+    await page.getByRole('button', { name: '开始考试' }).click();
+    await page.waitForURL(/startExam/);
     await page.getByRole('checkbox', { name: '我已阅读并遵守考试须知' }).check();
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.waitForURL(/\/exam\/exam\?recordId=/);
@@ -55,7 +51,7 @@ describe('a learner takes an exam in Chromium', () => {
 
     // Back through the paper page: the record in progress continues where it was.
     const again = await context.newPage();
-    await again.goto(`/exam/view/${paperId}`);
+    await open(again, `/exam/view/${paperId}`);
     await again.getByRole('button', { name: '继续作答' }).click();
     await again.waitForURL(sheet);
     await expect(again.getByRole('radio', { name: /A bank/ }).isChecked()).resolves.toBe(true);
@@ -78,14 +74,14 @@ describe('a learner takes an exam in Chromium', () => {
   it('the answering page fits a phone', async () => {
     const { context, page } = await school.newPage({ token: learner });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/exam');
+    await open(page, '/exam');
     const session = await apiData<{ record: { id: string } }>(
       school,
       '/exam/auth/user/exam/record/check',
       { examId: paperId },
       learner,
     );
-    await page.goto(`/exam/exam?recordId=${session.record.id}`);
+    await open(page, `/exam/exam?recordId=${session.record.id}`);
     await page.getByRole('timer').waitFor();
     await page.getByRole('button', { name: /答题卡/ }).click();
     await page.getByRole('button', { name: '第 1 题（未答）' }).waitFor();

@@ -5,7 +5,7 @@ import { learnerToken, signInToConsole } from './support/console.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, type School } from './support/school.ts';
+import { open, type School, screenshot } from './support/school.ts';
 
 /**
  * Buying (issue 13): a visitor comes by a referral link, registers, buys a paid course in the QR dialog,
@@ -52,11 +52,11 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     const { context, page } = await school.newPage();
     const captchas = watchCaptchas(page, redis);
     const checked = page.waitForResponse((response) => response.url().includes('/website/referral/code'));
-    await page.goto(`/?referralCode=${code}`);
+    await open(page, `/?referralCode=${code}`);
     expect(((await (await checked).json()) as { data: { isValid: number } }).data.isValid).toBe(1);
 
     const mobile = '13912345601';
-    await page.goto('/register');
+    await open(page, '/register');
     await page.getByRole('button', { name: '获取验证码' }).waitFor();
     await page.getByLabel('手机号').fill(mobile);
     await page.getByLabel('图形验证码').fill(await captchas.answer());
@@ -82,7 +82,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     expect(bound?.mobile).toBe(REFERRER);
 
     // Buy: the dialog shows the QR, the amount and the time left.
-    await page.goto(`/view/${courseId}`);
+    await open(page, `/view/${courseId}`);
     await page.getByRole('button', { name: '购买课程' }).click();
     const dialog = page.getByRole('dialog', { name: '订单支付' });
     await dialog.getByRole('img', { name: /二维码/ }).waitFor();
@@ -104,7 +104,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     await page.waitForURL(/periodId=/);
     expect(await playPast(page, 1)).toBeGreaterThan(1);
 
-    await page.goto('/account/order');
+    await open(page, '/account/order');
     const row = page.locator('.wallet-row', { hasText: PAID_COURSE });
     await row.getByText('已支付').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -113,7 +113,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
 
     // The referrer sees the friend and the commission (10% of ¥99).
     const referrer = await school.newPage({ token: await signIn(REFERRER) });
-    await referrer.page.goto('/account/recommend');
+    await open(referrer.page, '/account/recommend');
     const friend = referrer.page.locator('.wallet-row', { hasText: '口语新同学' });
     await friend.getByText('¥9.90').waitFor();
     await referrer.page.getByRole('img', { name: '推荐链接二维码' }).waitFor();
@@ -127,7 +127,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     const token = await signIn('13800000004');
     const { context, page } = await school.newPage({ token });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/vip');
+    await open(page, '/vip');
     await page.getByRole('button', { name: '立即开通' }).first().click();
     const dialog = page.getByRole('dialog', { name: '订单支付' });
     await dialog.getByRole('img', { name: /二维码/ }).waitFor();
@@ -142,7 +142,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     const other = await courseIdOf('新概念英语语法精讲');
     await apiData(school, '/user/auth/order/info/pay', { productType: 1, productId: other, payType: 9 }, token);
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.goto('/account/order?state=1');
+    await open(page, '/account/order?state=1');
     const row = page.locator('.wallet-row', { hasText: '新概念英语语法精讲' });
     await row.getByRole('button', { name: '取消订单' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消订单' }).click();
@@ -163,9 +163,9 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     await vipRow.getByText('已退款').waitFor();
     await screenshot(operator.page, 'console-orders');
     await operator.context.close();
-    await page.goto('/account/order?state=5');
+    await open(page, '/account/order?state=5');
     await page.locator('.wallet-row', { hasText: '会员套餐' }).getByText('已退款').waitFor();
-    await page.goto('/vip');
+    await open(page, '/vip');
     await page.getByText('您还不是VIP会员，开通后全站会员课程畅学').waitFor();
     await context.close();
   });
@@ -173,7 +173,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
   it('a learner on a phone finds a course on /sale/1 and is charged its sale price', async () => {
     const { context, page } = await school.newPage({ token: await signIn('13800000001') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/sale/1');
+    await open(page, '/sale/1');
     const card = page.locator('.sale-card').first();
     await card.getByText(/仅剩/).waitFor();
     const salePrice = (await card.locator('.course-price strong').textContent())!;

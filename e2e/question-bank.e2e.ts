@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { consoleScreenshot, learnerToken, settled, signInToConsole, toast } from './support/console.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
  * Issue 11: the demo teacher builds a question bank (one problem of each type, 50 imported from the
@@ -82,11 +82,6 @@ async function importWorkbook(): Promise<Buffer> {
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function open(page: Page, address: string) {
-  await page.goto(address);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Picks `option` in the antd Select of the form item labelled `label` (inside `scope`). */
@@ -238,7 +233,7 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     await page.getByLabel('及格分', { exact: true }).fill('6');
     await page.getByRole('button', { name: '保存并设置大题' }).click();
     await page.waitForURL(/\/account\/exams\/selectIssue\?id=/);
-    await page.waitForLoadState('networkidle');
+    await ready(page);
 
     await page.getByRole('button', { name: '添加大题（从题库选题）' }).click();
     await page

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInElsewhere } from './support/accounts.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 let school: School;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('the school shell in Chromium', () => {
     expect(html).toContain('400-800-1234');
 
     const { context, page } = await school.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await expect.poll(() => page.title()).toContain('启航英语网校');
     const header = page.locator('header').first();
     await header.getByText('全部课程', { exact: true }).waitFor();
@@ -63,7 +63,7 @@ describe('the school shell in Chromium', () => {
     const response = await fetch(`${school.baseUrl}/no-such-page`);
     expect(response.status).toBe(404);
     const { context, page } = await school.newPage();
-    await page.goto('/no-such-page');
+    await open(page, '/no-such-page');
     await page.getByText('页面找不到了', { exact: false }).first().waitFor();
     await page.getByRole('link', { name: '返回首页' }).waitFor();
     await screenshot(page, 'not-found');
@@ -72,7 +72,7 @@ describe('the school shell in Chromium', () => {
 
   it('sends a visitor from an account page to login', async () => {
     const { context, page } = await school.newPage();
-    await page.goto('/account/info');
+    await open(page, '/account/info');
     await page.waitForURL(/\/login/);
     await screenshot(page, 'login');
     await context.close();
@@ -89,7 +89,7 @@ describe('the school shell in Chromium', () => {
     expect(await header.getByRole('button', { name: '登录' }).isVisible()).toBe(false);
     expect(await header.locator('.vip-button').isVisible()).toBe(false);
     await page.unroute('**/assets/*.js');
-    await page.goto('/');
+    await open(page, '/');
     await header.getByText('英语学习者小李').waitFor();
     expect(await header.locator('.header-user__pending').count()).toBe(0);
     await screenshot(page, 'home-signed-in');
@@ -99,7 +99,7 @@ describe('the school shell in Chromium', () => {
   it('shows a signed-in learner the account layout with the side menu, also on a phone', async () => {
     const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
     const { context, page } = await school.newPage({ token });
-    await page.goto('/account/info');
+    await open(page, '/account/info');
     expect(new URL(page.url()).pathname).toBe('/account/info');
     await page.locator('.account-welcome').getByText('英语学习者小李').waitFor();
     await page.getByLabel('昵称').waitFor();
@@ -127,7 +127,7 @@ describe('the school shell in Chromium', () => {
       ['/account/info', 'account-info-390'],
       ['/account/message', 'account-message-390'],
     ] as const) {
-      await phonePage.goto(address);
+      await open(phonePage, address);
       // The reader is known (on a phone the header shows the avatar only).
       await phonePage.locator('header.site-header').getByRole('link', { name: '个人中心' }).waitFor();
       // The page fits the phone's width: nothing to scroll sideways (the nav scrolls inside itself).
@@ -138,13 +138,13 @@ describe('the school shell in Chromium', () => {
       expect(widths).toEqual({ page: 390, screen: 390 });
       await screenshot(phonePage, name);
     }
-    await phonePage.goto('/account/info');
+    await open(phonePage, '/account/info');
     await phonePage.locator('.account-welcome').getByText('英语学习者小李').waitFor();
     await phone.close();
 
     const visitorPhone = await phoneContext();
     const loginPage = await visitorPhone.newPage();
-    await loginPage.goto('/login');
+    await open(loginPage, '/login');
     await loginPage.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(await loginPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await screenshot(loginPage, 'login-390');

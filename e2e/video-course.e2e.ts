@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
-import { screenshot, startSchool, type School } from './support/school.ts';
+import { open, type School, screenshot, startSchool } from './support/school.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 
 /** Video courses (issue 10), as a learner: find a course, watch a free lesson, come back to the same place. */
@@ -31,7 +31,7 @@ describe('a learner and a video course in Chromium', () => {
   it('a visitor sees the course and its lessons, and is asked to sign in to watch', async () => {
     const { context, page } = await school.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/view/${courseId}`);
+    await open(page, `/view/${courseId}`);
     await expect(page.title()).resolves.toContain('英语语法入门');
     await page.getByRole('heading', { name: '课程目录' }).waitFor();
     await screenshot(page, 'course-page-visitor-390');
@@ -42,7 +42,7 @@ describe('a learner and a video course in Chromium', () => {
 
   it('watches a free lesson, takes a note, leaves and comes back to the same place', async () => {
     const { context, page } = await school.newPage({ token: learner });
-    await page.goto(`/view/${courseId}`);
+    await open(page, `/view/${courseId}`);
     await page.getByRole('button', { name: '开始学习' }).click();
     await page.waitForURL(/periodId=/);
     const stoppedAt = await playPast(page, 4);
@@ -54,7 +54,7 @@ describe('a learner and a video course in Chromium', () => {
     await page.locator('.lesson-notes__item', { hasText: '主语和谓语要一致' }).waitFor();
 
     // Leave: the study record lists the course, and its button comes back to the lesson where it stopped.
-    await page.goto('/account/study');
+    await open(page, '/account/study');
     const row = page.locator('.study-row', { hasText: '英语语法入门：从句子结构开始' });
     await row.waitFor();
     await screenshot(page, 'account-study');
@@ -66,7 +66,7 @@ describe('a learner and a video course in Chromium', () => {
     const resumedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
     expect(Math.abs(resumedAt - stoppedAt)).toBeLessThan(2.5);
 
-    await page.goto('/account/notes');
+    await open(page, '/account/notes');
     await page.getByText('主语和谓语要一致').waitFor();
     await context.close();
   }, 120_000);
@@ -74,7 +74,7 @@ describe('a learner and a video course in Chromium', () => {
   it('the player and its notes fit a phone', async () => {
     const { context, page } = await school.newPage({ token: learner });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/view/${courseId}`);
+    await open(page, `/view/${courseId}`);
     await page.getByRole('button', { name: '继续学习' }).click();
     await page.waitForURL(/periodId=/);
     const box = await page.locator('video').boundingBox();

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accou
 import { learnerToken, signInToConsole } from './support/console.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { screenshot, type School } from './support/school.ts';
+import { open, type School, screenshot } from './support/school.ts';
 
 /**
  * A lecturer's money (issue 13): a learner buys the lecturer's course through the sandbox gateway; once
@@ -63,7 +63,7 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
 
     const { context, page } = await school.newPage({ token: await signIn(course.mobile) });
     const captchas = watchCaptchas(page, redis);
-    await page.goto('/account/earnings');
+    await open(page, '/account/earnings');
     const available = page.locator('.wallet-figure--main');
     await available.getByText(money(share)).waitFor();
     const row = page.locator('.wallet-row').first();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { apiData } from './api.ts';
 import type { ScratchRedis } from './redis.ts';
-import { screenshot, screenshotDir, type School } from './school.ts';
+import { open, ready, type School, screenshot, screenshotDir } from './school.ts';
 
 /** The operator console (/admin) as an operator uses it: sign-in form, left menu, antd toasts and modals. */
 
@@ -75,7 +75,7 @@ export async function submitConsoleLogin(page: Page, loginName: string, password
 export async function consoleReady(page: Page, heading: string): Promise<void> {
   await page.getByTestId('operator-nickname').waitFor();
   await page.locator('.ant-layout-header').getByText(heading, { exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
 
@@ -94,10 +94,10 @@ export async function openFromMenu(page: Page, group: string, leaf: string): Pro
  */
 export async function signInToConsole(school: School, address: string, heading: string) {
   const { context, page } = await school.newPage();
-  await page.goto(address);
+  await open(page, address);
   await page.waitForURL(/\/admin\/login/);
   await page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   await submitConsoleLogin(page, OPERATOR.loginName, OPERATOR.password);
   await page.waitForURL((url) => url.pathname === address);
   await consoleReady(page, heading);

@@ -5,10 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Starts the real school (seeded SQLite in a temp folder, built website) and a headless Chromium. */
+/**
+ * Starts the real school as `npm start` runs it (the built server and website; vitest.config.ts builds
+ * what is stale first), seeded into a temp folder, and a headless Chromium. The demo's generated videos
+ * and spoken audio are shared by every school of the run, so each seeds in seconds.
+ */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
+const demoCacheDir = path.join(os.tmpdir(), 'school-e2e-demo-cache');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -29,7 +34,7 @@ export interface School {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  // A fresh school seeds itself from the TypeScript sources; on a loaded 2-core CI machine that took over a minute.
+  // A fresh school seeds itself; the first of a run also makes the demo's audio and videos.
   const deadline = Date.now() + 180000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -49,13 +54,14 @@ export async function startSchool(): Promise<School> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEMO_CACHE_DIR: demoCacheDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
@@ -107,3 +113,20 @@ export async function startSchool(): Promise<School> {
 
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+
+/**
+ * Waits until React has taken the page over (root.tsx marks `<html data-hydrated>`) and its start-up calls
+ * have settled. A click before hydration is lost and a form filled before its data arrives is overwritten;
+ * on a busy machine both happen, so every journey waits here after a full page load.
+ */
+export async function ready(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens an address of the website or the console and waits until it is ready. */
+export async function open(page: Page, address: string) {
+  const response = await page.goto(address);
+  await ready(page);
+  return response;
+}

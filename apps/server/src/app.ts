@@ -166,6 +166,7 @@ export async function buildApp({
     newId,
     log: app.log,
     dataDir: config.dataDir,
+    demoCacheDir: config.demoCacheDir,
     transcode: {
       concurrency: config.vod.transcodeConcurrency,
       attempts: config.vod.transcodeAttempts,

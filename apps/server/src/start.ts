@@ -32,7 +32,7 @@ if (seeded) {
     newId: createIdGenerator(config.nodeId),
     now: Date.now(),
     password: demoPassword,
-    audioCacheDir: path.join(config.dataDir, 'seed-audio'),
+    audioCacheDir: path.join(config.demoCacheDir, 'seed-audio'),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -54,6 +54,11 @@ export function meta({ loaderData }: { loaderData?: SiteBootstrap }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<SiteBootstrap>('root');
+  // Marks <html data-hydrated> once React has taken the server's page over: a click before that is lost,
+  // so the browser journeys wait for it (e2e/support/school.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // The page is the same for every reader; the script marks <html> before the first paint when the
   // token cookie is there (lib/cookies.ts), which React then leaves alone.
   return (

@@ -10,6 +10,8 @@ export interface Config {
   /** postgres://… selects PostgreSQL; empty means the embedded SQLite file under dataDir. */
   databaseUrl: string;
   dataDir: string;
+  /** Where the demo's generated lesson videos and spoken audio are kept between seeds; schools may share one. */
+  demoCacheDir: string;
   redisUrl: string;
   /** Site used when the Host header matches no site domain (localhost, tests). */
   defaultSiteId: number;
@@ -284,11 +286,13 @@ const repoRoot = findRepoRoot(import.meta.dirname);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandbox = !['0', 'false', 'off'].includes((env.SANDBOX ?? '').toLowerCase());
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     port: integer(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir,
+    demoCacheDir: path.resolve(env.DEMO_CACHE_DIR || dataDir),
     redisUrl: env.REDIS_URL ?? '',
     defaultSiteId: integer(env.DEFAULT_SITE_ID, 11),
     logLevel: env.LOG_LEVEL ?? 'info',

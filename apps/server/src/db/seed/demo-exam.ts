@@ -34,7 +34,7 @@ export interface ExamSeedOptions {
   storage: FileStorage;
   newId: IdGenerator;
   now: number;
-  /** Where spoken audio is kept between seeds (DATA_DIR/seed-audio; tests share one). */
+  /** Where spoken audio is kept between seeds (DEMO_CACHE_DIR/seed-audio; tests share one). */
   audioCacheDir: string;
 }
 

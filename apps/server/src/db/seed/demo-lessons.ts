@@ -14,7 +14,7 @@ import type { Db } from '../schema.ts';
  * The demo school's watchable courses (decision 0022): chapters and lessons for four video courses of
  * the demo catalogue, approved drafts beside the published rows, an accessory each, and the demo
  * learner's grant of one paid course. The seed writes rows only; the videos are made at start
- * (`attachDemoMedia`), generated with ffmpeg once and cached under DATA_DIR/demo-media, and go
+ * (`attachDemoMedia`), generated with ffmpeg once and cached under DEMO_CACHE_DIR/demo-media, and go
  * through the same pipeline as a teacher's upload. Test apps seed without media.
  */
 

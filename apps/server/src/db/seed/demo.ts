@@ -26,7 +26,7 @@ export interface SeedOptions {
   now: number;
   /** Password of every demo account (DEMO_PASSWORD), so people and tests can sign in. */
   password: string;
-  /** Where the question bank's spoken audio is kept between seeds (DATA_DIR/seed-audio; tests share one). */
+  /** Where the question bank's spoken audio is kept between seeds (DEMO_CACHE_DIR/seed-audio; tests share one). */
   audioCacheDir: string;
   /** Seed the community's posts and questions too (tests of the community start without them). */
   community?: boolean;

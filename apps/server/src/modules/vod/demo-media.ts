@@ -6,7 +6,7 @@ import { runTool, type MediaTools } from './media-tools.ts';
 
 /**
  * Demo lessons made with ffmpeg: a coloured slide with the lesson's title, a running clock (so a
- * player visibly advances) and a soft tone. Each is kept under DATA_DIR/demo-media, named by its
+ * player visibly advances) and a soft tone. Each is kept under DEMO_CACHE_DIR/demo-media, named by its
  * settings, so later starts reuse it; the seed ingests them like a teacher's upload.
  */
 export interface DemoLesson {
@@ -47,9 +47,9 @@ function settingsOf(lesson: DemoLesson) {
 }
 
 /** The lesson's file, made now or found from an earlier start. */
-export async function generateDemoLesson(tools: MediaTools, dataDir: string, lesson: DemoLesson): Promise<string> {
+export async function generateDemoLesson(tools: MediaTools, cacheDir: string, lesson: DemoLesson): Promise<string> {
   const settings = settingsOf(lesson);
-  const dir = path.join(dataDir, 'demo-media');
+  const dir = path.join(cacheDir, 'demo-media');
   const name = createHash('sha256')
     .update(JSON.stringify({ version: 1, ...settings }))
     .digest('hex')

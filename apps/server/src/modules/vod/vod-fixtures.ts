@@ -167,6 +167,7 @@ export function vodBeside(t: TestApp, options: { clock?: Clock; attempts?: numbe
     newId: t.newId,
     log: { warn: () => {}, error: () => {} },
     dataDir: t.config.dataDir,
+    demoCacheDir: t.config.demoCacheDir,
     transcode: { concurrency: 1, attempts: options.attempts ?? 1, retryMs: 50 },
   });
   return { vod, jobs };

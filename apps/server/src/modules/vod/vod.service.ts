@@ -87,6 +87,8 @@ export interface VodServiceDeps {
   newId: IdGenerator;
   log: JobLogger;
   dataDir: string;
+  /** Where generated demo lessons are kept (DEMO_CACHE_DIR, default DATA_DIR). */
+  demoCacheDir: string;
   transcode: { concurrency: number; attempts: number; retryMs: number };
 }
 
@@ -700,9 +702,9 @@ export function createVodService(deps: VodServiceDeps) {
       );
     },
 
-    /** A generated demo lesson (cached under DATA_DIR/demo-media), ingested like an upload. */
+    /** A generated demo lesson (cached under DEMO_CACHE_DIR/demo-media), ingested like an upload. */
     async ingestDemoLesson(siteId: number, ownerUserId: number, lesson: DemoLesson) {
-      const file = await generateDemoLesson(tools, deps.dataDir, lesson);
+      const file = await generateDemoLesson(tools, deps.demoCacheDir, lesson);
       return this.ingestFile(siteId, ownerUserId, file, `${lesson.title}.mp4`);
     },
 
