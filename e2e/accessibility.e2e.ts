@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { apiData, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
-import { open, ready, type School, startSchool } from './support/school.ts';
+import { open, type School, startSchool } from './support/school.ts';
 
 /**
  * Every page that exists, as its reader sees it, has no WCAG 2.1 A/AA violation that axe-core can
@@ -64,7 +64,6 @@ async function scan(context: BrowserContext, addresses: string[]): Promise<strin
   for (const address of addresses) {
     const response = await open(page, address);
     expect(response?.status(), address).toBeLessThan(address === '/no-such-page' ? 500 : 400);
-    await ready(page);
     // Still on the page asked for (an account page did not send the reader to sign in).
     expect(decodeURI(new URL(page.url()).pathname), address).toBe(address.split('?')[0]);
     // The home carousel fades between slides: check it at rest.

@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
+    // Vitest's default leaves one core to itself, which on the 2-core CI machine ran the files one by one.
+    maxWorkers: 2,
   },
 });

@@ -41,22 +41,35 @@ export async function signInElsewhere(school: School, mobile: string, password: 
  * (the answer lives in the server's cache: the scratch Redis).
  */
 export function watchCaptchas(page: Page, redis: ScratchRedis) {
+  // The page shows the captcha it asked for last (a reply to an earlier request is dropped, and a page
+  // may ask twice as it starts), so the answer is the newest request's, once every request has its reply.
   let latest = '';
-  page.on('response', (response) => {
-    if (!response.url().includes('/apis/user/api/user/captchaImage')) return;
-    void response
-      .json()
-      .then((reply: Envelope<{ captchaId: string }>) => {
-        latest = reply.data.captchaId;
+  let asked = 0;
+  let answered = 0;
+  let shown = 0;
+  page.on('request', (request) => {
+    if (!request.url().includes('/apis/user/api/user/captchaImage')) return;
+    const order = ++asked;
+    void request
+      .response()
+      .then((response) => response?.json() as Promise<Envelope<{ captchaId: string }>> | undefined)
+      .then((reply) => {
+        if (reply && order > shown) {
+          shown = order;
+          latest = reply.data.captchaId;
+        }
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        answered += 1;
+      });
   });
   return {
     /** The answer to the captcha on screen (waits until it loaded). */
     async answer(): Promise<string> {
       const deadline = Date.now() + 10000;
       while (Date.now() < deadline) {
-        if (latest) {
+        if (latest && answered === asked) {
           const raw = redis.get(`school:cache:captcha:${SITE_ID}:${latest}`);
           if (raw) return JSON.parse(raw) as string;
         }

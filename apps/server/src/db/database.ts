@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** Runs work in one transaction that several modules' repos join. */
   transaction: Transact;
   close(): Promise<void>;
+  /** SQLite only: the database as one image, which `sqliteImage` opens again (the tests' seeded template). */
+  serialize?(): Buffer;
 }
 
 export interface DatabaseOptions {
@@ -23,6 +25,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /** Opens a copy of this image in memory instead of a file. */
+  sqliteImage?: Buffer;
 }
 
 /** Compiled statements kept per connection; a page of the site uses a few dozen distinct ones. */
@@ -69,12 +73,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, engine: 'postgres', transaction: transactOn(db), close };
   }
   const file = options.sqliteFile ?? 'school.db';
-  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(file === ':memory:' ? file : path.join(options.dataDir, file));
+  if (!options.sqliteImage && file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(options.sqliteImage ?? (file === ':memory:' ? file : path.join(options.dataDir, file)));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-  return { db, engine: 'sqlite', transaction: transactOn(db), close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    transaction: transactOn(db),
+    close: () => db.destroy(),
+    serialize: () => sqlite.serialize(),
+  };
 }

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SmsPurpose } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { createMemoryCache } from '../core/cache.ts';
 import { createPageVersions } from '../core/page-cache.ts';
@@ -13,43 +13,36 @@ import type { RenderPage } from '../core/web.ts';
 import { loadConfig, type Config } from '../core/config.ts';
 import { createIdGenerator } from '../core/ids.ts';
 import { createSessionStore } from '../core/sessions.ts';
-import { createStorage } from '../core/storage.ts';
 import { systemClock, type Clock } from '../core/time.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
-import { seedDemo } from '../db/seed/demo.ts';
 import { DEMO_SITE_ID, demoOperator, demoUsers } from '../db/seed/demo-accounts.ts';
+import { adminQuery, DEMO_PASSWORD, OTHER_SITE_ID, postgresUrlOf, testEngine } from './seeded-template.ts';
+
+export { DEMO_PASSWORD, OTHER_SITE_ID, postgresAdminUrl, testEngine } from './seeded-template.ts';
 
 /**
- * A fresh app on a fresh database per test file: SQLite in memory by default, a new PostgreSQL
- * database when TEST_DB=postgres (server at TEST_DATABASE_URL).
+ * A fresh app on a fresh copy of the seeded school per test file (testing/seeded-template.ts): SQLite
+ * in memory by default, a new PostgreSQL database when TEST_DB=postgres (server at TEST_DATABASE_URL).
  */
-export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-export const DEMO_PASSWORD = 'school123';
-export const OTHER_SITE_ID = 12;
-/** The seed's spoken audio, made once for every test file on this machine rather than once per file. */
-const SEED_AUDIO_DIR = path.join(os.tmpdir(), 'school-seed-audio');
+let sqliteImage: Buffer | undefined;
 
 export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
-  if (testEngine === 'sqlite') return openDatabase({ databaseUrl: '', dataDir, sqliteFile: ':memory:' });
+  const template = inject('seededTemplate');
+  if (template.engine !== testEngine) throw new Error(`the seeded template is ${template.engine}, the run ${testEngine}`);
+  fs.cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
+  if (testEngine === 'sqlite') {
+    sqliteImage ??= fs.readFileSync(template.sqliteImageFile);
+    return openDatabase({ databaseUrl: '', dataDir, sqliteImage });
+  }
   const name = `school_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  await adminQuery(`create database ${name} template ${template.postgresDatabase}`);
+  const handle = openDatabase({ databaseUrl: postgresUrlOf(name), dataDir });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -98,20 +91,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = shared ? shared.database : await createTestDatabase(dataDir);
   const { db } = database;
   const newId = createIdGenerator(shared ? 2 : 1);
-  if (!shared) {
-    await migrateToLatest(db);
-    await seedDemo({
-      db,
-      storage: createStorage(config),
-      newId,
-      now: Date.now(),
-      password: DEMO_PASSWORD,
-      audioCacheDir: SEED_AUDIO_DIR,
-      community: false,
-      sales: false,
-    });
-    await seedOtherSite(db, newId);
-  }
   const clock = options.clock ?? systemClock;
   // In memory, so tests can read captcha answers; instances configured for Redis share Redis instead.
   const cache = createMemoryCache();
@@ -186,81 +165,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   return testApp;
-}
-
-/**
- * A second school, so every test can check that nothing crosses between sites: its own learner with
- * the demo learner's mobile, and its own operator with the demo operator's login name and password.
- */
-async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
-  const now = Date.now();
-  const common = { site_id: OTHER_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
-  await db
-    .insertInto('site')
-    .values({ id: OTHER_SITE_ID, name: '第二分校', status_id: 1, gmt_create: now, gmt_modified: now })
-    .execute();
-  await db
-    .insertInto('website_info')
-    .values({
-      site_id: OTHER_SITE_ID,
-      site_name_pc: '第二分校',
-      logo: '',
-      ico: '',
-      keyword: '',
-      description: '',
-      telephone: '021-0000000',
-      address: '',
-      wx_code: '',
-      service1: '',
-      copyright: '',
-      icp: '',
-      prn: '',
-      prn_no: '',
-      is_enable_statistics: 0,
-      statistics_code: '',
-      is_enable_online_service: 0,
-      online_service_code: '',
-      online_service_pages: '',
-      h5_domain: '',
-      gmt_modified: now,
-    })
-    .execute();
-  await db
-    .insertInto('nav_bar')
-    .values({ ...common, id: newId(), nav_title: '分校首页', nav_url: '/', target: '_self', plat_show: 1, sort: 1 })
-    .execute();
-  await db
-    .insertInto('users')
-    .values({
-      ...common,
-      id: newId(),
-      mobile: demoUsers[0].mobile,
-      nickname: '分校学员',
-      head_img_url: '',
-      user_type: 1,
-      is_vip: 0,
-      vip_expire_time: null,
-      is_recommended: 0,
-      password_hash: '',
-      sex: 0,
-      remark: '',
-      referral_code: 'OTHER001',
-      referrer_user_id: null,
-      referrer_bound_at: null,
-      referral_visit_count: 0,
-      face_img_url: '',
-    })
-    .execute();
-  const operator = await db
-    .selectFrom('operator')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('login_name', '=', demoOperator.loginName)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('operator')
-    .values({ ...operator, ...common, id: newId(), nickname: '分校运营' })
-    .execute();
 }
 
 export interface CallOptions {

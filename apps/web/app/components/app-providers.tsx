@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiProvider } from '~/lib/api-context';
 import { createSiteApi } from '~/lib/browser-api';
 import { UI_COMPONENT_SIZE } from '~/lib/constants';
+import { useLatest } from '~/lib/use-latest';
 import { forgetPersonalQueriesOnSessionChange } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
@@ -29,20 +30,26 @@ function PersonalQueriesReset() {
   return null;
 }
 
-/** The learner site's request layer for this page, with antd's message as the toast. */
+/**
+ * The learner site's request layer, with antd's message as the toast. It is made once per site: the
+ * toast and navigation are read when used, because antd's message and the router's navigate change
+ * identity after hydration, and a new layer re-ran every effect that calls through it (a page loaded
+ * two image captchas and showed the second).
+ */
 function SiteApiProvider({ siteId, children }: { siteId: number; children: ReactNode }) {
   const store = useSchoolStoreApi();
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
+  const current = useLatest({ message, navigate });
   const api = useMemo(
     () =>
       createSiteApi({
         store,
         siteId: () => siteId,
-        toast: (msg) => void message.error(msg),
-        navigate: (to) => void navigate(to),
+        toast: (msg) => void current.current.message.error(msg),
+        navigate: (to) => void current.current.navigate(to),
       }),
-    [store, siteId, message, navigate],
+    [store, siteId, current],
   );
   return <ApiProvider api={api}>{children}</ApiProvider>;
 }

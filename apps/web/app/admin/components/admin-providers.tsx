@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiProvider } from '~/lib/api-context';
+import { useLatest } from '~/lib/use-latest';
 import type { Requester } from '~/lib/request';
 import { createConsoleApi } from '../lib/console-api';
 
@@ -15,20 +16,24 @@ export const createAdminQueryClient = () =>
     },
   });
 
-/** The console's request layer for this site, with antd's message as the toast. */
+/**
+ * The console's request layer for this site, with antd's message as the toast; made once per site,
+ * like the site's (components/app-providers.tsx), so effects calling through it run once.
+ */
 function ConsoleApiProvider({ siteId, children }: { siteId: number; children: ReactNode }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const current = useLatest({ message, navigate });
   const queryClient = useQueryClient();
   const api = useMemo(
     () =>
       createConsoleApi({
         siteId: () => siteId,
-        toast: (msg) => void message.error(msg),
-        navigate: (to) => void navigate(to, { replace: true }),
+        toast: (msg) => void current.current.message.error(msg),
+        navigate: (to) => void current.current.navigate(to, { replace: true }),
         onSignedOut: () => queryClient.clear(),
       }),
-    [siteId, message, navigate, queryClient],
+    [siteId, current, queryClient],
   );
   return <ApiProvider api={api}>{children}</ApiProvider>;
 }

@@ -7,6 +7,11 @@ import { showUnlessShown } from '~/lib/request';
  * `initialValues`), validated on 确定, and `onSubmit` is awaited: on failure the modal stays open
  * (the request layer showed the server's message; other failures are shown here); on success the
  * caller closes it.
+ *
+ * Each opening gets a form of its own (a new key after every close). One form instance kept across
+ * openings and cleared on unmount lost its initial values when the modal's content mounted twice on
+ * opening, which a busy machine showed: the clearing of the first mount ran after the second had
+ * filled the form.
  */
 export function EditModal<T extends object>({
   title,
@@ -31,7 +36,7 @@ export function EditModal<T extends object>({
   children: ReactNode;
 }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<T>();
+  const [opening, setOpening] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
   const finish = async (values: T) => {
@@ -55,14 +60,14 @@ export function EditModal<T extends object>({
       cancelText="取消"
       okButtonProps={{ htmlType: 'submit', loading: submitting, danger: okDanger }}
       destroyOnHidden
+      afterClose={() => setOpening((count) => count + 1)}
       style={{ top: 48 }}
       mask={{ closable: false }}
       modalRender={(dom) => (
         <Form<T>
-          form={form}
+          key={opening}
           layout="vertical"
           initialValues={initialValues}
-          clearOnDestroy
           onFinish={(values) => void finish(values)}
           requiredMark
           scrollToFirstError={{ block: 'center' }}
