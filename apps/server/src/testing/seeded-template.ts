@@ -168,4 +168,3 @@ async function seedOtherSite(db: Db, newId: () => number): Promise<void> {
     .values({ ...operator, ...common, id: newId(), nickname: '分校运营' })
     .execute();
 }
-

@@ -29,7 +29,8 @@ let sqliteImage: Buffer | undefined;
 
 export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
   const template = inject('seededTemplate');
-  if (template.engine !== testEngine) throw new Error(`the seeded template is ${template.engine}, the run ${testEngine}`);
+  if (template.engine !== testEngine)
+    throw new Error(`the seeded template is ${template.engine}, the run ${testEngine}`);
   fs.cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
   if (testEngine === 'sqlite') {
     sqliteImage ??= fs.readFileSync(template.sqliteImageFile);
