@@ -1,11 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createSeededTemplate, type SeededTemplate } from './seeded-template.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    seededTemplate: SeededTemplate;
-  }
-}
+import { createSeededTemplate } from './seeded-template.ts';
 
 /** Vitest global setup: one seeded template for the run (testing/seeded-template.ts). */
 export default async function setup(project: TestProject) {

@@ -28,6 +28,12 @@ export interface SeededTemplate {
   filesDir: string;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededTemplate: SeededTemplate;
+  }
+}
+
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 export const DEMO_PASSWORD = 'school123';

@@ -87,7 +87,13 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, rateLimitPerMinute: 100000, ...options.config };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    demoCacheDir: dataDir,
+    rateLimitPerMinute: 100000,
+    ...options.config,
+  };
   const shared = options.database;
   const database = shared ? shared.database : await createTestDatabase(dataDir);
   const { db } = database;

@@ -188,13 +188,13 @@ describe('chunks sent at once', () => {
 });
 
 describe('demo lessons', () => {
-  it('are made once with ffmpeg, kept under DATA_DIR/demo-media, and ingested like an upload', async () => {
+  it('are made once with ffmpeg, kept under DEMO_CACHE_DIR/demo-media, and ingested like an upload', async () => {
     const owner = await userId(t, '13800000002');
     const lesson = { title: '演示课：Greetings 问候', seconds: 2, width: 320, height: 180, color: '#2e7d32' };
     const first = await worker.vod.ingestDemoLesson(11, owner, lesson);
     expect(first).toMatchObject({ videoName: '演示课：Greetings 问候.mp4', width: 320, height: 180, duration: 2 });
-    const [made] = fs.readdirSync(path.join(t.config.dataDir, 'demo-media'));
-    const madeAt = fs.statSync(path.join(t.config.dataDir, 'demo-media', made!)).mtimeMs;
+    const [made] = fs.readdirSync(path.join(t.config.demoCacheDir, 'demo-media'));
+    const madeAt = fs.statSync(path.join(t.config.demoCacheDir, 'demo-media', made!)).mtimeMs;
 
     const video = await waitForVideo(t.app, teacher, first.id);
     expect(video).toMatchObject({ videoStatus: 3, renditions: ['180p'] });
@@ -202,8 +202,8 @@ describe('demo lessons', () => {
     // A later start finds the file and the video: nothing is made or ingested again.
     const second = await worker.vod.ingestDemoLesson(11, owner, lesson);
     expect(second.id).toBe(first.id);
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'demo-media'))).toEqual([made]);
-    expect(fs.statSync(path.join(t.config.dataDir, 'demo-media', made!)).mtimeMs).toBe(madeAt);
+    expect(fs.readdirSync(path.join(t.config.demoCacheDir, 'demo-media'))).toEqual([made]);
+    expect(fs.statSync(path.join(t.config.demoCacheDir, 'demo-media', made!)).mtimeMs).toBe(madeAt);
   });
 
   it('a file that is not a video is refused by ingestFile too', async () => {
