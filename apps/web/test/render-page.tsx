@@ -8,6 +8,7 @@ import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { createSchoolStore, type SchoolStoreApi } from '~/lib/store';
 import { fakeApi } from './fake-api';
 import { makeBootstrap } from './fixtures';
+import { WithoutStyles } from './without-styles';
 
 export interface RenderPageOptions {
   path?: string;
@@ -39,9 +40,11 @@ export function renderPage(
         path: '*',
         loader,
         element: (
-          <AppProviders bootstrap={bootstrap} store={schoolStore} api={api}>
-            {ui}
-          </AppProviders>
+          <WithoutStyles>
+            <AppProviders bootstrap={bootstrap} store={schoolStore} api={api}>
+              {ui}
+            </AppProviders>
+          </WithoutStyles>
         ),
       },
     ],

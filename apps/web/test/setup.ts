@@ -29,8 +29,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// Test files share one module graph and document per worker (vitest.config.ts `isolate: false`), so
+// every test leaves the browser as it found it.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 });

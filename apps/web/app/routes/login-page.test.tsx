@@ -7,6 +7,7 @@ import type { SchoolLoadContext } from '~/lib/load-context';
 import { createSchoolStore } from '~/lib/store';
 import { makeBootstrap } from '../../test/fixtures';
 import { fakeApi } from '../../test/fake-api';
+import { WithoutStyles } from '../../test/without-styles';
 import LoginPage, { loader } from './login-page';
 import RegisterPage from './register-page';
 
@@ -23,9 +24,11 @@ function renderWith(methods: LoginMethods, path: string, Page: () => React.React
         path: '*',
         loader: () => ({ methods }),
         element: (
-          <AppProviders bootstrap={bootstrap} store={store} api={fake.api}>
-            <Page />
-          </AppProviders>
+          <WithoutStyles>
+            <AppProviders bootstrap={bootstrap} store={store} api={fake.api}>
+              <Page />
+            </AppProviders>
+          </WithoutStyles>
         ),
       },
     ],

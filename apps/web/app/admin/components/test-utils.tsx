@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { App } from 'antd';
 import { Limits } from '@school/contracts';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
+import { WithoutStyles } from '../../../test/without-styles';
 import { AdminProviders } from './admin-providers';
 
 /**
@@ -22,10 +23,12 @@ function ToastsOnScreen({ fake }: { fake: FakeApi }) {
 
 /** `ui` inside the console's providers, calling the API through `fake` (test/fake-api.ts). */
 export const withProviders = (ui: ReactNode, fake: FakeApi = fakeApi()) => (
-  <AdminProviders siteId={Limits.siteId} api={fake.api}>
-    <ToastsOnScreen fake={fake} />
-    {ui}
-  </AdminProviders>
+  <WithoutStyles>
+    <AdminProviders siteId={Limits.siteId} api={fake.api}>
+      <ToastsOnScreen fake={fake} />
+      {ui}
+    </AdminProviders>
+  </WithoutStyles>
 );
 
 export { fakeApi, pageOf, refuse, type FakeApi } from '../../../test/fake-api';
