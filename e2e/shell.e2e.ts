@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInElsewhere } from './support/accounts.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
@@ -109,18 +108,7 @@ describe('the school shell in Chromium', () => {
     await screenshot(page, 'account-info');
     await context.close();
 
-    const phoneContext = () =>
-      school.browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        baseURL: school.baseUrl,
-        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
-      });
-    const phone = await phoneContext();
-    await phone.addCookies([{ name: 'RC_WEB_TOKEN', value: token, url: school.baseUrl }]);
-    const phonePage: Page = await phone.newPage();
+    const { context: phone, page: phonePage } = await school.newPage({ token, phone: true });
     for (const [address, name] of [
       ['/', 'home-signed-in-390'],
       ['/list', 'list-signed-in-390'],
@@ -142,8 +130,7 @@ describe('the school shell in Chromium', () => {
     await phonePage.locator('.account-welcome').getByText('英语学习者小李').waitFor();
     await phone.close();
 
-    const visitorPhone = await phoneContext();
-    const loginPage = await visitorPhone.newPage();
+    const { context: visitorPhone, page: loginPage } = await school.newPage({ phone: true });
     await open(loginPage, '/login');
     await loginPage.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(await loginPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);

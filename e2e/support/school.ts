@@ -29,9 +29,34 @@ export interface School {
   baseUrl: string;
   dataDir: string;
   browser: Browser;
-  newPage(options?: { token?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A desktop window, or a phone's (390 px, touch) with `phone`; a token signs the reader in. */
+  newPage(options?: { token?: string; phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
 }
+
+/** Requests in flight per page, counted from the moment the page opens (see `ready`). */
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function countRequests(context: BrowserContext) {
+  context.on('page', (page) => {
+    const state = { count: 0, lastChange: Date.now() };
+    inFlight.set(page, state);
+    const change = (by: number) => () => {
+      state.count += by;
+      state.lastChange = Date.now();
+    };
+    page.on('request', change(1));
+    page.on('requestfinished', change(-1));
+    page.on('requestfailed', change(-1));
+  });
+}
+
+const phoneWindow = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+};
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
   // A fresh school seeds itself; the first of a run also makes the demo's audio and videos.
@@ -95,7 +120,9 @@ export async function startSchool(): Promise<School> {
         viewport: { width: 1280, height: 900 },
         locale: 'zh-CN',
         baseURL: baseUrl,
+        ...(options.phone ? phoneWindow : {}),
       });
+      countRequests(context);
       if (options.token) {
         await context.addCookies([{ name: 'RC_WEB_TOKEN', value: options.token, url: baseUrl }]);
       }
@@ -121,7 +148,22 @@ export const screenshot = (page: Page, name: string) =>
  */
 export async function ready(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
+}
+
+/**
+ * Waits until the page has had no request in flight for `quiet` ms: a finished call may render a
+ * component that starts the next. Playwright's `networkidle` waits 500 ms of silence on every page,
+ * which was minutes of a CI run.
+ */
+async function settled(page: Page, quiet = 150): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('open pages through school.newPage(), whose requests are counted');
+  const deadline = Date.now() + 30_000;
+  while (state.count > 0 || Date.now() - state.lastChange < quiet) {
+    if (Date.now() > deadline) throw new Error(`${state.count} requests still in flight on ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Opens an address of the website or the console and waits until it is ready. */
