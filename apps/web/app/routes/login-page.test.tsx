@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginMethods } from '@school/contracts';
-import { AppProviders } from '~/components/app-providers';
 import type { SchoolLoadContext } from '~/lib/load-context';
-import { createSchoolStore } from '~/lib/store';
-import { makeBootstrap } from '../../test/fixtures';
 import { fakeApi } from '../../test/fake-api';
-import { WithoutStyles } from '../../test/without-styles';
+import { renderPage } from '../../test/render-page';
 import LoginPage, { loader } from './login-page';
 import RegisterPage from './register-page';
 
@@ -16,25 +13,7 @@ function renderWith(methods: LoginMethods, path: string, Page: () => React.React
   const fake = fakeApi({
     getCaptchaImage: { captchaId: 'c', image: 'data:image/png;base64,AA==', expireSeconds: 300 },
   });
-  const bootstrap = makeBootstrap();
-  const store = createSchoolStore({ bootstrap, storage: () => window.localStorage });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        loader: () => ({ methods }),
-        element: (
-          <WithoutStyles>
-            <AppProviders bootstrap={bootstrap} store={store} api={fake.api}>
-              <Page />
-            </AppProviders>
-          </WithoutStyles>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+  renderPage(<Page />, { path, api: fake.api, loader: () => ({ methods }) });
 }
 
 describe('sign-in pages show only the methods that are on', { timeout: 20000 }, () => {
