@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiData } from './support/api.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { open, type School, screenshot, startSchool } from './support/school.ts';
+import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Taking an exam (issue 12), as a learner: start a timed paper, leave midway, continue, submit, read the result. */
 
@@ -32,13 +32,10 @@ describe('a learner takes an exam in Chromium', () => {
     await page.getByRole('link', { name: /大学英语四级模拟卷（一）/ }).click();
     await page.waitForURL(`**/exam/view/${paperId}`);
     await page.getByRole('heading', { name: '试卷结构' }).waitFor();
-    // The page came by a link, so it is hydrated, but its button spins (and ignores clicks) until the
-    // learner's records are read, and the wait for the network is long over. Click until it opens.
-    for (let attempt = 1; !/startExam/.test(page.url()); attempt++) {
-      if (attempt > 6) throw new Error('开始考试 did not open the exam notice');
-      await page.getByRole('button', { name: '开始考试' }).click();
-      await page.waitForURL(/startExam/, { timeout: 5000 }).catch(() => undefined);
-    }
+    // The button spins (and ignores clicks) until the learner's records are read.
+    await ready(page);
+    await page.getByRole('button', { name: '开始考试' }).click();
+    await page.waitForURL(/startExam/);
     await page.getByRole('checkbox', { name: '我已阅读并遵守考试须知' }).check();
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.waitForURL(/\/exam\/exam\?recordId=/);

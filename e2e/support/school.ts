@@ -144,7 +144,8 @@ export const screenshot = (page: Page, name: string) =>
 /**
  * Waits until React has taken the page over (root.tsx marks `<html data-hydrated>`) and its start-up calls
  * have settled. A click before hydration is lost and a form filled before its data arrives is overwritten;
- * on a busy machine both happen, so every journey waits here after a full page load.
+ * on a busy machine both happen, so every journey waits here after a full page load. The requests are
+ * counted live, so after following a link it waits for the new page's calls too.
  */
 export async function ready(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
