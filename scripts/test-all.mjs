@@ -1,4 +1,8 @@
-// `npm test`: the server suite on SQLite and on PostgreSQL, the web unit tests, then the browser journeys.
+// `npm test`: the server suite on SQLite, then the browser journeys in the foreground while the server
+// suite on PostgreSQL, the web unit tests and the server's engine-free checks (apps/server/vitest.config.ts)
+// run beside them at the lowest CPU priority (`nice -n 19`): the journeys leave about a quarter of the
+// machine idle while they wait on the browser, and the priority keeps the background out of their way
+// (decision 0044).
 // PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL), Chromium (/usr/bin/chromium) and redis-server
 // are used when present; CI sets REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_E2E=1 so their absence
 // fails. The run ends with a summary of what ran, what was skipped and why, so that a green local run
@@ -27,34 +31,41 @@ function countsOf(output) {
   return passed ? `${passed} passed` : '';
 }
 
-function run(title, command, args, env = {}) {
-  if (failed) {
-    results.push({ title, status: 'not run', detail: 'an earlier suite failed' });
-    return Promise.resolve();
-  }
-  console.log(`\n▶ ${title}`);
+/**
+ * Runs one suite and records its line of the summary (in the order the suites were started). A
+ * background suite runs under `nice` and its output is kept until `printBackground()`, so that it does
+ * not interleave with the foreground's.
+ */
+function run(title, command, args, env = {}, { background = false } = {}) {
+  const result = { title, status: 'not run', detail: 'an earlier suite failed' };
+  results.push(result);
+  if (failed) return Promise.resolve();
+  if (!background) console.log(`\n▶ ${title}`);
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, {
+    const [program, programArgs] = background ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+    const child = spawn(program, programArgs, {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
     });
-    child.stdout.on('data', (chunk) => {
+    const show = (stream) => (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
+      if (!background) stream.write(chunk);
+    };
+    child.stdout.on('data', show(process.stdout));
+    child.stderr.on('data', show(process.stderr));
     child.on('close', (code) => {
       const ok = code === 0;
       if (!ok) failed = true;
-      results.push({ title, status: ok ? 'passed' : 'failed', detail: countsOf(output) });
+      Object.assign(result, { status: ok ? 'passed' : 'failed', detail: countsOf(output) });
+      if (background) backgroundOutput.push(`\n▶ ${title} (ran beside the journeys)\n${output}`);
       resolve();
     });
   });
 }
+
+const backgroundOutput = [];
+const printBackground = () => process.stdout.write(backgroundOutput.splice(0).join(''));
 
 function reachable(url, defaultPort) {
   const { hostname, port } = new URL(url);
@@ -71,23 +82,19 @@ function skip(title, why, requiredBy) {
   if (process.env[requiredBy] === '1') {
     failed = true;
     results.push({ title, status: 'failed', detail: `required here (${requiredBy}=1) but ${why}` });
-    return;
+    return Promise.resolve();
   }
   results.push({ title, status: 'skipped', detail: why });
+  return Promise.resolve();
 }
 
 const postgres = await reachable(postgresUrl, 5432);
 const redis = await reachable(redisUrl, 6379);
 
-await run('server API tests on SQLite', 'npm', ['run', 'test', '--workspace', 'apps/server'], { TEST_DB: 'sqlite' });
-if (postgres) {
-  await run('server API tests on PostgreSQL', 'npm', ['run', 'test', '--workspace', 'apps/server'], {
-    TEST_DB: 'postgres',
-    TEST_DATABASE_URL: postgresUrl,
-  });
-} else {
-  skip('server API tests on PostgreSQL', `nothing answers at ${postgresUrl}`, 'REQUIRE_POSTGRES');
-}
+await run('server API tests on SQLite', 'npm', ['run', 'test', '--workspace', 'apps/server'], {
+  TEST_DB: 'sqlite',
+  SERVER_SUITE: 'database',
+});
 // These run inside the server suites and skip themselves; say so here too.
 if (!redis) {
   skip(
@@ -96,7 +103,29 @@ if (!redis) {
     'REQUIRE_REDIS',
   );
 }
-await run('web unit tests', 'npm', ['run', 'test', '--workspace', 'apps/web']);
+
+const background = (async () => {
+  if (postgres) {
+    await run(
+      'server API tests on PostgreSQL',
+      'npm',
+      ['run', 'test', '--workspace', 'apps/server'],
+      { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+      { background: true },
+    );
+  } else {
+    await skip('server API tests on PostgreSQL', `nothing answers at ${postgresUrl}`, 'REQUIRE_POSTGRES');
+  }
+  await run('web unit tests', 'npm', ['run', 'test', '--workspace', 'apps/web'], {}, { background: true });
+  await run(
+    'server checks without a database (scaffolder, captcha attack, start-up)',
+    'npm',
+    ['run', 'test', '--workspace', 'apps/server'],
+    { TEST_DB: 'sqlite', SERVER_SUITE: 'engine-free' },
+    { background: true },
+  );
+})();
+
 // The sign-in journeys read image-captcha answers from a scratch Redis (e2e/support/redis.ts).
 const redisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 if (!fs.existsSync(chromium)) {
@@ -109,6 +138,12 @@ if (!fs.existsSync(chromium)) {
     CHROMIUM_PATH: chromium,
   });
 }
+let backgroundDone = false;
+void background.then(() => (backgroundDone = true));
+await Promise.resolve();
+if (!backgroundDone) console.log('\n(waiting for the suites running beside the journeys)');
+await background;
+printBackground();
 
 // The summary: the last thing on the screen.
 const colour = process.stdout.isTTY ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text;

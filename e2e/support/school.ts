@@ -7,13 +7,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 /**
  * Starts the real school as `npm start` runs it (the built server and website; vitest.config.ts builds
- * what is stale first), seeded into a temp folder, and a headless Chromium. The demo's generated videos
- * and spoken audio are shared by every school of the run, so each seeds in seconds.
+ * what is stale first) and a headless Chromium. The global setup seeds one school and lets its demo
+ * lessons transcode (`prepareTemplateSchool`); each journey's school starts on a copy of that folder,
+ * so every journey meets the same fresh demo school without seeding it and transcoding its videos again.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
 const demoCacheDir = path.join(os.tmpdir(), 'school-e2e-demo-cache');
+const templateDir = path.join(os.tmpdir(), 'school-e2e-template');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -59,7 +61,7 @@ const phoneWindow = {
 };
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  // A fresh school seeds itself; the first of a run also makes the demo's audio and videos.
+  // The template school seeds itself, and the first of a machine also makes the demo's audio and videos.
   const deadline = Date.now() + 180000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -74,9 +76,14 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-export async function startSchool(): Promise<School> {
+interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on `dataDir` (seeding it when empty), once it answers its health check. */
+async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
@@ -95,6 +102,53 @@ export async function startSchool(): Promise<School> {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseUrl, server, () => output);
+  return {
+    baseUrl,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Global setup: seeds the demo school into the template folder, waits until its demo lessons have gone
+ * through the transcoding pipeline, and stops it (a clean shutdown leaves the database whole).
+ */
+export async function prepareTemplateSchool(): Promise<void> {
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  fs.mkdirSync(templateDir, { recursive: true });
+  const server = await startServer(templateDir);
+  try {
+    const { default: SQLite } = await import('better-sqlite3');
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const db = new SQLite(path.join(templateDir, 'school.db'), { readonly: true, fileMustExist: true });
+      const jobs = db.prepare(`select state, last_error from job where kind = 'vod.transcode'`).all() as {
+        state: string;
+        last_error: string;
+      }[];
+      db.close();
+      const failed = jobs.find((job) => job.state === 'failed');
+      if (failed) throw new Error(`a demo lesson failed to transcode: ${failed.last_error}`);
+      if (jobs.length > 0 && jobs.every((job) => job.state === 'done')) break;
+      if (Date.now() > deadline) throw new Error('the demo lessons were not transcoded in time');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function startSchool(): Promise<School> {
+  if (!fs.existsSync(path.join(templateDir, 'school.db')))
+    throw new Error('no template school: the journeys run through vitest.config.ts, whose global setup makes it');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+  fs.cpSync(templateDir, dataDir, { recursive: true });
+  const server = await startServer(dataDir);
+  const { baseUrl } = server;
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -131,8 +185,7 @@ export async function startSchool(): Promise<School> {
     },
     async stop() {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

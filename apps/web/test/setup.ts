@@ -39,4 +39,6 @@ afterEach(() => {
     const name = cookie.split('=')[0]!.trim();
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
+  // Marks pages set on <html> (the signed-in mark, the hydrated mark).
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
 });
