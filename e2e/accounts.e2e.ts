@@ -33,12 +33,24 @@ async function signInWithPassword(page: Page, mobile: string, password: string) 
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Picks an option of the antd select labelled `label`, and waits until it shows as chosen. */
+/**
+ * Picks an option of the antd select labelled `label`, and waits until it shows as chosen. On a busy
+ * machine a pick was once lost (the select never showed it; seen in a CI run with the suites running
+ * beside the journeys), so it picks again, as a person would, before giving up.
+ */
 async function choose(page: Page, label: string, option: string) {
   const field = page.locator('.ant-form-item').filter({ has: page.getByLabel(label) });
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
-  await field.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: option }).first().waitFor();
+  const chosen = field.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: option }).first();
+  for (let attempt = 1; ; attempt++) {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await page.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+    try {
+      await chosen.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
