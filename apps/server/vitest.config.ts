@@ -31,8 +31,10 @@ export default defineConfig({
     exclude: chosen.exclude,
     // Migrates and seeds the school once; every test app starts from a copy.
     globalSetup: ['src/testing/global-setup.ts'],
-    testTimeout: 20000,
-    hookTimeout: 60000,
+    // `npm test` runs the PostgreSQL suite beside the browser journeys at the lowest priority, where a
+    // 4-second test once took over 20: generous limits, for a starved worker, not a hang.
+    testTimeout: 60000,
+    hookTimeout: 120000,
     // Each file builds its own app and database; two workers fit the CI machine.
     maxWorkers: 2,
     // One module graph per worker instead of one per file: importing the whole app afresh for each

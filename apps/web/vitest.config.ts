@@ -11,7 +11,7 @@ export default defineConfig({
     css: false,
     // Vitest's default leaves one core to itself, which on the 2-core CI machine ran the files one by one.
     // `npm test` runs this suite beside the browser journeys at a lower priority: a slow machine, not a hang.
-    testTimeout: 20000,
+    testTimeout: 60000,
     maxWorkers: 2,
     // One module graph per worker instead of one per file: importing antd and React afresh for each of
     // 87 files took most of the run (206 s → about 40 s). test/setup.ts resets the browser after each
