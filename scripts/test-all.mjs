@@ -82,10 +82,9 @@ function skip(title, why, requiredBy) {
   if (process.env[requiredBy] === '1') {
     failed = true;
     results.push({ title, status: 'failed', detail: `required here (${requiredBy}=1) but ${why}` });
-    return Promise.resolve();
+    return;
   }
   results.push({ title, status: 'skipped', detail: why });
-  return Promise.resolve();
 }
 
 const postgres = await reachable(postgresUrl, 5432);
@@ -104,6 +103,7 @@ if (!redis) {
   );
 }
 
+let backgroundDone = false;
 const background = (async () => {
   if (postgres) {
     await run(
@@ -114,7 +114,7 @@ const background = (async () => {
       { background: true },
     );
   } else {
-    await skip('server API tests on PostgreSQL', `nothing answers at ${postgresUrl}`, 'REQUIRE_POSTGRES');
+    skip('server API tests on PostgreSQL', `nothing answers at ${postgresUrl}`, 'REQUIRE_POSTGRES');
   }
   await run('web unit tests', 'npm', ['run', 'test', '--workspace', 'apps/web'], {}, { background: true });
   await run(
@@ -124,6 +124,7 @@ const background = (async () => {
     { TEST_DB: 'sqlite', SERVER_SUITE: 'engine-free' },
     { background: true },
   );
+  backgroundDone = true;
 })();
 
 // The sign-in journeys read image-captcha answers from a scratch Redis (e2e/support/redis.ts).
@@ -138,9 +139,6 @@ if (!fs.existsSync(chromium)) {
     CHROMIUM_PATH: chromium,
   });
 }
-let backgroundDone = false;
-void background.then(() => (backgroundDone = true));
-await Promise.resolve();
 if (!backgroundDone) console.log('\n(waiting for the suites running beside the journeys)');
 await background;
 printBackground();
