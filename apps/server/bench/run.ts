@@ -59,9 +59,12 @@ const ceiling = await start(
   `http://127.0.0.1:${ceilingPort}/ceiling`,
 );
 const school = await startSchool(schoolPort, dataDir);
+const schoolUrl = `http://127.0.0.1:${schoolPort}`;
+// One session for every signed-in target: signing the learner in again on the web would end the first one.
+const token = await signIn(schoolUrl);
 // The demo school makes its lessons' videos at first start; the course targets wait for them, so ffmpeg
 // is not running while anything is measured. The big seed has no demo lessons.
-const courseBench = process.env.BENCH_BIG === '1' ? [] : await courseTargets(`http://127.0.0.1:${schoolPort}`);
+const courseBench = process.env.BENCH_BIG === '1' ? [] : await courseTargets(schoolUrl, token);
 if (process.env.BENCH_BIG === '1' && COURSE_TARGET_NAMES.some(wanted))
   console.warn('skipped the course view and sign targets: the big seed has no demo lessons');
 
@@ -69,8 +72,6 @@ const rows: Row[] = [];
 const notes: string[] = [];
 const memoryByRound: number[] = [];
 try {
-  const schoolUrl = `http://127.0.0.1:${schoolPort}`;
-  const token = chosen.some((target) => target.signedIn) ? await signIn(schoolUrl) : undefined;
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
   for (let round = 1; round <= rounds; round++) {
     for (const target of chosen) {
@@ -86,7 +87,7 @@ try {
     memoryByRound.push(rssMb(school.pid));
   }
   for (const target of courseBench.filter((item) => wanted(item.name)))
-    rows.push(await load(target.name, `http://127.0.0.1:${schoolPort}${target.path}`, target));
+    rows.push(await load(target.name, `${schoolUrl}${target.path}`, target, token));
   if (wanted('vod')) {
     const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
@@ -120,6 +121,8 @@ try {
       timeouts: row.timeouts,
     })),
   );
+  for (const row of rows.filter((item) => item.errors > 0 || item.timeouts > 0))
+    console.warn(`WARNING: ${row.name} had ${row.errors} errors and ${row.timeouts} timeouts: its figures do not count`);
   if (rounds > 1) console.log(`school server RSS after each round: ${memoryByRound.join(' → ')} MB`);
   for (const note of notes) console.log(note);
   console.log(`school server RSS after the run: ${memory} MB`);
