@@ -86,7 +86,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
+  const server = spawn('sh', ['apps/server/scripts/serve.sh'], {
     cwd: repoRoot,
     env: {
       ...process.env,

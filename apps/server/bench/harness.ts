@@ -21,8 +21,10 @@ export const freePort = () =>
     });
   });
 
+/** Starts a TypeScript file through tsx, or a shell script (which execs node, so the pid is the server's). */
 export async function start(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
+  const [command, args] = script.endsWith('.sh') ? ['sh', [script]] : [process.execPath, ['--import', 'tsx', script]];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -39,10 +41,10 @@ export async function start(script: string, env: Record<string, string>, healthU
   throw new Error(`${script} did not start`);
 }
 
-/** The built server (`npm run build`) on a fresh SQLite database in dataDir, as `npm start` runs it. */
+/** The built server (`npm run build`) on a fresh SQLite database in dataDir, started as `npm start` starts it. */
 export const startSchool = (port: number, dataDir: string) =>
   start(
-    'dist/server.mjs',
+    'scripts/serve.sh',
     {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -41,6 +41,24 @@ async function signIn(baseUrl: string): Promise<string> {
   return reply.data.token;
 }
 
+/**
+ * The school's RSS once it has been idle long enough for V8 to shrink the heap it grew under load
+ * (its memory reducer runs some 30 s after the allocation rate drops): read every 5 s until it stops
+ * falling, at most 90 s.
+ */
+async function settledRss(pid: number | undefined): Promise<{ mb: number; seconds: number }> {
+  let last = rssMb(pid);
+  let low = last;
+  for (let waited = 5; waited <= 90; waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const now = rssMb(pid);
+    if (now < low) low = now;
+    if (waited >= 45 && now >= last) return { mb: low, seconds: waited };
+    last = now;
+  }
+  return { mb: low, seconds: 90 };
+}
+
 const ceilingPort = await freePort();
 const schoolPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
@@ -71,6 +89,10 @@ if (process.env.BENCH_BIG === '1' && COURSE_TARGET_NAMES.some(wanted))
 const rows: Row[] = [];
 const notes: string[] = [];
 const memoryByRound: number[] = [];
+/** The school's RSS after each part of the run, to tell which load leaves memory behind. */
+const memoryByPart: string[] = [];
+const checkpoint = (part: string) => memoryByPart.push(`${part} ${rssMb(school.pid)}`);
+checkpoint('start');
 try {
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
   for (let round = 1; round <= rounds; round++) {
@@ -86,25 +108,31 @@ try {
     }
     memoryByRound.push(rssMb(school.pid));
   }
+  checkpoint('API and page targets');
   for (const target of courseBench.filter((item) => wanted(item.name)))
     rows.push(await load(target.name, `${schoolUrl}${target.path}`, target, token));
+  if (courseBench.some((item) => wanted(item.name))) checkpoint('course targets');
   if (wanted('vod')) {
     const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
     notes.push(...video.notes);
+    checkpoint('video');
   }
   if (wanted(ORDERS_BENCH_NAME)) {
     const orders = await benchOrders(schoolUrl, dataDir);
     rows.push(...orders.rows);
     notes.push(...orders.notes);
+    checkpoint('orders');
   }
   if (wanted(EXAM_BENCH_NAME)) {
     const exam = await benchExam(schoolUrl, dataDir);
     rows.push(...exam.rows);
     notes.push(...exam.notes);
+    checkpoint('exam');
   }
 } finally {
   const memory = rssMb(school.pid);
+  const settled = await settledRss(school.pid);
   ceiling.kill();
   school.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -122,8 +150,13 @@ try {
     })),
   );
   for (const row of rows.filter((item) => item.errors > 0 || item.timeouts > 0))
-    console.warn(`WARNING: ${row.name} had ${row.errors} errors and ${row.timeouts} timeouts: its figures do not count`);
+    console.warn(
+      `WARNING: ${row.name} had ${row.errors} errors and ${row.timeouts} timeouts: its figures do not count`,
+    );
+  console.log(`school server RSS (MB) after each part: ${memoryByPart.join(' → ')}`);
   if (rounds > 1) console.log(`school server RSS after each round: ${memoryByRound.join(' → ')} MB`);
   for (const note of notes) console.log(note);
-  console.log(`school server RSS after the run: ${memory} MB`);
+  console.log(
+    `school server RSS right after the run: ${memory} MB; idle, once V8 had given back its load-time headroom: ${settled.mb} MB (after ${settled.seconds} s)`,
+  );
 }

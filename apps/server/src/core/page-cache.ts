@@ -68,6 +68,9 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     maxSize: maxBytes,
     sizeCalculation: (page) => page.br.length + page.gzip.length + 1,
     ttl: Math.max(ttlSeconds, 1) * 1000,
+    // An expired page is dropped when it expires, not when the cache next runs out of room: pages of
+    // addresses nobody asks for again would otherwise hold their memory until the cache is full.
+    ttlAutopurge: true,
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
   });
   /** Renders under way, so a burst of visitors to one page renders it once. */
