@@ -90,7 +90,11 @@ await buildIfStale({
   async make() {
     fs.rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
     await build({
-      entryPoints: { server: path.join(root, 'apps/server/src/main.ts') },
+      entryPoints: {
+        server: path.join(root, 'apps/server/src/main.ts'),
+        // start.ts seeds an empty school in a worker thread running this file.
+        'seed-worker': path.join(root, 'apps/server/src/db/seed/seed-worker.ts'),
+      },
       outdir: path.join(root, 'apps/server/dist'),
       outExtension: { '.js': '.mjs' },
       // main.ts settles NODE_ENV before anything imports React; split chunks keep its `import()` of

@@ -1,9 +1,7 @@
-import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
-import { createIdGenerator } from './core/ids.ts';
-import { createStorage } from './core/storage.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccounts, isEmpty } from './db/seed/demo-accounts.ts';
@@ -21,19 +19,23 @@ try {
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database.db);
 
+/** Runs the built seed in a worker thread to its end. */
+function runWorker(file: URL, password: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, { workerData: { password } });
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file.pathname} exited with ${code}`))));
+  });
+}
+
 const demoPassword = process.env.DEMO_PASSWORD ?? 'school123';
 const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) {
-  // The seed's content (texts, pictures, spoken audio) loads only when a school is seeded.
-  const { seedDemo } = await import('./db/seed/demo.ts');
-  await seedDemo({
-    db: database.db,
-    storage: createStorage(config),
-    newId: createIdGenerator(config.nodeId),
-    now: Date.now(),
-    password: demoPassword,
-    audioCacheDir: path.join(config.demoCacheDir, 'seed-audio'),
-  });
+  // The built server seeds in a worker thread (decision 0045): the seed's content (texts, pictures,
+  // spoken audio) and the memory it used go when the thread ends, so a first start holds no more than
+  // later ones.
+  if (import.meta.url.endsWith('.mjs')) await runWorker(new URL('./seed-worker.mjs', import.meta.url), demoPassword);
+  else await (await import('./db/seed/seed-worker.ts')).seedDemoSchool(demoPassword);
 }
 
 const app = await buildApp({
