@@ -42,8 +42,9 @@ export async function start(script: string, env: Record<string, string>, healthU
 }
 
 /** The built server (`npm run build`) on a fresh SQLite database in dataDir, started as `npm start` starts it. */
-export const startSchool = (port: number, dataDir: string) =>
-  start(
+export const startSchool = (port: number, dataDir: string) => {
+  fs.mkdirSync(path.join(dataDir, 'report'), { recursive: true });
+  return start(
     'scripts/serve.sh',
     {
       PORT: String(port),
@@ -51,15 +52,74 @@ export const startSchool = (port: number, dataDir: string) =>
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // `memoryBreakdown` asks for a diagnostic report with this signal (SIGUSR2 would end the server).
+      NODE_OPTIONS: `--report-on-signal --report-signal=SIGURG --report-directory=${path.join(dataDir, 'report')}`,
     },
     `http://127.0.0.1:${port}/apis/health`,
   );
+};
 
 export const rssMb = (pid: number | undefined): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 };
+
+/** Sums the resident kB of the process's mappings named by `label` (a memory map's name column). */
+function residentKb(pid: number, label: (name: string) => boolean): number {
+  let total = 0;
+  let counting = false;
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) counting = label(line.split(/\s+/)[5] ?? '');
+    else if (counting && line.startsWith('Rss:')) total += Number(/(\d+)/.exec(line)?.[1] ?? 0);
+  }
+  return total;
+}
+
+/**
+ * Where the school's resident memory is: V8's heap (used of committed), memory outside it held by
+ * JavaScript objects (buffers), glibc's main heap, other anonymous mappings (V8's pages, mapped
+ * blocks, thread stacks) and mapped files (node itself, native addons).
+ */
+export async function memoryBreakdown(pid: number | undefined, dataDir: string): Promise<string> {
+  if (!pid) return '';
+  const reportDir = path.join(dataDir, 'report');
+  const before = new Set(fs.existsSync(reportDir) ? fs.readdirSync(reportDir) : []);
+  process.kill(pid, 'SIGURG');
+  let file: string | undefined;
+  for (let i = 0; i < 40 && !file; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    file = fs.existsSync(reportDir) ? fs.readdirSync(reportDir).find((name) => !before.has(name)) : undefined;
+  }
+  const mb = (kb: number) => Math.round(kb / 1024);
+  const mappings = `glibc heap ${mb(residentKb(pid, (name) => name === '[heap]'))}, other anonymous ${mb(
+    residentKb(pid, (name) => name === '' || name.startsWith('[anon')),
+  )}, files ${mb(residentKb(pid, (name) => name.startsWith('/')))}`;
+  if (!file) return `school memory (MB): ${mappings}`;
+  // The report may still be being written; wait until it parses.
+  let heap: JavascriptHeap | undefined;
+  for (let i = 0; i < 40 && !heap; i++) {
+    try {
+      heap = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')).javascriptHeap;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  if (!heap) return `school memory (MB): ${mappings}`;
+  const spaces = Object.entries(heap.heapSpaces)
+    .filter(([, space]) => space.memorySize >= 2 ** 20)
+    .map(([name, space]) => `${name} ${mb(space.used / 1024)}/${mb(space.memorySize / 1024)}`)
+    .join(', ');
+  return `school memory (MB): V8 heap ${mb(heap.usedMemory / 1024)} used of ${mb(heap.totalMemory / 1024)} (${spaces}), outside it ${mb(heap.externalMemory / 1024)}; ${mappings}`;
+}
+
+/** The part of a Node diagnostic report this file reads. */
+interface JavascriptHeap {
+  usedMemory: number;
+  totalMemory: number;
+  externalMemory: number;
+  heapSpaces: Record<string, { memorySize: number; used: number }>;
+}
 
 export interface Row {
   name: string;

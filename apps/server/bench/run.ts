@@ -2,7 +2,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connections, freePort, load, rssMb, seconds, serverDir, start, startSchool, type Row } from './harness.ts';
+import {
+  connections,
+  freePort,
+  load,
+  memoryBreakdown,
+  rssMb,
+  seconds,
+  serverDir,
+  start,
+  startSchool,
+  type Row,
+} from './harness.ts';
 import { userContracts } from '@school/contracts';
 import { benchLearner, siteHeaders, targets } from './targets.ts';
 import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
@@ -133,6 +144,7 @@ try {
 } finally {
   const memory = rssMb(school.pid);
   const settled = await settledRss(school.pid);
+  const breakdown = await memoryBreakdown(school.pid, dataDir);
   ceiling.kill();
   school.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -159,4 +171,5 @@ try {
   console.log(
     `school server RSS right after the run: ${memory} MB; idle, once V8 had given back its load-time headroom: ${settled.mb} MB (after ${settled.seconds} s)`,
   );
+  console.log(breakdown);
 }
