@@ -1,8 +1,9 @@
 #!/bin/sh
 # What `npm start` runs: the built server (decision 0035) with glibc's allocator tuned for a
-# long-running server (decision 0045). Blocks of 64 KiB and more get their own mappings and go back
-# to the system when freed, instead of leaving holes in the main heap that it can never give back;
-# two allocation arenas instead of one per thread. Other C libraries ignore the variable.
+# long-running server (decisions 0045 and 0046). Blocks of 4 KiB and more (a render's buffers, kept
+# pages) get their own mappings and go back to the system when freed, instead of leaving holes in
+# the main heap that it can never give back; two allocation arenas instead of one per thread. Other
+# C libraries ignore the variable.
 cd "$(dirname "$0")/.." || exit 1
-export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=65536:glibc.malloc.arena_max=2}"
+export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=4096:glibc.malloc.arena_max=2}"
 exec node dist/server.mjs "$@"

@@ -122,7 +122,7 @@ export async function buildApp({
   registerSecurityHeaders(app, { publicFilesUrl: config.s3.bucket ? config.s3.publicUrl : '' });
 
   const { db } = database;
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const cache: Cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
   const newId = createIdGenerator(config.nodeId, () => clock.now());
   const sessions = createSessionStore({ db, clock, newId });

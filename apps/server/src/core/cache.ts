@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -62,7 +62,11 @@ export function createRedisCache(redis: Redis, prefix = 'school:cache:'): Cache 
   };
 }
 
-export const connectRedis = (url: string) => new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+/** ioredis loads only when Redis is configured (decision 0046). */
+export async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+}
 
 /** Reads through the cache: computes and stores the value on a miss. */
 export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {

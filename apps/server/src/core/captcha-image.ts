@@ -17,9 +17,6 @@ export const CAPTCHA_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY346789';
 const SUPERSAMPLE = 4;
 
 const require = createRequire(import.meta.url);
-// opentype.js 0.7 is a CommonJS (UMD) package.
-const opentype = require('opentype.js') as OpenType;
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** A letter's outline at one unit per font unit, y pointing down, pen at the origin. */
 interface Letter {
@@ -28,27 +25,35 @@ interface Letter {
 }
 /**
  * Each typeface reduced to the alphabet's letters, in both cases. A parsed font holds thousands of
- * glyphs (tens of MB for the six); only these few are ever drawn, so the fonts are let go after start.
+ * glyphs (tens of MB for the six); only these few are ever drawn, so the fonts are let go once read.
+ * They are read for the first captcha, not at start: a school that never shows one never loads the
+ * font parser (decision 0046).
  */
-const faces: Array<Map<string, Letter>> = [
-  'DejaVuSans-Bold.ttf',
-  'DejaVuSerif-Bold.ttf',
-  'DejaVuSansMono-Bold.ttf',
-  'DejaVuSansCondensed-BoldOblique.ttf',
-  'DejaVuSerifCondensed-BoldItalic.ttf',
-  'DejaVuSansMono-BoldOblique.ttf',
-].map((file) => {
-  const font = opentype.loadSync(path.join(fontDir, file));
-  const letters = new Map<string, Letter>();
-  for (const char of CAPTCHA_ALPHABET + CAPTCHA_ALPHABET.toLowerCase()) {
-    const glyph = font.charToGlyph(char);
-    letters.set(char, {
-      advance: (glyph.advanceWidth ?? font.unitsPerEm * 0.6) / font.unitsPerEm,
-      commands: glyph.getPath(0, 0, 1).commands,
-    });
-  }
-  return letters;
-});
+let faces: Array<Map<string, Letter>> | undefined;
+function loadFaces(): Array<Map<string, Letter>> {
+  // opentype.js 0.7 is a CommonJS (UMD) package.
+  const opentype = require('opentype.js') as OpenType;
+  const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  return [
+    'DejaVuSans-Bold.ttf',
+    'DejaVuSerif-Bold.ttf',
+    'DejaVuSansMono-Bold.ttf',
+    'DejaVuSansCondensed-BoldOblique.ttf',
+    'DejaVuSerifCondensed-BoldItalic.ttf',
+    'DejaVuSansMono-BoldOblique.ttf',
+  ].map((file) => {
+    const font = opentype.loadSync(path.join(fontDir, file));
+    const letters = new Map<string, Letter>();
+    for (const char of CAPTCHA_ALPHABET + CAPTCHA_ALPHABET.toLowerCase()) {
+      const glyph = font.charToGlyph(char);
+      letters.set(char, {
+        advance: (glyph.advanceWidth ?? font.unitsPerEm * 0.6) / font.unitsPerEm,
+        commands: glyph.getPath(0, 0, 1).commands,
+      });
+    }
+    return letters;
+  });
+}
 
 /** The letter's outline drawn at `size` with its pen at (x, y). */
 function placed(letter: Letter, x: number, y: number, size: number): PathCommand[] {
@@ -200,7 +205,7 @@ export function drawCaptcha(text: string, random: Random = Math.random): Buffer 
   ];
 
   const letters = [...text].map((char) => {
-    const face = pick(random, faces);
+    const face = pick(random, (faces ??= loadFaces()));
     const size = between(random, 66, 80);
     const letter = face.get(random() < 0.5 ? char.toLowerCase() : char.toUpperCase())!;
     const advance = letter.advance * size;

@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
 import { type Database, type Db, type Transact, transactOn } from './schema.ts';
-
-// BIGINT ids and times stay below 2^53 (see core/ids.ts), so they are exact as numbers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -58,13 +54,20 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection can be ended by the server (a restart, an administrator); the pool drops it
-    // and opens another when next needed. Unheard, the pool's 'error' event would end the process.
     let closing = false;
-    pool.on('error', (error) => {
-      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
+    // The driver loads with the first query, so a school on SQLite never loads it (decision 0046).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // BIGINT ids and times stay below 2^53 (see core/ids.ts), so they are exact as numbers.
+      pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+      const created = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+      // An idle connection can be ended by the server (a restart, an administrator); the pool drops it
+      // and opens another when next needed. Unheard, the pool's 'error' event would end the process.
+      created.on('error', (error) => {
+        if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+      });
+      return created;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const close = () => {
       closing = true;

@@ -1,5 +1,4 @@
 import type ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ExamLimits,
   JudgeAnswer,
@@ -136,6 +135,7 @@ export async function formatOf(filename: string, bytes: Buffer): Promise<ImportF
   if (bytes.length === 0) throw badRequest('文件为空');
   if (bytes.length > ExamLimits.importFileMaxBytes)
     throw badRequest(`文件不能超过 ${ExamLimits.importFileMaxBytes / 1024 / 1024} MB`);
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== formats[extension].mime)
     throw badRequest(`文件内容不是 ${formats[extension].label} 文件，请检查后重新上传`);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PictureRules, pictureVariantName, pictureVariantWidths, sizedPictureName } from '@school/contracts';
 import { badRequest } from '../../core/errors.ts';
 import type { FileStorage } from '../../core/storage.ts';
@@ -23,11 +23,15 @@ export interface StoredPicture {
   width: number;
 }
 
+/** sharp, and libvips with it, loads with the first picture rather than at start (decision 0046). */
+const loadSharp = async () => (await import('sharp')).default;
+
 const isResized = (mimeType: string) => (PictureRules.resizedMimeTypes as readonly string[]).includes(mimeType);
 const megapixels = PictureRules.maxPixels / 1_000_000;
 
 /** Reads the picture's size from its header; refuses what cannot be read or is too large to decode. */
 async function measure(bytes: Buffer): Promise<{ width: number; animated: boolean }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so no limit yet: the size is judged below with a clear message.
@@ -43,6 +47,7 @@ async function measure(bytes: Buffer): Promise<{ width: number; animated: boolea
 }
 
 async function webpCopy(bytes: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: PictureRules.maxPixels, autoOrient: true })
       .resize({ width, withoutEnlargement: true })

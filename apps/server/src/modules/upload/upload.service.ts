@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { UploadRules, type UploadedFile } from '@school/contracts';
 import { badRequest } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
@@ -53,6 +52,8 @@ export function createUploadService({ uploadRepo, storage, clock, newId }: Uploa
     file: { filename: string; bytes: Buffer },
   ): Promise<UploadedFile> {
     if (file.bytes.length === 0) throw badRequest('文件为空');
+    // file-type loads with the first upload (decision 0046).
+    const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(file.bytes);
     const rule = detected ? accepted[detected.mime] : undefined;
     if (!detected || !rule || (uploader.kind === 'operator' && rule.kind !== 'image'))

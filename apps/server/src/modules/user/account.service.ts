@@ -1,5 +1,4 @@
 import { createHash, randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import {
   Code,
   SmsLimits,
@@ -390,7 +389,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         expires_at: now + QR_TTL_MS,
       });
       // WeChat's own page draws its QR code; the sandbox's address is drawn here.
-      const svg = display === 'image' ? await QRCode.toString(qrcodeUrl, { type: 'svg', margin: 1, width: 200 }) : '';
+      const svg = display === 'image' ? await drawQrCode(qrcodeUrl) : '';
       return {
         sceneId,
         qrcodeUrl,
@@ -472,3 +471,9 @@ export function createAccountService(deps: AccountServiceDeps) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The QR code as SVG; the library loads with the first code drawn (decision 0046). */
+async function drawQrCode(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(text, { type: 'svg', margin: 1, width: 200 });
+}

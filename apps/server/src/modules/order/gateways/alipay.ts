@@ -1,4 +1,4 @@
-import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import { unzipSync } from 'fflate';
 import { PayType } from '@school/contracts';
 import type { AlipayConfig } from '../../../core/config.ts';
@@ -33,17 +33,24 @@ export function createAlipayGateway(
   deps: { clock: Clock; fetch?: typeof fetch },
 ): PaymentGateway {
   const send = deps.fetch ?? fetch;
-  const sdk = new AlipaySdk({
-    appId: config.appId,
-    privateKey: config.privateKey,
-    keyType: config.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
-    alipayPublicKey: config.alipayPublicKey,
-    gateway: config.gateway,
-    signType: 'RSA2',
-    camelcase: false,
-  });
+  // The SDK is large; it loads with the first payment or notification (decision 0046).
+  let loaded: Promise<AlipaySdk> | undefined;
+  const alipaySdk = () =>
+    (loaded ??= import('alipay-sdk').then(
+      ({ AlipaySdk }) =>
+        new AlipaySdk({
+          appId: config.appId,
+          privateKey: config.privateKey,
+          keyType: config.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
+          alipayPublicKey: config.alipayPublicKey,
+          gateway: config.gateway,
+          signType: 'RSA2',
+          camelcase: false,
+        }),
+    ));
 
   async function call(method: string, bizContent: object, extra: Record<string, string> = {}) {
+    const sdk = await alipaySdk();
     let result: AlipaySdkCommonResult & Record<string, string | undefined>;
     try {
       // The SDK would stamp the machine's local time; Alipay reads Beijing time.
@@ -88,7 +95,7 @@ export function createAlipayGateway(
     async verifyNotification({ body }) {
       const params = Object.fromEntries(new URLSearchParams(body));
       // Values are compared decoded, as the documentation's verification rule asks.
-      if (!params.sign || !sdk.checkNotifySignV2(params)) throw badRequest('通知签名无效');
+      if (!params.sign || !(await alipaySdk()).checkNotifySignV2(params)) throw badRequest('通知签名无效');
       if (params.app_id !== config.appId) throw badRequest('通知不属于本应用');
       const status = params.trade_status ?? '';
       if (!(status in TRADE_STATES) || status === 'WAIT_BUYER_PAY') throw badRequest('通知内容无法识别');

@@ -1,14 +1,14 @@
 import { communityContracts as community, PostState, type BlogDetail, type Label } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ClientOnly } from '~/components/client-only';
 import { ImageUpload } from '~/components/image-upload';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { MY_COMMUNITY_KEY } from '../api/queries';
 import { blogHref } from '../links';
-import { RichEditor } from './rich-editor';
 import { useLocalDraft } from './use-draft';
 import { WriteFrame } from './write-frame';
 
@@ -156,14 +156,32 @@ export function BlogWriteForm({ post, labels }: { post?: BlogDetail; labels: rea
   );
 }
 
+/**
+ * Tiptap and ProseMirror are loaded in the browser when a form first shows the editor: never with
+ * the page, and never by the server, which would keep their code in memory for nothing.
+ */
+const RichEditor = lazy(() => import('./rich-editor').then((module) => ({ default: module.RichEditor })));
+
+/** The editor's empty frame, shown until its code has loaded, so the form does not jump. */
+const editorFrame = (
+  <div className="rich-editor" aria-busy="true">
+    <div className="rich-editor__toolbar" />
+    <div className="rich-editor__content" />
+  </div>
+);
+
 /** The Tiptap editor as a form control. */
 export function BodyEditor({ value, onChange }: { value?: string; onChange?(html: string): void }) {
   return (
-    <RichEditor
-      value={value ?? ''}
-      onChange={(html) => onChange?.(html)}
-      label="正文"
-      placeholder="从这里开始写正文…"
-    />
+    <ClientOnly fallback={editorFrame}>
+      <Suspense fallback={editorFrame}>
+        <RichEditor
+          value={value ?? ''}
+          onChange={(html) => onChange?.(html)}
+          label="正文"
+          placeholder="从这里开始写正文…"
+        />
+      </Suspense>
+    </ClientOnly>
   );
 }
