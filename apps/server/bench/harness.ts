@@ -41,9 +41,12 @@ export async function start(script: string, env: Record<string, string>, healthU
   throw new Error(`${script} did not start`);
 }
 
+/** Where the school writes the diagnostic reports `memoryBreakdown` asks for. */
+const reportDirOf = (dataDir: string) => path.join(dataDir, 'report');
+
 /** The built server (`npm run build`) on a fresh SQLite database in dataDir, started as `npm start` starts it. */
 export const startSchool = (port: number, dataDir: string) => {
-  fs.mkdirSync(path.join(dataDir, 'report'), { recursive: true });
+  fs.mkdirSync(reportDirOf(dataDir), { recursive: true });
   return start(
     'scripts/serve.sh',
     {
@@ -53,7 +56,7 @@ export const startSchool = (port: number, dataDir: string) => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
       // `memoryBreakdown` asks for a diagnostic report with this signal (SIGUSR2 would end the server).
-      NODE_OPTIONS: `--report-on-signal --report-signal=SIGURG --report-directory=${path.join(dataDir, 'report')}`,
+      NODE_OPTIONS: `--report-on-signal --report-signal=SIGURG --report-directory=${reportDirOf(dataDir)}`,
     },
     `http://127.0.0.1:${port}/apis/health`,
   );
@@ -83,28 +86,24 @@ function residentKb(pid: number, label: (name: string) => boolean): number {
  */
 export async function memoryBreakdown(pid: number | undefined, dataDir: string): Promise<string> {
   if (!pid) return '';
-  const reportDir = path.join(dataDir, 'report');
-  const before = new Set(fs.existsSync(reportDir) ? fs.readdirSync(reportDir) : []);
+  const reportDir = reportDirOf(dataDir);
+  const before = new Set(fs.readdirSync(reportDir));
   process.kill(pid, 'SIGURG');
-  let file: string | undefined;
-  for (let i = 0; i < 40 && !file; i++) {
+  // Wait for the new report to appear and be written whole (it parses).
+  let heap: JavascriptHeap | undefined;
+  for (let i = 0; i < 40 && !heap; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    file = fs.existsSync(reportDir) ? fs.readdirSync(reportDir).find((name) => !before.has(name)) : undefined;
+    const file = fs.readdirSync(reportDir).find((name) => !before.has(name));
+    try {
+      if (file) heap = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')).javascriptHeap;
+    } catch {
+      // still being written
+    }
   }
   const mb = (kb: number) => Math.round(kb / 1024);
   const mappings = `glibc heap ${mb(residentKb(pid, (name) => name === '[heap]'))}, other anonymous ${mb(
     residentKb(pid, (name) => name === '' || name.startsWith('[anon')),
   )}, files ${mb(residentKb(pid, (name) => name.startsWith('/')))}`;
-  if (!file) return `school memory (MB): ${mappings}`;
-  // The report may still be being written; wait until it parses.
-  let heap: JavascriptHeap | undefined;
-  for (let i = 0; i < 40 && !heap; i++) {
-    try {
-      heap = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')).javascriptHeap;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
   if (!heap) return `school memory (MB): ${mappings}`;
   const spaces = Object.entries(heap.heapSpaces)
     .filter(([, space]) => space.memorySize >= 2 ** 20)
