@@ -58,12 +58,17 @@ async function openUserMenu(page: Page) {
   await header(page).getByRole('link', { name: '个人中心' }).hover();
 }
 
-/** The user menu opens on hover and closes when the pointer leaves it: on a busy machine, hover again. */
+/**
+ * The user menu opens on hover and closes when the pointer leaves it: on a busy machine the click can
+ * miss the button or land while the menu is closing, so hover and click again until the header shows
+ * 登录.
+ */
 async function signOutFromMenu(page: Page) {
   for (let attempt = 1; ; attempt += 1) {
     await openUserMenu(page);
     try {
       await page.getByRole('button', { name: '退出登录' }).click({ timeout: 5000 });
+      await header(page).getByRole('button', { name: '登录' }).waitFor({ timeout: 5000 });
       return;
     } catch (error) {
       if (attempt >= 4) throw error;
