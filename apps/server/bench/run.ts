@@ -82,9 +82,11 @@ if (process.env.BENCH_BIG === '1') {
   });
   if (seeded.status !== 0) throw new Error('seed:big failed');
 }
+const ceilingKeepDir = path.join(dataDir, 'ceiling-keep');
+fs.mkdirSync(ceilingKeepDir, { recursive: true });
 const ceiling = await start(
   'bench/ceiling.ts',
-  { PORT: String(ceilingPort) },
+  { PORT: String(ceilingPort), KEEP_DIR: ceilingKeepDir },
   `http://127.0.0.1:${ceilingPort}/ceiling`,
 );
 const school = await startSchool(schoolPort, dataDir);
