@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { chunkCountOf, Limits } from '@school/contracts';
 import { packageHls, planLadder, type Rendition } from '../src/modules/vod/hls.ts';
-import { findMediaTools, probe, runTool, type MediaTools } from '../src/modules/vod/media-tools.ts';
+import { findMediaTools, probe, runTool, stageInput, type MediaTools } from '../src/modules/vod/media-tools.ts';
 import { load, loadLarge, type Row } from './harness.ts';
 
 /**
@@ -193,11 +193,13 @@ async function makeSource(tools: MediaTools, dir: string): Promise<string> {
 
 /** Seconds of video packaged per second of work, for the given renditions. */
 async function speed(tools: MediaTools, source: string, dir: string, pick: (r: Rendition) => boolean) {
-  const info = await probe(tools, source);
-  const ladder = planLadder(info).filter(pick);
   const out = path.join(dir, `hls-${randomBytes(4).toString('hex')}`);
+  const inputDir = path.join(out, 'input');
+  await stageInput(source, inputDir);
+  const info = await probe(tools, inputDir);
+  const ladder = planLadder(info).filter(pick);
   const started = performance.now();
-  await packageHls({ tools, source, info, ladder, key: randomBytes(16), outDir: out, keyDir: path.join(out, 'key') });
+  await packageHls({ tools, inputDir, info, ladder, key: randomBytes(16), outDir: out, keyDir: path.join(out, 'key') });
   const elapsed = (performance.now() - started) / 1000;
   await fs.rm(out, { recursive: true, force: true });
   return {

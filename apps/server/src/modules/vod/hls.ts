@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runTool, type MediaInfo, type MediaTools } from './media-tools.ts';
+import { inputArgs, runTool, type MediaInfo, type MediaTools } from './media-tools.ts';
 
 /**
  * HLS packaging: which renditions a source gets (the ladder), the ffmpeg runs that make them
@@ -87,7 +87,7 @@ export function planLadder(info: MediaInfo): Rendition[] {
   });
 }
 
-function renditionArgs(source: string, info: MediaInfo, rendition: Rendition, outDir: string, keyInfo: string) {
+function renditionArgs(info: MediaInfo, rendition: Rendition, outDir: string, keyInfo: string) {
   const video = rendition.copyVideo
     ? ['-c:v', 'copy']
     : [
@@ -124,8 +124,7 @@ function renditionArgs(source: string, info: MediaInfo, rendition: Rendition, ou
     '-loglevel',
     'error',
     '-y',
-    '-i',
-    source,
+    ...inputArgs(info),
     '-map',
     '0:v:0',
     ...(info.audio ? ['-map', '0:a:0'] : []),
@@ -174,13 +173,14 @@ export interface PackageResult {
 }
 
 /**
- * Packages the source into `outDir/<rendition>/` with the given AES-128 key. The key file lives only
+ * Packages the source staged in `inputDir` (stageInput; the runs work there) into `outDir/<rendition>/`
+ * with the given AES-128 key. The key file lives only
  * in `keyDir` for the length of the run. The playlists name the key `../key`, which resolves beside the
  * master playlist, where the player asks for it with its play token.
  */
 export async function packageHls(options: {
   tools: MediaTools;
-  source: string;
+  inputDir: string;
   info: MediaInfo;
   ladder: Rendition[];
   key: Buffer;
@@ -188,7 +188,8 @@ export async function packageHls(options: {
   keyDir: string;
   signal?: AbortSignal;
 }): Promise<PackageResult> {
-  const { tools, source, info, ladder, key, outDir, keyDir, signal } = options;
+  const { tools, inputDir, info, ladder, key, outDir, keyDir, signal } = options;
+  const run = { signal, cwd: inputDir };
   const keyFile = path.join(keyDir, 'segment.key');
   const keyInfo = path.join(keyDir, 'segment.keyinfo');
   await fs.mkdir(keyDir, { recursive: true });
@@ -200,7 +201,7 @@ export async function packageHls(options: {
     for (const rendition of ladder) {
       const dir = path.join(outDir, rendition.name);
       await fs.mkdir(dir, { recursive: true });
-      await runTool(tools, 'ffmpeg', renditionArgs(source, info, rendition, dir, keyInfo), signal);
+      await runTool(tools, 'ffmpeg', renditionArgs(info, rendition, dir, keyInfo), run);
       renditions.push({
         name: rendition.name,
         width: rendition.width,
@@ -223,8 +224,7 @@ export async function packageHls(options: {
         '-y',
         '-ss',
         at.toFixed(3),
-        '-i',
-        source,
+        ...inputArgs(info),
         '-frames:v',
         '1',
         '-vf',
@@ -233,7 +233,7 @@ export async function packageHls(options: {
         '3',
         cover,
       ],
-      signal,
+      run,
     );
     return { renditions, files, cover };
   } finally {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,14 +72,15 @@ export function runTool(
   tools: MediaTools,
   tool: 'ffmpeg' | 'ffprobe',
   args: string[],
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; cwd?: string } = {},
 ): Promise<string> {
   const binary = tools[tool];
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: tools.env,
-      signal,
+      cwd: options.cwd,
+      signal: options.signal,
       killSignal: 'SIGKILL',
     });
     if (child.pid) {
@@ -101,6 +103,72 @@ export function runTool(
         reject(new MediaToolError(err.trim().split('\n').slice(-3).join(' ') || `${tool} exited with ${String(code)}`));
     });
   });
+}
+
+/**
+ * The containers a video may come in (decision 0047): ffprobe's name for the demuxer, the short name
+ * every later run passes with `-f`, and the file extensions kept on the stored source. None of these
+ * demuxers opens another file; playlists (`hls`), scripts (`concat`), picture sequences (`image2`),
+ * pipes, devices and filter graphs (`lavfi`) are not among them.
+ */
+const VIDEO_FORMATS = [
+  { probed: 'mov,mp4,m4a,3gp,3g2,mj2', demuxer: 'mov', extensions: ['.mp4', '.mov', '.m4v', '.3gp'] },
+  { probed: 'matroska,webm', demuxer: 'matroska', extensions: ['.mkv', '.webm'] },
+  { probed: 'avi', demuxer: 'avi', extensions: ['.avi'] },
+  { probed: 'flv', demuxer: 'flv', extensions: ['.flv'] },
+  { probed: 'asf', demuxer: 'asf', extensions: ['.wmv', '.asf'] },
+  { probed: 'mpegts', demuxer: 'mpegts', extensions: ['.ts', '.mts', '.m2ts'] },
+  { probed: 'mpeg', demuxer: 'mpeg', extensions: ['.mpg', '.mpeg', '.vob'] },
+] as const;
+
+const FORMAT_WHITELIST = VIDEO_FORMATS.map((format) => format.demuxer).join(',');
+
+/** The input's name inside the scratch folder a tool runs in; the only file a run reads. */
+const INPUT = 'source';
+
+/** The allowed demuxer that reads a probed file; undefined for any other format. */
+const demuxerOf = (info: Pick<MediaInfo, 'formatName'>) =>
+  VIDEO_FORMATS.find((entry) => entry.probed === info.formatName)?.demuxer;
+
+/**
+ * How every run opens its input: `source` in its working folder, through the `file` protocol only, by
+ * an allowed demuxer — once probed (`info`), by the one the probe found, passed with `-f`.
+ */
+export function inputArgs(info?: MediaInfo): string[] {
+  const demuxer = info && demuxerOf(info);
+  if (info && !demuxer) throw new MediaToolError(`not an allowed container: ${info.formatName}`);
+  return [
+    '-protocol_whitelist',
+    'file',
+    '-format_whitelist',
+    FORMAT_WHITELIST,
+    ...(demuxer ? ['-f', demuxer] : []),
+    '-i',
+    INPUT,
+  ];
+}
+
+/**
+ * Puts `file` into the empty scratch folder `dir` as the tools' only input: a hard link, or a copy on
+ * another file system. Anything but a regular file (a link, a pipe, a device) is refused.
+ */
+export async function stageInput(file: string, dir: string): Promise<void> {
+  const stat = await fsp.lstat(file);
+  if (!stat.isFile()) throw new MediaToolError(`not a regular file: ${file}`);
+  await fsp.mkdir(dir, { recursive: true });
+  const input = path.join(dir, INPUT);
+  await fsp.link(file, input).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV') throw error;
+    await fsp.copyFile(file, input);
+  });
+}
+
+/** The extension the stored source keeps: the file's own when it fits the detected container. */
+export function extensionFor(info: MediaInfo, fileName: string): string {
+  const own = path.extname(fileName).toLowerCase();
+  const format = VIDEO_FORMATS.find((entry) => entry.probed === info.formatName);
+  if (!format) return '';
+  return (format.extensions as readonly string[]).includes(own) ? own : format.extensions[0];
 }
 
 export interface MediaInfo {
@@ -146,16 +214,20 @@ const numberOf = (value: string | number | undefined) => {
   return Number.isFinite(parsed) ? parsed : 0;
 };
 
-/** What ffprobe reads from the file's bytes; throws MediaToolError when it cannot read it as media at all. */
-export async function probe(tools: MediaTools, file: string, signal?: AbortSignal): Promise<MediaInfo> {
+/**
+ * What ffprobe reads from the input staged in `dir` (stageInput); throws MediaToolError when it cannot
+ * read it as media in an allowed container at all.
+ */
+export async function probe(tools: MediaTools, dir: string, signal?: AbortSignal): Promise<MediaInfo> {
   const output = JSON.parse(
     await runTool(
       tools,
       'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-      signal,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs()],
+      { signal, cwd: dir },
     ),
   ) as ProbeOutput;
+
   const streams = output.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   const audio = streams.find((s) => s.codec_type === 'audio');
@@ -185,13 +257,28 @@ export async function probe(tools: MediaTools, file: string, signal?: AbortSigna
   };
 }
 
-/** Still pictures, animations and text that ffprobe also reads as "video". */
-const NOT_A_VIDEO_FORMAT = /(^|,)(image2|[a-z0-9]+_pipe|gif|apng|webp|tty|lavfi)(,|$)/;
-
-/** A moving picture a learner can watch: a video stream of a real size and at least a tenth of a second. */
+/**
+ * A moving picture a learner can watch: an allowed container with a video stream of a real size and at
+ * least a tenth of a second.
+ */
 export const isVideo = (info: MediaInfo): boolean =>
+  demuxerOf(info) !== undefined &&
   !!info.video &&
   info.video.width >= 16 &&
   info.video.height >= 16 &&
-  info.durationMs >= 100 &&
-  !NOT_A_VIDEO_FORMAT.test(info.formatName);
+  info.durationMs >= 100;
+
+/** Probes a file from a scratch folder of its own, `dir`, removed afterwards. */
+export async function probeFile(
+  tools: MediaTools,
+  file: string,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<MediaInfo> {
+  try {
+    await stageInput(file, dir);
+    return await probe(tools, dir, signal);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}

@@ -34,7 +34,16 @@ import type { Clock } from '../../core/time.ts';
 import { cleanFileName } from '../upload/index.ts';
 import { generateDemoLesson, type DemoLesson } from './demo-media.ts';
 import { masterPlaylist, packageHls, planLadder } from './hls.ts';
-import { isVideo, MediaToolError, probe, type MediaInfo, type MediaTools } from './media-tools.ts';
+import {
+  extensionFor,
+  isVideo,
+  MediaToolError,
+  probe,
+  probeFile,
+  stageInput,
+  type MediaInfo,
+  type MediaTools,
+} from './media-tools.ts';
 import type { PlayGrant, PlayTokens } from './play-token.ts';
 import type { UploadStaging } from './upload-staging.ts';
 import { renditionsOf, toPlayInfo, toTranscodeJob, toVideoInfo } from './vod.mapper.ts';
@@ -57,9 +66,14 @@ const DAY_MS = 24 * 60 * 60_000;
 const STALE_UPLOAD_MS = 7 * DAY_MS;
 const RENDITION_NAME = /^\d{3,4}p$/;
 const SEGMENT_NAME = /^seg_\d{5}\.ts$/;
-const NOT_A_VIDEO = '文件不是可播放的视频，请上传 mp4、mov、flv 等视频文件';
+const NOT_A_VIDEO = '文件不是可播放的视频，请上传 mp4、mov、mkv、webm、avi、flv 等格式的视频文件';
+/** What the uploader reads when a transcode fails for a reason of ours; the detail goes to the log. */
+const TRANSCODE_FAILED = '视频无法转码，请检查文件能否正常播放后重新上传';
 
 export type Viewer = PlayGrant['viewer'];
+
+/** A transcode refused for a reason the uploader may read as it is. */
+class Refusal extends Error {}
 
 /** A video as other modules see it: the wire view plus its owner. */
 export type VideoRecord = VideoInfo & { ownerUserId: number };
@@ -94,7 +108,6 @@ export interface VodServiceDeps {
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 const toRecord = (row: VodVideoTable): VideoRecord => ({ ...toVideoInfo(row), ownerUserId: row.owner_user_id });
-const sourceExtension = (name: string) => /^\.[a-z0-9]{1,5}$/.exec(path.extname(name).toLowerCase())?.[0] ?? '';
 const mimeOf = (file: string) =>
   file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : file.endsWith('.ts') ? 'video/mp2t' : 'image/jpeg';
 
@@ -148,6 +161,17 @@ export function createVodService(deps: VodServiceDeps) {
   const assembling = new Map<number, Promise<VideoUploadResult>>();
 
   const videoPrefix = (siteId: number, videoId: number) => `vod/${siteId}/${videoId}/`;
+  const scratchFolder = (name: string) => path.join(workRoot, `${name}-${randomBytes(4).toString('hex')}`);
+
+  /** Probes a file from its own scratch folder (decision 0047); undefined when it is not media ffprobe reads. */
+  async function probeUpload(file: string): Promise<MediaInfo | undefined> {
+    try {
+      return await probeFile(tools, file, scratchFolder('probe'));
+    } catch (error) {
+      if (error instanceof MediaToolError) return undefined;
+      throw error;
+    }
+  }
 
   // ——— upload ———
 
@@ -284,7 +308,7 @@ export function createVodService(deps: VodServiceDeps) {
   ): Promise<VodVideoTable> {
     const now = clock.now();
     const id = newId();
-    const sourceKey = `${videoPrefix(siteId, id)}source${sourceExtension(source.name)}`;
+    const sourceKey = `${videoPrefix(siteId, id)}source${extensionFor(source.info, source.name)}`;
     await media.putFile(sourceKey, source.file, 'application/octet-stream', { move: source.move });
     const row: VodVideoTable = {
       id,
@@ -341,12 +365,10 @@ export function createVodService(deps: VodServiceDeps) {
     }
     let info: MediaInfo | undefined;
     try {
-      info = await probe(tools, assembled.file);
+      info = await probeUpload(assembled.file);
     } catch (error) {
-      if (!(error instanceof MediaToolError)) {
-        await reopen();
-        throw error;
-      }
+      await reopen();
+      throw error;
     }
     if (!info || !isVideo(info)) {
       await discardUpload(siteId, upload.id);
@@ -414,20 +436,22 @@ export function createVodService(deps: VodServiceDeps) {
     const video = await repo.findVideo(siteId, videoId);
     if (!video) return; // deleted since it was queued
     await repo.updateVideo(siteId, videoId, { video_status: VideoStatus.transcoding }, clock.now());
-    const work = path.join(workRoot, `${videoId}-${randomBytes(4).toString('hex')}`);
+    const work = scratchFolder(String(videoId));
+    const inputDir = path.join(work, 'input');
     try {
-      await fs.mkdir(work, { recursive: true });
       let source = media.localPath(video.source_key);
       if (!source) {
-        source = path.join(work, 'source');
+        await fs.mkdir(work, { recursive: true });
+        source = path.join(work, 'download');
         await media.download(video.source_key, source);
-      } else if (!(await fs.stat(source).catch(() => undefined))) throw new Error('源文件不存在');
-      const info = await probe(tools, source, signal);
-      if (!isVideo(info)) throw new Error('源文件不是可播放的视频');
+      } else if (!(await fs.stat(source).catch(() => undefined))) throw new Refusal('源文件不存在');
+      await stageInput(source, inputDir);
+      const info = await probe(tools, inputDir, signal);
+      if (!isVideo(info)) throw new Refusal('源文件不是可播放的视频');
       const outDir = path.join(work, 'hls');
       const packaged = await packageHls({
         tools,
-        source,
+        inputDir,
         info,
         ladder: planLadder(info),
         key: Buffer.from(video.aes_key, 'hex'),
@@ -456,7 +480,10 @@ export function createVodService(deps: VodServiceDeps) {
     } catch (error) {
       // Waiting again until the queue's last attempt fails it (onFailed).
       await repo.updateVideo(siteId, videoId, { video_status: VideoStatus.waiting }, clock.now()).catch(() => {});
-      throw error;
+      if (signal.aborted) throw error;
+      // The tools' words name the server's folders: they stay in the log; the job and the video get ours.
+      log.error({ err: error, siteId, videoId }, 'transcoding a video failed');
+      throw new Error(error instanceof Refusal ? error.message : TRANSCODE_FAILED);
     } finally {
       await fs.rm(work, { recursive: true, force: true });
     }
@@ -692,10 +719,7 @@ export function createVodService(deps: VodServiceDeps) {
       const md5 = await md5Of(file);
       const existing = await repo.findOwnVideoByFile(siteId, ownerUserId, md5, size);
       if (existing) return toRecord(existing);
-      const info = await probe(tools, file).catch((error: unknown) => {
-        if (error instanceof MediaToolError) return undefined;
-        throw error;
-      });
+      const info = await probeUpload(file);
       if (!info || !isVideo(info)) throw badRequest(NOT_A_VIDEO);
       return toRecord(
         await record(siteId, ownerUserId, { file, move: false, name: cleanFileName(fileName), size, md5, info }),

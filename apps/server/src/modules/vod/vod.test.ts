@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Limits, type PlayInfo } from '@school/contracts';
 import { createFakeClock, createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
-import { probe } from './media-tools.ts';
+import { probeFile } from './media-tools.ts';
 import {
   chunkOf,
   fieldsFor,
@@ -151,7 +151,7 @@ describe('a teacher uploads a video in chunks', () => {
     expect(clear[0]).toBe(0x47);
     const clearFile = path.join(mediaDir, 'clear.ts');
     fs.writeFileSync(clearFile, clear);
-    const info = await probe(tools, clearFile);
+    const info = await probeFile(tools, clearFile, path.join(mediaDir, 'probe'));
     expect(info.video).toMatchObject({ codec: 'h264', width: 640, height: 360 });
     expect(info.audio?.codec).toBe('aac');
   });
