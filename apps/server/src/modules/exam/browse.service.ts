@@ -26,8 +26,8 @@ import type { PaperRepo } from './paper.repo.ts';
 import { paperDocument } from './paper-export.ts';
 import type { PaperService } from './paper.service.ts';
 import type { ProblemService } from './problem.service.ts';
-import type { NotebookService } from './notebook.service.ts';
-import type { RecordService } from './record.service.ts';
+import type { AnswerAccess } from './answer-access.ts';
+import { withoutAnswers } from './taking.ts';
 
 /**
  * What learners browse around taking exams: search (and the site search's exam tab), recommendations,
@@ -37,8 +37,7 @@ export interface BrowseDeps {
   paperRepo: PaperRepo;
   papers: Pick<PaperService, 'drawPaper' | 'findPublished' | 'listPublic'>;
   problems: Pick<ProblemService, 'dictNames'>;
-  records: Pick<RecordService, 'mayTake' | 'hasSubmitted' | 'hasPracticed'>;
-  notebook: Pick<NotebookService, 'keeps'>;
+  access: Pick<AnswerAccess, 'mayTake' | 'viewOf'>;
   videos: Pick<VodService, 'issuePlayToken'>;
   orders: Pick<OrderService, 'pagePaid'>;
 }
@@ -46,7 +45,7 @@ export interface BrowseDeps {
 const SUMMARY_LENGTH = 120;
 
 export function createBrowseService(deps: BrowseDeps) {
-  const { paperRepo, papers, problems, records, notebook, videos, orders } = deps;
+  const { paperRepo, papers, problems, access, videos, orders } = deps;
 
   async function papersPage(siteId: number, filter: Parameters<PaperRepo['pagePapers']>[1], window: PageWindow) {
     const [{ rows, total }, names] = await Promise.all([
@@ -134,40 +133,51 @@ export function createBrowseService(deps: BrowseDeps) {
       return toPage(list, total, window);
     },
 
-    /** The explanation video of a problem the learner has met: a submitted record, the notebook or a collection. */
+    /**
+     * The explanation video of a problem, under the answer rule. The rule is asked before the problem is looked
+     * up, so a guessed id and a forbidden one get the same answer.
+     */
     async signVideo(siteId: number, user: SessionUser, body: ProblemSignBody): Promise<PlayInfo> {
       const examId = Number(body.examId);
       const problemId = Number(body.problemId);
+      const view = await access.viewOf(siteId, user, examId);
+      if (view.refusal) throw view.refusal;
+      if (!view.sees(problemId)) throw forbidden('作答并交卷（或在练习中做过这道题）后才能观看讲解视频');
       const paper = await paperRepo.findPaper(siteId, examId);
-      if (!paper) throw notFound('试卷不存在或未发布');
-      const copies = await paperRepo.copiesOf(siteId, examId, paper.version, [problemId]);
+      const copies = await paperRepo.copiesOf(siteId, examId, paper!.version, [problemId]);
       const copy = copies.find((row) => row.problem_id === problemId);
-      if (!copy) throw notFound('试题不存在');
-      const allowed =
-        paper.user_id === user.id ||
-        (await records.hasSubmitted(siteId, user.id, examId, problemId)) ||
-        (await records.hasPracticed(siteId, user.id, examId, problemId)) ||
-        (await notebook.keeps(siteId, user.id, problemId));
-      if (!allowed) throw forbidden('作答并交卷（或在练习中做过这道题）后才能观看讲解视频');
-      if (!copy.video_id) throw notFound('这道题没有讲解视频');
+      if (!copy?.video_id) throw notFound('这道题没有讲解视频');
       return videos.issuePlayToken(siteId, { kind: 'user', id: user.id }, copy.video_id);
     },
 
-    /** A paper as .docx: its teacher, or a learner who may take it; answers only for the teacher or after a submission. */
+    /** A paper as .docx: its teacher, or a learner who may take it; answers only after a submission, under the answer rule. */
     async exportPaper(siteId: number, user: SessionUser, body: PaperExportBody) {
       const examId = Number(body.examId);
       const paper = await papers.findPublished(siteId, examId);
       if (!paper) throw notFound('试卷不存在或未发布');
       const isTeacher = paper.lecturerUserId === String(user.id);
-      if (!isTeacher && (paper.isPutAway !== 1 || !(await records.mayTake(siteId, user, paper))))
+      if (!isTeacher && (paper.isPutAway !== 1 || !(await access.mayTake(siteId, user, paper))))
         throw forbidden('这是收费试卷，请先购买后再下载');
       const withAnswers = body.withAnswers === 1;
-      if (withAnswers && !isTeacher && !(await records.hasSubmitted(siteId, user.id, examId)))
-        throw forbidden('交卷后才能下载带答案的试卷');
+      const view = withAnswers ? await access.viewOf(siteId, user, examId) : undefined;
+      if (view?.refusal) throw view.refusal;
+      if (view && !view.seesAny) throw forbidden('交卷后才能下载带答案的试卷');
       const drawn = await papers.drawPaper(siteId, examId, randomBytes(8).toString('hex'), paper.version, withAnswers);
+      // A random section's draw may hold problems the learner never met: those go without answers.
+      const shown = view
+        ? {
+            ...drawn,
+            titles: drawn.titles.map((title) => ({
+              ...title,
+              problems: title.problems.map((problem) =>
+                view.sees(Number(problem.id)) ? problem : withoutAnswers(problem),
+              ),
+            })),
+          }
+        : drawn;
       return {
         fileName: `${paper.examName}${withAnswers ? '（含答案）' : ''}.docx`,
-        bytes: await paperDocument(drawn, withAnswers),
+        bytes: await paperDocument(shown, withAnswers),
       };
     },
   };

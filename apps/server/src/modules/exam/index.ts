@@ -8,7 +8,9 @@ import type { JobQueue } from '../../core/jobs.ts';
 import type { OrderService } from '../order/index.ts';
 import type { SearchService } from '../search/index.ts';
 import type { VodService } from '../vod/index.ts';
+import { createAnswerAccess } from './answer-access.ts';
 import { createBrowseService } from './browse.service.ts';
+import { createDrawnPapers } from './drawn-papers.ts';
 import { createMarkingService } from './marking.service.ts';
 import { createNotebookService } from './notebook.service.ts';
 import { createRecordRepo } from './record.repo.ts';
@@ -80,13 +82,17 @@ export function createExamModule(deps: ExamModuleDeps) {
   const imports = createImportService({ problems });
   const courseRefs = createCourseRefService({ paperRepo, courses: deps.courses, clock, newId });
   const recordRepo = createRecordRepo(db);
-  const notebook = createNotebookService({ transact, recordRepo, paperRepo, problems, clock, newId });
+  const drawnOf = createDrawnPapers(papers);
+  // Class exams will pass `scoresWithheld` here once classes exist (decision 0048).
+  const access = createAnswerAccess({ recordRepo, papers, drawnOf, orders: deps.orders, users: deps.users });
+  const notebook = createNotebookService({ transact, recordRepo, paperRepo, problems, access, papers, clock, newId });
   const records = createRecordService({
     transact,
     recordRepo,
     papers,
+    drawnOf,
+    access,
     notebook,
-    orders: deps.orders,
     users: deps.users,
     jobs: deps.jobs,
     clock,
@@ -104,8 +110,7 @@ export function createExamModule(deps: ExamModuleDeps) {
     paperRepo,
     papers,
     problems,
-    records,
-    notebook,
+    access,
     videos: deps.videos,
     orders: deps.orders,
   });

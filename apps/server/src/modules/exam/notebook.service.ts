@@ -24,9 +24,11 @@ import type { Transact, Tx } from '../../db/schema.ts';
 import { summaryOf, toPaperProblem, typeName, type DictNames } from './exam.mapper.ts';
 import type { ExamErrorProblemTable, ExamPaperProblemTable } from './exam.tables.ts';
 import type { PaperRepo } from './paper.repo.ts';
+import type { PaperService } from './paper.service.ts';
 import type { ProblemService } from './problem.service.ts';
 import type { RecordRepo } from './record.repo.ts';
 import { addDays, NEW_REVIEW, nextReview } from './review-schedule.ts';
+import type { AnswerAccess, AnswerView } from './answer-access.ts';
 import { checkAnswerShape, judge, toPoints } from './scoring.ts';
 import { isComposite, scoringKeyOf, type Leaf } from './taking.ts';
 
@@ -41,6 +43,8 @@ export interface NotebookDeps {
   recordRepo: RecordRepo;
   paperRepo: PaperRepo;
   problems: Pick<ProblemService, 'dictNames'>;
+  access: Pick<AnswerAccess, 'mayTake' | 'viewOf'>;
+  papers: Pick<PaperService, 'findPublished'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -64,7 +68,7 @@ export interface WrongProblem extends ProblemFacts {
 export const dayOf = (epochMs: number) => formatDateTime(epochMs).slice(0, 10);
 
 export function createNotebookService(deps: NotebookDeps) {
-  const { transact, recordRepo, paperRepo, problems, clock, newId } = deps;
+  const { transact, recordRepo, paperRepo, problems, access, papers, clock, newId } = deps;
 
   /** A published copy of a top-level problem with its children, as the notebook and collection show it. */
   async function copyOf(siteId: number, paperId: number, version: number, problemId: number) {
@@ -242,6 +246,8 @@ export function createNotebookService(deps: NotebookDeps) {
     /** Re-practice: judged at once; moves the schedule, counts a right day, retires after three. */
     async answer(siteId: number, user: SessionUser, body: ErrorAnswerSaveBody): Promise<ErrorAnswerResult> {
       const row = await ownError(siteId, user, Number(body.id));
+      const { refusal } = await access.viewOf(siteId, user, row.paper_id);
+      if (refusal) throw refusal;
       const problem = problemOf(await copyOf(siteId, row.paper_id, row.version, row.problem_id), true);
       const leaves = leavesOfProblem(problem);
       const given = new Map<number, string[]>();
@@ -314,18 +320,21 @@ export function createNotebookService(deps: NotebookDeps) {
 
     // ——— collected problems ———
 
+    /** Any problem of a paper the learner may take; a missing and a forbidden one get the same answer. */
     async collect(siteId: number, user: SessionUser, body: ProblemCollectBody): Promise<null> {
-      const paper = await paperRepo.findPaper(siteId, Number(body.examId));
-      if (!paper) throw notFound('试卷不存在或未发布');
+      const missing = notFound('试题不存在或已从试卷中移除');
+      const paper = await papers.findPublished(siteId, Number(body.examId));
+      if (!paper || !(await access.mayTake(siteId, user, paper))) throw missing;
       const problemId = Number(body.collectionId);
-      await copyOf(siteId, paper.id, paper.version, problemId);
+      const copies = await paperRepo.copiesOf(siteId, Number(paper.id), paper.version, [problemId]);
+      if (!copies.some((row) => row.problem_id === problemId && row.parent_id === 0)) throw missing;
       await recordRepo.collect({
         id: newId(),
         site_id: siteId,
         gmt_create: clock.now(),
         user_id: user.id,
         problem_id: problemId,
-        paper_id: paper.id,
+        paper_id: Number(paper.id),
         version: paper.version,
       });
       return null;
@@ -348,9 +357,15 @@ export function createNotebookService(deps: NotebookDeps) {
           )
         ).map((paper) => [paper.id, paper]),
       );
+      const views = new Map<number, Promise<AnswerView>>();
+      const viewOf = (paperId: number) => {
+        if (!views.has(paperId)) views.set(paperId, access.viewOf(siteId, user, paperId));
+        return views.get(paperId)!;
+      };
       const list = await Promise.all(
         rows.map(async (row) => {
           const copy = await copyOf(siteId, row.paper_id, row.version, row.problem_id);
+          const { sees } = await viewOf(row.paper_id);
           return {
             id: String(row.id),
             problemId: String(row.problem_id),
@@ -358,21 +373,12 @@ export function createNotebookService(deps: NotebookDeps) {
             examName: papers.get(row.paper_id)?.exam_name ?? '',
             problemTypeName: typeName(copy.top.problem_type),
             summary: summaryOf(copy.top.content_text),
-            problem: problemOf(copy, true),
+            problem: problemOf(copy, sees(row.problem_id)),
             gmtCreate: formatDateTime(row.gmt_create),
           };
         }),
       );
       return toPage(list, total, window);
-    },
-
-    /** Whether the learner keeps this problem in the notebook or collection (may watch its explanation). */
-    async keeps(siteId: number, userId: number, problemId: number): Promise<boolean> {
-      const [error, collected] = await Promise.all([
-        recordRepo.findError(siteId, userId, problemId),
-        recordRepo.findCollected(siteId, userId, problemId),
-      ]);
-      return Boolean(collected) || Boolean(error && error.status_id === 1);
     },
   };
 }

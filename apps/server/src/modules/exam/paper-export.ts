@@ -58,7 +58,8 @@ export async function paperDocument(paper: DrawnPaper, withAnswers: boolean): Pr
     );
     for (const option of problem.options)
       children.push(new Paragraph(`${option.key}. ${richTextToPlain(option.content)}`));
-    if (!withAnswers || isComposite(problem.problemType)) return;
+    // A problem whose answers the reader may not see has none (answer-access.ts).
+    if (!withAnswers || isComposite(problem.problemType) || problem.analysis === undefined) return;
     children.push(new Paragraph({ children: [new TextRun({ text: `答案：${answerText(problem)}`, bold: true })] }));
     const analysis = richTextToPlain(problem.analysis ?? '');
     if (analysis) children.push(new Paragraph(`解析：${analysis}`));

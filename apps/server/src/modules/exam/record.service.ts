@@ -4,7 +4,6 @@ import {
   AnswerState,
   ExamRecordStatus,
   ExamRecordType,
-  ProductType,
   SubmitWay,
   type AnswerSaveBody,
   type AnswerSaved,
@@ -27,8 +26,9 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import { tablesOf, type Transact, type Tx } from '../../db/schema.ts';
 import type { JobTables } from '../../db/core.tables.ts';
-import type { OrderService } from '../order/index.ts';
 import type { UserService } from '../user/index.ts';
+import { EXAM_RUNNING_MSG, type AnswerAccess, type AnswerView } from './answer-access.ts';
+import type { DrawnOf } from './drawn-papers.ts';
 import type { ExamRecordAnswerTable, ExamRecordTable } from './exam.tables.ts';
 import type { NotebookService, ProblemFacts, WrongProblem } from './notebook.service.ts';
 import type { DrawnPaper, PaperService } from './paper.service.ts';
@@ -41,6 +41,7 @@ import {
   remainingMs,
   titlesWithoutAnswers,
   toAnswerResult,
+  withoutAnswers,
   toExamRecord,
   topProblemsOf,
   type Leaf,
@@ -54,15 +55,14 @@ import {
  */
 
 export const SUBMIT_JOB = 'exam.submit-record';
-/** Drawn papers kept in memory: a record's paper never changes (its version and seed are fixed). */
-const DRAWN_KEPT = 500;
 
 export interface RecordServiceDeps {
   transact: Transact;
   recordRepo: RecordRepo;
-  papers: Pick<PaperService, 'drawPaper' | 'findPublished'>;
+  papers: Pick<PaperService, 'findPublished'>;
+  drawnOf: DrawnOf;
+  access: Pick<AnswerAccess, 'mayTake' | 'runningExam' | 'viewOf'>;
   notebook: Pick<NotebookService, 'recordWrong' | 'factsOf'>;
-  orders: Pick<OrderService, 'owns'>;
   users: Pick<UserService, 'summaries'>;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   clock: Clock;
@@ -70,27 +70,7 @@ export interface RecordServiceDeps {
 }
 
 export function createRecordService(deps: RecordServiceDeps) {
-  const { transact, recordRepo, papers, notebook, orders, users, jobs, clock, newId } = deps;
-  const drawnPapers = new Map<string, Promise<DrawnPaper>>();
-  /** Published versions without random sections: every seed draws the same paper, so one copy serves all. */
-  const fixedVersions = new Set<string>();
-
-  /** The learner's paper with answers (strip them before showing it while answering). */
-  function drawnOf(siteId: number, row: Pick<ExamRecordTable, 'paper_id' | 'seed' | 'version'>) {
-    const version = `${siteId}:${row.paper_id}:${row.version}`;
-    const key = fixedVersions.has(version) ? version : `${version}:${row.seed}`;
-    let drawn = drawnPapers.get(key);
-    if (!drawn) {
-      if (drawnPapers.size >= DRAWN_KEPT) drawnPapers.delete(drawnPapers.keys().next().value!);
-      drawn = papers.drawPaper(siteId, row.paper_id, row.seed, row.version, true).then((paper) => {
-        if (paper.titles.every((title) => title.rules.length === 0)) fixedVersions.add(version);
-        return paper;
-      });
-      drawn.catch(() => drawnPapers.delete(key));
-      drawnPapers.set(key, drawn);
-    }
-    return drawn;
-  }
+  const { transact, recordRepo, papers, drawnOf, access, notebook, users, jobs, clock, newId } = deps;
 
   async function ownRecord(siteId: number, user: SessionUser, id: number, type: number) {
     const row = await recordRepo.findRecord(siteId, id);
@@ -100,22 +80,18 @@ export function createRecordService(deps: RecordServiceDeps) {
     return row;
   }
 
-  /** Whether the learner may take the paper: free, their own, VIP-free for a member, or bought/granted. */
-  async function mayTake(
-    siteId: number,
-    user: SessionUser,
-    paper: { id: string; isFree: 0 | 1; vipPrice: number; lecturerUserId: string },
-  ) {
-    if (paper.isFree === 1 || paper.lecturerUserId === String(user.id)) return true;
-    if (paper.vipPrice === 0 && (await users.summaries(siteId, [user.id])).get(user.id)?.isVip) return true;
-    return (await orders.owns(siteId, user.id, ProductType.examPaper, [Number(paper.id)])).size > 0;
-  }
-
   async function paperToTake(siteId: number, user: SessionUser, examId: number) {
     const paper = await papers.findPublished(siteId, examId);
     if (!paper || paper.isPutAway !== 1) throw notFound('试卷不存在或已下架');
-    if (!(await mayTake(siteId, user, paper))) throw forbidden('这是收费试卷，请先购买后再作答');
+    if (!(await access.mayTake(siteId, user, paper))) throw forbidden('这是收费试卷，请先购买后再作答');
     return paper;
+  }
+
+  /** The answer rule for a page that shows the answers of a paper: refused as a whole, or problem by problem. */
+  async function answersFor(siteId: number, user: SessionUser, paperId: number) {
+    const view = await access.viewOf(siteId, user, paperId);
+    if (view.refusal) throw view.refusal;
+    return view;
   }
 
   /**
@@ -345,8 +321,11 @@ export function createRecordService(deps: RecordServiceDeps) {
     return { paper, leaf };
   }
 
-  /** A submitted record with every problem, answers, analysis and the learner's results. */
-  async function resultOf(siteId: number, row: ExamRecordTable, onlyAnswered = false) {
+  /**
+   * A record with every problem and the learner's results; a problem's answer and analysis only where `sees`
+   * allows (the paper's teacher marking it sees all).
+   */
+  async function resultOf(siteId: number, row: ExamRecordTable, sees: AnswerView['sees'] = () => true) {
     const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(row.id)]);
     const byProblem = new Map(answers.map((answer) => [answer.problem_id, answer]));
     const leaves = leavesOf(paper);
@@ -361,17 +340,10 @@ export function createRecordService(deps: RecordServiceDeps) {
       ...title,
       gained: gainedOf(problemIds),
     }));
-    // Practice shows answers only of the problems already answered.
-    const answeredTops = new Set(answers.map((answer) => leaves.get(answer.problem_id)?.topId));
-    const stripped = titlesWithoutAnswers(paper);
-    const titles = onlyAnswered
-      ? full.map((title, index) => ({
-          ...title,
-          problems: title.problems.map((problem, position) =>
-            answeredTops.has(Number(problem.id)) ? problem : stripped[index]!.problems[position]!,
-          ),
-        }))
-      : full;
+    const titles = full.map((title) => ({
+      ...title,
+      problems: title.problems.map((problem) => (sees(Number(problem.id)) ? problem : withoutAnswers(problem))),
+    }));
     return { record: toExamRecord(row, clock.now()), titles, answers: results };
   }
 
@@ -481,12 +453,14 @@ export function createRecordService(deps: RecordServiceDeps) {
     async result(siteId: number, user: SessionUser, recordId: number): Promise<ExamResult> {
       const row = await settle(siteId, await ownRecord(siteId, user, recordId, ExamRecordType.exam));
       if (row.record_status === ExamRecordStatus.answering) throw wrongState('试卷尚未交卷，交卷后才能查看成绩和解析');
-      return withCollected(siteId, user.id, await resultOf(siteId, row));
+      const { sees } = await answersFor(siteId, user, row.paper_id);
+      return withCollected(siteId, user.id, await resultOf(siteId, row, sees));
     },
 
     // ——— practice ———
 
     async signPractice(siteId: number, user: SessionUser, examId: number): Promise<ExamSession> {
+      if (await access.runningExam(siteId, user.id, examId)) throw wrongState(EXAM_RUNNING_MSG);
       const [open] = await recordRepo.findRecords(siteId, {
         userId: user.id,
         paperId: examId,
@@ -503,6 +477,7 @@ export function createRecordService(deps: RecordServiceDeps) {
     async savePractice(siteId: number, user: SessionUser, body: AnswerSaveBody): Promise<PracticeFeedback> {
       const row = await ownRecord(siteId, user, Number(body.recordId), ExamRecordType.practice);
       if (row.record_status !== ExamRecordStatus.answering) throw submitted();
+      await answersFor(siteId, user, row.paper_id);
       const { paper, leaf } = await leafOf(siteId, row, body.problemId);
       checkAnswerShape(leaf.key, body.answer);
       const judged = judge(leaf.key, body.answer, { multipleHalfScore: paper.paper.multipleHalfScore === 1 });
@@ -549,7 +524,8 @@ export function createRecordService(deps: RecordServiceDeps) {
 
     async viewPractice(siteId: number, user: SessionUser, recordId: number): Promise<ExamResult> {
       const row = await ownRecord(siteId, user, recordId, ExamRecordType.practice);
-      return withCollected(siteId, user.id, await resultOf(siteId, row, true));
+      const { sees } = await answersFor(siteId, user, row.paper_id);
+      return withCollected(siteId, user.id, await resultOf(siteId, row, sees));
     },
 
     async deletePractice(siteId: number, user: SessionUser, recordId: number): Promise<null> {
@@ -602,39 +578,12 @@ export function createRecordService(deps: RecordServiceDeps) {
       const last = mine.find((row) => row.record_status !== ExamRecordStatus.answering);
       return {
         ...detail,
-        isBuy: (await mayTake(siteId, user, paper)) ? 1 : 0,
+        isBuy: (await access.mayTake(siteId, user, paper)) ? 1 : 0,
         runningRecordId: running ? String(running.id) : '',
         ...(last ? { lastRecord: toExamRecord(last, clock.now()) } : {}),
       };
     },
 
-    /** Whether the learner submitted a record of this paper (whose drawn problems include this one, when given). */
-    async hasSubmitted(siteId: number, userId: number, examId: number, problemId?: number): Promise<boolean> {
-      const rows = await recordRepo.findRecords(siteId, { userId, paperId: examId, recordStatus: [2, 3] });
-      if (problemId === undefined) return rows.length > 0;
-      for (const row of rows) {
-        const leaves = leavesOf(await drawnOf(siteId, row));
-        if ([...leaves.values()].some((leaf) => leaf.topId === problemId || leaf.problemId === problemId)) return true;
-      }
-      return false;
-    },
-
-    /** Whether the learner has answered the problem (or one of its parts) in a practice of the paper. */
-    async hasPracticed(siteId: number, userId: number, examId: number, problemId: number): Promise<boolean> {
-      const rows = await recordRepo.findRecords(siteId, {
-        userId,
-        paperId: examId,
-        recordType: ExamRecordType.practice,
-      });
-      for (const row of rows) {
-        const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(row.id)]);
-        const leaves = leavesOf(paper);
-        if (answers.some((answer) => leaves.get(answer.problem_id)?.topId === problemId)) return true;
-      }
-      return false;
-    },
-
-    mayTake,
     drawnOf,
     resultOf,
   };
