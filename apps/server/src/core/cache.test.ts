@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsiteInfo } from '@school/contracts';
 import { createTestApp, get, operatorToken, post, type TestApp } from '../testing/test-app.ts';
-import { createMemoryCache } from './cache.ts';
+import { type Cache, cached, connectRedis, createMemoryCache, createRedisCache } from './cache.ts';
 import { createTenancy } from './tenancy.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,6 +35,67 @@ describe('memory cache', () => {
     await cache.get('a');
     await cache.set('d', 'd', 60);
     expect(await Promise.all(['a', 'b', 'c', 'd'].map((key) => cache.get(key)))).toEqual(['a', undefined, 'c', 'd']);
+  });
+});
+
+/** The same checks on both caches: a reader must not be able to tell which one the school runs. */
+const kinds: [string, () => Promise<Cache>][] = [['in-process', () => Promise.resolve(createMemoryCache())]];
+if (redisReachable)
+  kinds.push(['Redis', async () => createRedisCache(await connectRedis(redisUrl), `school:test:${process.pid}:`)]);
+
+describe.each(kinds)('%s cache', (_kind, open) => {
+  let cache: Cache;
+  beforeAll(async () => {
+    cache = await open();
+  });
+  afterAll(() => cache.close());
+
+  it('does not keep a loader that found nothing, and reads it again next time', async () => {
+    let loads = 0;
+    const load = () => (loads++, Promise.resolve(undefined));
+    expect(await cached(cache, 'missing', 60, load)).toBeUndefined();
+    expect(await cached(cache, 'missing', 60, load)).toBeUndefined();
+    expect(loads).toBe(2);
+    expect(await cached(cache, 'missing', 60, () => Promise.resolve({ found: 1 }))).toEqual({ found: 1 });
+    expect(await cached(cache, 'missing', 60, load)).toEqual({ found: 1 });
+  });
+
+  it('keeps null as a value, and setting undefined removes the entry', async () => {
+    await cache.set('nothing', null, 60);
+    expect(await cache.get('nothing')).toBeNull();
+    await cache.set('nothing', undefined, 60);
+    expect(await cache.get('nothing')).toBeUndefined();
+  });
+
+  it('gives a copy: changing what was read changes nothing kept', async () => {
+    await cache.set('list', { items: [1, 2] }, 60);
+    const first = await cache.get<{ items: number[] }>('list');
+    first!.items.push(3);
+    expect(await cache.get('list')).toEqual({ items: [1, 2] });
+  });
+
+  it('gives back plain data as JSON would, undefined fields dropped and undefined array items as null', async () => {
+    await cache.set('shape', { a: undefined, b: [undefined, 'x'], c: '中文', d: 1.5 }, 60);
+    expect(await cache.get('shape')).toStrictEqual({ b: [null, 'x'], c: '中文', d: 1.5 });
+  });
+
+  it.each([
+    ['a Date', { at: new Date(0) }],
+    ['a Map', new Map([['a', 1]])],
+    ['a Set', { ids: new Set([1]) }],
+    ['a Buffer', { bytes: Buffer.from('ab') }],
+    ['a bigint', { id: 1n }],
+    ['NaN', { n: Number.NaN }],
+    ['Infinity', [Number.POSITIVE_INFINITY]],
+    ['a function', { f: () => 1 }],
+  ])('refuses %s instead of keeping something else', async (_name, value) => {
+    await expect(cache.set('odd', value, 60)).rejects.toThrow(TypeError);
+    expect(await cache.get('odd')).toBeUndefined();
+  });
+
+  it.each([0, -1, 1.5])('refuses a time to live of %s seconds', async (ttl) => {
+    await expect(cache.set('ttl', 'x', ttl)).rejects.toThrow(RangeError);
+    expect(await cache.get('ttl')).toBeUndefined();
   });
 });
 
@@ -83,5 +144,20 @@ describe.runIf(redisReachable)('shared cache and limits across instances (Redis)
     await post(first.app, '/system/admin/website/info/update', { ...fields, siteNamePc: '改名后的网校' }, { token });
     const after = await get<WebsiteInfo>(second.app, '/system/api/website/info/view');
     expect(after.data.siteNamePc).toBe('改名后的网校');
+  });
+
+  it('a course that does not exist stays a 404, not a 500, on every call', async () => {
+    for (const app of [first.app, second.app, first.app]) {
+      const res = await post(app, '/course/api/course/chapter/list', { courseId: '1' });
+      expect([res.status, res.code]).toEqual([404, 404]);
+    }
+  });
+
+  it('an entry an older version wrote for nothing found reads as a miss', async () => {
+    const redis = await connectRedis(redisUrl);
+    const cache = createRedisCache(redis, `school:test:${process.pid}:`);
+    await redis.set(`school:test:${process.pid}:old`, '');
+    expect(await cached(cache, 'old', 60, () => Promise.resolve('fresh'))).toBe('fresh');
+    await cache.close();
   });
 });

@@ -4,12 +4,44 @@ import { LRUCache } from 'lru-cache';
 /**
  * A small key/value cache for read-mostly data (site bootstrap). In-process by default; with Redis,
  * values live in Redis so every instance sees an operator's change at once.
+ *
+ * Both keep a value as JSON text, so a reader gets the same thing from either: a fresh copy (changing
+ * it changes nothing kept), and only plain JSON data goes in (`encode` refuses a Date, Map, Buffer,
+ * bigint … rather than let Redis turn it into something else). `undefined` is never kept: setting it
+ * removes the entry, and a loader's `undefined` (nothing found) is read again next time.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
+  /** `ttlSeconds` is a whole number of seconds, at least 1 (what Redis accepts). */
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Refuses what JSON would silently change: objects that are not plain, toJSON conversions, non-finite numbers. */
+function plainJsonOnly(this: unknown, key: string, value: unknown): unknown {
+  const original = (this as Record<string, unknown>)[key];
+  const plain =
+    original === value &&
+    typeof value !== 'function' &&
+    typeof value !== 'symbol' &&
+    (typeof value !== 'number' || Number.isFinite(value)) &&
+    (typeof value !== 'object' ||
+      value === null ||
+      Array.isArray(value) ||
+      [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
+  if (!plain) throw new TypeError(`cache: "${key}" is not plain JSON data and cannot be kept`);
+  return value;
+}
+
+/** The text kept for a value, or undefined for `undefined` (nothing is kept). */
+export function encode(value: unknown): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value, plainJsonOnly);
+}
+
+function checkTtl(ttlSeconds: number): void {
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1)
+    throw new RangeError(`cache: the time to live must be whole seconds, at least 1 (was ${ttlSeconds})`);
 }
 
 /**
@@ -20,18 +52,21 @@ export interface Cache {
 export const MEMORY_CACHE_ENTRIES = 20_000;
 
 export function createMemoryCache(now: () => number = Date.now, maxEntries = MEMORY_CACHE_ENTRIES): Cache {
-  const entries = new LRUCache<string, { value: unknown }>({
+  const entries = new LRUCache<string, string>({
     max: maxEntries,
     perf: { now },
     ttlResolution: 0,
   });
   return {
     get<T>(key: string) {
-      return Promise.resolve(entries.get(key)?.value as T | undefined);
+      const text = entries.get(key);
+      return Promise.resolve(text === undefined ? undefined : (JSON.parse(text) as T));
     },
-    set(key, value, ttlSeconds) {
-      entries.set(key, { value }, { ttl: ttlSeconds * 1000 });
-      return Promise.resolve();
+    async set(key, value, ttlSeconds) {
+      checkTtl(ttlSeconds);
+      const text = encode(value);
+      if (text === undefined) entries.delete(key);
+      else entries.set(key, text, { ttl: ttlSeconds * 1000 });
     },
     delete(key) {
       entries.delete(key);
@@ -48,10 +83,14 @@ export function createRedisCache(redis: Redis, prefix = 'school:cache:'): Cache 
   return {
     async get<T>(key: string) {
       const raw = await redis.get(prefix + key);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
+      // '' is what an older version wrote for `undefined`: nothing kept.
+      return raw === null || raw === '' ? undefined : (JSON.parse(raw) as T);
     },
     async set(key, value, ttlSeconds) {
-      await redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds);
+      checkTtl(ttlSeconds);
+      const text = encode(value);
+      if (text === undefined) await redis.del(prefix + key);
+      else await redis.set(prefix + key, text, 'EX', ttlSeconds);
     },
     async delete(key) {
       await redis.del(prefix + key);
@@ -68,7 +107,7 @@ export async function connectRedis(url: string): Promise<Redis> {
   return new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
 }
 
-/** Reads through the cache: computes and stores the value on a miss. */
+/** Reads through the cache: computes and stores the value on a miss (a loader's `undefined` is not kept). */
 export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
   const hit = await cache.get<T>(key);
   if (hit !== undefined) return hit;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 
 import { buildApp } from '../app.ts';
-import { createMemoryCache } from '../core/cache.ts';
+import { type Cache, connectRedis, createMemoryCache, createRedisCache } from '../core/cache.ts';
 import { createPageVersions } from '../core/page-cache.ts';
 import type { RenderPage } from '../core/web.ts';
 import { loadConfig, type Config } from '../core/config.ts';
@@ -62,7 +62,7 @@ export interface TestApp {
   smsCode(mobile: string, purpose: SmsPurpose, siteId?: number): Promise<string>;
   /** The latest code text the sandbox sent to a mobile, if any. */
   lastSms(mobile: string, siteId?: number): Promise<string | undefined>;
-  /** The site's content version the visitor page cache checks (in-memory cache only). */
+  /** The site's content version the visitor page cache checks. */
   pageVersion(siteId?: number): Promise<string>;
   /** An operator's token for a school (the demo school by default), signed in through the API once per app. */
   operatorToken(siteId?: number): Promise<string>;
@@ -85,6 +85,21 @@ export interface TestAppOptions {
   renderPage?: RenderPage;
 }
 
+/**
+ * TEST_REDIS_URL runs every test app on Redis (cache and limits), as a school with REDIS_URL runs.
+ * Each worker takes its own Redis database (the worker's number), emptied when the worker opens its
+ * first app, so files running side by side or one after another do not see each other's entries.
+ */
+const testRedisUrl = process.env.TEST_REDIS_URL ?? '';
+let openApps = 0;
+
+function workerRedisUrl(): string {
+  if (!testRedisUrl) return '';
+  const url = new URL(testRedisUrl);
+  url.pathname = `/${Number(process.env.VITEST_POOL_ID ?? 1)}`;
+  return url.toString();
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
   const config: Config = {
@@ -92,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     demoCacheDir: dataDir,
     rateLimitPerMinute: 100000,
+    redisUrl: workerRedisUrl(),
     ...options.config,
   };
   const shared = options.database;
@@ -99,8 +115,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { db } = database;
   const newId = createIdGenerator(shared ? 2 : 1);
   const clock = options.clock ?? systemClock;
-  // In memory, so tests can read captcha answers; instances configured for Redis share Redis instead.
-  const cache = createMemoryCache();
+  // In memory, so tests can read captcha answers; instances configured for Redis share Redis instead,
+  // and the tests read it there.
+  let cache: Cache = createMemoryCache();
+  if (config.redisUrl) {
+    const redis = await connectRedis(config.redisUrl);
+    if (openApps === 0 && config.redisUrl === workerRedisUrl()) await redis.flushdb();
+    cache = createRedisCache(redis);
+  }
+  openApps++;
   const app = await buildApp({
     config,
     database,
@@ -166,7 +189,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return code;
     },
     async close() {
+      openApps--;
       await app.close();
+      if (config.redisUrl) await cache.close();
       if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
