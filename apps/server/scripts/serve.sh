@@ -5,5 +5,9 @@
 # the main heap that it can never give back; two allocation arenas instead of one per thread. Other
 # C libraries ignore the variable.
 cd "$(dirname "$0")/.." || exit 1
+# Password hashes take one libuv pool thread each, up to one per core (core/passwords.ts, decision
+# 0049): a pool of twice the cores (at least libuv's 4) leaves as many threads for reading files.
+cores=$(nproc 2>/dev/null || echo 2)
+export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-$(( cores * 2 > 4 ? cores * 2 : 4 ))}"
 export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=4096:glibc.malloc.arena_max=2}"
 exec node dist/server.mjs "$@"

@@ -13,12 +13,19 @@ export const SMS_CODE_PATTERN = `^[0-9]{${SMS_CODE_LENGTH}}$`;
 /** A new password's length. */
 export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 /**
- * Sign-in protections, the same for learners (password and SMS code) and operators (decision 0019):
- * failures are counted per account over a window; from `captchaAfterFailures` an image captcha is
- * required (the refusal carries `data.needCaptcha = 1`), from `lockAfterFailures` the account is locked
- * until the failures age out.
+ * Sign-in protections, the same for learners (password and SMS code) and operators (decisions 0019
+ * and 0049): failures are counted over a window per account and client address, and per account.
+ * From `captchaAfterFailures` of the pair or `accountCaptchaAfterFailures` of the account an image
+ * captcha is required (the refusal carries `data.needCaptcha = 1`); from `lockAfterFailures` the pair
+ * is locked, from `accountLockAfterFailures` the account for every address, until the failures age out.
  */
-export const SignInLimits = { failureWindowMinutes: 15, captchaAfterFailures: 3, lockAfterFailures: 10 } as const;
+export const SignInLimits = {
+  failureWindowMinutes: 15,
+  captchaAfterFailures: 3,
+  lockAfterFailures: 10,
+  accountCaptchaAfterFailures: 10,
+  accountLockAfterFailures: 100,
+} as const;
 /**
  * SMS codes (decisions 0009 and 0019). Daily caps count the codes asked for over a rolling 24 hours;
  * the per-address and per-site caps are defaults that SMS_ADDRESS_DAILY_LIMIT and SMS_SITE_DAILY_LIMIT

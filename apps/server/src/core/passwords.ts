@@ -5,14 +5,15 @@ import { Code } from '@school/contracts';
 import { AppError } from './errors.ts';
 
 /**
- * Passwords are argon2id hashes. Hashing runs on libuv's thread pool, the same four threads that
- * read files: 200 sign-ins at once used to hold every thread, and static files waited 25 s behind
- * them. Each hash also keeps four cores busy (parallelism 4). So at most half the pool, and no more
- * hashes than there are cores beyond the one serving requests, run at a time; the rest of a burst
- * waits in a queue here.
+ * Passwords are argon2id hashes with OWASP's first set of parameters: 19 MiB, 2 passes, 1 lane
+ * (decision 0049; node-argon2's defaults, 64 MiB × 3 × 4 lanes, let 2 cores check 4 a second).
+ * Hashing runs on libuv's thread pool, which also reads files, and each hash holds one of its threads:
+ * at most as many hashes as there are cores, and at most half the pool, run at once (`serve.sh` sizes
+ * the pool to twice the cores); the rest of a burst waits in a queue here.
  */
+const PARAMS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 const poolSize = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
-export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor(poolSize / 2), os.availableParallelism() - 1));
+export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor(poolSize / 2), os.availableParallelism()));
 /** Beyond this many waiting sign-ins a burst is refused at once instead of queueing for minutes. */
 const MAX_WAITING = 1000;
 
@@ -40,7 +41,10 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string) => bounded(() => argon2.hash(password, { type: argon2.argon2id }));
+export const hashPassword = (password: string) => bounded(() => argon2.hash(password, PARAMS));
+
+/** True for a hash made with other parameters than today's: the next successful sign-in hashes the password again. */
+export const needsRehash = (hash: string) => !hash.startsWith('$argon2id$') || argon2.needsRehash(hash, PARAMS);
 
 /** A hash of a random secret: unknown accounts are checked against it, so they cost what a real check costs. */
 let decoy: Promise<string> | undefined;

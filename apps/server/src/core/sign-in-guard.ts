@@ -7,14 +7,18 @@ import type { Clock } from './time.ts';
 
 /**
  * The one guard in front of every sign-in path: learner password, learner SMS code and operator
- * password (decision 0019). It counts failures per account (existing or not) over a window, asks
- * for an image captcha from the third, and locks the account from the tenth until they age out.
+ * password (decisions 0019 and 0049). It counts failures over a window per account (existing or not)
+ * and client address, and per account. The pair owes a captcha from its third failure and is locked
+ * from its tenth; the account owes a captcha from any address from its tenth failure and is locked
+ * for every address only from its hundredth, so one address cannot lock the real owner out.
  * The failures are kept by the user module (its `sign_in_failure` table, through `failures`).
  */
 export interface SignInAccount {
   kind: 'user' | 'operator';
   /** The mobile of a learner, the login name of an operator, as typed. */
   name: string;
+  /** The address the attempt comes from (the request's client address). */
+  clientIp: string;
 }
 
 export interface CaptchaAnswer {
@@ -24,12 +28,22 @@ export interface CaptchaAnswer {
 
 /** Where failed sign-ins are kept (the user module's auth-code repo). */
 export interface SignInFailures {
-  countSignInFailuresSince(siteId: number, account: SignInAccount, since: number): Promise<number>;
+  /** Failures since `since`: of this account from this address, and of this account from anywhere. */
+  countSignInFailuresSince(
+    siteId: number,
+    account: SignInAccount,
+    since: number,
+  ): Promise<{ fromAddress: number; all: number }>;
   insertSignInFailure(siteId: number, account: SignInAccount, id: number, now: number): Promise<void>;
+  deleteSignInFailure(siteId: number, id: number): Promise<void>;
+  /** Forgets the failures of this account from this address. */
   clearSignInFailures(siteId: number, account: SignInAccount, tx?: Tx): Promise<void>;
 }
 
 const WINDOW_MS = SignInLimits.failureWindowMinutes * 60_000;
+const LOCKED = '登录失败次数过多，账号已锁定，请 15 分钟后再试';
+const owesCaptcha = (fromAddress: number, all: number) =>
+  fromAddress >= SignInLimits.captchaAfterFailures || all >= SignInLimits.accountCaptchaAfterFailures;
 
 export function createSignInGuard({
   failures,
@@ -44,9 +58,9 @@ export function createSignInGuard({
 }) {
   return {
     /**
-     * Runs a sign-in attempt: refuses a locked account and one that owes a right captcha, then
-     * `attempt` checks the credentials. Null from `attempt` is a failure: it is counted and refused
-     * with `failureMessage` (the same words for a wrong secret and an unknown account).
+     * Runs a sign-in attempt: refuses a locked pair or account and one that owes a right captcha,
+     * then `attempt` checks the credentials. Null from `attempt` is a failure: it is counted and
+     * refused with `failureMessage` (the same words for a wrong secret and an unknown account).
      */
     async attempt<T>(
       siteId: number,
@@ -55,29 +69,36 @@ export function createSignInGuard({
       failureMessage: string,
       attempt: () => Promise<T | null>,
     ): Promise<T> {
-      const before = await failures.countSignInFailuresSince(siteId, account, clock.now() - WINDOW_MS);
-      if (before >= SignInLimits.lockAfterFailures) {
-        throw new AppError(Code.tooManyRequests, '登录失败次数过多，账号已锁定，请 15 分钟后再试', {
-          needCaptcha: 1,
+      // The attempt is written down as a failure before it is judged, so attempts sent at once all
+      // see each other: a burst from one address cannot slip past the lock before any is counted.
+      const id = newId();
+      await failures.insertSignInFailure(siteId, account, id, clock.now());
+      let failed = false;
+      try {
+        const counts = await failures.countSignInFailuresSince(siteId, account, clock.now() - WINDOW_MS);
+        const fromAddress = counts.fromAddress - 1;
+        const all = counts.all - 1;
+        if (fromAddress >= SignInLimits.lockAfterFailures || all >= SignInLimits.accountLockAfterFailures) {
+          throw new AppError(Code.tooManyRequests, LOCKED, { needCaptcha: 1 });
+        }
+        if (owesCaptcha(fromAddress, all) && !(await captchas.check(siteId, captcha.captchaId, captcha.captchaCode))) {
+          throw new AppError(Code.badRequest, captcha.captchaId ? '图形验证码错误或已过期' : '请输入图形验证码', {
+            needCaptcha: 1,
+          });
+        }
+        const result = await attempt();
+        if (result !== null) return result;
+        failed = true;
+        throw new AppError(Code.badRequest, failureMessage, {
+          needCaptcha: owesCaptcha(fromAddress + 1, all + 1) ? 1 : 0,
         });
+      } finally {
+        // Only wrong credentials stay counted; a refusal, an error or a success is not a failure.
+        if (!failed) await failures.deleteSignInFailure(siteId, id);
       }
-      if (
-        before >= SignInLimits.captchaAfterFailures &&
-        !(await captchas.check(siteId, captcha.captchaId, captcha.captchaCode))
-      ) {
-        throw new AppError(Code.badRequest, captcha.captchaId ? '图形验证码错误或已过期' : '请输入图形验证码', {
-          needCaptcha: 1,
-        });
-      }
-      const result = await attempt();
-      if (result !== null) return result;
-      await failures.insertSignInFailure(siteId, account, newId(), clock.now());
-      throw new AppError(Code.badRequest, failureMessage, {
-        needCaptcha: before + 1 >= SignInLimits.captchaAfterFailures ? 1 : 0,
-      });
     },
 
-    /** A successful sign-in or a password reset forgets the account's failures. */
+    /** A successful sign-in or a password reset forgets the failures of the account from that address. */
     clear: (siteId: number, account: SignInAccount, tx?: Tx) => failures.clearSignInFailures(siteId, account, tx),
   };
 }

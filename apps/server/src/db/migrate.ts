@@ -16,6 +16,7 @@ import * as m0017 from './migrations/0017-exam-taking.ts';
 import * as m0018 from './migrations/0018-orders-payments.ts';
 import * as m0019 from './migrations/0019-referral-visits.ts';
 import * as m0020 from './migrations/0020-hot-index-publish-time.ts';
+import * as m0021 from './migrations/0021-sign-in-failure-address.ts';
 
 /** Migrations in the order they run; new files are added at the end. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0018-orders-payments': m0018,
   '0019-referral-visits': m0019,
   '0020-hot-index-publish-time': m0020,
+  '0021-sign-in-failure-address': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -144,6 +144,13 @@ export function createSystemRepo(database: Db) {
         .executeTakeFirst(),
     findOperatorById: (siteId: number, id: number) =>
       db.selectFrom('operator').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    updateOperatorPassword: (siteId: number, id: number, passwordHash: string) =>
+      db
+        .updateTable('operator')
+        .set({ password_hash: passwordHash })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
   };
 }
 

@@ -12,7 +12,7 @@ export function registerSystemRoutes(app: FastifyInstance, system: SystemService
     listWebsiteLink: ({ siteId }) => system.listWebsiteLink(siteId),
     listBanner: ({ siteId, body }) => system.listBanner(siteId, body.bannerGroup),
 
-    loginOperator: ({ siteId, body }) => system.loginOperator(siteId, body),
+    loginOperator: ({ siteId, body, ip }) => system.loginOperator(siteId, body, ip),
     viewOperator: ({ siteId, operator }) => system.viewOperator(siteId, operator.id),
     logoutOperator: ({ siteId, token }) => system.logoutOperator(siteId, token),
 

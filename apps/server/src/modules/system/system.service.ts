@@ -18,7 +18,7 @@ import type {
 import { type Cache, cached } from '../../core/cache.ts';
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
-import { verifyPassword } from '../../core/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
 import type { SignInGuard } from '../../core/sign-in-guard.ts';
 import type { Clock } from '../../core/time.ts';
@@ -171,14 +171,18 @@ export function createSystemService({ systemRepo, cache, clock, newId, sessions,
     async loginOperator(
       siteId: number,
       input: { loginName: string; password: string; captchaId?: string; captchaCode?: string },
+      clientIp: string,
     ) {
-      const account = { kind: 'operator', name: input.loginName.trim() } as const;
+      const account = { kind: 'operator', name: input.loginName.trim(), clientIp } as const;
       const row = await signInGuard.attempt(siteId, account, input, '账号或密码错误', async () => {
         const found = await systemRepo.findOperatorByLogin(siteId, account.name);
         return (await verifyPassword(found?.password_hash, input.password)) ? found! : null;
       });
       if (row.status_id !== 1) throw badRequest('账号已被停用');
       await signInGuard.clear(siteId, account);
+      if (needsRehash(row.password_hash)) {
+        await systemRepo.updateOperatorPassword(siteId, row.id, await hashPassword(input.password));
+      }
       const token = await sessions.start(
         { siteId, subjectKind: 'operator', subjectId: row.id, clientType: 1 },
         { single: false },

@@ -14,7 +14,7 @@ import {
 import type { Captchas } from '../../core/captcha.ts';
 import { AppError, badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
-import { hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../core/passwords.ts';
 import type { SessionStore } from '../../core/sessions.ts';
 import type { SignInGuard } from '../../core/sign-in-guard.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
@@ -259,16 +259,19 @@ export function createAccountService(deps: AccountServiceDeps) {
     async loginByPassword(
       siteId: number,
       input: { mobile: string; password: string; captchaId?: string; captchaCode?: string },
+      clientIp: string,
     ): Promise<LoginResult> {
-      const account = { kind: 'user', name: input.mobile } as const;
+      const account = { kind: 'user', name: input.mobile, clientIp } as const;
       const user = await signInGuard.attempt(siteId, account, input, '手机号或密码错误', async () => {
         const found = await userRepo.findByMobile(siteId, input.mobile);
         // An unknown mobile costs the same hashing as a known one (the decoy hash).
         return (await verifyPassword(found?.password_hash, input.password)) ? found! : null;
       });
       ensureEnabled(user);
+      const newHash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
       return transact(async (tx) => {
         await signInGuard.clear(siteId, account, tx);
+        if (newHash) await userRepo.update(siteId, user.id, { password_hash: newHash }, tx);
         return signIn(siteId, user, tx);
       });
     },
@@ -280,8 +283,9 @@ export function createAccountService(deps: AccountServiceDeps) {
     async loginByCode(
       siteId: number,
       input: { mobile: string; code: string; referralCode?: string; captchaId?: string; captchaCode?: string },
+      clientIp: string,
     ): Promise<LoginResult> {
-      const account = { kind: 'user', name: input.mobile } as const;
+      const account = { kind: 'user', name: input.mobile, clientIp } as const;
       const codeId = await signInGuard.attempt(siteId, account, input, CODE_REFUSED, () =>
         findCode(siteId, input.mobile, 'login', input.code),
       );
@@ -317,7 +321,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
-    async resetPassword(siteId: number, input: { mobile: string; code: string; password: string }): Promise<null> {
+    async resetPassword(
+      siteId: number,
+      input: { mobile: string; code: string; password: string },
+      clientIp: string,
+    ): Promise<null> {
       const codeId = await checkCode(siteId, input.mobile, 'reset', input.code);
       const user = await userRepo.findByMobile(siteId, input.mobile);
       if (!user) throw badRequest('验证码错误或已过期');
@@ -325,7 +333,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await transact(async (tx) => {
         await consumeCode(siteId, codeId, tx);
         await userRepo.update(siteId, user.id, { password_hash: passwordHash, gmt_modified: clock.now() }, tx);
-        await signInGuard.clear(siteId, { kind: 'user', name: input.mobile }, tx);
+        await signInGuard.clear(siteId, { kind: 'user', name: input.mobile, clientIp }, tx);
         await sessions.revokeAll(siteId, 'user', user.id, tx);
       });
       return null;

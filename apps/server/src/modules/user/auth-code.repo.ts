@@ -16,13 +16,29 @@ export function createAuthCodeRepo(database: Db) {
       .where('account_kind', '=', account.kind)
       .where('login_name', '=', account.name);
   const failures: SignInFailures = {
-    countSignInFailuresSince: (siteId, account, since) =>
-      countRows(failuresOf(siteId, account).where('gmt_create', '>=', since)),
+    async countSignInFailuresSince(siteId, account, since) {
+      const recent = failuresOf(siteId, account).where('gmt_create', '>=', since);
+      const [fromAddress, all] = await Promise.all([
+        countRows(recent.where('client_ip', '=', account.clientIp)),
+        countRows(recent),
+      ]);
+      return { fromAddress, all };
+    },
     async insertSignInFailure(siteId, account, id, now) {
       await db
         .insertInto('sign_in_failure')
-        .values({ id, site_id: siteId, gmt_create: now, account_kind: account.kind, login_name: account.name })
+        .values({
+          id,
+          site_id: siteId,
+          gmt_create: now,
+          account_kind: account.kind,
+          login_name: account.name,
+          client_ip: account.clientIp,
+        })
         .execute();
+    },
+    async deleteSignInFailure(siteId, id) {
+      await db.deleteFrom('sign_in_failure').where('site_id', '=', siteId).where('id', '=', id).execute();
     },
     async clearSignInFailures(siteId, account, tx) {
       await on(tx)
@@ -30,6 +46,7 @@ export function createAuthCodeRepo(database: Db) {
         .where('site_id', '=', siteId)
         .where('account_kind', '=', account.kind)
         .where('login_name', '=', account.name)
+        .where('client_ip', '=', account.clientIp)
         .execute();
     },
   };

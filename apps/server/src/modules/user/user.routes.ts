@@ -23,10 +23,10 @@ export function registerUserRoutes(
   bindRoutes(app, userContracts, {
     getCaptchaImage: ({ siteId }) => accounts.captchaImage(siteId),
     sendCode: ({ siteId, body, ip }) => accounts.sendCode(siteId, body, ip),
-    loginByPassword: ({ siteId, body }) => accounts.loginByPassword(siteId, body),
-    loginByCode: ({ siteId, body }) => accounts.loginByCode(siteId, body),
+    loginByPassword: ({ siteId, body, ip }) => accounts.loginByPassword(siteId, body, ip),
+    loginByCode: ({ siteId, body, ip }) => accounts.loginByCode(siteId, body, ip),
     register: ({ siteId, body }) => accounts.register(siteId, body),
-    updatePassword: ({ siteId, body }) => accounts.resetPassword(siteId, body),
+    updatePassword: ({ siteId, body, ip }) => accounts.resetPassword(siteId, body, ip),
     getLoginMethods: async () => accounts.loginMethods(),
     getMpQrCodeUrl: ({ siteId, origin }) => accounts.createQrScene(siteId, origin),
     checkQrCodeState: ({ siteId, body }) => accounts.checkQrState(siteId, body.sceneId),

@@ -70,6 +70,8 @@ export interface SignInFailureTable extends CreatedRow {
   /** 'user' (login_name is a mobile) or 'operator' (a console login name) */
   account_kind: string;
   login_name: string;
+  /** The client address the attempt came from (decision 0049). */
+  client_ip: string;
 }
 
 /** A day's SMS cap that was reached, for the console's SMS outbox page. */

@@ -1,0 +1,77 @@
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, post, type TestApp } from '../testing/test-app.ts';
+
+/** Decision 0049: hashes made with node-argon2's old defaults are replaced at the next sign-in. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** What every password was hashed with before: node-argon2's defaults (64 MiB, 3 passes, 4 lanes). */
+const oldHash = () => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+const NEW_PARAMS = '$m=19456,p=1,t=2$';
+
+const learnerHash = async () =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('site_id', '=', 11)
+      .where('mobile', '=', '13800000001')
+      .executeTakeFirstOrThrow()
+  ).password_hash;
+const operatorHash = async () =>
+  (
+    await t.db
+      .selectFrom('operator')
+      .select('password_hash')
+      .where('site_id', '=', 11)
+      .where('login_name', '=', 'admin')
+      .executeTakeFirstOrThrow()
+  ).password_hash;
+
+describe('an old password hash', () => {
+  it('is hashed again with the new parameters when the learner signs in', async () => {
+    const old = await oldHash();
+    expect(old).toContain('$m=65536,p=4,t=3$');
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: old })
+      .where('site_id', '=', 11)
+      .where('mobile', '=', '13800000001')
+      .execute();
+    const login = () =>
+      post(t.app, '/user/api/user/login/password', { mobile: '13800000001', password: DEMO_PASSWORD });
+    expect((await login()).code).toBe(200);
+    const renewed = await learnerHash();
+    expect(renewed).toContain(NEW_PARAMS);
+    expect((await login()).code).toBe(200);
+    // A hash with today's parameters is kept as it is.
+    expect(await learnerHash()).toBe(renewed);
+  });
+
+  it('is hashed again with the new parameters when the operator signs in', async () => {
+    await t.db
+      .updateTable('operator')
+      .set({ password_hash: await oldHash() })
+      .where('site_id', '=', 11)
+      .where('login_name', '=', 'admin')
+      .execute();
+    const login = () => post(t.app, '/system/api/operator/login', { loginName: 'admin', password: DEMO_PASSWORD });
+    expect((await login()).code).toBe(200);
+    const renewed = await operatorHash();
+    expect(renewed).toContain(NEW_PARAMS);
+    expect((await login()).code).toBe(200);
+    expect(await operatorHash()).toBe(renewed);
+  });
+
+  it('is kept when the password is wrong', async () => {
+    const old = await oldHash();
+    await t.db.updateTable('operator').set({ password_hash: old }).where('site_id', '=', 11).execute();
+    const wrong = await post(t.app, '/system/api/operator/login', { loginName: 'admin', password: 'wrong-pass' });
+    expect(wrong.msg).toBe('账号或密码错误');
+    expect(await operatorHash()).toBe(old);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignInLimits } from '@school/contracts';
+import { createFakeClock, createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Decision 0049: failures are counted per account and client address. An attacker locks only their
+ * own address out; the account is locked for everyone only at a much higher count.
+ */
+const clock = createFakeClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+interface Reply {
+  status: number;
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** The operator's and the learners' (the teacher's too) password sign-in, with the account named in its own field. */
+const paths = {
+  operator: { url: '/apis/system/api/operator/login', field: 'loginName', name: 'admin', wrong: '账号或密码错误' },
+  teacher: {
+    url: '/apis/user/api/user/login/password',
+    field: 'mobile',
+    name: '13800000002',
+    wrong: '手机号或密码错误',
+  },
+} as const;
+type Path = (typeof paths)[keyof typeof paths];
+
+async function signIn(
+  path: Path,
+  remoteAddress: string,
+  password: string,
+  options: { captcha?: boolean; name?: string } = {},
+): Promise<Reply> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path.url,
+    headers: { 'site-id': '11' },
+    remoteAddress,
+    payload: {
+      [path.field]: options.name ?? path.name,
+      password,
+      ...(options.captcha ? await t.captcha() : {}),
+    },
+  });
+  const body = response.json<{ code: number; msg: string; data: unknown }>();
+  return { status: response.statusCode, code: body.code, msg: body.msg, data: body.data };
+}
+
+const LOCKED = '登录失败次数过多，账号已锁定，请 15 分钟后再试';
+
+/** Fails `times` times from one address, answering the captcha as a person (or a paid solver) would. */
+async function fail(path: Path, remoteAddress: string, times: number, name?: string) {
+  for (let i = 0; i < times; i++) {
+    const reply = await signIn(path, remoteAddress, 'wrong-pass', { captcha: true, ...(name ? { name } : {}) });
+    expect(reply.msg).toBe(path.wrong);
+  }
+}
+
+const failuresOf = async (name: string) =>
+  (await t.db.selectFrom('sign_in_failure').select('id').where('login_name', '=', name).execute()).length;
+
+describe.each(Object.entries(paths))('%s sign-in under a guessing attack', (_, path) => {
+  it('locks the attacking address for the account and lets the owner in from another', async () => {
+    await fail(path, '10.0.0.1', SignInLimits.lockAfterFailures);
+    const attacker = await signIn(path, '10.0.0.1', DEMO_PASSWORD, { captcha: true });
+    expect([attacker.status, attacker.code, attacker.msg]).toEqual([429, 429, LOCKED]);
+
+    // The account has had ten failures: the owner answers a captcha, then gets in.
+    const withoutCaptcha = await signIn(path, '10.0.0.2', DEMO_PASSWORD);
+    expect([withoutCaptcha.code, withoutCaptcha.msg, withoutCaptcha.data]).toEqual([
+      400,
+      '请输入图形验证码',
+      { needCaptcha: 1 },
+    ]);
+    expect((await signIn(path, '10.0.0.2', DEMO_PASSWORD, { captcha: true })).code).toBe(200);
+
+    // The owner's success forgets only the owner's failures: the attacker stays locked.
+    expect((await signIn(path, '10.0.0.1', DEMO_PASSWORD, { captcha: true })).msg).toBe(LOCKED);
+    clock.advance(SignInLimits.failureWindowMinutes * 60_000 + 1);
+    expect((await signIn(path, '10.0.0.1', DEMO_PASSWORD)).code).toBe(200);
+  });
+
+  it('counts an unknown account alike, so the lock tells nothing', async () => {
+    await fail(path, '10.0.0.3', SignInLimits.lockAfterFailures, path === paths.operator ? 'nobody' : '13900000999');
+    const locked = await signIn(path, '10.0.0.3', 'wrong-pass', {
+      captcha: true,
+      name: path === paths.operator ? 'nobody' : '13900000999',
+    });
+    expect([locked.code, locked.msg]).toEqual([429, LOCKED]);
+  });
+
+  it('records at most the captcha-free failures when one address sends many guesses at once', async () => {
+    const name = path === paths.operator ? 'burst-target' : '13900000998';
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => signIn(path, '10.0.0.4', 'wrong-pass', { name })),
+    );
+    const wrong = replies.filter((reply) => reply.msg === path.wrong).length;
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(SignInLimits.captchaAfterFailures);
+    expect(replies.filter((reply) => reply.msg === '请输入图形验证码')).toHaveLength(30 - wrong);
+    expect(await failuresOf(name)).toBe(wrong);
+  });
+});
+
+describe('the account-wide limit', () => {
+  it('locks the account for every address only at the hundredth failure', async () => {
+    const path = paths.teacher;
+    clock.advance(SignInLimits.failureWindowMinutes * 60_000 + 1);
+    const perAddress = SignInLimits.lockAfterFailures;
+    const addresses = SignInLimits.accountLockAfterFailures / perAddress;
+    for (let i = 1; i < addresses; i++) await fail(path, `10.1.0.${i}`, perAddress);
+    await fail(path, `10.1.0.${addresses}`, perAddress - 1);
+    // 99 failures from ten addresses: the owner still gets in from another.
+    expect((await signIn(path, '10.2.0.1', DEMO_PASSWORD, { captcha: true })).code).toBe(200);
+    await fail(path, `10.1.0.${addresses}`, 1);
+    const locked = await signIn(path, '10.2.0.2', DEMO_PASSWORD, { captcha: true });
+    expect([locked.status, locked.msg]).toEqual([429, LOCKED]);
+    clock.advance(SignInLimits.failureWindowMinutes * 60_000 + 1);
+    expect((await signIn(path, '10.2.0.2', DEMO_PASSWORD)).code).toBe(200);
+  });
+});
