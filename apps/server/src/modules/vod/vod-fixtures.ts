@@ -23,28 +23,54 @@ export const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('he
  * `raw480`: 854×480 uncompressed pictures and PCM sound in Matroska, one second, ~4.4 MB (three chunks);
  * its ladder is 360p and 480p, both encoded. `raw480x2`: the same for two seconds, ~8.8 MB (five chunks,
  * and more than one S3 part). `h264`: 640×360 H.264/AAC MP4 of two seconds, one chunk, copied as is.
+ * `webm` (VP8/Vorbis) and `mov` (H.264/AAC in QuickTime): 320×240, one second, one chunk.
  */
-export async function makeVideo(dir: string, kind: 'raw480' | 'raw480x2' | 'h264'): Promise<Buffer> {
-  const file = path.join(dir, kind === 'h264' ? 'lesson.mp4' : `${kind}.mkv`);
+export type VideoKind = 'raw480' | 'raw480x2' | 'h264' | 'webm' | 'mov';
+
+const FILE_OF: Record<VideoKind, string> = {
+  raw480: 'raw480.mkv',
+  raw480x2: 'raw480x2.mkv',
+  h264: 'lesson.mp4',
+  webm: 'lesson.webm',
+  mov: 'lesson.mov',
+};
+
+function argsFor(kind: VideoKind, file: string): string[] {
+  const sources = (size: string, rate: number, seconds: number, hz = 330) => [
+    ...['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${rate}:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=${hz}:sample_rate=44100:duration=${seconds}`],
+  ];
+  switch (kind) {
+    case 'raw480':
+    case 'raw480x2':
+      return [
+        ...sources('854x480', 7, kind === 'raw480' ? 1 : 2, 440),
+        ...['-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', '-c:a', 'pcm_s16le', '-shortest', file],
+      ];
+    case 'h264':
+      return [
+        ...sources('640x360', 25, 2),
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'],
+        ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', file],
+      ];
+    case 'webm':
+      return [
+        ...sources('320x240', 10, 1),
+        ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '200k', '-c:a', 'libvorbis', '-shortest', file],
+      ];
+    case 'mov':
+      return [
+        ...sources('320x240', 10, 1),
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+      ];
+  }
+}
+
+export async function makeVideo(dir: string, kind: VideoKind): Promise<Buffer> {
+  const file = path.join(dir, FILE_OF[kind]);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true });
-    const common = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
-    const args =
-      kind !== 'h264'
-        ? [
-            ...common,
-            ...['-f', 'lavfi', '-i', `testsrc=size=854x480:rate=7:duration=${kind === 'raw480' ? 1 : 2}`],
-            ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${kind === 'raw480' ? 1 : 2}`],
-            ...['-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', '-c:a', 'pcm_s16le', '-shortest', file],
-          ]
-        : [
-            ...common,
-            ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=2'],
-            ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100:duration=2'],
-            ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'],
-            ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', file],
-          ];
-    await runTool(tools, 'ffmpeg', args);
+    await runTool(tools, 'ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...argsFor(kind, file)]);
   }
   return fs.readFileSync(file);
 }
