@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BlogMine, CommunityLimitDefaults, type CommunityLimits, type RecordState } from '@school/contracts';
+import {
+  type BlogMine,
+  type CommentReply,
+  CommunityLimitDefaults,
+  type CommunityLimits,
+  type RecordState,
+} from '@school/contracts';
 import { OTHER_SITE_ID, operatorToken, post } from '../../testing/test-app.ts';
+import { findSensitiveWords, foldForMatching } from './anti-spam.ts';
 import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
 
 let c: CommunityTest;
@@ -144,6 +151,56 @@ describe('anti-spam', () => {
     );
     expect(theirs.data.postsPerHour).toBe(5);
     expect((await c.as(c.learner, '/community/admin/limit/view')).code).toBe(302);
+    await setLimits({});
+  });
+});
+
+/** A listed word written so that a plain search misses it; each must still be found. */
+const disguised: [string, string][] = [
+  ['a zero-width space', '代\u200b写论文'],
+  ['a soft hyphen', '代\u00ad写论文'],
+  ['a word joiner', '代写\u2060论文'],
+  ['a byte order mark', '代写\ufeff论文'],
+  ['the Hangul filler U+3164', '代\u3164写论文'],
+  ['the Hangul fillers U+115F and U+FFA0', '代\u115f写\uffa0论文'],
+  ['spaces', '代 写 论 文'],
+  ['an ideographic space', '代写　论文'],
+  ['dots', '代.写.论.文'],
+  ['other punctuation and symbols', '代-写★论、文'],
+  ['full-width letters', 'ＶＸ加群'],
+  ['upper case and spaces between the letters', 'V X 加群'],
+  ['a dot between the letters', 'v.x加群'],
+];
+
+describe('sensitive words', () => {
+  const words = ['代写论文', 'vx加群'];
+
+  it.each(disguised)('are found through %s', (_how, text) => {
+    expect(findSensitiveWords(words, `有人${text}吗`)).toHaveLength(1);
+  });
+
+  it('are folded the same way when listed, and ordinary text is not flagged', () => {
+    expect(findSensitiveWords(['代写 论文', 'ＶＸ加群'], '代写论文 vx加群')).toEqual(['代写 论文', 'ＶＸ加群']);
+    expect(findSensitiveWords(words, '论文写作的方法：先代入问题，再写结论。加群聊请找班主任')).toEqual([]);
+    expect(foldForMatching('Ｈｅｌｌｏ, World!')).toBe('helloworld');
+  });
+
+  it('a word of symbols only is looked for as written', () => {
+    expect(findSensitiveWords(['$$$'], '稳赚 $$$')).toEqual(['$$$']);
+    expect(findSensitiveWords(['$$$'], '价格 $ 100')).toEqual([]);
+  });
+
+  it.each(disguised)('written with %s send a blog, a question and a comment to review', async (_how, text) => {
+    await setLimits({ postsPerHour: 1000, commentIntervalSeconds: 0 });
+    await c.admin('/community/admin/word/save', { words });
+    expect(await c.writeBlog(c.learner, { title: `有人${text}吗` })).toMatchObject({ state: 2, auditStatus: 0 });
+    expect(await c.ask(c.learner, { content: `<p>求${text}</p>` })).toMatchObject({ state: 2, auditStatus: 0 });
+    const host = await c.writeBlog(c.teacher);
+    const comment = await c.as<CommentReply>(c.org, '/community/auth/blog/comment/save', {
+      blogId: host.id,
+      content: `<p>找我${text}</p>`,
+    });
+    expect(comment.data.auditStatus).toBe(0);
     await setLimits({});
   });
 });

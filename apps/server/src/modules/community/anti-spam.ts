@@ -40,6 +40,27 @@ export function limitsOf(stored: string | undefined): CommunityLimits {
   }
 }
 
+/**
+ * What is left of a text for matching sensitive words: compatibility forms folded (NFKC: full-width
+ * letters, circled digits …), lower case, and nothing that can stand between the characters of a
+ * word unseen or unremarked — white space, punctuation, symbols, format characters (zero-width
+ * spaces, soft hyphens, joiners), combining marks and the Hangul fillers (U+115F, U+1160, U+3164,
+ * U+FFA0). So "代 写.论\u200b文" and "ＶＸ加群" read as "代写论文" and "vx加群".
+ */
+const UNSEEN_BETWEEN = /[\p{White_Space}\p{P}\p{S}\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0]/gu;
+export const foldForMatching = (text: string): string =>
+  text.normalize('NFKC').toLowerCase().replace(UNSEEN_BETWEEN, '');
+
+/** The listed words found in a text; a word that folds to nothing (only symbols) is looked for as written. */
+export function findSensitiveWords(words: readonly string[], text: string): string[] {
+  const folded = foldForMatching(text);
+  const lower = text.toLowerCase();
+  return words.filter((word) => {
+    const key = foldForMatching(word);
+    return key === '' ? lower.includes(word) : folded.includes(key);
+  });
+}
+
 export function createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, cache, clock }: AntiSpamDeps) {
   const limits = (siteId: number) =>
     cached(cache, limitsKey(siteId), TTL_SECONDS, async () => limitsOf(await moderationRepo.findLimits(siteId)));
@@ -100,8 +121,7 @@ export function createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, ca
      */
     async reviewReasons(siteId: number, title: string, html: string): Promise<string[]> {
       const [list, rules] = await Promise.all([words(siteId), limits(siteId)]);
-      const text = `${title}\n${richTextToPlain(html)}`.toLowerCase();
-      const found = list.filter((word) => text.includes(word));
+      const found = findSensitiveWords(list, `${title}\n${richTextToPlain(html)}`);
       const reasons = found.length > 0 ? [`含敏感词：${found.slice(0, 10).join('、')}`] : [];
       const links = countExternalLinks(html);
       if (links > rules.maxExternalLinks) reasons.push(`外链 ${links} 个（超过 ${rules.maxExternalLinks} 个）`);
