@@ -60,6 +60,7 @@ const hashCode = (siteId: number, mobile: string, code: string) =>
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_REFUSED = '验证码错误或已过期';
+const MOBILE_TAKEN = '该手机号已注册，请直接登录';
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { transact, userRepo, authCodeRepo, sessions, captchas, signInGuard, clock, newId } = deps;
@@ -219,9 +220,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       await enforceSmsCaps(siteId, clientIp, now);
       const user = await userRepo.findByMobile(siteId, input.mobile);
-      // Registration has to say a number is taken; sign-in and reset never tell.
-      if (input.purpose === 'register' && user) throw badRequest('该手机号已注册，请直接登录');
-
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const codeId = newId();
       await authCodeRepo.insertSmsCode({
@@ -236,16 +234,24 @@ export function createAccountService(deps: AccountServiceDeps) {
         used_at: null,
         client_ip: clientIp,
       });
-      // Reset and wallet codes go only to an account's own number; nobody is told whether there is one.
+      // The reply never tells whether a number has an account. Reset and wallet codes go only to an
+      // account's own number; asked to register a number that has one, its owner is told so instead.
       const nobodyThere = (input.purpose === 'reset' || input.purpose === 'wallet') && !user;
+      const taken = input.purpose === 'register' && user !== undefined;
       if (!nobodyThere) {
+        const sign = `【${await deps.siteName(siteId)}】`;
         try {
           await smsSender.send({
             siteId,
             mobile: input.mobile,
             purpose: input.purpose,
-            code,
-            content: `【${await deps.siteName(siteId)}】您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+            ...(taken
+              ? { kind: 'registered', code: '', content: `${sign}${MOBILE_TAKEN}。如非本人操作，请忽略本短信。` }
+              : {
+                  kind: 'code',
+                  code,
+                  content: `${sign}您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+                }),
           });
         } catch (error) {
           // A text that never left does not count against the reader's limits.
@@ -306,9 +312,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       siteId: number,
       input: { mobile: string; code: string; password: string; nickname?: string; referralCode?: string },
     ): Promise<LoginResult> {
-      if (await userRepo.findByMobile(siteId, input.mobile)) throw badRequest('该手机号已注册，请直接登录');
-      const referrerId = await referrerOf(siteId, input.referralCode);
+      // The code first: without the text sent to the number, a registered one answers as a new one does.
       const codeId = await checkCode(siteId, input.mobile, 'register', input.code);
+      if (await userRepo.findByMobile(siteId, input.mobile)) throw badRequest(MOBILE_TAKEN);
+      const referrerId = await referrerOf(siteId, input.referralCode);
       const passwordHash = await hashPassword(input.password);
       return transact(async (tx) => {
         await consumeCode(siteId, codeId, tx);

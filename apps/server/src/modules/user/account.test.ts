@@ -90,13 +90,38 @@ describe('SMS codes', () => {
     expect([badPurpose.code, badPurpose.msg]).toEqual([400, '参数错误：purpose 取值不正确']);
   });
 
-  it('say a number is taken only when registering, and never send reset codes to strangers', async () => {
-    const taken = await post(t.app, '/user/api/user/send/code', {
-      mobile: '13800000001',
-      purpose: 'register',
-      ...(await t.captcha()),
-    });
-    expect([taken.code, taken.msg]).toEqual([400, '该手机号已注册，请直接登录']);
+  it('answer a registered number as a new one, its owner told by text; never send reset codes to strangers', async () => {
+    // A new day for this address's SMS cap.
+    clock.advance(24 * 3_600_000);
+    const ask = async (mobile: string) =>
+      post(t.app, '/user/api/user/send/code', { mobile, purpose: 'register', ...(await t.captcha()) });
+    const taken = await ask('13800000001');
+    const fresh = await ask('13900000098');
+    expect([taken.status, taken.code, taken.msg, taken.data]).toEqual([fresh.status, 200, '成功', fresh.data]);
+    expect(await t.lastSms('13800000001')).toBe(
+      '【启航英语网校】该手机号已注册，请直接登录。如非本人操作，请忽略本短信。',
+    );
+    expect(await t.lastSms('13900000098')).toMatch(/^【启航英语网校】您的验证码为 \d{6}/);
+    // Asked again within the minute, both are refused alike.
+    expect((await ask('13800000001')).msg).toBe((await ask('13900000098')).msg);
+
+    const before = await t.db
+      .selectFrom('users')
+      .select(['password_hash'])
+      .where('mobile', '=', '13800000001')
+      .execute();
+    for (const code of ['000000', '123456']) {
+      const guess = await post(t.app, '/user/api/user/register', {
+        mobile: '13800000001',
+        code,
+        password: 'secret123',
+      });
+      expect([guess.code, guess.msg]).toEqual([400, '验证码错误或已过期']);
+    }
+    expect(
+      await t.db.selectFrom('users').select(['password_hash']).where('mobile', '=', '13800000001').execute(),
+    ).toEqual(before);
+
     const stranger = await post(t.app, '/user/api/user/send/code', {
       mobile: '13900000099',
       purpose: 'reset',
@@ -155,7 +180,21 @@ describe('registration', () => {
       (await post(t.app, '/user/api/user/register', { mobile: '13900000011', code, password: 'secret123' })).code,
     ).toBe(200);
     const again = await post(t.app, '/user/api/user/register', { mobile: '13900000011', code, password: 'secret123' });
-    expect([again.code, again.msg]).toEqual([400, '该手机号已注册，请直接登录']);
+    expect([again.code, again.msg]).toEqual([400, '验证码错误或已过期']);
+  });
+
+  it('refuses a number that got its account after the code was sent, creating nothing more', async () => {
+    clock.advance(24 * 3_600_000);
+    const code = await t.smsCode('13900000014', 'register');
+    clock.advance(61_000);
+    const login = await post(t.app, '/user/api/user/login/code', {
+      mobile: '13900000014',
+      code: await t.smsCode('13900000014', 'login'),
+    });
+    expect(login.code).toBe(200);
+    const res = await post(t.app, '/user/api/user/register', { mobile: '13900000014', code, password: 'secret123' });
+    expect([res.code, res.msg]).toEqual([400, '该手机号已注册，请直接登录']);
+    expect(await countUsers('13900000014')).toBe(1);
   });
 
   it('refuses an expired code', async () => {

@@ -36,7 +36,9 @@ export function createAliyunSmsSender(
 ): SmsSender {
   return {
     label: '阿里云短信',
-    async send({ mobile, code }) {
+    async send({ kind, mobile, code }) {
+      // The approved template carries a code; a school without a notice template sends no notice.
+      if (kind !== 'code') return;
       const params: Record<string, string> = {
         AccessKeyId: config.accessKeyId,
         Action: 'SendSms',

@@ -11,7 +11,12 @@ export interface SmsMessage {
   siteId: number;
   mobile: string;
   purpose: string;
-  /** The code itself: real providers fill it into their approved template. */
+  /**
+   * `code`: a verification code. `registered`: asked to register a number that already has an account,
+   * the owner is told so instead (the caller's reply is the same for both, decision 0009).
+   */
+  kind: 'code' | 'registered';
+  /** The code itself: real providers fill it into their approved template ('' for `registered`). */
   code: string;
   /** The whole text, as the sandbox shows it. */
   content: string;

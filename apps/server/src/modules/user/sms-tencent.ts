@@ -59,7 +59,9 @@ export function createTencentSmsSender(
   const url = new URL(config.endpoint);
   return {
     label: '腾讯云短信',
-    async send({ mobile, code }) {
+    async send({ kind, mobile, code }) {
+      // The approved template carries a code; a school without a notice template sends no notice.
+      if (kind !== 'code') return;
       const payload = JSON.stringify({
         PhoneNumberSet: [`+86${mobile}`],
         SmsSdkAppId: config.sdkAppId,
