@@ -48,6 +48,8 @@ function CollectedRow({ item }: { item: CollectedProblem }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // The server sends answers only under the answer rule (decision 0048).
+  const answersShown = item.problem.analysis !== undefined;
   const remove = async () => {
     try {
       await api.call(examContracts.deleteProblemCollection, {
@@ -72,7 +74,12 @@ function CollectedRow({ item }: { item: CollectedProblem }) {
         </p>
         {open ? (
           <div className="collected-row__problem exam-paper">
-            <ProblemView problem={item.problem} number="" showAnswers />
+            <ProblemView problem={item.problem} number="" showAnswers={answersShown} />
+            {answersShown ? null : (
+              <p className="record-row__facts">
+                作答并交卷（或在练习中做过这道题）后可看答案和解析；考试进行中不显示。
+              </p>
+            )}
             {item.problem.videoId ? <ExplanationVideo examId={item.examId} problemId={item.problemId} /> : null}
           </div>
         ) : null}
