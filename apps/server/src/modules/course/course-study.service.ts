@@ -2,6 +2,7 @@ import {
   accessoryFilePath,
   CourseRules,
   ProductType,
+  UserType,
   type AccessoryDownload,
   type CourseChapter,
   type CourseChapterForUser,
@@ -14,7 +15,7 @@ import {
   type Page,
   type PageQuery,
 } from '@school/contracts';
-import { forbidden, notFound, wrongState } from '../../core/errors.ts';
+import { AppError, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import type { FileStorage } from '../../core/storage.ts';
@@ -266,7 +267,7 @@ export function createCourseStudyService(deps: CourseStudyServiceDeps) {
     async sign(siteId: number, user: SessionUser, periodId: number): Promise<CourseSignInfo> {
       const target = await this.studyTarget(siteId, user, periodId);
       const [play, states] = await Promise.all([
-        vod.issuePlayToken(siteId, { kind: 'user', id: user.id }, target.videoId),
+        vod.issuePlayToken(siteId, { kind: 'user', id: user.id }, target.videoId, { kind: 'lesson', id: periodId }),
         study.periodStates(siteId, user.id, [periodId]),
       ]);
       const state = states.get(periodId);
@@ -309,6 +310,17 @@ export function createCourseStudyService(deps: CourseStudyServiceDeps) {
         videoId: period.video_id,
         durationSeconds: lesson.videoDuration,
       };
+    },
+
+    /** Asked by vod when the key of a lesson's video is fetched: may this viewer still watch it? */
+    async mayStillWatch(siteId: number, userId: number, periodId: number, videoId: number): Promise<boolean> {
+      try {
+        const target = await this.studyTarget(siteId, { id: userId, userType: UserType.learner }, periodId);
+        return target.videoId === videoId;
+      } catch (error) {
+        if (error instanceof AppError) return false;
+        throw error;
+      }
     },
 
     async downloadAccessory(siteId: number, user: SessionUser, accessoryId: number): Promise<AccessoryDownload> {

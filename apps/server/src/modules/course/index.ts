@@ -49,7 +49,7 @@ export interface CourseModuleDeps {
   users: Pick<UserService, 'summaries'>;
   messages: Pick<MessageService, 'notify'>;
   orders: Pick<OrderService, 'owns' | 'grant' | 'pagePaid' | 'pagePaidForProduct' | 'countPaid'>;
-  vod: Pick<VodService, 'issuePlayToken' | 'findVideo' | 'findVideos'>;
+  vod: Pick<VodService, 'issuePlayToken' | 'findVideo' | 'findVideos' | 'checkGrantsWith'>;
   uploads: Pick<UploadService, 'readOwnedFile'>;
   /** Private store (accessories). */
   media: FileStorage;
@@ -121,6 +121,10 @@ export function createCourseModule(deps: CourseModuleDeps) {
     collected: collections.isCollected,
     clock,
   });
+  // A refunded course stops its videos at the next key, not when the play token expires.
+  deps.vod.checkGrantsWith('lesson', (siteId, userId, periodId, videoId) =>
+    study.mayStillWatch(siteId, userId, periodId, videoId),
+  );
   const comments = createCommentService({
     transact,
     commentRepo: createCommentRepo(database.db),

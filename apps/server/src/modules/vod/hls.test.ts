@@ -129,6 +129,9 @@ describe('play tokens', () => {
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(token.length).toBeLessThan(100);
     expect(tokens.read(token)).toEqual(grant);
+    const forLesson = tokens.sign({ ...grant, basis: { kind: 'lesson', id: 748_000_000_000_777 } });
+    expect(forLesson.length).toBeLessThan(100);
+    expect(tokens.read(forLesson)?.basis).toEqual({ kind: 'lesson', id: 748_000_000_000_777 });
     expect(tokens.read(tokens.sign({ ...grant, viewer: { kind: 'operator', id: 3 } }))?.viewer).toEqual({
       kind: 'operator',
       id: 3,

@@ -1,7 +1,8 @@
 /**
  * The video module (decision 0017). For other modules the service is the interface: the course module,
- * after its own entitlement check, calls `vod.issuePlayToken(siteId, { kind: 'user', id }, videoId)` and
- * returns the play info; it reads videos with `findVideo`/`findVideos`, hears of finished transcodes
+ * after its own entitlement check, calls `vod.issuePlayToken(siteId, { kind: 'user', id }, videoId,
+ * { kind: 'lesson', id })` and returns the play info (and sets the 'lesson' check the key asks again with
+ * `checkGrantsWith`); it reads videos with `findVideo`/`findVideos`, hears of finished transcodes
  * through `onVideoReady`, and the seed ingests demo lessons with `ingestDemoLesson` (any local file
  * with `ingestFile`). The rest is wiring for app.ts.
  */
@@ -9,6 +10,7 @@ export { createVodRepo } from './vod.repo.ts';
 export {
   createVodService,
   TRANSCODE_JOB,
+  type BasisCheck,
   type VideoReadyEvent,
   type VideoRecord,
   type Viewer,
@@ -17,6 +19,6 @@ export {
 export { registerVodRoutes } from './vod.routes.ts';
 export { createUploadStaging } from './upload-staging.ts';
 export { findMediaTools, type MediaTools } from './media-tools.ts';
-export { createPlayTokens, loadTokenSecret } from './play-token.ts';
+export { createPlayTokens, loadTokenSecret, type GrantBasis } from './play-token.ts';
 export type { DemoLesson } from './demo-media.ts';
 export type { VodTables } from './vod.tables.ts';

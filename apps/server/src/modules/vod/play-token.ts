@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Play tokens: short-lived, signed grants to watch one video, bound to the school, the viewer and the
  * video (decision 0017). They need no database read to check, so playlists and segments stay cheap;
- * the AES key additionally needs the viewer's own session.
+ * the AES key additionally needs the viewer's own session, and the grant's basis asked again.
  */
 export interface PlayGrant {
   siteId: number;
@@ -13,16 +13,25 @@ export interface PlayGrant {
   viewer: { kind: 'user' | 'operator'; id: number };
   /** Epoch ms. */
   expiresAt: number;
+  /** What the video was granted for (a course lesson), checked again when the key is fetched (decision 0047). */
+  basis?: GrantBasis;
+}
+
+export interface GrantBasis {
+  kind: 'lesson';
+  id: number;
 }
 
 /**
  * Binary, so the token fits in a path segment (Fastify's 100-character parameter limit):
- * version 1 · kind (1 user, 2 operator) · site u32 · video u64 · viewer u64 · expiry ms u64, then a
- * 128-bit HMAC-SHA256 of those 30 bytes. 63 characters in base64url.
+ * version 2 · kind (1 user, 2 operator) · site u32 · video u64 · viewer u64 · expiry ms u64 · basis
+ * (0 none, 1 lesson) · its id u64, then a 128-bit HMAC-SHA256 of those 39 bytes. 75 characters in
+ * base64url.
  */
-const BODY_BYTES = 30;
+const BODY_BYTES = 39;
 const MAC_BYTES = 16;
-const VERSION = 1;
+const VERSION = 2;
+const BASIS_KINDS = [undefined, 'lesson'] as const;
 
 export function createPlayTokens(secret: Buffer) {
   const mac = (body: Buffer) => createHmac('sha256', secret).update(body).digest().subarray(0, MAC_BYTES);
@@ -35,6 +44,8 @@ export function createPlayTokens(secret: Buffer) {
       body.writeBigUInt64BE(BigInt(grant.videoId), 6);
       body.writeBigUInt64BE(BigInt(grant.viewer.id), 14);
       body.writeBigUInt64BE(BigInt(grant.expiresAt), 22);
+      body.writeUInt8(BASIS_KINDS.indexOf(grant.basis?.kind), 30);
+      body.writeBigUInt64BE(BigInt(grant.basis?.id ?? 0), 31);
       return `${body.toString('base64url')}.${mac(body).toString('base64url')}`;
     },
 
@@ -47,12 +58,15 @@ export function createPlayTokens(secret: Buffer) {
       if (body.length !== BODY_BYTES || given.length !== MAC_BYTES || !timingSafeEqual(given, mac(body)))
         return undefined;
       const kind = body.readUInt8(1);
-      if (body.readUInt8(0) !== VERSION || (kind !== 1 && kind !== 2)) return undefined;
+      const basisKind = BASIS_KINDS[body.readUInt8(30)];
+      if (body.readUInt8(0) !== VERSION || (kind !== 1 && kind !== 2) || body.readUInt8(30) >= BASIS_KINDS.length)
+        return undefined;
       return {
         siteId: body.readUInt32BE(2),
         videoId: Number(body.readBigUInt64BE(6)),
         viewer: { kind: kind === 1 ? 'user' : 'operator', id: Number(body.readBigUInt64BE(14)) },
         expiresAt: Number(body.readBigUInt64BE(22)),
+        ...(basisKind ? { basis: { kind: basisKind, id: Number(body.readBigUInt64BE(31)) } } : {}),
       };
     },
   };

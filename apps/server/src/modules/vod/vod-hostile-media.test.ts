@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.ts';
 import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
-import { makeVideo, uploadFile, viewVideo, vodBeside, waitForVideo } from './vod-fixtures.ts';
+import { makeVideo, uploadFile, userId, viewVideo, vodBeside, waitForVideo } from './vod-fixtures.ts';
 
 /**
  * Uploads that are not videos but instructions to read other files: HLS playlists, concat scripts and
@@ -67,6 +67,8 @@ const hostile = (): [string, string][] => [
   ['a concat script of a filter graph', "ffconcat version 1.0\nfile 'testsrc=duration=2'\noption format lavfi\n"],
 ];
 
+const NOT_A_VIDEO = '文件不是可播放的视频，请上传 mp4、mov、flv 等视频文件';
+
 const videoRows = async () => (await t.db.selectFrom('vod_video').select('id').execute()).length;
 
 describe('uploads that would read other files', () => {
@@ -74,15 +76,22 @@ describe('uploads that would read other files', () => {
     it(`are refused at upload under the name ${name}`, async () => {
       for (const [, text] of hostile()) {
         const res = await uploadFile(t.app, teacher, Buffer.from(text), name);
-        expect([res.status, res.code, res.msg]).toEqual([
-          400,
-          400,
-          '文件不是可播放的视频，请上传 mp4、mov、mkv、webm、avi、flv 等格式的视频文件',
-        ]);
+        expect([res.status, res.code, res.msg]).toEqual([400, 400, NOT_A_VIDEO]);
       }
       expect(await videoRows()).toBe(0);
       canaryUntouched();
     });
+
+  it('are refused when a file of this machine is taken in (the seed) under a playlist name', async () => {
+    const owner = await userId(t, '13800000002');
+    for (const [index, [, text]] of hostile().entries()) {
+      const file = path.join(mediaDir, `taken-${index}.m3u8`);
+      fs.writeFileSync(file, text);
+      await expect(worker.vod.ingestFile(11, owner, file)).rejects.toThrow(NOT_A_VIDEO);
+    }
+    expect(await videoRows()).toBe(0);
+    canaryUntouched();
+  });
 });
 
 describe('sources that reach the store another way', () => {

@@ -44,7 +44,7 @@ import {
   type MediaInfo,
   type MediaTools,
 } from './media-tools.ts';
-import type { PlayGrant, PlayTokens } from './play-token.ts';
+import type { GrantBasis, PlayGrant, PlayTokens } from './play-token.ts';
 import type { UploadStaging } from './upload-staging.ts';
 import { renditionsOf, toPlayInfo, toTranscodeJob, toVideoInfo } from './vod.mapper.ts';
 import { UploadState, type VodRepo } from './vod.repo.ts';
@@ -66,11 +66,14 @@ const DAY_MS = 24 * 60 * 60_000;
 const STALE_UPLOAD_MS = 7 * DAY_MS;
 const RENDITION_NAME = /^\d{3,4}p$/;
 const SEGMENT_NAME = /^seg_\d{5}\.ts$/;
-const NOT_A_VIDEO = '文件不是可播放的视频，请上传 mp4、mov、mkv、webm、avi、flv 等格式的视频文件';
+const NOT_A_VIDEO = '文件不是可播放的视频，请上传 mp4、mov、flv 等视频文件';
 /** What the uploader reads when a transcode fails for a reason of ours; the detail goes to the log. */
 const TRANSCODE_FAILED = '视频无法转码，请检查文件能否正常播放后重新上传';
 
 export type Viewer = PlayGrant['viewer'];
+
+/** Whether the viewer may still watch the video on this basis (the lesson has it, the course is still theirs). */
+export type BasisCheck = (siteId: number, userId: number, basisId: number, videoId: number) => Promise<boolean>;
 
 /** A transcode refused for a reason the uploader may read as it is. */
 class Refusal extends Error {}
@@ -157,6 +160,7 @@ export function createVodService(deps: VodServiceDeps) {
   const { db, vodRepo: repo, jobs, sessions, media, files, staging, tools, tokens, clock, newId, log } = deps;
   const workRoot = path.join(deps.dataDir, 'vod-work');
   const readyListeners = new Set<(event: VideoReadyEvent) => void | Promise<void>>();
+  const basisChecks = new Map<GrantBasis['kind'], BasisCheck>();
   /** Assemblies running in this process, so a second request for the same upload waits for the first. */
   const assembling = new Map<number, Promise<VideoUploadResult>>();
 
@@ -527,10 +531,19 @@ export function createVodService(deps: VodServiceDeps) {
     return grant;
   }
 
-  async function issuePlayToken(siteId: number, viewer: Viewer, videoId: number): Promise<PlayInfo> {
+  async function issuePlayToken(
+    siteId: number,
+    viewer: Viewer,
+    videoId: number,
+    basis?: GrantBasis,
+  ): Promise<PlayInfo> {
     const video = await playableVideo(siteId, videoId);
     const expiresAt = clock.now() + Math.min(MAX_PLAY_TOKEN_MS, video.duration_ms + PLAY_TOKEN_SLACK_MS);
-    return toPlayInfo(video, tokens.sign({ siteId, videoId, viewer, expiresAt }), expiresAt);
+    return toPlayInfo(
+      video,
+      tokens.sign({ siteId, videoId, viewer, expiresAt, ...(basis ? { basis } : {}) }),
+      expiresAt,
+    );
   }
 
   async function hlsFile(playToken: string, rendition: string, name: string) {
@@ -687,16 +700,27 @@ export function createVodService(deps: VodServiceDeps) {
       const grant = grantOf(playToken);
       const session = await sessions.resolve(grant.siteId, sessionToken, grant.viewer.kind);
       if (session.subjectId !== grant.viewer.id) throw forbidden('播放密钥只发给获得授权的本人');
-      return Buffer.from((await playableVideo(grant.siteId, grant.videoId)).aes_key, 'hex');
+      const video = await playableVideo(grant.siteId, grant.videoId);
+      // A refund or a changed lesson ends the grant before the token expires.
+      const check = grant.basis && basisChecks.get(grant.basis.kind);
+      if (grant.basis && !(await check?.(grant.siteId, grant.viewer.id, grant.basis.id, grant.videoId)))
+        throw forbidden('你已无权观看此视频（课程可能已退款），请回到课程页查看');
+      return Buffer.from(video.aes_key, 'hex');
     },
 
     // ——— for other modules (through index.ts) ———
 
     /**
      * A play token for a viewer the caller has already judged entitled (the course module after its
-     * entitlement check). Refused while the video is not ready.
+     * entitlement check). Refused while the video is not ready. With a basis, the key is given only while
+     * that basis's check (checkGrantsWith) still says yes.
      */
     issuePlayToken,
+
+    /** How grants of this basis are checked again when the key is fetched; the course module sets 'lesson'. */
+    checkGrantsWith(kind: GrantBasis['kind'], check: BasisCheck): void {
+      basisChecks.set(kind, check);
+    },
 
     async findVideo(siteId: number, videoId: number): Promise<VideoRecord | undefined> {
       const row = await repo.findVideo(siteId, videoId);

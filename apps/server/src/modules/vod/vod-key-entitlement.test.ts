@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hlsMasterPath, type CourseSignInfo, type OrderInfo } from '@school/contracts';
+import { createTestApp, post, type TestApp } from '../../testing/test-app.ts';
+import { addUsers, buildCourse, LEARNER, TEACHER, userIdOf } from '../course/course-fixtures.ts';
+
+/**
+ * A play token outlives the course it was given for only until the player asks for the key: the key
+ * checks the lesson's entitlement again (decision 0047).
+ */
+let t: TestApp;
+let teacher: string;
+let learner: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addUsers(t);
+  teacher = await t.tokenFor(TEACHER);
+  learner = await t.tokenFor(LEARNER);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const keyOf = async (playToken: string, token: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/apis${hlsMasterPath(playToken).replace(/master\.m3u8$/, 'key')}`,
+    headers: { token },
+  });
+  return { status: response.statusCode, body: response.rawPayload };
+};
+
+describe('the key of a paid lesson', () => {
+  it('is refused once the learner’s course is refunded, though the play token has not expired', async () => {
+    const course = await buildCourse(t, teacher, {
+      name: '退款后的课程',
+      price: 88,
+      chapters: [{ name: '第一章', lessons: [{ name: '付费课时' }] }],
+    });
+    const lesson = course.lessons[0]!;
+    const granted = await t.asAdmin<OrderInfo>('/course/admin/course/grant', {
+      courseId: course.id,
+      userId: String(await userIdOf(t, LEARNER)),
+      remark: '赠送',
+    });
+    expect(granted.code).toBe(200);
+    const signed = await post<CourseSignInfo>(
+      t.app,
+      '/course/auth/course/sign',
+      { periodId: lesson.id },
+      { token: learner },
+    );
+    expect(signed.code).toBe(200);
+    const before = await keyOf(signed.data.playToken, learner);
+    expect([before.status, before.body.length]).toEqual([200, 16]);
+
+    const refunded = await t.asAdmin('/user/admin/order/info/refund', {
+      orderNo: granted.data.orderNo,
+      reason: '退课',
+    });
+    expect(refunded.code).toBe(200);
+    const after = await keyOf(signed.data.playToken, learner);
+    expect(after.status).toBe(403);
+    expect(JSON.parse(after.body.toString())).toMatchObject({
+      code: 403,
+      msg: '你已无权观看此视频（课程可能已退款），请回到课程页查看',
+    });
+    // The teacher's own preview of the same video is not a course grant and still plays.
+    const preview = await post<CourseSignInfo>(
+      t.app,
+      '/vod/auth/videoInfo/play',
+      { videoId: lesson.videoId },
+      { token: teacher },
+    );
+    expect((await keyOf(preview.data.playToken, teacher)).status).toBe(200);
+  });
+});
