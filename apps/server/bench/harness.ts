@@ -21,7 +21,10 @@ export const freePort = () =>
     });
   });
 
-/** Starts a TypeScript file through tsx, or a shell script (which execs node, so the pid is the server's). */
+/**
+ * Starts a TypeScript file through tsx, or a shell script (which execs node, so the pid is the server's).
+ * Waits up to 2 minutes: a fresh school seeds itself first, which took 56 s on a shared, busy machine.
+ */
 export async function start(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
   const [command, args] = script.endsWith('.sh') ? ['sh', [script]] : [process.execPath, ['--import', 'tsx', script]];
   const child = spawn(command, args, {
@@ -29,7 +32,7 @@ export async function start(script: string, env: Record<string, string>, healthU
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(healthUrl)).status < 500) return child;
     } catch {

@@ -37,7 +37,8 @@ afterAll(() => t.close());
 
 describe('a burst of sign-ins', () => {
   it('leaves static files answering within a second while 200 passwords are checked', async () => {
-    expect(HASH_CONCURRENCY).toBeLessThan(4);
+    // Hashes never hold more than half of libuv's pool: the other half reads files.
+    expect(HASH_CONCURRENCY * 2).toBeLessThanOrEqual(Number(process.env.UV_THREADPOOL_SIZE) || 4);
     const signIns = Array.from({ length: 200 }, (_, i) =>
       fetch(`${base}/apis/user/api/user/login/password`, {
         method: 'POST',
