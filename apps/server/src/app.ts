@@ -16,7 +16,7 @@ import { createIdGenerator } from './core/ids.ts';
 import { createJobQueue } from './core/jobs.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter.ts';
 import { createLocalStorage, createS3Storage, createStorage } from './core/storage.ts';
-import { isDownload, registerSecurityHeaders } from './core/security-headers.ts';
+import { createPagePolicy, isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createSignInGuard } from './core/sign-in-guard.ts';
 import { createTenancy } from './core/tenancy.ts';
@@ -119,7 +119,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   });
 
-  registerSecurityHeaders(app, { publicFilesUrl: config.s3.bucket ? config.s3.publicUrl : '' });
+  const publicFilesUrl = config.s3.bucket ? config.s3.publicUrl : '';
+  registerSecurityHeaders(app, { publicFilesUrl });
 
   const { db } = database;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
@@ -436,6 +437,7 @@ export async function buildApp({
       }),
       rateLimitPerMinute: config.rateLimitPerMinute,
       renderConcurrency: config.renderConcurrency,
+      pagePolicy: createPagePolicy({ publicFilesUrl, snippetSettings: systemService.getWebsiteInfo }),
       ...(redis ? { redis } : {}),
     };
     if (renderPage) await registerPages(app, renderPage, options);

@@ -3,8 +3,9 @@ import { StringDecoder } from 'node:string_decoder';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { sharedStyleCache, stylesMissingFromFile } from './antd-ssr-styles.server';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -34,12 +35,15 @@ function insertBeforeHeadEnd(html: string): Transform {
 /**
  * Renders the whole page before sending it (onAllReady) so the antd styles it used are known:
  * most are in the prebuilt stylesheet linked by root.tsx; the few that are not go inline into <head>.
+ * Every inline script (React's, React Router's, root.tsx's) carries the server's nonce, which is how
+ * the server tells them from anything else in the page (core/web.ts, decision 0050).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  { nonce }: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -50,10 +54,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={sharedStyleCache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <NonceContext.Provider value={nonce ?? ''}>
+        <StyleProvider cache={sharedStyleCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

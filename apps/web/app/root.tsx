@@ -17,6 +17,7 @@ import { LoadingBar } from '~/components/loading-bar';
 import { RouteErrorPage } from '~/components/route-error-page';
 import { StatisticsSnippet } from '~/features/system/components/site-snippets';
 import { signedInMarkScript } from '~/lib/cookies';
+import { useNonce } from '~/lib/nonce';
 import { siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { loadSiteBootstrap } from './root-loader.server';
@@ -54,6 +55,7 @@ export function meta({ loaderData }: { loaderData?: SiteBootstrap }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const bootstrap = useRouteLoaderData<SiteBootstrap>('root');
+  const nonce = useNonce();
   // Marks <html data-hydrated> once React has taken the server's page over: a click before that is lost,
   // so the browser journeys wait for it (e2e/support/school.ts).
   useEffect(() => {
@@ -65,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: signedInMarkScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: signedInMarkScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {bootstrap?.webInfo.ico ? <link rel="icon" href={bootstrap.webInfo.ico} /> : null}
         <Meta />

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { WebsiteInfo } from '@school/contracts';
 
 /**
- * Response headers for everything the server answers (decision 0019). Set on the raw response at
- * `onRequest`, so pages, which hand the raw response to React Router, carry them too.
+ * Response headers for everything the server answers (decisions 0019 and 0050). Set on the raw
+ * response at `onRequest`, so pages, which hand the raw response to React Router, carry them too.
  *
  * - every response: `X-Content-Type-Options: nosniff`, a referrer policy, no Flash/PDF cross-domain
  *   policies (helmet's defaults);
- * - the site's pages: a Content-Security-Policy the operator's statistics and online-service
- *   snippets live with (their code is inline and their scripts come from any https host), framed by
- *   the site itself only;
- * - the console (`/admin`): a tighter policy (its own scripts only) and never framed;
+ * - the site's pages: a Content-Security-Policy whose scripts are the site's own files, the inline
+ *   scripts the page itself wrote (listed by hash, `pagePolicy`) and the operator's statistics and
+ *   online-service snippets (their inline code by hash, the hosts they name); framed by the site only;
+ * - the console (`/admin`): the same without the snippets, and never framed;
+ * - the API documentation (`/apis/docs`): Swagger UI's own files only;
  * - uploaded files (`/files/**`): no script at all (`sandbox`), loadable by the mobile site.
  */
 
@@ -23,27 +26,28 @@ const common = {
   formAction: ["'self'"],
 };
 
-export function sitePolicy(extraOrigins: string[] = []) {
-  return {
-    ...common,
-    // React Router's hydration data is inline; the operator's snippets are inline code and https scripts.
-    scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
-    // antd writes some styles inline.
-    styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
-    mediaSrc: ["'self'", 'blob:', 'https:', ...extraOrigins],
-    fontSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", 'https:', 'wss:'],
-    // Customer-service chat windows and WeChat's sign-in QR page.
-    frameSrc: ["'self'", 'https:'],
-    workerSrc: ["'self'", 'blob:'],
-    frameAncestors: ["'self'"],
-  };
-}
+type Directives = Record<string, string[]>;
 
-const consolePolicy = (extraOrigins: string[]) => ({
+/** The site's pages; `scriptSrc` gets the page's own inline scripts and the snippets' sources (`pagePolicy`). */
+const sitePolicy = (extraOrigins: string[]): Directives => ({
   ...common,
-  scriptSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  // antd writes some styles inline.
+  styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
+  mediaSrc: ["'self'", 'blob:', 'https:', ...extraOrigins],
+  fontSrc: ["'self'", 'data:', 'https:'],
+  // The snippets' vendors report and chat over https and sockets.
+  connectSrc: ["'self'", 'https:', 'wss:'],
+  // Customer-service chat windows and WeChat's sign-in QR page.
+  frameSrc: ["'self'", 'https:'],
+  workerSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'self'"],
+});
+
+const consolePolicy = (extraOrigins: string[]): Directives => ({
+  ...common,
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Operators preview pictures by address (a CDN, the bucket).
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
@@ -53,7 +57,28 @@ const consolePolicy = (extraOrigins: string[]) => ({
   frameAncestors: ["'none'"],
 });
 
-const filesPolicy = {
+/** Swagger UI: its bundle, stylesheet and initializer are files; it writes some styles inline. */
+const docsPolicy: Directives = {
+  ...common,
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * The local stand-ins of outside providers (decision 0020, `/sandbox/**`, never live beside real
+ * providers) write their small pages with an inline script of their own.
+ */
+const sandboxPolicy = (extraOrigins: string[]): Directives => ({
+  ...sitePolicy(extraOrigins),
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+});
+
+const filesPolicy: Directives = {
   defaultSrc: ["'none'"],
   imgSrc: ["'self'"],
   styleSrc: ["'unsafe-inline'"],
@@ -70,20 +95,25 @@ const baseline = {
 
 type Middleware = ReturnType<typeof helmet>;
 
+const isConsoleUrl = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
+/** Uploads kept in a bucket are linked under its public address; pages must be allowed to show them. */
+const filesOrigins = (publicFilesUrl: string) => (publicFilesUrl ? [new URL(publicFilesUrl).origin] : []);
+
 export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }: { publicFilesUrl: string }): void {
-  // Uploads kept in a bucket are linked under its public address; pages must be allowed to show them.
-  const extra = publicFilesUrl ? [new URL(publicFilesUrl).origin] : [];
-  const site = helmet({
-    ...baseline,
-    contentSecurityPolicy: { useDefaults: false, directives: sitePolicy(extra) },
-    xFrameOptions: { action: 'sameorigin' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  const console = helmet({
-    ...baseline,
-    contentSecurityPolicy: { useDefaults: false, directives: consolePolicy(extra) },
-    xFrameOptions: { action: 'deny' },
-  });
+  const extra = filesOrigins(publicFilesUrl);
+  const withPolicy = (directives: Directives, frame: 'sameorigin' | 'deny') =>
+    helmet({
+      ...baseline,
+      contentSecurityPolicy: { useDefaults: false, directives },
+      xFrameOptions: { action: frame },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+  // A page replaces this policy with its own (`pagePolicy`); what else the site answers runs no inline script.
+  const site = withPolicy(sitePolicy(extra), 'sameorigin');
+  const sandbox = withPolicy(sandboxPolicy(extra), 'sameorigin');
+  const console = withPolicy(consolePolicy(extra), 'deny');
+  const docs = withPolicy(docsPolicy, 'deny');
   const files = helmet({
     ...baseline,
     contentSecurityPolicy: { useDefaults: false, directives: filesPolicy },
@@ -99,9 +129,11 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }
   });
 
   const middlewareFor = (url: string): Middleware => {
+    if (url === '/apis/docs' || url.startsWith('/apis/docs/') || url.startsWith('/apis/docs?')) return docs;
     if (url.startsWith('/apis/') || url === '/apis') return api;
     if (url.startsWith('/files/')) return files;
-    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return console;
+    if (url.startsWith('/sandbox/')) return sandbox;
+    if (isConsoleUrl(url)) return console;
     return site;
   };
 
@@ -109,6 +141,88 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }
     middlewareFor(request.url)(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
+    .join('; ');
+
+/** The hash a browser checks a script's text against; its HTML parser makes every line end `\n`. */
+const scriptHash = (code: string) =>
+  `'sha256-${createHash('sha256').update(code.replace(/\r\n?/g, '\n')).digest('base64')}'`;
+
+/** `<script …>code</script>` as the HTML parser cuts it: the code ends at the first `</script`. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+
+/**
+ * The hashes of the inline scripts the page wrote itself: those carrying the render's nonce. The
+ * nonce only marks them; the policy lists their hashes, so a kept page (core/page-cache.ts) is
+ * valid for every reader it is sent to. A script a visitor's content slipped in has no nonce and
+ * is left out.
+ */
+export function ownScriptHashes(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, code] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!attributes!.includes(`nonce="${nonce}"`) || /\ssrc\s*=/i.test(attributes!)) continue;
+    hashes.add(scriptHash(code!));
+  }
+  return [...hashes];
+}
+
+/** A host a snippet names: `https://hm.baidu.com/…`, `//s4.cnzz.com/…` (in a tag or in its code). */
+const NAMED_HOST = /(?:https?:)?\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?)/gi;
+
+export type SnippetSettings = Pick<
+  WebsiteInfo,
+  'isEnableStatistics' | 'statisticsCode' | 'isEnableOnlineService' | 'onlineServiceCode'
+>;
+
+/**
+ * What the operator's switched-on snippets need in `script-src`: the hash of each inline script, as
+ * the browser runs it (components/script-snippet.tsx runs the parser's text of each), and
+ * every host the snippet names, so the vendor scripts its code loads (Baidu Tongji's `hm.js`) may
+ * run. Hosts go in without a scheme: the page's own scheme (https in production) applies.
+ */
+export function snippetSources(settings: SnippetSettings): string[] {
+  const codes = [
+    settings.isEnableStatistics === 1 ? settings.statisticsCode : '',
+    settings.isEnableOnlineService === 1 ? settings.onlineServiceCode : '',
+  ];
+  const sources = new Set<string>();
+  for (const snippet of codes) {
+    for (const [, attributes, code] of snippet.matchAll(SCRIPT_ELEMENT)) {
+      if (/\ssrc\s*=/i.test(` ${attributes!}`) || !code!.trim()) continue;
+      sources.add(scriptHash(code!));
+    }
+    for (const [, host] of snippet.matchAll(NAMED_HOST)) sources.add(host!.toLowerCase());
+  }
+  return [...sources];
+}
+
+export interface PagePolicyOptions {
+  publicFilesUrl: string;
+  /** The site's settings, for its snippets (the system module's cached read). */
+  snippetSettings(siteId: number): Promise<SnippetSettings>;
+}
+
+/** The Content-Security-Policy of one rendered page, given the hashes of its own inline scripts. */
+export function createPagePolicy({ publicFilesUrl, snippetSettings }: PagePolicyOptions) {
+  const extra = filesOrigins(publicFilesUrl);
+  return async ({ pagePath, siteId, scriptHashes }: { pagePath: string; siteId: number; scriptHashes: string[] }) => {
+    // The snippets never run in the console (features/system/components/site-snippets.tsx).
+    if (isConsoleUrl(pagePath)) {
+      const policy = consolePolicy(extra);
+      return serialize({ ...policy, scriptSrc: [...policy.scriptSrc!, ...scriptHashes] });
+    }
+    const policy = sitePolicy(extra);
+    // A site whose settings cannot be read gets an error page, which runs no snippet.
+    const settings = await snippetSettings(siteId).catch(() => undefined);
+    const snippets = settings ? snippetSources(settings) : [];
+    return serialize({ ...policy, scriptSrc: [...policy.scriptSrc!, ...scriptHashes, ...snippets] });
+  };
+}
+
+export type PagePolicy = ReturnType<typeof createPagePolicy>;
 
 /** Pictures open in the browser; every other uploaded file (documents) downloads. */
 const INLINE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg', '.ico']);

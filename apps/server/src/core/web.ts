@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageCache } from './page-cache.ts';
+import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface CallApiInput {
 /** What loaders get as their load context (a type, not an interface, so it fits React Router's). */
 export type PageContext = {
   siteId: number;
+  /** Marks the inline scripts the page writes itself; their hashes go into its policy (`withPolicy`). */
+  nonce: string;
   callApi(input: CallApiInput): Promise<{ code: number; msg: string; data: unknown }>;
 };
 
@@ -49,6 +52,8 @@ export interface PagesOptions {
   rateLimitPerMinute: number;
   /** Pages rendered at once; more wait their turn, which bounds the memory a burst of renders takes. */
   renderConcurrency: number;
+  /** The page's Content-Security-Policy (core/security-headers.ts, decision 0050). */
+  pagePolicy: PagePolicy;
   redis?: Redis;
 }
 
@@ -99,7 +104,7 @@ const tooManyPages = `<!doctype html><html lang="zh-CN"><head><meta charset="utf
 export async function registerPages(
   app: FastifyInstance,
   render: RenderPage,
-  { tenancy, pages, rateLimitPerMinute, renderConcurrency, redis }: PagesOptions,
+  { tenancy, pages, rateLimitPerMinute, renderConcurrency, pagePolicy, redis }: PagesOptions,
 ): Promise<void> {
   const renderSlot = pLimit(renderConcurrency);
   await app.register(async (scope) => {
@@ -120,9 +125,12 @@ export async function registerPages(
     });
 
     const handle = createRequestListener(async (request, client) => {
-      const siteId = await tenancy.siteForHost(new URL(request.url).host);
+      const url = new URL(request.url);
+      const siteId = await tenancy.siteForHost(url.host);
+      const nonce = randomBytes(16).toString('hex');
       const context: PageContext = {
         siteId,
+        nonce,
         async callApi({ method, url, body, query, token }) {
           const response = await app.inject({
             method,
@@ -139,7 +147,12 @@ export async function registerPages(
           return response.json<{ code: number; msg: string; data: unknown }>();
         },
       };
-      return pages.serve(request, siteId, () => renderSlot(() => render(request, context)));
+      // The policy is made with the page and kept with it, so a kept page goes out with its own.
+      const renderWithPolicy = async () => {
+        const page = await render(request, context);
+        return withPolicy(page, (scriptHashes) => pagePolicy({ pagePath: url.pathname, siteId, scriptHashes }), nonce);
+      };
+      return pages.serve(request, siteId, () => renderSlot(renderWithPolicy));
     });
 
     scope.all('/*', (request, reply) => {
@@ -147,4 +160,17 @@ export async function registerPages(
       void handle(request.raw, reply.raw);
     });
   });
+}
+
+/** An HTML page with the Content-Security-Policy that lets its own inline scripts (those with the nonce) run. */
+async function withPolicy(
+  page: Response,
+  policyFor: (scriptHashes: string[]) => Promise<string>,
+  nonce: string,
+): Promise<Response> {
+  if (!page.body || !/^text\/html/i.test(page.headers.get('content-type') ?? '')) return page;
+  const html = await page.text();
+  const headers = new Headers(page.headers);
+  headers.set('content-security-policy', await policyFor(ownScriptHashes(html, nonce)));
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
 }

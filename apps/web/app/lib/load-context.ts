@@ -4,6 +4,11 @@
  */
 export interface SchoolLoadContext {
   siteId: number; // resolved by the server from the Host (demo school 11)
+  /**
+   * Goes on every inline script the page writes; the server lists those scripts' hashes in the page's
+   * policy (decision 0050). Always given by the server; loaders do not use it, and their tests leave it out.
+   */
+  nonce?: string;
   /** Calls the API in-process. url is relative to /apis, e.g. '/system/api/website/info/view'. Returns the envelope. */
   callApi(input: {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
