@@ -63,7 +63,7 @@ const exportWithAnswers = async (token: string, examId: string) => {
     headers: { 'site-id': '11', token },
     payload: { examId, withAnswers: 1 },
   });
-  return res.headers['content-type']?.includes('json') ? JSON.parse(res.body) : { code: 200, msg: 'file' };
+  return String(res.headers['content-type']).includes('json') ? JSON.parse(res.body) : { code: 200, msg: 'file' };
 };
 const savedAnswers = async (recordId: string) =>
   (await x.t.db.selectFrom('exam_record_answer').selectAll().where('record_id', '=', Number(recordId)).execute())

@@ -6,7 +6,8 @@ import type { UserService } from '../user/index.ts';
 import type { DrawnOf } from './drawn-papers.ts';
 import type { PaperService } from './paper.service.ts';
 import type { RecordRepo } from './record.repo.ts';
-import { leavesOf } from './taking.ts';
+import type { Clock } from '../../core/time.ts';
+import { isOverdue, leavesOf } from './taking.ts';
 
 /**
  * When a learner sees an answer (decision 0048): the one rule behind every call that shows a problem's
@@ -23,6 +24,7 @@ export interface AnswerAccessDeps {
   drawnOf: DrawnOf;
   orders: Pick<OrderService, 'owns'>;
   users: Pick<UserService, 'summaries'>;
+  clock: Clock;
   /**
    * Whether a class exam's scores are still held back from this learner. Classes (`grade`) are not built yet:
    * when they are, the class module passes this and answers wait for the release like the scores do.
@@ -45,7 +47,7 @@ export const EXAM_RUNNING_MSG = '您正在参加这份试卷的考试，交卷�
 type TakeablePaper = Pick<PaperInfo, 'isFree' | 'vipPrice' | 'lecturerUserId' | 'id'>;
 
 export function createAnswerAccess(deps: AnswerAccessDeps) {
-  const { recordRepo, papers, drawnOf, orders, users, scoresWithheld } = deps;
+  const { recordRepo, papers, drawnOf, orders, users, clock, scoresWithheld } = deps;
 
   /** Whether the learner may take the paper: free, their own, VIP-free for a member, or bought/granted. */
   async function mayTake(siteId: number, user: SessionUser, paper: TakeablePaper) {
@@ -54,7 +56,7 @@ export function createAnswerAccess(deps: AnswerAccessDeps) {
     return (await orders.owns(siteId, user.id, ProductType.examPaper, [Number(paper.id)])).size > 0;
   }
 
-  /** The learner's exam record on this paper that is being answered, if any. */
+  /** The learner's exam record on this paper that still takes answers, if any (past its deadline it takes none). */
   async function runningExam(siteId: number, userId: number, paperId: number) {
     const [running] = await recordRepo.findRecords(siteId, {
       userId,
@@ -62,7 +64,7 @@ export function createAnswerAccess(deps: AnswerAccessDeps) {
       recordType: ExamRecordType.exam,
       recordStatus: ExamRecordStatus.answering,
     });
-    return running;
+    return running && !isOverdue(running, clock.now()) ? running : undefined;
   }
 
   /** Problems the learner has met: in a submitted exam record, or answered in practice (the whole top-level problem). */

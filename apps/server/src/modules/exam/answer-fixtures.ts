@@ -33,7 +33,8 @@ interface SchemaNode {
 }
 
 /** Paths of the answer-like fields a TypeBox schema allows (`list[].problem.answer`). */
-export function answerLikePathsOfSchema(schema: SchemaNode, inExam: boolean, path = ''): string[] {
+export function answerLikePathsOfSchema(node: object, inExam: boolean, path = ''): string[] {
+  const schema = node as SchemaNode;
   const found: string[] = [];
   if (schema.properties) {
     const keys = Object.keys(schema.properties);

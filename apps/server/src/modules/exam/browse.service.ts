@@ -144,7 +144,7 @@ export function createBrowseService(deps: BrowseDeps) {
       if (view.refusal) throw view.refusal;
       if (!view.sees(problemId)) throw forbidden('作答并交卷（或在练习中做过这道题）后才能观看讲解视频');
       const paper = await paperRepo.findPaper(siteId, examId);
-      const copies = await paperRepo.copiesOf(siteId, examId, paper!.version, [problemId]);
+      const copies = paper ? await paperRepo.copiesOf(siteId, examId, paper.version, [problemId]) : [];
       const copy = copies.find((row) => row.problem_id === problemId);
       if (!copy?.video_id) throw notFound('这道题没有讲解视频');
       return videos.issuePlayToken(siteId, { kind: 'user', id: user.id }, copy.video_id);

@@ -84,7 +84,7 @@ export function createExamModule(deps: ExamModuleDeps) {
   const recordRepo = createRecordRepo(db);
   const drawnOf = createDrawnPapers(papers);
   // Class exams will pass `scoresWithheld` here once classes exist (decision 0048).
-  const access = createAnswerAccess({ recordRepo, papers, drawnOf, orders: deps.orders, users: deps.users });
+  const access = createAnswerAccess({ recordRepo, papers, drawnOf, orders: deps.orders, users: deps.users, clock });
   const notebook = createNotebookService({ transact, recordRepo, paperRepo, problems, access, papers, clock, newId });
   const records = createRecordService({
     transact,
