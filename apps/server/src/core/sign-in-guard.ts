@@ -28,12 +28,12 @@ export interface CaptchaAnswer {
 
 /** Where failed sign-ins are kept (the user module's auth-code repo). */
 export interface SignInFailures {
-  /** Failures since `since`: of this account from this address, and of this account from anywhere. */
-  countSignInFailuresSince(
+  /** The failures of this account since `since`, by client address. */
+  countSignInFailuresByAddressSince(
     siteId: number,
     account: SignInAccount,
     since: number,
-  ): Promise<{ fromAddress: number; all: number }>;
+  ): Promise<Map<string, number>>;
   insertSignInFailure(siteId: number, account: SignInAccount, id: number, now: number): Promise<void>;
   deleteSignInFailure(siteId: number, id: number): Promise<void>;
   /** Forgets the failures of this account from this address. */
@@ -75,9 +75,14 @@ export function createSignInGuard({
       await failures.insertSignInFailure(siteId, account, id, clock.now());
       let failed = false;
       try {
-        const counts = await failures.countSignInFailuresSince(siteId, account, clock.now() - WINDOW_MS);
-        const fromAddress = counts.fromAddress - 1;
-        const all = counts.all - 1;
+        const byAddress = await failures.countSignInFailuresByAddressSince(siteId, account, clock.now() - WINDOW_MS);
+        // This attempt's own row is among them.
+        byAddress.set(account.clientIp, (byAddress.get(account.clientIp) ?? 1) - 1);
+        const fromAddress = byAddress.get(account.clientIp)!;
+        // An address counts towards the account only up to its own lock, attempts still running
+        // included: however fast one address guesses, it cannot lock the account for the others.
+        let all = 0;
+        for (const count of byAddress.values()) all += Math.min(count, SignInLimits.lockAfterFailures);
         if (fromAddress >= SignInLimits.lockAfterFailures || all >= SignInLimits.accountLockAfterFailures) {
           throw new AppError(Code.tooManyRequests, LOCKED, { needCaptcha: 1 });
         }

@@ -16,13 +16,13 @@ export function createAuthCodeRepo(database: Db) {
       .where('account_kind', '=', account.kind)
       .where('login_name', '=', account.name);
   const failures: SignInFailures = {
-    async countSignInFailuresSince(siteId, account, since) {
-      const recent = failuresOf(siteId, account).where('gmt_create', '>=', since);
-      const [fromAddress, all] = await Promise.all([
-        countRows(recent.where('client_ip', '=', account.clientIp)),
-        countRows(recent),
-      ]);
-      return { fromAddress, all };
+    async countSignInFailuresByAddressSince(siteId, account, since) {
+      const rows = await failuresOf(siteId, account)
+        .where('gmt_create', '>=', since)
+        .select((eb) => ['client_ip', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('client_ip')
+        .execute();
+      return new Map(rows.map((row) => [row.client_ip, Number(row.count)]));
     },
     async insertSignInFailure(siteId, account, id, now) {
       await db
