@@ -176,6 +176,8 @@ export async function buildApp({
   });
   const uploadService = createUploadService({ uploadRepo: createUploadRepo(db), storage, clock, newId });
   const userRepo = createUserRepo(db);
+  // Users' pictures must come from our own storage: the public bucket with S3, /files on disk.
+  const ownImages = { bases: config.s3.bucket ? [config.s3.publicUrl] : ['/files'] };
   const providers = createProviders(config, { authCodeRepo, newId, clock, log: app.log });
   app.log.info(`外部服务 / providers: ${describeProviders(config)}`);
   const userService = createUserService({
@@ -184,6 +186,7 @@ export async function buildApp({
     sessions,
     faceMatcher: providers.faceMatcher,
     readOwnUpload: uploadService.readOwned,
+    ownImages,
     clock,
     newId,
   });
@@ -285,8 +288,7 @@ export async function buildApp({
     jobs,
     users: userService,
     messages: messageService,
-    // Users' pictures must come from our own storage: the public bucket with S3, /files on disk.
-    ownImages: { bases: config.s3.bucket ? [config.s3.publicUrl] : ['/files'] },
+    ownImages,
     clock,
     newId,
   });

@@ -41,6 +41,17 @@ export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLengt
 /** A link or image address (rules.ts SAFE_URL_PATTERN): a site path or an http(s) URL, never a script. */
 export const SafeUrl = (minLength = 0, maxLength: number = URL_MAX) =>
   Type.String({ maxLength, minLength, pattern: SAFE_URL_PATTERN, description: '站内路径或 http(s) 地址' });
+/**
+ * A picture a user sets: a safe address here, and the server also requires one of the school's own
+ * stored files (rules.ts isOwnFileUrl), empty for none.
+ */
+export const PictureUrl = (minLength = 0) =>
+  Type.String({
+    maxLength: URL_MAX,
+    minLength,
+    pattern: SAFE_URL_PATTERN,
+    description: '本站上传的图片地址（上传接口返回的地址）',
+  });
 /** Mainland mobile numbers (rules.ts MOBILE_PATTERN). */
 export const Mobile = Type.String({ pattern: MOBILE_PATTERN, description: '11 位手机号' });
 

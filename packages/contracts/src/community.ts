@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, SafeUrl, StatusId, Text } from './common.ts';
+import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, PictureUrl, SafeUrl, StatusId, Text } from './common.ts';
 import { SearchKeyword } from './course.ts';
 import { defineContracts } from './route.ts';
 import { CommunityLimitDefaults, CommunityRules, DATE_TIME_PATTERN, URL_MAX } from './rules.ts';
@@ -165,7 +165,7 @@ export const BlogSave = Type.Object({
   title: Title,
   content: Content,
   summary: Type.Optional(Text(CommunityRules.summaryMax)),
-  coverUrl: Type.Optional(SafeUrl(0, URL_MAX)),
+  coverUrl: Type.Optional(PictureUrl()),
   labelNo: IdFilter('标签编号（博客标签），不选为空'),
   isOriginal: Type.Optional(
     Type.Union([Type.Literal(0), Type.Literal(1)], { default: 1, description: '1 原创，0 转载' }),
@@ -281,7 +281,7 @@ export const MyCommentListBody = Type.Object({
 export const BloggerSave = Type.Object({
   bloggerName: Type.Optional(Text(CommunityRules.bloggerNameMax)),
   introduce: Type.Optional(Text(CommunityRules.bloggerIntroduceMax)),
-  headImgUrl: Type.Optional(SafeUrl(0, URL_MAX)),
+  headImgUrl: Type.Optional(PictureUrl()),
 });
 export type BloggerSave = Static<typeof BloggerSave>;
 export const BloggerIdBody = Type.Object({ id: Id });
@@ -495,7 +495,7 @@ export const InfoSave = Type.Object({
   title: Title,
   content: Content,
   summary: Type.Optional(Text(CommunityRules.summaryMax)),
-  coverUrl: Type.Optional(SafeUrl(0, URL_MAX)),
+  coverUrl: Type.Optional(PictureUrl()),
   isOriginal: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { default: 1 })),
   sourceUrl: Type.Optional(SafeUrl(0, URL_MAX)),
   zoneIds: Type.Array(Id, { maxItems: CommunityRules.zonesPerArticle, description: '所在专区' }),

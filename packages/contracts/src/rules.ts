@@ -93,6 +93,17 @@ export const ruleRegExp = (pattern: string): RegExp => new RegExp(pattern, 'u');
 const safeUrl = ruleRegExp(SAFE_URL_PATTERN);
 export const isSafeUrl = (value: string): boolean => safeUrl.test(value);
 
+/**
+ * Pictures a user sets (profile and blogger pictures, covers, pictures in posts) must be the school's
+ * own stored files, so no outside site sees who reads them. `bases` are where storage serves them:
+ * `/files` on local disk, the public bucket address with S3. Empty means no picture.
+ */
+export const PICTURE_NOT_OWN = '只能使用本站上传的图片';
+export const isOwnFileUrl = (url: string, bases: readonly string[]): boolean =>
+  isSafeUrl(url) &&
+  !/\.\.|\\|%/.test(url) &&
+  bases.some((base) => base !== '' && url.startsWith(base.endsWith('/') ? base : `${base}/`));
+
 const MB = 1024 * 1024;
 /** What the upload calls accept, judged by the file's bytes on the server. */
 export const UploadRules = {

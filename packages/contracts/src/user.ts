@@ -1,5 +1,17 @@
 import { Type, type Static } from 'typebox';
-import { CaptchaFields, DateTime, Empty, Flag, Id, Mobile, Page, PageQuery, SafeUrl, Text } from './common.ts';
+import {
+  CaptchaFields,
+  DateTime,
+  Empty,
+  Flag,
+  Id,
+  Mobile,
+  Page,
+  PageQuery,
+  PictureUrl,
+  SafeUrl,
+  Text,
+} from './common.ts';
 import { NICKNAME_MAX, PASSWORD_LENGTH, REFERRAL_CODE_MAX, SMS_CODE_PATTERN } from './rules.ts';
 import { defineContracts } from './route.ts';
 
@@ -129,7 +141,7 @@ export const ExitBody = Type.Object({ clientType: Type.Optional(Type.Literal(1))
 
 export const UserExtUpdate = Type.Object({
   nickname: Nickname(1),
-  headImgUrl: SafeUrl(),
+  headImgUrl: PictureUrl(),
   sex: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   remark: Text(200),
 });

@@ -1,4 +1,6 @@
+import { isOwnFileUrl, PICTURE_NOT_OWN } from '@school/contracts';
 import sanitizeHtml from 'sanitize-html';
+import { badRequest } from './errors.ts';
 
 /**
  * Rich text from operators and users is sanitised on the server before it is stored (ARCHITECTURE §2):
@@ -84,10 +86,12 @@ export interface OwnImages {
   bases: readonly string[];
 }
 
-const isOwnImage = (src: string | undefined, own: OwnImages): boolean =>
-  Boolean(src) &&
-  !/\.\.|\\/.test(src!) &&
-  own.bases.some((base) => base !== '' && src!.startsWith(base.endsWith('/') ? base : `${base}/`));
+const isOwnImage = (src: string | undefined, own: OwnImages): boolean => isOwnFileUrl(src ?? '', own.bases);
+
+/** Refuses a picture field (`PictureUrl` in the contracts) that is not one of our own stored files; '' is none. */
+export function requireOwnPicture(field: string, url: string | undefined, own: OwnImages): void {
+  if (url && !isOwnFileUrl(url, own.bases)) throw badRequest(`参数错误：${field} ${PICTURE_NOT_OWN}`);
+}
 
 /**
  * Users' rich text (community posts, questions, comments): the same allow-list, stricter in two ways.

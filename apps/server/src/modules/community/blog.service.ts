@@ -27,7 +27,13 @@ import { badRequest, forbidden, notFound, sessionError } from '../../core/errors
 import type { IdGenerator } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
-import { type OwnImages, richTextToPlain, sanitizeRichText, sanitizeUserRichText } from '../../core/rich-text.ts';
+import {
+  type OwnImages,
+  requireOwnPicture,
+  richTextToPlain,
+  sanitizeRichText,
+  sanitizeUserRichText,
+} from '../../core/rich-text.ts';
 import { type Clock, formatDateTime, requireDateTime } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import { highlight } from '../search/index.ts';
@@ -125,6 +131,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     const title = titleOf(input.title);
     const content = sanitizeUserRichText(input.content, ownImages);
     if (richTextToPlain(content) === '' && !content.includes('<img')) throw badRequest('正文不能为空');
+    requireOwnPicture('coverUrl', input.coverUrl, ownImages);
     const isOriginal = input.isOriginal ?? 1;
     const sourceUrl = isOriginal === 1 ? '' : (input.sourceUrl ?? '').trim();
     if (isOriginal === 0 && sourceUrl === '') throw badRequest('转载文章请填写来源地址');
@@ -236,6 +243,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     const zoneIds = [...new Set(input.zoneIds.map(Number))];
     const known = new Set((await blogRepo.listZones(siteId, undefined, false)).map((zone) => zone.id));
     if (zoneIds.some((id) => !known.has(id))) throw badRequest('专区不存在');
+    requireOwnPicture('coverUrl', input.coverUrl, ownImages);
     const isOriginal = input.isOriginal ?? 1;
     return {
       zoneIds,

@@ -50,6 +50,13 @@ describe('bloggers', () => {
     expect(
       (await c.as(c.classAdmin, '/community/auth/blogger/update', { headImgUrl: 'javascript:alert(1)' })).msg,
     ).toBe('参数错误：headImgUrl 不是合法的链接地址');
+    expect(
+      await c.as(c.classAdmin, '/community/auth/blogger/update', { headImgUrl: 'https://tracker.example.com/a.png' }),
+    ).toMatchObject({ code: 400, msg: '参数错误：headImgUrl 只能使用本站上传的图片' });
+    expect(
+      (await c.as<Blogger>(c.classAdmin, '/community/auth/blogger/update', { headImgUrl: '/files/upload/11/b.png' }))
+        .data.headImgUrl,
+    ).toBe('/files/upload/11/b.png');
     expect((await c.as(c.teacher, '/community/auth/blogger/update', { introduce: 'x' })).code).toBe(404);
   });
 
@@ -128,6 +135,14 @@ describe('blogs', () => {
       [
         { title: '标题', content: '<p>x</p>', coverUrl: 'javascript:alert(1)' },
         '参数错误：coverUrl 不是合法的链接地址',
+      ],
+      [
+        { title: '标题', content: '<p>x</p>', coverUrl: 'https://tracker.example.com/cover.png' },
+        '参数错误：coverUrl 只能使用本站上传的图片',
+      ],
+      [
+        { title: '标题', content: '<p>x</p>', coverUrl: '/elsewhere/cover.png' },
+        '参数错误：coverUrl 只能使用本站上传的图片',
       ],
     ];
     for (const [body, msg] of cases) {

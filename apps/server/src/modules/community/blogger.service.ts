@@ -1,6 +1,7 @@
 import type { AdminBlogger, Blogger, BloggerSave, Fan, Page, PageQuery } from '@school/contracts';
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
+import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
@@ -15,6 +16,7 @@ export interface BloggerServiceDeps {
   bloggerRepo: BloggerRepo;
   users: Pick<UserService, 'summaries'>;
   antiSpam: Pick<AntiSpam, 'take'>;
+  ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -39,7 +41,15 @@ export const toBlogger = (row: BloggerTable, isAttention: boolean): Blogger => (
 /** A name to show for a user without a nickname: never the full mobile number. */
 const fallbackName = (mobile: string) => `学员${mobile.slice(-4)}`;
 
-export function createBloggerService({ transact, bloggerRepo, users, antiSpam, clock, newId }: BloggerServiceDeps) {
+export function createBloggerService({
+  transact,
+  bloggerRepo,
+  users,
+  antiSpam,
+  ownImages,
+  clock,
+  newId,
+}: BloggerServiceDeps) {
   const requireBlogger = async (siteId: number, id: number) => {
     const row = await bloggerRepo.find(siteId, id);
     if (!row || row.status_id !== 1) throw notFound('博主不存在');
@@ -142,6 +152,7 @@ export function createBloggerService({ transact, bloggerRepo, users, antiSpam, c
       const row = await requireMine(siteId, userId);
       const name = input.bloggerName?.trim();
       if (input.bloggerName !== undefined && !name) throw badRequest('参数错误：bloggerName 不能为空');
+      requireOwnPicture('headImgUrl', input.headImgUrl, ownImages);
       const fields = {
         ...(name ? { blogger_name: name } : {}),
         ...(input.introduce !== undefined ? { introduce: input.introduce.trim() } : {}),

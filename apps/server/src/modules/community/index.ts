@@ -63,7 +63,7 @@ export function createCommunityModule({
   const keptCounts = createKeptCounts();
   const antiSpam = createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, cache, clock });
   const labels = createLabelService({ labelRepo: createLabelRepo(db), cache, clock, newId });
-  const bloggers = createBloggerService({ transact, bloggerRepo, users, antiSpam, clock, newId });
+  const bloggers = createBloggerService({ transact, bloggerRepo, users, antiSpam, ownImages, clock, newId });
 
   // The periodic jobs need the services and the services start the jobs: tied through this holder.
   const schedule = { ensureSite: (siteId: number) => communityJobs.ensureSite(siteId) };

@@ -60,6 +60,14 @@ describe('info articles and zones', () => {
     expect(zone.data).toMatchObject({ zoneName: '考试资讯', articleCount: 0 });
     const bad = await c.t.asAdmin('/community/admin/info/save', { title: '资讯', content: '<p>x</p>', zoneIds: ['1'] });
     expect(bad).toMatchObject({ code: 400, msg: '专区不存在' });
+    expect(
+      await c.t.asAdmin('/community/admin/info/save', {
+        title: '资讯',
+        content: '<p>x</p>',
+        zoneIds: [zone.data.zoneId],
+        coverUrl: 'https://tracker.example.com/cover.png',
+      }),
+    ).toMatchObject({ code: 400, msg: '参数错误：coverUrl 只能使用本站上传的图片' });
     const info = await c.t.asAdmin<AdminBlog>('/community/admin/info/save', {
       title: '2026 年雅思考试时间公布',
       content: '<p>全年考试安排<script>x</script></p>',

@@ -52,10 +52,47 @@ describe('profile', () => {
       { token: learner },
     );
     expect(script.msg).toBe('参数错误：headImgUrl 不是合法的链接地址');
+    for (const outside of [
+      'https://tracker.example.com/pixel.png',
+      '/upload/11/a.png',
+      '/files/../avatar.png',
+      '//evil.example.com/files/a.png',
+    ]) {
+      const res = await post(
+        t.app,
+        '/user/auth/user/ext/update',
+        { ...profile, headImgUrl: outside },
+        { token: learner },
+      );
+      expect([res.status, res.code, res.msg]).toEqual([400, 400, expect.stringMatching(/^参数错误：headImgUrl /)]);
+    }
+    const tracked = await post(
+      t.app,
+      '/user/auth/user/ext/update',
+      { ...profile, nickname: '改了名', headImgUrl: 'https://tracker.example.com/pixel.png' },
+      { token: learner },
+    );
+    expect(tracked.msg).toBe('参数错误：headImgUrl 只能使用本站上传的图片');
     const sex = await post(t.app, '/user/auth/user/ext/update', { ...profile, sex: 3 }, { token: learner });
     expect(sex.msg).toBe('参数错误：sex 取值不正确');
     const me = await post<UserInfo>(t.app, '/user/auth/user/ext/view', undefined, { token: learner });
-    expect(me.data.nickname).toBe('小李同学');
+    expect(me.data).toMatchObject({ nickname: '小李同学', headImgUrl: '/files/upload/11/a.png' });
+  });
+
+  it('keeps a seeded avatar or none, as the profile page sends them back', async () => {
+    const token = await t.tokenFor('13800000004');
+    const me = await post<UserInfo>(t.app, '/user/auth/user/ext/view', undefined, { token });
+    expect(me.data.headImgUrl).toMatch(/^\/files\//);
+    const { nickname, headImgUrl, sex, remark } = me.data;
+    for (const picture of [headImgUrl, '']) {
+      const res = await post(
+        t.app,
+        '/user/auth/user/ext/update',
+        { nickname, headImgUrl: picture, sex, remark },
+        { token },
+      );
+      expect(res.code).toBe(200);
+    }
   });
 
   it('changes the password only with the old one, ending every session', async () => {

@@ -9,6 +9,7 @@ import type {
   UserInfo,
 } from '@school/contracts';
 import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
+import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
@@ -30,6 +31,8 @@ export interface UserServiceDeps {
   faceMatcher: FaceMatcher | null;
   /** The bytes of a picture the user uploaded (upload module). */
   readOwnUpload(siteId: number, userId: number, url: string): Promise<Buffer | undefined>;
+  /** Where our own stored pictures are served: a profile picture must be one of them. */
+  ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -185,6 +188,7 @@ export function createUserService(deps: UserServiceDeps) {
         remark: input.remark.trim(),
       };
       if (!fields.nickname) throw badRequest('参数错误：nickname 不能为空');
+      requireOwnPicture('headImgUrl', input.headImgUrl, deps.ownImages);
       await userRepo.update(siteId, userId, { ...fields, gmt_modified: clock.now() });
       return toUserInfo(await userOrThrow(siteId, userId), clock.now());
     },
