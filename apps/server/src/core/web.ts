@@ -125,8 +125,8 @@ export async function registerPages(
     });
 
     const handle = createRequestListener(async (request, client) => {
-      const url = new URL(request.url);
-      const siteId = await tenancy.siteForHost(url.host);
+      const { host, pathname } = new URL(request.url);
+      const siteId = await tenancy.siteForHost(host);
       const nonce = randomBytes(16).toString('hex');
       const context: PageContext = {
         siteId,
@@ -150,7 +150,7 @@ export async function registerPages(
       // The policy is made with the page and kept with it, so a kept page goes out with its own.
       const renderWithPolicy = async () => {
         const page = await render(request, context);
-        return withPolicy(page, (scriptHashes) => pagePolicy({ pagePath: url.pathname, siteId, scriptHashes }), nonce);
+        return withPolicy(page, nonce, (scriptHashes) => pagePolicy({ pagePath: pathname, siteId, scriptHashes }));
       };
       return pages.serve(request, siteId, () => renderSlot(renderWithPolicy));
     });
@@ -165,8 +165,8 @@ export async function registerPages(
 /** An HTML page with the Content-Security-Policy that lets its own inline scripts (those with the nonce) run. */
 async function withPolicy(
   page: Response,
-  policyFor: (scriptHashes: string[]) => Promise<string>,
   nonce: string,
+  policyFor: (scriptHashes: string[]) => Promise<string>,
 ): Promise<Response> {
   if (!page.body || !/^text\/html/i.test(page.headers.get('content-type') ?? '')) return page;
   const html = await page.text();
