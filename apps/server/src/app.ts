@@ -211,6 +211,7 @@ export async function buildApp({
     lecturerRepo: createLecturerRepo(db),
     userRepo,
     messages: messageService,
+    ownImages,
     clock,
     newId,
   });

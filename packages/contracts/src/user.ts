@@ -197,7 +197,7 @@ export const LecturerApply = Type.Object({
   lecturerName: Text(30, 1),
   lecturerPosition: Text(50, 1),
   introduce: Text(2000, 10),
-  headImgUrl: SafeUrl(1),
+  headImgUrl: PictureUrl(1),
 });
 export type LecturerApply = Static<typeof LecturerApply>;
 export const LecturerAudit = Type.Object({

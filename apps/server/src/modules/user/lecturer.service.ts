@@ -11,6 +11,7 @@ import type {
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
+import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { LecturerRepo } from './lecturer.repo.ts';
@@ -29,6 +30,8 @@ export interface LecturerServiceDeps {
   lecturerRepo: LecturerRepo;
   userRepo: Pick<UserRepo, 'findById' | 'update'>;
   messages: Pick<MessageService, 'notify'>;
+  /** Where our own stored pictures are served: the lecturer's photo must be one of them. */
+  ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -71,15 +74,19 @@ export function createLecturerService({
   lecturerRepo,
   userRepo,
   messages,
+  ownImages,
   clock,
   newId,
 }: LecturerServiceDeps) {
-  const draftFields = (input: LecturerApply) => ({
-    lecturer_name: input.lecturerName.trim(),
-    lecturer_position: input.lecturerPosition.trim(),
-    introduce: input.introduce.trim(),
-    head_img_url: input.headImgUrl,
-  });
+  const draftFields = (input: LecturerApply) => {
+    requireOwnPicture('headImgUrl', input.headImgUrl, ownImages);
+    return {
+      lecturer_name: input.lecturerName.trim(),
+      lecturer_position: input.lecturerPosition.trim(),
+      introduce: input.introduce.trim(),
+      head_img_url: input.headImgUrl,
+    };
+  };
 
   const publishedOrThrow = async (siteId: number, lecturerUserId: number) => {
     const row = await lecturerRepo.findPublished(siteId, lecturerUserId);

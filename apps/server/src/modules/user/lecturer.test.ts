@@ -62,6 +62,13 @@ describe('becoming a lecturer', () => {
       { token: other },
     );
     expect(noPhoto.msg).toBe('参数错误：headImgUrl 不能为空');
+    const outsidePhoto = await post(
+      t.app,
+      '/user/auth/lecturer/audit/apply',
+      { ...application, headImgUrl: 'https://tracker.example.com/me.jpg' },
+      { token: other },
+    );
+    expect([outsidePhoto.code, outsidePhoto.msg]).toEqual([400, '参数错误：headImgUrl 只能使用本站上传的图片']);
     expect((await post(t.app, '/user/auth/lecturer/audit/view', undefined, { token: other })).data).toBeNull();
   });
 
