@@ -141,6 +141,9 @@ export async function load(name: string, url: string, target?: BenchTarget, toke
         url: new URL(during.path, url).href,
         connections: during.connections,
         duration: seconds + 2,
+        // A browser waits for its sign-in longer than autocannon's 10 s; a request given up on would
+        // still be hashed by the school, uncounted.
+        timeout: 60,
         headers: siteHeaders,
         requests: [
           { method: during.method, setupRequest: (request) => ({ ...request, body: JSON.stringify(during.body()) }) },
