@@ -63,7 +63,7 @@ describe('the key of a paid lesson', () => {
     expect(after.status).toBe(403);
     expect(JSON.parse(after.body.toString())).toMatchObject({
       code: 403,
-      msg: '你已无权观看此视频（课程可能已退款），请回到课程页查看',
+      msg: '您已无权观看此视频（课程可能已退款），请回到课程页查看',
     });
     // The teacher's own preview of the same video is not a course grant and still plays.
     const preview = await post<CourseSignInfo>(

@@ -704,7 +704,7 @@ export function createVodService(deps: VodServiceDeps) {
       // A refund or a changed lesson ends the grant before the token expires.
       const check = grant.basis && basisChecks.get(grant.basis.kind);
       if (grant.basis && !(await check?.(grant.siteId, grant.viewer.id, grant.basis.id, grant.videoId)))
-        throw forbidden('你已无权观看此视频（课程可能已退款），请回到课程页查看');
+        throw forbidden('您已无权观看此视频（课程可能已退款），请回到课程页查看');
       return Buffer.from(video.aes_key, 'hex');
     },
 
