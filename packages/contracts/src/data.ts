@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Id, Page, PageQuery, SafeUrl, Text } from './common.ts';
+import { DateTime, Empty, Id, Page, PageQuery, PictureUrl, Text } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /** The data service: feedback, study progress of video lessons, notes taken beside the player. */
@@ -37,7 +37,7 @@ export type Feedback = Static<typeof Feedback>;
 export const FeedbackSave = Type.Object({
   content: Text(1000, 5),
   contact: Text(50),
-  images: Type.Array(SafeUrl(1), { maxItems: 4 }),
+  images: Type.Array(PictureUrl(1), { maxItems: 4 }),
 });
 export type FeedbackSave = Static<typeof FeedbackSave>;
 export const AdminFeedback = Type.Object({

@@ -2,6 +2,7 @@ import type { AdminFeedback, Feedback, FeedbackSave, Page, PageQuery } from '@sc
 import { notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
+import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import { MessageType, type MessageService, type UserService } from '../user/index.ts';
@@ -14,6 +15,8 @@ export interface DataServiceDeps {
   dataRepo: DataRepo;
   messages: Pick<MessageService, 'notify'>;
   users: Pick<UserService, 'summaries'>;
+  /** Feedback pictures are opened by the operator, so they must be our own stored files. */
+  ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -38,7 +41,7 @@ const toFeedback = (row: FeedbackTable): Feedback => ({
   replyTime: row.reply_time === null ? '' : formatDateTime(row.reply_time),
 });
 
-export function createDataService({ transact, dataRepo, messages, users, clock, newId }: DataServiceDeps) {
+export function createDataService({ transact, dataRepo, messages, users, ownImages, clock, newId }: DataServiceDeps) {
   /** Rows with who sent them, for the operator: the senders are read in one call to the user module. */
   const adminViews = async (siteId: number, rows: FeedbackTable[]): Promise<AdminFeedback[]> => {
     const senders = await users.summaries(
@@ -65,6 +68,7 @@ export function createDataService({ transact, dataRepo, messages, users, clock, 
 
   return {
     async saveFeedback(siteId: number, userId: number, input: FeedbackSave): Promise<Feedback> {
+      input.images.forEach((url, index) => requireOwnPicture(`images[${index}]`, url, ownImages));
       const row: FeedbackTable = {
         id: newId(),
         site_id: siteId,

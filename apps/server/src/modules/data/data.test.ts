@@ -96,4 +96,29 @@ describe('feedback', () => {
       404,
     );
   });
+
+  it('takes only pictures stored by the school, every one of them, and keeps nothing otherwise', async () => {
+    const sender = await t.tokenFor('13800000003');
+    const outside = await post(
+      t.app,
+      '/data/auth/user/feedback/save',
+      { ...feedback, images: ['/files/upload/11/a.png', 'https://tracker.example.com/pixel.png'] },
+      { token: sender },
+    );
+    expect([outside.code, outside.msg]).toEqual([400, '参数错误：images[1] 只能使用本站上传的图片']);
+    const sitePath = await post(
+      t.app,
+      '/data/auth/user/feedback/save',
+      { ...feedback, images: ['/list/a.png'] },
+      { token: sender },
+    );
+    expect([sitePath.code, sitePath.msg]).toEqual([400, '参数错误：images[0] 只能使用本站上传的图片']);
+    const mine = async () =>
+      (await post<Page<Feedback>>(t.app, '/data/auth/user/feedback/page', {}, { token: sender })).data;
+    expect((await mine()).totalCount).toBe(0);
+
+    const own = await post<Feedback>(t.app, '/data/auth/user/feedback/save', feedback, { token: sender });
+    expect(own.code).toBe(200);
+    expect((await mine()).list.map((item) => item.images)).toEqual([feedback.images]);
+  });
 });
