@@ -69,15 +69,6 @@ const docsPolicy: Directives = {
   frameAncestors: ["'none'"],
 };
 
-/**
- * The local stand-ins of outside providers (decision 0020, `/sandbox/**`, never live beside real
- * providers) write their small pages with an inline script of their own.
- */
-const sandboxPolicy = (extraOrigins: string[]): Directives => ({
-  ...sitePolicy(extraOrigins),
-  scriptSrc: ["'self'", "'unsafe-inline'"],
-});
-
 const filesPolicy: Directives = {
   defaultSrc: ["'none'"],
   imgSrc: ["'self'"],
@@ -109,9 +100,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }
       xFrameOptions: { action: frame },
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-  // A page replaces this policy with its own (`pagePolicy`); what else the site answers runs no inline script.
+  // A page replaces this policy with its own (`pagePolicy`); what else the site answers runs no inline
+  // script, the sandbox's stand-in pages (`/sandbox/**`, decision 0020) included: their script is a file.
   const site = withPolicy(sitePolicy(extra), 'sameorigin');
-  const sandbox = withPolicy(sandboxPolicy(extra), 'sameorigin');
   const console = withPolicy(consolePolicy(extra), 'deny');
   const docs = withPolicy(docsPolicy, 'deny');
   const files = helmet({
@@ -132,7 +123,6 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }
     if (url === '/apis/docs' || url.startsWith('/apis/docs/') || url.startsWith('/apis/docs?')) return docs;
     if (url.startsWith('/apis/') || url === '/apis') return api;
     if (url.startsWith('/files/')) return files;
-    if (url.startsWith('/sandbox/')) return sandbox;
     if (isConsoleUrl(url)) return console;
     return site;
   };

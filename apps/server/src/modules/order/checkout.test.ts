@@ -32,6 +32,19 @@ describe('buying a course through the sandbox gateway', () => {
     expect(page.body).toContain('支付成功');
     expect(page.body).toContain('支付失败');
     expect(page.body).toContain((course.course_price / 100).toFixed(2));
+    // The page runs one script, a served file, under a policy that allows no inline script (decision 0050).
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toEqual(["script-src 'self'"]);
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.map(([, attributes, code]) => [attributes!.trim(), code])).toEqual([['src="/sandbox/pay.js"', '']]);
+    expect(page.body).toContain(`data-pay="/sandbox/pay/${made.data.serialNumber}"`);
+    expect(page.body).toContain('data-notify="/apis/user/api/order/pay/notify/sandbox"');
+    const script = await x.t.app.inject({ method: 'GET', url: '/sandbox/pay.js' });
+    expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect(script.body).toContain('result.dataset.notify');
 
     const { answer, notification } = await x.sandboxPays(made.data.serialNumber);
     expect(answer.statusCode).toBe(200);
