@@ -17,6 +17,7 @@ import { createJobQueue } from './core/jobs.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter.ts';
 import { createLocalStorage, createS3Storage, createStorage } from './core/storage.ts';
 import { createPagePolicy, isDownload, registerSecurityHeaders } from './core/security-headers.ts';
+import { keepSmallFiles } from './core/kept-files.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createSignInGuard } from './core/sign-in-guard.ts';
 import { createTenancy } from './core/tenancy.ts';
@@ -419,16 +420,23 @@ export async function buildApp({
   registerWechatPages(app, accountService, tenancy, { sandbox: config.sandbox, wechat: config.wechat !== null });
   if (orders.sandbox) registerSandboxPayPages(app, orders.sandbox);
 
+  const filesRoot = path.join(config.dataDir, 'files');
+  // Uploaded documents download instead of opening on the site's origin.
+  const fileHeaders = (filePath: string): Record<string, string> =>
+    isDownload(filePath) ? { 'content-disposition': `attachment; filename="${path.basename(filePath)}"` } : {};
+  keepSmallFiles(app, {
+    root: filesRoot,
+    prefix: '/files/',
+    maxAgeSeconds: 3600,
+    headersFor: fileHeaders,
+    now: () => clock.now(),
+  });
   await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'files'),
+    root: filesRoot,
     prefix: '/files/',
     decorateReply: false,
     maxAge: '1h',
-    // Uploaded documents download instead of opening on the site's origin.
-    setHeaders: (reply, filePath) => {
-      if (isDownload(filePath))
-        reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
-    },
+    setHeaders: (reply, filePath) => reply.headers(fileHeaders(filePath)),
   });
 
   if (web || renderPage) {

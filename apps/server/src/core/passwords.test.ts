@@ -1,5 +1,6 @@
-import argon2 from 'argon2';
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsRehash } from './passwords.ts';
 import { createTestApp, DEMO_PASSWORD, post, type TestApp } from '../testing/test-app.ts';
 
 /** Decision 0049: hashes made with node-argon2's old defaults are replaced at the next sign-in. */
@@ -10,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What every password was hashed with before: node-argon2's defaults (64 MiB, 3 passes, 4 lanes). */
-const oldHash = () => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
-const NEW_PARAMS = '$m=19456,p=1,t=2$';
+const oldHash = () => hash(DEMO_PASSWORD, { memoryCost: 65536, timeCost: 3, parallelism: 4 });
+const NEW_PARAMS = '$m=19456,t=2,p=1$';
 
 const learnerHash = async () =>
   (
@@ -35,7 +36,7 @@ const operatorHash = async () =>
 describe('an old password hash', () => {
   it('is hashed again with the new parameters when the learner signs in', async () => {
     const old = await oldHash();
-    expect(old).toContain('$m=65536,p=4,t=3$');
+    expect(old).toContain('$m=65536,t=3,p=4$');
     await t.db
       .updateTable('users')
       .set({ password_hash: old })
@@ -73,5 +74,16 @@ describe('an old password hash', () => {
     const wrong = await post(t.app, '/system/api/operator/login', { loginName: 'admin', password: 'wrong-pass' });
     expect(wrong.msg).toBe('账号或密码错误');
     expect(await operatorHash()).toBe(old);
+  });
+});
+
+describe('needsRehash', () => {
+  it('reads the parameters of a PHC string in any order', () => {
+    const salt = '$c29tZXNhbHQ$aGFzaA';
+    expect(needsRehash(`$argon2id$v=19$m=19456,t=2,p=1${salt}`)).toBe(false);
+    expect(needsRehash(`$argon2id$v=19$m=19456,p=1,t=2${salt}`)).toBe(false);
+    expect(needsRehash(`$argon2id$v=19$m=65536,t=3,p=4${salt}`)).toBe(true);
+    expect(needsRehash(`$argon2i$v=19$m=19456,t=2,p=1${salt}`)).toBe(true);
+    expect(needsRehash('not a hash')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { Code } from '@school/contracts';
 import { AppError } from './errors.ts';
 
@@ -11,7 +11,9 @@ import { AppError } from './errors.ts';
  * at most as many hashes as there are cores, and at most half the pool, run at once (`serve.sh` sizes
  * the pool to twice the cores); the rest of a burst waits in a queue here.
  */
-const PARAMS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+/** `@node-rs/argon2` makes argon2id unless told otherwise (its `Algorithm` is a const enum). */
+const PARAMS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
 const poolSize = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
 export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor(poolSize / 2), os.availableParallelism()));
 /** Beyond this many waiting sign-ins a burst is refused at once instead of queueing for minutes. */
@@ -41,10 +43,20 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string) => bounded(() => argon2.hash(password, PARAMS));
+export const hashPassword = (password: string) => bounded(() => hash(password, PARAMS));
 
 /** True for a hash made with other parameters than today's: the next successful sign-in hashes the password again. */
-export const needsRehash = (hash: string) => !hash.startsWith('$argon2id$') || argon2.needsRehash(hash, PARAMS);
+export function needsRehash(stored: string): boolean {
+  // The PHC string every argon2 library writes: $argon2id$v=19$m=19456,t=2,p=1$salt$hash (parameters in any order).
+  const [, algorithm, version, params] = stored.split('$');
+  if (algorithm !== 'argon2id' || version !== 'v=19' || !params) return true;
+  const values = new Map(params.split(',').map((pair) => pair.split('=') as [string, string]));
+  return (
+    values.get('m') !== String(PARAMS.memoryCost) ||
+    values.get('t') !== String(PARAMS.timeCost) ||
+    values.get('p') !== String(PARAMS.parallelism)
+  );
+}
 
 /** A hash of a random secret: unknown accounts are checked against it, so they cost what a real check costs. */
 let decoy: Promise<string> | undefined;
@@ -59,7 +71,7 @@ export async function verifyPassword(hash: string | undefined, password: string)
   try {
     const matches = await bounded(() => {
       verifications += 1;
-      return argon2.verify(target, password);
+      return verify(target, password);
     });
     return Boolean(hash) && matches;
   } catch (error) {
