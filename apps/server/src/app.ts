@@ -232,6 +232,7 @@ export async function buildApp({
     uploads: uploadService,
     media,
     linkSecret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
+    ownImages,
     study: {
       courseStates: (...args) => studyService.courseStates(...args),
       periodStates: (...args) => studyService.periodStates(...args),

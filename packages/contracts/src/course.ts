@@ -8,6 +8,7 @@ import {
   IdBody,
   Page,
   PageQuery,
+  PictureUrl,
   SafeUrl,
   StatusId,
   Text,
@@ -562,7 +563,7 @@ export const CourseDraftSave = Type.Object({
   courseName: Text(50, 1),
   courseCategory: Type.Literal(1, { description: '课程类型：1 点播（本功能只建点播课程）' }),
   categoryId: Id,
-  courseLogo: SafeUrl(1),
+  courseLogo: PictureUrl(1),
   introduce: Text(20000),
   coursePrice: Yuan,
   rulingPrice: Yuan,
@@ -665,7 +666,7 @@ export const AccessorySave = Type.Object({
 });
 export type AccessorySave = Static<typeof AccessorySave>;
 
-export const PicInput = Type.Object({ picUrl: SafeUrl(1), picName: Text(50) });
+export const PicInput = Type.Object({ picUrl: PictureUrl(1), picName: Text(50) });
 export const PicAuditListBody = Type.Object({ chapterId: Id, periodId: Type.Optional(Id) });
 export const PicAuditSaveBody = Type.Object({
   chapterId: Id,
@@ -673,7 +674,7 @@ export const PicAuditSaveBody = Type.Object({
   picList: Type.Array(PicInput, { maxItems: 30 }),
 });
 export type PicAuditSaveBody = Static<typeof PicAuditSaveBody>;
-export const ChapterPicSave = Type.Object({ chapterId: Id, picUrl: SafeUrl(1), picName: Text(50) });
+export const ChapterPicSave = Type.Object({ chapterId: Id, picUrl: PictureUrl(1), picName: Text(50) });
 export type ChapterPicSave = Static<typeof ChapterPicSave>;
 
 /** The teacher's published courses (`/account/vod`): what learners see now, with counts. */

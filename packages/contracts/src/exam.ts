@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, SafeUrl, Text, Yuan } from './common.ts';
+import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, PictureUrl, SafeUrl, Text, Yuan } from './common.ts';
 import { defineContracts } from './route.ts';
 
 /**
@@ -309,7 +309,7 @@ export const PaperSave = Type.Object({
   subject: Type.String({ minLength: 1, maxLength: 50, description: '科目（字典 examSubject 的值）' }),
   year: Type.Optional(Type.Integer({ minimum: 0, maximum: ExamLimits.yearMax, default: 0 })),
   description: Type.Optional(Type.String({ maxLength: 5000, default: '', description: '试卷说明（富文本）' })),
-  coverUrl: Type.Optional(SafeUrl(0)),
+  coverUrl: Type.Optional(PictureUrl(0)),
   answerMinutes: Type.Integer({ minimum: 1, maximum: ExamLimits.answerMinutesMax, description: '答题时间（分钟）' }),
   passScore: Type.Integer({ minimum: 0, maximum: 10000, description: '及格分，不能高于总分' }),
   isFree: Flag,

@@ -18,7 +18,7 @@ import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { priceToFen } from '../../core/money.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
-import { sanitizeRichText } from '../../core/rich-text.ts';
+import { type OwnImages, requireOwnPicture, sanitizeRichText } from '../../core/rich-text.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { OrderService } from '../order/index.ts';
@@ -51,6 +51,7 @@ export interface AuthorServiceDeps {
   vod: Pick<VodService, 'findVideos'>;
   study: Pick<CourseStudyService, 'preview'>;
   catalogue: Pick<Catalogue, 'forget'>;
+  ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -108,6 +109,7 @@ export function createAuthorService(deps: AuthorServiceDeps) {
   const columnsOf = async (siteId: number, input: CourseDraftSave) => {
     const name = input.courseName.trim();
     if (name === '') throw badRequest('课程名称不能为空');
+    requireOwnPicture('courseLogo', input.courseLogo, deps.ownImages);
     const path = await deps.categories.pathOf(siteId, Number(input.categoryId));
     const coursePrice = input.isFree === 1 ? 0 : priceToFen(input.coursePrice, 'coursePrice');
     const rulingPrice = priceToFen(input.rulingPrice, 'rulingPrice');

@@ -9,6 +9,7 @@ import type {
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
+import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { CourseChapterTable, CoursePicTable } from './course.tables.ts';
@@ -21,6 +22,7 @@ export interface ChapterServiceDeps {
   transact: Transact;
   lessonRepo: LessonRepo;
   drafts: DraftAccess;
+  ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -32,7 +34,7 @@ export function checkNewOrder(current: number[], given: number[], what: string):
     throw badRequest(`排序须恰好包含${what}的全部项目，各一次`);
 }
 
-export function createChapterService({ transact, lessonRepo, drafts, clock, newId }: ChapterServiceDeps) {
+export function createChapterService({ transact, lessonRepo, drafts, ownImages, clock, newId }: ChapterServiceDeps) {
   const chapterViews = async (siteId: number, courseId: number, rows: CourseChapterTable[]) => {
     const periods = await lessonRepo.periodsOfCourse('draft', siteId, courseId);
     return rows.map((row) => toChapterAudit(row, periods.filter((period) => period.chapter_id === row.id).length));
@@ -44,6 +46,7 @@ export function createChapterService({ transact, lessonRepo, drafts, clock, newI
     pic: { picUrl: string; picName: string },
     sort: number,
   ): CoursePicTable => {
+    requireOwnPicture('picUrl', pic.picUrl, ownImages);
     const now = clock.now();
     return {
       id: newId(),

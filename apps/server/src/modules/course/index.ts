@@ -11,6 +11,7 @@ import { createAccessoryRepo } from './accessory.repo.ts';
 import { createAccessoryService } from './accessory.service.ts';
 import { createAuditRepo } from './audit.repo.ts';
 import { createAuditService } from './audit.service.ts';
+import type { OwnImages } from '../../core/rich-text.ts';
 import { createAuthorService } from './author.service.ts';
 import { createChapterService } from './chapter.service.ts';
 import { createCollectionRepo } from './collection.repo.ts';
@@ -57,6 +58,8 @@ export interface CourseModuleDeps {
   linkSecret: Buffer;
   /** The data module's study records (wired after it is built). */
   study: StudyLookup;
+  /** Where the school's own stored pictures live: covers and lesson pictures must be among them. */
+  ownImages: OwnImages;
 }
 
 /**
@@ -146,10 +149,11 @@ export function createCourseModule(deps: CourseModuleDeps) {
     vod: deps.vod,
     study,
     catalogue,
+    ownImages: deps.ownImages,
     clock,
     newId,
   });
-  const chapters = createChapterService({ transact, lessonRepo, drafts, clock, newId });
+  const chapters = createChapterService({ transact, lessonRepo, drafts, ownImages: deps.ownImages, clock, newId });
   const periods = createPeriodService({ transact, lessonRepo, drafts, vod: deps.vod, clock, newId });
   const accessories = createAccessoryService({
     transact,

@@ -28,7 +28,7 @@ import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { priceToFen } from '../../core/money.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
-import { inspectRichText } from '../../core/rich-text.ts';
+import { inspectRichText, requireOwnPicture } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import { MessageType, type MessageService, type UserService } from '../user/index.ts';
@@ -169,6 +169,7 @@ export function createPaperService(deps: PaperServiceDeps) {
     const description = inspectRichText(input.description ?? '', { mediaPrefixes: deps.mediaPrefixes });
     if (description.unsafe) throw badRequest('试卷说明中不能包含脚本、事件或嵌入页面');
     if (description.foreignMedia.length > 0) throw badRequest('图片只能使用本站上传的文件');
+    requireOwnPicture('coverUrl', input.coverUrl, { bases: deps.mediaPrefixes });
     const name = input.examName.trim();
     if (name === '') throw badRequest('参数错误：examName 不能为空');
     const price = input.isFree === 1 ? 0 : priceToFen(input.price ?? 0, 'price');

@@ -117,6 +117,11 @@ describe('paper drafts', () => {
     ['no name', { examName: '' }, /examName/],
     ['no answer time', { answerMinutes: 0 }, /answerMinutes/],
     ['a cover that is a script address', { coverUrl: 'javascript:alert(1)' }, /coverUrl/],
+    [
+      'a cover from another website',
+      { coverUrl: 'https://tracker.example/cover.png' },
+      '参数错误：coverUrl 只能使用本站上传的图片',
+    ],
   ])('refuses %s', async (_name, body, msg) => {
     const before = (await x.call<Page<PaperAudit>>('/exam/auth/exam/audit/list', x.teacher)).data.totalCount;
     const res = await x.call('/exam/auth/exam/audit/save', x.teacher, { ...paper, ...body });
