@@ -85,6 +85,7 @@ export function createJobQueue({
 
   const runningOf = (kind: string) => [...running.values()].filter((job) => job.kind === kind).length;
 
+  // The queue runs every school's jobs: claims, leases and the poll below go by job id, across sites.
   /** Rows this instance still holds: every write after the claim checks the lease is ours. */
   const ours = (id: number) =>
     db.updateTable('job').where('id', '=', id).where('state', '=', 'running').where('lease_owner', '=', owner);
@@ -192,6 +193,7 @@ export function createJobQueue({
       const free = spec.concurrency - runningOf(kind);
       if (free <= 0 || stopping) continue;
       const now = clock.now();
+      // Due jobs of every school, across sites on purpose.
       const due = await db
         .selectFrom('job')
         .select('id')

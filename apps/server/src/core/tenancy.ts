@@ -15,6 +15,7 @@ const SITE_TTL_SECONDS = 60;
 
 export function createTenancy({ db: database, cache, defaultSiteId }: TenancyDeps) {
   const db = tablesOf<CoreTables>(database);
+  // The site tables themselves: every school's row is read to find which site a request is for.
   const enabledSiteIds = () =>
     cached(cache, 'sites:enabled', SITE_TTL_SECONDS, async () => {
       const rows = await db.selectFrom('site').select('id').where('status_id', '=', 1).execute();

@@ -77,7 +77,7 @@ export function createAnswerAccess(deps: AnswerAccessDeps) {
       const leaves = [...leavesOf(await drawnOf(siteId, row)).values()];
       const answered = submitted
         ? undefined
-        : new Set((await recordRepo.answersOf(row.id)).map((answer) => answer.problem_id));
+        : new Set((await recordRepo.answersOf(siteId, row.id)).map((answer) => answer.problem_id));
       const metTops = new Set(
         leaves.filter((leaf) => !answered || answered.has(leaf.problemId)).map((leaf) => leaf.topId),
       );

@@ -94,13 +94,13 @@ export function createMarkingService(deps: MarkingDeps) {
       const leaf = leavesOf(await records.drawnOf(siteId, row)).get(Number(body.problemId));
       if (!leaf) throw badRequest('这道题不在这份试卷中');
       if (!isEssay(leaf)) throw badRequest('只有主观题需要老师评分，客观题已自动判分');
-      const answer = (await recordRepo.answersOf(row.id)).find((item) => item.problem_id === leaf.problemId);
+      const answer = (await recordRepo.answersOf(siteId, row.id)).find((item) => item.problem_id === leaf.problemId);
       if (!answer || answer.state === AnswerState.unanswered) throw badRequest('学员没有作答这道题，得分为 0');
       const tenths = Math.round(body.score * 10);
       if (tenths > leaf.key.score * 10) throw badRequest(`得分不能超过本题分值 ${leaf.key.score} 分`);
       const comment = (body.comment ?? '').trim();
       const now = clock.now();
-      await recordRepo.judgeAnswer(row.id, leaf.problemId, {
+      await recordRepo.judgeAnswer(siteId, row.id, leaf.problemId, {
         state: AnswerState.marked,
         score_tenths: tenths,
         comment,
@@ -119,7 +119,7 @@ export function createMarkingService(deps: MarkingDeps) {
     async complete(siteId: number, user: SessionUser, recordId: number): Promise<MarkRecord> {
       const row = await markable(siteId, user, recordId);
       if (row.record_status !== ExamRecordStatus.marking) throw wrongState('这份试卷已批阅完成');
-      const answers = await recordRepo.answersOf(row.id);
+      const answers = await recordRepo.answersOf(siteId, row.id);
       const left = answers.filter((answer) => answer.state === AnswerState.awaitingMarking).length;
       if (left > 0) throw badRequest(`还有 ${left} 道主观题没有评分`);
       const subjective = answers

@@ -90,8 +90,13 @@ export function createRecordRepo(database: Db) {
     softDeleteRecord: (siteId: number, id: number) =>
       db.updateTable('exam_record').set({ status_id: 0 }).where('site_id', '=', siteId).where('id', '=', id).execute(),
 
-    answersOf: (recordId: number, tx?: Tx) =>
-      on(tx).selectFrom('exam_record_answer').selectAll().where('record_id', '=', recordId).execute(),
+    answersOf: (siteId: number, recordId: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('exam_record_answer')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('record_id', '=', recordId)
+        .execute(),
 
     /** Saves an answer as given (a second save of one problem replaces the first). */
     upsertAnswer: (row: ExamRecordAnswerTable, tx?: Tx) =>
@@ -109,6 +114,7 @@ export function createRecordRepo(database: Db) {
         .execute(),
 
     judgeAnswer: (
+      siteId: number,
       recordId: number,
       problemId: number,
       changes: Pick<ExamRecordAnswerTable, 'state' | 'score_tenths' | 'gmt_modified'> & { comment?: string },
@@ -117,13 +123,15 @@ export function createRecordRepo(database: Db) {
       on(tx)
         .updateTable('exam_record_answer')
         .set(changes)
+        .where('site_id', '=', siteId)
         .where('record_id', '=', recordId)
         .where('problem_id', '=', problemId)
         .execute(),
 
-    deleteAnswer: (recordId: number, problemId: number) =>
+    deleteAnswer: (siteId: number, recordId: number, problemId: number) =>
       db
         .deleteFrom('exam_record_answer')
+        .where('site_id', '=', siteId)
         .where('record_id', '=', recordId)
         .where('problem_id', '=', problemId)
         .execute(),

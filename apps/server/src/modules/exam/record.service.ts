@@ -115,7 +115,7 @@ export function createRecordService(deps: RecordServiceDeps) {
         tx,
       );
       if (!moved) return false;
-      const answers = await recordRepo.answersOf(record.id, tx);
+      const answers = await recordRepo.answersOf(siteId, record.id, tx);
       let objective = 0;
       let awaiting = 0;
       let answered = 0;
@@ -129,6 +129,7 @@ export function createRecordService(deps: RecordServiceDeps) {
         if (judged.state === AnswerState.awaitingMarking) awaiting += 1;
         objective += judged.tenths;
         await recordRepo.judgeAnswer(
+          siteId,
           record.id,
           row.problem_id,
           { state: judged.state, score_tenths: judged.tenths, gmt_modified: now },
@@ -192,7 +193,7 @@ export function createRecordService(deps: RecordServiceDeps) {
   }
 
   async function sessionOf(siteId: number, row: ExamRecordTable): Promise<ExamSession> {
-    const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(row.id)]);
+    const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(siteId, row.id)]);
     return {
       record: toExamRecord(row, clock.now()),
       titles: titlesWithoutAnswers(paper),
@@ -326,7 +327,7 @@ export function createRecordService(deps: RecordServiceDeps) {
    * allows (the paper's teacher marking it sees all).
    */
   async function resultOf(siteId: number, row: ExamRecordTable, sees: AnswerView['sees'] = () => true) {
-    const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(row.id)]);
+    const [paper, answers] = await Promise.all([drawnOf(siteId, row), recordRepo.answersOf(siteId, row.id)]);
     const byProblem = new Map(answers.map((answer) => [answer.problem_id, answer]));
     const leaves = leavesOf(paper);
     const results = [...leaves.values()].map((leaf) => toAnswerResult(leaf, byProblem.get(leaf.problemId)));
@@ -503,7 +504,9 @@ export function createRecordService(deps: RecordServiceDeps) {
           ),
         );
       }
-      const answers = new Map((await recordRepo.answersOf(row.id)).map((answer) => [answer.problem_id, answer]));
+      const answers = new Map(
+        (await recordRepo.answersOf(siteId, row.id)).map((answer) => [answer.problem_id, answer]),
+      );
       const leaves = leavesOf(paper);
       const result = {
         problemId: body.problemId,
@@ -537,7 +540,7 @@ export function createRecordService(deps: RecordServiceDeps) {
     async deletePracticeAnswer(siteId: number, user: SessionUser, recordId: number, problemId: number): Promise<null> {
       const row = await ownRecord(siteId, user, recordId, ExamRecordType.practice);
       if (row.record_status !== ExamRecordStatus.answering) throw submitted();
-      await recordRepo.deleteAnswer(recordId, problemId);
+      await recordRepo.deleteAnswer(siteId, recordId, problemId);
       return null;
     },
 

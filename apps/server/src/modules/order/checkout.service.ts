@@ -99,12 +99,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const now = clock.now();
     const closed = await transact(async (tx) => {
       const moved = await paymentRepo.moveOrder(
+        order.site_id,
         order.id,
         [OrderStatus.waiting],
         { order_status: OrderStatus.closed, gmt_modified: now },
         tx,
       );
-      return moved ? paymentRepo.supersedeOpen(order.id, now, tx) : null;
+      return moved ? paymentRepo.supersedeOpen(order.site_id, order.id, now, tx) : null;
     });
     if (!closed) return false;
     for (const { serial_number } of closed) {
@@ -242,6 +243,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const now = clock.now();
       const superseded = await transact(async (tx) => {
         const moved = await paymentRepo.moveOrder(
+          siteId,
           order.id,
           [OrderStatus.waiting, OrderStatus.failed],
           {
@@ -254,7 +256,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           order.serial_number,
         );
         if (!moved) throw wrongState('订单状态已变化，请刷新后重试');
-        const ended = await paymentRepo.supersedeOpen(order.id, now, tx);
+        const ended = await paymentRepo.supersedeOpen(siteId, order.id, now, tx);
         await paymentRepo.insertPayment({ ...payment, order_id: order.id }, tx);
         return ended;
       });
@@ -320,6 +322,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const now = clock.now();
         if (!note.paid) {
           const failed = await paymentRepo.movePayment(
+            payment.site_id,
             payment.id,
             [PayState.open],
             { pay_state: PayState.failed, trade_no: note.tradeNo, notify_time: now, gmt_modified: now },
@@ -327,6 +330,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           );
           if (failed) {
             await paymentRepo.moveOrder(
+              payment.site_id,
               payment.order_id,
               [OrderStatus.waiting],
               { order_status: OrderStatus.failed, gmt_modified: now },
@@ -337,6 +341,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return failed ? 'failed' : 'repeat';
         }
         const claimed = await paymentRepo.movePayment(
+          payment.site_id,
           payment.id,
           [PayState.open, PayState.failed, PayState.superseded],
           { pay_state: PayState.paid, trade_no: note.tradeNo, notify_time: now, gmt_modified: now },
@@ -344,6 +349,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         );
         if (!claimed) return 'repeat';
         const paid = await paymentRepo.moveOrder(
+          payment.site_id,
           payment.order_id,
           [OrderStatus.waiting, OrderStatus.failed],
           { order_status: OrderStatus.paid, pay_type: payment.pay_type, pay_time: now, gmt_modified: now },
@@ -352,6 +358,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         );
         if (!paid) {
           await paymentRepo.movePayment(
+            payment.site_id,
             payment.id,
             [PayState.paid],
             { needs_refund: StrayPayment.toReturn, gmt_modified: now },

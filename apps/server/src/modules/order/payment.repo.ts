@@ -88,6 +88,7 @@ export function createPaymentRepo(database: Db) {
       const strays = (eb: ExpressionBuilder<OrderTables, 'order_info'>) =>
         eb
           .selectFrom('order_payment')
+          .whereRef('order_payment.site_id', '=', 'order_info.site_id')
           .whereRef('order_payment.order_id', '=', 'order_info.id')
           .where('order_payment.needs_refund', '=', StrayPayment.toReturn);
       // A count always answers a row: the filter asks for a stray payment itself.
@@ -111,6 +112,7 @@ export function createPaymentRepo(database: Db) {
 
     /** Moves an order on only from the states given; answers whether it moved. */
     async moveOrder(
+      siteId: number,
       id: number,
       from: number[],
       fields: Partial<
@@ -121,12 +123,17 @@ export function createPaymentRepo(database: Db) {
       tx?: Tx,
       serialNumber?: string,
     ): Promise<boolean> {
-      let query = on(tx).updateTable('order_info').set(fields).where('id', '=', id).where('order_status', 'in', from);
+      let query = on(tx)
+        .updateTable('order_info')
+        .set(fields)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('order_status', 'in', from);
       if (serialNumber !== undefined) query = query.where('serial_number', '=', serialNumber);
       return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
     },
 
-    /** The gateway's notification names only our serial number; serial numbers are unique across schools. */
+    /** Across schools on purpose: the gateway's notification names only our serial number, unique across schools. */
     paymentBySerial: (serialNumber: string, tx?: Tx) =>
       on(tx).selectFrom('order_payment').selectAll().where('serial_number', '=', serialNumber).executeTakeFirst(),
 
@@ -139,6 +146,7 @@ export function createPaymentRepo(database: Db) {
         .executeTakeFirst(),
 
     async movePayment(
+      siteId: number,
       id: number,
       from: number[],
       fields: Partial<Pick<OrderPaymentTable, 'pay_state' | 'trade_no' | 'notify_time' | 'needs_refund'>> & {
@@ -149,6 +157,7 @@ export function createPaymentRepo(database: Db) {
       const result = await on(tx)
         .updateTable('order_payment')
         .set(fields)
+        .where('site_id', '=', siteId)
         .where('id', '=', id)
         .where('pay_state', 'in', from)
         .executeTakeFirst();
@@ -213,10 +222,11 @@ export function createPaymentRepo(database: Db) {
         .execute(),
 
     /** Moves a stray payment from one return state to the next; answers whether it moved. */
-    async markStray(id: number, from: number, to: number, now: number, tx?: Tx): Promise<boolean> {
+    async markStray(siteId: number, id: number, from: number, to: number, now: number, tx?: Tx): Promise<boolean> {
       const result = await on(tx)
         .updateTable('order_payment')
         .set({ needs_refund: to, gmt_modified: now })
+        .where('site_id', '=', siteId)
         .where('id', '=', id)
         .where('needs_refund', '=', from)
         .executeTakeFirst();
@@ -224,10 +234,11 @@ export function createPaymentRepo(database: Db) {
     },
 
     /** Every still-open attempt of an order ends (a newer attempt, or the order closed). */
-    supersedeOpen: (orderId: number, now: number, tx?: Tx) =>
+    supersedeOpen: (siteId: number, orderId: number, now: number, tx?: Tx) =>
       on(tx)
         .updateTable('order_payment')
         .set({ pay_state: PayState.superseded, gmt_modified: now })
+        .where('site_id', '=', siteId)
         .where('order_id', '=', orderId)
         .where('pay_state', 'in', [PayState.open, PayState.failed])
         .returning('serial_number')

@@ -94,13 +94,15 @@ export function createRefundService(deps: RefundServiceDeps) {
       await transact(async (tx) => {
         const now = clock.now();
         const moved = await paymentRepo.moveOrder(
+          siteId,
           order.id,
           [OrderStatus.paid],
           { order_status: OrderStatus.refunded, remark: note, gmt_modified: now },
           tx,
         );
         if (!moved) throw wrongState('订单状态已变化，请刷新后重试');
-        if (!(await shares.reverse(order.id, tx))) throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
+        if (!(await shares.reverse(siteId, order.id, tx)))
+          throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
         if (vipDays > 0) await users.extendVip(siteId, order.user_id, -vipDays, tx);
       });
 
@@ -117,12 +119,13 @@ export function createRefundService(deps: RefundServiceDeps) {
           await transact(async (tx) => {
             const now = clock.now();
             await paymentRepo.moveOrder(
+              siteId,
               order.id,
               [OrderStatus.refunded],
               { order_status: OrderStatus.paid, remark: order.remark, gmt_modified: now },
               tx,
             );
-            await shares.restore(order.id, tx);
+            await shares.restore(siteId, order.id, tx);
             if (vipDays > 0) await users.extendVip(siteId, order.user_id, vipDays, tx);
           });
           throw wrongState(`退款未成功：${gatewayRefusal(err)}`);
@@ -152,8 +155,14 @@ export function createRefundService(deps: RefundServiceDeps) {
       if (withGateway.some((item) => !item.gateway)) throw wrongState('该款项的支付方式已关闭，无法原路退还');
       let returned = 0;
       for (const { payment, gateway } of withGateway) {
-        if (!(await paymentRepo.markStray(payment.id, StrayPayment.toReturn, StrayPayment.returned, clock.now())))
-          continue;
+        const claimed = await paymentRepo.markStray(
+          siteId,
+          payment.id,
+          StrayPayment.toReturn,
+          StrayPayment.returned,
+          clock.now(),
+        );
+        if (!claimed) continue;
         try {
           await gateway!.refund({
             serialNumber: payment.serial_number,
@@ -163,7 +172,7 @@ export function createRefundService(deps: RefundServiceDeps) {
           });
         } catch (err) {
           deps.log.error({ err, orderNo }, 'the gateway refused to return a stray payment');
-          await paymentRepo.markStray(payment.id, StrayPayment.returned, StrayPayment.toReturn, clock.now());
+          await paymentRepo.markStray(siteId, payment.id, StrayPayment.returned, StrayPayment.toReturn, clock.now());
           throw wrongState(`退还未成功：${gatewayRefusal(err)}`);
         }
         returned += payment.amount;

@@ -152,17 +152,6 @@ export function createShareRepo(database: Db) {
       };
     },
 
-    /** Shares whose refund window has passed, oldest first. */
-    due: (now: number, limit: number) =>
-      db
-        .selectFrom('order_share')
-        .selectAll()
-        .where('share_state', '=', ShareState.waiting)
-        .where('settle_after', '<=', now)
-        .orderBy('settle_after')
-        .limit(limit)
-        .execute(),
-
     /** A user's shares (as lecturer or referrer) whose refund window has passed. */
     dueFor: (siteId: number, userId: number, now: number) =>
       db
@@ -174,13 +163,19 @@ export function createShareRepo(database: Db) {
         .where((eb) => eb.or([eb('lecturer_user_id', '=', userId), eb('referrer_user_id', '=', userId)]))
         .execute(),
 
-    findByOrder: (orderId: number, tx?: Tx) =>
-      on(tx).selectFrom('order_share').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
+    findByOrder: (siteId: number, orderId: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('order_share')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('order_id', '=', orderId)
+        .executeTakeFirst(),
 
-    async move(id: number, from: number, to: number, now: number, tx: Tx): Promise<boolean> {
+    async move(siteId: number, id: number, from: number, to: number, now: number, tx: Tx): Promise<boolean> {
       const result = await on(tx)
         .updateTable('order_share')
         .set({ share_state: to, gmt_modified: now })
+        .where('site_id', '=', siteId)
         .where('id', '=', id)
         .where('share_state', '=', from)
         .executeTakeFirst();

@@ -54,7 +54,8 @@ export function createShareService({
   async function settle(share: OrderShareTable): Promise<boolean> {
     try {
       return await transact(async (tx) => {
-        if (!(await shareRepo.move(share.id, ShareState.waiting, ShareState.settled, clock.now(), tx))) return false;
+        if (!(await shareRepo.move(share.site_id, share.id, ShareState.waiting, ShareState.settled, clock.now(), tx)))
+          return false;
         for (const [userId, amount] of [
           [share.lecturer_user_id, share.lecturer_amount],
           [share.referrer_user_id, share.referral_amount],
@@ -115,7 +116,7 @@ export function createShareService({
       if (days > INCOME_RANGE_MAX_DAYS) throw badRequest(`一次最多查询 ${INCOME_RANGE_MAX_DAYS} 天`);
       const to = end + DAY_MS;
       const window = pageWindow(body);
-      // Asia/Shanghai keeps one offset all year; days are counted in it.
+      // The site's zone (SITE_TIME_ZONE) keeps one offset all year; days are counted in it.
       const offsetMs = Date.parse(`${beginDate}T00:00:00Z`) - begin;
       const [{ rows, total }, sums] = await Promise.all([
         shareRepo.pageLecturerIncome(siteId, lecturerId, begin, to, window.offset, window.pageSize),
@@ -155,15 +156,8 @@ export function createShareService({
 
     /** The settle job: the order's shares once its refund window has passed. */
     async settleOrder(siteId: number, orderId: number): Promise<void> {
-      const share = await shareRepo.findByOrder(orderId);
-      if (
-        share &&
-        share.site_id === siteId &&
-        share.share_state === ShareState.waiting &&
-        share.settle_after <= clock.now()
-      ) {
-        await settle(share);
-      }
+      const share = await shareRepo.findByOrder(siteId, orderId);
+      if (share && share.share_state === ShareState.waiting && share.settle_after <= clock.now()) await settle(share);
     },
 
     /** Before a user's wallet is shown: whatever of theirs is due and not yet settled. */
@@ -175,15 +169,15 @@ export function createShareService({
      * In a refund's transaction: the order's shares are reversed while they still wait for the refund
      * window; false once they have settled into wallets (the settle job moves them only from waiting).
      */
-    async reverse(orderId: number, tx: Tx): Promise<boolean> {
-      const share = await shareRepo.findByOrder(orderId, tx);
-      return !share || shareRepo.move(share.id, ShareState.waiting, ShareState.reversed, clock.now(), tx);
+    async reverse(siteId: number, orderId: number, tx: Tx): Promise<boolean> {
+      const share = await shareRepo.findByOrder(siteId, orderId, tx);
+      return !share || shareRepo.move(siteId, share.id, ShareState.waiting, ShareState.reversed, clock.now(), tx);
     },
 
     /** A refund the gateway refused: the shares wait again. */
-    async restore(orderId: number, tx: Tx): Promise<void> {
-      const share = await shareRepo.findByOrder(orderId, tx);
-      if (share) await shareRepo.move(share.id, ShareState.reversed, ShareState.waiting, clock.now(), tx);
+    async restore(siteId: number, orderId: number, tx: Tx): Promise<void> {
+      const share = await shareRepo.findByOrder(siteId, orderId, tx);
+      if (share) await shareRepo.move(siteId, share.id, ShareState.reversed, ShareState.waiting, clock.now(), tx);
     },
 
     /** In the payment's transaction: the order's shares, waiting for the refund window. */

@@ -32,8 +32,8 @@ export function createWalletRepo(database: Db) {
     /** Every wallet of the school (the reconciliation verifies each). */
     allOfSite: (siteId: number) => on().selectFrom('wallet').selectAll().where('site_id', '=', siteId).execute(),
 
-    update: (id: number, fields: Partial<WalletTable>, tx: Tx) =>
-      on(tx).updateTable('wallet').set(fields).where('id', '=', id).execute(),
+    update: (siteId: number, id: number, fields: Partial<WalletTable>, tx: Tx) =>
+      on(tx).updateTable('wallet').set(fields).where('site_id', '=', siteId).where('id', '=', id).execute(),
 
     insertEntry: (row: WalletLedgerTable, tx: Tx) => on(tx).insertInto('wallet_ledger').values(row).execute(),
 

@@ -131,7 +131,7 @@ export function createWalletService({ walletRepo, key, log, clock, newId }: Wall
   async function save(wallet: WalletTable, fields: Partial<WalletTable>, tx: Tx): Promise<WalletTable> {
     const updated = { ...wallet, ...fields, gmt_modified: clock.now() };
     const signed = { ...updated, row_hmac: rowHmac(updated) };
-    await walletRepo.update(wallet.id, signed, tx);
+    await walletRepo.update(wallet.site_id, wallet.id, signed, tx);
     return signed;
   }
 

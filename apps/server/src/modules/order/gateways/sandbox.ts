@@ -51,6 +51,7 @@ export function createSandboxGateway({
   newId: IdGenerator;
 }) {
   const { db } = moduleTables<OrderTables>(database);
+  // The sandbox stands in for an outside gateway: its books know serial numbers only, across schools.
   const trade = (serialNumber: string) =>
     db.selectFrom('sandbox_trade').selectAll().where('serial_number', '=', serialNumber).executeTakeFirst();
   const setState = (
