@@ -1,5 +1,7 @@
+import { SITE_TIME_ZONE } from '@school/contracts';
+
 /**
- * The wire's times are `yyyy-MM-dd HH:mm:ss` in the site's zone (Asia/Shanghai); the browser's
+ * The wire's times are `yyyy-MM-dd HH:mm:ss` in the site's zone (SITE_TIME_ZONE); the browser's
  * `<input type="datetime-local">` uses `yyyy-MM-ddTHH:mm[:ss]`. The console converts between the two
  * as text, so no time zone arithmetic happens in the browser.
  */
@@ -21,10 +23,10 @@ export function localInputToWire(local: string | undefined): string {
   return m ? `${m[1]} ${m[2]}${m[3] ?? ':00'}` : '';
 }
 
-/** The wire text of a Date, in Asia/Shanghai. */
+/** The wire text of a Date, in the site's zone. */
 export function toWireDateTime(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
+    timeZone: SITE_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

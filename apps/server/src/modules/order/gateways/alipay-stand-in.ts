@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { formatDateTime } from '../../../core/time.ts';
-import type { AlipayConfig } from './alipay.ts';
+import { ALIPAY_TIME_ZONE, type AlipayConfig } from './alipay.ts';
 
 /**
  * A local stand-in for Alipay's open API gateway (`gateway.do`), for tests. It checks what the
@@ -150,7 +150,7 @@ export async function startAlipayStandIn(now: () => number) {
       '#-----------------------------------------业务明细列表结束------------------------------------',
       '#交易合计：2笔，商家实收：118.90元',
       '#退款合计：1笔，商家实收：-10.00元',
-      `#导出时间：[${formatDateTime(now(), 'Asia/Shanghai')}]`,
+      `#导出时间：[${formatDateTime(now(), ALIPAY_TIME_ZONE)}]`,
     ].join('\r\n');
     const summary = ['#支付宝业务汇总查询', '门店编号,门店名称,交易订单总笔数,退款订单总笔数', '合计,,2,1'].join(
       '\r\n',
@@ -181,7 +181,7 @@ export async function startAlipayStandIn(now: () => number) {
     /** A notification as Alipay posts it: form fields, signed over all but `sign` and `sign_type`. */
     notification(fields: Record<string, string>, options: { forged?: boolean } = {}): string {
       const params: Record<string, string> = {
-        notify_time: formatDateTime(now(), 'Asia/Shanghai'),
+        notify_time: formatDateTime(now(), ALIPAY_TIME_ZONE),
         notify_type: 'trade_status_sync',
         notify_id: 'ac05099524730693a8b330c5ecf72da9786',
         app_id: STAND_IN_APP_ID,

@@ -8,8 +8,9 @@ import type { PaymentGateway, StatementLine, TradeState } from './gateway.ts';
 
 export type { AlipayConfig };
 
-/** Alipay keeps Beijing time whatever the school's own zone. */
-const beijingTime = (epochMs: number) => formatDateTime(epochMs, 'Asia/Shanghai');
+/** Alipay keeps Beijing time whatever the school's own zone (SITE_TIME_ZONE), so it is named apart. */
+export const ALIPAY_TIME_ZONE = 'Asia/Shanghai';
+const beijingTime = (epochMs: number) => formatDateTime(epochMs, ALIPAY_TIME_ZONE);
 const yuanText = (fen: number) => (fen / 100).toFixed(2);
 const fenOf = (yuan: string | undefined) => Math.round(Number(yuan ?? 0) * 100);
 
