@@ -49,11 +49,13 @@ describe('account guard', () => {
 });
 
 describe('page ids', () => {
-  it('accepts digit strings of up to 19 characters, or no id', () => {
+  it('accepts ids as the contracts write them (up to 19 digits, no leading zero), or no id', () => {
     expect(isValidId('1')).toBe(true);
     expect(isValidId('1234567890123456789')).toBe(true);
     expect(isValidId('12345678901234567890')).toBe(false);
     expect(isValidId('12a')).toBe(false);
+    expect(isValidId('0')).toBe(false);
+    expect(isValidId('0123')).toBe(false);
     expect(caught(() => assertOptionalId(undefined))).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { isSignInPath } from '@school/contracts';
+import { ID_PATTERN, isSignInPath, ruleRegExp } from '@school/contracts';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { readRequestToken } from './cookies';
 import { LOGIN_PATH } from './constants';
@@ -14,8 +14,9 @@ export function notFound(message = NOT_FOUND_TITLE): never {
   throw data(message, { status: 404, statusText: message });
 }
 
-/** Ids are digit strings of up to 19 characters; an optional id may be absent. */
-export const isValidId = (id: string) => /^\d{1,19}$/.test(id);
+const ID = ruleRegExp(ID_PATTERN);
+/** An id as the contracts write it (ID_PATTERN); an optional id may be absent. */
+export const isValidId = (id: string) => ID.test(id);
 
 export function assertOptionalId(id: string | undefined): void {
   if (id !== undefined && !isValidId(id)) notFound();

@@ -1,4 +1,5 @@
 import { BlogTab, QuestionTab } from '@school/contracts';
+import { isValidId } from '~/lib/route-guards';
 
 export const BLOG_PAGE_SIZE = 10;
 export const QUESTION_PAGE_SIZE = 15;
@@ -12,8 +13,7 @@ export const infoHref = (id: string) => `/info/detail/${id}`;
 export const articleHref = (article: { id: string; articleType: number }) =>
   article.articleType === 2 ? infoHref(article.id) : blogHref(article.id);
 
-const ID = /^\d{1,19}$/;
-const idOrEmpty = (value: string | null) => (value && ID.test(value) ? value : '');
+const idOrEmpty = (value: string | null) => (value && isValidId(value) ? value : '');
 /** A page number from the query: a whole number from 2 to 100000, else 1. */
 export const pageFromQuery = (value: string | null) => {
   const page = Number(value);

@@ -1,5 +1,6 @@
 import type { CourseListBody, CourseOrderBy } from '@school/contracts';
 import { pageOf } from '~/lib/paging';
+import { isValidId } from '~/lib/route-guards';
 
 /**
  * The state of /list lives in its query, so a filtered page can be shared and is rendered on the
@@ -29,10 +30,8 @@ export const COURSE_KINDS: { value: CourseKindValue; label: string }[] = [
 
 export const ORDERS: CourseOrderBy[] = ['default', 'newest', 'popular', 'priceAsc', 'priceDesc'];
 
-const ID_PATTERN = /^[1-9]\d{0,18}$/;
-
 /** A category id as the server accepts it (the loader answers 404 for anything else). */
-export const isCategoryId = (value: string) => ID_PATTERN.test(value);
+export const isCategoryId = isValidId;
 
 export function parseListFilters(params: URLSearchParams): ListFilters {
   const filters: ListFilters = { orderBy: 'default', page: pageOf(params.get('page')) };

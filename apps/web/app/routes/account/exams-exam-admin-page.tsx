@@ -13,6 +13,7 @@ import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';
 import { usePersonalQuery } from '~/lib/personal-queries';
+import { isValidId } from '~/lib/route-guards';
 
 export const meta = pageMeta('阅卷');
 
@@ -42,7 +43,7 @@ export default function AccountExamsExamAdminPage() {
         )
       }
     >
-      <TeacherOnly>{/^\d+$/.test(recordId) ? <MarkingSheet recordId={recordId} /> : <MarkingList />}</TeacherOnly>
+      <TeacherOnly>{isValidId(recordId) ? <MarkingSheet recordId={recordId} /> : <MarkingList />}</TeacherOnly>
     </AccountPage>
   );
 }

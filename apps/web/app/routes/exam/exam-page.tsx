@@ -15,6 +15,7 @@ import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
 import { ApiError } from '~/lib/request';
+import { isValidId } from '~/lib/route-guards';
 import { useSchoolStore } from '~/lib/store';
 
 export const meta = pageMeta('考试中');
@@ -38,7 +39,7 @@ export default function ExamAnsweringPage() {
   const recordId = params.get('recordId') ?? '';
   const api = useApi();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
-  const session = useQuery({ ...takingQueries.session(api, recordId), enabled: signedIn && /^\d+$/.test(recordId) });
+  const session = useQuery({ ...takingQueries.session(api, recordId), enabled: signedIn && isValidId(recordId) });
 
   if (!signedIn) return <Result status="info" title="请先登录后参加考试" extra={<Link to="/login">去登录</Link>} />;
   if (session.isPending) return <Spin className="exam-loading" size="large" />;

@@ -10,6 +10,7 @@ import { AnswerStateTag } from '~/features/exam/taking/result-view';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
+import { isValidId } from '~/lib/route-guards';
 import { useSchoolStore } from '~/lib/store';
 
 export const meta = pageMeta('试卷解析');
@@ -35,7 +36,7 @@ export default function ExamExplainPage() {
   const recordId = params.get('recordId') ?? '';
   const api = useApi();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
-  const result = useQuery({ ...takingQueries.result(api, recordId), enabled: signedIn && /^\d+$/.test(recordId) });
+  const result = useQuery({ ...takingQueries.result(api, recordId), enabled: signedIn && isValidId(recordId) });
 
   if (!signedIn) return <Result status="info" title="请先登录后查看解析" extra={<Link to="/login">去登录</Link>} />;
   if (result.isPending) return <Spin className="exam-loading" size="large" />;

@@ -6,6 +6,7 @@ import { awaitingMarking, formatUsed } from '~/features/exam/taking/result-view'
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
+import { isValidId } from '~/lib/route-guards';
 import { useSchoolStore } from '~/lib/store';
 
 export const meta = pageMeta('考试成绩');
@@ -16,7 +17,7 @@ export default function ExamResultPage() {
   const recordId = params.get('recordId') ?? '';
   const api = useApi();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
-  const result = useQuery({ ...takingQueries.result(api, recordId), enabled: signedIn && /^\d+$/.test(recordId) });
+  const result = useQuery({ ...takingQueries.result(api, recordId), enabled: signedIn && isValidId(recordId) });
 
   if (!signedIn) return <Result status="info" title="请先登录后查看成绩" extra={<Link to="/login">去登录</Link>} />;
   if (result.isPending) return <Spin className="exam-loading" size="large" />;

@@ -12,7 +12,7 @@ import { useSchoolStore } from '~/lib/store';
 /** /view/service?id={footer link id}: the article behind a footer link. No id or no article: 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id') ?? '';
-  if (!isValidId(id) || /^0+$/.test(id)) notFound();
+  if (!isValidId(id)) notFound();
   const article = await orNotFound(createServerApi(context, request).storeRequest(content.getNavArticle, { id: id }));
   return { article };
 }
