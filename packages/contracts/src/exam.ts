@@ -1,5 +1,18 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, PictureUrl, SafeUrl, Text, Yuan } from './common.ts';
+import {
+  DateTime,
+  Empty,
+  Flag,
+  Id,
+  ID_PATTERN,
+  IdBody,
+  Page,
+  PageQuery,
+  PictureUrl,
+  SafeUrl,
+  Text,
+  Yuan,
+} from './common.ts';
 import { defineContracts } from './route.ts';
 
 /**
