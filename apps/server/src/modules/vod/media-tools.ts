@@ -126,9 +126,10 @@ const FORMAT_WHITELIST = VIDEO_FORMATS.map((format) => format.demuxer).join(',')
 /** The input's name inside the scratch folder a tool runs in; the only file a run reads. */
 const INPUT = 'source';
 
-/** The allowed demuxer that reads a probed file; undefined for any other format. */
-const demuxerOf = (info: Pick<MediaInfo, 'formatName'>) =>
-  VIDEO_FORMATS.find((entry) => entry.probed === info.formatName)?.demuxer;
+/** The allowed container of a probed file; undefined for any other format. */
+const formatOf = (info: Pick<MediaInfo, 'formatName'>) =>
+  VIDEO_FORMATS.find((entry) => entry.probed === info.formatName);
+const demuxerOf = (info: Pick<MediaInfo, 'formatName'>) => formatOf(info)?.demuxer;
 
 /**
  * How every run opens its input: `source` in its working folder, through the `file` protocol only, by
@@ -166,7 +167,7 @@ export async function stageInput(file: string, dir: string): Promise<void> {
 /** The extension the stored source keeps: the file's own when it fits the detected container. */
 export function extensionFor(info: MediaInfo, fileName: string): string {
   const own = path.extname(fileName).toLowerCase();
-  const format = VIDEO_FORMATS.find((entry) => entry.probed === info.formatName);
+  const format = formatOf(info);
   if (!format) return '';
   return (format.extensions as readonly string[]).includes(own) ? own : format.extensions[0];
 }
