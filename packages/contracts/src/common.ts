@@ -33,6 +33,8 @@ export const DateTime = Type.String({ description: `yyyy-MM-dd HH:mm:ss（${SITE
 export const epochOfDateTime = (text: string): number =>
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}${SITE_UTC_OFFSET}`) : NaN;
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 是，0 否' });
+/** A 0/1 flag with what it means. */
+export const FlagOf = (description: string) => Type.Union([Type.Literal(0), Type.Literal(1)], { description });
 export const StatusId = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 启用，0 停用' });
 /** Money on the wire: yuan with at most two decimals (stored as integer fen). */
 export const Yuan = Type.Number({ minimum: 0, maximum: 1000000, description: '金额（元，最多两位小数）' });
