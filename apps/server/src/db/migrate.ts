@@ -1,48 +1,61 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration } from 'kysely';
 import type { Db } from './schema.ts';
-import * as m0001 from './migrations/0001-foundation.ts';
-import * as m0002 from './migrations/0002-lecturers.ts';
-import * as m0003 from './migrations/0003-catalogue.ts';
-import * as m0004 from './migrations/0004-accounts.ts';
-import * as m0005 from './migrations/0005-operator-uploads.ts';
-import * as m0006 from './migrations/0006-course-list-order.ts';
-import * as m0007 from './migrations/0007-vod.ts';
-import * as m0008 from './migrations/0008-sign-in-protection.ts';
-import * as m0011 from './migrations/0011-course-study-orders.ts';
-import * as m0013 from './migrations/0013-exam.ts';
-import * as m0015 from './migrations/0015-community.ts';
-import * as m0016 from './migrations/0016-video-courses.ts';
-import * as m0017 from './migrations/0017-exam-taking.ts';
-import * as m0018 from './migrations/0018-orders-payments.ts';
-import * as m0019 from './migrations/0019-referral-visits.ts';
-import * as m0020 from './migrations/0020-hot-index-publish-time.ts';
-import * as m0021 from './migrations/0021-sign-in-failure-address.ts';
+import { migrations as core } from './migrations/index.ts';
+import { migrations as community } from '../modules/community/migrations/index.ts';
+import { migrations as course } from '../modules/course/migrations/index.ts';
+import { migrations as exam } from '../modules/exam/migrations/index.ts';
+import { migrations as order } from '../modules/order/migrations/index.ts';
+import { migrations as upload } from '../modules/upload/migrations/index.ts';
+import { migrations as user } from '../modules/user/migrations/index.ts';
 
-/** Migrations in the order they run; new files are added at the end. */
-const migrations: Record<string, Migration> = {
-  '0001-foundation': m0001,
-  '0002-lecturers': m0002,
-  '0003-catalogue': m0003,
-  '0004-accounts': m0004,
-  '0005-operator-uploads': m0005,
-  '0006-course-list-order': m0006,
-  '0007-vod': m0007,
-  '0008-sign-in-protection': m0008,
-  '0011-course-study-orders': m0011,
-  '0013-exam': m0013,
-  '0015-community': m0015,
-  '0016-video-courses': m0016,
-  '0017-exam-taking': m0017,
-  '0018-orders-payments': m0018,
-  '0019-referral-visits': m0019,
-  '0020-hot-index-publish-time': m0020,
-  '0021-sign-in-failure-address': m0021,
-};
+/**
+ * The migrations one owner brings: the core set (`db/migrations/`: the platform's tables and the
+ * migrations that span modules) or a module's (`modules/<name>/migrations/index.ts`). Each migration
+ * is keyed by the name the ledger (`kysely_migration`) records (decision 0052).
+ */
+export interface MigrationSet {
+  name: string;
+  migrations: Record<string, Migration>;
+}
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+const sets: MigrationSet[] = [
+  { name: 'core', migrations: core },
+  { name: 'community', migrations: community },
+  { name: 'course', migrations: course },
+  { name: 'exam', migrations: exam },
+  { name: 'order', migrations: order },
+  { name: 'upload', migrations: upload },
+  { name: 'user', migrations: user },
+];
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/** Every set's migrations in the order they run (by name, as Kysely sorts them); a name may appear once. */
+export function collectMigrations(from: MigrationSet[]): Record<string, Migration> {
+  const ownerOf = new Map<string, string>();
+  const all: Record<string, Migration> = {};
+  for (const set of from) {
+    for (const [name, migration] of Object.entries(set.migrations)) {
+      const owner = ownerOf.get(name);
+      if (owner) throw new Error(`迁移 ${name} 重名：${owner} 与 ${set.name} 都有，请改名后再启动`);
+      ownerOf.set(name, set.name);
+      all[name] = migration;
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((name) => [name, all[name]!]),
+  );
+}
+
+export async function migrateToLatest(db: Db, from: MigrationSet[] = sets): Promise<void> {
+  const migrations = collectMigrations(from);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Modules are built on branches side by side: a branch merged later brings a migration whose
+    // timestamp sorts before ones a database has already run. It must still run, not stop the start.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
