@@ -17,6 +17,7 @@ import { systemClock, type Clock } from '../core/time.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { DEMO_SITE_ID, demoOperator, demoUsers } from '../db/seed/demo-accounts.ts';
+import { caller, type ContractCall } from './call.ts';
 import { adminQuery, DEMO_PASSWORD, OTHER_SITE_ID, postgresUrlOf, testEngine } from './seeded-template.ts';
 
 export { DEMO_PASSWORD, OTHER_SITE_ID, postgresAdminUrl, testEngine } from './seeded-template.ts';
@@ -73,6 +74,8 @@ export interface TestApp {
    * another school, so a refusal proves the data is scoped by site, not only the session.
    */
   asOtherAdmin<T = unknown>(url: string, body?: unknown): Promise<CallResult<T>>;
+  /** A call by contract entry: `t.call(contract, input, { as: 'operator' })` (testing/call.ts). */
+  call: ContractCall;
   close(): Promise<void>;
 }
 
@@ -188,6 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (!code) throw new Error('no code in the outbox');
       return code;
     },
+    call: (contract, ...args) => callByContract(contract, ...args),
     async close() {
       openApps--;
       await app.close();
@@ -196,6 +200,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  const callByContract = caller(testApp);
   return testApp;
 }
 
