@@ -3,7 +3,7 @@ import { Breadcrumb } from 'antd';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { asNodes, categoryNameOf, categoryPath } from '~/features/course/category-tree';
+import { asNodes, categoryNameOf, categoryPath } from '~/lib/category-tree';
 import { CourseGrid } from '~/components/course-card';
 import { ListFilterPanel } from '~/features/course/components/list-filter-panel';
 import { ListSortBar } from '~/features/course/components/list-sort-bar';

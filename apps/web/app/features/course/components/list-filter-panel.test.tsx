@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import type { CategoryNode } from '../category-tree';
+import type { CategoryNode } from '~/lib/category-tree';
 import { ListFilterPanel } from './list-filter-panel';
 import { ListSortBar } from './list-sort-bar';
 

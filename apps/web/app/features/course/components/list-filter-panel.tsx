@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categoryRows, type CategoryNode } from '../category-tree';
+import { categoryRows, type CategoryNode } from '~/lib/category-tree';
 import { COURSE_KINDS, listHref, type ListFilters } from '../list-filters';
 
 const ROW_LABELS = ['方向', '分类', '细分'];
