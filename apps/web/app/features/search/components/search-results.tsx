@@ -5,7 +5,7 @@ import { Picture } from '~/components/picture';
 import { SiteLink } from '~/components/site-link';
 import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatCount, formatYuan } from '~/lib/money';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '~/components/highlighted-text';
 
 function Price({ isFree, price, rulingPrice }: { isFree?: number; price?: number; rulingPrice?: number }) {
   if (isFree === 1 || price === 0) return <span className="course-price course-price--free">免费</span>;

@@ -1,0 +1,271 @@
+import { examContracts, ProblemType, type ExamSession, type PaperProblem } from '@school/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Result, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ProblemView, type Answering } from '~/components/exam-paper/problem-view';
+import {
+  createAnswerSaver,
+  formatRemaining,
+  type AnswerSaver,
+  type SaveState,
+} from '~/features/exam/taking/answer-saver';
+import { TAKING_KEY, takingQueries } from '~/features/exam/taking/api';
+import '~/features/exam/taking/taking.css';
+import { useApi } from '~/lib/api-context';
+import { ApiError } from '~/lib/request';
+import { isValidId } from '~/lib/route-guards';
+import { useSchoolStore } from '~/lib/store';
+
+/** The server is asked for the remaining time this often (and at once when the local clock runs out). */
+const HEARTBEAT_MS = 30_000;
+/** Typing is saved after this pause; a choice at once. */
+const TYPING_PAUSE_MS = 800;
+
+const saveStateText: Record<SaveState, string> = {
+  saved: '作答已保存',
+  saving: '正在保存…',
+  offline: '网络异常，作答将在恢复后自动保存',
+};
+
+const isComposite = (problem: PaperProblem) => problem.children.length > 0;
+
+/** /exam/exam?recordId=…: answering a timed exam against the server's clock, every answer saved as given. */
+export function ExamTakingPage() {
+  const [params] = useSearchParams();
+  const recordId = params.get('recordId') ?? '';
+  const api = useApi();
+  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
+  const session = useQuery({ ...takingQueries.session(api, recordId), enabled: signedIn && isValidId(recordId) });
+
+  if (!signedIn) return <Result status="info" title="请先登录后参加考试" extra={<Link to="/login">去登录</Link>} />;
+  if (session.isPending) return <Spin className="exam-loading" size="large" />;
+  if (!session.data)
+    return <Result status="warning" title="找不到这场考试" extra={<Link to="/account/exams/myExam">我的考试</Link>} />;
+  return <AnsweringSheet session={session.data} />;
+}
+
+function AnsweringSheet({ session }: { session: ExamSession }) {
+  const { record, titles } = session;
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { modal, message } = App.useApp();
+  const [answers, setAnswers] = useState(
+    () => new Map(session.answers.map((saved) => [saved.problemId, saved.answer])),
+  );
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [remainingMs, setRemainingMs] = useState(record.remainingMs);
+  const [cardOpen, setCardOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const deadline = useRef(0);
+  const position = useRef(record.position);
+  const playsKey = `exam-plays-${record.id}`;
+  // Only ever rendered in the browser (the session is read there), so local storage is at hand.
+  const [plays, setPlays] = useState<Record<string, number>>(
+    () => JSON.parse(window.localStorage.getItem(playsKey) ?? '{}') as Record<string, number>,
+  );
+  const saver = useRef<AnswerSaver | null>(null);
+
+  const problems = useMemo(() => titles.flatMap((title) => title.problems), [titles]);
+  const firstNumbers = titles.map((_, index) =>
+    titles.slice(0, index).reduce((sum, title) => sum + title.problems.length, 1),
+  );
+
+  const toResult = useCallback(() => {
+    // Stale, not read again here: this page's own session call would now be refused.
+    void queryClient.invalidateQueries({ queryKey: TAKING_KEY, refetchType: 'none' });
+    void navigate(`/exam/result?recordId=${record.id}`, { replace: true });
+  }, [navigate, queryClient, record.id]);
+
+  useEffect(() => {
+    deadline.current = Date.now() + record.remainingMs;
+    const answerSaver = createAnswerSaver({
+      save: async (problemId, answer) => {
+        const saved = await api.call(examContracts.saveExamAnswer, {
+          recordId: record.id,
+          problemId,
+          answer,
+          position: position.current,
+        });
+        deadline.current = Date.now() + saved.remainingMs;
+      },
+      onState: setSaveState,
+      isFinal: (error) => error instanceof ApiError && error.code === 409,
+      onFinal: () => toResult(),
+    });
+    saver.current = answerSaver;
+    return () => answerSaver.stop();
+  }, [api, record.id, record.remainingMs, toResult]);
+
+  // Back where the learner was when they left.
+  useEffect(() => {
+    if (record.position > 0) document.getElementById(`exam-q-${record.position}`)?.scrollIntoView();
+  }, [record.position]);
+
+  // The server's clock: a heartbeat now and then, and at once when the local clock runs out.
+  const heartbeat = useCallback(async () => {
+    try {
+      const clock = await api.call(examContracts.examOnline, { recordId: record.id, position: position.current });
+      deadline.current = Date.now() + clock.remainingMs;
+      if (clock.recordStatus !== 1 || clock.remainingMs <= 0) {
+        saver.current?.stop();
+        void message.info('考试时间到，系统已自动交卷');
+        toResult();
+      }
+    } catch {
+      // offline: the local clock goes on; the next heartbeat asks again
+    }
+  }, [api, message, record.id, toResult]);
+  useEffect(() => {
+    const beat = setInterval(() => void heartbeat(), HEARTBEAT_MS);
+    const tick = setInterval(() => {
+      const left = deadline.current - Date.now();
+      setRemainingMs(left);
+      if (left <= 0) void heartbeat();
+    }, 1000);
+    return () => {
+      clearInterval(beat);
+      clearInterval(tick);
+    };
+  }, [heartbeat]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if ((saver.current?.unsaved ?? 0) > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const answering: Answering = {
+    answerOf: (problemId) => answers.get(problemId) ?? [],
+    onAnswer: (problemId, answer) => {
+      const index = problems.findIndex(
+        (problem) => problem.id === problemId || problem.children.some((child) => child.id === problemId),
+      );
+      if (index >= 0) position.current = index;
+      setAnswers((current) => new Map(current).set(problemId, answer));
+      const typed = problems
+        .flatMap((problem) => [problem, ...problem.children])
+        .find((problem) => problem.id === problemId);
+      const isText =
+        typed?.problemType === ProblemType.blank ||
+        typed?.problemType === ProblemType.essay ||
+        typed?.problemType === ProblemType.dictation;
+      saver.current?.set(problemId, answer, isText ? TYPING_PAUSE_MS : 0);
+    },
+    playsLeft: (problemId, limit) => Math.max(0, limit - (plays[problemId] ?? 0)),
+    onPlayed: (problemId) => {
+      const next = { ...plays, [problemId]: (plays[problemId] ?? 0) + 1 };
+      setPlays(next);
+      window.localStorage.setItem(playsKey, JSON.stringify(next));
+    },
+  };
+
+  const isAnswered = (problem: PaperProblem) =>
+    isComposite(problem)
+      ? problem.children.every((child) => (answers.get(child.id)?.length ?? 0) > 0)
+      : (answers.get(problem.id)?.length ?? 0) > 0;
+  const answeredCount = problems.filter(isAnswered).length;
+
+  const submit = () => {
+    const left = problems.length - answeredCount;
+    modal.confirm({
+      title: '确认交卷？',
+      content: left > 0 ? `还有 ${left} 题未作答，交卷后不能再修改。` : '全部题目已作答，交卷后不能再修改。',
+      okText: '交卷',
+      cancelText: '继续作答',
+      onOk: async () => {
+        setSubmitting(true);
+        try {
+          await saver.current?.flush();
+          await api.call(examContracts.finishExam, { recordId: record.id });
+          saver.current?.stop();
+          toResult();
+        } catch {
+          void message.error('交卷未成功，请检查网络后重试；您的作答仍在');
+        } finally {
+          setSubmitting(false);
+        }
+      },
+    });
+  };
+
+  const goTo = (index: number) => {
+    position.current = index;
+    setCardOpen(false);
+    document.getElementById(`exam-q-${index}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const card = (
+    <div className="answer-card">
+      <p className="answer-card__count">
+        已答 {answeredCount} / {problems.length}
+      </p>
+      <ol className="answer-card__numbers">
+        {problems.map((problem, index) => (
+          <li key={problem.id}>
+            <button
+              type="button"
+              className={isAnswered(problem) ? 'is-answered' : undefined}
+              onClick={() => goTo(index)}
+              aria-label={`第 ${index + 1} 题${isAnswered(problem) ? '（已答）' : '（未答）'}`}
+            >
+              {index + 1}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+
+  return (
+    <div className="exam-sheet">
+      <header className="exam-sheet__bar">
+        <span className="exam-sheet__name">{record.examName}</span>
+        <span className={`exam-sheet__clock${remainingMs < 5 * 60_000 ? ' is-urgent' : ''}`} role="timer">
+          剩余 {formatRemaining(remainingMs)}
+        </span>
+        <span className={`exam-sheet__saved is-${saveState}`} aria-live="polite">
+          {saveStateText[saveState]}
+        </span>
+        <Button className="exam-sheet__card-button" onClick={() => setCardOpen(true)}>
+          答题卡 {answeredCount}/{problems.length}
+        </Button>
+        <Button type="primary" onClick={submit} loading={submitting}>
+          交卷
+        </Button>
+      </header>
+      <div className="exam-sheet__body">
+        <main className="exam-sheet__paper exam-paper">
+          {titles.map((title, titleIndex) => (
+            <section className="exam-section" key={titleIndex}>
+              <h2 className="exam-section__title">
+                {titleIndex + 1}. {title.titleName}（{title.score} 分）
+              </h2>
+              {title.description ? <p className="exam-section__note">{title.description}</p> : null}
+              {title.problems.map((problem, problemIndex) => {
+                const index = firstNumbers[titleIndex]! - 1 + problemIndex;
+                return (
+                  <div id={`exam-q-${index}`} key={problem.id} className="exam-sheet__problem">
+                    <ProblemView problem={problem} number={`${index + 1}.`} answering={answering} />
+                  </div>
+                );
+              })}
+            </section>
+          ))}
+          <div className="exam-sheet__end">
+            <Button type="primary" size="large" onClick={submit} loading={submitting}>
+              交卷
+            </Button>
+          </div>
+        </main>
+        <aside className="exam-sheet__side">{card}</aside>
+      </div>
+      <Drawer title="答题卡" placement="bottom" open={cardOpen} onClose={() => setCardOpen(false)} size="auto">
+        {card}
+      </Drawer>
+    </div>
+  );
+}
