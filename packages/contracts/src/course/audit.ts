@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Empty, Id, IdBody, Page, PageQuery, StatusId, Text } from '../common.ts';
-import { OrderInfo } from '../order.ts';
+import { OrderInfo } from '../order/order.ts';
 import { defineContracts } from '../route.ts';
 import { CourseAuditItem, CourseAuditListBody, CoursePreview } from './authoring.ts';
 import { CourseComment, CourseIdBody } from './study.ts';
