@@ -18,7 +18,7 @@ export interface MigrationSet {
   migrations: Record<string, Migration>;
 }
 
-const sets: MigrationSet[] = [
+export const migrationSets: MigrationSet[] = [
   { name: 'core', migrations: core },
   { name: 'community', migrations: community },
   { name: 'course', migrations: course },
@@ -47,7 +47,7 @@ export function collectMigrations(from: MigrationSet[]): Record<string, Migratio
   );
 }
 
-export async function migrateToLatest(db: Db, from: MigrationSet[] = sets): Promise<void> {
+export async function migrateToLatest(db: Db, from: MigrationSet[] = migrationSets): Promise<void> {
   const migrations = collectMigrations(from);
   const migrator = new Migrator({
     db,
