@@ -16,3 +16,16 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
     .executeTakeFirstOrThrow();
   return Number((row as { count: number | string }).count);
 }
+
+/** One page of a filtered query, read beside the count of all its rows. */
+export async function pageRows<DB, TB extends keyof DB, Row>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  window: { offset: number; pageSize: number },
+  read: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    read(base).limit(window.pageSize).offset(window.offset).execute(),
+    countRows(base),
+  ]);
+  return { rows: rows as Row[], total };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CommunityAuditStatus } from '@school/contracts';
 import type { PageWindow } from '../../core/paging.ts';
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { CommunityCommentTable, CommunityTables } from './community.tables.ts';
 
@@ -52,49 +52,28 @@ export function createCommentRepo(database: Db) {
         .execute(),
 
     /** The top-level comments (or answers, the accepted one first) of a post or question. */
-    async topLevel(
+    topLevel: (
       siteId: number,
       targetType: number,
       targetId: number,
       viewerId: number | undefined,
       window: PageWindow,
-    ) {
-      const base = visibleTo(siteId, viewerId)
-        .where('target_type', '=', targetType)
-        .where('target_id', '=', targetId)
-        .where('parent_id', '=', 0);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('is_accepted', 'desc')
-          .orderBy('id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
-    },
+    ) =>
+      pageRows(
+        visibleTo(siteId, viewerId)
+          .where('target_type', '=', targetType)
+          .where('target_id', '=', targetId)
+          .where('parent_id', '=', 0),
+        window,
+        (query) => query.selectAll().orderBy('is_accepted', 'desc').orderBy('id', 'desc'),
+      ),
 
-    /** Replies to these comments, oldest first, at most `perParent` each. */
-    async repliesOf(siteId: number, parentIds: number[], viewerId: number | undefined, perParent: number) {
-      if (parentIds.length === 0) return new Map<number, CommunityCommentTable[]>();
-      const rows = await visibleTo(siteId, viewerId)
-        .where('parent_id', 'in', parentIds)
-        .selectAll()
-        .orderBy('id')
-        .execute();
-      const byParent = new Map<number, CommunityCommentTable[]>();
-      for (const row of rows) {
-        const list = byParent.get(row.parent_id) ?? [];
-        if (list.length < perParent) list.push(row);
-        byParent.set(row.parent_id, list);
-      }
-      return byParent;
-    },
+    /** Replies to these comments, oldest first. */
+    repliesTo: (siteId: number, parentIds: number[], viewerId: number | undefined) =>
+      visibleTo(siteId, viewerId).where('parent_id', 'in', parentIds).selectAll().orderBy('id').execute(),
 
     /** Comments received on the user's posts (by others), or written by the user. */
-    async pageOfUser(siteId: number, targetType: number, userId: number, received: boolean, window: PageWindow) {
+    pageOfUser(siteId: number, targetType: number, userId: number, received: boolean, window: PageWindow) {
       let base = db
         .selectFrom('community_comment')
         .where('site_id', '=', siteId)
@@ -103,11 +82,7 @@ export function createCommentRepo(database: Db) {
       base = received
         ? base.where('target_author_id', '=', userId).where('user_id', '!=', userId).where('is_public', '=', 1)
         : base.where('user_id', '=', userId).where('is_hidden', '=', 0);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, window, (query) => query.selectAll().orderBy('id', 'desc'));
     },
 
     refreshReplyCount: (siteId: number, parentId: number, tx?: Tx) =>
@@ -145,7 +120,7 @@ export function createCommentRepo(database: Db) {
         .execute();
     },
 
-    async adminPage(
+    adminPage(
       siteId: number,
       filter: { targetType?: number; targetId?: number; keyword?: string; isHidden?: number },
       window: PageWindow,
@@ -155,11 +130,7 @@ export function createCommentRepo(database: Db) {
       if (filter.targetId !== undefined) base = base.where('target_id', '=', filter.targetId);
       if (filter.keyword) base = base.where(containsText('content', filter.keyword));
       if (filter.isHidden !== undefined) base = base.where('is_hidden', '=', filter.isHidden);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, window, (query) => query.selectAll().orderBy('id', 'desc'));
     },
 
     reviewRows: (siteId: number, limit: number) =>

@@ -9,6 +9,7 @@ import {
   type Page,
   type PageQuery,
 } from '@school/contracts';
+import { existingComment, pageThreads, repliedComment } from '../../core/comments.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
@@ -163,9 +164,10 @@ export function createCommentService(deps: CommentServiceDeps) {
     let replyUserId = 0;
     const replyTo = idOrUndefined(replyId);
     if (replyTo !== undefined) {
-      const replied = await commentRepo.find(siteId, replyTo);
-      if (!replied || replied.target_type !== targetType || replied.target_id !== targetId || replied.is_public !== 1)
-        throw notFound('要回复的评论不存在或已被删除');
+      const replied = repliedComment(
+        await commentRepo.find(siteId, replyTo),
+        (row) => row.target_type === targetType && row.target_id === targetId && row.is_public === 1,
+      );
       parentId = replied.parent_id === 0 ? replied.id : replied.parent_id;
       replyUserId = replied.user_id;
     }
@@ -224,11 +226,7 @@ export function createCommentService(deps: CommentServiceDeps) {
     return next;
   }
 
-  const requireComment = async (siteId: number, id: number) => {
-    const row = await commentRepo.find(siteId, id);
-    if (!row) throw notFound('评论不存在或已被删除');
-    return row;
-  };
+  const requireComment = async (siteId: number, id: number) => existingComment(await commentRepo.find(siteId, id));
 
   return {
     saveOnBlog: (siteId: number, userId: number, body: { blogId: string; content: string; replyId?: string }) =>
@@ -246,23 +244,18 @@ export function createCommentService(deps: CommentServiceDeps) {
       query: PageQuery,
     ): Promise<Page<CommentItem>> {
       const target = await publicTarget(siteId, targetType, targetId);
-      const window = pageWindow(query);
-      const { rows, total } = await commentRepo.topLevel(siteId, targetType, targetId, viewerId, window);
-      const replies = await commentRepo.repliesOf(
-        siteId,
-        rows.map((row) => row.id),
-        viewerId,
-        REPLIES_SHOWN,
-      );
-      const who = await people(siteId, [...rows, ...[...replies.values()].flat()]);
-      return toPage(
-        rows.map((row) => ({
-          ...toReply(row, who, viewerId, target.authorId),
-          countReply: row.count_reply,
-          replyList: (replies.get(row.id) ?? []).map((reply) => toReply(reply, who, viewerId, target.authorId)),
-        })),
-        total,
-        window,
+      return pageThreads(
+        query,
+        {
+          topLevel: (window) => commentRepo.topLevel(siteId, targetType, targetId, viewerId, window),
+          repliesTo: (parentIds) => commentRepo.repliesTo(siteId, parentIds, viewerId),
+          people: (rows) => people(siteId, rows),
+          repliesShown: REPLIES_SHOWN,
+        },
+        {
+          item: (row, who) => ({ ...toReply(row, who, viewerId, target.authorId), countReply: row.count_reply }),
+          reply: (row, who) => toReply(row, who, viewerId, target.authorId),
+        },
       );
     },
 
@@ -281,9 +274,10 @@ export function createCommentService(deps: CommentServiceDeps) {
 
     /** The comment's author or the article's author may delete; a top-level comment takes its replies. */
     async removeByUser(siteId: number, userId: number, id: number): Promise<null> {
-      const row = await commentRepo.find(siteId, id);
-      if (!row || row.status_id !== 1 || row.target_type !== CommentTargetType.blog)
-        throw notFound('评论不存在或已被删除');
+      const row = existingComment(
+        await commentRepo.find(siteId, id),
+        (found) => found.status_id === 1 && found.target_type === CommentTargetType.blog,
+      );
       if (row.user_id !== userId && row.target_author_id !== userId)
         throw forbidden('只能删除自己的评论或自己文章下的评论');
       await changeState(siteId, row, { status_id: 0 });

@@ -1,4 +1,5 @@
-import { containsText, countRows } from '../../core/sql.ts';
+import type { PageWindow } from '../../core/paging.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { CourseCommentTable, CourseTables } from './course.tables.ts';
 
@@ -11,47 +12,34 @@ export function createCommentRepo(database: Db) {
       db.selectFrom('course_comment').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
 
     /** Shown top comments of a course, newest first. */
-    async pageShown(siteId: number, courseId: number, offset: number, limit: number) {
-      const query = db
-        .selectFrom('course_comment')
-        .where('site_id', '=', siteId)
-        .where('course_id', '=', courseId)
-        .where('parent_id', '=', 0)
-        .where('status_id', '=', 1);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
-    },
+    pageShown: (siteId: number, courseId: number, window: PageWindow) =>
+      pageRows(
+        db
+          .selectFrom('course_comment')
+          .where('site_id', '=', siteId)
+          .where('course_id', '=', courseId)
+          .where('parent_id', '=', 0)
+          .where('status_id', '=', 1),
+        window,
+        (query) => query.selectAll().orderBy('id', 'desc'),
+      ),
     /** Shown replies to these comments, oldest first. */
     repliesTo: (siteId: number, parentIds: number[]) =>
-      parentIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('course_comment')
-            .selectAll()
-            .where('site_id', '=', siteId)
-            .where('parent_id', 'in', parentIds)
-            .where('status_id', '=', 1)
-            .orderBy('id')
-            .execute(),
+      db
+        .selectFrom('course_comment')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('parent_id', 'in', parentIds)
+        .where('status_id', '=', 1)
+        .orderBy('id')
+        .execute(),
 
-    async adminPage(
-      siteId: number,
-      filter: { courseId?: number; statusId?: number; keyword?: string },
-      offset: number,
-      limit: number,
-    ) {
+    adminPage(siteId: number, filter: { courseId?: number; statusId?: number; keyword?: string }, window: PageWindow) {
       let query = db.selectFrom('course_comment').where('site_id', '=', siteId);
       if (filter.courseId !== undefined) query = query.where('course_id', '=', filter.courseId);
       if (filter.statusId !== undefined) query = query.where('status_id', '=', filter.statusId);
       if (filter.keyword) query = query.where(containsText('content', filter.keyword));
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, window, (page) => page.selectAll().orderBy('id', 'desc'));
     },
     setStatus: (siteId: number, id: number, statusId: number, now: number) =>
       db

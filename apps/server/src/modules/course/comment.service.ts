@@ -8,12 +8,13 @@ import {
   type Page,
   type PageQuery,
 } from '@school/contracts';
+import { existingComment, pageThreads, repliedComment } from '../../core/comments.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
-import type { UserService } from '../user/index.ts';
+import type { UserService, UserSummary } from '../user/index.ts';
 import type { CommentRepo } from './comment.repo.ts';
 import type { CourseRepo } from './course.repo.ts';
 import type { CourseCommentTable } from './course.tables.ts';
@@ -80,9 +81,10 @@ export function createCommentService({ transact, commentRepo, courseRepo, users,
       await ensurePublicCourse(siteId, courseId);
       const parentId = input.parentId && input.parentId !== '0' ? Number(input.parentId) : 0;
       if (parentId !== 0) {
-        const parent = await commentRepo.find(siteId, parentId);
-        if (!parent || parent.course_id !== courseId || parent.status_id !== 1)
-          throw notFound('要回复的评论不存在或已被删除');
+        const parent = repliedComment(
+          await commentRepo.find(siteId, parentId),
+          (row) => row.course_id === courseId && row.status_id === 1,
+        );
         if (parent.parent_id !== 0) throw badRequest('只能回复顶层评论');
       }
       const now = clock.now();
@@ -108,25 +110,21 @@ export function createCommentService({ transact, commentRepo, courseRepo, users,
       query: PageQuery,
     ): Promise<Page<CourseCommentThread>> {
       await ensurePublicCourse(siteId, courseId);
-      const window = pageWindow(query);
-      const { rows, total } = await commentRepo.pageShown(siteId, courseId, window.offset, window.pageSize);
-      const replies = await commentRepo.repliesTo(
-        siteId,
-        rows.map((row) => row.id),
+      const asWire = (row: CourseCommentTable, authors: Map<number, UserSummary>) =>
+        toCourseComment(row, authors.get(row.user_id), viewerId);
+      return pageThreads(
+        query,
+        {
+          topLevel: (window) => commentRepo.pageShown(siteId, courseId, window),
+          repliesTo: (parentIds) => commentRepo.repliesTo(siteId, parentIds),
+          people: (rows) => authorsOf(siteId, rows),
+        },
+        { item: asWire, reply: asWire },
       );
-      const authors = await authorsOf(siteId, [...rows, ...replies]);
-      const list = rows.map((row) => ({
-        ...toCourseComment(row, authors.get(row.user_id), viewerId),
-        replyList: replies
-          .filter((reply) => reply.parent_id === row.id)
-          .map((reply) => toCourseComment(reply, authors.get(reply.user_id), viewerId)),
-      }));
-      return toPage(list, total, window);
     },
 
     async deleteOwn(siteId: number, userId: number, id: number): Promise<null> {
-      const row = await commentRepo.find(siteId, id);
-      if (!row) throw notFound('评论不存在或已被删除');
+      const row = existingComment(await commentRepo.find(siteId, id));
       if (row.user_id !== userId) throw forbidden('只能删除自己的评论');
       await transact((tx) => commentRepo.deleteThread(siteId, id, tx));
       return null;
@@ -142,21 +140,19 @@ export function createCommentService({ transact, commentRepo, courseRepo, users,
           ...(body.statusId !== undefined ? { statusId: body.statusId } : {}),
           ...(keyword ? { keyword } : {}),
         },
-        window.offset,
-        window.pageSize,
+        window,
       );
       return toPage(await adminView(siteId, rows), total, window);
     },
 
     async adminStand(siteId: number, id: number, statusId: 0 | 1): Promise<AdminCourseComment> {
-      const row = await commentRepo.find(siteId, id);
-      if (!row) throw notFound('评论不存在或已被删除');
+      const row = existingComment(await commentRepo.find(siteId, id));
       await commentRepo.setStatus(siteId, id, statusId, clock.now());
       return (await adminView(siteId, [{ ...row, status_id: statusId }]))[0]!;
     },
 
     async adminDelete(siteId: number, id: number): Promise<null> {
-      if (!(await commentRepo.find(siteId, id))) throw notFound('评论不存在或已被删除');
+      existingComment(await commentRepo.find(siteId, id));
       await transact((tx) => commentRepo.deleteThread(siteId, id, tx));
       return null;
     },
