@@ -1,44 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CounselAdmin, Page } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { type CounselAdminListBody, type CounselSave, marketingContracts } from '@school/contracts';
+import type { ContractCallOptions, ContractInput } from '../../testing/call.ts';
+import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: string;
-let otherAdmin: string;
-let learner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.operatorToken();
-  otherAdmin = await t.operatorToken(OTHER_SITE_ID);
-  learner = await t.tokenFor('13800000001');
 });
 afterAll(() => t.close());
 
 /** Each call from its own address unless a test names one, so the per-address limit bites only where meant. */
 let nextIp = 1;
-async function save(body: Record<string, unknown>, options: { token?: string; site?: number; ip?: string } = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/apis/marketing/api/act/counsel/save',
-    headers: {
-      'site-id': String(options.site ?? DEMO_SITE_ID),
-      ...(options.token ? { token: options.token } : {}),
-    },
-    payload: body,
-    remoteAddress: options.ip ?? `10.0.0.${nextIp++}`,
-  });
-  const parsed = JSON.parse(response.body) as { code: number; msg: string; data: unknown };
-  return { status: response.statusCode, ...parsed };
-}
-const enquiry = (mobile: string, extra: Record<string, unknown> = {}) => ({
+const save = (body: ContractInput<typeof marketingContracts.saveCounsel>, options: ContractCallOptions = {}) =>
+  t.call(marketingContracts.saveCounsel, body, { ...options, ip: options.ip ?? `10.0.0.${nextIp++}` });
+const enquiry = (mobile: string, extra: Partial<CounselSave> = {}) => ({
   name: '王同学',
   mobile,
   courseName: '雅思口语',
   message: '想了解周末班的上课时间',
   ...extra,
 });
-const listed = (body: Record<string, unknown> = {}) =>
-  post<Page<CounselAdmin>>(t.app, '/marketing/admin/act/counsel/list', body, { token: admin });
+const listed = (body: CounselAdminListBody = {}) =>
+  t.call(marketingContracts.adminListCounsel, body, { as: 'operator' });
 const counselRows = () => t.db.selectFrom('counsel').selectAll().execute();
 
 describe('enrolment enquiries from /onlineRegistration', () => {
@@ -65,7 +48,7 @@ describe('enrolment enquiries from /onlineRegistration', () => {
   });
 
   it('remembers the signed-in learner who sent it', async () => {
-    await save(enquiry('13911110002'), { token: learner });
+    await save(enquiry('13911110002'), { as: 'learner' });
     const row = (await counselRows()).find((item) => item.mobile === '13911110002')!;
     expect(row.user_id).toBeGreaterThan(0);
     expect(row.course_name).toBe('雅思口语');
@@ -132,10 +115,10 @@ describe('enrolment enquiries from /onlineRegistration', () => {
 
 describe('enquiries in the console', () => {
   it('is for operators only', async () => {
-    expect(await post(t.app, '/marketing/admin/act/counsel/list', {})).toMatchObject({ status: 401, code: 303 });
-    expect(await post(t.app, '/marketing/admin/act/counsel/list', {}, { token: learner })).toMatchObject({ code: 302 });
+    expect(await t.call(marketingContracts.adminListCounsel, {})).toMatchObject({ status: 401, code: 303 });
+    expect(await t.call(marketingContracts.adminListCounsel, {}, { as: 'learner' })).toMatchObject({ code: 302 });
     expect(
-      await post(t.app, '/marketing/admin/act/counsel/follow', { id: '1', followRemark: 'x' }, { token: learner }),
+      await t.call(marketingContracts.followCounsel, { id: '1', followRemark: 'x' }, { as: 'learner' }),
     ).toMatchObject({ code: 302 });
   });
 
@@ -155,25 +138,16 @@ describe('enquiries in the console', () => {
     );
     expect(await listed({ mobile: '13a' })).toMatchObject({ code: 400 });
     expect(await listed({ pageSize: 101 })).toMatchObject({ code: 400 });
-    const other = await post<Page<CounselAdmin>>(
-      t.app,
-      '/marketing/admin/act/counsel/list',
-      {},
-      {
-        token: otherAdmin,
-        site: OTHER_SITE_ID,
-      },
-    );
+    const other = await t.call(marketingContracts.adminListCounsel, {}, { as: 'otherOperator' });
     expect(other.data.list.map((item) => item.mobile)).toEqual(['13911110009']);
   });
 
   it('marks an enquiry followed up with a note', async () => {
     const target = (await listed({ mobile: '13911110001' })).data.list[0]!;
-    const res = await post<CounselAdmin>(
-      t.app,
-      '/marketing/admin/act/counsel/follow',
+    const res = await t.call(
+      marketingContracts.followCounsel,
       { id: target.id, followRemark: '已电话联系，约周六试听' },
-      { token: admin },
+      { as: 'operator' },
     );
     expect(res.data).toMatchObject({ followStatus: 1, followRemark: '已电话联系，约周六试听' });
     expect(res.data.gmtFollow).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -185,23 +159,13 @@ describe('enquiries in the console', () => {
   it('refuses an empty note, unknown enquiries and another school’s enquiries', async () => {
     const target = (await listed({ mobile: '13911110002' })).data.list[0]!;
     expect(
-      await post(t.app, '/marketing/admin/act/counsel/follow', { id: target.id, followRemark: '  ' }, { token: admin }),
+      await t.call(marketingContracts.followCounsel, { id: target.id, followRemark: '  ' }, { as: 'operator' }),
     ).toMatchObject({ code: 400, msg: '请填写跟进备注' });
     expect(
-      await post(
-        t.app,
-        '/marketing/admin/act/counsel/follow',
-        { id: '123456789', followRemark: '已联系' },
-        { token: admin },
-      ),
+      await t.call(marketingContracts.followCounsel, { id: '123456789', followRemark: '已联系' }, { as: 'operator' }),
     ).toMatchObject({ code: 404 });
     expect(
-      await post(
-        t.app,
-        '/marketing/admin/act/counsel/follow',
-        { id: target.id, followRemark: '越权' },
-        { token: otherAdmin, site: OTHER_SITE_ID },
-      ),
+      await t.call(marketingContracts.followCounsel, { id: target.id, followRemark: '越权' }, { as: 'otherOperator' }),
     ).toMatchObject({ code: 404 });
     const row = (await counselRows()).find((item) => item.id === Number(target.id))!;
     expect(row.follow_status).toBe(0);
