@@ -1,81 +1,9 @@
-import { courseStudyContracts } from '@school/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
-import { AccountPage } from '~/components/account-page';
-import { CoursePrice } from '~/components/course-card';
-import { QueryContent } from '~/components/query-content';
-import { MY_STUDY_KEY, myCollectionsQuery } from '~/features/course/api/my-study';
+import { CollectionPage } from '~/features/course/pages/collection-page';
 import { CollectedProblems } from '~/features/exam/records/collected-problems';
-import { StudyList, StudyRow } from '~/features/course/components/study-list';
-import '~/features/course/course-page.css';
-import { useApi } from '~/lib/api-context';
 import { pageMeta } from '~/lib/page-meta';
-import { pageOf } from '~/lib/paging';
-import { usePersonalQuery } from '~/lib/personal-queries';
 
 export const meta = pageMeta('我的收藏');
 
-/**
- * 我的收藏 (?tab=problem&page=N): one tab per kind of thing collected — courses and problems; blogs and
- * questions join as their issue lands (each one entry of `tabs`).
- */
 export default function AccountCollectionPage() {
-  const [params, setParams] = useSearchParams();
-  const tabs = [
-    { key: 'course', label: '课程', children: <CourseCollections /> },
-    { key: 'problem', label: '题目', children: <CollectedProblems /> },
-  ];
-  const active = tabs.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : 'course';
-  return (
-    <AccountPage title="我的收藏">
-      <Tabs items={tabs} activeKey={active} onChange={(tab) => setParams(tab === 'course' ? {} : { tab })} />
-    </AccountPage>
-  );
-}
-
-function CourseCollections() {
-  const [params] = useSearchParams();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const collections = usePersonalQuery(myCollectionsQuery(api, pageOf(params.get('page'))));
-  const remove = async (collectionId: string) => {
-    try {
-      await api.call(courseStudyContracts.deleteCourseCollection, { ids: [collectionId] });
-      await queryClient.invalidateQueries({ queryKey: MY_STUDY_KEY });
-    } catch {
-      // shown by the request layer
-    }
-  };
-  return (
-    <QueryContent query={collections}>
-      {(page) => (
-        <StudyList page={page} empty="还没有收藏课程">
-          {(item) => (
-            <StudyRow
-              key={item.collectionId}
-              cover={item.course.courseLogo}
-              title={item.course.courseName}
-              href={`/view/${item.course.id}`}
-              actions={
-                <Popconfirm
-                  title="取消收藏这门课程？"
-                  okText="取消收藏"
-                  cancelText="保留"
-                  onConfirm={() => remove(item.collectionId)}
-                >
-                  <Button>取消收藏</Button>
-                </Popconfirm>
-              }
-            >
-              <p>
-                {item.course.lecturerName} · <CoursePrice course={item.course} />
-              </p>
-              <p>收藏于 {item.gmtCreate.slice(0, 10)}</p>
-            </StudyRow>
-          )}
-        </StudyList>
-      )}
-    </QueryContent>
-  );
+  return <CollectionPage others={[{ key: 'problem', label: '题目', children: <CollectedProblems /> }]} />;
 }

@@ -1,27 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { AccountPage } from '~/components/account-page';
-import { QueryContent } from '~/components/query-content';
-import { myMessagesQuery } from '~/features/user/profile/api/my-messages';
-import { MessageTable } from '~/features/user/profile/components/message-table';
-import { messageQueryOf } from '~/features/user/profile/messages';
-import '~/features/user/profile/profile.css';
-import { useApi } from '~/lib/api-context';
-import { usePersonalQuery } from '~/lib/personal-queries';
+import { MessagesPage } from '~/features/user/pages/messages-page';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我的消息');
-
-/** 我的消息 (?status=unread|read&page=N): the list is read in the browser (decision 0016). */
-export default function AccountMessagePage() {
-  const [params] = useSearchParams();
-  const { filter, page } = messageQueryOf(params);
-  const api = useApi();
-  const messages = usePersonalQuery(myMessagesQuery(api, filter, page));
-  return (
-    <AccountPage title="我的消息">
-      <QueryContent query={messages}>
-        {(list) => <MessageTable key={`${filter}-${list.pageCurrent}`} page={list} filter={filter} />}
-      </QueryContent>
-    </AccountPage>
-  );
-}
+export default MessagesPage;

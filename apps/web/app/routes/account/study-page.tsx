@@ -1,51 +1,5 @@
-import { Button, Progress } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { AccountPage } from '~/components/account-page';
-import { QueryContent } from '~/components/query-content';
-import { lessonHref, myProgressQuery } from '~/features/course/api/my-study';
-import { StudyList, StudyRow } from '~/features/course/components/study-list';
-import '~/features/course/course-page.css';
-import { formatClock } from '~/lib/clock';
-import { useApi } from '~/lib/api-context';
+import { StudyRecordsPage } from '~/features/course/pages/study-records-page';
 import { pageMeta } from '~/lib/page-meta';
-import { pageOf } from '~/lib/paging';
-import { usePersonalQuery } from '~/lib/personal-queries';
 
 export const meta = pageMeta('学习记录');
-
-/** 学习记录 (?page=N): every course I studied, the latest first, with progress and time spent. */
-export default function AccountStudyPage() {
-  const [params] = useSearchParams();
-  const progress = usePersonalQuery(myProgressQuery(useApi(), pageOf(params.get('page'))));
-  return (
-    <AccountPage title="学习记录">
-      <QueryContent query={progress}>
-        {(page) => (
-          <StudyList page={page} empty="还没有学习记录，找一门课开始学习吧">
-            {(item) => (
-              <StudyRow
-                key={item.courseId}
-                cover={item.courseLogo}
-                title={item.courseName}
-                href={`/view/${item.courseId}`}
-                actions={
-                  <Link to={lessonHref(item.courseId, item.lastPeriodId)}>
-                    <Button type="primary">继续学习</Button>
-                  </Link>
-                }
-              >
-                <Progress percent={item.progress} size="small" aria-label={`${item.courseName} 学习进度`} />
-                <p>
-                  已学完 {item.learnedCount}/{item.periodCount} 课时 · 累计学习 {formatClock(item.studySeconds)}
-                </p>
-                <p>
-                  {item.lastStudyTime.slice(0, 16)} 学到「{item.lastPeriodName}」{formatClock(item.lastPosition)}
-                </p>
-              </StudyRow>
-            )}
-          </StudyList>
-        )}
-      </QueryContent>
-    </AccountPage>
-  );
-}
+export default StudyRecordsPage;

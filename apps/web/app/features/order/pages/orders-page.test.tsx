@@ -1,10 +1,10 @@
 import { OrderStatus, type OrderPayResult, type OrderView } from '@school/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { learner } from '../../../test/fixtures';
-import { fakeApi, pageOf } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import AccountOrderPage from './order-page';
+import { learner } from '../../../../test/fixtures';
+import { fakeApi, pageOf } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { OrdersPage } from './orders-page';
 
 const waiting: OrderView = {
   id: '31',
@@ -45,7 +45,7 @@ describe('我的订单', { timeout: 20000 }, () => {
       continuePayOrder: attempt,
       viewOrder: () => ({ ...waiting, orderStatus: ++views > 1 ? OrderStatus.paid : OrderStatus.waiting }),
     });
-    renderPage(<AccountOrderPage />, { api: fake.api, path: '/account/order', user: learner });
+    renderPage(<OrdersPage />, { api: fake.api, path: '/account/order', user: learner });
     const row = (await screen.findByText('雅思口语 7 分冲刺')).closest('li')!;
     expect(within(row).getByText('待支付')).toBeTruthy();
     expect(within(row).getByText('¥199')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('我的订单', { timeout: 20000 }, () => {
 
   it('says plainly when the school takes no payment online', async () => {
     const fake = fakeApi({ listOrder: pageOf([waiting], 1, 10), listPayMethod: [] });
-    renderPage(<AccountOrderPage />, { api: fake.api, path: '/account/order', user: learner });
+    renderPage(<OrdersPage />, { api: fake.api, path: '/account/order', user: learner });
     fireEvent.click(await screen.findByRole('button', { name: '去支付' }));
     expect(await screen.findByText('本校暂未开通在线支付，请联系学校购买')).toBeTruthy();
     expect(fake.inputsOf('continuePayOrder')).toEqual([]);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { learner } from '../../../test/fixtures';
-import { fakeApi, pageOf } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import AccountRecommendPage from './recommend-page';
+import { learner } from '../../../../test/fixtures';
+import { fakeApi, pageOf } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { ReferralPage } from './referral-page';
 
 describe('我的推荐', { timeout: 20000 }, () => {
   it('shows my code, link and poster, and the friends who came through it with their commission', async () => {
@@ -30,7 +30,7 @@ describe('我的推荐', { timeout: 20000 }, () => {
         totalCommission: 19.9,
       },
     });
-    renderPage(<AccountRecommendPage />, { api: fake.api, path: '/account/recommend', user: learner });
+    renderPage(<ReferralPage />, { api: fake.api, path: '/account/recommend', user: learner });
     expect(await screen.findByText('K7QX2M9P')).toBeTruthy();
     expect((screen.getByLabelText('推荐链接') as HTMLInputElement).value).toBe(
       'http://school.test/?referralCode=K7QX2M9P',

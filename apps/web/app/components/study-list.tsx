@@ -3,9 +3,12 @@ import { Button, Empty } from 'antd';
 import { PagedList } from '~/components/paged-list';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { STUDY_PAGE_SIZE } from '../api/my-study';
+import './study-list.css';
 
-/** A page of one of the study centre's lists, with its pager, or what to do when it is empty. */
+/**
+ * A page of one of the personal centre's course lists (a learner's or a teacher's), with its pager, or what to
+ * do when it is empty.
+ */
 export function StudyList<T>({
   page,
   empty,
@@ -19,7 +22,7 @@ export function StudyList<T>({
   return (
     <PagedList
       page={page}
-      pageSize={STUDY_PAGE_SIZE}
+      pageSize={page.pageSize}
       listClassName="study-list"
       onPage={(next) => void navigate(`?page=${next}`)}
       empty={

@@ -1,0 +1,134 @@
+import { courseAuthorContracts, CourseDraftSave, type CourseAuditDetail } from '@school/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Cascader, Form, Input, InputNumber, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AccountPage } from '~/components/account-page';
+import { ImageUpload } from '~/components/image-upload';
+import { asNodes, categoryPath, type CategoryNode } from '~/lib/category-tree';
+import { COURSE_DRAFTS_KEY, courseCategoriesQuery, courseDraftQuery } from '../api/course-drafts';
+import { TeacherOnly } from '../components/teacher-only';
+import '../vod.css';
+import { useApi } from '~/lib/api-context';
+import { fieldRules, maxLengthOf } from '~/lib/form-rules';
+import { usePersonalQuery } from '~/lib/personal-queries';
+
+interface DraftForm {
+  courseName: string;
+  categoryPath: string[];
+  courseLogo: string;
+  isFree: 0 | 1;
+  coursePrice: number;
+  rulingPrice: number;
+  introduce: string;
+}
+
+/** 新建课程 / 编辑课程 (?id=N): the course's details; saving puts the draft in the audit queue. */
+export function CourseDraftPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const api = useApi();
+  const draft = usePersonalQuery({ ...courseDraftQuery(api, id ?? '0'), enabled: Boolean(id) });
+  const categories = useQuery(courseCategoriesQuery(api));
+  return (
+    <AccountPage title={id ? '编辑课程' : '新建课程'}>
+      <TeacherOnly>
+        {categories.data && (!id || draft.data) ? (
+          <DraftEditor draft={draft.data} tree={asNodes(categories.data)} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </TeacherOnly>
+    </AccountPage>
+  );
+}
+
+function DraftEditor({ draft, tree }: { draft?: CourseAuditDetail; tree: CategoryNode[] }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DraftForm>();
+  const [saving, setSaving] = useState(false);
+  const isFree = Form.useWatch('isFree', form);
+
+  const initial: Partial<DraftForm> = draft
+    ? {
+        courseName: draft.courseName,
+        categoryPath: categoryPath(tree, draft.categoryId).map((node) => node.id),
+        courseLogo: draft.courseLogo,
+        isFree: draft.isFree as 0 | 1,
+        coursePrice: draft.coursePrice,
+        rulingPrice: draft.rulingPrice,
+        introduce: draft.introduce,
+      }
+    : { isFree: 0, coursePrice: 0, rulingPrice: 0, introduce: '' };
+
+  const save = async (values: DraftForm) => {
+    setSaving(true);
+    const body = {
+      courseName: values.courseName.trim(),
+      courseCategory: 1 as const,
+      categoryId: values.categoryPath[values.categoryPath.length - 1]!,
+      courseLogo: values.courseLogo,
+      introduce: values.introduce ?? '',
+      isFree: values.isFree,
+      coursePrice: values.isFree ? 0 : values.coursePrice,
+      rulingPrice: values.isFree ? 0 : values.rulingPrice,
+    };
+    try {
+      const saved = draft
+        ? await api.call(courseAuthorContracts.updateCourseAudit, { ...body, id: draft.id })
+        : await api.call(courseAuthorContracts.saveCourseAudit, body);
+      await queryClient.invalidateQueries({ queryKey: COURSE_DRAFTS_KEY });
+      void message.success(draft ? '已保存，修改将在审核通过后生效' : '课程已创建，接下来添加章节和课时');
+      void navigate(`/account/vod/period?courseId=${saved.id}`);
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<DraftForm> form={form} layout="vertical" initialValues={initial} onFinish={save} className="vod-form">
+      <Form.Item name="courseName" label="课程名称" rules={fieldRules(CourseDraftSave, 'courseName', '课程名称')}>
+        <Input maxLength={maxLengthOf(CourseDraftSave, 'courseName')} showCount />
+      </Form.Item>
+      <Form.Item name="categoryPath" label="课程分类" rules={[{ required: true, message: '请选择课程分类' }]}>
+        <Cascader
+          options={tree}
+          fieldNames={{ label: 'categoryName', value: 'id', children: 'children' }}
+          placeholder="请选择到最末一级"
+        />
+      </Form.Item>
+      <Form.Item name="courseLogo" label="课程封面" rules={[{ required: true, message: '请上传课程封面' }]}>
+        <ImageUpload hint="建议 16:9，如 1280×720" />
+      </Form.Item>
+      <Form.Item name="isFree" label="收费方式">
+        <Radio.Group
+          options={[
+            { value: 0, label: '收费' },
+            { value: 1, label: '免费' },
+          ]}
+        />
+      </Form.Item>
+      {isFree === 1 ? null : (
+        <div className="vod-form__prices">
+          <Form.Item name="coursePrice" label="售价（元）" rules={[{ required: true, message: '请填写售价' }]}>
+            <InputNumber min={0} max={100000} precision={2} />
+          </Form.Item>
+          <Form.Item name="rulingPrice" label="原价（元）">
+            <InputNumber min={0} max={100000} precision={2} />
+          </Form.Item>
+        </div>
+      )}
+      <Form.Item name="introduce" label="课程介绍" rules={fieldRules(CourseDraftSave, 'introduce', '课程介绍')}>
+        <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={maxLengthOf(CourseDraftSave, 'introduce')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {draft ? '保存修改' : '创建课程'}
+      </Button>
+    </Form>
+  );
+}
