@@ -1,25 +1,12 @@
-import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { SchoolLoadContext } from '~/lib/load-context';
+import { isRouteErrorResponse } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { argsFor, ok } from '../../test/loader-args';
 import { loader as listLoader } from './list-page';
 import { loader as searchLoader } from './search-page';
 import { loader as terraceLoader } from './terrace-page';
 import { loader as serviceLoader } from './view/service-page';
 
-type CallApi = SchoolLoadContext['callApi'];
-type Reply = Awaited<ReturnType<CallApi>>;
-const ok = (data: unknown): Reply => ({ code: 200, msg: '成功', data });
 const emptyPage = { list: [], totalCount: 0, totalPage: 0, pageCurrent: 1, pageSize: 24 };
-
-function argsFor(path: string, replies: Record<string, Reply>, params: Record<string, string> = {}) {
-  const callApi = vi.fn<CallApi>(async ({ url }) => replies[url] ?? { code: 404, msg: '无此接口', data: null });
-  const args = {
-    request: new Request(`http://demo.school.local${path}`),
-    context: { siteId: 11, callApi },
-    params,
-  } as unknown as LoaderFunctionArgs;
-  return { args, callApi };
-}
 
 /** What a loader ended with: 200, or the status of the response it threw (`data(…, { status })`). */
 async function statusOf(run: Promise<unknown>): Promise<number> {

@@ -1,37 +1,7 @@
-import { userContracts } from '@school/contracts';
-import { Alert } from 'antd';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { AuthShell } from '~/features/user/auth/components/auth-shell';
-import { RegisterForm } from '~/features/user/auth/components/register-form';
-import { useFinishSignIn } from '~/features/user/auth/use-finish-sign-in';
+import { loadLoginMethods } from '~/features/user/pages/login-methods';
+import { RegisterPage } from '~/features/user/pages/register-page';
 import { pageMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
 
+export const loader = loadLoginMethods;
 export const meta = pageMeta('注册');
-
-/** Registration needs an SMS code: without an SMS provider the page says so instead of a form. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { methods: await createServerApi(context, request).storeRequest(userContracts.getLoginMethods) };
-}
-
-/** 注册 with an SMS code; the new account is signed in and returns to the saved address. */
-export default function RegisterPage() {
-  const { methods } = useLoaderData<typeof loader>();
-  const finishSignIn = useFinishSignIn();
-  return (
-    <AuthShell
-      title="注册账号"
-      footer={
-        <span>
-          已有账号？<Link to="/login">直接登录</Link>
-        </span>
-      }
-    >
-      {methods.register ? (
-        <RegisterForm onSignedIn={(result) => finishSignIn(result, '注册成功，欢迎加入！')} />
-      ) : (
-        <Alert type="info" showIcon title="本校暂未开放在线注册，请联系学校开通账号" />
-      )}
-    </AuthShell>
-  );
-}
+export default RegisterPage;

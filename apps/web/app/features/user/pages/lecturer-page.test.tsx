@@ -1,15 +1,10 @@
 import type { CourseItem, Page, PublicLecturer } from '@school/contracts';
 import { screen, within } from '@testing-library/react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LecturerCourses } from '~/features/user/lecturer/components/lecturer-courses';
-import type { SchoolLoadContext } from '~/lib/load-context';
-import { renderPage } from '../../test/render-page';
-import { loader } from './lecturer-page';
-
-type CallApi = SchoolLoadContext['callApi'];
-type Reply = Awaited<ReturnType<CallApi>>;
-const ok = (data: unknown): Reply => ({ code: 200, msg: '成功', data });
+import { argsFor, ok } from '../../../../test/loader-args';
+import { renderPage } from '../../../../test/render-page';
+import { loadLecturerPage as loader } from './lecturer-page';
 
 const lecturer: PublicLecturer = {
   lecturerUserId: '5',
@@ -47,16 +42,6 @@ const pageOf = (list: CourseItem[], totalCount: number, pageCurrent = 1): Page<C
   pageCurrent,
   pageSize: 12,
 });
-
-function argsFor(path: string, replies: Record<string, Reply>, params: Record<string, string>) {
-  const callApi = vi.fn<CallApi>(async ({ url }) => replies[url] ?? { code: 404, msg: '无此接口', data: null });
-  const args = {
-    request: new Request(`http://demo.school.local${path}`),
-    context: { siteId: 11, callApi },
-    params,
-  } as unknown as LoaderFunctionArgs;
-  return { args, callApi };
-}
 
 describe('/lecturer/{id} loader', () => {
   it('reads the lecturer and the page of their courses the address asks for', async () => {

@@ -3,10 +3,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginMethods } from '@school/contracts';
 import type { SchoolLoadContext } from '~/lib/load-context';
-import { fakeApi } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import LoginPage, { loader } from './login-page';
-import RegisterPage from './register-page';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { loadLoginMethods as loader } from './login-methods';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
 
 /** The pages as the server renders them: the loader's methods decide what is shown (decision 0020). */
 function renderWith(methods: LoginMethods, path: string, Page: () => React.ReactNode) {
