@@ -2,11 +2,8 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Db } from '../schema.ts';
-import { demoVipSets, seedDemoCatalogue } from './demo-catalogue.ts';
-import { seedDemoCommunity } from './demo-community.ts';
-import { seedDemoSales } from './demo-sales.ts';
-import { seedDemoExams } from './demo-exam.ts';
-import { seedDemoLessons } from './demo-lessons.ts';
+import { modules } from '../../modules/index.ts';
+import { demoVipSets } from './demo-catalogue.ts';
 import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 import {
   DEMO_SITE_ID,
@@ -307,10 +304,10 @@ export async function seedDemo({
       .execute();
   });
 
-  await seedDemoCatalogue({ db, files, newId, now });
-  await seedDemoExams({ db, storage, newId, now, audioCacheDir });
-  await seedDemoLessons({ db, newId, now });
-  if (community) await seedDemoCommunity({ db, newId, now });
-  if (sales) await seedDemoSales({ db, newId, now });
+  // Each module seeds its part; `community` and `sales` leave out the community's and the order module's.
+  const left = new Set([...(community ? [] : ['community']), ...(sales ? [] : ['order'])]);
+  for (const module of modules) {
+    if (!left.has(module.name)) await module.seed?.({ db, storage, files, newId, now, audioCacheDir });
+  }
   return demoAccounts(password);
 }

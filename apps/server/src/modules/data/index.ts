@@ -5,3 +5,4 @@ export { createStudyRepo } from './study.repo.ts';
 export { createStudyService, type StudyService } from './study.service.ts';
 export { createNoteRepo } from './note.repo.ts';
 export { createNoteService, type NoteService } from './note.service.ts';
+export { data } from './data.module.ts';

@@ -23,7 +23,7 @@ import type { OrderInfoTable } from './order.tables.ts';
 import { PayState, StrayPayment, type PaymentRepo } from './payment.repo.ts';
 import type { SaleRepo } from './sale.repo.ts';
 import { priceFor } from './pricing.ts';
-import { findProduct, vipDaysOf, type ProductSources } from './products.ts';
+import type { Products } from './products.ts';
 
 const PAY_WINDOW_MS = ORDER_PAY_MINUTES * 60_000;
 
@@ -35,7 +35,7 @@ export interface CheckoutDeps {
   transact: Transact;
   paymentRepo: PaymentRepo;
   sales: Pick<SaleRepo, 'running'>;
-  products: ProductSources;
+  products: Pick<Products, 'find' | 'vipDaysOf'>;
   users: Pick<UserService, 'summaries' | 'extendVip'>;
   /** The gateways that are on, by pay type. */
   gateways: PaymentGateway[];
@@ -84,7 +84,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * transaction (another module's read must not wait on the connection the transaction holds).
    */
   async function vipDaysFor(order: OrderInfoTable): Promise<number> {
-    const days = await vipDaysOf(deps.products, order);
+    const days = await deps.products.vipDaysOf(order);
     if (days === null) {
       log.warn(
         { siteId: order.site_id, productId: order.product_id },
@@ -164,7 +164,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     async pay(siteId: number, userId: number, body: OrderPayBody, origin: string): Promise<OrderPayResult> {
       const productId = parseId(body.productId);
-      const product = await findProduct(deps.products, siteId, body.productType, productId);
+      const product = await deps.products.find(siteId, body.productType, productId);
       if (body.productType !== ProductType.vipSet) {
         const owned = await paymentRepo.findOwned(siteId, userId, body.productType, productId);
         if (owned) throw wrongState('您已购买该商品，无需重复购买');

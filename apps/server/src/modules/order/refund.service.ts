@@ -17,13 +17,13 @@ import { toOrderView } from './checkout.service.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { StrayPayment, type PaymentRepo } from './payment.repo.ts';
-import { vipDaysOf, type ProductSources } from './products.ts';
+import type { Products } from './products.ts';
 import { SETTLE_AFTER_MS, type ShareService } from './share.service.ts';
 
 export interface RefundServiceDeps {
   transact: Transact;
   paymentRepo: PaymentRepo;
-  products: Pick<ProductSources, 'findVipSet'>;
+  products: Pick<Products, 'vipDaysOf'>;
   shares: Pick<ShareService, 'reverse' | 'restore'>;
   users: Pick<UserService, 'summaries' | 'idByMobile' | 'extendVip'>;
   messages: Pick<MessageService, 'notify'>;
@@ -88,7 +88,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       if (!refundable(order, clock.now())) throw wrongState('已过 7 天退款期，分成已入账，不能在线退款');
       const gateway = gatewayByPayType.get(order.pay_type);
       if (order.paid_price > 0 && !gateway) throw wrongState('该订单的支付方式已关闭，无法原路退款');
-      const vipDays = (await vipDaysOf(deps.products, order)) ?? 0;
+      const vipDays = (await deps.products.vipDaysOf(order)) ?? 0;
       const note = reason.trim();
 
       await transact(async (tx) => {

@@ -16,12 +16,12 @@ import { fenToYuan, priceToFen } from '../../core/money.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, requireDateTime, type Clock } from '../../core/time.ts';
 import type { OrderSaleTable } from './order.tables.ts';
-import { findProduct, type Product, type ProductSources } from './products.ts';
+import type { Product, Products } from './products.ts';
 import type { SaleRepo } from './sale.repo.ts';
 
 export interface SaleServiceDeps {
   saleRepo: SaleRepo;
-  products: ProductSources;
+  products: Pick<Products, 'find'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -40,7 +40,7 @@ export function createSaleService(deps: SaleServiceDeps) {
   /** The product behind a sale, or null when it left the shelf or no longer exists. */
   async function productOf(siteId: number, row: OrderSaleTable): Promise<Product | null> {
     try {
-      return await findProduct(products, siteId, row.product_type, row.product_id);
+      return await products.find(siteId, row.product_type, row.product_id);
     } catch (error) {
       if (error instanceof AppError) return null;
       throw error;
@@ -121,7 +121,7 @@ export function createSaleService(deps: SaleServiceDeps) {
     },
 
     async product(siteId: number, body: SaleProductBody): Promise<SaleProduct> {
-      const product = await findProduct(products, siteId, body.productType, Number(body.productId));
+      const product = await products.find(siteId, body.productType, Number(body.productId));
       return { productName: product.name, listPrice: fenToYuan(product.listPrice) };
     },
 
@@ -131,7 +131,7 @@ export function createSaleService(deps: SaleServiceDeps) {
       const existing = body.id ? await saleRepo.find(siteId, Number(body.id)) : undefined;
       if (body.id && !existing) throw notFound('特价不存在或已删除');
       const productId = Number(body.productId);
-      const product = await findProduct(products, siteId, body.productType, productId);
+      const product = await products.find(siteId, body.productType, productId);
       if (product.listPrice === 0) throw badRequest('免费商品不需要设置特价');
       if (salePrice >= product.listPrice) {
         throw badRequest(`特价须低于原价 ${fenToYuan(product.listPrice).toFixed(2)} 元`);

@@ -9,3 +9,4 @@ export {
   normaliseKeyword,
   prefixPattern,
 } from './search.keyword.ts';
+export { search } from './search.module.ts';

@@ -10,3 +10,4 @@ export { createUserRepo } from './user.repo.ts';
 export { registerUserRoutes } from './user.routes.ts';
 export { createUserService, type UserService, type UserSummary } from './user.service.ts';
 export { maskMobile } from './user.mapper.ts';
+export { user } from './user.module.ts';

@@ -22,3 +22,4 @@ export { findMediaTools, type MediaTools } from './media-tools.ts';
 export { createPlayTokens, loadTokenSecret, type GrantBasis } from './play-token.ts';
 export type { DemoLesson } from './demo-media.ts';
 export type { VodTables } from './vod.tables.ts';
+export { vod } from './vod.module.ts';

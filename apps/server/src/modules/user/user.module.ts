@@ -1,0 +1,75 @@
+import { createSignInGuard } from '../../core/sign-in-guard.ts';
+import { defineModule } from '../../core/module.ts';
+import { migrations } from './migrations/index.ts';
+import { system } from '../system/index.ts';
+import { upload } from '../upload/index.ts';
+import { createAccountService } from './account.service.ts';
+import { createAuthCodeRepo } from './auth-code.repo.ts';
+import { createLecturerRepo } from './lecturer.repo.ts';
+import { createLecturerService } from './lecturer.service.ts';
+import { createMessageRepo } from './message.repo.ts';
+import { createMessageService } from './message.service.ts';
+import { createProviders, describeProviders } from './providers.ts';
+import { createUserRepo } from './user.repo.ts';
+import { registerUserRoutes } from './user.routes.ts';
+import { createUserService } from './user.service.ts';
+import { registerWechatPages } from './wechat.routes.ts';
+
+/** Learners and teachers: accounts and sign-in, profiles, lecturers, messages. */
+export const user = defineModule({
+  name: 'user',
+  migrations,
+  create(ctx) {
+    const { config, db, transact, sessions, captchas, ownImages, clock, newId, log } = ctx;
+    // Failed sign-ins are this module's rows; the guard also stands before operators' sign-in.
+    const authCodeRepo = createAuthCodeRepo(db);
+    const signInGuard = createSignInGuard({ failures: authCodeRepo, captchas, clock, newId });
+    const userRepo = createUserRepo(db);
+    const providers = createProviders(config, { authCodeRepo, newId, clock, log });
+    log.info(`外部服务 / providers: ${describeProviders(config)}`);
+    const users = createUserService({
+      transact,
+      userRepo,
+      sessions,
+      faceMatcher: providers.faceMatcher,
+      readOwnUpload: ctx.use(upload).readOwned,
+      ownImages,
+      clock,
+      newId,
+    });
+    const messages = createMessageService({ transact, messageRepo: createMessageRepo(db), userRepo, clock, newId });
+    const accounts = createAccountService({
+      transact,
+      userRepo,
+      authCodeRepo,
+      sessions,
+      captchas,
+      signInGuard,
+      clock,
+      newId,
+      smsCaps: config.smsCaps,
+      log,
+      smsSender: providers.smsSender,
+      wechat: providers.wechat,
+      // The system module signs in operators through this module's guard, so it is asked at send time.
+      siteName: async (siteId) => (await ctx.use(system).getWebsiteInfo(siteId)).siteNamePc,
+    });
+    const lecturers = createLecturerService({
+      transact,
+      lecturerRepo: createLecturerRepo(db),
+      userRepo,
+      messages,
+      ownImages,
+      clock,
+      newId,
+    });
+    const services = { accounts, users, lecturers, messages };
+    return {
+      service: { ...services, signInGuard },
+      routes: (api) => registerUserRoutes(api, services),
+      pages: (app) =>
+        registerWechatPages(app, accounts, ctx.tenancy, { sandbox: config.sandbox, wechat: config.wechat !== null }),
+      sessionUser: users.sessionUser,
+    };
+  },
+});
