@@ -23,16 +23,30 @@ export function PagedList<T>({
   return (
     <>
       <ul className={listClassName}>{page.list.map(children)}</ul>
-      {page.totalCount > pageSize ? (
-        <Pagination
-          className="account-page__pager"
-          current={page.pageCurrent}
-          pageSize={pageSize}
-          total={page.totalCount}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
-      ) : null}
+      <ListPager page={page} pageSize={pageSize} onPage={onPage} />
     </>
+  );
+}
+
+/** The pager under an account list, when its items fill more than one page. */
+export function ListPager({
+  page,
+  pageSize = page.pageSize,
+  onPage,
+}: {
+  page: Page<unknown>;
+  pageSize?: number;
+  onPage(page: number): void;
+}) {
+  if (page.totalCount <= pageSize) return null;
+  return (
+    <Pagination
+      className="account-page__pager"
+      current={page.pageCurrent}
+      pageSize={pageSize}
+      total={page.totalCount}
+      showSizeChanger={false}
+      onChange={onPage}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Empty, Image, Pagination, Tag } from 'antd';
+import { Empty, Image, Tag } from 'antd';
+import { ListPager } from '~/components/paged-list';
 import type { Feedback, Page } from '@school/contracts';
 
 /** My feedback, newest first, with the school's replies. */
@@ -35,16 +36,7 @@ export function FeedbackList({ page, onPage }: { page: Page<Feedback>; onPage(pa
           </li>
         ))}
       </ul>
-      {page.totalPage > 1 ? (
-        <Pagination
-          className="account-page__pager"
-          current={page.pageCurrent}
-          pageSize={page.pageSize}
-          total={page.totalCount}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
-      ) : null}
+      <ListPager page={page} onPage={onPage} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ProblemType, type Page, type ProblemListItem } from '@school/contracts';
-import { Button, Collapse, Empty, Pagination, Segmented, Space } from 'antd';
+import { Button, Collapse, Empty, Segmented, Space } from 'antd';
+import { ListPager } from '~/components/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
@@ -85,16 +86,7 @@ function CompositeList({ type, page, onPage }: { type: number; page: number; onP
                 children: <ProblemDetail id={problem.id} />,
               }))}
             />
-            {list.totalCount > list.pageSize ? (
-              <Pagination
-                className="account-page__pager"
-                current={list.pageCurrent}
-                pageSize={list.pageSize}
-                total={list.totalCount}
-                showSizeChanger={false}
-                onChange={onPage}
-              />
-            ) : null}
+            <ListPager page={list} onPage={onPage} />
           </>
         )
       }

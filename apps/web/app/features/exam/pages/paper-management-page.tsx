@@ -1,6 +1,7 @@
 import { examContracts, PaperAuditStatus, type Page, type PaperAudit } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, List, Pagination, Popconfirm, Segmented, Space } from 'antd';
+import { Alert, App, Button, Empty, List, Popconfirm, Segmented, Space } from 'antd';
+import { ListPager } from '~/components/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
@@ -151,16 +152,7 @@ function PaperList({ page, onPage }: { page: Page<PaperAudit>; onPage(page: numb
           </List.Item>
         )}
       />
-      {page.totalCount > page.pageSize ? (
-        <Pagination
-          className="account-page__pager"
-          current={page.pageCurrent}
-          pageSize={page.pageSize}
-          total={page.totalCount}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
-      ) : null}
+      <ListPager page={page} onPage={onPage} />
     </>
   );
 }

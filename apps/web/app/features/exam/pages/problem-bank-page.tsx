@@ -1,6 +1,7 @@
 import { examContracts, type Page, type ProblemListItem } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, List, Pagination, Popconfirm, Space } from 'antd';
+import { App, Button, Empty, List, Popconfirm, Space } from 'antd';
+import { ListPager } from '~/components/paged-list';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountPage } from '~/components/account-page';
@@ -115,16 +116,7 @@ function ProblemList({ page, onPage }: { page: Page<ProblemListItem>; onPage(pag
           </List.Item>
         )}
       />
-      {page.totalCount > page.pageSize ? (
-        <Pagination
-          className="account-page__pager"
-          current={page.pageCurrent}
-          pageSize={page.pageSize}
-          total={page.totalCount}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
-      ) : null}
+      <ListPager page={page} onPage={onPage} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { userContracts, type AttentionItem, type Page } from '@school/contracts';
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Empty, Pagination, Popconfirm } from 'antd';
+import { App, Avatar, Button, Empty, Popconfirm } from 'antd';
+import { ListPager } from '~/components/paged-list';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '../lecturer/lecturer.css';
 import { AccountPage } from '~/components/account-page';
@@ -71,16 +72,7 @@ function FollowedLecturers({ page }: { page: Page<AttentionItem> }) {
           ))}
         </ul>
       )}
-      {page.totalCount > PAGE_SIZE ? (
-        <Pagination
-          className="account-page__pager"
-          current={page.pageCurrent}
-          pageSize={PAGE_SIZE}
-          total={page.totalCount}
-          showSizeChanger={false}
-          onChange={(next) => void navigate(`?page=${next}`)}
-        />
-      ) : null}
+      <ListPager page={page} pageSize={PAGE_SIZE} onPage={(next) => void navigate(`?page=${next}`)} />
     </>
   );
 }
