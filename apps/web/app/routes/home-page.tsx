@@ -1,36 +1,21 @@
-import { courseContracts as course, ZoneLocation } from '@school/contracts';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CategoryMenu } from '~/components/category-menu';
 import { LecturerCards } from '~/features/course/components/lecturer-cards';
 import { ZoneSection } from '~/features/course/components/zone-section';
-import { AdvLocation, fetchAdvList } from '~/features/content/api/list-adv';
+import { loadHomeCourses } from '~/features/course/home-courses';
+import { AdvLocation, loadAdverts } from '~/features/content/api/list-adv';
 import { AdvSlot } from '~/features/content/components/adv-slot';
 import { HomeBannerCarousel } from '~/features/system/home/components/home-banner-carousel';
 import { HomePromo } from '~/features/system/home/components/home-promo';
 import { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home-sections';
 import { HomeExamSlot, HomeLivePlanSlot } from '~/features/system/home/components/home-slots';
-import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
-import { createServerApi } from '~/lib/server-api';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 
-/** Courses per home zone: two rows of four. */
-const ZONE_COURSE_LIMIT = 8;
-const LECTURER_LIMIT = 8;
-
 /** The home sections: zones with their courses, recommended lecturers, adverts. Each may fail alone. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = createServerApi(context, request);
-  const [zones, lecturers, adverts] = await Promise.all([
-    optional(
-      '首页专区',
-      api.storeRequest(course.listZoneCourse, { zoneLocation: ZoneLocation.pcHome, courseLimit: ZONE_COURSE_LIMIT }),
-      [],
-    ),
-    optional('推荐讲师', api.storeRequest(course.listRecommendLecturer, { limit: LECTURER_LIMIT }), []),
-    optional('广告', fetchAdvList(api), []),
-  ]);
-  return { zones, lecturers, adverts };
+export async function loader(args: LoaderFunctionArgs) {
+  const [courses, adverts] = await Promise.all([loadHomeCourses(args), loadAdverts(args)]);
+  return { ...courses, adverts };
 }
 
 /** The home page keeps the site's own title. */

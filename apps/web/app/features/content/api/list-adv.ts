@@ -1,5 +1,8 @@
 import { contentContracts } from '@school/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { optional } from '~/lib/loader-errors';
 import type { Requester } from '~/lib/request';
+import { createServerApi } from '~/lib/server-api';
 
 /** Advert positions the public pages show (`advLocation`). */
 export const AdvLocation = {
@@ -14,8 +17,12 @@ export const AdvLocation = {
 const PLAT_SHOW_PC = 1;
 
 /** The PC adverts inside their schedule (all positions unless one is given). */
-export const fetchAdvList = (api: Requester, advLocation?: string) =>
+const fetchAdvList = (api: Requester, advLocation?: string) =>
   api.storeRequest(
     contentContracts.listAdv,
     advLocation ? { advLocation, platShow: PLAT_SHOW_PC } : { platShow: PLAT_SHOW_PC },
   );
+
+/** The adverts for a page's loader: the page lives without them when they cannot be read. */
+export const loadAdverts = ({ request, context }: LoaderFunctionArgs, advLocation?: string) =>
+  optional('广告', fetchAdvList(createServerApi(context, request), advLocation), []);

@@ -1,0 +1,98 @@
+import { courseContracts as course } from '@school/contracts';
+import { Breadcrumb } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
+import { LinkPagination } from '~/components/link-pagination';
+import { asNodes, categoryNameOf, categoryPath } from '~/lib/category-tree';
+import { CourseGrid } from '~/components/course-card';
+import { ListFilterPanel } from '~/features/course/components/list-filter-panel';
+import { ListSortBar } from '~/features/course/components/list-sort-bar';
+import {
+  hasFilters,
+  isCategoryId,
+  LIST_PAGE_SIZE,
+  listHref,
+  parseListFilters,
+  toCourseListBody,
+} from '~/features/course/list-filters';
+import { orNotFound } from '~/lib/loader-errors';
+import { rootDataOf, siteMeta } from '~/lib/page-meta';
+import { notFound } from '~/lib/route-guards';
+import { createServerApi } from '~/lib/server-api';
+import type { SiteBootstrap } from '~/lib/site-bootstrap';
+
+/**
+ * /list: every on-shelf course, filtered by category (three levels), kind and free/paid, in one of
+ * five orders, a page at a time. All of it is in the query, read here on the server.
+ */
+export async function loadCourseList({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const rawCategory = url.searchParams.get('categoryId');
+  // A category that cannot exist is a wrong address, like an unknown one (the server's 404).
+  if (rawCategory && !isCategoryId(rawCategory)) notFound('课程分类不存在或已停用');
+  const filters = parseListFilters(url.searchParams);
+  const page = await orNotFound(
+    createServerApi(context, request).storeRequest(course.listCourse, toCourseListBody(filters)),
+  );
+  return { filters, page };
+}
+
+export function courseListMeta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: Awaited<ReturnType<typeof loadCourseList>>;
+  matches: Parameters<typeof rootDataOf>[0];
+}) {
+  const root = rootDataOf(matches);
+  const name = categoryNameOf(asNodes(root?.courseCategories ?? []), loaderData?.filters.categoryId);
+  return siteMeta(name ? `${name}课程` : '全部课程', root);
+}
+
+/** The side column (an advert) comes from the route. */
+export function CourseListPage({ side }: { side: ReactNode }) {
+  const { filters, page } = useLoaderData<typeof loadCourseList>();
+  const tree = asNodes(useRouteLoaderData<SiteBootstrap | undefined>('root')?.courseCategories ?? []);
+  const path = categoryPath(tree, filters.categoryId);
+  const pastTheEnd = page.list.length === 0 && page.totalCount > 0;
+  return (
+    <div className="list-page page-width">
+      <Breadcrumb
+        className="page-breadcrumb"
+        items={[
+          { key: 'home', title: <Link to="/">首页</Link> },
+          { key: 'list', title: <Link to="/list">全部课程</Link> },
+          ...path.map((node) => ({
+            key: node.id,
+            title: <Link to={listHref(filters, { categoryId: node.id })}>{node.categoryName}</Link>,
+          })),
+        ]}
+      />
+      <ListFilterPanel tree={tree} filters={filters} />
+      <div className="list-page__body">
+        <main className="list-page__main">
+          <ListSortBar filters={filters} totalCount={page.totalCount} />
+          {page.list.length > 0 ? (
+            <CourseGrid courses={page.list} columns={3} />
+          ) : pastTheEnd ? (
+            <EmptyState title="这一页没有课程了">
+              <Link to={listHref(filters)}>回到第一页</Link>
+            </EmptyState>
+          ) : (
+            <EmptyState title="没有找到符合条件的课程">
+              {hasFilters(filters) ? <Link to="/list">清除筛选，查看全部课程</Link> : null}
+            </EmptyState>
+          )}
+          <LinkPagination
+            current={page.pageCurrent}
+            total={page.totalCount}
+            pageSize={LIST_PAGE_SIZE}
+            hrefFor={(pageNumber) => listHref(filters, { page: pageNumber })}
+          />
+        </main>
+        {side}
+      </div>
+    </div>
+  );
+}
