@@ -1,6 +1,5 @@
 import {
   communityContracts as community,
-  PostState,
   type AdminComment,
   type AdminQuestion,
   type ReviewItem,
@@ -13,6 +12,7 @@ import { EditModal } from '../../../components/edit-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { communityQueries } from '../api/queries';
+import { PostActions, type PostModeration } from '../components/post-actions';
 
 const reject = community.adminRejectReview.body;
 const KIND_TEXT: Record<number, string> = { 1: '博客', 2: '问题', 3: '评论 / 回答' };
@@ -220,6 +220,13 @@ function QuestionTab() {
   const key = communityQueries.questions(api).queryKey;
   const list = usePagedList<{ keyword?: string }, AdminQuestion>((body) => communityQueries.questions(api, body), {});
   const act = useAdminMutation(key, (run: () => Promise<unknown>) => run(), '已更新', { toastError: true });
+  const questionModeration: PostModeration = {
+    top: (id, isTop) => api.call(community.adminTopQuestion, { id, isTop }),
+    recommend: (id, isRecommend) => api.call(community.adminRecommendQuestion, { id, isRecommend }),
+    restore: (id) => api.call(community.adminRestoreQuestion, { id }),
+    hide: (id) => api.call(community.adminHideQuestion, { id }),
+    remove: (id) => api.call(community.adminDeleteQuestion, { id }),
+  };
   return (
     <>
       <Form layout="inline" onFinish={list.search} style={{ marginBottom: 16 }}>
@@ -264,58 +271,7 @@ function QuestionTab() {
             key: 'actions',
             width: 300,
             render: (_, row) => (
-              <Space size={0} wrap>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() =>
-                    act.mutate(() => api.call(community.adminTopQuestion, { id: row.id, isTop: row.isTop ? 0 : 1 }))
-                  }
-                >
-                  {row.isTop ? '取消置顶' : '置顶'}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() =>
-                    act.mutate(() =>
-                      api.call(community.adminRecommendQuestion, { id: row.id, isRecommend: row.isRecommend ? 0 : 1 }),
-                    )
-                  }
-                >
-                  {row.isRecommend ? '取消推荐' : '推荐'}
-                </Button>
-                {row.state === PostState.hiddenBySchool || row.statusId === 0 ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => act.mutate(() => api.call(community.adminRestoreQuestion, { id: row.id }))}
-                  >
-                    恢复
-                  </Button>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => act.mutate(() => api.call(community.adminHideQuestion, { id: row.id }))}
-                  >
-                    屏蔽
-                  </Button>
-                )}
-                {row.statusId === 0 ? null : (
-                  <Popconfirm
-                    title="删除这个问题？"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() => act.mutateAsync(() => api.call(community.adminDeleteQuestion, { id: row.id }))}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              <PostActions row={row} act={act} moderation={questionModeration} deleteTitle="删除这个问题？" />
             ),
           },
         ]}

@@ -1,12 +1,6 @@
-import {
-  communityContracts as community,
-  PostState,
-  postStateText,
-  type AdminBlog,
-  type InfoSave,
-} from '@school/contracts';
+import { communityContracts as community, postStateText, type AdminBlog, type InfoSave } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
@@ -16,6 +10,7 @@ import { localInputToWire, wireToLocalInput } from '../../../lib/datetime';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { communityQueries } from '../api/queries';
+import { PostActions, type PostModeration } from '../components/post-actions';
 
 const info = community.adminSaveInfo.body;
 
@@ -41,6 +36,13 @@ export default function CommunityPostsPage() {
   const zones = useQuery(communityQueries.zones(api));
   const [editing, setEditing] = useState<{ id?: string; values: Partial<InfoValues> }>();
   const act = useAdminMutation(key, (run: () => Promise<unknown>) => run(), '已更新', { toastError: true });
+  const blogModeration: PostModeration = {
+    top: (id, isTop) => api.call(community.adminTopBlog, { id, isTop }),
+    recommend: (id, isRecommend) => api.call(community.adminRecommendBlog, { id, isRecommend }),
+    restore: (id) => api.call(community.adminRestoreBlog, { id }),
+    hide: (id) => api.call(community.adminHideBlog, { id }),
+    remove: (id) => api.call(community.adminDeleteBlog, { id }),
+  };
   const saveInfo = useAdminMutation(
     key,
     ({ id, body }: { id?: string; body: InfoSave }) =>
@@ -145,63 +147,13 @@ export default function CommunityPostsPage() {
             key: 'actions',
             width: 300,
             render: (_, row) => (
-              <Space size={0} wrap>
+              <PostActions row={row} act={act} moderation={blogModeration} deleteTitle="删除这篇文章？">
                 {row.articleType === 2 ? (
                   <Button type="link" size="small" onClick={() => void openInfo(row)}>
                     编辑
                   </Button>
                 ) : null}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() =>
-                    act.mutate(() => api.call(community.adminTopBlog, { id: row.id, isTop: row.isTop ? 0 : 1 }))
-                  }
-                >
-                  {row.isTop ? '取消置顶' : '置顶'}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() =>
-                    act.mutate(() =>
-                      api.call(community.adminRecommendBlog, { id: row.id, isRecommend: row.isRecommend ? 0 : 1 }),
-                    )
-                  }
-                >
-                  {row.isRecommend ? '取消推荐' : '推荐'}
-                </Button>
-                {row.state === PostState.hiddenBySchool || row.statusId === 0 ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => act.mutate(() => api.call(community.adminRestoreBlog, { id: row.id }))}
-                  >
-                    恢复
-                  </Button>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => act.mutate(() => api.call(community.adminHideBlog, { id: row.id }))}
-                  >
-                    屏蔽
-                  </Button>
-                )}
-                {row.statusId === 0 ? null : (
-                  <Popconfirm
-                    title="删除这篇文章？"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() => act.mutateAsync(() => api.call(community.adminDeleteBlog, { id: row.id }))}
-                  >
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              </PostActions>
             ),
           },
         ]}
