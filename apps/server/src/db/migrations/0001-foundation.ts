@@ -1,19 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { type AnyDb, businessColumns, dropTables } from './columns.ts';
 
 /** Sites, their bootstrap content (info, nav, footer, links, banners), users, operators and sessions. */
-
-// Primary keys say notNull explicitly: SQLite otherwise lets a non-INTEGER primary key hold NULL.
-// Migrations must not depend on the evolving Database interface.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -133,7 +120,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'session',
     'operator',
     'users',
@@ -144,7 +131,5 @@ export async function down(db: AnyDb): Promise<void> {
     'website_info',
     'site_domain',
     'site',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb, businessColumns, courseColumns, createIndexes, dropTables, isPostgres } from './columns.ts';
 
 /**
  * The public catalogue and site content: published courses and their categories, zones, adverts,
@@ -8,19 +9,6 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kyse
  * `course` holds the published rows the public reads. The authoring drafts (`course_audit`, a later
  * migration) carry the same columns and the same id, so an approval copies a draft over column for column.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: AnyDb): Promise<void> {
   await businessColumns(db.schema.createTable('course_category'))
@@ -36,20 +24,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'parent_id', 'sort'])
     .execute();
 
-  await businessColumns(db.schema.createTable('course'))
-    .addColumn('course_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('course_category', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('category1_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('category2_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('category3_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('org_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('course_logo', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('introduce', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('course_price', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('ruling_price', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_free', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_put_away', 'integer', (c) => c.notNull().defaultTo(1))
+  await courseColumns(businessColumns(db.schema.createTable('course')))
     .addColumn('count_buy', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('count_study', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
@@ -71,9 +46,7 @@ export async function up(db: AnyDb): Promise<void> {
     ['course_lecturer_idx', ['site_id', 'lecturer_user_id']],
     ['course_org_idx', ['site_id', 'org_user_id']],
   ];
-  for (const [name, columns] of courseIndexes) {
-    await db.schema.createIndex(name).on('course').columns(columns).execute();
-  }
+  await createIndexes(db, 'course', courseIndexes);
 
   await businessColumns(db.schema.createTable('zone'))
     .addColumn('zone_name', 'varchar(30)', (c) => c.notNull())
@@ -152,13 +125,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('follow_operator_id', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('gmt_follow', 'bigint')
     .execute();
-  await db.schema.createIndex('counsel_site_idx').on('counsel').columns(['site_id', 'gmt_create']).execute();
-  await db.schema
-    .createIndex('counsel_mobile_idx')
-    .on('counsel')
-    .columns(['site_id', 'mobile', 'gmt_create'])
-    .execute();
-  await db.schema.createIndex('counsel_ip_idx').on('counsel').columns(['site_id', 'ip', 'gmt_create']).execute();
+  await createIndexes(db, 'counsel', [
+    ['counsel_site_idx', ['site_id', 'gmt_create']],
+    ['counsel_mobile_idx', ['site_id', 'mobile', 'gmt_create']],
+    ['counsel_ip_idx', ['site_id', 'ip', 'gmt_create']],
+  ]);
 
   // Course-name search (modules/search, decision 0008).
   if (isPostgres(db)) {
@@ -188,7 +159,7 @@ export async function down(db: AnyDb): Promise<void> {
     }
     await sql`drop table if exists course_fts`.execute(db);
   }
-  for (const table of [
+  await dropTables(db, [
     'counsel',
     'org_profile',
     'website_nav_article',
@@ -199,7 +170,5 @@ export async function down(db: AnyDb): Promise<void> {
     'zone',
     'course',
     'course_category',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,20 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, createdColumns, dropTables, modifiedColumns } from './columns.ts';
 
 /**
  * Accounts: profile columns on users, SMS codes and the sandbox outbox, sign-in failures, WeChat QR
  * scenes and bindings, questionnaires, face checks, lecturer follows, messages, feedback, uploads.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const id = 'id';
-const base = (db: AnyDb, table: string) =>
-  db.schema
-    .createTable(table)
-    .addColumn(id, 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -36,7 +25,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('users_referral_idx').on('users').columns(['site_id', 'referral_code']).execute();
 
-  await base(db, 'sms_code')
+  await createdColumns(db.schema.createTable('sms_code'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('purpose', 'varchar(10)', (c) => c.notNull())
     .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
@@ -50,14 +39,14 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'mobile', 'gmt_create'])
     .execute();
 
-  await base(db, 'sms_outbox')
+  await createdColumns(db.schema.createTable('sms_outbox'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('purpose', 'varchar(10)', (c) => c.notNull())
     .addColumn('content', 'varchar(500)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sms_outbox_site_idx').on('sms_outbox').columns(['site_id', 'gmt_create']).execute();
 
-  await base(db, 'login_failure')
+  await createdColumns(db.schema.createTable('login_failure'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .execute();
   await db.schema
@@ -66,7 +55,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'mobile', 'gmt_create'])
     .execute();
 
-  await base(db, 'wechat_scene')
+  await createdColumns(db.schema.createTable('wechat_scene'))
     .addColumn('scene_id', 'varchar(64)', (c) => c.notNull().unique())
     /** 0 waiting, 1 scanned, 2 consumed */
     .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
@@ -75,14 +64,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await base(db, 'user_wechat')
+  await createdColumns(db.schema.createTable('user_wechat'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('openid', 'varchar(64)', (c) => c.notNull())
     .addUniqueConstraint('user_wechat_openid_unique', ['site_id', 'openid'])
     .execute();
 
-  await base(db, 'user_research')
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('user_research'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('learning_goal', 'varchar(50)', (c) => c.notNull())
     .addColumn('english_level', 'varchar(30)', (c) => c.notNull())
@@ -92,7 +80,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('user_research_user_unique', ['site_id', 'user_id'])
     .execute();
 
-  await base(db, 'face_check')
+  await createdColumns(db.schema.createTable('face_check'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('period_id', 'bigint')
     .addColumn('passed', 'integer', (c) => c.notNull())
@@ -103,7 +91,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'user_id', 'gmt_create'])
     .execute();
 
-  await base(db, 'lecturer_attention')
+  await createdColumns(db.schema.createTable('lecturer_attention'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('lecturer_attention_unique', ['site_id', 'user_id', 'lecturer_user_id'])
@@ -114,7 +102,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'lecturer_user_id'])
     .execute();
 
-  await base(db, 'user_message')
+  await createdColumns(db.schema.createTable('user_message'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('title', 'varchar(50)', (c) => c.notNull())
     .addColumn('content', 'varchar(2000)', (c) => c.notNull())
@@ -127,7 +115,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'user_id', 'is_read'])
     .execute();
 
-  await base(db, 'msg_send_log')
+  await createdColumns(db.schema.createTable('msg_send_log'))
     .addColumn('operator_id', 'bigint', (c) => c.notNull())
     .addColumn('title', 'varchar(50)', (c) => c.notNull())
     .addColumn('content', 'varchar(2000)', (c) => c.notNull())
@@ -135,7 +123,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sent_count', 'integer', (c) => c.notNull())
     .execute();
 
-  await base(db, 'feedback')
+  await createdColumns(db.schema.createTable('feedback'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('content', 'varchar(1000)', (c) => c.notNull())
     .addColumn('contact', 'varchar(50)', (c) => c.notNull().defaultTo(''))
@@ -146,7 +134,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('feedback_site_idx').on('feedback').columns(['site_id', 'user_id']).execute();
 
-  await base(db, 'upload_file')
+  await createdColumns(db.schema.createTable('upload_file'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('storage_key', 'varchar(300)', (c) => c.notNull())
     .addColumn('url', 'varchar(500)', (c) => c.notNull())
@@ -159,7 +147,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'upload_file',
     'feedback',
     'msg_send_log',
@@ -172,9 +160,7 @@ export async function down(db: AnyDb): Promise<void> {
     'login_failure',
     'sms_outbox',
     'sms_code',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
   await db.schema.dropIndex('users_referral_idx').execute();
   for (const column of ['face_img_url', 'referrer_user_id', 'referral_code', 'remark', 'sex']) {
     await db.schema.alterTable('users').dropColumn(column).execute();

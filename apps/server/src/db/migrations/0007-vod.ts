@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, businessColumns, createIndexes, dropTables, modifiedColumns } from './columns.ts';
 
 /**
  * The durable job queue (core/jobs.ts), which arrives with its first user, and the video module's
  * tables: uploaded videos and resumable uploads in progress (decision 0017).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -25,16 +22,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('gmt_create', 'bigint', (c) => c.notNull())
     .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('job_due_idx').on('job').columns(['kind', 'state', 'run_after']).execute();
-  await db.schema.createIndex('job_site_idx').on('job').columns(['site_id', 'kind', 'id']).execute();
+  await createIndexes(db, 'job', [
+    ['job_due_idx', ['kind', 'state', 'run_after']],
+    ['job_site_idx', ['site_id', 'kind', 'id']],
+  ]);
 
-  await db.schema
-    .createTable('vod_video')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await businessColumns(db.schema.createTable('vod_video'))
     .addColumn('owner_user_id', 'bigint', (c) => c.notNull())
     .addColumn('video_name', 'varchar(200)', (c) => c.notNull())
     .addColumn('file_size', 'bigint', (c) => c.notNull())
@@ -56,12 +49,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'owner_user_id', 'md5'])
     .execute();
 
-  await db.schema
-    .createTable('vod_upload')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('vod_upload'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('md5', 'varchar(32)', (c) => c.notNull())
     .addColumn('file_name', 'varchar(200)', (c) => c.notNull())
@@ -76,7 +64,5 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('vod_upload').execute();
-  await db.schema.dropTable('vod_video').execute();
-  await db.schema.dropTable('job').execute();
+  await dropTables(db, ['vod_upload', 'vod_video', 'job']);
 }

@@ -1,4 +1,13 @@
-import { type CreateTableBuilder, type Kysely } from 'kysely';
+import { type CreateTableBuilder } from 'kysely';
+import {
+  type AnyDb,
+  businessColumnsCreatedFirst,
+  courseColumns,
+  createdColumns,
+  createIndexes,
+  dropTables,
+  modifiedColumns,
+} from './columns.ts';
 
 /**
  * Video courses (decision 0022): chapters and lessons (periods) with their authoring drafts
@@ -7,41 +16,8 @@ import { type CreateTableBuilder, type Kysely } from 'kysely';
  * order record the orders issue extends (the operator's grant is a paid order of 0).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const keyColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  keyColumns(table)
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
-
-const courseColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  businessColumns(table)
-    .addColumn('course_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('course_category', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('category1_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('category2_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('category3_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('org_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('course_logo', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('introduce', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('course_price', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('ruling_price', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_free', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_put_away', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('count_buy', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('count_study', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0));
-
 const chapterColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  businessColumns(table)
+  businessColumnsCreatedFirst(table)
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('chapter_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('chapter_desc', 'varchar(500)', (c) => c.notNull().defaultTo(''))
@@ -49,7 +25,7 @@ const chapterColumns = <T extends string>(table: CreateTableBuilder<T>) =>
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0));
 
 const periodColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  businessColumns(table)
+  businessColumnsCreatedFirst(table)
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('chapter_id', 'bigint', (c) => c.notNull())
     .addColumn('period_name', 'varchar(100)', (c) => c.notNull())
@@ -61,20 +37,17 @@ const periodColumns = <T extends string>(table: CreateTableBuilder<T>) =>
     .addColumn('video_length', 'integer', (c) => c.notNull().defaultTo(0));
 
 export async function up(db: AnyDb): Promise<void> {
-  await courseColumns(db.schema.createTable('course_audit'))
+  await courseColumns(businessColumnsCreatedFirst(db.schema.createTable('course_audit')))
+    .addColumn('count_buy', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('count_study', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('audit_status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('audit_opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('course_audit_lecturer_idx')
-    .on('course_audit')
-    .columns(['site_id', 'lecturer_user_id'])
-    .execute();
-  await db.schema
-    .createIndex('course_audit_status_idx')
-    .on('course_audit')
-    .columns(['site_id', 'audit_status'])
-    .execute();
+  await createIndexes(db, 'course_audit', [
+    ['course_audit_lecturer_idx', ['site_id', 'lecturer_user_id']],
+    ['course_audit_status_idx', ['site_id', 'audit_status']],
+  ]);
 
   for (const name of ['course_chapter', 'course_chapter_audit']) {
     await chapterColumns(db.schema.createTable(name)).execute();
@@ -89,14 +62,13 @@ export async function up(db: AnyDb): Promise<void> {
       .execute();
   }
 
-  await keyColumns(db.schema.createTable('course_collection'))
+  await createdColumns(db.schema.createTable('course_collection'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('course_collection_unique', ['site_id', 'user_id', 'course_id'])
     .execute();
 
-  await keyColumns(db.schema.createTable('study_period'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('study_period'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('period_id', 'bigint', (c) => c.notNull())
@@ -108,19 +80,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('learned_time', 'bigint', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('study_period_unique', ['site_id', 'user_id', 'period_id'])
     .execute();
-  await db.schema
-    .createIndex('study_period_recent_idx')
-    .on('study_period')
-    .columns(['site_id', 'user_id', 'gmt_modified'])
-    .execute();
-  await db.schema
-    .createIndex('study_period_course_idx')
-    .on('study_period')
-    .columns(['site_id', 'course_id', 'user_id'])
-    .execute();
+  await createIndexes(db, 'study_period', [
+    ['study_period_recent_idx', ['site_id', 'user_id', 'gmt_modified']],
+    ['study_period_course_idx', ['site_id', 'course_id', 'user_id']],
+  ]);
 
-  await keyColumns(db.schema.createTable('study_course'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('study_course'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('last_period_id', 'bigint', (c) => c.notNull())
@@ -134,7 +99,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   // Seconds of video played per learner, lesson and day (Asia/Shanghai), for teachers' charts.
-  await keyColumns(db.schema.createTable('study_day'))
+  await createdColumns(db.schema.createTable('study_day'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('period_id', 'bigint', (c) => c.notNull())
@@ -148,7 +113,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'course_id', 'study_day'])
     .execute();
 
-  await businessColumns(db.schema.createTable('user_note'))
+  await businessColumnsCreatedFirst(db.schema.createTable('user_note'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('period_id', 'bigint', (c) => c.notNull())
@@ -161,8 +126,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'user_id', 'period_id', 'notes_time'])
     .execute();
 
-  await keyColumns(db.schema.createTable('order_info'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('order_info'))
     .addColumn('order_no', 'varchar(32)', (c) => c.notNull())
     .addColumn('serial_number', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -178,20 +142,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('operator_id', 'bigint', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('order_info_no_unique', ['site_id', 'order_no'])
     .execute();
-  await db.schema
-    .createIndex('order_info_owner_idx')
-    .on('order_info')
-    .columns(['site_id', 'user_id', 'product_type', 'order_status', 'product_id'])
-    .execute();
-  await db.schema
-    .createIndex('order_info_product_idx')
-    .on('order_info')
-    .columns(['site_id', 'product_type', 'product_id', 'order_status'])
-    .execute();
+  await createIndexes(db, 'order_info', [
+    ['order_info_owner_idx', ['site_id', 'user_id', 'product_type', 'order_status', 'product_id']],
+    ['order_info_product_idx', ['site_id', 'product_type', 'product_id', 'order_status']],
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const name of [
+  await dropTables(db, [
     'order_info',
     'user_note',
     'study_day',
@@ -203,7 +161,5 @@ export async function down(db: AnyDb): Promise<void> {
     'course_chapter_audit',
     'course_chapter',
     'course_audit',
-  ]) {
-    await db.schema.dropTable(name).execute();
-  }
+  ]);
 }

@@ -1,5 +1,14 @@
-import { type CreateTableBuilder, type Kysely } from 'kysely';
+import { type CreateTableBuilder } from 'kysely';
 import * as firstDesign from './0011-course-study-orders.ts';
+import {
+  type AnyDb,
+  businessColumns,
+  courseColumns,
+  createdColumns,
+  createIndexes,
+  dropTables,
+  modifiedColumns,
+} from './columns.ts';
 
 /**
  * Video courses (decisions 0022 and 0030): the teachers' drafts (`course_audit` and the `*_audit` rows
@@ -12,17 +21,6 @@ import * as firstDesign from './0011-course-study-orders.ts';
  * It replaces the tables of 0011-course-study-orders, a first design of the same records that was built
  * alongside this one; those tables held only the demo school's rows (decision 0030).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
 const chapterColumns = <T extends string>(table: CreateTableBuilder<T>) =>
   businessColumns(table)
@@ -84,39 +82,16 @@ export async function up(db: AnyDb): Promise<void> {
   await firstDesign.down(db);
 
   // A draft carries the published course's columns plus its review state.
-  await businessColumns(db.schema.createTable('course_audit'))
-    .addColumn('course_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('course_category', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('category1_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('category2_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('category3_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('org_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('course_logo', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('introduce', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('course_price', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('ruling_price', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_free', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_put_away', 'integer', (c) => c.notNull().defaultTo(1))
+  await courseColumns(businessColumns(db.schema.createTable('course_audit')))
     .addColumn('audit_status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('audit_opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('course_audit_lecturer_idx')
-    .on('course_audit')
-    .columns(['site_id', 'lecturer_user_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('course_audit_queue_idx')
-    .on('course_audit')
-    .columns(['site_id', 'audit_status', 'gmt_modified'])
-    .execute();
+  await createIndexes(db, 'course_audit', [
+    ['course_audit_lecturer_idx', ['site_id', 'lecturer_user_id', 'id']],
+    ['course_audit_queue_idx', ['site_id', 'audit_status', 'gmt_modified']],
+  ]);
 
-  await db.schema
-    .createTable('course_audit_log')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+  await createdColumns(db.schema.createTable('course_audit_log'))
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('operator_id', 'bigint', (c) => c.notNull())
     .addColumn('audit_status', 'integer', (c) => c.notNull())
@@ -158,11 +133,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'course_id', 'parent_id', 'id'])
     .execute();
 
-  await db.schema
-    .createTable('course_collection')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+  await createdColumns(db.schema.createTable('course_collection'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('course_collection_unique', ['site_id', 'user_id', 'course_id'])
@@ -186,23 +157,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addUniqueConstraint('order_info_no_unique', ['site_id', 'order_no'])
     .execute();
-  await db.schema
-    .createIndex('order_info_owner_idx')
-    .on('order_info')
-    .columns(['site_id', 'user_id', 'product_type', 'product_id', 'order_status'])
-    .execute();
-  await db.schema
-    .createIndex('order_info_product_idx')
-    .on('order_info')
-    .columns(['site_id', 'product_type', 'product_id', 'order_status'])
-    .execute();
+  await createIndexes(db, 'order_info', [
+    ['order_info_owner_idx', ['site_id', 'user_id', 'product_type', 'product_id', 'order_status']],
+    ['order_info_product_idx', ['site_id', 'product_type', 'product_id', 'order_status']],
+  ]);
 
-  await db.schema
-    .createTable('study_period')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('study_period'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('chapter_id', 'bigint', (c) => c.notNull())
@@ -214,23 +174,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('is_learned', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('study_period_unique', ['site_id', 'user_id', 'period_id'])
     .execute();
-  await db.schema
-    .createIndex('study_period_recent_idx')
-    .on('study_period')
-    .columns(['site_id', 'user_id', 'gmt_modified'])
-    .execute();
-  await db.schema
-    .createIndex('study_period_course_idx')
-    .on('study_period')
-    .columns(['site_id', 'user_id', 'course_id'])
-    .execute();
+  await createIndexes(db, 'study_period', [
+    ['study_period_recent_idx', ['site_id', 'user_id', 'gmt_modified']],
+    ['study_period_course_idx', ['site_id', 'user_id', 'course_id']],
+  ]);
 
-  await db.schema
-    .createTable('study_course')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('study_course'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('learned_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -238,12 +187,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('last_period_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('study_course_unique', ['site_id', 'user_id', 'course_id'])
     .execute();
-  await db.schema
-    .createIndex('study_course_recent_idx')
-    .on('study_course')
-    .columns(['site_id', 'user_id', 'gmt_modified'])
-    .execute();
-  await db.schema.createIndex('study_course_course_idx').on('study_course').columns(['site_id', 'course_id']).execute();
+  await createIndexes(db, 'study_course', [
+    ['study_course_recent_idx', ['site_id', 'user_id', 'gmt_modified']],
+    ['study_course_course_idx', ['site_id', 'course_id']],
+  ]);
 
   await db.schema
     .createTable('study_day')
@@ -256,13 +203,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('study_day_unique', ['site_id', 'course_id', 'study_day', 'user_id'])
     .execute();
 
-  await db.schema
-    .createTable('course_note')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await businessColumns(db.schema.createTable('course_note'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('period_id', 'bigint', (c) => c.notNull())
@@ -273,6 +214,6 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of tables) await db.schema.dropTable(table).execute();
+  await dropTables(db, tables);
   await firstDesign.up(db);
 }

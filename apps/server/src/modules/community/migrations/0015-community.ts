@@ -1,4 +1,12 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, sql } from 'kysely';
+import {
+  type AnyDb,
+  businessColumns,
+  createdColumns,
+  createIndexes,
+  dropTables,
+  isPostgres,
+} from '../../../db/migrations/columns.ts';
 
 /**
  * The community (issue 14, decision 0026): labels, bloggers and follows, articles (blogs and info),
@@ -6,23 +14,6 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kyse
  * limits and the authors' pending digests; plus title search (FTS5 trigram on SQLite, pg_trgm GIN on
  * PostgreSQL, as for courses in decision 0008).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
-
-const createdColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
 
 const moderatedColumns = <T extends string>(table: CreateTableBuilder<T>) =>
   table
@@ -36,19 +27,13 @@ const moderatedColumns = <T extends string>(table: CreateTableBuilder<T>) =>
     .addColumn('content_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('hot_score', 'bigint', (c) => c.notNull().defaultTo(0));
 
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-async function indexes(db: AnyDb, table: string, list: [string, string[]][]) {
-  for (const [name, columns] of list) await db.schema.createIndex(name).on(table).columns(columns).execute();
-}
-
 export async function up(db: AnyDb): Promise<void> {
   await businessColumns(db.schema.createTable('community_label'))
     .addColumn('label_type', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('label_name', 'varchar(20)', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await indexes(db, 'community_label', [['community_label_site_idx', ['site_id', 'label_type', 'sort']]]);
+  await createIndexes(db, 'community_label', [['community_label_site_idx', ['site_id', 'label_type', 'sort']]]);
 
   await businessColumns(db.schema.createTable('blogger'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -64,14 +49,14 @@ export async function up(db: AnyDb): Promise<void> {
     // One blogger per user: a second save meets this and answers 409.
     .addUniqueConstraint('blogger_user_unique', ['site_id', 'user_id'])
     .execute();
-  await indexes(db, 'blogger', [['blogger_rank_idx', ['site_id', 'is_recommend', 'count_fans']]]);
+  await createIndexes(db, 'blogger', [['blogger_rank_idx', ['site_id', 'is_recommend', 'count_fans']]]);
 
   await createdColumns(db.schema.createTable('blogger_follow'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('blogger_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('blogger_follow_unique', ['site_id', 'user_id', 'blogger_id'])
     .execute();
-  await indexes(db, 'blogger_follow', [['blogger_follow_fans_idx', ['site_id', 'blogger_id', 'id']]]);
+  await createIndexes(db, 'blogger_follow', [['blogger_follow_fans_idx', ['site_id', 'blogger_id', 'id']]]);
 
   await moderatedColumns(businessColumns(db.schema.createTable('blog')))
     .addColumn('article_type', 'integer', (c) => c.notNull().defaultTo(1))
@@ -94,7 +79,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('count_comment', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // Public lists read in index order: latest (pinned first), hot, by label, by blogger.
-  await indexes(db, 'blog', [
+  await createIndexes(db, 'blog', [
     ['blog_latest_idx', ['site_id', 'article_type', 'is_public', 'is_top', 'publish_time', 'id']],
     ['blog_hot_idx', ['site_id', 'article_type', 'is_public', 'hot_score', 'id']],
     ['blog_label_latest_idx', ['site_id', 'label_id', 'is_public', 'is_top', 'publish_time', 'id']],
@@ -119,7 +104,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('count_collect', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_activity_time', 'bigint', (c) => c.notNull())
     .execute();
-  await indexes(db, 'question', [
+  await createIndexes(db, 'question', [
     ['question_activity_idx', ['site_id', 'is_public', 'is_top', 'last_activity_time', 'id']],
     ['question_latest_idx', ['site_id', 'is_public', 'is_top', 'id']],
     ['question_hot_idx', ['site_id', 'is_public', 'hot_score', 'id']],
@@ -146,7 +131,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('count_reply', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('content_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await indexes(db, 'community_comment', [
+  await createIndexes(db, 'community_comment', [
     ['community_comment_target_idx', ['site_id', 'target_type', 'target_id', 'parent_id', 'id']],
     ['community_comment_user_idx', ['site_id', 'user_id', 'target_type', 'id']],
     ['community_comment_author_idx', ['site_id', 'target_author_id', 'target_type', 'id']],
@@ -161,7 +146,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('op_type', 'integer', (c) => c.notNull())
     .addUniqueConstraint('community_record_unique', ['site_id', 'target_type', 'target_id', 'user_id', 'op_type'])
     .execute();
-  await indexes(db, 'community_record', [
+  await createIndexes(db, 'community_record', [
     ['community_record_user_idx', ['site_id', 'user_id', 'target_type', 'op_type', 'id']],
   ]);
 
@@ -171,14 +156,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('zone_location', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await indexes(db, 'article_zone', [['article_zone_site_idx', ['site_id', 'zone_location', 'sort']]]);
+  await createIndexes(db, 'article_zone', [['article_zone_site_idx', ['site_id', 'zone_location', 'sort']]]);
 
   await createdColumns(db.schema.createTable('article_zone_ref'))
     .addColumn('zone_id', 'bigint', (c) => c.notNull())
     .addColumn('article_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('article_zone_ref_unique', ['site_id', 'zone_id', 'article_id'])
     .execute();
-  await indexes(db, 'article_zone_ref', [['article_zone_ref_article_idx', ['site_id', 'article_id']]]);
+  await createIndexes(db, 'article_zone_ref', [['article_zone_ref_article_idx', ['site_id', 'article_id']]]);
 
   await createdColumns(db.schema.createTable('sensitive_word'))
     .addColumn('word', 'varchar(30)', (c) => c.notNull())
@@ -243,7 +228,7 @@ export async function down(db: AnyDb): Promise<void> {
       await sql`drop table if exists ${sql.raw(`${table}_fts`)}`.execute(db);
     }
   }
-  for (const table of [
+  await dropTables(db, [
     'community_digest',
     'community_setting',
     'sensitive_word',
@@ -256,7 +241,5 @@ export async function down(db: AnyDb): Promise<void> {
     'blogger_follow',
     'blogger',
     'community_label',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from '../../../db/migrations/columns.ts';
 
 /**
  * Public course lists read a page straight from an index: each order's index now holds every term of
@@ -6,10 +7,6 @@ import { type Kysely, sql } from 'kysely';
  * courses to find a page. Before, SQLite sorted the ties of the first term for every page: a page deep
  * in a 10 000-course list took 1–1.5 ms instead of 0.1 (decision 0015).
  */
-
-// Migrations must not depend on the evolving Database interface.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 const shelf = ['site_id', 'status_id', 'is_put_away'];
 

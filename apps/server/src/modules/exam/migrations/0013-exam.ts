@@ -1,23 +1,16 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { type CreateTableBuilder } from 'kysely';
+import {
+  type AnyDb,
+  businessColumnsCreatedFirst,
+  createdColumns,
+  createIndexes,
+  dropTables,
+} from '../../../db/migrations/columns.ts';
 
 /**
  * The question bank (decision 0024): problems, paper drafts and their sections, published papers kept
  * by version with a copy of each problem they use, and course–paper links.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const createdColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  createdColumns(table)
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
 const problemColumns = <T extends string>(table: CreateTableBuilder<T>) =>
   table
@@ -69,30 +62,22 @@ const titleColumns = <T extends string>(table: CreateTableBuilder<T>) =>
     .addColumn('sort', 'integer', (c) => c.notNull());
 
 export async function up(db: AnyDb): Promise<void> {
-  await problemColumns(businessColumns(db.schema.createTable('exam_problem')))
+  await problemColumns(businessColumnsCreatedFirst(db.schema.createTable('exam_problem')))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('exam_problem_owner_idx')
-    .on('exam_problem')
-    .columns(['site_id', 'user_id', 'parent_id', 'status_id', 'id'])
-    .execute();
-  await db.schema.createIndex('exam_problem_parent_idx').on('exam_problem').columns(['site_id', 'parent_id']).execute();
+  await createIndexes(db, 'exam_problem', [
+    ['exam_problem_owner_idx', ['site_id', 'user_id', 'parent_id', 'status_id', 'id']],
+    ['exam_problem_parent_idx', ['site_id', 'parent_id']],
+  ]);
 
-  await paperColumns(businessColumns(db.schema.createTable('exam_paper_audit')))
+  await paperColumns(businessColumnsCreatedFirst(db.schema.createTable('exam_paper_audit')))
     .addColumn('audit_status', 'integer', (c) => c.notNull())
     .addColumn('audit_opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('exam_paper_audit_owner_idx')
-    .on('exam_paper_audit')
-    .columns(['site_id', 'user_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('exam_paper_audit_queue_idx')
-    .on('exam_paper_audit')
-    .columns(['site_id', 'audit_status', 'gmt_modified'])
-    .execute();
+  await createIndexes(db, 'exam_paper_audit', [
+    ['exam_paper_audit_owner_idx', ['site_id', 'user_id', 'id']],
+    ['exam_paper_audit_queue_idx', ['site_id', 'audit_status', 'gmt_modified']],
+  ]);
 
   await titleColumns(createdColumns(db.schema.createTable('exam_title_audit'))).execute();
   await db.schema
@@ -107,28 +92,20 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('score', 'integer', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('exam_title_problem_audit_paper_idx')
-    .on('exam_title_problem_audit')
-    .columns(['paper_id', 'title_id', 'sort'])
-    .execute();
-  await db.schema
-    .createIndex('exam_title_problem_audit_problem_idx')
-    .on('exam_title_problem_audit')
-    .columns(['site_id', 'problem_id'])
-    .execute();
+  await createIndexes(db, 'exam_title_problem_audit', [
+    ['exam_title_problem_audit_paper_idx', ['paper_id', 'title_id', 'sort']],
+    ['exam_title_problem_audit_problem_idx', ['site_id', 'problem_id']],
+  ]);
 
-  await paperColumns(businessColumns(db.schema.createTable('exam_paper')))
+  await paperColumns(businessColumnsCreatedFirst(db.schema.createTable('exam_paper')))
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('is_put_away', 'integer', (c) => c.notNull())
     .addColumn('gmt_publish', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('exam_paper_shelf_idx')
-    .on('exam_paper')
-    .columns(['site_id', 'status_id', 'is_put_away', 'gmt_publish'])
-    .execute();
-  await db.schema.createIndex('exam_paper_owner_idx').on('exam_paper').columns(['site_id', 'user_id']).execute();
+  await createIndexes(db, 'exam_paper', [
+    ['exam_paper_shelf_idx', ['site_id', 'status_id', 'is_put_away', 'gmt_publish']],
+    ['exam_paper_owner_idx', ['site_id', 'user_id']],
+  ]);
 
   await titleColumns(createdColumns(db.schema.createTable('exam_title')))
     .addColumn('version', 'integer', (c) => c.notNull())
@@ -159,7 +136,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('exam_paper_problem_unique', ['paper_id', 'version', 'problem_id'])
     .execute();
 
-  await businessColumns(db.schema.createTable('exam_course_ref'))
+  await businessColumnsCreatedFirst(db.schema.createTable('exam_course_ref'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('course_id', 'bigint', (c) => c.notNull())
     .addColumn('period_id', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -175,7 +152,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'exam_course_ref',
     'exam_paper_problem',
     'exam_title_problem',
@@ -185,6 +162,5 @@ export async function down(db: AnyDb): Promise<void> {
     'exam_title_audit',
     'exam_paper_audit',
     'exam_problem',
-  ])
-    await db.schema.dropTable(table).execute();
+  ]);
 }

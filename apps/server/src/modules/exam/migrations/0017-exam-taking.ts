@@ -1,24 +1,18 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import {
+  type AnyDb,
+  businessColumnsCreatedFirst,
+  createdColumns,
+  createIndexes,
+  dropTables,
+  modifiedColumns,
+} from '../../../db/migrations/columns.ts';
 
 /**
  * Taking exams (decision 0033): learners' records with the server's deadline, one row per answer, the
  * error notebook with its review schedule, collected problems, and whether a paper gives half marks for
  * a correct subset of a multiple-choice answer.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const createdColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  createdColumns(table)
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of ['exam_paper_audit', 'exam_paper'])
@@ -27,7 +21,7 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('multiple_half_score', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
 
-  await businessColumns(db.schema.createTable('exam_record'))
+  await businessColumnsCreatedFirst(db.schema.createTable('exam_record'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('paper_id', 'bigint', (c) => c.notNull())
     .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull())
@@ -50,16 +44,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('awaiting_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('answered_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('exam_record_user_idx')
-    .on('exam_record')
-    .columns(['site_id', 'user_id', 'paper_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('exam_record_lecturer_idx')
-    .on('exam_record')
-    .columns(['site_id', 'lecturer_user_id', 'record_status', 'id'])
-    .execute();
+  await createIndexes(db, 'exam_record', [
+    ['exam_record_user_idx', ['site_id', 'user_id', 'paper_id', 'id']],
+    ['exam_record_lecturer_idx', ['site_id', 'lecturer_user_id', 'record_status', 'id']],
+  ]);
   // One timed exam in progress per learner, even when two starts race.
   await db.schema
     .createIndex('exam_record_one_running')
@@ -69,8 +57,7 @@ export async function up(db: AnyDb): Promise<void> {
     .where(sql<boolean>`record_status = 1 and record_type = 1`)
     .execute();
 
-  await createdColumns(db.schema.createTable('exam_record_answer'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('exam_record_answer'))
     .addColumn('record_id', 'bigint', (c) => c.notNull())
     .addColumn('problem_id', 'bigint', (c) => c.notNull())
     .addColumn('answer', 'text', (c) => c.notNull())
@@ -80,7 +67,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('exam_record_answer_unique', ['record_id', 'problem_id'])
     .execute();
 
-  await businessColumns(db.schema.createTable('exam_error_problem'))
+  await businessColumnsCreatedFirst(db.schema.createTable('exam_error_problem'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('problem_id', 'bigint', (c) => c.notNull())
     .addColumn('paper_id', 'bigint', (c) => c.notNull())
@@ -116,8 +103,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['exam_problem_collection', 'exam_error_problem', 'exam_record_answer', 'exam_record'])
-    await db.schema.dropTable(table).execute();
+  await dropTables(db, ['exam_problem_collection', 'exam_error_problem', 'exam_record_answer', 'exam_record']);
   for (const table of ['exam_paper', 'exam_paper_audit'])
     await db.schema.alterTable(table).dropColumn('multiple_half_score').execute();
 }

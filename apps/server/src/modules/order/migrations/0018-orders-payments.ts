@@ -1,4 +1,12 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder } from 'kysely';
+import {
+  type AnyDb,
+  businessColumnsCreatedFirst,
+  createdColumns,
+  createIndexes,
+  dropTables,
+  modifiedColumns,
+} from '../../../db/migrations/columns.ts';
 
 /**
  * Orders and payments (decision 0037): the payment deadline and lecturer on the order, one row per
@@ -6,20 +14,6 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } fr
  * paid order, wallets with their HMAC-chained ledger, withdrawals, lecturer proportions and the school's
  * referral rate. Money is integer fen.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-const keyColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  table
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull());
-
-const businessColumns = <T extends string>(table: CreateTableBuilder<T>) =>
-  keyColumns(table)
-    .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
 const money = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 
@@ -32,18 +26,12 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('order_info')
     .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('order_info_user_idx')
-    .on('order_info')
-    .columns(['site_id', 'user_id', 'order_status', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('order_info_waiting_idx')
-    .on('order_info')
-    .columns(['order_status', 'expire_time'])
-    .execute();
+  await createIndexes(db, 'order_info', [
+    ['order_info_user_idx', ['site_id', 'user_id', 'order_status', 'id']],
+    ['order_info_waiting_idx', ['order_status', 'expire_time']],
+  ]);
 
-  await businessColumns(db.schema.createTable('order_payment'))
+  await businessColumnsCreatedFirst(db.schema.createTable('order_payment'))
     .addColumn('order_id', 'bigint', (c) => c.notNull())
     .addColumn('serial_number', 'varchar(32)', (c) => c.notNull())
     .addColumn('pay_type', 'integer', (c) => c.notNull())
@@ -57,7 +45,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('order_payment_order_idx').on('order_payment').columns(['site_id', 'order_id']).execute();
 
-  await businessColumns(db.schema.createTable('order_sale'))
+  await businessColumnsCreatedFirst(db.schema.createTable('order_sale'))
     .addColumn('product_type', 'integer', (c) => c.notNull())
     .addColumn('product_id', 'bigint', (c) => c.notNull())
     .addColumn('sale_price', 'bigint', money)
@@ -70,8 +58,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'product_type', 'product_id', 'end_time'])
     .execute();
 
-  await keyColumns(db.schema.createTable('sandbox_trade'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('sandbox_trade'))
     .addColumn('serial_number', 'varchar(32)', (c) => c.notNull())
     .addColumn('subject', 'varchar(200)', (c) => c.notNull())
     .addColumn('amount', 'bigint', money)
@@ -82,8 +69,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('sandbox_trade_serial_unique', ['serial_number'])
     .execute();
 
-  await keyColumns(db.schema.createTable('order_share'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('order_share'))
     .addColumn('order_id', 'bigint', (c) => c.notNull())
     .addColumn('paid', 'bigint', money)
     .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -101,8 +87,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['share_state', 'settle_after'])
     .execute();
 
-  await keyColumns(db.schema.createTable('wallet'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('wallet'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('total_income', 'bigint', money)
     .addColumn('available', 'bigint', money)
@@ -116,7 +101,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('wallet_user_unique', ['site_id', 'user_id'])
     .execute();
 
-  await keyColumns(db.schema.createTable('wallet_ledger'))
+  await createdColumns(db.schema.createTable('wallet_ledger'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('entry_type', 'integer', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
@@ -132,7 +117,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'user_id', 'id'])
     .execute();
 
-  await businessColumns(db.schema.createTable('withdrawal'))
+  await businessColumnsCreatedFirst(db.schema.createTable('withdrawal'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('amount', 'bigint', money)
     .addColumn('bank_name', 'varchar(50)', (c) => c.notNull())
@@ -150,21 +135,20 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['site_id', 'user_id', 'withdrawal_state'])
     .execute();
 
-  await businessColumns(db.schema.createTable('lecturer_proportion'))
+  await businessColumnsCreatedFirst(db.schema.createTable('lecturer_proportion'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('proportion', 'integer', (c) => c.notNull())
     .addUniqueConstraint('lecturer_proportion_user_unique', ['site_id', 'user_id'])
     .execute();
 
-  await keyColumns(db.schema.createTable('order_setting'))
-    .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+  await modifiedColumns(db.schema.createTable('order_setting'))
     .addColumn('referral_rate', 'integer', (c) => c.notNull())
     .addUniqueConstraint('order_setting_site_unique', ['site_id'])
     .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const name of [
+  await dropTables(db, [
     'order_setting',
     'lecturer_proportion',
     'withdrawal',
@@ -174,9 +158,7 @@ export async function down(db: AnyDb): Promise<void> {
     'sandbox_trade',
     'order_sale',
     'order_payment',
-  ]) {
-    await db.schema.dropTable(name).execute();
-  }
+  ]);
   await db.schema.dropIndex('order_info_waiting_idx').execute();
   await db.schema.dropIndex('order_info_user_idx').execute();
   await db.schema.alterTable('order_info').dropColumn('lecturer_user_id').execute();

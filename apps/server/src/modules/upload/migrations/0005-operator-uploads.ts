@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from '../../../db/migrations/columns.ts';
 
 /**
  * Operators upload pictures from the console (logos, banners, adverts). Operators are separate
  * accounts from users (decision 0006), so each upload records which kind of account made it.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

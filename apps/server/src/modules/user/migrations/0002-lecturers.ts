@@ -1,22 +1,13 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, businessColumns, dropTables } from '../../../db/migrations/columns.ts';
 
 /**
  * Lecturers: the published profile the public reads (`lecturer`) and the draft a user edits
  * (`lecturer_audit`); an operator's approval copies the draft over (ARCHITECTURE §5).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
   for (const table of ['lecturer', 'lecturer_audit']) {
-    let builder = db.schema
-      .createTable(table)
-      .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-      .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-      .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('gmt_create', 'bigint', (c) => c.notNull())
-      .addColumn('gmt_modified', 'bigint', (c) => c.notNull())
+    let builder = businessColumns(db.schema.createTable(table))
       .addColumn('user_id', 'bigint', (c) => c.notNull())
       .addColumn('lecturer_name', 'varchar(30)', (c) => c.notNull())
       .addColumn('lecturer_position', 'varchar(50)', (c) => c.notNull().defaultTo(''))
@@ -35,6 +26,5 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('lecturer_audit').execute();
-  await db.schema.dropTable('lecturer').execute();
+  await dropTables(db, ['lecturer_audit', 'lecturer']);
 }

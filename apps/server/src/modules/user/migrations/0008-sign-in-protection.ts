@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb, createdColumns, createIndexes } from '../../../db/migrations/columns.ts';
 
 /**
  * Sign-in that withstands abuse (decision 0019): failed sign-ins of learners and operators counted
@@ -6,16 +6,9 @@ import type { Kysely } from 'kysely';
  * and per site), and a cap that was hit leaves an alert for the console.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.dropTable('login_failure').execute();
-  await db.schema
-    .createTable('sign_in_failure')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+  await createdColumns(db.schema.createTable('sign_in_failure'))
     /** 'user' (a mobile) or 'operator' (a login name) */
     .addColumn('account_kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('login_name', 'varchar(64)', (c) => c.notNull())
@@ -30,18 +23,12 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('sms_code')
     .addColumn('client_ip', 'varchar(45)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('sms_code_ip_idx')
-    .on('sms_code')
-    .columns(['site_id', 'client_ip', 'gmt_create'])
-    .execute();
-  await db.schema.createIndex('sms_code_site_idx').on('sms_code').columns(['site_id', 'gmt_create']).execute();
+  await createIndexes(db, 'sms_code', [
+    ['sms_code_ip_idx', ['site_id', 'client_ip', 'gmt_create']],
+    ['sms_code_site_idx', ['site_id', 'gmt_create']],
+  ]);
 
-  await db.schema
-    .createTable('sms_cap_alert')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+  await createdColumns(db.schema.createTable('sms_cap_alert'))
     /** 'address' (one client address) or 'site' (the whole school) */
     .addColumn('cap_kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('client_ip', 'varchar(45)', (c) => c.notNull().defaultTo(''))
@@ -56,11 +43,7 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('sms_code_ip_idx').execute();
   await db.schema.alterTable('sms_code').dropColumn('client_ip').execute();
   await db.schema.dropTable('sign_in_failure').execute();
-  await db.schema
-    .createTable('login_failure')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().notNull())
-    .addColumn('site_id', 'bigint', (c) => c.notNull().references('site.id'))
-    .addColumn('gmt_create', 'bigint', (c) => c.notNull())
+  await createdColumns(db.schema.createTable('login_failure'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .execute();
 }

@@ -1,12 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type AnyDb } from '../../../db/migrations/columns.ts';
 
 /**
  * Referral (issue 13): how often a user's link was opened, and when a referrer was bound (at
  * registration, or on a signed-in visit with a code), which starts the 365 days of commission.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type AnyDb } from '../../../db/migrations/columns.ts';
 
 /**
  * Failed sign-ins remember the client address they came from (decision 0049): the sign-in guard
  * locks an account for one address long before it locks the account for everyone.
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
