@@ -24,18 +24,19 @@ import type { SiteBootstrap } from '~/lib/site-bootstrap';
 
 /**
  * /list: every on-shelf course, filtered by category (three levels), kind and free/paid, in one of
- * five orders, a page at a time. All of it is in the query, read here on the server.
+ * five orders, a page at a time. All of it is in the query, read here on the server. The address is
+ * checked before anything is read, and synchronously, so a route reading more beside it reads nothing
+ * for a wrong address.
  */
-export async function loadCourseList({ request, context }: LoaderFunctionArgs) {
+export function loadCourseList({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const rawCategory = url.searchParams.get('categoryId');
   // A category that cannot exist is a wrong address, like an unknown one (the server's 404).
   if (rawCategory && !isCategoryId(rawCategory)) notFound('课程分类不存在或已停用');
   const filters = parseListFilters(url.searchParams);
-  const page = await orNotFound(
-    createServerApi(context, request).storeRequest(course.listCourse, toCourseListBody(filters)),
+  return orNotFound(createServerApi(context, request).storeRequest(course.listCourse, toCourseListBody(filters))).then(
+    (page) => ({ filters, page }),
   );
-  return { filters, page };
 }
 
 export function courseListMeta({
