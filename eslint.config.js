@@ -49,6 +49,38 @@ const siteFeatureCode = ban('运营后台的功能模块不能引用网站的功
 
 const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
+// Route files only load and compose (outline's thin routes): the calls, and the request layer that
+// makes them, live in features/<module>. Cookie helpers of lib/server-api stay usable.
+const routeCalls = '页面路由不直接调用接口：把读取与调用放到 features/<模块> 中，路由只组合它们';
+const requestLayer = ban(routeCalls, [
+  '~/lib/request',
+  '~/lib/api-context',
+  '~/lib/browser-api',
+  '~/lib/fetch-transport',
+  '**/lib/request',
+  '**/lib/api-context',
+  '**/lib/browser-api',
+  '**/lib/fetch-transport',
+]);
+const serverRequester = {
+  group: ['~/lib/server-api', '**/lib/server-api'],
+  importNames: ['createServerApi', 'createContextTransport'],
+  message: routeCalls,
+};
+const routeZone = {
+  files: ['apps/web/app/routes/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [serverCode, requestLayer, serverRequester] }],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'CallExpression > MemberExpression.callee[property.name=/^(call|request|storeRequest)$/]',
+        message: routeCalls,
+      },
+    ],
+  },
+};
+
 const importZones = [
   // Layering (ARCHITECTURE §3): contracts import nothing of ours; web and server never import each other.
   zone(['packages/contracts/**/*.ts'], ourPackages, webCode, serverCode),
@@ -56,6 +88,7 @@ const importZones = [
   // A module's repo is reached only through its service; modules meet only through index.ts.
   zone(['apps/server/src/modules/**/*.ts'], webCode, otherModules),
   zone(['apps/web/**/*.{ts,tsx}'], serverCode),
+  routeZone,
   // Features (STYLE.md, bulletproof-react) do not import each other; site and console features stay apart.
   ...siteFeatures.map((feature) =>
     zone(
