@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts.ts';
-import { apiData, operatorToken } from './support/api.ts';
+import { communityContracts, courseContracts, examContracts } from '@school/contracts';
+import { api, DEMO_PASSWORD, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
 import { open, type School, startSchool } from './support/school.ts';
 
@@ -117,16 +117,14 @@ describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 600_0
       },
     );
     // Organisation profiles are linked from a few course pages only: the console lists them.
-    const [org] = await apiData<{ id: string }[]>(school, '/course/admin/org/list', {}, await operatorToken(school));
+    const [org] = await api(school).call(courseContracts.adminListOrg, {}, { token: await operatorToken(school) });
     if (!org) throw new Error('the demo school has no organisation profile');
     // The community's pages of one post, question or blogger, from the demo school's lists.
-    const [post] = (
-      await apiData<{ list: { id: string; bloggerId: string }[] }>(school, '/community/api/blog/list', {})
-    ).list;
-    const [info] = await apiData<{ id: string }[]>(school, '/community/api/article/recommend/list', {});
-    const [question] = (await apiData<{ list: { id: string }[] }>(school, '/community/api/questions/list', {})).list;
+    const [post] = (await api(school).call(communityContracts.listBlog)).list;
+    const [info] = await api(school).call(communityContracts.listRecommendArticle);
+    const [question] = (await api(school).call(communityContracts.listQuestion)).list;
     if (!post || !info || !question) throw new Error('the demo school has no posts, news or questions');
-    const [paper] = (await apiData<{ list: { id: string }[] }>(school, '/exam/api/exam/info/list', {})).list;
+    const [paper] = (await api(school).call(examContracts.listPaperInfo)).list;
     if (!paper) throw new Error('the demo school has no published papers');
     const community = [
       `/blog/article/${post.id}`,

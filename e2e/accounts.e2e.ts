@@ -1,17 +1,16 @@
+import { courseContracts, userContracts } from '@school/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callApi,
-  DEMO_PASSWORD,
   operatorApprovesLecturer,
   operatorRepliesFeedback,
-  signInElsewhere,
   smsCodeFromOutbox,
   solidPng,
   watchCaptchas,
 } from './support/accounts.ts';
+import { api, DEMO_PASSWORD, learnerToken } from './support/api.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { open, ready, type School, screenshot } from './support/school.ts';
+import { open, reload, type School, screenshot } from './support/school.ts';
 
 let redis: ScratchRedis;
 let school: School;
@@ -130,13 +129,8 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await page.locator('.account-welcome').getByText('周同学').waitFor();
     const avatar = await page.locator('.image-upload__avatar img').getAttribute('src');
     expect(await header(page).locator('.user-popover__trigger img').getAttribute('src')).toBe(avatar);
-    const viewed = await callApi<{ nickname: string; headImgUrl: string }>(
-      school,
-      '/user/auth/user/ext/view',
-      {},
-      await tokenOf(context),
-    );
-    expect(viewed.data).toMatchObject({ nickname: '周同学', headImgUrl: avatar });
+    const viewed = await api(school).call(userContracts.viewUserExt, {}, { token: await tokenOf(context) });
+    expect(viewed).toMatchObject({ nickname: '周同学', headImgUrl: avatar });
     await screenshot(page, 'accounts-info');
 
     // Sign out: the exit call revokes the token on the server.
@@ -146,7 +140,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await header(page).getByRole('button', { name: '登录' }).waitFor();
     expect(await tokenOf(context)).toBeUndefined();
     await expect
-      .poll(async () => (await callApi(school, '/user/auth/user/ext/view', {}, firstToken)).code)
+      .poll(async () => (await api(school).reply(userContracts.viewUserExt, {}, { token: firstToken })).code)
       .not.toBe(200);
 
     // Sign in with the password.
@@ -159,7 +153,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     // Kicked by a sign-in elsewhere while moving between pages (304 → /login?t=login) …
     await open(page, '/account/message');
     await page.getByText('暂无消息').waitFor();
-    await signInElsewhere(school, mobile, password);
+    await learnerToken(school, mobile, password);
     await page.locator('.account-menu').getByRole('link', { name: '意见反馈' }).click();
     await page.waitForURL(/\/login\?t=login$/);
     await page.getByText('登录状态已失效').waitFor();
@@ -172,9 +166,8 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     // Kicked again while on a page: reloading it sends them to sign in, then back to it.
     await open(page, '/account/message?status=unread');
     await page.getByText('没有未读消息').waitFor();
-    await signInElsewhere(school, mobile, password);
-    await page.reload();
-    await ready(page);
+    await learnerToken(school, mobile, password);
+    await reload(page);
     await page.waitForURL(/\/login\?t=login$/);
     await signInWithPassword(page, mobile, password);
     await page.waitForURL(/\/account\/message\?status=unread$/);
@@ -268,7 +261,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await open(page, '/login');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect(await page.getByAltText('图形验证码，点击刷新').count()).toBe(0);
-      const answered = page.waitForResponse((response) => response.url().includes('/user/api/user/login/password'));
+      const answered = page.waitForResponse((response) => response.url().includes(userContracts.loginByPassword.url));
       await signInWithPassword(page, '13800000003', 'not-the-password');
       expect(((await (await answered).json()) as { msg: string }).msg).toBe('手机号或密码错误');
     }
@@ -278,12 +271,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
   });
 
   it('a visitor follows a lecturer after signing in, and unfollows from my follows', async () => {
-    const lecturers = await callApi<{ lecturerUserId: string; lecturerName: string }[]>(
-      school,
-      '/course/api/lecturer/recommend/list',
-      { limit: 1 },
-    );
-    const lecturer = lecturers.data[0];
+    const [lecturer] = await api(school).call(courseContracts.listRecommendLecturer, { limit: 1 });
     if (!lecturer) throw new Error('no demo lecturer');
     const { context, page } = await school.newPage();
     // The lecturer application needs an account first.
@@ -332,8 +320,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: '提交调研' }).click();
     await page.getByText(/学习调研已保存/).waitFor();
     await page.getByRole('button', { name: '更新调研' }).waitFor();
-    await page.reload();
-    await ready(page);
+    await reload(page);
     await page.getByText('上次更新：').waitFor();
     expect(await page.getByLabel('口语').isChecked()).toBe(true);
 
@@ -354,8 +341,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     expect(await item.locator('img').count()).toBe(1);
     // The school answers: the reply shows under the feedback.
     await operatorRepliesFeedback(school, '感谢反馈，Safari 的播放速度问题已修复，请刷新后再试。');
-    await page.reload();
-    await ready(page);
+    await reload(page);
     await page.locator('.feedback-item').first().getByText('已回复').waitFor();
     await page.getByText('感谢反馈，Safari 的播放速度问题已修复，请刷新后再试。').waitFor();
     await screenshot(page, 'accounts-feedback');

@@ -1,32 +1,19 @@
+import {
+  courseContracts,
+  marketingContracts,
+  searchContracts,
+  systemContracts,
+  type BodyOf,
+  type DataOf,
+} from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, courseCardNames, operatorToken, searchResultTitles } from './support/api.ts';
+import { api, courseCardNames, operatorToken, searchResultTitles } from './support/api.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Catalogue journeys (issue 5): home page, category menu, /list rendered on the server, search, operator edits. */
 
-interface Course {
-  id: string;
-  courseName: string;
-  isFree: 0 | 1;
-  coursePrice: number;
-  categoryId1: string;
-  categoryId2: string;
-  categoryId3: string;
-}
-interface Page<T> {
-  list: T[];
-  totalCount: number;
-}
-interface Category {
-  id: string;
-  categoryName: string;
-  children: Category[];
-}
-interface Zone {
-  id: string;
-  zoneName: string;
-  courseList: Course[];
-}
+type Course = DataOf<typeof courseContracts.listCourse>['list'][number];
+type Category = DataOf<typeof courseContracts.listCourseCategory>[number];
 
 let school: School;
 let allCourses: Course[];
@@ -48,14 +35,14 @@ const inCategory = (course: Course, id: string) =>
 
 beforeAll(async () => {
   school = await startSchool();
-  allCourses = (await apiData<Page<Course>>(school, '/course/api/course/list', { pageSize: 100 })).list;
-  tree = await apiData<Category[]>(school, '/course/api/course/category/list');
+  allCourses = (await api(school).call(courseContracts.listCourse, { pageSize: 100 })).list;
+  tree = await api(school).call(courseContracts.listCourseCategory);
 });
 afterAll(() => school?.stop());
 
 describe('the catalogue in Chromium', () => {
   it('the home page shows banners, zones with their courses, lecturers, and a working category menu', async () => {
-    const zones = await apiData<Zone[]>(school, '/course/api/zone/course/list', { zoneLocation: 1, courseLimit: 8 });
+    const zones = await api(school).call(courseContracts.listZoneCourse, { zoneLocation: 1, courseLimit: 8 });
     expect(zones.length).toBeGreaterThan(0);
     const served = await html('/');
     expect(served.status).toBe(200);
@@ -113,7 +100,7 @@ describe('the catalogue in Chromium', () => {
     expect(courseCardNames(free.body).sort()).toEqual(freeNames.sort());
 
     // 42 courses, 24 a page: page 2 holds the rest, in the same order as the API's second page.
-    const second = await apiData<Page<Course>>(school, '/course/api/course/list', {
+    const second = await api(school).call(courseContracts.listCourse, {
       orderBy: 'newest',
       pageCurrent: 2,
       pageSize: 24,
@@ -173,8 +160,7 @@ describe('the catalogue in Chromium', () => {
     await screenshot(page, 'catalogue-search');
 
     // A tab for each type the server can search (sections that have not landed have none).
-    const searchable = await fetch(`${school.baseUrl}/apis/system/api/search/types`, { headers: { 'site-id': '11' } });
-    const { types } = ((await searchable.json()) as { data: { types: number[] } }).data;
+    const { types } = await api(school).call(searchContracts.listSearchTypes);
     const tabLabels: Record<number, string> = {
       1: '课程',
       2: '直播',
@@ -206,44 +192,40 @@ describe('the catalogue in Chromium', () => {
 
   it('an operator adds a banner slide and a zone course through the console API, and the home page shows them', async () => {
     const token = await operatorToken(school);
-    interface BannerAdmin {
-      id: string;
-      bannerCode: string;
-      bannerName: string;
-      bannerGroup: string;
-      data: { title: string; img: string; url: string; target: string }[];
-      sort: number;
-      statusId: 0 | 1;
-    }
-    const banners = await apiData<BannerAdmin[]>(school, '/system/admin/sys/banner/list', {}, token);
+    const banners = await api(school).call(systemContracts.adminListBanner, {}, { token });
     const carousel = banners.find((banner) => banner.bannerCode === 'index_banner');
     if (!carousel) throw new Error('no index_banner');
-    const slide = {
+    type Slides = BodyOf<typeof systemContracts.updateBanner>['data'];
+    const slide: Slides[number] = {
       title: '秋季雅思冲刺班上线',
       img: '/files/site/11/catalogue/adv-kaoyan.svg',
       url: '/vip',
       target: '_self',
     };
-    await apiData(
-      school,
-      '/system/admin/sys/banner/update',
+    await api(school).call(
+      systemContracts.updateBanner,
       {
         id: carousel.id,
         bannerCode: carousel.bannerCode,
         bannerName: carousel.bannerName,
         bannerGroup: carousel.bannerGroup,
-        data: [slide, ...carousel.data],
+        // The list reads a slide's target as any text; the slides it holds were saved as one of the two.
+        data: [slide, ...(carousel.data as Slides)],
         sort: carousel.sort,
         statusId: carousel.statusId,
       },
-      token,
+      { token },
     );
 
-    const zones = await apiData<Zone[]>(school, '/course/api/zone/course/list', { zoneLocation: 1, courseLimit: 50 });
+    const zones = await api(school).call(courseContracts.listZoneCourse, { zoneLocation: 1, courseLimit: 50 });
     const zone = zones[0]!;
     const outsider = allCourses.find((course) => !zone.courseList.some((inZone) => inZone.id === course.id));
     if (!outsider) throw new Error('every course is in the zone');
-    await apiData(school, '/course/admin/zone/course/save', { zoneId: zone.id, courseId: outsider.id, sort: 0 }, token);
+    await api(school).call(
+      courseContracts.addZoneCourse,
+      { zoneId: zone.id, courseId: outsider.id, sort: 0 },
+      { token },
+    );
 
     const served = await html('/');
     expect(served.body).toContain(`alt="${slide.title}"`);
@@ -258,7 +240,7 @@ describe('the catalogue in Chromium', () => {
   });
 
   it('the zone, organisation, VIP, footer article and enquiry pages', async () => {
-    const zones = await apiData<Zone[]>(school, '/course/api/zone/course/list', { zoneLocation: 1 });
+    const zones = await api(school).call(courseContracts.listZoneCourse, { zoneLocation: 1 });
     const terrace = await html(`/terrace/${zones[1]!.id}`);
     expect(terrace.status).toBe(200);
     expect(courseCardNames(terrace.body).length).toBeGreaterThan(0);
@@ -296,11 +278,10 @@ describe('the catalogue in Chromium', () => {
     await page.getByText('138****5678').waitFor();
     await screenshot(page, 'catalogue-enquiry-sent');
 
-    const enquiries = await apiData<Page<{ name: string; courseId: string; message: string }>>(
-      school,
-      '/marketing/admin/act/counsel/list',
+    const enquiries = await api(school).call(
+      marketingContracts.adminListCounsel,
       {},
-      await operatorToken(school),
+      { token: await operatorToken(school) },
     );
     expect(enquiries.list[0]).toMatchObject({
       name: '张同学',

@@ -1,18 +1,11 @@
+import { communityContracts, searchContracts, userContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiPost } from './support/api.ts';
-import { DEMO_PASSWORD, smsCodeFromOutbox, solidPng } from './support/accounts.ts';
-import {
-  consoleScreenshot,
-  learnerToken,
-  openFromMenu,
-  requestSmsCode,
-  settled,
-  signInToConsole,
-  toast,
-} from './support/console.ts';
+import { smsCodeFromOutbox, solidPng } from './support/accounts.ts';
+import { api, DEMO_PASSWORD, learnerToken } from './support/api.ts';
+import { consoleScreenshot, openFromMenu, requestSmsCode, settled, signInToConsole, toast } from './support/console.ts';
 import { schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { open, ready, type School, screenshot } from './support/school.ts';
+import { open, ready, reload, type School, screenshot } from './support/school.ts';
 
 /**
  * The community (issue 14) as its people use it: a new learner writes a first post with a picture and
@@ -36,12 +29,12 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stopSchool?.());
 
-const signIn = (mobile: string) => learnerToken(school, mobile, DEMO_PASSWORD);
+const signIn = (mobile: string) => learnerToken(school, mobile);
 
 async function registerAuthor(): Promise<string> {
   await requestSmsCode(school, redis, AUTHOR, 'register');
   const code = await smsCodeFromOutbox(school, AUTHOR, 'register');
-  await apiData(school, '/user/api/user/register', {
+  await api(school).call(userContracts.register, {
     mobile: AUTHOR,
     code,
     password: DEMO_PASSWORD,
@@ -56,7 +49,7 @@ let commentText = '';
 describe('the community in Chromium', { timeout: 300_000 }, () => {
   it('a new learner writes a first post with a picture and a label and becomes a blogger', async () => {
     const token = await registerAuthor();
-    expect((await apiPost(school, '/community/auth/blogger/myself', {}, token)).data).toBeNull();
+    expect(await api(school).call(communityContracts.myBlogger, {}, { token })).toBeNull();
 
     const { context, page } = await school.newPage({ token });
     await open(page, '/blog/account/write');
@@ -84,12 +77,7 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: POST_TITLE }).waitFor();
     expect(await page.locator('.blog-article img, article img').count()).toBeGreaterThan(0);
 
-    const me = await apiData<{ bloggerName: string; countPosts: number }>(
-      school,
-      '/community/auth/blogger/myself',
-      {},
-      token,
-    );
+    const me = await api(school).call(communityContracts.myBlogger, {}, { token });
     expect(me).toMatchObject({ bloggerName: AUTHOR_NAME, countPosts: 1 });
     await context.close();
   });
@@ -138,12 +126,7 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     const deadline = Date.now() + 20_000;
     let titles: string[] = [];
     while (Date.now() < deadline) {
-      const messages = await apiData<{ list: { title: string; content: string }[] }>(
-        school,
-        '/user/auth/msg/user/list',
-        {},
-        token,
-      );
+      const messages = await api(school).call(userContracts.listMessages, {}, { token });
       titles = messages.list.map((message) => message.title);
       if (titles.includes('您的文章有新动态')) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -176,13 +159,12 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     const questionId = page.url().split('/').pop()!;
 
     const answer = '用 5W1H 展开：先说是什么，再讲何时何地、和谁、为什么，最后谈感受。';
-    await apiData(
-      school,
-      '/community/auth/questions/comment/save',
+    await api(school).call(
+      communityContracts.saveQuestionComment,
       { questionId, content: `<p>${answer}</p>` },
-      await signIn(TEACHER),
+      { token: await signIn(TEACHER) },
     );
-    await page.reload();
+    await reload(page);
     await page.getByText(answer).waitFor();
     await page.getByRole('button', { name: /^采\s*纳$/ }).click();
     const confirm = page.locator('.ant-popconfirm');
@@ -194,13 +176,11 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
 
     // Four more make five this hour.
     for (let i = 1; i <= 4; i += 1) {
-      const asked = await apiPost(
-        school,
-        '/community/auth/questions/save',
+      await api(school).call(
+        communityContracts.saveQuestion,
         { title: `第 ${i} 个关于听力的问题`, content: `<p>听力第 ${i} 题总是听不清。</p>`, labelNo: '' },
-        token,
+        { token },
       );
-      expect(asked.code).toBe(200);
     }
     await open(page, '/question/account/write');
     await title.waitFor();
@@ -234,10 +214,7 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     await visitor.page.waitForURL(/\/info\/detail\/\d+/);
     await visitor.page.getByText('一月十日开营，名额 60 人。').waitFor();
     expect(await visitor.page.content()).not.toContain('alert(1)');
-    const hits = await apiData<{ list: { title: string; url: string }[] }>(school, '/system/api/search/list', {
-      keyword: '集训营',
-      type: 8,
-    });
+    const hits = await api(school).call(searchContracts.search, { keyword: '集训营', type: 8 });
     expect(hits.list.map((hit) => hit.title)).toContain(infoTitle);
 
     await openFromMenu(page, '社区', '审核与评论');

@@ -1,13 +1,12 @@
+import { courseContracts, userContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodeFromOutbox } from './support/accounts.ts';
-import { apiData, apiPost, htmlText } from './support/api.ts';
+import { api, htmlText, learnerToken, OPERATOR } from './support/api.ts';
 import {
   consoleReady,
   consoleScreenshot,
-  learnerToken,
   openFromMenu,
-  OPERATOR,
   partScreenshot,
   requestSmsCode,
   settled,
@@ -168,11 +167,7 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     const zoneName = '少儿英语';
     const courseName = '美式发音纠正课';
     // Before: the course is not on the home page in that zone.
-    const zones = await apiData<{ zoneName: string; courseList: { courseName: string }[] }[]>(
-      school,
-      '/course/api/zone/course/list',
-      { zoneLocation: 1, courseLimit: 8 },
-    );
+    const zones = await api(school).call(courseContracts.listZoneCourse, { zoneLocation: 1, courseLimit: 8 });
     const zoneBefore = zones.find((zone) => zone.zoneName === zoneName);
     expect(zoneBefore?.courseList.map((course) => course.courseName)).not.toContain(courseName);
 
@@ -221,19 +216,17 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
   it('a learner applies to teach, the operator approves on the audit page, and the learner gets the teacher menu and a message', async () => {
     const mobile = '13800000001';
     const token = await learnerToken(school, mobile);
-    const apply = await apiPost(
-      school,
-      '/user/auth/lecturer/audit/apply',
+    await api(school).call(
+      userContracts.applyLecturer,
       {
         lecturerName: '李老师',
         lecturerPosition: '英语口语与听力讲师',
         introduce: '英语专业毕业，三年线上口语陪练经验，擅长情景对话与听力精听训练。',
         headImgUrl: '/files/site/11/banner-2.svg',
       },
-      token,
+      { token },
     );
-    expect(apply.code, apply.msg).toBe(200);
-    const unreadBefore = (await apiData<{ num: number }>(school, '/user/auth/msg/user/num', {}, token)).num;
+    const unreadBefore = (await api(school).call(userContracts.countUnreadMessages, {}, { token })).num;
 
     const { context, page } = await signInToConsole(school, '/admin/user/lecturer', '讲师审核');
     const application = row(page, mobile);
@@ -326,9 +319,8 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     await context.close();
 
     // The code read off the console works: signing in by code (a new mobile is registered).
-    const signedIn = await apiPost<{ token: string }>(school, '/user/api/user/login/code', { mobile, code: shown });
-    expect(signedIn.code, signedIn.msg).toBe(200);
-    expect(signedIn.data.token).toBeTruthy();
+    const signedIn = await api(school).call(userContracts.loginByCode, { mobile, code: shown });
+    expect(signedIn.token).toBeTruthy();
   });
 });
 

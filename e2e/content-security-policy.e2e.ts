@@ -1,6 +1,7 @@
+import { systemContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, operatorToken } from './support/api.ts';
+import { api, operatorToken } from './support/api.ts';
 import { open, type School, startSchool } from './support/school.ts';
 
 /**
@@ -56,20 +57,15 @@ describe('the content security policy in Chromium', () => {
   });
 
   it("the operator's statistics code runs on the site's pages", async () => {
-    const admin = await operatorToken(school);
-    const info = (await (
-      await fetch(`${school.baseUrl}/apis/system/api/website/info/view`, { headers: { 'site-id': '11' } })
-    ).json()) as { data: Record<string, unknown> };
-    await apiData(
-      school,
-      '/system/admin/website/info/update',
+    const { siteId: _site, ...info } = await api(school).call(systemContracts.getWebsiteInfo);
+    await api(school).call(
+      systemContracts.updateWebsiteInfo,
       {
-        ...info.data,
-        siteId: undefined,
+        ...info,
         isEnableStatistics: 1,
         statisticsCode: '<script>\r\nwindow.__statistics = (window.__statistics || 0) + 1;\r\n</script>',
       },
-      admin,
+      { token: await operatorToken(school) },
     );
     const { context, page, refused } = await watchedPage();
     await open(page, '/');

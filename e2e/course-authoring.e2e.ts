@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { courseStudyContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
+import { solidPng } from './support/accounts.ts';
+import { api, learnerToken } from './support/api.ts';
 import { consoleScreenshot, settled, signInToConsole, toast } from './support/console.ts';
-import { DEMO_PASSWORD, solidPng } from './support/accounts.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Video courses (issue 10), as a teacher: make a course, upload a lesson's video, and have it approved. */
@@ -34,12 +35,7 @@ beforeAll(async () => {
   makeVideo();
   fs.writeFileSync(cover, solidPng([30, 120, 220], 320));
   school = await startSchool();
-  teacher = (
-    await apiData<{ token: string }>(school, '/user/api/user/login/password', {
-      mobile: '13800000002',
-      password: DEMO_PASSWORD,
-    })
-  ).token;
+  teacher = await learnerToken(school, '13800000002');
 }, 120_000);
 
 afterAll(async () => {
@@ -121,19 +117,11 @@ describe('a teacher publishes a video course in Chromium', () => {
     const published = await fetch(`${school.baseUrl}/view/${courseId}`);
     expect(published.status).toBe(200);
     expect(await published.text()).toContain('Hello 打招呼');
-    const chapters = await apiData<{ periodList: { isVideo: number; videoDuration: number }[] }[]>(
-      school,
-      '/course/api/course/chapter/list',
-      { courseId },
-    );
+    const chapters = await api(school).call(courseStudyContracts.listCourseChapter, { courseId });
     expect(chapters[0]!.periodList[0]).toMatchObject({ isVideo: 1, videoDuration: 4 });
 
     // A learner finds it by searching and watches its free lesson.
-    const learner = await apiData<{ token: string }>(school, '/user/api/user/login/password', {
-      mobile: '13800000001',
-      password: DEMO_PASSWORD,
-    });
-    const reader = await school.newPage({ token: learner.token });
+    const reader = await school.newPage({ token: await learnerToken(school, '13800000001') });
     await open(reader.page, `/search/${encodeURIComponent('口语入门')}`);
     await reader.page
       .getByRole('link', { name: new RegExp(COURSE) })

@@ -1,41 +1,24 @@
+import { examContracts, orderContracts, userContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
-import { DEMO_PASSWORD } from './support/accounts.ts';
-import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
+import { api, learnerToken } from './support/api.ts';
+import { open, ready, reload, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
  * After the exam (issue 12): the teacher marks the essays, the learner reads the final score in 我的试卷,
  * reviews wrong problems from the error notebook, practises, and finds a bought paper in 我的考试.
  */
 
-interface Leaf {
-  id: string;
-  problemType: number;
-  options: { key: string }[];
-  blankCount: number;
-  children: Leaf[];
-}
-interface Session {
-  record: { id: string };
-  titles: { problems: Leaf[] }[];
-}
-
 let school: School;
 let learner: string;
 let teacher: string;
 const paperIds = new Map<string, string>();
 
-const signIn = async (mobile: string) =>
-  (await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD }))
-    .token;
-
 /** Takes a paper through the API: essays get a sentence, everything else the first option or a wrong word. */
 async function takePaper(examName: string): Promise<string> {
-  const session = await apiData<Session>(
-    school,
-    '/exam/auth/user/exam/record/check',
-    { examId: paperIds.get(examName) },
-    learner,
+  const session = await api(school).call(
+    examContracts.checkExamRecord,
+    { examId: paperIds.get(examName)! },
+    { token: learner },
   );
   const leaves = session.titles
     .flatMap((title) => title.problems)
@@ -51,25 +34,22 @@ async function takePaper(examName: string): Promise<string> {
             : leaf.problemType === 3
               ? ['F']
               : [leaf.options[0]!.key];
-    await apiData(
-      school,
-      '/exam/auth/user/exam/record/answer/save',
+    await api(school).call(
+      examContracts.saveExamAnswer,
       { recordId: session.record.id, problemId: leaf.id, answer, position: 0 },
-      learner,
+      { token: learner },
     );
   }
-  await apiData(school, '/exam/auth/user/exam/record/examFinish', { recordId: session.record.id }, learner);
+  await api(school).call(examContracts.finishExam, { recordId: session.record.id }, { token: learner });
   return session.record.id;
 }
 
 beforeAll(async () => {
   school = await startSchool();
-  const papers = await apiData<{ list: { id: string; examName: string }[] }>(school, '/exam/api/exam/info/list', {
-    pageSize: 20,
-  });
+  const papers = await api(school).call(examContracts.listPaperInfo, { pageSize: 20 });
   for (const paper of papers.list) paperIds.set(paper.examName, paper.id);
-  learner = await signIn('13800000004');
-  teacher = await signIn('13800000002');
+  learner = await learnerToken(school, '13800000004');
+  teacher = await learnerToken(school, '13800000002');
 }, 300_000);
 
 afterAll(() => school?.stop());
@@ -108,12 +88,7 @@ describe('after the exam, in Chromium', () => {
     await mine.page.getByText(/^24\/\d+ 分 · /).waitFor();
     await mine.page.getByText('已评分').first().waitFor();
     await screenshot(mine.page, 'exam-my-records-1200');
-    const messages = await apiData<{ list: { title: string }[] }>(
-      school,
-      '/user/auth/msg/user/list',
-      { pageCurrent: 1 },
-      learner,
-    );
+    const messages = await api(school).call(userContracts.listMessages, { pageCurrent: 1 }, { token: learner });
     expect(messages.list.map((message) => message.title).join()).toContain('批阅');
 
     // The explanation shows the teacher's score; a problem collected there waits in 我的收藏 · 题目.
@@ -180,18 +155,17 @@ describe('after the exam, in Chromium', () => {
     await open(page, '/account/exams/myExamination');
     await page.getByText('还没有购买或获赠的试卷', { exact: false }).waitFor();
 
-    const order = await apiData<{ serialNumber: string }>(
-      school,
-      '/user/auth/order/info/pay',
-      { productType: 5, productId: paperIds.get('四级听力与听写专项'), payType: 9 },
-      learner,
+    const order = await api(school).call(
+      orderContracts.payOrder,
+      { productType: 5, productId: paperIds.get('四级听力与听写专项')!, payType: 9 },
+      { token: learner },
     );
     const pay = await context.newPage();
     await pay.goto(`/sandbox/pay/${order.serialNumber}`);
     await pay.getByRole('button', { name: '支付成功' }).click();
     await pay.getByText('支付成功，请回到电脑上查看订单').waitFor();
 
-    await page.reload();
+    await reload(page);
     await page.getByRole('link', { name: '四级听力与听写专项' }).waitFor();
     await page.getByText('已购买').waitFor();
     await screenshot(page, 'exam-my-papers-1200');

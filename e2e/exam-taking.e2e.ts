@@ -1,6 +1,6 @@
+import { examContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
-import { DEMO_PASSWORD } from './support/accounts.ts';
+import { api, learnerToken } from './support/api.ts';
 import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Taking an exam (issue 12), as a learner: start a timed paper, leave midway, continue, submit, read the result. */
@@ -11,16 +11,9 @@ let learner: string;
 
 beforeAll(async () => {
   school = await startSchool();
-  const papers = await apiData<{ list: { id: string; examName: string }[] }>(school, '/exam/api/exam/info/list', {
-    pageSize: 20,
-  });
+  const papers = await api(school).call(examContracts.listPaperInfo, { pageSize: 20 });
   paperId = papers.list.find((paper) => paper.examName === '大学英语四级模拟卷（一）')!.id;
-  learner = (
-    await apiData<{ token: string }>(school, '/user/api/user/login/password', {
-      mobile: '13800000001',
-      password: DEMO_PASSWORD,
-    })
-  ).token;
+  learner = await learnerToken(school, '13800000001');
 }, 300_000);
 
 afterAll(() => school?.stop());
@@ -75,12 +68,7 @@ describe('a learner takes an exam in Chromium', () => {
     const { context, page } = await school.newPage({ token: learner });
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/exam');
-    const session = await apiData<{ record: { id: string } }>(
-      school,
-      '/exam/auth/user/exam/record/check',
-      { examId: paperId },
-      learner,
-    );
+    const session = await api(school).call(examContracts.checkExamRecord, { examId: paperId }, { token: learner });
     await open(page, `/exam/exam?recordId=${session.record.id}`);
     await page.getByRole('timer').waitFor();
     await page.getByRole('button', { name: /答题卡/ }).click();

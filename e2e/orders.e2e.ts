@@ -1,7 +1,8 @@
+import { courseContracts, orderContracts, referralContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
-import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
-import { learnerToken, signInToConsole } from './support/console.ts';
+import { smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
+import { api, learnerToken, type ReplyOf } from './support/api.ts';
+import { signInToConsole } from './support/console.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
@@ -25,12 +26,10 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stopSchool?.());
 
-const signIn = (mobile: string) => learnerToken(school, mobile, DEMO_PASSWORD);
+const signIn = (mobile: string) => learnerToken(school, mobile);
 
 async function courseIdOf(name: string): Promise<string> {
-  const list = await apiData<{ list: { id: string; courseName: string }[] }>(school, '/course/api/course/list', {
-    pageSize: 100,
-  });
+  const list = await api(school).call(courseContracts.listCourse, { pageSize: 100 });
   return list.list.find((course) => course.courseName === name)!.id;
 }
 
@@ -51,9 +50,12 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     // The link: the code is checked and counted, and kept for registration.
     const { context, page } = await school.newPage();
     const captchas = watchCaptchas(page, redis);
-    const checked = page.waitForResponse((response) => response.url().includes('/website/referral/code'));
+    const checked = page.waitForResponse((response) =>
+      response.url().includes(referralContracts.checkReferralCode.url),
+    );
     await open(page, `/?referralCode=${code}`);
-    expect(((await (await checked).json()) as { data: { isValid: number } }).data.isValid).toBe(1);
+    const reply = (await (await checked).json()) as ReplyOf<typeof referralContracts.checkReferralCode>;
+    expect(reply.data.isValid).toBe(1);
 
     const mobile = '13912345601';
     await open(page, '/register');
@@ -140,7 +142,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
 
     // An order left unpaid is cancelled from 我的订单.
     const other = await courseIdOf('新概念英语语法精讲');
-    await apiData(school, '/user/auth/order/info/pay', { productType: 1, productId: other, payType: 9 }, token);
+    await api(school).call(orderContracts.payOrder, { productType: 1, productId: other, payType: 9 }, { token });
     await page.setViewportSize({ width: 1200, height: 900 });
     await open(page, '/account/order?state=1');
     const row = page.locator('.wallet-row', { hasText: '新概念英语语法精讲' });

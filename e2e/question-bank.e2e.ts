@@ -1,7 +1,8 @@
+import { examContracts } from '@school/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
-import { consoleScreenshot, learnerToken, settled, signInToConsole, toast } from './support/console.ts';
+import { api, learnerToken } from './support/api.ts';
+import { consoleScreenshot, settled, signInToConsole, toast } from './support/console.ts';
 import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
@@ -218,11 +219,10 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     await bothWidths(page, 'subject-list');
 
     // The bank holds every type now.
-    const mine = await apiData<{ list: { problemType: number }[] }>(
-      school,
-      '/exam/auth/exam/problem/list',
+    const mine = await api(school).call(
+      examContracts.listProblem,
       { keyword: 'Imported word', pageSize: 100 },
-      token,
+      { token },
     );
     expect(mine.list).toHaveLength(50);
 
@@ -286,11 +286,11 @@ describe('the question bank and paper building in Chromium', { timeout: 600_000 
     await operator.context.close();
 
     // The published paper is in the public list.
-    const published = await apiData<{ list: { examName: string; totalScore: number }[] }>(
-      school,
-      '/exam/api/exam/info/list',
-      { examName: PAPER_NAME, pageCurrent: 1, pageSize: 20 },
-    );
+    const published = await api(school).call(examContracts.listPaperInfo, {
+      examName: PAPER_NAME,
+      pageCurrent: 1,
+      pageSize: 20,
+    });
     expect(published.list.map((paper) => paper.examName)).toEqual([PAPER_NAME]);
     expect(published.list[0]!.totalScore).toBe(14);
   });

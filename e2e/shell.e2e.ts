@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signInElsewhere } from './support/accounts.ts';
+import { learnerToken } from './support/api.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 let school: School;
@@ -51,7 +51,7 @@ describe('the school shell in Chromium', () => {
     expect(html).toContain('启航英语网校');
     expect(Number(again.headers.get('content-length'))).toBeLessThan(html.length / 4);
 
-    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
+    const token = await learnerToken(school, '13800000001');
     const signedIn = await visit({ cookie: `RC_WEB_TOKEN=${token}` });
     expect(signedIn.headers.get('x-page-cache')).toBe('HIT');
     expect(await signedIn.text()).toBe(html);
@@ -78,17 +78,21 @@ describe('the school shell in Chromium', () => {
   });
 
   it('shows a signed-in learner a placeholder, never 登录/注册, until the browser has read them', async () => {
-    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
+    const token = await learnerToken(school, '13800000001');
     const { context, page } = await school.newPage({ token });
-    // The page as the server sent it, before any script of ours ran.
+    const hydrated = page.locator('html[data-hydrated]');
+    // The page as the server sent it, before any script of ours ran: not marked as taken over by React
+    // (the journeys wait for the mark before they click).
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     const header = page.locator('header.site-header');
     await header.locator('.header-user__pending').waitFor({ state: 'visible' });
     expect(await header.getByRole('button', { name: '登录' }).isVisible()).toBe(false);
     expect(await header.locator('.vip-button').isVisible()).toBe(false);
+    expect(await hydrated.count()).toBe(0);
     await page.unroute('**/assets/*.js');
     await open(page, '/');
+    expect(await hydrated.count()).toBe(1);
     await header.getByText('英语学习者小李').waitFor();
     expect(await header.locator('.header-user__pending').count()).toBe(0);
     await screenshot(page, 'home-signed-in');
@@ -96,7 +100,7 @@ describe('the school shell in Chromium', () => {
   });
 
   it('shows a signed-in learner the account layout with the side menu, also on a phone', async () => {
-    const token = await signInElsewhere(school, '13800000001', DEMO_PASSWORD);
+    const token = await learnerToken(school, '13800000001');
     const { context, page } = await school.newPage({ token });
     await open(page, '/account/info');
     expect(new URL(page.url()).pathname).toBe('/account/info');

@@ -1,8 +1,8 @@
+import { courseContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
+import { api, learnerToken } from './support/api.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
-import { DEMO_PASSWORD } from './support/accounts.ts';
 
 /** Video courses (issue 10), as a learner: find a course, watch a free lesson, come back to the same place. */
 
@@ -12,16 +12,9 @@ let learner: string;
 
 beforeAll(async () => {
   school = await startSchool();
-  const list = await apiData<{ list: { id: string; courseName: string }[] }>(school, '/course/api/course/list', {
-    pageSize: 100,
-  });
+  const list = await api(school).call(courseContracts.listCourse, { pageSize: 100 });
   courseId = list.list.find((course) => course.courseName === '英语语法入门：从句子结构开始')!.id;
-  learner = (
-    await apiData<{ token: string }>(school, '/user/api/user/login/password', {
-      mobile: '13800000001',
-      password: DEMO_PASSWORD,
-    })
-  ).token;
+  learner = await learnerToken(school, '13800000001');
   await waitForLessons(school, courseId);
 }, 300_000);
 

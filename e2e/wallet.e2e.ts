@@ -1,11 +1,12 @@
+import { orderContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData } from './support/api.ts';
-import { DEMO_PASSWORD, smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
-import { learnerToken, signInToConsole } from './support/console.ts';
+import { smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
+import { api, learnerToken } from './support/api.ts';
+import { signInToConsole } from './support/console.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
-import { open, type School, screenshot } from './support/school.ts';
+import { open, reload, type School, screenshot } from './support/school.ts';
 
 /**
  * A lecturer's money (issue 13): a learner buys the lecturer's course through the sandbox gateway; once
@@ -24,7 +25,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => stopSchool?.());
 
-const signIn = (mobile: string) => learnerToken(school, mobile, DEMO_PASSWORD);
+const signIn = (mobile: string) => learnerToken(school, mobile);
 
 async function fillOwnNumber(page: Page, mobile: string, captchas: ReturnType<typeof watchCaptchas>) {
   await page.getByLabel('手机号').fill(mobile);
@@ -49,11 +50,10 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
           )
           .get() as { id: number; name: string; price: number; mobile: string },
     );
-    const made = await apiData<{ serialNumber: string }>(
-      school,
-      '/user/auth/order/info/pay',
+    const made = await api(school).call(
+      orderContracts.payOrder,
       { productType: 1, productId: String(course.id), payType: 9 },
-      await signIn(BUYER),
+      { token: await signIn(BUYER) },
     );
     await sandboxPays(school, made.serialNumber);
     // Seven days later: the share's refund window has passed.
@@ -117,7 +117,7 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
     await console.page.getByText('已标记为已打款，已通知申请人').waitFor();
     await console.page.getByText('没有待打款的提现').waitFor();
     await console.context.close();
-    await page.reload();
+    await reload(page);
     await page.locator('.wallet-row').getByText('已打款').waitFor();
     await page.getByText('打款流水号 ICBC202611260001').waitFor();
     await page.locator('.wallet-figure').filter({ hasText: '已提现' }).getByText('¥10.00').waitFor();
@@ -126,7 +126,7 @@ describe('a lecturer’s income and withdrawals in Chromium', { timeout: 240_000
 
     // Someone raises the figures in the database: the wallet no longer verifies and withdrawals stop.
     await schoolDb(school, (db) => db.prepare('update wallet set available = available + 100000').run());
-    await page.reload();
+    await reload(page);
     await page.getByText('账户异常，请联系客服').waitFor();
     await page.getByText('暂停提现：请联系客服核对账户').waitFor();
     expect(await page.getByRole('button', { name: '申请提现', exact: true }).count()).toBe(0);

@@ -1,40 +1,12 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { dataContracts, userContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
+import { api, operatorToken, SITE_ID, type ReplyOf } from './api.ts';
 import type { School } from './school.ts';
 import type { ScratchRedis } from './redis.ts';
 
 /** What a tester reads off the screen or the sandbox: captcha answers, SMS codes, the operator's decisions. */
-
-export const DEMO_PASSWORD = 'school123';
-const SITE_ID = 11;
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export async function callApi<T>(
-  school: School,
-  url: string,
-  body: unknown = {},
-  token?: string,
-): Promise<Envelope<T>> {
-  const response = await fetch(`${school.baseUrl}/apis${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'site-id': String(SITE_ID), ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** Signs in "elsewhere" (another device): the browser's older token starts answering 304. */
-export async function signInElsewhere(school: School, mobile: string, password: string): Promise<string> {
-  const reply = await callApi<{ token: string }>(school, '/user/api/user/login/password', { mobile, password });
-  if (reply.code !== 200) throw new Error(`sign-in elsewhere failed: ${reply.msg}`);
-  return reply.data.token;
-}
 
 /**
  * Remembers every image captcha the page loads, so a test can type the answer a person would read
@@ -48,11 +20,11 @@ export function watchCaptchas(page: Page, redis: ScratchRedis) {
   let answered = 0;
   let shown = 0;
   page.on('request', (request) => {
-    if (!request.url().includes('/apis/user/api/user/captchaImage')) return;
+    if (!request.url().includes(`/apis${userContracts.getCaptchaImage.url}`)) return;
     const order = ++asked;
     void request
       .response()
-      .then((response) => response?.json() as Promise<Envelope<{ captchaId: string }>> | undefined)
+      .then((response) => response?.json() as Promise<ReplyOf<typeof userContracts.getCaptchaImage>> | undefined)
       .then((reply) => {
         if (reply && order > shown) {
           shown = order;
@@ -106,48 +78,30 @@ export async function smsCodeFromOutbox(school: School, mobile: string, purpose:
   throw new Error(`no SMS for ${mobile} (${purpose}) in the sandbox outbox`);
 }
 
-async function operatorToken(school: School): Promise<string> {
-  const login = await callApi<{ token: string }>(school, '/system/api/operator/login', {
-    loginName: 'admin',
-    password: DEMO_PASSWORD,
-  });
-  if (login.code !== 200) throw new Error(`operator sign-in failed: ${login.msg}`);
-  return login.data.token;
-}
-
 /** The operator approves the waiting lecturer application of `mobile` (console calls, as the console makes them). */
 export async function operatorApprovesLecturer(school: School, mobile: string, opinion: string): Promise<void> {
   const token = await operatorToken(school);
-  const page = await callApi<{ list: { id: string; mobile: string }[] }>(
-    school,
-    '/user/admin/lecturer/audit/page',
+  const waiting = await api(school).call(
+    userContracts.adminPageLecturerAudits,
     { auditStatus: 0, pageCurrent: 1, pageSize: 100 },
-    token,
+    { token },
   );
-  const application = page.data.list.find((row) => row.mobile === mobile);
+  const application = waiting.list.find((row) => row.mobile === mobile);
   if (!application) throw new Error(`no waiting application from ${mobile}`);
-  const approved = await callApi(
-    school,
-    '/user/admin/lecturer/audit/approve',
-    { id: application.id, auditOpinion: opinion },
-    token,
-  );
-  if (approved.code !== 200) throw new Error(`approve failed: ${approved.msg}`);
+  await api(school).call(userContracts.adminApproveLecturer, { id: application.id, auditOpinion: opinion }, { token });
 }
 
 /** The operator answers the newest waiting feedback (the user is told by a site message). */
 export async function operatorRepliesFeedback(school: School, reply: string): Promise<void> {
   const token = await operatorToken(school);
-  const page = await callApi<{ list: { id: string }[] }>(
-    school,
-    '/data/admin/feedback/page',
+  const waiting = await api(school).call(
+    dataContracts.adminPageFeedback,
     { replyStatus: 0, pageCurrent: 1, pageSize: 1 },
-    token,
+    { token },
   );
-  const feedback = page.data.list[0];
+  const feedback = waiting.list[0];
   if (!feedback) throw new Error('no waiting feedback');
-  const answered = await callApi(school, '/data/admin/feedback/reply', { id: feedback.id, reply }, token);
-  if (answered.code !== 200) throw new Error(`reply failed: ${answered.msg}`);
+  await api(school).call(dataContracts.adminReplyFeedback, { id: feedback.id, reply }, { token });
 }
 
 /** A real 96×96 PNG of one colour (uploads are checked by their bytes; the browser shows it). */

@@ -1,33 +1,71 @@
+import { Code, systemContracts, userContracts, type DataOf, type RouteContract } from '@school/contracts';
+import { createFetchTransport } from '../../apps/web/app/lib/fetch-transport.ts';
+import { describeCall, timeoutFor, type ApiReply, type CallArgs } from '../../apps/web/app/lib/request.ts';
 import type { School } from './school.ts';
 
-/** Calls the school's API over HTTP as the browser does (site-id header, optional token). */
-export interface Reply<T> {
-  code: number;
-  msg: string;
-  data: T;
+/** The seeded demo school every journey starts from. */
+export const SITE_ID = 11;
+export const DEMO_PASSWORD = 'school123';
+export const OPERATOR = { loginName: 'admin', password: DEMO_PASSWORD };
+
+/** The reply to a call of the contract entry `R`. */
+export type ReplyOf<R extends RouteContract> = ApiReply<DataOf<R>>;
+
+export interface CallOptions {
+  /** A learner's or the operator's session; without it the call is a visitor's. */
+  token?: string;
 }
 
-export async function apiPost<T>(school: School, url: string, body: unknown = {}, token?: string): Promise<Reply<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '11' };
-  if (token) headers.token = token;
-  const response = await fetch(`${school.baseUrl}/apis${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return (await response.json()) as Reply<T>;
+export interface SchoolApi {
+  /** The reply to a call of the contract entry `route`, whatever its code. */
+  reply<R extends RouteContract>(route: R, ...args: CallArgs<R, CallOptions>): Promise<ReplyOf<R>>;
+  /** The data of the reply; any other code than 200 fails the journey with the server's message. */
+  call<R extends RouteContract>(route: R, ...args: CallArgs<R, CallOptions>): Promise<DataOf<R>>;
 }
 
-/** Like apiPost, but the reply must be 200: its data. */
-export async function apiData<T>(school: School, url: string, body: unknown = {}, token?: string): Promise<T> {
-  const reply = await apiPost<T>(school, url, body, token);
-  if (reply.code !== 200) throw new Error(`${url} answered ${reply.code} ${reply.msg}`);
-  return reply.data;
+/**
+ * Calls the school's API over HTTP as the website does: the contract entry gives the method, address,
+ * query and body (the website's own `describeCall` and fetch transport), and types the input and reply.
+ * `await api(school).call(userContracts.loginByPassword, { mobile, password })`.
+ */
+export function api(school: Pick<School, 'baseUrl'>): SchoolApi {
+  const transport = createFetchTransport(
+    () => SITE_ID,
+    (address, init) => fetch(`${school.baseUrl}${String(address)}`, init),
+  );
+  async function reply<R extends RouteContract>(
+    route: R,
+    ...[input, options]: CallArgs<R, CallOptions>
+  ): Promise<ReplyOf<R>> {
+    const parts = describeCall(route, input);
+    const timeoutMs = timeoutFor(parts.body);
+    const answer = await transport({
+      route,
+      ...parts,
+      token: options?.token,
+      timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return answer as ReplyOf<R>;
+  }
+  return {
+    reply,
+    async call(route, ...args) {
+      const answer = await reply(route, ...args);
+      if (answer.code !== Code.ok) throw new Error(`${route.url} answered ${answer.code} ${answer.msg}`);
+      return answer.data;
+    },
+  };
 }
 
-/** Signs the demo operator in (admin / school123) and returns the console token. */
+/** Signs the demo operator in and returns the console token. */
 export async function operatorToken(school: School): Promise<string> {
-  const { token } = await apiData<{ token: string }>(school, '/system/api/operator/login', {
-    loginName: 'admin',
-    password: 'school123',
-  });
-  return token;
+  return (await api(school).call(systemContracts.loginOperator, OPERATOR)).token;
+}
+
+/** A learner's token from signing in with the password, as the site's sign-in form does. */
+export async function learnerToken(school: School, mobile: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await api(school).call(userContracts.loginByPassword, { mobile, password })).token;
 }
 
 /** The text of server-rendered HTML, tags removed, entities of names decoded enough to compare names. */

@@ -1,13 +1,11 @@
 import path from 'node:path';
+import { userContracts } from '@school/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { apiData } from './api.ts';
+import { api, OPERATOR, SITE_ID } from './api.ts';
 import type { ScratchRedis } from './redis.ts';
 import { open, ready, type School, screenshot, screenshotDir } from './school.ts';
 
 /** The operator console (/admin) as an operator uses it: sign-in form, left menu, antd toasts and modals. */
-
-export const OPERATOR = { loginName: 'admin', password: 'school123' };
-const SITE_ID = 11;
 
 /** An antd toast (message.success / message.error) with this text. */
 export const toast = (page: Page, text: string | RegExp): Locator =>
@@ -104,12 +102,6 @@ export async function signInToConsole(school: School, address: string, heading: 
   return { context, page };
 }
 
-/** A learner's token from signing in with the password (as the site's login form does). */
-export async function learnerToken(school: School, mobile: string, password = 'school123'): Promise<string> {
-  const { token } = await apiData<{ token: string }>(school, '/user/api/user/login/password', { mobile, password });
-  return token;
-}
-
 /**
  * Asks for an SMS code as the sign-in form does: loads an image captcha, reads its answer from the
  * server's cache (the scratch Redis — a person would read the picture) and sends the code request.
@@ -120,17 +112,13 @@ export async function requestSmsCode(
   mobile: string,
   purpose: 'register' | 'login' | 'reset' | 'bind',
 ): Promise<void> {
-  const response = await fetch(`${school.baseUrl}/apis/user/api/user/captchaImage`, {
-    headers: { 'site-id': String(SITE_ID) },
-  });
-  const captcha = (await response.json()) as { code: number; msg: string; data: { captchaId: string } };
-  if (captcha.code !== 200) throw new Error(`captcha failed: ${captcha.msg}`);
-  const raw = redis.get(`school:cache:captcha:${SITE_ID}:${captcha.data.captchaId}`);
+  const captcha = await api(school).call(userContracts.getCaptchaImage);
+  const raw = redis.get(`school:cache:captcha:${SITE_ID}:${captcha.captchaId}`);
   if (!raw) throw new Error('the captcha answer is not in the scratch Redis (is the school using it?)');
-  await apiData(school, '/user/api/user/send/code', {
+  await api(school).call(userContracts.sendCode, {
     mobile,
     purpose,
-    captchaId: captcha.data.captchaId,
+    captchaId: captcha.captchaId,
     captchaCode: JSON.parse(raw) as string,
   });
 }

@@ -1,16 +1,13 @@
+import { courseStudyContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
-import { apiData } from './api.ts';
+import { api } from './api.ts';
 import type { School } from './school.ts';
 
-export interface Chapter {
-  periodList: { id: string; periodName: string; isVideo: 0 | 1 }[];
-}
-
 /** The demo lessons are made by a background job at first start: wait until the course's all play. */
-export async function waitForLessons(school: School, id: string): Promise<Chapter[]> {
+export async function waitForLessons(school: School, id: string) {
   const until = Date.now() + 240_000;
   for (;;) {
-    const chapters = await apiData<Chapter[]>(school, '/course/api/course/chapter/list', { courseId: id });
+    const chapters = await api(school).call(courseStudyContracts.listCourseChapter, { courseId: id });
     const lessons = chapters.flatMap((chapter) => chapter.periodList);
     if (lessons.length > 0 && lessons.every((lesson) => lesson.isVideo === 1)) return chapters;
     if (Date.now() > until) throw new Error('the demo lessons were not ready in time');

@@ -14,14 +14,23 @@ export async function schoolDb<T>(school: School, work: (db: Database) => T): Pr
   }
 }
 
-/** What the sandbox pay page's 支付成功 does: the sandbox signs the notification and it goes to the callback. */
+/**
+ * What the sandbox pay page's 支付成功 does: the sandbox signs the notification and the page posts it to
+ * the notification address a real gateway calls. Both addresses are read off the page, as its script does.
+ */
 export async function sandboxPays(school: School, serialNumber: string): Promise<void> {
-  const signed = await fetch(`${school.baseUrl}/sandbox/pay/${serialNumber}`, {
+  const payPage = await (await fetch(`${school.baseUrl}/sandbox/pay/${serialNumber}`)).text();
+  const address = (name: string) => {
+    const found = new RegExp(`data-${name}="([^"]+)"`).exec(payPage)?.[1];
+    if (!found) throw new Error(`the sandbox pay page of ${serialNumber} names no ${name} address`);
+    return `${school.baseUrl}${found}`;
+  };
+  const signed = await fetch(address('pay'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ paid: true }),
   });
-  const notified = await fetch(`${school.baseUrl}/apis/user/api/order/pay/notify/sandbox`, {
+  const notified = await fetch(address('notify'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: await signed.text(),

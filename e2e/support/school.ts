@@ -226,3 +226,10 @@ export async function open(page: Page, address: string) {
   await ready(page);
   return response;
 }
+
+/** Reloads the page and waits until it is ready again. */
+export async function reload(page: Page) {
+  const response = await page.reload();
+  await ready(page);
+  return response;
+}
