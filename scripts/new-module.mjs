@@ -1,9 +1,11 @@
 // `npm run new:module <name>`: writes a module in the agreed shape (STYLE.md "One call, one path"):
-// the contract file, the server files (tables, repo, service, routes, test, index), a migration and
-// the web feature folder, and joins the contract index, the migration list and the table types.
-// The template is a working module — a signed-in user's own records (page, save, delete) — whose test
-// tries every call as a visitor, with bad input, as the wrong user, from the wrong school and on the
-// happy path. Wiring it into app.ts is the one step left to do by hand (printed at the end).
+// the contract file, the server files (tables, repo, service, routes, module definition, seed step,
+// test, index), its migrations, the site's feature folder and a console page. It joins three lists,
+// nothing else: the module list (modules/index.ts), the contract index and the console's module pages.
+// The module is then served, migrated, seeded and in the console menu with no hand edit.
+// The template is a working module — a signed-in user's own records (page, save, delete), which the
+// operator lists — whose test tries every call as a visitor, with bad input, as the wrong user, from
+// the wrong school and on the happy path.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,17 +20,9 @@ const table = name.replaceAll('-', '_');
 const root = process.env.SCAFFOLD_ROOT ?? path.resolve(import.meta.dirname, '..');
 const server = 'apps/server/src';
 
-const migrationsDir = path.join(root, server, 'db/migrations');
-const lastMigration = Math.max(
-  0,
-  ...fs
-    .readdirSync(migrationsDir)
-    .map((file) => /^(\d{4})-/.exec(file)?.[1])
-    .filter(Boolean)
-    .map(Number),
-);
-const migrationName = `${String(lastMigration + 1).padStart(4, '0')}-${name}`;
-const migrationVar = `m${migrationName.slice(0, 4)}`;
+// Named by the minute it was made (UTC) and the module, so modules built side by side never collide.
+const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 12);
+const migrationName = `${stamp}-${name}-create`;
 
 const files = {
   [`packages/contracts/src/${name}.ts`]: `import { Type, type Static } from 'typebox';
@@ -65,6 +59,13 @@ export const ${camel}Contracts = defineContracts({
     body: IdBody,
     response: Empty,
   },
+  adminList${Pascal}: {
+    method: 'POST',
+    url: '/${name}/admin/${name}/page',
+    summary: '全部 ${name}（分页，运营后台）',
+    body: PageQuery,
+    response: Page(${Pascal}Item),
+  },
 });
 `,
   [`${server}/modules/${name}/${name}.tables.ts`]: `import type { BusinessRow } from '../../db/columns.ts';
@@ -79,8 +80,15 @@ export interface ${Pascal}Table extends BusinessRow {
 export interface ${Pascal}Tables {
   ${table}: ${Pascal}Table;
 }
+
+// The tables join the school's Database here, where they are declared (db/schema.test.ts checks both).
+declare module '../../db/schema.ts' {
+  interface Database {
+    ${table}: ${Pascal}Table;
+  }
+}
 `,
-  [`${server}/db/migrations/${migrationName}.ts`]: `import type { Kysely } from 'kysely';
+  [`${server}/modules/${name}/migrations/${migrationName}.ts`]: `import type { Kysely } from 'kysely';
 
 /** ${name}: a user's own records. */
 
@@ -106,6 +114,14 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('${table}').execute();
 }
 `,
+  [`${server}/modules/${name}/migrations/index.ts`]: `import type { Migration } from 'kysely';
+import * as create from './${migrationName}.ts';
+
+/** The ${name} module's migrations, by the name the ledger records; a new one is added at the end. */
+export const migrations: Record<string, Migration> = {
+  '${migrationName}': create,
+};
+`,
   [`${server}/modules/${name}/${name}.repo.ts`]: `import type { PageWindow } from '../../core/paging.ts';
 import { countRows } from '../../core/sql.ts';
 import { type Db, tablesOf } from '../../db/schema.ts';
@@ -120,6 +136,14 @@ export function create${Pascal}Repo(database: Db) {
   return {
     async pageOfUser(siteId: number, userId: number, window: PageWindow) {
       const query = mine(siteId, userId);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    async pageOfSite(siteId: number, window: PageWindow) {
+      const query = db.selectFrom('${table}').where('site_id', '=', siteId);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
         countRows(query),
@@ -171,6 +195,13 @@ export function create${Pascal}Service({ ${camel}Repo, clock, newId }: ${Pascal}
       return toPage(rows.map(toItem), total, window);
     },
 
+    /** Every user's records, for the operator. */
+    async listAll(siteId: number, query: PageQuery): Promise<Page<${Pascal}Item>> {
+      const window = pageWindow(query);
+      const { rows, total } = await ${camel}Repo.pageOfSite(siteId, window);
+      return toPage(rows.map(toItem), total, window);
+    },
+
     async save(siteId: number, userId: number, input: ${Pascal}Save): Promise<${Pascal}Item> {
       const title = input.title.trim();
       if (title === '') throw badRequest('参数错误：title 不能为空');
@@ -200,6 +231,7 @@ export function register${Pascal}Routes(app: FastifyInstance, ${camel}: ${Pascal
     list${Pascal}: ({ siteId, user, body }) => ${camel}.list(siteId, user.id, body),
     save${Pascal}: ({ siteId, user, body }) => ${camel}.save(siteId, user.id, body),
     delete${Pascal}: ({ siteId, user, body }) => ${camel}.remove(siteId, user.id, parseId(body.id)),
+    adminList${Pascal}: ({ siteId, body }) => ${camel}.listAll(siteId, body),
   });
 }
 `,
@@ -268,11 +300,65 @@ describe('${name}', () => {
     expect((await list(owner)).data.totalCount).toBe(0);
     expect((await remove(mine.id, owner)).code).toBe(404);
   });
+
+  it('lists the school’s records to its operator only, the demo seed’s included', async () => {
+    const all = await t.asAdmin<Page<${Pascal}Item>>('/${name}/admin/${name}/page', {});
+    expect(all.data.list.map((item) => item.title)).toContain('${name} 示例');
+    expect((await t.asOtherAdmin<Page<${Pascal}Item>>('/${name}/admin/${name}/page', {})).data.totalCount).toBe(0);
+    expect((await post(t.app, '/${name}/admin/${name}/page', {}, { token: owner })).code).not.toBe(200);
+    expect((await post(t.app, '/${name}/admin/${name}/page', {})).code).not.toBe(200);
+  });
 });
 `,
-  [`${server}/modules/${name}/index.ts`]: `export { create${Pascal}Repo, type ${Pascal}Repo } from './${name}.repo.ts';
-export { create${Pascal}Service, type ${Pascal}Service } from './${name}.service.ts';
-export { register${Pascal}Routes } from './${name}.routes.ts';
+  [`${server}/modules/${name}/${name}.seed.ts`]: `import type { SeedContext } from '../../core/module.ts';
+import { DEMO_SITE_ID } from '../../db/seed/demo-accounts.ts';
+
+/** The demo school's ${name}: one record of the demo class teacher (13800000004). */
+export async function seed${Pascal}({ db, newId, now }: SeedContext): Promise<void> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('mobile', '=', '13800000004')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('${table}')
+    .values({
+      id: newId(),
+      site_id: DEMO_SITE_ID,
+      status_id: 1,
+      gmt_create: now,
+      gmt_modified: now,
+      user_id: owner.id,
+      title: '${name} 示例',
+    })
+    .execute();
+}
+`,
+  [`${server}/modules/${name}/${name}.module.ts`]: `import { defineModule } from '../../core/module.ts';
+import { migrations } from './migrations/index.ts';
+import { create${Pascal}Repo } from './${name}.repo.ts';
+import { register${Pascal}Routes } from './${name}.routes.ts';
+import { seed${Pascal} } from './${name}.seed.ts';
+import { create${Pascal}Service } from './${name}.service.ts';
+
+/** ${name}: users' own records, which the operator lists. */
+export const ${camel} = defineModule({
+  name: '${name}',
+  migrations,
+  seed: seed${Pascal},
+  create(ctx) {
+    const ${camel}Service = create${Pascal}Service({
+      ${camel}Repo: create${Pascal}Repo(ctx.db),
+      clock: ctx.clock,
+      newId: ctx.newId,
+    });
+    return { service: ${camel}Service, routes: (api) => register${Pascal}Routes(api, ${camel}Service) };
+  },
+});
+`,
+  [`${server}/modules/${name}/index.ts`]: `export { ${camel} } from './${name}.module.ts';
+export type { ${Pascal}Service } from './${name}.service.ts';
 `,
   [`apps/web/app/features/${name}/api/list-${name}.ts`]: `import { ${camel}Contracts } from '@school/contracts';
 import type { InputOf, Requester } from '~/lib/request';
@@ -284,6 +370,45 @@ export const ${camel}ListQuery = (api: Requester, input: InputOf<typeof ${camel}
 });
 `,
   [`apps/web/app/features/${name}/components/.gitkeep`]: '',
+  [`apps/web/app/admin/features/${name}/api/queries.ts`]: `import { ${camel}Contracts } from '@school/contracts';
+import type { InputOf, Requester } from '~/lib/request';
+import { readQuery } from '../../../lib/queries';
+
+/** The ${name} module's console reads. */
+export const ${camel}Queries = {
+  all: (api: Requester, input?: InputOf<typeof ${camel}Contracts.adminList${Pascal}>) =>
+    readQuery(api, ['${name}', 'all'], ${camel}Contracts.adminList${Pascal}, input),
+};
+`,
+  [`apps/web/app/admin/features/${name}/pages/${name}-page.tsx`]: `import { Card } from 'antd';
+import type { ${Pascal}Item } from '@school/contracts';
+import { useApi } from '~/lib/api-context';
+import { PagedTable } from '../../../components/paged-table';
+import { usePagedList } from '../../../lib/paging';
+import { ${camel}Queries } from '../api/queries';
+
+export function meta() {
+  return [{ title: '${name} - 运营后台' }];
+}
+
+/** Every user's ${name}, newest first. */
+export default function ${Pascal}Page() {
+  const api = useApi();
+  const list = usePagedList<object, ${Pascal}Item>((body) => ${camel}Queries.all(api, body), {});
+  return (
+    <Card title="${name}">
+      <PagedTable<${Pascal}Item>
+        list={list}
+        emptyText={['读取失败', '还没有记录']}
+        columns={[
+          { title: '标题', dataIndex: 'title' },
+          { title: '创建时间', dataIndex: 'gmtCreate', width: 170 },
+        ]}
+      />
+    </Card>
+  );
+}
+`,
 };
 
 for (const file of Object.keys(files)) {
@@ -311,8 +436,9 @@ function join(file, edits) {
   return [full, text];
 }
 
-// The contract joins the package index and the table of all contracts (which feeds the OpenAPI document);
-// the migration joins the ordered list; the tables join the Database interface (db/schema.test.ts checks it).
+// The three lists a module joins. The contract joins the package index and its table of all contracts
+// (which the API document and the access test read); the module joins the server's module list, which
+// serves it, migrates its tables and seeds it; its console page joins the console's module pages.
 const edits = [
   join('packages/contracts/src/index.ts', [
     [/(export \* from '\.\/[^']+';\n)(?!export \*)/, `$1export * from './${name}.ts';\n`],
@@ -320,19 +446,18 @@ const edits = [
     [/(\nimport \{[^}]+\} from '\.\/[^']+';\n)(?!import)/, `$1import { ${camel}Contracts } from './${name}.ts';\n`],
     [/,?\s*\}( as const;)/, `,\n  ${camel}: ${camel}Contracts,\n}$1`],
   ]),
-  join(`${server}/db/migrate.ts`, [
+  join(`${server}/modules/index.ts`, [
     [
-      /(import \* as m\d{4} from '[^']+';\n)(?!import \* as)/,
-      `$1import * as ${migrationVar} from './migrations/${migrationName}.ts';\n`,
+      /(import \{ \w+ \} from '\.\/[^']+\/index\.ts';\n)(?!import)/,
+      `$1import { ${camel} } from './${name}/index.ts';\n`,
     ],
-    [/(\n)(\};\n\nconst provider)/, `$1  '${migrationName}': ${migrationVar},\n$2`],
+    [/,?\n\];/, `,\n  ${camel},\n];`],
   ]),
-  join(`${server}/db/schema.ts`, [
+  join('apps/web/app/admin/module-pages.ts', [
     [
-      /(import type \{ \w+Tables \} from '\.\.\/modules\/[^']+';\n)(?!import type \{ \w+Tables \} from '\.\.\/modules)/,
-      `$1import type { ${Pascal}Tables } from '../modules/${name}/${name}.tables.ts';\n`,
+      /\n?\];\n$/,
+      `\n  { path: '${name}', label: '${name}', file: 'admin/features/${name}/pages/${name}-page.tsx' },\n];\n`,
     ],
-    [/(export interface Database\s+extends[^{]*?)(\s*\{\})/, `$1, ${Pascal}Tables$2`],
   ]),
 ];
 
@@ -347,7 +472,5 @@ for (const [full, text] of edits) {
 }
 
 console.log(`
-接下来（一处手工接线）：
-  apps/server/src/app.ts：const ${camel}Service = create${Pascal}Service({ ${camel}Repo: create${Pascal}Repo(db), clock, newId });
-                          并在 /apis 下 register${Pascal}Routes(api, ${camel}Service);
-然后运行 npm run format、npm run openapi（更新 docs/openapi.json）和 ${name}.test.ts。`);
+${name} 已接入模块列表、契约索引和运营后台菜单。
+接下来运行 npm run format、npm run openapi（更新 docs/openapi.json）和 ${name}.test.ts。`);

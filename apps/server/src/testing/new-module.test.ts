@@ -6,14 +6,20 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run new:module` writes a module in the agreed shape, joins it to the contract index, the
- * migration list and the table types, and what it writes compiles against the real code.
+ * `npm run new:module` writes a module in the agreed shape and joins it to three lists only: the
+ * module list, the contract index and the console's module pages. What it writes compiles against the
+ * real code, and the module is served, migrated and seeded: its own generated test passes through
+ * HTTP in a copy of the project with the module in its list.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const script = path.join(repoRoot, 'scripts/new-module.mjs');
 
-/** The files the scaffolder edits, copied into a scratch root it writes to instead of the project. */
-const edited = ['packages/contracts/src/index.ts', 'apps/server/src/db/migrate.ts', 'apps/server/src/db/schema.ts'];
+/** The lists the scaffolder joins; nothing else of the project may change. */
+const edited = [
+  'packages/contracts/src/index.ts',
+  'apps/server/src/modules/index.ts',
+  'apps/web/app/admin/module-pages.ts',
+];
 
 const scaffold = (root: string, name: string) =>
   execFileSync(process.execPath, [script, name], { env: { ...process.env, SCAFFOLD_ROOT: root }, stdio: 'pipe' });
@@ -21,10 +27,49 @@ const scaffold = (root: string, name: string) =>
 const filesUnder = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules')
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 
 const ancestors = (dir: string): string[] =>
   path.dirname(dir) === dir ? [dir] : [dir, ...ancestors(path.dirname(dir))];
+
+/**
+ * A copy of the server and the contracts that runs on its own: the packages are the project's, but
+ * `@school/contracts` is the copy's, so the scaffolded contract is the one the copy's server serves.
+ */
+function copyProject(root: string): void {
+  const copy = (from: string) =>
+    fs.cpSync(path.join(repoRoot, from), path.join(root, from), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'node_modules',
+    });
+  for (const file of ['package.json', 'tsconfig.base.json', 'apps/server', 'packages/contracts', ...edited]) copy(file);
+  fs.mkdirSync(path.join(root, 'node_modules/@school'), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry !== '@school')
+      fs.symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(root, 'node_modules', entry));
+  }
+  fs.symlinkSync(path.join(root, 'packages/contracts'), path.join(root, 'node_modules/@school/contracts'));
+  const serverModules = path.join(repoRoot, 'apps/server/node_modules');
+  if (fs.existsSync(serverModules)) fs.symlinkSync(serverModules, path.join(root, 'apps/server/node_modules'));
+}
+
+/**
+ * db/migrate.ts is to read each module's migrations from the module list (the modules' `migrations`);
+ * until it does, the copy's migrate.ts is given the scaffolded module's set by this stand-in.
+ */
+function migrateModule(root: string, name: string, camel: string): void {
+  const file = path.join(root, 'apps/server/src/db/migrate.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.includes("from '../modules/index.ts'")) return;
+  const list = /export const migrationSets: MigrationSet\[\] = \[\n/;
+  expect(text).toMatch(list);
+  fs.writeFileSync(
+    file,
+    `import { migrations as ${camel} } from '../modules/${name}/migrations/index.ts';\n` +
+      text.replace(list, (start) => `${start}  { name: '${name}', migrations: ${camel} },\n`),
+  );
+}
 
 /**
  * Type-checks files as if the scaffolder had written into the project: the compiler reads the
@@ -70,30 +115,22 @@ describe('the module scaffolder', () => {
   let written: string[];
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-scaffold-'));
-    for (const file of edited) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
-    }
-    // The migration number follows the project's last migration.
-    const migrations = 'apps/server/src/db/migrations';
-    fs.mkdirSync(path.join(root, migrations), { recursive: true });
-    for (const file of fs.readdirSync(path.join(repoRoot, migrations))) {
-      fs.copyFileSync(path.join(repoRoot, migrations, file), path.join(root, migrations, file));
-    }
-    const before = new Set(filesUnder(root));
+    copyProject(root);
+    const before = new Map(filesUnder(root).map((file) => [file, fs.readFileSync(file, 'utf8')]));
     scaffold(root, 'live-plan');
     written = filesUnder(root)
       .filter((file) => !before.has(file))
       .map((file) => path.relative(root, file));
-  });
+    const changed = [...before].filter(([file, text]) => fs.readFileSync(file, 'utf8') !== text);
+    expect(changed.map(([file]) => path.relative(root, file)).sort()).toEqual([...edited].sort());
+  }, 120_000);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('writes the contract, the server files, a migration and the web feature folder', () => {
-    const lastMigration = fs
-      .readdirSync(path.join(repoRoot, 'apps/server/src/db/migrations'))
-      .map((file) => Number(file.slice(0, 4)))
-      .reduce((a, b) => Math.max(a, b), 0);
-    const migration = `apps/server/src/db/migrations/${String(lastMigration + 1).padStart(4, '0')}-live-plan.ts`;
+  it('writes the contract, the server module with its migrations and seed, the site feature and a console page', () => {
+    const migrations = written.filter((file) => file.startsWith('apps/server/src/modules/live-plan/migrations/'));
+    expect(migrations).toHaveLength(2);
+    const migration = migrations.find((file) => !file.endsWith('/index.ts'))!;
+    expect(path.basename(migration)).toMatch(/^\d{12}-live-plan-create\.ts$/);
     expect(written.sort()).toEqual(
       [
         'packages/contracts/src/live-plan.ts',
@@ -101,18 +138,23 @@ describe('the module scaffolder', () => {
         'apps/server/src/modules/live-plan/live-plan.repo.ts',
         'apps/server/src/modules/live-plan/live-plan.service.ts',
         'apps/server/src/modules/live-plan/live-plan.routes.ts',
+        'apps/server/src/modules/live-plan/live-plan.module.ts',
+        'apps/server/src/modules/live-plan/live-plan.seed.ts',
         'apps/server/src/modules/live-plan/live-plan.test.ts',
         'apps/server/src/modules/live-plan/index.ts',
+        'apps/server/src/modules/live-plan/migrations/index.ts',
         migration,
         'apps/web/app/features/live-plan/api/list-live-plan.ts',
         'apps/web/app/features/live-plan/components/.gitkeep',
+        'apps/web/app/admin/features/live-plan/api/queries.ts',
+        'apps/web/app/admin/features/live-plan/pages/live-plan-page.tsx',
       ].sort(),
     );
     const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
     expect(read('packages/contracts/src/index.ts')).toContain("export * from './live-plan.ts';");
     expect(read('packages/contracts/src/index.ts')).toMatch(/livePlan: livePlanContracts,\s*\} as const;/);
-    expect(read('apps/server/src/db/migrate.ts')).toContain(`'${path.basename(migration, '.ts')}': m`);
-    expect(read('apps/server/src/db/schema.ts')).toMatch(/LivePlanTables \{\}/);
+    expect(read('apps/server/src/modules/index.ts')).toMatch(/\n  livePlan,\n\];/);
+    expect(read('apps/web/app/admin/module-pages.ts')).toContain("path: 'live-plan'");
     // Its test tries the wrong user and the wrong school, not only the happy path.
     const test = read('apps/server/src/modules/live-plan/live-plan.test.ts');
     expect(test).toContain("t.tokenFor('13800000002')");
@@ -121,22 +163,50 @@ describe('the module scaffolder', () => {
 
   it('writes code that compiles with the project', () => {
     const overlay = new Map(
-      filesUnder(root).map((file) => [path.join(repoRoot, path.relative(root, file)), fs.readFileSync(file, 'utf8')]),
+      [...written, ...edited].map((file) => [
+        path.join(repoRoot, file),
+        fs.readFileSync(path.join(root, file), 'utf8'),
+      ]),
     );
-    const roots = [...overlay.keys()].filter((file) => file.endsWith('.ts'));
+    const roots = [...overlay.keys()].filter((file) => /\.tsx?$/.test(file));
+    // Errors of the scaffolded and joined files; the rest of the project is checked by its own typecheck.
+    const ofOverlay = (errors: string[]) =>
+      errors.filter((error) => overlay.has(path.join(repoRoot, error.slice(0, error.indexOf(':')))));
     const serverErrors = typeErrors(
       path.join(repoRoot, 'apps/server/tsconfig.json'),
       roots.filter((file) => !file.includes('/apps/web/')),
       overlay,
     );
-    expect(serverErrors).toEqual([]);
+    expect(ofOverlay(serverErrors)).toEqual([]);
     const webErrors = typeErrors(
       path.join(repoRoot, 'apps/web/tsconfig.json'),
       roots.filter((file) => file.includes('/apps/web/')),
       overlay,
     );
-    expect(webErrors).toEqual([]);
-  }, 180_000);
+    expect(ofOverlay(webErrors)).toEqual([]);
+  }, 240_000);
+
+  it('serves, migrates and seeds the module: its own test passes through HTTP', () => {
+    migrateModule(root, 'live-plan', 'livePlan');
+    const server = path.join(root, 'apps/server');
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+    const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
+    const run = () =>
+      execFileSync(process.execPath, [vitest, 'run', 'src/modules/live-plan/live-plan.test.ts'], {
+        cwd: server,
+        env: { ...env, TEST_DB: 'sqlite', TEST_REDIS_URL: '' },
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
+    let output = '';
+    try {
+      output = run();
+    } catch (error) {
+      const failed = error as { stdout?: string; stderr?: string };
+      throw new Error(`the scaffolded module's test failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+    }
+    expect(output).toMatch(/Tests\s+.*7 passed/);
+  }, 300_000);
 
   it('refuses a module that exists and a name that is not kebab-case, changing nothing', () => {
     const index = fs.readFileSync(path.join(root, 'packages/contracts/src/index.ts'), 'utf8');

@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { modulePages } from './module-pages';
 
 /**
  * The operator console (/admin). The shell spreads this into app/routes.ts at the top level
@@ -60,6 +61,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route('footer', 'admin/features/system/pages/site-footer-page.tsx'),
         route('banner', 'admin/features/system/pages/site-banner-page.tsx'),
       ]),
+      ...modulePages.map((page) => route(page.path, page.file)),
       route('*', 'admin/pages/not-found-page.tsx'),
     ]),
   ]),

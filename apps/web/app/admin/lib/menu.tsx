@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { modulePages } from '../module-pages';
 import {
   AccountBookOutlined,
+  AppstoreAddOutlined,
   AppstoreOutlined,
   BookOutlined,
   CommentOutlined,
@@ -114,6 +116,16 @@ export const adminMenu: AdminMenuItem[] = [
       { key: 'site-banner', label: '轮播图', path: '/admin/site/banner' },
     ],
   },
+  ...(modulePages.length > 0
+    ? [
+        {
+          key: 'modules',
+          label: '更多模块',
+          icon: AppstoreAddOutlined,
+          children: modulePages.map((page) => ({ key: page.path, label: page.label, path: `/admin/${page.path}` })),
+        },
+      ]
+    : []),
 ];
 
 const leaves = (items: AdminMenuItem[], parents: string[] = []): { item: AdminMenuItem; parents: string[] }[] =>
