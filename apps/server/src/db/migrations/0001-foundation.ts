@@ -1,4 +1,4 @@
-import { type AnyDb, businessColumns, dropTables } from './columns.ts';
+import { type AnyDb, businessColumns, createIndexes, dropTables } from './columns.ts';
 
 /** Sites, their bootstrap content (info, nav, footer, links, banners), users, operators and sessions. */
 
@@ -52,7 +52,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('plat_show', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('nav_bar_site_idx').on('nav_bar').columns(['site_id', 'sort']).execute();
+  await createIndexes(db, 'nav_bar', [['nav_bar_site_idx', ['site_id', 'sort']]]);
 
   await businessColumns(db.schema.createTable('website_nav'))
     .addColumn('parent_id', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -61,7 +61,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('target', 'varchar(10)', (c) => c.notNull().defaultTo('_self'))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('website_nav_site_idx').on('website_nav').columns(['site_id', 'parent_id']).execute();
+  await createIndexes(db, 'website_nav', [['website_nav_site_idx', ['site_id', 'parent_id']]]);
 
   await businessColumns(db.schema.createTable('website_link'))
     .addColumn('link_name', 'varchar(30)', (c) => c.notNull())
@@ -69,7 +69,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('link_target', 'varchar(10)', (c) => c.notNull().defaultTo('_blank'))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('website_link_site_idx').on('website_link').column('site_id').execute();
+  await createIndexes(db, 'website_link', [['website_link_site_idx', ['site_id']]]);
 
   await businessColumns(db.schema.createTable('sys_banner'))
     .addColumn('banner_group', 'varchar(20)', (c) => c.notNull())
@@ -112,11 +112,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('revoke_reason', 'varchar(20)')
     .addColumn('gmt_create', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('session_subject_idx')
-    .on('session')
-    .columns(['site_id', 'subject_kind', 'subject_id'])
-    .execute();
+  await createIndexes(db, 'session', [['session_subject_idx', ['site_id', 'subject_kind', 'subject_id']]]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -18,11 +18,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('course_category_site_idx')
-    .on('course_category')
-    .columns(['site_id', 'parent_id', 'sort'])
-    .execute();
+  await createIndexes(db, 'course_category', [['course_category_site_idx', ['site_id', 'parent_id', 'sort']]]);
 
   await courseColumns(businessColumns(db.schema.createTable('course')))
     .addColumn('count_buy', 'integer', (c) => c.notNull().defaultTo(0))
@@ -54,7 +50,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('zone_location', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('zone_site_idx').on('zone').columns(['site_id', 'zone_location', 'sort']).execute();
+  await createIndexes(db, 'zone', [['zone_site_idx', ['site_id', 'zone_location', 'sort']]]);
 
   await businessColumns(db.schema.createTable('zone_course'))
     .addColumn('zone_id', 'bigint', (c) => c.notNull())
@@ -62,7 +58,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('zone_course_unique', ['site_id', 'zone_id', 'course_id'])
     .execute();
-  await db.schema.createIndex('zone_course_course_idx').on('zone_course').columns(['site_id', 'course_id']).execute();
+  await createIndexes(db, 'zone_course', [['zone_course_course_idx', ['site_id', 'course_id']]]);
 
   await businessColumns(db.schema.createTable('adv'))
     .addColumn('adv_title', 'varchar(50)', (c) => c.notNull())
@@ -75,7 +71,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('end_time', 'bigint', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('adv_site_idx').on('adv').columns(['site_id', 'adv_location']).execute();
+  await createIndexes(db, 'adv', [['adv_site_idx', ['site_id', 'adv_location']]]);
 
   await businessColumns(db.schema.createTable('vip_set'))
     .addColumn('set_name', 'varchar(30)', (c) => c.notNull())
@@ -85,7 +81,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('benefits', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('vip_set_site_idx').on('vip_set').column('site_id').execute();
+  await createIndexes(db, 'vip_set', [['vip_set_site_idx', ['site_id']]]);
 
   await businessColumns(db.schema.createTable('sys_dict'))
     .addColumn('dict_type', 'varchar(30)', (c) => c.notNull())

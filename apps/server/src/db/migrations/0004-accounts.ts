@@ -1,4 +1,4 @@
-import { type AnyDb, createdColumns, dropTables, modifiedColumns } from './columns.ts';
+import { type AnyDb, createdColumns, createIndexes, dropTables, modifiedColumns } from './columns.ts';
 
 /**
  * Accounts: profile columns on users, SMS codes and the sandbox outbox, sign-in failures, WeChat QR
@@ -23,7 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('users')
     .addColumn('face_img_url', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('users_referral_idx').on('users').columns(['site_id', 'referral_code']).execute();
+  await createIndexes(db, 'users', [['users_referral_idx', ['site_id', 'referral_code']]]);
 
   await createdColumns(db.schema.createTable('sms_code'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
@@ -33,27 +33,19 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('sms_code_mobile_idx')
-    .on('sms_code')
-    .columns(['site_id', 'mobile', 'gmt_create'])
-    .execute();
+  await createIndexes(db, 'sms_code', [['sms_code_mobile_idx', ['site_id', 'mobile', 'gmt_create']]]);
 
   await createdColumns(db.schema.createTable('sms_outbox'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('purpose', 'varchar(10)', (c) => c.notNull())
     .addColumn('content', 'varchar(500)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sms_outbox_site_idx').on('sms_outbox').columns(['site_id', 'gmt_create']).execute();
+  await createIndexes(db, 'sms_outbox', [['sms_outbox_site_idx', ['site_id', 'gmt_create']]]);
 
   await createdColumns(db.schema.createTable('login_failure'))
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_failure_idx')
-    .on('login_failure')
-    .columns(['site_id', 'mobile', 'gmt_create'])
-    .execute();
+  await createIndexes(db, 'login_failure', [['login_failure_idx', ['site_id', 'mobile', 'gmt_create']]]);
 
   await createdColumns(db.schema.createTable('wechat_scene'))
     .addColumn('scene_id', 'varchar(64)', (c) => c.notNull().unique())
@@ -85,22 +77,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('period_id', 'bigint')
     .addColumn('passed', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('face_check_user_idx')
-    .on('face_check')
-    .columns(['site_id', 'user_id', 'gmt_create'])
-    .execute();
+  await createIndexes(db, 'face_check', [['face_check_user_idx', ['site_id', 'user_id', 'gmt_create']]]);
 
   await createdColumns(db.schema.createTable('lecturer_attention'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('lecturer_user_id', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('lecturer_attention_unique', ['site_id', 'user_id', 'lecturer_user_id'])
     .execute();
-  await db.schema
-    .createIndex('lecturer_attention_lecturer_idx')
-    .on('lecturer_attention')
-    .columns(['site_id', 'lecturer_user_id'])
-    .execute();
+  await createIndexes(db, 'lecturer_attention', [['lecturer_attention_lecturer_idx', ['site_id', 'lecturer_user_id']]]);
 
   await createdColumns(db.schema.createTable('user_message'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -109,11 +93,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('msg_type', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('user_message_user_idx')
-    .on('user_message')
-    .columns(['site_id', 'user_id', 'is_read'])
-    .execute();
+  await createIndexes(db, 'user_message', [['user_message_user_idx', ['site_id', 'user_id', 'is_read']]]);
 
   await createdColumns(db.schema.createTable('msg_send_log'))
     .addColumn('operator_id', 'bigint', (c) => c.notNull())
@@ -132,7 +112,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('reply_status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('reply_time', 'bigint')
     .execute();
-  await db.schema.createIndex('feedback_site_idx').on('feedback').columns(['site_id', 'user_id']).execute();
+  await createIndexes(db, 'feedback', [['feedback_site_idx', ['site_id', 'user_id']]]);
 
   await createdColumns(db.schema.createTable('upload_file'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -143,7 +123,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('size', 'bigint', (c) => c.notNull())
     .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('upload_file_url_idx').on('upload_file').columns(['site_id', 'url']).execute();
+  await createIndexes(db, 'upload_file', [['upload_file_url_idx', ['site_id', 'url']]]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -43,11 +43,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('aes_key', 'varchar(32)', (c) => c.notNull())
     .addColumn('job_id', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('vod_video_owner_idx')
-    .on('vod_video')
-    .columns(['site_id', 'owner_user_id', 'md5'])
-    .execute();
+  await createIndexes(db, 'vod_video', [['vod_video_owner_idx', ['site_id', 'owner_user_id', 'md5']]]);
 
   await modifiedColumns(db.schema.createTable('vod_upload'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())

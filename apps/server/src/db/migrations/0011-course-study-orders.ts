@@ -51,15 +51,11 @@ export async function up(db: AnyDb): Promise<void> {
 
   for (const name of ['course_chapter', 'course_chapter_audit']) {
     await chapterColumns(db.schema.createTable(name)).execute();
-    await db.schema.createIndex(`${name}_course_idx`).on(name).columns(['site_id', 'course_id', 'sort']).execute();
+    await createIndexes(db, name, [[`${name}_course_idx`, ['site_id', 'course_id', 'sort']]]);
   }
   for (const name of ['course_period', 'course_period_audit']) {
     await periodColumns(db.schema.createTable(name)).execute();
-    await db.schema
-      .createIndex(`${name}_course_idx`)
-      .on(name)
-      .columns(['site_id', 'course_id', 'chapter_id', 'sort'])
-      .execute();
+    await createIndexes(db, name, [[`${name}_course_idx`, ['site_id', 'course_id', 'chapter_id', 'sort']]]);
   }
 
   await createdColumns(db.schema.createTable('course_collection'))
@@ -92,11 +88,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('learned_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('study_course_unique', ['site_id', 'user_id', 'course_id'])
     .execute();
-  await db.schema
-    .createIndex('study_course_recent_idx')
-    .on('study_course')
-    .columns(['site_id', 'user_id', 'gmt_modified'])
-    .execute();
+  await createIndexes(db, 'study_course', [['study_course_recent_idx', ['site_id', 'user_id', 'gmt_modified']]]);
 
   // Seconds of video played per learner, lesson and day (Asia/Shanghai), for teachers' charts.
   await createdColumns(db.schema.createTable('study_day'))
@@ -107,11 +99,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('seconds', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('study_day_unique', ['site_id', 'user_id', 'period_id', 'study_day'])
     .execute();
-  await db.schema
-    .createIndex('study_day_course_idx')
-    .on('study_day')
-    .columns(['site_id', 'course_id', 'study_day'])
-    .execute();
+  await createIndexes(db, 'study_day', [['study_day_course_idx', ['site_id', 'course_id', 'study_day']]]);
 
   await businessColumnsCreatedFirst(db.schema.createTable('user_note'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -120,11 +108,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('notes_time', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('content', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('user_note_user_idx')
-    .on('user_note')
-    .columns(['site_id', 'user_id', 'period_id', 'notes_time'])
-    .execute();
+  await createIndexes(db, 'user_note', [['user_note_user_idx', ['site_id', 'user_id', 'period_id', 'notes_time']]]);
 
   await modifiedColumns(db.schema.createTable('order_info'))
     .addColumn('order_no', 'varchar(32)', (c) => c.notNull())

@@ -97,28 +97,26 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('audit_status', 'integer', (c) => c.notNull())
     .addColumn('audit_opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('course_audit_log_idx')
-    .on('course_audit_log')
-    .columns(['site_id', 'course_id'])
-    .execute();
+  await createIndexes(db, 'course_audit_log', [['course_audit_log_idx', ['site_id', 'course_id']]]);
 
   for (const table of ['course_chapter', 'course_chapter_audit']) {
     await chapterColumns(db.schema.createTable(table)).execute();
-    await db.schema.createIndex(`${table}_course_idx`).on(table).columns(['site_id', 'course_id', 'sort']).execute();
+    await createIndexes(db, table, [[`${table}_course_idx`, ['site_id', 'course_id', 'sort']]]);
   }
   for (const table of ['course_period', 'course_period_audit']) {
     await periodColumns(db.schema.createTable(table)).execute();
-    await db.schema.createIndex(`${table}_course_idx`).on(table).columns(['site_id', 'course_id', 'sort']).execute();
-    await db.schema.createIndex(`${table}_chapter_idx`).on(table).columns(['site_id', 'chapter_id', 'sort']).execute();
+    await createIndexes(db, table, [
+      [`${table}_course_idx`, ['site_id', 'course_id', 'sort']],
+      [`${table}_chapter_idx`, ['site_id', 'chapter_id', 'sort']],
+    ]);
   }
   for (const table of ['course_pic', 'course_pic_audit']) {
     await picColumns(db.schema.createTable(table)).execute();
-    await db.schema.createIndex(`${table}_course_idx`).on(table).columns(['site_id', 'course_id']).execute();
+    await createIndexes(db, table, [[`${table}_course_idx`, ['site_id', 'course_id']]]);
   }
   for (const table of ['course_accessory', 'course_accessory_audit']) {
     await accessoryColumns(db.schema.createTable(table)).execute();
-    await db.schema.createIndex(`${table}_course_idx`).on(table).columns(['site_id', 'course_id', 'sort']).execute();
+    await createIndexes(db, table, [[`${table}_course_idx`, ['site_id', 'course_id', 'sort']]]);
   }
 
   await businessColumns(db.schema.createTable('course_comment'))
@@ -127,11 +125,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('content', 'varchar(2000)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('course_comment_course_idx')
-    .on('course_comment')
-    .columns(['site_id', 'course_id', 'parent_id', 'id'])
-    .execute();
+  await createIndexes(db, 'course_comment', [
+    ['course_comment_course_idx', ['site_id', 'course_id', 'parent_id', 'id']],
+  ]);
 
   await createdColumns(db.schema.createTable('course_collection'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -210,7 +206,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('content', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('course_note_user_idx').on('course_note').columns(['site_id', 'user_id', 'id']).execute();
+  await createIndexes(db, 'course_note', [['course_note_user_idx', ['site_id', 'user_id', 'id']]]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

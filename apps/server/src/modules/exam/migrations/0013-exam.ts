@@ -80,11 +80,7 @@ export async function up(db: AnyDb): Promise<void> {
   ]);
 
   await titleColumns(createdColumns(db.schema.createTable('exam_title_audit'))).execute();
-  await db.schema
-    .createIndex('exam_title_audit_paper_idx')
-    .on('exam_title_audit')
-    .columns(['paper_id', 'sort'])
-    .execute();
+  await createIndexes(db, 'exam_title_audit', [['exam_title_audit_paper_idx', ['paper_id', 'sort']]]);
   await createdColumns(db.schema.createTable('exam_title_problem_audit'))
     .addColumn('paper_id', 'bigint', (c) => c.notNull())
     .addColumn('title_id', 'bigint', (c) => c.notNull())
@@ -110,11 +106,7 @@ export async function up(db: AnyDb): Promise<void> {
   await titleColumns(createdColumns(db.schema.createTable('exam_title')))
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('exam_title_paper_idx')
-    .on('exam_title')
-    .columns(['paper_id', 'version', 'sort'])
-    .execute();
+  await createIndexes(db, 'exam_title', [['exam_title_paper_idx', ['paper_id', 'version', 'sort']]]);
   await createdColumns(db.schema.createTable('exam_title_problem'))
     .addColumn('paper_id', 'bigint', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
@@ -123,11 +115,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('score', 'integer', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('exam_title_problem_paper_idx')
-    .on('exam_title_problem')
-    .columns(['paper_id', 'version', 'title_id', 'sort'])
-    .execute();
+  await createIndexes(db, 'exam_title_problem', [
+    ['exam_title_problem_paper_idx', ['paper_id', 'version', 'title_id', 'sort']],
+  ]);
 
   await problemColumns(createdColumns(db.schema.createTable('exam_paper_problem')))
     .addColumn('paper_id', 'bigint', (c) => c.notNull())
@@ -144,11 +134,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('exam_course_ref_unique', ['site_id', 'course_id', 'period_id', 'exam_id'])
     .execute();
-  await db.schema
-    .createIndex('exam_course_ref_exam_idx')
-    .on('exam_course_ref')
-    .columns(['site_id', 'exam_id'])
-    .execute();
+  await createIndexes(db, 'exam_course_ref', [['exam_course_ref_exam_idx', ['site_id', 'exam_id']]]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

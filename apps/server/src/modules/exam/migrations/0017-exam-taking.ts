@@ -87,11 +87,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('due_day', 'varchar(10)', (c) => c.notNull())
     .addUniqueConstraint('exam_error_problem_unique', ['site_id', 'user_id', 'problem_id'])
     .execute();
-  await db.schema
-    .createIndex('exam_error_problem_due_idx')
-    .on('exam_error_problem')
-    .columns(['site_id', 'user_id', 'status_id', 'due_day'])
-    .execute();
+  await createIndexes(db, 'exam_error_problem', [
+    ['exam_error_problem_due_idx', ['site_id', 'user_id', 'status_id', 'due_day']],
+  ]);
 
   await createdColumns(db.schema.createTable('exam_problem_collection'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())

@@ -43,7 +43,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('needs_refund', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('order_payment_serial_unique', ['serial_number'])
     .execute();
-  await db.schema.createIndex('order_payment_order_idx').on('order_payment').columns(['site_id', 'order_id']).execute();
+  await createIndexes(db, 'order_payment', [['order_payment_order_idx', ['site_id', 'order_id']]]);
 
   await businessColumnsCreatedFirst(db.schema.createTable('order_sale'))
     .addColumn('product_type', 'integer', (c) => c.notNull())
@@ -52,11 +52,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('begin_time', 'bigint', (c) => c.notNull())
     .addColumn('end_time', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('order_sale_product_idx')
-    .on('order_sale')
-    .columns(['site_id', 'product_type', 'product_id', 'end_time'])
-    .execute();
+  await createIndexes(db, 'order_sale', [
+    ['order_sale_product_idx', ['site_id', 'product_type', 'product_id', 'end_time']],
+  ]);
 
   await modifiedColumns(db.schema.createTable('sandbox_trade'))
     .addColumn('serial_number', 'varchar(32)', (c) => c.notNull())
@@ -81,11 +79,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('share_state', 'integer', (c) => c.notNull())
     .addUniqueConstraint('order_share_order_unique', ['order_id'])
     .execute();
-  await db.schema
-    .createIndex('order_share_due_idx')
-    .on('order_share')
-    .columns(['share_state', 'settle_after'])
-    .execute();
+  await createIndexes(db, 'order_share', [['order_share_due_idx', ['share_state', 'settle_after']]]);
 
   await modifiedColumns(db.schema.createTable('wallet'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -111,11 +105,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('prev_hmac', 'varchar(64)', (c) => c.notNull())
     .addColumn('hmac', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('wallet_ledger_user_idx')
-    .on('wallet_ledger')
-    .columns(['site_id', 'user_id', 'id'])
-    .execute();
+  await createIndexes(db, 'wallet_ledger', [['wallet_ledger_user_idx', ['site_id', 'user_id', 'id']]]);
 
   await businessColumnsCreatedFirst(db.schema.createTable('withdrawal'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -129,11 +119,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('operator_id', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('handled_time', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('withdrawal_user_idx')
-    .on('withdrawal')
-    .columns(['site_id', 'user_id', 'withdrawal_state'])
-    .execute();
+  await createIndexes(db, 'withdrawal', [['withdrawal_user_idx', ['site_id', 'user_id', 'withdrawal_state']]]);
 
   await businessColumnsCreatedFirst(db.schema.createTable('lecturer_proportion'))
     .addColumn('user_id', 'bigint', (c) => c.notNull())

@@ -13,11 +13,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('account_kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('login_name', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sign_in_failure_idx')
-    .on('sign_in_failure')
-    .columns(['site_id', 'account_kind', 'login_name', 'gmt_create'])
-    .execute();
+  await createIndexes(db, 'sign_in_failure', [
+    ['sign_in_failure_idx', ['site_id', 'account_kind', 'login_name', 'gmt_create']],
+  ]);
 
   await db.schema
     .alterTable('sms_code')
@@ -34,7 +32,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('client_ip', 'varchar(45)', (c) => c.notNull().defaultTo(''))
     .addColumn('cap_limit', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sms_cap_alert_idx').on('sms_cap_alert').columns(['site_id', 'gmt_create']).execute();
+  await createIndexes(db, 'sms_cap_alert', [['sms_cap_alert_idx', ['site_id', 'gmt_create']]]);
 }
 
 export async function down(db: AnyDb): Promise<void> {
