@@ -184,7 +184,7 @@ describe('the module scaffolder', () => {
       overlay,
     );
     expect(ofOverlay(webErrors)).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 
   it('serves, migrates and seeds the module: its own test passes through HTTP', () => {
     migrateModule(root, 'live-plan', 'livePlan');
