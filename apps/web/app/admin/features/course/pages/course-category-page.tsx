@@ -1,7 +1,7 @@
 import { courseQueries } from '../api/queries';
 import { useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseContracts as course, type CourseCategorySave } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
@@ -20,6 +20,8 @@ import {
   type CategoryNode,
 } from '../category-tree';
 import { EditModal } from '../../../components/edit-modal';
+import { MoveButtons } from '../../../components/move-buttons';
+import { RowActions } from '../../../components/row-actions';
 import { CategoryFields } from '../components/course-fields';
 
 export function meta() {
@@ -148,30 +150,16 @@ export default function CourseCategoryPage() {
               const siblings = siblingsOf(tree, r.parentId);
               const at = siblings.findIndex((s) => s.id === r.id);
               return (
-                <Space size={4}>
-                  <span style={{ minWidth: 32, display: 'inline-block' }}>{r.sort}</span>
-                  <Tooltip title="上移">
-                    <Button
-                      size="small"
-                      type="text"
-                      aria-label={`上移 ${r.categoryName}`}
-                      icon={<ArrowUpOutlined />}
-                      disabled={at <= 0 || !!moving}
-                      loading={moving === r.id}
-                      onClick={() => void move(r, 'up')}
-                    />
-                  </Tooltip>
-                  <Tooltip title="下移">
-                    <Button
-                      size="small"
-                      type="text"
-                      aria-label={`下移 ${r.categoryName}`}
-                      icon={<ArrowDownOutlined />}
-                      disabled={at === siblings.length - 1 || !!moving}
-                      onClick={() => void move(r, 'down')}
-                    />
-                  </Tooltip>
-                </Space>
+                <MoveButtons
+                  id={r.id}
+                  name={r.categoryName}
+                  sort={r.sort}
+                  first={at <= 0}
+                  last={at === siblings.length - 1}
+                  movingId={moving}
+                  onMove={(direction) => void move(r, direction)}
+                  sortWidth={32}
+                />
               );
             },
           },
@@ -196,7 +184,16 @@ export default function CourseCategoryPage() {
             key: 'actions',
             width: 200,
             render: (_, r) => (
-              <Space size={0}>
+              <RowActions
+                onEdit={() => setEditing({ open: true, parentId: r.parentId, record: r })}
+                deleteTitle={`删除分类“${r.categoryName}”？`}
+                deleteDescription={
+                  r.children?.length
+                    ? `它下面还有 ${countDescendants(r)} 个分类，请先删除下级分类。`
+                    : '分类下还有课程时不能删除。'
+                }
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              >
                 {canAddChild(r) ? (
                   <Button type="link" size="small" onClick={() => openAdd(r.id)}>
                     添加子分类
@@ -208,30 +205,7 @@ export default function CourseCategoryPage() {
                     </Button>
                   </Tooltip>
                 )}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setEditing({ open: true, parentId: r.parentId, record: r })}
-                >
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除分类“${r.categoryName}”？`}
-                  description={
-                    r.children?.length
-                      ? `它下面还有 ${countDescendants(r)} 个分类，请先删除下级分类。`
-                      : '分类下还有课程时不能删除。'
-                  }
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              </RowActions>
             ),
           },
         ]}

@@ -2,8 +2,8 @@ import { statusColumn } from '../../../components/sorted-table';
 import { courseQueries } from '../api/queries';
 import { useApi } from '~/lib/api-context';
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   courseContracts as course,
@@ -17,6 +17,7 @@ import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { moveAmongSiblings } from '../category-tree';
 import { bySort, nextSort } from '../../../lib/site-rows';
 import { EditModal } from '../../../components/edit-modal';
+import { MoveButtons } from '../../../components/move-buttons';
 import { Thumb } from '../../../components/form-fields';
 import { ZoneFields, zoneLocationText } from '../components/course-fields';
 import { CoursePicker } from '../components/course-picker';
@@ -110,30 +111,16 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
             key: 'sort',
             width: 130,
             render: (_, r, i) => (
-              <Space size={4}>
-                <span style={{ minWidth: 28, display: 'inline-block' }}>{r.sort}</span>
-                <Tooltip title="上移">
-                  <Button
-                    size="small"
-                    type="text"
-                    aria-label={`上移 ${r.courseName}`}
-                    icon={<ArrowUpOutlined />}
-                    disabled={i === 0 || !!moving}
-                    loading={moving === r.id}
-                    onClick={() => void move(r, 'up')}
-                  />
-                </Tooltip>
-                <Tooltip title="下移">
-                  <Button
-                    size="small"
-                    type="text"
-                    aria-label={`下移 ${r.courseName}`}
-                    icon={<ArrowDownOutlined />}
-                    disabled={i === rows.length - 1 || !!moving}
-                    onClick={() => void move(r, 'down')}
-                  />
-                </Tooltip>
-              </Space>
+              <MoveButtons
+                id={r.id}
+                name={r.courseName}
+                sort={r.sort}
+                first={i === 0}
+                last={i === rows.length - 1}
+                movingId={moving}
+                onMove={(direction) => void move(r, direction)}
+                sortWidth={28}
+              />
             ),
           },
           {

@@ -2,7 +2,7 @@ import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../c
 import { systemQueries } from '../api/queries';
 import { useApi } from '~/lib/api-context';
 import { useMemo, useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { FolderOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import {
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { asTarget, buildNavTree, bySort, nextSort, type NavRow } from '../../../lib/site-rows';
 import { EditModal } from '../../../components/edit-modal';
+import { RowActions } from '../../../components/row-actions';
 import { targetText } from '../../../components/form-fields';
 import { FooterGroupFields, FooterLinkFields, FriendLinkFields } from '../components/site-fields';
 
@@ -148,7 +149,14 @@ function FooterNavCard() {
             key: 'actions',
             width: 210,
             render: (_, r) => (
-              <Space size={0}>
+              <RowActions
+                onEdit={() => setEdit({ open: true, kind: isGroup(r) ? 'group' : 'link', record: r })}
+                deleteTitle={isGroup(r) ? `删除分组“${r.navName}”？` : `删除链接“${r.navName}”？`}
+                deleteDescription={
+                  isGroup(r) && r.children?.length ? '分组内还有链接，请先删除或移走这些链接。' : undefined
+                }
+                onDelete={() => remove.mutateAsync(r.id).catch(() => undefined)}
+              >
                 {isGroup(r) && (
                   <Button
                     type="link"
@@ -158,28 +166,7 @@ function FooterNavCard() {
                     添加链接
                   </Button>
                 )}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setEdit({ open: true, kind: isGroup(r) ? 'group' : 'link', record: r })}
-                >
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={isGroup(r) ? `删除分组“${r.navName}”？` : `删除链接“${r.navName}”？`}
-                  description={
-                    isGroup(r) && r.children?.length ? '分组内还有链接，请先删除或移走这些链接。' : undefined
-                  }
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => remove.mutateAsync(r.id).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              </RowActions>
             ),
           },
         ]}
