@@ -1,6 +1,6 @@
-import { configure } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { App } from 'antd';
+import { App, Button, Form } from 'antd';
 import { Limits } from '@school/contracts';
 import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { WithoutStyles } from '../../../test/without-styles';
@@ -30,5 +30,30 @@ export const withProviders = (ui: ReactNode, fake: FakeApi = fakeApi()) => (
     </AdminProviders>
   </WithoutStyles>
 );
+
+/** A vertical form around `children` with a 提交 button, for testing a set of fields alone. */
+export function FormHarness<T extends object>({
+  initial,
+  onFinish,
+  children,
+}: {
+  initial: T;
+  onFinish: (v: T) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form<T> initialValues={initial} onFinish={onFinish} layout="vertical">
+      {children}
+      <Button htmlType="submit">提交</Button>
+    </Form>
+  );
+}
+
+/** Clicks the harness's 提交 (antd spaces two-character labels). */
+export const submitForm = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+
+/** Types `value` into the field labelled exactly `label`. */
+export const changeField = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 export { fakeApi, pageOf, refuse, type FakeApi } from '../../../test/fake-api';

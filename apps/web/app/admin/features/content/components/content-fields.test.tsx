@@ -1,36 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Button, Form } from 'antd';
-import type { ReactNode } from 'react';
 import type { AdvSave, DictSave, VipSetSave } from '@school/contracts';
 import { hasAtMostTwoDecimals } from '../../../components/form-fields';
 import { AdvFields, DictFields, VipSetFields } from './content-fields';
-import { stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { changeField, FormHarness, stubBrowserApis, submitForm, withProviders } from '../../../components/test-utils';
 
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
-
-function Harness<T extends object>({
-  initial,
-  onFinish,
-  children,
-}: {
-  initial: T;
-  onFinish: (v: T) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Form<T> initialValues={initial} onFinish={onFinish} layout="vertical">
-      {children}
-      <Button htmlType="submit">提交</Button>
-    </Form>
-  );
-}
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 const adv: AdvSave = {
   advTitle: '暑期集训营',
@@ -45,21 +22,24 @@ const adv: AdvSave = {
   statusId: 1,
 };
 
+const renderAdvFields = (onFinish: (v: AdvSave) => void) =>
+  render(
+    withProviders(
+      <FormHarness initial={adv} onFinish={onFinish}>
+        <AdvFields positions={[]} />
+      </FormHarness>,
+    ),
+  );
+
 describe('advert fields', { timeout: 30_000 }, () => {
   it('shows the schedule in the time inputs and submits wire times', async () => {
     const onFinish = vi.fn();
-    render(
-      withProviders(
-        <Harness initial={adv} onFinish={onFinish}>
-          <AdvFields positions={[]} />
-        </Harness>,
-      ),
-    );
+    renderAdvFields(onFinish);
     // the browser may drop zero seconds from the shown value
     expect((screen.getByLabelText('投放开始') as HTMLInputElement).value).toMatch(/^2026-07-01T00:00(:00)?$/);
     expect(screen.getByText('首页中部通栏，建议图片 1200×120')).toBeTruthy();
-    change('投放结束', '2026-09-30T18:30');
-    submit();
+    changeField('投放结束', '2026-09-30T18:30');
+    submitForm();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     expect(onFinish.mock.calls[0]![0]).toMatchObject({
       beginTime: '2026-07-01 00:00:00',
@@ -69,18 +49,12 @@ describe('advert fields', { timeout: 30_000 }, () => {
 
   it('refuses an end before the start, a bad position code, a script link and a missing image', async () => {
     const onFinish = vi.fn();
-    render(
-      withProviders(
-        <Harness initial={adv} onFinish={onFinish}>
-          <AdvFields positions={[]} />
-        </Harness>,
-      ),
-    );
-    change('投放结束', '2026-06-30T23:59');
-    change('广告位', '1-index');
-    change('点击跳转', 'javascript:alert(1)');
-    change('图片地址', '');
-    submit();
+    renderAdvFields(onFinish);
+    changeField('投放结束', '2026-06-30T23:59');
+    changeField('广告位', '1-index');
+    changeField('点击跳转', 'javascript:alert(1)');
+    changeField('图片地址', '');
+    submitForm();
     expect(await screen.findByText('投放结束时间须晚于开始时间')).toBeTruthy();
     expect(await screen.findByText('字母开头，只含字母、数字、_ 或 -，最多 30 位')).toBeTruthy();
     expect(await screen.findByText('请填写站内路径（如 /list）或以 http(s):// 开头的地址')).toBeTruthy();
@@ -109,22 +83,22 @@ describe('VIP set fields', { timeout: 30_000 }, () => {
     const onFinish = vi.fn();
     render(
       withProviders(
-        <Harness initial={vip} onFinish={onFinish}>
+        <FormHarness initial={vip} onFinish={onFinish}>
           <VipSetFields />
-        </Harness>,
+        </FormHarness>,
       ),
     );
-    change('售价（元）', '199.999');
-    change('原价（元）', '99');
-    submit();
+    changeField('售价（元）', '199.999');
+    changeField('原价（元）', '99');
+    submitForm();
     expect(await screen.findByText('金额最多两位小数')).toBeTruthy();
     expect(await screen.findByText('原价不能低于售价')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
 
-    change('售价（元）', '199.9');
-    change('原价（元）', '0');
+    changeField('售价（元）', '199.9');
+    changeField('原价（元）', '0');
     fireEvent.click(screen.getByRole('button', { name: '季' }));
-    submit();
+    submitForm();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     expect(onFinish.mock.calls[0]![0]).toMatchObject({ setPrice: 199.9, rulingPrice: 0, durationDays: 90 });
   });
@@ -133,12 +107,12 @@ describe('VIP set fields', { timeout: 30_000 }, () => {
     const onFinish = vi.fn();
     render(
       withProviders(
-        <Harness initial={{ ...vip, setName: ' ' }} onFinish={onFinish}>
+        <FormHarness initial={{ ...vip, setName: ' ' }} onFinish={onFinish}>
           <VipSetFields />
-        </Harness>,
+        </FormHarness>,
       ),
     );
-    submit();
+    submitForm();
     expect(await screen.findByText('请输入套餐名称')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
@@ -157,12 +131,12 @@ describe('dictionary fields', { timeout: 30_000 }, () => {
     };
     render(
       withProviders(
-        <Harness initial={dict} onFinish={onFinish}>
+        <FormHarness initial={dict} onFinish={onFinish}>
           <DictFields types={['problemKind']} />
-        </Harness>,
+        </FormHarness>,
       ),
     );
-    submit();
+    submitForm();
     expect(await screen.findByText('字母开头，只含字母、数字或 _，最多 30 位')).toBeTruthy();
     expect(await screen.findByText('请输入名称')).toBeTruthy();
     expect(await screen.findByText('请输入值')).toBeTruthy();
