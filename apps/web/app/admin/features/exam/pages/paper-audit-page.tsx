@@ -7,7 +7,7 @@ import { PaperStatus } from '~/components/exam-paper/paper-status';
 import { PaperView } from '~/components/exam-paper/paper-view';
 import { useApi } from '~/lib/api-context';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
-import { EditModal } from '../../../components/edit-modal';
+import { DecisionModal, type Decision } from '../../../components/decision-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { examQueries } from '../api/queries';
@@ -15,8 +15,6 @@ import { examQueries } from '../api/queries';
 export function meta() {
   return [{ title: '试卷审核 - 运营后台' }];
 }
-
-type Decision = 'approve' | 'reject';
 
 const tabs = [
   { key: String(PaperAuditStatus.waiting), label: '待审核' },
@@ -156,18 +154,13 @@ export default function PaperAuditPage() {
       >
         {viewing ? <AuditPreview paper={viewing} /> : null}
       </Drawer>
-      <EditModal<{ auditOpinion: string }>
+      <DecisionModal
         title={deciding ? `${deciding.decision === 'approve' ? '通过' : '驳回'}试卷“${deciding.paper.examName}”` : ''}
-        open={Boolean(deciding)}
-        okText={deciding?.decision === 'reject' ? '确认驳回' : '确认通过'}
-        okDanger={deciding?.decision === 'reject'}
-        initialValues={{ auditOpinion: '' }}
+        deciding={deciding && { id: deciding.paper.id, decision: deciding.decision }}
+        approve={approve.mutateAsync}
+        reject={reject.mutateAsync}
         onCancel={() => setDeciding(undefined)}
-        onSubmit={async ({ auditOpinion }) => {
-          if (!deciding) return;
-          const body = { id: deciding.paper.id, auditOpinion: (auditOpinion ?? '').trim() };
-          if (deciding.decision === 'approve') await approve.mutateAsync(body);
-          else await reject.mutateAsync(body);
+        onDecided={() => {
           setDeciding(undefined);
           setViewing(undefined);
         }}
@@ -191,7 +184,7 @@ export default function PaperAuditPage() {
             <Input.TextArea rows={4} showCount maxLength={maxLengthOf(AuditDecision, 'auditOpinion')} />
           </Form.Item>
         ) : null}
-      </EditModal>
+      </DecisionModal>
     </Card>
   );
 }

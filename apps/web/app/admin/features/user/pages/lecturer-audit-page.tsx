@@ -22,14 +22,12 @@ import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { AUDIT_STATUS, auditStatusOf } from '../../../lib/format';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
-import { EditModal } from '../../../components/edit-modal';
+import { DecisionModal, type Decision } from '../../../components/decision-modal';
 import { PersonCell } from '../../../components/form-fields';
 
 export function meta() {
   return [{ title: '讲师审核 - 运营后台' }];
 }
-
-export type Decision = 'approve' | 'reject';
 
 /** The opinion field: optional (≤ 200) to approve, required (1–200) to reject, as in the contract. */
 export function DecisionFields({ decision }: { decision: Decision }) {
@@ -230,28 +228,23 @@ export default function LecturerAuditPage() {
       >
         {viewing && <ApplicationDetail audit={viewing} />}
       </Drawer>
-      <EditModal<{ auditOpinion: string }>
+      <DecisionModal
         title={
           deciding
             ? `${deciding.decision === 'approve' ? '通过' : '驳回'}“${deciding.audit.lecturerName}”的讲师申请`
             : ''
         }
-        open={!!deciding}
-        okText={deciding?.decision === 'reject' ? '确认驳回' : '确认通过'}
-        okDanger={deciding?.decision === 'reject'}
-        initialValues={{ auditOpinion: '' }}
+        deciding={deciding && { id: deciding.audit.id, decision: deciding.decision }}
+        approve={approve.mutateAsync}
+        reject={reject.mutateAsync}
         onCancel={() => setDeciding(undefined)}
-        onSubmit={async ({ auditOpinion }) => {
-          if (!deciding) return;
-          const body = { id: deciding.audit.id, auditOpinion: (auditOpinion ?? '').trim() };
-          if (deciding.decision === 'approve') await approve.mutateAsync(body);
-          else await reject.mutateAsync(body);
+        onDecided={() => {
           setDeciding(undefined);
           setViewing(undefined);
         }}
       >
         {deciding && <DecisionFields decision={deciding.decision} />}
-      </EditModal>
+      </DecisionModal>
     </Card>
   );
 }
