@@ -1,6 +1,6 @@
-export { registerCourseSearch, type CourseService } from './course.service.ts';
+export type { CourseService } from './course.service.ts';
 export type { CourseStudyService, CourseStudyState, PeriodStudyState, StudyLookup } from './course-study.service.ts';
 export type { PeriodVideoEvent } from './period.service.ts';
 export { mayWatch, mayDownload, type LessonAccess } from './entitlement.ts';
 
-export { course, courseOwners, createCourseModule, type CourseModule, type CourseModuleDeps } from './course.module.ts';
+export { course, courseOwners, type CourseModule } from './course.module.ts';

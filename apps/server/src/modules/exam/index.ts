@@ -11,4 +11,4 @@
 export type { AnswerKey, DrawnPaper, PaperService } from './paper.service.ts';
 export type { CourseOwners } from './course-ref.service.ts';
 export type { ExamTables } from './exam.tables.ts';
-export { createExamModule, exam, type ExamModule, type ExamModuleDeps } from './exam.module.ts';
+export { createExamModule, exam, type ExamModule } from './exam.module.ts';

@@ -1,4 +1,3 @@
-export { createMarketingRepo, type MarketingRepo } from './marketing.repo.ts';
-export { COUNSEL_LIMITS, createMarketingService, type MarketingService } from './marketing.service.ts';
-export { registerMarketingRoutes } from './marketing.routes.ts';
+export type { MarketingRepo } from './marketing.repo.ts';
+export { COUNSEL_LIMITS, type MarketingService } from './marketing.service.ts';
 export { marketing } from './marketing.module.ts';

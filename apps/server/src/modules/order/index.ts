@@ -8,4 +8,4 @@ export { createOrderRepo } from './order.repo.ts';
 export { createOrderService, toOrderInfo, type GrantedProduct, type OrderService } from './order.service.ts';
 export type { OrderTables } from './order.tables.ts';
 export type { Product, ProductSource } from './products.ts';
-export { order, ORDER_CLOSE_JOB, ORDER_SETTLE_JOB, type OrderModule } from './order.module.ts';
+export { order, type OrderModule } from './order.module.ts';

@@ -1,5 +1,4 @@
-export { createSearchService, type SearchProvider, type SearchService } from './search.service.ts';
-export { registerSearchRoutes } from './search.routes.ts';
+export type { SearchProvider, SearchService } from './search.service.ts';
 export {
   containsPattern,
   escapeHtml,

@@ -1,4 +1,3 @@
-export { createSystemRepo, type SystemRepo } from './system.repo.ts';
-export { createSystemService, type FooterNav, type SystemService } from './system.service.ts';
-export { registerSystemRoutes } from './system.routes.ts';
+export type { SystemRepo } from './system.repo.ts';
+export type { FooterNav, SystemService } from './system.service.ts';
 export { system } from './system.module.ts';

@@ -1,13 +1,7 @@
-export { createAccountService, type AccountService } from './account.service.ts';
-export { createAuthCodeRepo } from './auth-code.repo.ts';
-export { createLecturerRepo } from './lecturer.repo.ts';
-export { createLecturerService, type LecturerService, type LecturerSummary } from './lecturer.service.ts';
-export { createMessageRepo } from './message.repo.ts';
-export { createMessageService, MessageType, type MessageService } from './message.service.ts';
-export { registerWechatPages } from './wechat.routes.ts';
-export { createProviders, describeProviders } from './providers.ts';
-export { createUserRepo } from './user.repo.ts';
-export { registerUserRoutes } from './user.routes.ts';
-export { createUserService, type UserService, type UserSummary } from './user.service.ts';
+export type { AccountService } from './account.service.ts';
+export type { LecturerService, LecturerSummary } from './lecturer.service.ts';
+export { MessageType, type MessageService } from './message.service.ts';
+export { describeProviders } from './providers.ts';
+export type { UserService, UserSummary } from './user.service.ts';
 export { maskMobile } from './user.mapper.ts';
 export { user } from './user.module.ts';

@@ -4,11 +4,9 @@
  * { kind: 'lesson', id })` and returns the play info (and sets the 'lesson' check the key asks again with
  * `checkGrantsWith`); it reads videos with `findVideo`/`findVideos`, hears of finished transcodes
  * through `onVideoReady`, and the seed ingests demo lessons with `ingestDemoLesson` (any local file
- * with `ingestFile`). The rest is wiring for app.ts.
+ * with `ingestFile`).
  */
-export { createVodRepo } from './vod.repo.ts';
 export {
-  createVodService,
   TRANSCODE_JOB,
   type BasisCheck,
   type VideoReadyEvent,
@@ -16,10 +14,8 @@ export {
   type Viewer,
   type VodService,
 } from './vod.service.ts';
-export { registerVodRoutes } from './vod.routes.ts';
-export { createUploadStaging } from './upload-staging.ts';
 export { findMediaTools, type MediaTools } from './media-tools.ts';
-export { createPlayTokens, loadTokenSecret, type GrantBasis } from './play-token.ts';
+export { loadTokenSecret, type GrantBasis } from './play-token.ts';
 export type { DemoLesson } from './demo-media.ts';
 export type { VodTables } from './vod.tables.ts';
 export { vod } from './vod.module.ts';
