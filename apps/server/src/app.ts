@@ -45,7 +45,7 @@ export interface AppOptions {
   demoMedia?: boolean;
 }
 
-/** Builds the whole server: core plugins → API modules → website. The one place everything is wired. */
+/** Builds the whole server: core plugins → the modules of modules/index.ts, each built once → website. */
 export async function buildApp({
   config,
   database,

@@ -76,6 +76,10 @@ export interface OrderModuleDeps {
 
 const derivedKey = (secret: Buffer, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
 
+/**
+ * The order service other modules ask (`owns`, `grant`), the products that selling modules register,
+ * and buying and paying: checkout, gateways, shares, wallets, withdrawals, referrals, refunds, sales.
+ */
 export function createOrderModule(deps: OrderModuleDeps) {
   const { db, transact, jobs, clock, newId, log } = deps;
   const orders = createOrderService({ transact, orderRepo: createOrderRepo(db), clock, newId });
