@@ -1,10 +1,11 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { CommentTargetType, CommunityAuditStatus, OpType, PostState } from '@school/contracts';
+import { CommentTargetType, CommunityAuditStatus, PostState } from '@school/contracts';
 import type { PageWindow } from '../../core/paging.ts';
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import type { Engine } from '../../db/database.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { ArticleZoneTable, BlogTable, CommunityTables } from './community.tables.ts';
+import { createPostRepo } from './post.repo.ts';
 import { titleSearch } from './title-search.ts';
 
 /** Articles (blogs and info), their zones, counts and hot scores; every query names the site. */
@@ -83,6 +84,11 @@ export function whereState<Q extends SelectQueryBuilder<CommunityTables, 'blog',
 export function createBlogRepo(database: Db, engine: Engine) {
   const { db, on } = moduleTables<CommunityTables>(database);
   const search = titleSearch(engine, 'blog');
+  const posts = createPostRepo<BlogTable>(database, {
+    table: 'blog',
+    targetType: CommentTargetType.blog,
+    inReview: sql<boolean>`blog_status = 1`,
+  });
 
   /** What everyone may see now. */
   const publicBlogs = (siteId: number, filter: PublicBlogFilter, now: number) => {
@@ -133,25 +139,7 @@ export function createBlogRepo(database: Db, engine: Engine) {
   };
 
   return {
-    insert: (row: BlogTable, tx?: Tx) => on(tx).insertInto('blog').values(row).execute(),
-
-    update: (siteId: number, id: number, fields: Partial<BlogTable>, tx?: Tx) =>
-      on(tx).updateTable('blog').set(fields).where('site_id', '=', siteId).where('id', '=', id).execute(),
-
-    find: (siteId: number, id: number, tx?: Tx) =>
-      on(tx).selectFrom('blog').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
-
-    /** Titles of some articles (for comment lists and digests). */
-    async titles(siteId: number, ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('blog')
-        .select(['id', 'title'])
-        .where('site_id', '=', siteId)
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.title]));
-    },
+    ...posts,
 
     publicRows: (siteId: number, filter: PublicBlogFilter, order: BlogOrder, now: number, limit: number, offset = 0) =>
       ordered(publicBlogs(siteId, filter, now), order)
@@ -164,18 +152,13 @@ export function createBlogRepo(database: Db, engine: Engine) {
 
     async searchPublic(siteId: number, articleType: number, keyword: string, now: number, window: PageWindow) {
       const base = publicBlogs(siteId, { articleType }, now).where(search.matches(keyword));
-      const [rows, total] = await Promise.all([
-        base
+      return pageRows(base, window, (query) =>
+        query
           .select(blogListColumns)
           .orderBy(search.startsFirst(keyword))
           .orderBy('blog.publish_time', 'desc')
-          .orderBy('blog.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute() as Promise<BlogListRow[]>,
-        countRows(base),
-      ]);
-      return { rows, total };
+          .orderBy('blog.id', 'desc'),
+      );
     },
 
     async pageMine(siteId: number, userId: number, state: number | undefined, window: PageWindow) {
@@ -186,16 +169,7 @@ export function createBlogRepo(database: Db, engine: Engine) {
         .where('blog.article_type', '=', 1)
         .where('blog.status_id', '=', 1);
       if (state !== undefined) base = whereState(base, state);
-      const [rows, total] = await Promise.all([
-        base
-          .select(blogListColumns)
-          .orderBy('blog.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute() as Promise<BlogListRow[]>,
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, window, (query) => query.select(blogListColumns).orderBy('blog.id', 'desc'));
     },
 
     async adminPage(
@@ -226,16 +200,7 @@ export function createBlogRepo(database: Db, engine: Engine) {
             .where('article_zone_ref.zone_id', '=', zone),
         );
       }
-      const [rows, total] = await Promise.all([
-        base
-          .select(blogListColumns)
-          .orderBy('blog.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute() as Promise<BlogListRow[]>,
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, window, (query) => query.select(blogListColumns).orderBy('blog.id', 'desc'));
     },
 
     /** The user's collected (or liked) articles that are still public, newest collect first. */
@@ -251,61 +216,23 @@ export function createBlogRepo(database: Db, engine: Engine) {
         .where('community_record.op_type', '=', opType)
         .where('blog.is_public', '=', 1)
         .where('blog.publish_time', '<=', now);
-      const [rows, total] = await Promise.all([
-        base
+      return pageRows(base, window, (query) =>
+        query
           .select([...blogListColumns, 'community_record.gmt_create as record_time'])
-          .orderBy('community_record.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute() as Promise<(BlogListRow & { record_time: number })[]>,
-        countRows(base),
-      ]);
-      return { rows, total };
-    },
-
-    /** Same author, same text, not deleted, since the given time (the anti-spam duplicate rule). */
-    async hasDuplicate(siteId: number, userId: number, hash: string, since: number, exceptId = 0): Promise<boolean> {
-      const row = await db
-        .selectFrom('blog')
-        .select('id')
-        .where('site_id', '=', siteId)
-        .where('content_hash', '=', hash)
-        .where('user_id', '=', userId)
-        .where('status_id', '=', 1)
-        .where('gmt_create', '>=', since)
-        .where('id', '!=', exceptId)
-        .executeTakeFirst();
-      return row !== undefined;
+          .orderBy('community_record.id', 'desc'),
+      );
     },
 
     /** Recounts likes, collects and public comments of one article from their rows. */
     refreshCounts: (siteId: number, id: number, tx?: Tx) =>
-      on(tx)
-        .updateTable('blog')
-        .set({
-          count_like: sql<number>`(select count(*) from community_record r where r.site_id = ${siteId} and r.target_type = ${CommentTargetType.blog} and r.target_id = ${id} and r.op_type = ${OpType.like})`,
-          count_collect: sql<number>`(select count(*) from community_record r where r.site_id = ${siteId} and r.target_type = ${CommentTargetType.blog} and r.target_id = ${id} and r.op_type = ${OpType.collect})`,
+      posts.refreshCounts(
+        siteId,
+        id,
+        {
           count_comment: sql<number>`(select count(*) from community_comment c where c.site_id = ${siteId} and c.target_type = ${CommentTargetType.blog} and c.target_id = ${id} and c.is_public = 1)`,
-        })
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute(),
-
-    async addView(siteId: number, id: number): Promise<number> {
-      await db
-        .updateTable('blog')
-        .set({ count_view: sql<number>`count_view + 1` })
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute();
-      const row = await db
-        .selectFrom('blog')
-        .select('count_view')
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.count_view ?? 0;
-    },
+        },
+        tx,
+      ),
 
     /**
      * Every public article's score at `now` (decision 0026 gives the formula), 500 rows per
@@ -335,28 +262,6 @@ export function createBlogRepo(database: Db, engine: Engine) {
             .where('site_id', '=', siteId)
             .where('id', 'in', ids)
             .execute(),
-      ),
-
-    /** Published articles waiting for review (drafts wait only once published). */
-    reviewRows: (siteId: number, limit: number) =>
-      db
-        .selectFrom('blog')
-        .select(['id', 'title', 'content', 'user_id', 'review_reasons', 'gmt_create'])
-        .where('site_id', '=', siteId)
-        .where('status_id', '=', 1)
-        .where('blog_status', '=', 1)
-        .where('audit_status', '=', CommunityAuditStatus.waiting)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
-    reviewCount: (siteId: number) =>
-      countRows(
-        db
-          .selectFrom('blog')
-          .where('site_id', '=', siteId)
-          .where('status_id', '=', 1)
-          .where('blog_status', '=', 1)
-          .where('audit_status', '=', CommunityAuditStatus.waiting),
       ),
 
     // Zones

@@ -20,22 +20,15 @@ import {
   OpType,
   type Page,
   type PageQuery,
-  type RecordState,
   type SearchHit,
 } from '@school/contracts';
 import { badRequest, forbidden, notFound, sessionError } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
-import {
-  type OwnImages,
-  requireOwnPicture,
-  richTextToPlain,
-  sanitizeRichText,
-  sanitizeUserRichText,
-} from '../../core/rich-text.ts';
+import { type OwnImages, requireOwnPicture, sanitizeRichText, sanitizeUserRichText } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime, requireDateTime } from '../../core/time.ts';
-import type { Transact, Tx } from '../../db/schema.ts';
+import type { Transact } from '../../db/schema.ts';
 import { highlight } from '../search/index.ts';
 import type { AntiSpam } from './anti-spam.ts';
 import type { BlogListRow, BlogOrder, BlogRepo, HotWeights, PublicBlogFilter } from './blog.repo.ts';
@@ -44,8 +37,8 @@ import { toBlogItem, toBlogMine } from './community.mapper.ts';
 import {
   blogIsPublic,
   contentHash,
-  HOUR_MS,
   idOrUndefined,
+  nonEmptyRichText,
   stateFields,
   summaryOf,
   titleOf,
@@ -54,6 +47,7 @@ import type { ArticleZoneTable, BlogTable } from './community.tables.ts';
 import type { KeptCounts } from './kept-counts.ts';
 import type { LabelService } from './label.service.ts';
 import type { ModerationRepo } from './moderation.repo.ts';
+import { createPostCore } from './post-core.ts';
 import type { RecordRepo } from './record.repo.ts';
 
 /** Articles: users' blogs (articleType 1) and the school's info (2), their likes, collects, views and zones. */
@@ -92,8 +86,23 @@ export const hotWeights: HotWeights = {
 const notFoundBlog = () => notFound('文章不存在或已被删除');
 
 export function createBlogService(deps: BlogServiceDeps) {
-  const { transact, blogRepo, recordRepo, moderationRepo, bloggers, labels, antiSpam, limiter, schedule } = deps;
+  const { transact, blogRepo, recordRepo, bloggers, labels, antiSpam, schedule } = deps;
   const { ownImages, keptCounts, clock, newId } = deps;
+  const core = createPostCore<BlogTable>({
+    ...deps,
+    repo: blogRepo,
+    kind: 'blog',
+    targetType: CommentTargetType.blog,
+    notFoundMessage: '文章不存在或已被删除',
+    isPublic: blogIsPublic,
+    isVisibleNow: (row) => row.is_public === 1 && row.publish_time <= clock.now(),
+    inReviewQueue: (row) =>
+      row.status_id === 1 && row.blog_status === 1 && row.audit_status === CommunityAuditStatus.waiting,
+    afterChange: async (siteId, row, tx) => {
+      if (row.blogger_id !== 0) await bloggers.refreshCounts(siteId, row.blogger_id, tx);
+    },
+  });
+  const { requireAny, changeState } = core;
 
   /** A page's items with label names and author cards, read in two lookups. */
   async function itemsOf(siteId: number, rows: BlogListRow[]): Promise<BlogItem[]> {
@@ -118,19 +127,11 @@ export function createBlogService(deps: BlogServiceDeps) {
     return row;
   }
 
-  /** An article everyone may see now (likes, collects, comments and views need one). */
-  async function requirePublic(siteId: number, id: number): Promise<BlogTable> {
-    const row = await blogRepo.find(siteId, id);
-    if (!row || row.is_public !== 1 || row.publish_time > clock.now()) throw notFoundBlog();
-    return row;
-  }
-
   /** The checked, sanitised fields of a user's post, with what review it needs. */
   async function postFields(siteId: number, input: BlogSave) {
     if ((input.articleType ?? ArticleType.blog) !== ArticleType.blog) throw forbidden('资讯只能由学校在后台发布');
     const title = titleOf(input.title);
-    const content = sanitizeUserRichText(input.content, ownImages);
-    if (richTextToPlain(content) === '' && !content.includes('<img')) throw badRequest('正文不能为空');
+    const content = nonEmptyRichText(sanitizeUserRichText(input.content, ownImages), '正文不能为空');
     requireOwnPicture('coverUrl', input.coverUrl, ownImages);
     const isOriginal = input.isOriginal ?? 1;
     const sourceUrl = isOriginal === 1 ? '' : (input.sourceUrl ?? '').trim();
@@ -150,40 +151,6 @@ export function createBlogService(deps: BlogServiceDeps) {
         content_hash: contentHash(title, content),
       },
       reasons,
-    };
-  }
-
-  const afterChange = async (siteId: number, row: Pick<BlogTable, 'blogger_id'>, tx?: Tx) => {
-    if (row.blogger_id !== 0) await bloggers.refreshCounts(siteId, row.blogger_id, tx);
-  };
-
-  /** Writes a change of state and keeps `is_public` and the author's counts true. */
-  async function changeState(siteId: number, row: BlogTable, fields: Partial<BlogTable>): Promise<BlogTable> {
-    const next = { ...row, ...fields, gmt_modified: clock.now() };
-    next.is_public = blogIsPublic(next);
-    await transact(async (tx) => {
-      await blogRepo.update(
-        siteId,
-        row.id,
-        { ...fields, gmt_modified: next.gmt_modified, is_public: next.is_public },
-        tx,
-      );
-      await afterChange(siteId, row, tx);
-    });
-    keptCounts.forget(siteId);
-    return next;
-  }
-
-  async function recordState(siteId: number, blog: Pick<BlogTable, 'id'>, userId: number): Promise<RecordState> {
-    const [ops, fresh] = await Promise.all([
-      recordRepo.opsOf(siteId, CommentTargetType.blog, blog.id, userId),
-      blogRepo.find(siteId, blog.id),
-    ]);
-    return {
-      isLike: ops.has(OpType.like) ? 1 : 0,
-      isCollect: ops.has(OpType.collect) ? 1 : 0,
-      countLike: fresh?.count_like ?? 0,
-      countCollect: fresh?.count_collect ?? 0,
     };
   }
 
@@ -225,17 +192,10 @@ export function createBlogService(deps: BlogServiceDeps) {
   };
   const adminView = async (siteId: number, row: BlogListRow) => (await adminViews(siteId, [row]))[0]!;
 
-  const requireAny = async (siteId: number, id: number) => {
-    const row = await blogRepo.find(siteId, id);
-    if (!row) throw notFoundBlog();
-    return row;
-  };
-
   /** The operator's fields of an info article: sanitised with the operators' rules, zones checked. */
   async function infoFields(siteId: number, input: InfoSave) {
     const title = titleOf(input.title);
-    const content = sanitizeRichText(input.content);
-    if (richTextToPlain(content) === '' && !content.includes('<img')) throw badRequest('正文不能为空');
+    const content = nonEmptyRichText(sanitizeRichText(input.content), '正文不能为空');
     const publishTime =
       input.publishTime === undefined || input.publishTime === ''
         ? clock.now()
@@ -320,12 +280,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       };
     },
 
-    /** Counts a view once per reader and hour (reported by the browser, never by a page loader: decision 0011). */
-    async countView(siteId: number, id: number, reader: string) {
-      const row = await requirePublic(siteId, id);
-      const counted = await limiter.take(`community:${siteId}:view:blog:${id}:${reader}`, 1, HOUR_MS);
-      return { countView: counted ? await blogRepo.addView(siteId, id) : row.count_view };
-    },
+    countView: core.countView,
 
     async search(
       siteId: number,
@@ -421,11 +376,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     // ------------------------------------------------------------ the author
     async save(siteId: number, userId: number, input: BlogSave): Promise<BlogMine> {
       const { fields, reasons } = await postFields(siteId, input);
-      await antiSpam.refuseMuted(siteId, userId);
-      await antiSpam.refuseDuplicate(siteId, (since) =>
-        blogRepo.hasDuplicate(siteId, userId, fields.content_hash, since),
-      );
-      await antiSpam.take(siteId, userId, 'post');
+      await core.refuseSpam(siteId, userId, fields.content_hash);
       const now = clock.now();
       const id = newId();
       const newBlogger = await bloggers.prepareFor(siteId, userId);
@@ -444,9 +395,7 @@ export function createBlogService(deps: BlogServiceDeps) {
           operator_id: 0,
           is_show: 1,
           publish_time: fields.blog_status === 1 ? now : 0,
-          audit_status: reasons.length > 0 ? CommunityAuditStatus.waiting : CommunityAuditStatus.passed,
-          audit_reason: '',
-          review_reasons: JSON.stringify(reasons),
+          ...core.auditFields(reasons),
           is_hidden: 0,
           is_public: 0,
           is_top: 0,
@@ -471,14 +420,10 @@ export function createBlogService(deps: BlogServiceDeps) {
       const row = await requireOwn(siteId, userId, id);
       const { fields, reasons } = await postFields(siteId, input);
       await antiSpam.refuseMuted(siteId, userId);
-      const resubmitted = row.audit_status === CommunityAuditStatus.rejected;
-      const waits = reasons.length > 0 || resubmitted;
       const next = await changeState(siteId, row, {
         ...fields,
         publish_time: row.publish_time === 0 && fields.blog_status === 1 ? clock.now() : row.publish_time,
-        audit_status: waits ? CommunityAuditStatus.waiting : CommunityAuditStatus.passed,
-        audit_reason: '',
-        review_reasons: JSON.stringify(resubmitted && reasons.length === 0 ? ['未通过后修改，重新提交'] : reasons),
+        ...core.editAuditFields(row, reasons),
       });
       return mineOf(siteId, next);
     },
@@ -505,46 +450,8 @@ export function createBlogService(deps: BlogServiceDeps) {
       return mineOf(siteId, await changeState(siteId, row, { is_show: isShow }));
     },
 
-    /** Like or collect; a repeat changes nothing. The author hears of new likes in the next digest. */
-    async record(siteId: number, userId: number, id: number, opType: number): Promise<RecordState> {
-      const blog = await requirePublic(siteId, id);
-      await antiSpam.take(siteId, userId, 'action');
-      const key = { siteId, targetType: CommentTargetType.blog, targetId: id, userId, opType };
-      await transact(async (tx) => {
-        if (!(await recordRepo.insert(key, newId(), clock.now(), tx))) return;
-        await blogRepo.refreshCounts(siteId, id, tx);
-        if (opType !== OpType.like) return;
-        await afterChange(siteId, blog, tx);
-        if (blog.user_id !== 0 && blog.user_id !== userId) {
-          await moderationRepo.addToDigest(
-            {
-              id: newId(),
-              site_id: siteId,
-              target_type: CommentTargetType.blog,
-              target_id: id,
-              author_user_id: blog.user_id,
-              gmt_create: clock.now(),
-            },
-            { likes: 1 },
-            tx,
-          );
-        }
-      });
-      return recordState(siteId, blog, userId);
-    },
-
-    async unrecord(siteId: number, userId: number, id: number, opType: number): Promise<RecordState> {
-      const blog = await blogRepo.find(siteId, id);
-      if (!blog) throw notFoundBlog();
-      await antiSpam.take(siteId, userId, 'action');
-      const key = { siteId, targetType: CommentTargetType.blog, targetId: id, userId, opType };
-      await transact(async (tx) => {
-        if (!(await recordRepo.delete(key, tx))) return;
-        await blogRepo.refreshCounts(siteId, id, tx);
-        if (opType === OpType.like) await afterChange(siteId, blog, tx);
-      });
-      return recordState(siteId, blog, userId);
-    },
+    record: core.record,
+    unrecord: core.unrecord,
 
     async collected(siteId: number, userId: number, query: PageQuery): Promise<Page<CollectedBlog>> {
       const window = pageWindow(query);
@@ -580,26 +487,8 @@ export function createBlogService(deps: BlogServiceDeps) {
       return { ...(await adminView(siteId, row)), content: row.content, sourceUrl: row.source_url };
     },
 
-    /** Hide (1) or restore (0, which also undoes a deletion), delete, pin, recommend. */
-    async moderate(
-      siteId: number,
-      id: number,
-      change: { is_hidden?: number; status_id?: number; is_top?: number; is_recommend?: number },
-    ): Promise<AdminBlog> {
-      const row = await requireAny(siteId, id);
-      return adminView(siteId, await changeState(siteId, row, change));
-    },
-
-    /** The review queue's decision on a published article. */
-    async review(siteId: number, id: number, passed: boolean, reason: string): Promise<BlogTable> {
-      const row = await requireAny(siteId, id);
-      if (row.status_id !== 1 || row.blog_status !== 1 || row.audit_status !== CommunityAuditStatus.waiting)
-        throw notFound('这条内容不在审核队列中');
-      return changeState(siteId, row, {
-        audit_status: passed ? CommunityAuditStatus.passed : CommunityAuditStatus.rejected,
-        audit_reason: passed ? '' : reason,
-      });
-    },
+    ...core.operatorVerbs(adminView),
+    review: core.review,
 
     async saveInfo(siteId: number, operatorId: number, input: InfoSave): Promise<AdminBlog> {
       const { fields, zoneIds } = await infoFields(siteId, input);

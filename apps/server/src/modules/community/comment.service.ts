@@ -228,6 +228,17 @@ export function createCommentService(deps: CommentServiceDeps) {
 
   const requireComment = async (siteId: number, id: number) => existingComment(await commentRepo.find(siteId, id));
 
+  /** The operator's change, answered with the comment as the console lists it. */
+  async function moderate(
+    siteId: number,
+    id: number,
+    change: { is_hidden?: number; status_id?: number },
+  ): Promise<AdminComment> {
+    const next = await changeState(siteId, await requireComment(siteId, id), change);
+    const [item] = await withTargets(siteId, [next], 0);
+    return { ...item!, isHidden: next.is_hidden === 1 ? 1 : 0, statusId: next.status_id === 1 ? 1 : 0 };
+  }
+
   return {
     saveOnBlog: (siteId: number, userId: number, body: { blogId: string; content: string; replyId?: string }) =>
       save(siteId, userId, CommentTargetType.blog, Number(body.blogId), body.content, body.replyId),
@@ -325,15 +336,12 @@ export function createCommentService(deps: CommentServiceDeps) {
       );
     },
 
-    async moderate(
-      siteId: number,
-      id: number,
-      change: { is_hidden?: number; status_id?: number },
-    ): Promise<AdminComment> {
-      const row = await requireComment(siteId, id);
-      const next = await changeState(siteId, row, change);
-      const [item] = await withTargets(siteId, [next], 0);
-      return { ...item!, isHidden: next.is_hidden === 1 ? 1 : 0, statusId: next.status_id === 1 ? 1 : 0 };
+    hide: (siteId: number, id: number) => moderate(siteId, id, { is_hidden: 1 }),
+    /** Shows a hidden comment again, and undoes a deletion. */
+    restore: (siteId: number, id: number) => moderate(siteId, id, { is_hidden: 0, status_id: 1 }),
+    async adminDelete(siteId: number, id: number): Promise<null> {
+      await changeState(siteId, await requireComment(siteId, id), { status_id: 0 });
+      return null;
     },
 
     /** The review queue's decision on a comment or answer. */

@@ -75,39 +75,26 @@ export function registerCommunityRoutes(app: FastifyInstance, community: Communi
     // Console: posts and info
     adminListBlog: ({ siteId, body }) => blogs.adminPage(siteId, body),
     adminViewBlog: ({ siteId, body }) => blogs.adminView(siteId, parseId(body.id)),
-    adminHideBlog: ({ siteId, body }) => blogs.moderate(siteId, parseId(body.id), { is_hidden: 1 }),
-    adminRestoreBlog: ({ siteId, body }) => blogs.moderate(siteId, parseId(body.id), { is_hidden: 0, status_id: 1 }),
-    adminDeleteBlog: async ({ siteId, body }) => {
-      await blogs.moderate(siteId, parseId(body.id), { status_id: 0 });
-      return null;
-    },
-    adminTopBlog: ({ siteId, body }) => blogs.moderate(siteId, parseId(body.id), { is_top: body.isTop }),
-    adminRecommendBlog: ({ siteId, body }) =>
-      blogs.moderate(siteId, parseId(body.id), { is_recommend: body.isRecommend }),
+    adminHideBlog: ({ siteId, body }) => blogs.hide(siteId, parseId(body.id)),
+    adminRestoreBlog: ({ siteId, body }) => blogs.restore(siteId, parseId(body.id)),
+    adminDeleteBlog: ({ siteId, body }) => blogs.adminDelete(siteId, parseId(body.id)),
+    adminTopBlog: ({ siteId, body }) => blogs.setTop(siteId, parseId(body.id), body.isTop),
+    adminRecommendBlog: ({ siteId, body }) => blogs.setRecommend(siteId, parseId(body.id), body.isRecommend),
     adminSaveInfo: ({ siteId, operator, body }) => blogs.saveInfo(siteId, operator.id, body),
     adminUpdateInfo: ({ siteId, body }) => blogs.updateInfo(siteId, parseId(body.id), body),
 
     // Console: questions and comments
     adminListQuestion: ({ siteId, body }) => questions.adminPage(siteId, body),
     adminViewQuestion: ({ siteId, body }) => questions.adminView(siteId, parseId(body.id)),
-    adminHideQuestion: ({ siteId, body }) => questions.moderate(siteId, parseId(body.id), { is_hidden: 1 }),
-    adminRestoreQuestion: ({ siteId, body }) =>
-      questions.moderate(siteId, parseId(body.id), { is_hidden: 0, status_id: 1 }),
-    adminDeleteQuestion: async ({ siteId, body }) => {
-      await questions.moderate(siteId, parseId(body.id), { status_id: 0 });
-      return null;
-    },
-    adminTopQuestion: ({ siteId, body }) => questions.moderate(siteId, parseId(body.id), { is_top: body.isTop }),
-    adminRecommendQuestion: ({ siteId, body }) =>
-      questions.moderate(siteId, parseId(body.id), { is_recommend: body.isRecommend }),
+    adminHideQuestion: ({ siteId, body }) => questions.hide(siteId, parseId(body.id)),
+    adminRestoreQuestion: ({ siteId, body }) => questions.restore(siteId, parseId(body.id)),
+    adminDeleteQuestion: ({ siteId, body }) => questions.adminDelete(siteId, parseId(body.id)),
+    adminTopQuestion: ({ siteId, body }) => questions.setTop(siteId, parseId(body.id), body.isTop),
+    adminRecommendQuestion: ({ siteId, body }) => questions.setRecommend(siteId, parseId(body.id), body.isRecommend),
     adminListComment: ({ siteId, body }) => comments.adminPage(siteId, body),
-    adminHideComment: ({ siteId, body }) => comments.moderate(siteId, parseId(body.id), { is_hidden: 1 }),
-    adminRestoreComment: ({ siteId, body }) =>
-      comments.moderate(siteId, parseId(body.id), { is_hidden: 0, status_id: 1 }),
-    adminDeleteComment: async ({ siteId, body }) => {
-      await comments.moderate(siteId, parseId(body.id), { status_id: 0 });
-      return null;
-    },
+    adminHideComment: ({ siteId, body }) => comments.hide(siteId, parseId(body.id)),
+    adminRestoreComment: ({ siteId, body }) => comments.restore(siteId, parseId(body.id)),
+    adminDeleteComment: ({ siteId, body }) => comments.adminDelete(siteId, parseId(body.id)),
 
     // Console: the review queue
     adminListReview: ({ siteId, body }) => moderation.reviewPage(siteId, body),

@@ -65,6 +65,12 @@ export function contentHash(...parts: string[]): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** Rich text with something to read or see; refused with `emptyMessage` when nothing is left. */
+export function nonEmptyRichText(content: string, emptyMessage: string): string {
+  if (richTextToPlain(content) === '' && !content.includes('<img')) throw badRequest(emptyMessage);
+  return content;
+}
+
 /** A title trimmed; empty after trimming is refused like an empty field. */
 export function titleOf(raw: string, field = 'title'): string {
   const title = raw.trim();

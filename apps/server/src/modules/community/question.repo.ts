@@ -1,12 +1,13 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { CommentTargetType, CommunityAuditStatus, OpType, PostState } from '@school/contracts';
+import { CommentTargetType, CommunityAuditStatus, PostState } from '@school/contracts';
 import type { PageWindow } from '../../core/paging.ts';
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import type { Engine } from '../../db/database.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import { HOT_BATCH, type HotWeights, inIdBatches } from './blog.repo.ts';
 import type { QuestionListRow } from './community.mapper.ts';
 import type { CommunityTables, QuestionTable } from './community.tables.ts';
+import { createPostRepo } from './post.repo.ts';
 import { titleSearch } from './title-search.ts';
 
 /** Questions, their counts and hot scores; every query names the site. */
@@ -68,8 +69,9 @@ function whereState(query: QuestionQuery, state: number): QuestionQuery {
 }
 
 export function createQuestionRepo(database: Db, engine: Engine) {
-  const { db, on } = moduleTables<CommunityTables>(database);
+  const { db } = moduleTables<CommunityTables>(database);
   const search = titleSearch(engine, 'question');
+  const posts = createPostRepo<QuestionTable>(database, { table: 'question', targetType: CommentTargetType.question });
 
   const publicQuestions = (siteId: number, filter: PublicQuestionFilter) => {
     let query = db.selectFrom('question').where('question.site_id', '=', siteId).where('question.is_public', '=', 1);
@@ -92,39 +94,14 @@ export function createQuestionRepo(database: Db, engine: Engine) {
     }
   };
 
-  const paged = async (
+  const paged = (
     base: QuestionQuery,
     window: PageWindow,
     order = (q: QuestionQuery) => q.orderBy('question.id', 'desc'),
-  ) => {
-    const [rows, total] = await Promise.all([
-      order(base).select(questionListColumns).limit(window.pageSize).offset(window.offset).execute() as Promise<
-        QuestionListRow[]
-      >,
-      countRows(base),
-    ]);
-    return { rows, total };
-  };
+  ) => pageRows(base, window, (query) => order(query).select(questionListColumns));
 
   return {
-    insert: (row: QuestionTable, tx?: Tx) => on(tx).insertInto('question').values(row).execute(),
-
-    update: (siteId: number, id: number, fields: Partial<QuestionTable>, tx?: Tx) =>
-      on(tx).updateTable('question').set(fields).where('site_id', '=', siteId).where('id', '=', id).execute(),
-
-    find: (siteId: number, id: number, tx?: Tx) =>
-      on(tx).selectFrom('question').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
-
-    async titles(siteId: number, ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('question')
-        .select(['id', 'title'])
-        .where('site_id', '=', siteId)
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.title]));
-    },
+    ...posts,
 
     publicPage: (siteId: number, filter: PublicQuestionFilter, order: QuestionOrder, window: PageWindow) =>
       ordered(publicQuestions(siteId, filter), order)
@@ -165,7 +142,7 @@ export function createQuestionRepo(database: Db, engine: Engine) {
     },
 
     /** Questions the user liked or collected that are still public, newest first. */
-    async pageRecorded(siteId: number, userId: number, opType: number, window: PageWindow) {
+    pageRecorded(siteId: number, userId: number, opType: number, window: PageWindow) {
       const base = db
         .selectFrom('community_record')
         .innerJoin('question', (join) =>
@@ -176,59 +153,23 @@ export function createQuestionRepo(database: Db, engine: Engine) {
         .where('community_record.target_type', '=', CommentTargetType.question)
         .where('community_record.op_type', '=', opType)
         .where('question.is_public', '=', 1);
-      const [rows, total] = await Promise.all([
-        base
+      return pageRows(base, window, (query) =>
+        query
           .select([...questionListColumns, 'community_record.gmt_create as record_time'])
-          .orderBy('community_record.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute() as Promise<(QuestionListRow & { record_time: number })[]>,
-        countRows(base),
-      ]);
-      return { rows, total };
-    },
-
-    async hasDuplicate(siteId: number, userId: number, hash: string, since: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('question')
-        .select('id')
-        .where('site_id', '=', siteId)
-        .where('content_hash', '=', hash)
-        .where('user_id', '=', userId)
-        .where('status_id', '=', 1)
-        .where('gmt_create', '>=', since)
-        .executeTakeFirst();
-      return row !== undefined;
+          .orderBy('community_record.id', 'desc'),
+      );
     },
 
     /** Recounts likes, collects and public answers of one question from their rows. */
     refreshCounts: (siteId: number, id: number, tx?: Tx) =>
-      on(tx)
-        .updateTable('question')
-        .set({
-          count_like: sql<number>`(select count(*) from community_record r where r.site_id = ${siteId} and r.target_type = ${CommentTargetType.question} and r.target_id = ${id} and r.op_type = ${OpType.like})`,
-          count_collect: sql<number>`(select count(*) from community_record r where r.site_id = ${siteId} and r.target_type = ${CommentTargetType.question} and r.target_id = ${id} and r.op_type = ${OpType.collect})`,
+      posts.refreshCounts(
+        siteId,
+        id,
+        {
           count_answer: sql<number>`(select count(*) from community_comment c where c.site_id = ${siteId} and c.target_type = ${CommentTargetType.question} and c.target_id = ${id} and c.parent_id = 0 and c.is_public = 1)`,
-        })
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute(),
-
-    async addView(siteId: number, id: number): Promise<number> {
-      await db
-        .updateTable('question')
-        .set({ count_view: sql<number>`count_view + 1` })
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute();
-      const row = await db
-        .selectFrom('question')
-        .select('count_view')
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.count_view ?? 0;
-    },
+        },
+        tx,
+      ),
 
     /** The same formula as articles, answers weighing as comments, age from the asking; in batches. */
     recomputeHot: (siteId: number, now: number, weights: HotWeights) =>
@@ -255,25 +196,6 @@ export function createQuestionRepo(database: Db, engine: Engine) {
             .where('site_id', '=', siteId)
             .where('id', 'in', ids)
             .execute(),
-      ),
-
-    reviewRows: (siteId: number, limit: number) =>
-      db
-        .selectFrom('question')
-        .select(['id', 'title', 'content', 'user_id', 'review_reasons', 'gmt_create'])
-        .where('site_id', '=', siteId)
-        .where('status_id', '=', 1)
-        .where('audit_status', '=', CommunityAuditStatus.waiting)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
-    reviewCount: (siteId: number) =>
-      countRows(
-        db
-          .selectFrom('question')
-          .where('site_id', '=', siteId)
-          .where('status_id', '=', 1)
-          .where('audit_status', '=', CommunityAuditStatus.waiting),
       ),
   };
 }

@@ -16,14 +16,13 @@ import {
   type QuestionSearchItem,
   QuestionTab,
   type QuestionUpdate,
-  type RecordState,
   type SearchHit,
 } from '@school/contracts';
 import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
-import { type OwnImages, richTextToPlain, sanitizeUserRichText } from '../../core/rich-text.ts';
+import { type OwnImages, sanitizeUserRichText } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { UserService } from '../user/index.ts';
@@ -33,8 +32,8 @@ import type { CommentService } from './comment.service.ts';
 import { type QuestionListRow, toQuestionItem, toQuestionMine } from './community.mapper.ts';
 import {
   contentHash,
-  HOUR_MS,
   idOrUndefined,
+  nonEmptyRichText,
   questionIsPublic,
   stateFields,
   summaryOf,
@@ -44,6 +43,7 @@ import type { QuestionTable } from './community.tables.ts';
 import type { KeptCounts } from './kept-counts.ts';
 import type { LabelService } from './label.service.ts';
 import type { ModerationRepo } from './moderation.repo.ts';
+import { createPostCore } from './post-core.ts';
 import type { QuestionOrder, QuestionRepo } from './question.repo.ts';
 import type { RecordRepo } from './record.repo.ts';
 
@@ -69,8 +69,19 @@ const notFoundQuestion = () => notFound('问题不存在或已被删除');
 const QUESTION_LABELS = 2;
 
 export function createQuestionService(deps: QuestionServiceDeps) {
-  const { transact, questionRepo, recordRepo, moderationRepo, comments, labels, users, antiSpam, limiter } = deps;
+  const { transact, questionRepo, recordRepo, comments, labels, users, antiSpam } = deps;
   const { schedule, ownImages, keptCounts, clock, newId } = deps;
+  const core = createPostCore<QuestionTable>({
+    ...deps,
+    repo: questionRepo,
+    kind: 'question',
+    targetType: CommentTargetType.question,
+    notFoundMessage: '问题不存在或已被删除',
+    isPublic: questionIsPublic,
+    isVisibleNow: (row) => row.is_public === 1,
+    inReviewQueue: (row) => row.status_id === 1 && row.audit_status === CommunityAuditStatus.waiting,
+  });
+  const { requireAny, changeState } = core;
 
   async function itemsOf(siteId: number, rows: QuestionListRow[]): Promise<QuestionItem[]> {
     const [names, askers] = await Promise.all([
@@ -88,21 +99,9 @@ export function createQuestionService(deps: QuestionServiceDeps) {
     if (row.user_id !== userId) throw forbidden('只能操作自己的问题');
     return row;
   }
-  async function requirePublic(siteId: number, id: number): Promise<QuestionTable> {
-    const row = await questionRepo.find(siteId, id);
-    if (!row || row.is_public !== 1) throw notFoundQuestion();
-    return row;
-  }
-  const requireAny = async (siteId: number, id: number) => {
-    const row = await questionRepo.find(siteId, id);
-    if (!row) throw notFoundQuestion();
-    return row;
-  };
-
   async function fields(siteId: number, input: { title: string; content: string; labelNo?: string }) {
     const title = titleOf(input.title);
-    const content = sanitizeUserRichText(input.content, ownImages);
-    if (richTextToPlain(content) === '' && !content.includes('<img')) throw badRequest('问题描述不能为空');
+    const content = nonEmptyRichText(sanitizeUserRichText(input.content, ownImages), '问题描述不能为空');
     const labelId = await labels.requireUsable(siteId, idOrUndefined(input.labelNo), QUESTION_LABELS);
     const reasons = await antiSpam.reviewReasons(siteId, title, content);
     return {
@@ -114,31 +113,6 @@ export function createQuestionService(deps: QuestionServiceDeps) {
         content_hash: contentHash(title, content),
       },
       reasons,
-    };
-  }
-
-  async function changeState(siteId: number, row: QuestionTable, change: Partial<QuestionTable>) {
-    const next = { ...row, ...change, gmt_modified: clock.now() };
-    next.is_public = questionIsPublic(next);
-    await questionRepo.update(siteId, row.id, {
-      ...change,
-      gmt_modified: next.gmt_modified,
-      is_public: next.is_public,
-    });
-    keptCounts.forget(siteId);
-    return next;
-  }
-
-  async function recordState(siteId: number, id: number, userId: number): Promise<RecordState> {
-    const [ops, fresh] = await Promise.all([
-      recordRepo.opsOf(siteId, CommentTargetType.question, id, userId),
-      questionRepo.find(siteId, id),
-    ]);
-    return {
-      isLike: ops.has(OpType.like) ? 1 : 0,
-      isCollect: ops.has(OpType.collect) ? 1 : 0,
-      countLike: fresh?.count_like ?? 0,
-      countCollect: fresh?.count_collect ?? 0,
     };
   }
 
@@ -221,19 +195,11 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       };
     },
 
-    async countView(siteId: number, id: number, reader: string) {
-      const row = await requirePublic(siteId, id);
-      const counted = await limiter.take(`community:${siteId}:view:question:${id}:${reader}`, 1, HOUR_MS);
-      return { countView: counted ? await questionRepo.addView(siteId, id) : row.count_view };
-    },
+    countView: core.countView,
 
     async save(siteId: number, userId: number, input: QuestionSave): Promise<QuestionMine> {
       const { fields: checked, reasons } = await fields(siteId, input);
-      await antiSpam.refuseMuted(siteId, userId);
-      await antiSpam.refuseDuplicate(siteId, (since) =>
-        questionRepo.hasDuplicate(siteId, userId, checked.content_hash, since),
-      );
-      await antiSpam.take(siteId, userId, 'post');
+      await core.refuseSpam(siteId, userId, checked.content_hash);
       const now = clock.now();
       const row: QuestionTable = {
         ...checked,
@@ -250,9 +216,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
         count_like: 0,
         count_collect: 0,
         last_activity_time: now,
-        audit_status: reasons.length > 0 ? CommunityAuditStatus.waiting : CommunityAuditStatus.passed,
-        audit_reason: '',
-        review_reasons: JSON.stringify(reasons),
+        ...core.auditFields(reasons),
         is_hidden: 0,
         is_public: 0,
         is_top: 0,
@@ -299,13 +263,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
           content: input.content ?? row.content,
           labelNo: input.labelNo ?? (row.label_id === 0 ? '' : String(row.label_id)),
         });
-        const resubmitted = row.audit_status === CommunityAuditStatus.rejected;
-        row = await changeState(siteId, row, {
-          ...checked,
-          audit_status: reasons.length > 0 || resubmitted ? CommunityAuditStatus.waiting : CommunityAuditStatus.passed,
-          audit_reason: '',
-          review_reasons: JSON.stringify(resubmitted && reasons.length === 0 ? ['未通过后修改，重新提交'] : reasons),
-        });
+        row = await changeState(siteId, row, { ...checked, ...core.editAuditFields(row, reasons) });
       }
       if (acceptId !== undefined) {
         const now = clock.now();
@@ -324,40 +282,8 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       return null;
     },
 
-    async record(siteId: number, userId: number, id: number, opType: number): Promise<RecordState> {
-      const question = await requirePublic(siteId, id);
-      await antiSpam.take(siteId, userId, 'action');
-      const key = { siteId, targetType: CommentTargetType.question, targetId: id, userId, opType };
-      await transact(async (tx) => {
-        if (!(await recordRepo.insert(key, newId(), clock.now(), tx))) return;
-        await questionRepo.refreshCounts(siteId, id, tx);
-        if (opType === OpType.like && question.user_id !== userId) {
-          await moderationRepo.addToDigest(
-            {
-              id: newId(),
-              site_id: siteId,
-              target_type: CommentTargetType.question,
-              target_id: id,
-              author_user_id: question.user_id,
-              gmt_create: clock.now(),
-            },
-            { likes: 1 },
-            tx,
-          );
-        }
-      });
-      return recordState(siteId, id, userId);
-    },
-
-    async unrecord(siteId: number, userId: number, id: number, opType: number): Promise<RecordState> {
-      if (!(await questionRepo.find(siteId, id))) throw notFoundQuestion();
-      await antiSpam.take(siteId, userId, 'action');
-      const key = { siteId, targetType: CommentTargetType.question, targetId: id, userId, opType };
-      await transact(async (tx) => {
-        if (await recordRepo.delete(key, tx)) await questionRepo.refreshCounts(siteId, id, tx);
-      });
-      return recordState(siteId, id, userId);
-    },
+    record: core.record,
+    unrecord: core.unrecord,
 
     async recorded(
       siteId: number,
@@ -396,23 +322,8 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       return { ...(await adminView(siteId, row)), content: row.content };
     },
 
-    async moderate(
-      siteId: number,
-      id: number,
-      change: { is_hidden?: number; status_id?: number; is_top?: number; is_recommend?: number },
-    ): Promise<AdminQuestion> {
-      return adminView(siteId, await changeState(siteId, await requireAny(siteId, id), change));
-    },
-
-    async review(siteId: number, id: number, passed: boolean, reason: string): Promise<QuestionTable> {
-      const row = await requireAny(siteId, id);
-      if (row.status_id !== 1 || row.audit_status !== CommunityAuditStatus.waiting)
-        throw notFound('这条内容不在审核队列中');
-      return changeState(siteId, row, {
-        audit_status: passed ? CommunityAuditStatus.passed : CommunityAuditStatus.rejected,
-        audit_reason: passed ? '' : reason,
-      });
-    },
+    ...core.operatorVerbs(adminView),
+    review: core.review,
 
     recomputeHot: (siteId: number, weights: Parameters<QuestionRepo['recomputeHot']>[2]) =>
       questionRepo.recomputeHot(siteId, clock.now(), weights),
