@@ -10,6 +10,7 @@ describe('collecting migrations', () => {
       { name: 'core', migrations: { '0003-catalogue': migration, '0001-foundation': migration } },
       { name: 'exam', migrations: { '202612011200-exam-grade': migration, '0013-exam': migration } },
       { name: 'course', migrations: { '202611301500-course-live': migration } },
+      { name: 'search' },
     ]);
     expect(Object.keys(collected)).toEqual([
       '0001-foundation',

@@ -15,9 +15,10 @@ import { migrations as user } from '../modules/user/migrations/index.ts';
  */
 export interface MigrationSet {
   name: string;
-  migrations: Record<string, Migration>;
+  migrations?: Record<string, Migration>;
 }
 
+/** The core set, then each module's (a module's definition is a set too: its name and its migrations). */
 export const migrationSets: MigrationSet[] = [
   { name: 'core', migrations: core },
   { name: 'community', migrations: community },
@@ -33,7 +34,7 @@ export function collectMigrations(from: MigrationSet[]): Record<string, Migratio
   const ownerOf = new Map<string, string>();
   const all: Record<string, Migration> = {};
   for (const set of from) {
-    for (const [name, migration] of Object.entries(set.migrations)) {
+    for (const [name, migration] of Object.entries(set.migrations ?? {})) {
       const owner = ownerOf.get(name);
       if (owner) throw new Error(`迁移 ${name} 重名：${owner} 与 ${set.name} 都有，请改名后再启动`);
       ownerOf.set(name, set.name);
