@@ -85,20 +85,24 @@ async function ledgerOf({ db }: DatabaseHandle): Promise<LedgerEntry[]> {
 /**
  * Everything the migrations made: on SQLite each object's own CREATE statement; on PostgreSQL the
  * columns in order with their types, nullability and defaults, the indexes, constraints and extensions.
+ * Kysely's own ledger tables are left out: they are Kysely's to shape, and the ledger is checked by name.
  */
 async function schemaOf({ db, engine }: DatabaseHandle): Promise<unknown> {
   if (engine === 'sqlite') {
     const { rows } = await sql`select type, name, tbl_name, sql from sqlite_master
-      where name not like 'sqlite_%' order by type, name`.execute(db);
+      where name not like 'sqlite_%' and tbl_name not like 'kysely_%' order by type, name`.execute(db);
     return rows;
   }
   const [columns, indexes, constraints, extensions] = await Promise.all([
     sql`select table_name, column_name, data_type, character_maximum_length, is_nullable, column_default
-      from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`.execute(db),
-    sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'
-      order by tablename, indexname`.execute(db),
+      from information_schema.columns where table_schema = 'public' and table_name not like 'kysely_%'
+      order by table_name, ordinal_position`.execute(db),
+    sql`select tablename, indexname, indexdef from pg_indexes
+      where schemaname = 'public' and tablename not like 'kysely_%' order by tablename, indexname`.execute(db),
     sql`select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition
-      from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`.execute(db),
+      from pg_constraint
+      where connamespace = 'public'::regnamespace and conrelid::regclass::text not like 'kysely_%'
+      order by 1, 2`.execute(db),
     sql`select extname from pg_extension order by extname`.execute(db),
   ]);
   return { columns: columns.rows, indexes: indexes.rows, constraints: constraints.rows, extensions: extensions.rows };

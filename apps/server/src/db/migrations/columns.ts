@@ -33,13 +33,16 @@ export const businessColumns = <T extends string>(table: CreateTableBuilder<T>) 
     .addColumn('gmt_create', 'bigint', (c) => c.notNull())
     .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
-/** The business columns in the order migrations 0011, 0013, 0017 and 0018 wrote them: the time of creation before the status. */
+/**
+ * The business columns in the order migrations 0011, 0013, 0017 and 0018 wrote them: the time of
+ * creation before the status.
+ */
 export const businessColumnsCreatedFirst = <T extends string>(table: CreateTableBuilder<T>) =>
   createdColumns(table)
     .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('gmt_modified', 'bigint', (c) => c.notNull());
 
-/** A course's catalogue columns, which the published course and its draft share (from course_name to is_put_away). */
+/** A course's catalogue columns (course_name to is_put_away), which the published course and its draft share. */
 export const courseColumns = <T extends string>(table: CreateTableBuilder<T>) =>
   table
     .addColumn('course_name', 'varchar(100)', (c) => c.notNull())
