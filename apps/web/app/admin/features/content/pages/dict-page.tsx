@@ -9,7 +9,8 @@ import { bySort, nextSort } from '../../../lib/site-rows';
 import { EditModal } from '../../../components/edit-modal';
 import { DictFields } from '../components/content-fields';
 import { contentQueries } from '../api/queries';
-import { SortedTable, sortColumn, statusColumn, actionsColumn } from '../../../components/sorted-table';
+import { SortedTable } from '../../../components/sorted-table';
+import { dictColumns } from '../../../components/dict-columns';
 
 export function meta() {
   return [{ title: '字典 - 运营后台' }];
@@ -79,25 +80,13 @@ export default function DictPage() {
         query={list}
         rows={rows}
         emptyText={['字典读取失败', '这个类型还没有字典项']}
-        columns={[
-          {
-            title: '值',
-            dataIndex: 'dictValue',
-            width: 120,
-            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
-          },
-          { title: '名称', dataIndex: 'dictLabel' },
-          sortColumn(80),
-          statusColumn(80),
-          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '-' },
-          actionsColumn<DictAdmin>({
-            width: 120,
-            onEdit: (r) => setEdit({ open: true, record: r }),
-            deleteTitle: (r) => `删除字典项“${r.dictLabel}”？`,
-            deleteDescription: '已使用这个值的数据将无法显示名称。',
-            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
-          }),
-        ]}
+        columns={dictColumns({
+          valueWidth: 120,
+          onEdit: (r) => setEdit({ open: true, record: r }),
+          deleteTitle: (r) => `删除字典项“${r.dictLabel}”？`,
+          deleteDescription: '已使用这个值的数据将无法显示名称。',
+          onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+        })}
       />
       <EditModal<DictSave>
         title={edit.record ? '编辑字典项' : '添加字典项'}

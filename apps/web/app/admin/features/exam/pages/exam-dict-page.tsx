@@ -8,7 +8,8 @@ import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
 import { SortStatus } from '../../../components/form-fields';
-import { actionsColumn, SortedTable, sortColumn, statusColumn } from '../../../components/sorted-table';
+import { dictColumns } from '../../../components/dict-columns';
+import { SortedTable } from '../../../components/sorted-table';
 import { bySort, nextSort } from '../../../lib/site-rows';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { examQueries } from '../api/queries';
@@ -68,25 +69,13 @@ export default function ExamDictPage() {
         query={list}
         rows={rows}
         emptyText={[`${page.title}读取失败`, `还没有${page.title}`]}
-        columns={[
-          {
-            title: '值',
-            dataIndex: 'dictValue',
-            width: 140,
-            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
-          },
-          { title: '名称', dataIndex: 'dictLabel' },
-          sortColumn(80),
-          statusColumn(80),
-          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '-' },
-          actionsColumn<DictAdmin>({
-            width: 120,
-            onEdit: (r) => setEdit({ open: true, record: r }),
-            deleteTitle: (r) => `删除“${r.dictLabel}”？`,
-            deleteDescription: '已使用这个值的试题和试卷将无法显示名称。',
-            onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
-          }),
-        ]}
+        columns={dictColumns({
+          valueWidth: 140,
+          onEdit: (r) => setEdit({ open: true, record: r }),
+          deleteTitle: (r) => `删除“${r.dictLabel}”？`,
+          deleteDescription: '已使用这个值的试题和试卷将无法显示名称。',
+          onDelete: (r) => remove.mutateAsync(r.id).catch(() => undefined),
+        })}
       />
       <EditModal<DictSave>
         title={edit.record ? `编辑${page.title}` : `添加${page.title}`}

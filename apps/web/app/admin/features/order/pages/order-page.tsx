@@ -1,4 +1,3 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   orderAdminContracts as orders,
   ORDER_STATUS_COLORS,
@@ -13,6 +12,7 @@ import {
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { SearchButtons } from '../../../components/search-buttons';
 import { maxLengthOf } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
 import { PagedTable } from '../../../components/paged-table';
@@ -97,22 +97,12 @@ export default function OrderPage() {
             options={Object.entries(PRODUCT_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                list.search({ orderStatus: list.filters.orderStatus, needsRefund: list.filters.needsRefund });
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            list.search({ orderStatus: list.filters.orderStatus, needsRefund: list.filters.needsRefund });
+          }}
+        />
       </Form>
       <PagedTable<AdminOrder>
         list={list}

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   walletAdminContracts as wallets,
   WithdrawalState,
@@ -8,6 +8,7 @@ import {
 import { App, Button, Card, Form, Input, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { SearchButtons } from '../../../components/search-buttons';
 import { EditModal } from '../../../components/edit-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
@@ -104,22 +105,12 @@ export default function WithdrawalPage() {
         <Form.Item label="手机号" name="mobile">
           <Input allowClear maxLength={11} placeholder="申请人手机号" style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                list.search({ withdrawalState: list.filters.withdrawalState });
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            list.search({ withdrawalState: list.filters.withdrawalState });
+          }}
+        />
       </Form>
       <Table<AdminWithdrawal>
         rowKey="id"

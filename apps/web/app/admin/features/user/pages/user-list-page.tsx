@@ -1,9 +1,9 @@
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { AdminUserPageBody, userContracts as users, type AdminUser } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
+import { SearchButtons } from '../../../components/search-buttons';
 import { usePagedList } from '../../../lib/paging';
 import { PagedTable } from '../../../components/paged-table';
 import { USER_TYPES, userTypeText } from '../../../lib/format';
@@ -133,22 +133,12 @@ export default function UserListPage() {
             ]}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                list.search(emptyFilters);
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            list.search(emptyFilters);
+          }}
+        />
       </Form>
       <PagedTable<AdminUser>
         list={list}
