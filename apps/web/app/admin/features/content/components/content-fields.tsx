@@ -1,14 +1,7 @@
 import { AutoComplete, Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { AdvSave, DictSave, VipSetSave, Yuan } from '@school/contracts';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
-import {
-  FlagSwitch,
-  ImageUrlInput,
-  SortStatus,
-  TargetRadio,
-  TimeWindowItems,
-  yuanRule,
-} from '../../../components/form-fields';
+import { ImageUrlInput, SortStatus, TargetRadio, TimeWindowItems, yuanRule } from '../../../components/form-fields';
 
 /** Form items of the content console's modals (广告, 会员套餐, 字典); rules come from their save schemas. */
 
@@ -76,17 +69,7 @@ export function AdvFields({ positions }: { positions: string[] }) {
         </Col>
       </Row>
       <TimeWindowItems what="投放" />
-      <Space size={40} align="start">
-        <Form.Item label="排序" name="sort" rules={[{ required: true, message: '请输入排序值' }]} extra="越小越靠前">
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item label="PC 端显示" name="platShow">
-          <FlagSwitch checkedChildren="显示" unCheckedChildren="隐藏" />
-        </Form.Item>
-        <Form.Item label="启用" name="statusId">
-          <FlagSwitch checkedChildren="启用" unCheckedChildren="停用" />
-        </Form.Item>
-      </Space>
+      <SortStatus platShow />
     </>
   );
 }
