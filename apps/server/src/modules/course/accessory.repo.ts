@@ -1,8 +1,9 @@
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { CourseAccessoryTable, CourseTables } from './course.tables.ts';
+import { publishDrafts } from './draft-copies.ts';
 import type { Copy } from './lesson.repo.ts';
 
-const accessoryTable = { published: 'course_accessory', draft: 'course_accessory_audit' } as const;
+const accessoryTable = { published: 'course_accessory', draft: 'course_accessory_audit', owner: 'course_id' } as const;
 
 /** Accessories, published or draft (same ids and columns). */
 export function createAccessoryRepo(database: Db) {
@@ -24,8 +25,7 @@ export function createAccessoryRepo(database: Db) {
         .where('site_id', '=', siteId)
         .where('id', '=', id)
         .executeTakeFirst(),
-    insert: (copy: Copy, row: CourseAccessoryTable, tx?: Tx) =>
-      on(tx).insertInto(accessoryTable[copy]).values(row).execute(),
+    insert: (row: CourseAccessoryTable, tx?: Tx) => on(tx).insertInto('course_accessory_audit').values(row).execute(),
     deleteDraft: (siteId: number, id: number, tx?: Tx) =>
       on(tx).deleteFrom('course_accessory_audit').where('site_id', '=', siteId).where('id', '=', id).execute(),
     /** Whether any row, draft or published, still names this stored file. */
@@ -41,14 +41,8 @@ export function createAccessoryRepo(database: Db) {
       }
       return false;
     },
-    deletePublished: (siteId: number, courseId: number, tx: Tx) =>
-      on(tx).deleteFrom('course_accessory').where('site_id', '=', siteId).where('course_id', '=', courseId).execute(),
-    deleteDrafts: (siteId: number, courseId: number, tx: Tx) =>
-      on(tx)
-        .deleteFrom('course_accessory_audit')
-        .where('site_id', '=', siteId)
-        .where('course_id', '=', courseId)
-        .execute(),
+    /** An approval: the course's draft accessories replace the published ones. */
+    publishDrafts: (siteId: number, courseId: number, tx: Tx) => publishDrafts(accessoryTable, siteId, courseId, tx),
   };
 }
 

@@ -78,7 +78,7 @@ export function createAccessoryService({
       };
       await media.put(row.file_key, file.bytes, file.mimeType);
       await transact(async (tx) => {
-        await accessoryRepo.insert('draft', row, tx);
+        await accessoryRepo.insert(row, tx);
         await drafts.touch(siteId, course.id, tx);
       });
       return toAccessoryAudit(row);

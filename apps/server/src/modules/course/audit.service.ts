@@ -92,15 +92,8 @@ export function createAuditService(deps: AuditServiceDeps) {
           if (published) await auditRepo.updatePublished(siteId, draft.id, course, tx);
           else await auditRepo.insertPublished({ ...course, gmt_create: now }, tx);
           oldKeys.push(...(await accessoryRepo.listOf('published', siteId, draft.id, tx)).map((row) => row.file_key));
-          await lessonRepo.deletePublished(siteId, draft.id, tx);
-          await accessoryRepo.deletePublished(siteId, draft.id, tx);
-          for (const row of await lessonRepo.chaptersOf('draft', siteId, draft.id, tx))
-            await lessonRepo.insertChapter('published', row, tx);
-          for (const row of periods) await lessonRepo.insertPeriod('published', row, tx);
-          for (const row of await lessonRepo.picsOfCourse('draft', siteId, draft.id, tx))
-            await lessonRepo.insertPic('published', row, tx);
-          for (const row of await accessoryRepo.listOf('draft', siteId, draft.id, tx))
-            await accessoryRepo.insert('published', row, tx);
+          await lessonRepo.publishDrafts(siteId, draft.id, tx);
+          await accessoryRepo.publishDrafts(siteId, draft.id, tx);
         }
         await auditRepo.updateDraft(
           siteId,

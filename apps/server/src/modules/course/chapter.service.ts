@@ -98,7 +98,7 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
         sort: existing.reduce((max, chapter) => Math.max(max, chapter.sort), 0) + 1,
       };
       await transact(async (tx) => {
-        await lessonRepo.insertChapter('draft', row, tx);
+        await lessonRepo.insertChapter(row, tx);
         await drafts.touch(siteId, course.id, tx);
       });
       return toChapterAudit(row, 0);
@@ -163,7 +163,7 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
       const rows = input.picList.map((pic, index) => picRow(siteId, owner, pic, index + 1));
       await transact(async (tx) => {
         await lessonRepo.deleteDraftPicsOf(siteId, owner.chapter, owner.period, tx);
-        for (const row of rows) await lessonRepo.insertPic('draft', row, tx);
+        for (const row of rows) await lessonRepo.insertPic(row, tx);
         await drafts.touch(siteId, owner.course, tx);
       });
       return rows.map(toPic);
@@ -174,7 +174,7 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
       const existing = await lessonRepo.draftPicsOf(siteId, owner.chapter, 0);
       const row = picRow(siteId, owner, input, existing.reduce((max, pic) => Math.max(max, pic.sort), 0) + 1);
       await transact(async (tx) => {
-        await lessonRepo.insertPic('draft', row, tx);
+        await lessonRepo.insertPic(row, tx);
         await drafts.touch(siteId, owner.course, tx);
       });
       return toPic(row);

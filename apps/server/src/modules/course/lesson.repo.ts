@@ -1,4 +1,5 @@
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import { publishDrafts } from './draft-copies.ts';
 import type { CourseChapterTable, CoursePeriodTable, CoursePicTable, CourseTables } from './course.tables.ts';
 
 /**
@@ -6,9 +7,9 @@ import type { CourseChapterTable, CoursePeriodTable, CoursePicTable, CourseTable
  * columns and ids (ARCHITECTURE §5), so one set of queries serves both. Every query names the site.
  */
 export type Copy = 'published' | 'draft';
-const chapterTable = { published: 'course_chapter', draft: 'course_chapter_audit' } as const;
-const periodTable = { published: 'course_period', draft: 'course_period_audit' } as const;
-const picTable = { published: 'course_pic', draft: 'course_pic_audit' } as const;
+const chapterTable = { published: 'course_chapter', draft: 'course_chapter_audit', owner: 'course_id' } as const;
+const periodTable = { published: 'course_period', draft: 'course_period_audit', owner: 'course_id' } as const;
+const picTable = { published: 'course_pic', draft: 'course_pic_audit', owner: 'course_id' } as const;
 
 export function createLessonRepo(database: Db) {
   const { db, on } = moduleTables<CourseTables>(database);
@@ -29,8 +30,8 @@ export function createLessonRepo(database: Db) {
         .where('site_id', '=', siteId)
         .where('id', '=', id)
         .executeTakeFirst(),
-    insertChapter: (copy: Copy, row: CourseChapterTable, tx?: Tx) =>
-      on(tx).insertInto(chapterTable[copy]).values(row).execute(),
+    insertChapter: (row: CourseChapterTable, tx?: Tx) =>
+      on(tx).insertInto('course_chapter_audit').values(row).execute(),
     updateChapter: (siteId: number, id: number, changes: Partial<CourseChapterTable>, tx?: Tx) =>
       on(tx)
         .updateTable('course_chapter_audit')
@@ -78,8 +79,7 @@ export function createLessonRepo(database: Db) {
       ids.length === 0
         ? Promise.resolve([])
         : db.selectFrom(periodTable[copy]).selectAll().where('site_id', '=', siteId).where('id', 'in', ids).execute(),
-    insertPeriod: (copy: Copy, row: CoursePeriodTable, tx?: Tx) =>
-      on(tx).insertInto(periodTable[copy]).values(row).execute(),
+    insertPeriod: (row: CoursePeriodTable, tx?: Tx) => on(tx).insertInto('course_period_audit').values(row).execute(),
     updatePeriod: (siteId: number, id: number, changes: Partial<CoursePeriodTable>, tx?: Tx) =>
       on(tx)
         .updateTable('course_period_audit')
@@ -140,7 +140,7 @@ export function createLessonRepo(database: Db) {
         .where('site_id', '=', siteId)
         .where('id', '=', id)
         .executeTakeFirst(),
-    insertPic: (copy: Copy, row: CoursePicTable, tx?: Tx) => on(tx).insertInto(picTable[copy]).values(row).execute(),
+    insertPic: (row: CoursePicTable, tx?: Tx) => on(tx).insertInto('course_pic_audit').values(row).execute(),
     deleteDraftPic: (siteId: number, id: number, tx?: Tx) =>
       on(tx).deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('id', '=', id).execute(),
     deleteDraftPicsOf: (siteId: number, chapterId: number, periodId: number, tx?: Tx) =>
@@ -151,16 +151,9 @@ export function createLessonRepo(database: Db) {
         .where('period_id', '=', periodId)
         .execute(),
 
-    /** Drops a course's published chapters, lessons and pictures (before an approval copies the drafts over). */
-    async deletePublished(siteId: number, courseId: number, tx: Tx) {
-      const handle = on(tx);
-      for (const table of ['course_pic', 'course_period', 'course_chapter'] as const)
-        await handle.deleteFrom(table).where('site_id', '=', siteId).where('course_id', '=', courseId).execute();
-    },
-    async deleteDrafts(siteId: number, courseId: number, tx: Tx) {
-      const handle = on(tx);
-      for (const table of ['course_pic_audit', 'course_period_audit', 'course_chapter_audit'] as const)
-        await handle.deleteFrom(table).where('site_id', '=', siteId).where('course_id', '=', courseId).execute();
+    /** An approval: the course's draft chapters, lessons and pictures replace the published ones. */
+    async publishDrafts(siteId: number, courseId: number, tx: Tx) {
+      for (const pair of [chapterTable, periodTable, picTable]) await publishDrafts(pair, siteId, courseId, tx);
     },
 
     /** Chapters and lessons of each of these courses, published or draft. */

@@ -105,7 +105,7 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
         video_name: '',
       };
       await transact(async (tx) => {
-        await lessonRepo.insertPeriod('draft', row, tx);
+        await lessonRepo.insertPeriod(row, tx);
         await drafts.touch(siteId, course.id, tx);
       });
       return toPeriodAudit(row, undefined);
