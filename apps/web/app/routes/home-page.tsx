@@ -11,6 +11,7 @@ import { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home
 import { HomeExamSlot, HomeLivePlanSlot } from '~/features/system/home/components/home-slots';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
+import '~/features/system/home/home.css';
 
 /** The home sections: zones with their courses, recommended lecturers, adverts. Each may fail alone. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,6 +2,7 @@ import type { Adv } from '@school/contracts';
 import { Picture } from '~/components/picture';
 import { SiteLink } from '~/components/site-link';
 import { navHref } from '~/lib/path-rules';
+import './adv-slot.css';
 
 /**
  * The adverts of one position (`advLocation`), each an image linking where the operator set;

@@ -8,6 +8,7 @@ import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { isValidId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 import { useSchoolStore } from '~/lib/store';
+import './service-page.css';
 
 /** /view/service?id={footer link id}: the article behind a footer link. No id or no article: 404. */
 export async function loadServicePage({ request, context }: LoaderFunctionArgs) {

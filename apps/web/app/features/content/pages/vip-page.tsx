@@ -11,6 +11,7 @@ import { useApi } from '~/lib/api-context';
 import { createServerApi } from '~/lib/server-api';
 import { refreshUser, saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+import './vip-page.css';
 
 /**
  * /vip: the VIP sets, read as a visitor like every page (decision 0016). A signed-in reader's own

@@ -2,6 +2,7 @@ import type { Lecturer } from '@school/contracts';
 import { Avatar } from 'antd';
 import { Link } from 'react-router';
 import { Picture } from '~/components/picture';
+import './lecturer-cards.css';
 
 /** /lecturer/{userId}: a lecturer's page. */
 export const lecturerHref = (userId: string) => `/lecturer/${userId}`;

@@ -21,6 +21,7 @@ import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
+import './course-list-page.css';
 
 /**
  * /list: every on-shelf course, filtered by category (three levels), kind and free/paid, in one of

@@ -12,6 +12,7 @@ import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { pageOf, withPage } from '~/lib/paging';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
+import './school-profile-page.css';
 
 const PAGE_SIZE = 12;
 

@@ -9,6 +9,7 @@ import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { pageOf, withPage } from '~/lib/paging';
 import { notFound, assertOptionalId } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
+import './terrace-page.css';
 
 const PAGE_SIZE = 20;
 

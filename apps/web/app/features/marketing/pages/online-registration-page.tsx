@@ -5,6 +5,7 @@ import { CounselForm } from '~/features/marketing/components/counsel-form';
 import { optional } from '~/lib/loader-errors';
 import { createServerApi } from '~/lib/server-api';
 import { useSchoolStore } from '~/lib/store';
+import '../counsel.css';
 
 /** The courses offered as "course of interest": the most popular ones. */
 const COURSE_CHOICES = 100;

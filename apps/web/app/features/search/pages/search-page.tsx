@@ -16,6 +16,7 @@ import { ApiError, isSuccessCode, type ApiReply } from '~/lib/request';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { pageOf } from '~/lib/paging';
 import { createServerApi } from '~/lib/server-api';
+import '../search.css';
 
 /** SPEC §5: the header's message for empty text (the search box on this page says 请输入搜索内容). */
 const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
