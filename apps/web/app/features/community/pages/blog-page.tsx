@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { QueryContent } from '~/components/query-content';
 import { SearchBox } from '~/components/search-box';
-import { LinkTabs } from '~/features/community/components/link-tabs';
+import { LabelTabs } from '~/features/community/components/label-tabs';
 import { communityQueries } from '~/features/community/api/queries';
 import { PostList } from '~/features/community/components/post-list';
 import { HotArticles, RecommendedBloggers, WriteActions, ZoneLinks } from '~/features/community/components/side-panels';
@@ -73,16 +73,11 @@ export function BlogPage() {
           <SearchBox placeholder="搜索博客" onSearch={(keyword) => void navigate(searchHref(keyword))} />
         </div>
         {filters.tab !== BlogTab.following && labels.length > 0 ? (
-          <LinkTabs
+          <LabelTabs
             label="博客标签"
-            activeKey={filters.labelNo || 'all'}
-            items={[
-              { key: 'all', name: '全部' },
-              ...labels.map((label) => ({ key: label.labelNo, name: label.labelName })),
-            ].map((item) => ({
-              ...item,
-              href: blogListHref(filters, { labelNo: item.key === 'all' ? '' : item.key }),
-            }))}
+            labels={labels}
+            activeLabelNo={filters.labelNo}
+            hrefFor={(labelNo) => blogListHref(filters, { labelNo })}
           />
         ) : null}
         {posts ? (

@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
-import { LinkTabs } from '~/features/community/components/link-tabs';
+import { LabelTabs } from '~/features/community/components/label-tabs';
 import { QuestionList } from '~/features/community/components/post-list';
 import { HotArticles, WriteActions } from '~/features/community/components/side-panels';
 import '~/features/community/community.css';
@@ -56,16 +56,11 @@ export function QuestionPage() {
           />
         </div>
         {labels.length > 0 ? (
-          <LinkTabs
+          <LabelTabs
             label="问答标签"
-            activeKey={filters.labelNo || 'all'}
-            items={[
-              { key: 'all', name: '全部' },
-              ...labels.map((label) => ({ key: label.labelNo, name: label.labelName })),
-            ].map((item) => ({
-              ...item,
-              href: questionListHref(filters, { labelNo: item.key === 'all' ? '' : item.key }),
-            }))}
+            labels={labels}
+            activeLabelNo={filters.labelNo}
+            hrefFor={(labelNo) => questionListHref(filters, { labelNo })}
           />
         ) : null}
         {questions.list.length > 0 ? (
