@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts } from '@school/contracts';
+import { allContracts, systemContracts } from '@school/contracts';
+import { malformed } from '../testing/call.ts';
 import { createTestApp, get, post, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -10,19 +11,22 @@ afterAll(() => t.close());
 
 describe('the API core', () => {
   it('reports health without a site', async () => {
+    // Not an API entry: the health check sits beside the contracts.
     const res = await get<{ status: string }>(t.app, '/health', { site: null });
     expect(res.code).toBe(200);
     expect(res.data.status).toBe('ok');
   });
 
   it('answers an unknown call with a Chinese 404', async () => {
+    // An address no contract has, on purpose.
     const res = await post(t.app, '/system/api/no/such/call');
     expect([res.status, res.code, res.msg]).toEqual([404, 404, '接口不存在']);
   });
 
   it('refuses malformed JSON and non-JSON bodies with a 400-class code', async () => {
-    const malformed = await post(t.app, '/system/api/sys/banner/list', '{"bannerGroup":');
-    expect([malformed.status, malformed.code, malformed.msg]).toEqual([400, 400, '请求内容不是合法的 JSON']);
+    const badJson = await t.call(systemContracts.listBanner, malformed('{"bannerGroup":'));
+    expect([badJson.status, badJson.code, badJson.msg]).toEqual([400, 400, '请求内容不是合法的 JSON']);
+    // Bodies that are not JSON cannot be sent through a contract call.
     const text = await t.app.inject({
       method: 'POST',
       url: '/apis/system/api/sys/banner/list',
@@ -42,10 +46,10 @@ describe('the API core', () => {
   });
 
   it('refuses a body over the size limit', async () => {
-    const res = await post(t.app, '/system/api/sys/banner/list', {
-      bannerGroup: 'pc',
-      filler: 'x'.repeat(1100 * 1024),
-    });
+    const res = await t.call(
+      systemContracts.listBanner,
+      malformed({ bannerGroup: 'pc', filler: 'x'.repeat(1100 * 1024) }),
+    );
     expect([res.status, res.code, res.msg]).toEqual([400, 400, '请求内容过大']);
   });
 
@@ -62,7 +66,7 @@ describe('the API core', () => {
   it('answers a failure it did not expect with a generic message and no details', async () => {
     const broken = await createTestApp();
     await broken.db.schema.dropTable('nav_bar').execute();
-    const res = await post(broken.app, '/system/api/nav/bar/list', {});
+    const res = await broken.call(systemContracts.listNavBar, {});
     expect(res.status).toBe(500);
     expect(res.code).toBe(500);
     expect(res.msg).toMatch(/^服务器开小差了，请稍后再试（编号 req-[\w-]+）$/);
@@ -120,9 +124,9 @@ describe('rate limiting', () => {
 
   it('answers 429 in Chinese once a client exceeds its budget', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await get(limited.app, '/system/api/website/info/view')).code);
+    for (let i = 0; i < 4; i++) codes.push((await limited.call(systemContracts.getWebsiteInfo)).code);
     expect(codes).toEqual([200, 200, 200, 429]);
-    const res = await get(limited.app, '/system/api/website/info/view');
+    const res = await limited.call(systemContracts.getWebsiteInfo);
     expect([res.status, res.msg]).toEqual([429, '请求过于频繁，请稍后再试']);
   });
 });

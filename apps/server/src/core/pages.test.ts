@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSignInPath, type WebsiteInfo } from '@school/contracts';
-import { createTestApp, get, OTHER_SITE_ID, post, type TestApp } from '../testing/test-app.ts';
+import { isSignInPath, type WebsiteInfo, systemContracts } from '@school/contracts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../testing/test-app.ts';
 import type { RenderPage } from './web.ts';
 
 /**
@@ -63,13 +63,11 @@ describe('pages for visitors', () => {
   it("shows an operator's change to the next visitor at once, in that school only", async () => {
     await page(t, '/list');
     await page(t, '/', { host: 'second.school.local' });
-    const admin = await t.operatorToken();
-    const info = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
-    const saved = await post(
-      t.app,
-      '/system/admin/website/info/update',
-      { ...info.data, siteId: undefined, siteNamePc: '启航英语（新校区）' },
-      { token: admin },
+    const { siteId: _siteId, ...info } = (await t.call(systemContracts.getWebsiteInfo)).data;
+    const saved = await t.call(
+      systemContracts.updateWebsiteInfo,
+      { ...info, siteNamePc: '启航英语（新校区）' },
+      { as: 'operator' },
     );
     expect(saved.code).toBe(200);
     const list = await page(t, '/list');
@@ -127,7 +125,7 @@ describe('page and API budgets', () => {
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toContain('访问过于频繁，请稍后再试');
     // Twelve in-process calls later, the reader's own API budget is untouched.
-    expect((await get(t.app, '/system/api/website/info/view')).code).toBe(200);
+    expect((await t.call(systemContracts.getWebsiteInfo)).code).toBe(200);
   });
 
   it('does not let a reader pass as an in-process call', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseSearchItem, Page, SearchHit } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, get, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { courseContracts, searchContracts, type CourseSearchItem, type Page } from '@school/contracts';
+import { type ContractInput, malformed } from '../../testing/call.ts';
+import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { highlight } from './search.keyword.ts';
 
 let t: TestApp;
@@ -42,10 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const searchCourses = (body: Record<string, unknown>, site?: number) =>
-  post<Page<CourseSearchItem>>(t.app, '/course/api/course/search/list', body, { site });
-const searchAll = (body: Record<string, unknown>, site?: number) =>
-  post<Page<SearchHit>>(t.app, '/system/api/search/list', body, { site });
+const searchCourses = (body: ContractInput<typeof courseContracts.searchCourse>, site?: number) =>
+  t.call(courseContracts.searchCourse, body, { site });
+const searchAll = (body: ContractInput<typeof searchContracts.search>, site?: number) =>
+  t.call(searchContracts.search, body, { site });
 
 /** Every public course of the demo school whose name contains the text (case-insensitive), from the table. */
 async function expectedNames(text: string): Promise<string[]> {
@@ -142,7 +143,7 @@ describe('course search', () => {
   it('refuses empty, over-long and script-laden text with a Chinese 400', async () => {
     expect(await searchCourses({ keyword: '' })).toMatchObject({ status: 400, code: 400, msg: '请输入搜索关键词' });
     expect(await searchCourses({ keyword: '   ' })).toMatchObject({ code: 400, msg: '请输入搜索关键词' });
-    expect(await searchCourses({})).toMatchObject({ code: 400, msg: '参数错误：keyword 不能为空' });
+    expect(await searchCourses(malformed({}))).toMatchObject({ code: 400, msg: '参数错误：keyword 不能为空' });
     expect(await searchCourses({ keyword: '雅'.repeat(51) })).toMatchObject({
       code: 400,
       msg: '搜索关键词不能超过 50 个字',
@@ -154,7 +155,10 @@ describe('course search', () => {
       msg: '搜索关键词不能包含 < > 等特殊字符',
     });
     expect(await searchCourses({ keyword: '雅思\u0000' })).toMatchObject({ code: 400 });
-    expect(await searchCourses({ keyword: 5 })).toMatchObject({ code: 400, msg: '参数错误：keyword 应为文本' });
+    expect(await searchCourses(malformed({ keyword: 5 }))).toMatchObject({
+      code: 400,
+      msg: '参数错误：keyword 应为文本',
+    });
     expect(await searchCourses({ keyword: '雅思', pageSize: 101 })).toMatchObject({ code: 400 });
     expect(await searchCourses({ keyword: '雅思', pageCurrent: -1 })).toMatchObject({ code: 400 });
   });
@@ -175,7 +179,7 @@ describe('course search', () => {
     const searchFresh = async (keyword: string) => {
       const fresh = await createTestApp({ database: t });
       try {
-        return (await post<Page<CourseSearchItem>>(fresh.app, '/course/api/course/search/list', { keyword })).data;
+        return (await fresh.call(courseContracts.searchCourse, { keyword })).data;
       } finally {
         await fresh.close();
       }
@@ -229,14 +233,16 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
   });
 
   it('says which types have content to search: courses, exam papers and the community (blogs, questions, info)', async () => {
-    const res = await get<{ types: number[] }>(t.app, '/system/api/search/types');
+    const res = await t.call(searchContracts.listSearchTypes);
     expect(res).toMatchObject({ code: 200, data: { types: [1, 5, 6, 7, 8] } });
     // Another school's visitors get the same list; a request without a school is refused.
-    expect((await get<{ types: number[] }>(t.app, '/system/api/search/types', { site: OTHER_SITE_ID })).data).toEqual({
+    expect((await t.call(searchContracts.listSearchTypes, undefined, { site: OTHER_SITE_ID })).data).toEqual({
       types: [1, 5, 6, 7, 8],
     });
-    expect(await get(t.app, '/system/api/search/types', { site: null })).toMatchObject({ code: 400 });
-    const signedIn = await get(t.app, '/system/api/search/types', { token: await t.tokenFor('13800000001') });
+    expect(await t.call(searchContracts.listSearchTypes, undefined, { site: null })).toMatchObject({ code: 400 });
+    const signedIn = await t.call(searchContracts.listSearchTypes, undefined, {
+      as: { token: await t.tokenFor('13800000001') },
+    });
     expect(signedIn.data).toEqual({ types: [1, 5, 6, 7, 8] });
   });
 
@@ -244,6 +250,6 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
     expect(await searchAll({ keyword: '', type: 6 })).toMatchObject({ code: 400, msg: '请输入搜索关键词' });
     expect(await searchAll({ keyword: '<img src=x onerror=alert(1)>', type: 1 })).toMatchObject({ code: 400 });
     expect(await searchAll({ keyword: '雅思', type: 0 })).toMatchObject({ code: 400 });
-    expect(await searchAll({ keyword: '雅思', type: '1' })).toMatchObject({ code: 400 });
+    expect(await searchAll(malformed({ keyword: '雅思', type: '1' }))).toMatchObject({ code: 400 });
   });
 });

@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { UploadedFile } from '@school/contracts';
+import { type UploadedFile, uploadContracts } from '@school/contracts';
+import type { Caller } from '../../testing/call.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /** Small real files for upload tests, and a multipart request builder. */
 
@@ -64,12 +66,13 @@ export interface UploadOptions {
   url?: string;
 }
 
+/** The older form of `uploadAs`, by app and token; tests move to `uploadAs`. */
 export async function upload(
   app: FastifyInstance,
   token: string | undefined,
   filename: string,
   bytes: Buffer,
-  { site = 11, field = 'file', url = '/system/auth/upload/aliyun' }: UploadOptions = {},
+  { site = 11, field = 'file', url = uploadContracts.uploadFile.url }: UploadOptions = {},
 ) {
   const { payload, contentType } = multipartBody(filename, bytes, field);
   const response = await app.inject({
@@ -81,6 +84,23 @@ export async function upload(
   const body = response.json<{ code: number; msg: string; data: UploadedFile }>();
   return { status: response.statusCode, ...body };
 }
+
+export interface UploadAsOptions {
+  /** The console's picture upload (`uploadContracts.uploadPicture`) instead of the users' upload. */
+  contract?: typeof uploadContracts.uploadFile | typeof uploadContracts.uploadPicture;
+  /** The form field the file travels in (`file`). */
+  field?: string;
+  site?: number;
+}
+
+/** Uploads one file as `as` (a learner, an operator, a token…) through the upload entry. */
+export const uploadAs = (
+  t: TestApp,
+  as: Caller,
+  filename: string,
+  bytes: Buffer,
+  { contract = uploadContracts.uploadFile, field, site }: UploadAsOptions = {},
+) => t.call(contract, multipartBody(filename, bytes, field), { as, ...(site === undefined ? {} : { site }) });
 
 /** A real WAV file: a 16-bit mono header and `ms` milliseconds of a quiet tone at 8 kHz. */
 export function wavBytes(ms = 100): Buffer {
