@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ChapterAudit, CourseAuditDetail, PeriodAudit } from '@school/contracts';
-import { DEMO_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import {
+  courseAuthorContracts,
+  courseAuditContracts,
+  type ChapterAudit,
+  type CourseDraftSave,
+  type PeriodAudit,
+} from '@school/contracts';
+import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * Courses for tests, built through the teachers' and the operator's calls; videos are rows of a
@@ -101,7 +107,7 @@ export interface CoursePlan {
   chapters: PlanChapter[];
 }
 
-export const draftBody = (category: string, plan: Pick<CoursePlan, 'name' | 'isFree' | 'price'>) => ({
+export const draftBody = (category: string, plan: Pick<CoursePlan, 'name' | 'isFree' | 'price'>): CourseDraftSave => ({
   courseName: plan.name,
   courseCategory: 1,
   categoryId: category,
@@ -132,39 +138,34 @@ export async function buildCourse(
     return result.data;
   };
   const course = ok(
-    await post<CourseAuditDetail>(t.app, '/course/auth/course/audit/save', draftBody(category, plan), {
-      token: teacherToken,
-    }),
+    await t.call(courseAuthorContracts.saveCourseAudit, draftBody(category, plan), { as: { token: teacherToken } }),
   );
   const chapters: ChapterAudit[] = [];
   const lessons: PeriodAudit[] = [];
   for (const chapterPlan of plan.chapters) {
     const chapter = ok(
-      await post<ChapterAudit>(
-        t.app,
-        '/course/auth/course/chapter/audit/save',
+      await t.call(
+        courseAuthorContracts.saveChapterAudit,
         { courseId: course.id, chapterName: chapterPlan.name, chapterDesc: '', isFree: chapterPlan.isFree ?? 0 },
-        { token: teacherToken },
+        { as: { token: teacherToken } },
       ),
     );
     chapters.push(chapter);
     for (const lessonPlan of chapterPlan.lessons) {
       let lesson = ok(
-        await post<PeriodAudit>(
-          t.app,
-          '/course/auth/course/chapter/period/audit/save',
+        await t.call(
+          courseAuthorContracts.savePeriodAudit,
           { chapterId: chapter.id, periodName: lessonPlan.name, periodDesc: '', isFree: lessonPlan.isFree ?? 0 },
-          { token: teacherToken },
+          { as: { token: teacherToken } },
         ),
       );
       if (lessonPlan.video !== false) {
         const videoId = await readyVideo(t, Number(course.lecturerUserId), `${lessonPlan.name}.mp4`);
         lesson = ok(
-          await post<PeriodAudit>(
-            t.app,
-            '/course/auth/course/video/ref',
+          await t.call(
+            courseAuthorContracts.refPeriodVideo,
             { periodId: lesson.id, videoId: String(videoId) },
-            { token: teacherToken },
+            { as: { token: teacherToken } },
           ),
         );
       }
@@ -172,6 +173,12 @@ export async function buildCourse(
     }
   }
   if (approve)
-    ok(await t.asAdmin('/course/admin/course/audit/audit', { id: course.id, auditStatus: 1, auditOpinion: '' }));
+    ok(
+      await t.call(
+        courseAuditContracts.adminAuditCourse,
+        { id: course.id, auditStatus: 1, auditOpinion: '' },
+        { as: 'operator' },
+      ),
+    );
   return { id: course.id, chapters, lessons };
 }

@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CourseCategory,
-  CourseCategoryTree,
-  CourseItem,
-  Lecturer,
-  OrgProfile,
-  Page,
-  Zone,
-  ZoneView,
-  ZoneWithCourses,
-} from '@school/contracts';
-import {
-  createFakeClock,
-  createTestApp,
-  DEMO_SITE_ID,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { courseContracts, contentContracts } from '@school/contracts';
+import { createFakeClock, createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { malformed } from '../../testing/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (body: Record<string, unknown>, site?: number) =>
-  post<Page<CourseItem>>(t.app, '/course/api/course/list', body, { site });
+const list = (body: Record<string, unknown>, site?: number) => t.call(courseContracts.listCourse, body, { site: site });
 
 /** The demo school's public courses straight from the table, to compare the calls against. */
 const shelf = () =>
@@ -50,7 +33,7 @@ const categoryId = async (name: string) =>
 
 describe('course categories for the header menu and the catalogue', () => {
   it('gives the three-level tree with children, in order', async () => {
-    const res = await post<CourseCategoryTree[]>(t.app, '/course/api/course/category/list');
+    const res = await t.call(courseContracts.listCourseCategory);
     expect(res.code).toBe(200);
     expect(res.data.map((node) => node.categoryName)).toEqual([
       '四六级',
@@ -74,7 +57,7 @@ describe('course categories for the header menu and the catalogue', () => {
   });
 
   it('gives the same categories flat for the site, first level first', async () => {
-    const res = await post<CourseCategory[]>(t.app, '/course/api/course/category/listForSite');
+    const res = await t.call(courseContracts.listCourseCategoryForSite);
     expect(res.code).toBe(200);
     expect(res.data.length).toBe(
       Number(
@@ -93,12 +76,10 @@ describe('course categories for the header menu and the catalogue', () => {
   });
 
   it('shows another school none of these categories', async () => {
-    expect((await post(t.app, '/course/api/course/category/list', undefined, { site: OTHER_SITE_ID })).data).toEqual(
+    expect((await t.call(courseContracts.listCourseCategory, undefined, { site: OTHER_SITE_ID })).data).toEqual([]);
+    expect((await t.call(courseContracts.listCourseCategoryForSite, undefined, { site: OTHER_SITE_ID })).data).toEqual(
       [],
     );
-    expect(
-      (await post(t.app, '/course/api/course/category/listForSite', undefined, { site: OTHER_SITE_ID })).data,
-    ).toEqual([]);
   });
 });
 
@@ -252,12 +233,12 @@ describe('the course list', () => {
       // A fresh app: the catalogue cache of this one still holds the enabled tree.
       const fresh = await createTestApp({ database: t });
       try {
-        const tree = await post<CourseCategoryTree[]>(fresh.app, '/course/api/course/category/list');
+        const tree = await fresh.call(courseContracts.listCourseCategory);
         expect(tree.data.map((node) => node.categoryName)).not.toContain('商务英语');
-        const flat = await post<CourseCategory[]>(fresh.app, '/course/api/course/category/listForSite');
+        const flat = await fresh.call(courseContracts.listCourseCategoryForSite);
         expect(flat.data.map((node) => node.categoryName)).not.toContain('商务邮件');
         const child = await categoryId('商务邮件');
-        expect(await post(fresh.app, '/course/api/course/list', { categoryId: String(child) })).toMatchObject({
+        expect(await fresh.call(courseContracts.listCourse, { categoryId: String(child) })).toMatchObject({
           code: 404,
         });
       } finally {
@@ -271,8 +252,8 @@ describe('the course list', () => {
 
 describe('home zones and zone landing pages', () => {
   it('lists the enabled zones on both services', async () => {
-    const course = await post<Zone[]>(t.app, '/course/api/zone/list', { zoneLocation: 1 });
-    const system = await post<Zone[]>(t.app, '/system/api/zone/list', { zoneLocation: 1 });
+    const course = await t.call(courseContracts.listZoneForCourse, { zoneLocation: 1 });
+    const system = await t.call(contentContracts.listZone, { zoneLocation: 1 });
     expect(course.data.map((zone) => zone.zoneName)).toEqual([
       '精品推荐',
       '四六级专区',
@@ -281,12 +262,12 @@ describe('home zones and zone landing pages', () => {
       '免费好课',
     ]);
     expect(system.data).toEqual(course.data);
-    expect((await post<Zone[]>(t.app, '/course/api/zone/list', {})).data).toEqual(course.data);
-    expect((await post<Zone[]>(t.app, '/course/api/zone/list', { zoneLocation: 2 })).data).toEqual([]);
+    expect((await t.call(courseContracts.listZoneForCourse, {})).data).toEqual(course.data);
+    expect((await t.call(courseContracts.listZoneForCourse, { zoneLocation: 2 })).data).toEqual([]);
   });
 
   it('gives the home zones with their courses in the zone order, limited per zone', async () => {
-    const res = await post<ZoneWithCourses[]>(t.app, '/course/api/zone/course/list', { zoneLocation: 1 });
+    const res = await t.call(courseContracts.listZoneCourse, { zoneLocation: 1 });
     expect(res.code).toBe(200);
     const picks = res.data[0]!;
     expect(picks.zoneName).toBe('精品推荐');
@@ -296,44 +277,42 @@ describe('home zones and zone landing pages', () => {
       '考研英语一全年规划课',
     ]);
     expect(picks.courseList.length).toBe(8);
-    const two = await post<ZoneWithCourses[]>(t.app, '/course/api/zone/course/list', {
+    const two = await t.call(courseContracts.listZoneCourse, {
       zoneLocation: 1,
       courseLimit: 2,
     });
     expect(two.data.every((zone) => zone.courseList.length <= 2)).toBe(true);
-    expect(await post(t.app, '/course/api/zone/course/list', {})).toMatchObject({ code: 400 });
-    expect(await post(t.app, '/course/api/zone/course/list', { zoneLocation: 1, courseLimit: 51 })).toMatchObject({
+    expect(await t.call(courseContracts.listZoneCourse, malformed({}))).toMatchObject({ code: 400 });
+    expect(await t.call(courseContracts.listZoneCourse, { zoneLocation: 1, courseLimit: 51 })).toMatchObject({
       code: 400,
     });
-    expect(
-      (await post(t.app, '/course/api/zone/course/list', { zoneLocation: 1 }, { site: OTHER_SITE_ID })).data,
-    ).toEqual([]);
+    expect((await t.call(courseContracts.listZoneCourse, { zoneLocation: 1 }, { site: OTHER_SITE_ID })).data).toEqual(
+      [],
+    );
   });
 
   it('opens a zone landing page with all its courses, paged', async () => {
-    const zones = await post<Zone[]>(t.app, '/course/api/zone/list', {});
+    const zones = await t.call(courseContracts.listZoneForCourse, {});
     const cet = zones.data.find((zone) => zone.zoneName === '四六级专区')!;
-    const res = await post<ZoneView>(t.app, '/course/api/zone/view', { id: cet.id, pageSize: 5 });
+    const res = await t.call(courseContracts.viewZone, { id: cet.id, pageSize: 5 });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ id: cet.id, zoneName: '四六级专区', coursePage: { totalCount: 8, totalPage: 2 } });
     expect(res.data.coursePage.list.map((course) => course.courseName)[0]).toBe('大学英语四级全程通关班');
-    const second = await post<ZoneView>(t.app, '/course/api/zone/view', { id: cet.id, pageSize: 5, pageCurrent: 2 });
+    const second = await t.call(courseContracts.viewZone, { id: cet.id, pageSize: 5, pageCurrent: 2 });
     expect(second.data.coursePage.list).toHaveLength(3);
   });
 
   it('refuses unknown zones, and this school’s zones from another school', async () => {
-    expect(await post(t.app, '/course/api/zone/view', { id: '123456789' })).toMatchObject({
+    expect(await t.call(courseContracts.viewZone, { id: '123456789' })).toMatchObject({
       status: 404,
       msg: '专区不存在或已停用',
     });
-    const zones = await post<Zone[]>(t.app, '/course/api/zone/list', {});
-    expect(
-      await post(t.app, '/course/api/zone/view', { id: zones.data[0]!.id }, { site: OTHER_SITE_ID }),
-    ).toMatchObject({
+    const zones = await t.call(courseContracts.listZoneForCourse, {});
+    expect(await t.call(courseContracts.viewZone, { id: zones.data[0]!.id }, { site: OTHER_SITE_ID })).toMatchObject({
       code: 404,
     });
-    expect(await post(t.app, '/course/api/zone/view', { id: '0' })).toMatchObject({ code: 400 });
-    expect(await post(t.app, '/course/api/zone/view', { id: zones.data[0]!.id, pageSize: 500 })).toMatchObject({
+    expect(await t.call(courseContracts.viewZone, { id: '0' })).toMatchObject({ code: 400 });
+    expect(await t.call(courseContracts.viewZone, { id: zones.data[0]!.id, pageSize: 500 })).toMatchObject({
       code: 400,
     });
   });
@@ -341,14 +320,14 @@ describe('home zones and zone landing pages', () => {
 
 describe('recommended lecturers and organisation profiles', () => {
   it('recommends the enabled lecturers with their number of courses', async () => {
-    const res = await post<Lecturer[]>(t.app, '/course/api/lecturer/recommend/list', {});
+    const res = await t.call(courseContracts.listRecommendLecturer, {});
     expect(res.code).toBe(200);
     expect(res.data.length).toBe(8);
     expect(res.data[0]).toMatchObject({ lecturerName: '王老师', courseCount: 4 });
     expect(res.data.every((lecturer) => /_w400\.png$/.test(lecturer.headImgUrl))).toBe(true);
-    expect((await post<Lecturer[]>(t.app, '/course/api/lecturer/recommend/list', { limit: 3 })).data).toHaveLength(3);
-    expect(await post(t.app, '/course/api/lecturer/recommend/list', { limit: 0 })).toMatchObject({ code: 400 });
-    expect((await post(t.app, '/course/api/lecturer/recommend/list', {}, { site: OTHER_SITE_ID })).data).toEqual([]);
+    expect((await t.call(courseContracts.listRecommendLecturer, { limit: 3 })).data).toHaveLength(3);
+    expect(await t.call(courseContracts.listRecommendLecturer, { limit: 0 })).toMatchObject({ code: 400 });
+    expect((await t.call(courseContracts.listRecommendLecturer, {}, { site: OTHER_SITE_ID })).data).toEqual([]);
   });
 
   it('opens an organisation profile with its introduction, lecturers and courses', async () => {
@@ -358,24 +337,24 @@ describe('recommended lecturers and organisation profiles', () => {
       .where('site_id', '=', DEMO_SITE_ID)
       .where('user_type', '=', 3)
       .executeTakeFirstOrThrow();
-    const res = await post<OrgProfile>(t.app, '/course/api/org/profile/view', { id: String(org.id), pageSize: 4 });
+    const res = await t.call(courseContracts.viewOrgProfile, { id: String(org.id), pageSize: 4 });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ orgName: '启航教育机构', coursePage: { totalCount: 6, totalPage: 2 } });
     expect(res.data.introduce).toContain('<p>');
     expect(res.data.lecturerList.map((lecturer) => lecturer.lecturerName).sort()).toEqual(
       ['李婷老师', '张伟老师', '陈晓老师', '赵敏老师', '孙悦老师'].sort(),
     );
-    expect(
-      await post(t.app, '/course/api/org/profile/view', { id: String(org.id) }, { site: OTHER_SITE_ID }),
-    ).toMatchObject({ code: 404, msg: '机构不存在或未开放主页' });
+    expect(await t.call(courseContracts.viewOrgProfile, { id: String(org.id) }, { site: OTHER_SITE_ID })).toMatchObject(
+      { code: 404, msg: '机构不存在或未开放主页' },
+    );
     const learner = await t.db
       .selectFrom('users')
       .select('id')
       .where('site_id', '=', DEMO_SITE_ID)
       .where('user_type', '=', 1)
       .executeTakeFirstOrThrow();
-    expect(await post(t.app, '/course/api/org/profile/view', { id: String(learner.id) })).toMatchObject({ code: 404 });
-    expect(await post(t.app, '/course/api/org/profile/view', { id: '-1' })).toMatchObject({ code: 400 });
+    expect(await t.call(courseContracts.viewOrgProfile, { id: String(learner.id) })).toMatchObject({ code: 404 });
+    expect(await t.call(courseContracts.viewOrgProfile, { id: '-1' })).toMatchObject({ code: 400 });
   });
 });
 
@@ -387,9 +366,8 @@ describe('public course pages kept for a while (decision 0015)', () => {
   });
   afterAll(() => kept.close());
 
-  const popular = () =>
-    post<Page<CourseItem>>(kept.app, '/course/api/course/list', { orderBy: 'popular', pageSize: 5 });
-  const search = () => post<Page<CourseItem>>(kept.app, '/course/api/course/search/list', { keyword: '雅思' });
+  const popular = () => kept.call(courseContracts.listCourse, { orderBy: 'popular', pageSize: 5 });
+  const search = () => kept.call(courseContracts.searchCourse, { keyword: '雅思' });
 
   it('shows numbers that move without an operator (buyers) within ten seconds', async () => {
     const first = (await popular()).data.list[0]!;
@@ -409,13 +387,15 @@ describe('public course pages kept for a while (decision 0015)', () => {
   it('shows an operator’s change at once, the count included', async () => {
     const before = (await popular()).data;
     const first = before.list[0]!;
-    expect(await kept.asAdmin('/course/admin/course/stand', { id: first.id, isPutAway: 0 })).toMatchObject({
+    expect(
+      await kept.call(courseContracts.standCourse, { id: first.id, isPutAway: 0 }, { as: 'operator' }),
+    ).toMatchObject({
       code: 200,
     });
     const after = (await popular()).data;
     expect(after.totalCount).toBe(before.totalCount - 1);
     expect(after.list.map((course) => course.id)).not.toContain(first.id);
-    await kept.asAdmin('/course/admin/course/stand', { id: first.id, isPutAway: 1 });
+    await kept.call(courseContracts.standCourse, { id: first.id, isPutAway: 1 }, { as: 'operator' });
     const back = (await popular()).data;
     expect([back.totalCount, back.list[0]?.id]).toEqual([before.totalCount, first.id]);
   });

@@ -3,19 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ChapterAudit,
-  CourseAuditDetail,
-  CourseDetail,
-  CourseProgress,
-  CourseSignInfo,
-  Page,
-  PeriodAudit,
-  PeriodProgress,
-  StudyLogResult,
-  VideoUploadResult,
+import {
+  courseAuditContracts,
+  courseStudyContracts,
+  type PeriodAudit,
+  type VideoUploadResult,
+  courseAuthorContracts,
+  studyContracts,
 } from '@school/contracts';
-import { createTestApp, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { ContractCallOptions } from '../../testing/call.ts';
 import { chunkOf, fieldsFor, makeVideo, sendChunk, waitForVideo } from '../vod/vod-fixtures.ts';
 import { addUsers, categoryId, draftBody, LEARNER, OTHER_LEARNER, TEACHER } from './course-fixtures.ts';
 
@@ -45,7 +42,7 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const as = (token?: string) => (token ? { token } : {});
+const as = (token?: string): ContractCallOptions => (token ? { as: { token } } : {});
 async function fetchHls(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.rawPayload };
@@ -59,23 +56,20 @@ describe('a video course from the teacher’s upload to the learner’s progress
   let videoId = '';
 
   it('the teacher writes a course with chapters and lessons', async () => {
-    const course = await post<CourseAuditDetail>(
-      t.app,
-      '/course/auth/course/audit/save',
+    const course = await t.call(
+      courseAuthorContracts.saveCourseAudit,
       draftBody(await categoryId(t), { name: '剑桥英语听说入门', price: 59 }),
       as(teacher),
     );
     courseId = course.data.id;
-    const chapter = await post<ChapterAudit>(
-      t.app,
-      '/course/auth/course/chapter/audit/save',
+    const chapter = await t.call(
+      courseAuthorContracts.saveChapterAudit,
       { courseId, chapterName: 'Unit 1 Greetings', chapterDesc: '', isFree: 0 },
       as(teacher),
     );
     const lesson = (name: string, isFree: 0 | 1) =>
-      post<PeriodAudit>(
-        t.app,
-        '/course/auth/course/chapter/period/audit/save',
+      t.call(
+        courseAuthorContracts.savePeriodAudit,
         { chapterId: chapter.data.id, periodName: name, periodDesc: '', isFree },
         as(teacher),
       );
@@ -87,20 +81,20 @@ describe('a video course from the teacher’s upload to the learner’s progress
   it('uploads a real video in chunks, interrupted and resumed, and saves it for both lessons', async () => {
     const fields = fieldsFor(video, 'unit1.mkv', { periodId: freeLesson.id });
     expect(fields.totalChunks).toBe(3);
-    const check = await sendChunk(t.app, { token: teacher, fields });
+    const check = await sendChunk(t, { token: teacher, fields });
     const uploadStatusId = check.data.uploadStatusId;
-    const first = await sendChunk(t.app, {
+    const first = await sendChunk(t, {
       token: teacher,
       fields: { ...fields, chunkNumber: 1, uploadStatusId },
       chunk: chunkOf(video, 1),
     });
     expect(first.data.uploads).toEqual([1]);
     // The tab closes; on return the check says which chunks are there and only the rest are sent.
-    const again = await sendChunk(t.app, { token: teacher, fields });
+    const again = await sendChunk(t, { token: teacher, fields });
     expect(again.data.uploads).toEqual([1]);
     let last: { code: number; data: VideoUploadResult } = again;
     for (const n of [2, 3])
-      last = await sendChunk(t.app, {
+      last = await sendChunk(t, {
         token: teacher,
         fields: { ...fields, chunkNumber: n, uploadStatusId },
         chunk: chunkOf(video, n),
@@ -110,25 +104,28 @@ describe('a video course from the teacher’s upload to the learner’s progress
     expect(videoId).not.toBe('');
 
     for (const lesson of [freeLesson, paidLesson]) {
-      const saved = await post<PeriodAudit>(
-        t.app,
-        '/course/auth/vod/upload',
+      const saved = await t.call(
+        courseAuthorContracts.saveVodUpload,
         { periodId: lesson.id, vid: videoId, videoName: `${lesson.periodName}.mkv` },
         as(teacher),
       );
       expect(saved.data.videoId).toBe(videoId);
     }
-    expect((await waitForVideo(t.app, teacher, videoId)).videoStatus).toBe(3);
+    expect((await waitForVideo(t, teacher, videoId)).videoStatus).toBe(3);
   });
 
   it('the operator approves and the course is public', async () => {
-    const approved = await t.asAdmin('/course/admin/course/audit/audit', {
-      id: courseId,
-      auditStatus: 1,
-      auditOpinion: '内容完整',
-    });
+    const approved = await t.call(
+      courseAuditContracts.adminAuditCourse,
+      {
+        id: courseId,
+        auditStatus: 1,
+        auditOpinion: '内容完整',
+      },
+      { as: 'operator' },
+    );
     expect(approved.code).toBe(200);
-    const view = await post<CourseDetail>(t.app, '/course/api/course/view', { id: courseId });
+    const view = await t.call(courseStudyContracts.viewCourse, { id: courseId });
     expect(view.data).toMatchObject({
       courseName: '剑桥英语听说入门',
       periodCount: 2,
@@ -138,17 +135,12 @@ describe('a video course from the teacher’s upload to the learner’s progress
   });
 
   it('a learner plays the free lesson: playlist, key and segment; others are refused', async () => {
-    expect((await post(t.app, '/course/auth/course/sign', { periodId: freeLesson.id })).code).toBe(303);
-    expect((await post(t.app, '/course/auth/course/sign', { periodId: paidLesson.id }, as(otherLearner))).code).toBe(
+    expect((await t.call(courseStudyContracts.signCourse, { periodId: freeLesson.id })).code).toBe(303);
+    expect((await t.call(courseStudyContracts.signCourse, { periodId: paidLesson.id }, as(otherLearner))).code).toBe(
       403,
     );
 
-    const signed = await post<CourseSignInfo>(
-      t.app,
-      '/course/auth/course/sign',
-      { periodId: freeLesson.id },
-      as(learner),
-    );
+    const signed = await t.call(courseStudyContracts.signCourse, { periodId: freeLesson.id }, as(learner));
     expect(signed.code).toBe(200);
     const master = await fetchHls(signed.data.playUrl);
     expect(master.status).toBe(200);
@@ -169,9 +161,8 @@ describe('a video course from the teacher’s upload to the learner’s progress
   });
 
   it('progress reported to 90 % marks the lesson learned and shows in the progress lists', async () => {
-    const report = await post<StudyLogResult>(
-      t.app,
-      '/data/api/course/user/period/log/save',
+    const report = await t.call(
+      studyContracts.saveStudyLog,
       { periodId: freeLesson.id, currentSeconds: 1.9, watchedSeconds: 1.9 },
       as(learner),
     );
@@ -182,14 +173,9 @@ describe('a video course from the teacher’s upload to the learner’s progress
       periodCount: 2,
       courseProgress: 50,
     });
-    const periods = await post<PeriodProgress[]>(
-      t.app,
-      '/data/auth/course/user/period/progress/course/list',
-      { courseId },
-      as(learner),
-    );
+    const periods = await t.call(studyContracts.listCoursePeriodProgress, { courseId }, as(learner));
     expect(periods.data.map((p) => [p.periodId, p.isLearned])).toEqual([[freeLesson.id, 1]]);
-    const courses = await post<Page<CourseProgress>>(t.app, '/data/auth/course/user/progress/list', {}, as(learner));
+    const courses = await t.call(studyContracts.listCourseProgress, {}, as(learner));
     expect(courses.data.list[0]).toMatchObject({ courseId, progress: 50, lastPeriodId: freeLesson.id });
   });
 });

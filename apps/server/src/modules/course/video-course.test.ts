@@ -1,29 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AccessoryAudit,
-  AccessoryDownload,
-  ChapterAudit,
-  CourseAuditDetail,
-  CourseAuditItem,
-  CourseChapter,
-  CourseChapterForUser,
-  CourseCollection,
-  CourseComment,
-  CourseCommentThread,
-  CourseDetail,
-  CourseDetailForUser,
-  CourseItem,
-  CoursePic,
-  CoursePreview,
-  CourseSignInfo,
-  MyCourse,
-  OrderInfo,
-  Page,
-  PeriodAudit,
-  PlayInfo,
-  TeacherCourse,
+import {
+  type AccessoryAudit,
+  courseAuditContracts,
+  courseAuthorContracts,
+  courseStudyContracts,
+  type RouteContract,
+  vodContracts,
 } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { type ContractCallOptions, malformed } from '../../testing/call.ts';
 import { pdfBytes, upload } from '../upload/upload-fixtures.ts';
 import {
   addUsers,
@@ -83,13 +68,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string | undefined, site = DEMO_SITE_ID) => ({ ...(token ? { token } : {}), site });
+const as = (token: string | undefined, site = DEMO_SITE_ID): ContractCallOptions =>
+  token ? { as: { token, siteId: site } } : { site };
 const sign = (periodId: string, token?: string, site = DEMO_SITE_ID) =>
-  post<CourseSignInfo>(t.app, '/course/auth/course/sign', { periodId }, as(token, site));
+  t.call(courseStudyContracts.signCourse, { periodId }, as(token, site));
 
 describe('the course page', () => {
   it('shows a published course to visitors, with its lessons, free marks and lecturer', async () => {
-    const res = await post<CourseDetail>(t.app, '/course/api/course/view', { id: paid.id });
+    const res = await t.call(courseStudyContracts.viewCourse, { id: paid.id });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({
       courseName: '雅思口语进阶',
@@ -103,7 +89,7 @@ describe('the course page', () => {
     expect(res.data.introduce).not.toContain('<script');
     expect(res.data.lecturer?.lecturerUserId).toBe(String(await userIdOf(t, TEACHER)));
 
-    const chapters = await post<CourseChapter[]>(t.app, '/course/api/course/chapter/list', { courseId: paid.id });
+    const chapters = await t.call(courseStudyContracts.listCourseChapter, { courseId: paid.id });
     expect(chapters.data.map((chapter) => chapter.periodList.map((p) => [p.periodName, p.canTry, p.isVideo]))).toEqual([
       [
         ['试看：元音', 1, 1],
@@ -115,30 +101,30 @@ describe('the course page', () => {
   });
 
   it('refuses an unknown course, another school’s reader and bad ids', async () => {
-    expect((await post(t.app, '/course/api/course/view', { id: '123' })).code).toBe(404);
-    const elsewhere = await post(t.app, '/course/api/course/view', { id: paid.id }, { site: OTHER_SITE_ID });
+    expect((await t.call(courseStudyContracts.viewCourse, { id: '123' })).code).toBe(404);
+    const elsewhere = await t.call(courseStudyContracts.viewCourse, { id: paid.id }, { site: OTHER_SITE_ID });
     expect([elsewhere.code, elsewhere.msg]).toEqual([404, '课程不存在或已下架']);
-    expect((await post(t.app, '/course/api/course/view', { id: 'abc' })).code).toBe(400);
+    expect((await t.call(courseStudyContracts.viewCourse, { id: 'abc' })).code).toBe(400);
     expect(
-      (await post(t.app, '/course/auth/course/view', { id: paid.id }, as(otherSiteLearner, OTHER_SITE_ID))).code,
+      (await t.call(courseStudyContracts.viewCourseForUser, { id: paid.id }, as(otherSiteLearner, OTHER_SITE_ID))).code,
     ).toBe(404);
   });
 
   it('tells a signed-in reader whether he has the course, saved it and where he stopped', async () => {
-    const before = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: paid.id }, as(learner));
+    const before = await t.call(courseStudyContracts.viewCourseForUser, { id: paid.id }, as(learner));
     expect(before.data).toMatchObject({ isPay: 0, isCollection: 0, lastStudy: null, progress: 0 });
-    expect((await post(t.app, '/course/auth/course/view', { id: paid.id })).code).toBe(303);
+    expect((await t.call(courseStudyContracts.viewCourseForUser, { id: paid.id })).code).toBe(303);
   });
 
   it('lists related and recommended courses without the course itself', async () => {
-    const related = await post<CourseItem[]>(t.app, '/course/api/course/ref/list', { courseId: paid.id, limit: 5 });
+    const related = await t.call(courseStudyContracts.listRelatedCourse, { courseId: paid.id, limit: 5 });
     expect(related.data.map((course) => course.id)).toContain(free.id);
     expect(related.data.map((course) => course.id)).not.toContain(paid.id);
-    const recommended = await post<CourseItem[]>(t.app, '/course/api/course/recommend/list', { courseId: paid.id });
+    const recommended = await t.call(courseStudyContracts.listRecommendCourse, { courseId: paid.id });
     expect(recommended.code).toBe(200);
     expect(recommended.data.map((course) => course.id)).not.toContain(paid.id);
-    expect((await post(t.app, '/course/api/course/recommend/list', { courseId: '42' })).code).toBe(404);
-    expect((await post(t.app, '/course/api/course/ref/list', { limit: 50 })).code).toBe(400);
+    expect((await t.call(courseStudyContracts.listRecommendCourse, { courseId: '42' })).code).toBe(404);
+    expect((await t.call(courseStudyContracts.listRelatedCourse, { limit: 50 })).code).toBe(400);
   });
 });
 
@@ -155,11 +141,15 @@ describe('who may watch (the entitlement table, through sign)', () => {
     ['lesson without a video yet, granted', () => paid, 2, () => learner, 409],
   ];
   beforeAll(async () => {
-    const granted = await t.asAdmin<OrderInfo>('/course/admin/course/grant', {
-      courseId: paid.id,
-      userId: String(learnerId),
-      remark: '测试赠送',
-    });
+    const granted = await t.call(
+      courseAuditContracts.adminGrantCourse,
+      {
+        courseId: paid.id,
+        userId: String(learnerId),
+        remark: '测试赠送',
+      },
+      { as: 'operator' },
+    );
     expect(granted.data).toMatchObject({ orderStatus: 2, paidPrice: 0, listPrice: 199, productType: 1 });
   });
 
@@ -175,67 +165,62 @@ describe('who may watch (the entitlement table, through sign)', () => {
   it('refuses another school’s learner and unknown lessons', async () => {
     expect((await sign(paid.lessons[0]!.id, otherSiteLearner, OTHER_SITE_ID)).code).toBe(404);
     expect((await sign('999', learner)).code).toBe(404);
-    expect((await post(t.app, '/course/auth/course/sign', {}, as(learner))).code).toBe(400);
+    expect((await t.call(courseStudyContracts.signCourse, malformed({}), as(learner))).code).toBe(400);
   });
 
   it('binds the play token to its viewer: vod answers it for him only', async () => {
     const signed = await sign(paid.lessons[1]!.id, learner);
-    const mine = await post<PlayInfo>(
-      t.app,
-      '/vod/auth/videoInfo/play',
-      { playToken: signed.data.playToken },
-      as(learner),
-    );
+    const mine = await t.call(vodContracts.playVideo, { playToken: signed.data.playToken }, as(learner));
     expect([mine.code, mine.data.videoId]).toEqual([200, signed.data.videoId]);
-    const theirs = await post(
-      t.app,
-      '/vod/auth/videoInfo/play',
-      { playToken: signed.data.playToken },
-      as(otherLearner),
-    );
+    const theirs = await t.call(vodContracts.playVideo, { playToken: signed.data.playToken }, as(otherLearner));
     expect(theirs.code).toBe(403);
   });
 
   it('shows the reader what he may watch in the chapter page', async () => {
-    const page = await post<Page<CourseChapterForUser>>(
-      t.app,
-      '/course/auth/course/chapter/page',
-      { courseId: paid.id },
-      as(otherLearner),
-    );
+    const page = await t.call(courseStudyContracts.pageCourseChapter, { courseId: paid.id }, as(otherLearner));
     expect(page.data.list.flatMap((chapter) => chapter.periodList.map((p) => p.canWatch))).toEqual([1, 0, 0, 1]);
-    const mine = await post<Page<CourseChapterForUser>>(
-      t.app,
-      '/course/auth/course/chapter/page',
-      { courseId: paid.id, pageSize: 1 },
-      as(learner),
-    );
+    const mine = await t.call(courseStudyContracts.pageCourseChapter, { courseId: paid.id, pageSize: 1 }, as(learner));
     expect([mine.data.totalCount, mine.data.list.length]).toEqual([2, 1]);
     expect(mine.data.list[0]!.periodList.map((p) => p.canWatch)).toEqual([1, 1, 1]);
-    const view = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: paid.id }, as(learner));
+    const view = await t.call(courseStudyContracts.viewCourseForUser, { id: paid.id }, as(learner));
     expect(view.data.isPay).toBe(1);
   });
 
   it('lists the granted course in my courses, and refuses a second grant', async () => {
-    const mine = await post<Page<MyCourse>>(t.app, '/course/auth/user/order/course/ref/list', {}, as(learner));
+    const mine = await t.call(courseStudyContracts.listMyCourse, {}, as(learner));
     // The demo learner also owns a demo course (the seed's grant).
     expect(mine.data.list.find((item) => item.course.id === paid.id)?.periodCount).toBe(4);
-    const theirs = await post<Page<MyCourse>>(t.app, '/course/auth/user/order/course/ref/list', {}, as(otherLearner));
+    const theirs = await t.call(courseStudyContracts.listMyCourse, {}, as(otherLearner));
     expect(theirs.data.totalCount).toBe(0);
-    const again = await t.asAdmin('/course/admin/course/grant', {
-      courseId: paid.id,
-      userId: String(learnerId),
-      remark: '',
-    });
-    expect([again.code, again.msg]).toEqual([409, '该学员已拥有这门课程']);
-    expect((await t.asAdmin('/course/admin/course/grant', { courseId: paid.id, userId: '77', remark: '' })).code).toBe(
-      404,
+    const again = await t.call(
+      courseAuditContracts.adminGrantCourse,
+      {
+        courseId: paid.id,
+        userId: String(learnerId),
+        remark: '',
+      },
+      { as: 'operator' },
     );
+    expect([again.code, again.msg]).toEqual([409, '该学员已拥有这门课程']);
     expect(
-      (await t.asOtherAdmin('/course/admin/course/grant', { courseId: paid.id, userId: String(learnerId), remark: '' }))
-        .code,
+      (
+        await t.call(
+          courseAuditContracts.adminGrantCourse,
+          { courseId: paid.id, userId: '77', remark: '' },
+          { as: 'operator' },
+        )
+      ).code,
     ).toBe(404);
-    const grants = await t.asAdmin<Page<OrderInfo>>('/course/admin/course/grant/list', { courseId: paid.id });
+    expect(
+      (
+        await t.call(
+          courseAuditContracts.adminGrantCourse,
+          { courseId: paid.id, userId: String(learnerId), remark: '' },
+          { as: 'otherOperator' },
+        )
+      ).code,
+    ).toBe(404);
+    const grants = await t.call(courseAuditContracts.adminListCourseGrant, { courseId: paid.id }, { as: 'operator' });
     expect(grants.data.list.map((order) => order.userId)).toEqual([String(learnerId)]);
     const orders = await t.db.selectFrom('order_info').select('id').where('product_id', '=', Number(paid.id)).execute();
     expect(orders).toHaveLength(1);
@@ -249,57 +234,46 @@ describe('accessories', () => {
     const file = await upload(t.app, teacher, '讲义.pdf', pdfBytes());
     expect(file.code).toBe(200);
     fileUrl = file.data.url;
-    const saved = await post<AccessoryAudit>(
-      t.app,
-      '/course/auth/course/accessory/save',
+    const saved = await t.call(
+      courseAuthorContracts.saveAccessoryAudit,
       { courseId: paid.id, accessoryName: '第一章讲义.pdf', fileUrl: file.data.url },
       as(teacher),
     );
     expect(saved.code).toBe(200);
     accessory = saved.data;
-    await t.asAdmin('/course/admin/course/audit/audit', { id: paid.id, auditStatus: 1, auditOpinion: '' });
+    await t.call(
+      courseAuditContracts.adminAuditCourse,
+      { id: paid.id, auditStatus: 1, auditOpinion: '' },
+      { as: 'operator' },
+    );
   });
 
   it('refuses a file the teacher did not upload, and another teacher', async () => {
     const learnerFile = await upload(t.app, learner, 'x.pdf', pdfBytes());
-    const res = await post(
-      t.app,
-      '/course/auth/course/accessory/save',
+    const res = await t.call(
+      courseAuthorContracts.saveAccessoryAudit,
       { courseId: paid.id, accessoryName: 'x.pdf', fileUrl: learnerFile.data.url },
       as(teacher),
     );
     expect(res.code).toBe(400);
-    const other = await post(
-      t.app,
-      '/course/auth/course/accessory/save',
+    const other = await t.call(
+      courseAuthorContracts.saveAccessoryAudit,
       { courseId: paid.id, accessoryName: 'x.pdf', fileUrl: learnerFile.data.url },
       as(otherTeacher),
     );
     expect(other.code).toBe(403);
-    const list = await post<AccessoryAudit[]>(
-      t.app,
-      '/course/auth/course/accessory/list',
-      { courseId: paid.id },
-      as(teacher),
-    );
+    const list = await t.call(courseAuthorContracts.listAccessoryAudit, { courseId: paid.id }, as(teacher));
     expect(list.data.map((item) => item.accessoryName)).toEqual(['第一章讲义.pdf']);
   });
 
   it('downloads only for entitled readers, as an attachment, through a short-lived address', async () => {
-    const view = await post<CourseDetail>(t.app, '/course/api/course/view', { id: paid.id });
+    const view = await t.call(courseStudyContracts.viewCourse, { id: paid.id });
     const listed = view.data.accessoryList[0]!;
     expect(listed).toMatchObject({ id: accessory.id, accessoryName: '第一章讲义.pdf' });
     expect(JSON.stringify(view.data)).not.toContain(fileUrl);
 
-    expect(
-      (await post(t.app, '/course/auth/course/accessory/download', { id: listed.id }, as(otherLearner))).code,
-    ).toBe(403);
-    const link = await post<AccessoryDownload>(
-      t.app,
-      '/course/auth/course/accessory/download',
-      { id: listed.id },
-      as(learner),
-    );
+    expect((await t.call(courseStudyContracts.downloadAccessory, { id: listed.id }, as(otherLearner))).code).toBe(403);
+    const link = await t.call(courseStudyContracts.downloadAccessory, { id: listed.id }, as(learner));
     expect(link.code).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: `/apis${link.data.downloadUrl}` });
     expect(file.statusCode).toBe(200);
@@ -316,136 +290,126 @@ describe('accessories', () => {
 
 describe('comments', () => {
   it('keeps plain text, one level of replies, and refuses scripts, nothing stored', async () => {
-    const script = await post(
-      t.app,
-      '/course/auth/courseComment/save',
+    const script = await t.call(
+      courseStudyContracts.saveCourseComment,
       { courseId: paid.id, content: '好课<script>alert(1)</script>' },
       as(learner),
     );
     expect([script.code, script.msg]).toEqual([400, '评论只能是纯文本，不能含 < 或 > 等标签符号']);
-    const long = await post(
-      t.app,
-      '/course/auth/courseComment/save',
+    const long = await t.call(
+      courseStudyContracts.saveCourseComment,
       { courseId: paid.id, content: 'x'.repeat(501) },
       as(learner),
     );
     expect(long.code).toBe(400);
     expect(
-      (await post(t.app, '/course/auth/courseComment/save', { courseId: paid.id, content: '   ' }, as(learner))).code,
+      (await t.call(courseStudyContracts.saveCourseComment, { courseId: paid.id, content: '   ' }, as(learner))).code,
     ).toBe(400);
-    expect((await post(t.app, '/course/auth/courseComment/save', { courseId: paid.id, content: '好' })).code).toBe(303);
+    expect((await t.call(courseStudyContracts.saveCourseComment, { courseId: paid.id, content: '好' })).code).toBe(303);
     expect(
-      (await post(t.app, '/course/auth/courseComment/save', { courseId: '5', content: '好' }, as(learner))).code,
+      (await t.call(courseStudyContracts.saveCourseComment, { courseId: '5', content: '好' }, as(learner))).code,
     ).toBe(404);
     expect(await t.db.selectFrom('course_comment').select('id').execute()).toHaveLength(0);
 
-    const top = await post<CourseComment>(
-      t.app,
-      '/course/auth/courseComment/save',
+    const top = await t.call(
+      courseStudyContracts.saveCourseComment,
       { courseId: paid.id, content: ' 讲得清楚 ' },
       as(learner),
     );
     expect(top.data).toMatchObject({ content: '讲得清楚', parentId: '0', isMine: 1 });
-    const reply = await post<CourseComment>(
-      t.app,
-      '/course/auth/courseComment/save',
+    const reply = await t.call(
+      courseStudyContracts.saveCourseComment,
       { courseId: paid.id, parentId: top.data.id, content: '同意' },
       as(otherLearner),
     );
     expect(reply.code).toBe(200);
-    const nested = await post(
-      t.app,
-      '/course/auth/courseComment/save',
+    const nested = await t.call(
+      courseStudyContracts.saveCourseComment,
       { courseId: paid.id, parentId: reply.data.id, content: '再回复' },
       as(learner),
     );
     expect([nested.code, nested.msg]).toEqual([400, '只能回复顶层评论']);
 
-    const shown = await post<Page<CourseCommentThread>>(t.app, '/course/api/courseComment/list', { courseId: paid.id });
+    const shown = await t.call(courseStudyContracts.listCourseComment, { courseId: paid.id });
     expect(shown.data.list.map((c) => [c.content, c.isMine, c.replyList.map((r) => r.content)])).toEqual([
       ['讲得清楚', 0, ['同意']],
     ]);
-    const mine = await post<Page<CourseCommentThread>>(
-      t.app,
-      '/course/auth/courseComment/list',
-      { courseId: paid.id },
-      as(learner),
-    );
+    const mine = await t.call(courseStudyContracts.listCourseCommentForUser, { courseId: paid.id }, as(learner));
     expect(mine.data.list[0]!.isMine).toBe(1);
 
-    expect((await post(t.app, '/course/auth/courseComment/delete', { id: top.data.id }, as(otherLearner))).code).toBe(
+    expect((await t.call(courseStudyContracts.deleteCourseComment, { id: top.data.id }, as(otherLearner))).code).toBe(
       403,
     );
     expect(
-      (await post(t.app, '/course/auth/courseComment/delete', { id: top.data.id }, as(otherSiteLearner, OTHER_SITE_ID)))
+      (await t.call(courseStudyContracts.deleteCourseComment, { id: top.data.id }, as(otherSiteLearner, OTHER_SITE_ID)))
         .code,
     ).toBe(404);
-    expect((await post(t.app, '/course/auth/courseComment/delete', { id: top.data.id }, as(learner))).code).toBe(200);
+    expect((await t.call(courseStudyContracts.deleteCourseComment, { id: top.data.id }, as(learner))).code).toBe(200);
     expect(await t.db.selectFrom('course_comment').select('id').execute()).toHaveLength(0);
   });
 
   it('lets the operator hide and delete comments', async () => {
-    const saved = await post<CourseComment>(
-      t.app,
-      '/course/auth/courseComment/save',
+    const saved = await t.call(
+      courseStudyContracts.saveCourseComment,
       { courseId: free.id, content: '广告' },
       as(learner),
     );
-    expect((await t.asOtherAdmin('/course/admin/courseComment/stand', { id: saved.data.id, statusId: 0 })).code).toBe(
-      404,
+    expect(
+      (
+        await t.call(
+          courseAuditContracts.adminStandCourseComment,
+          { id: saved.data.id, statusId: 0 },
+          { as: 'otherOperator' },
+        )
+      ).code,
+    ).toBe(404);
+    const hidden = await t.call(
+      courseAuditContracts.adminStandCourseComment,
+      { id: saved.data.id, statusId: 0 },
+      { as: 'operator' },
     );
-    const hidden = await t.asAdmin('/course/admin/courseComment/stand', { id: saved.data.id, statusId: 0 });
     expect(hidden.data).toMatchObject({ statusId: 0, courseName: '免费英语语法入门', mobile: LEARNER });
-    const shown = await post<Page<CourseCommentThread>>(t.app, '/course/api/courseComment/list', { courseId: free.id });
+    const shown = await t.call(courseStudyContracts.listCourseComment, { courseId: free.id });
     expect(shown.data.totalCount).toBe(0);
-    const listed = await t.asAdmin<Page<unknown>>('/course/admin/courseComment/list', { statusId: 0 });
+    const listed = await t.call(courseAuditContracts.adminListCourseComment, { statusId: 0 }, { as: 'operator' });
     expect(listed.data.totalCount).toBe(1);
-    expect((await post(t.app, '/course/admin/courseComment/delete', { id: saved.data.id }, as(learner))).code).not.toBe(
-      200,
-    );
-    expect((await t.asAdmin('/course/admin/courseComment/delete', { id: saved.data.id })).code).toBe(200);
-    expect((await t.asAdmin('/course/admin/courseComment/delete', { id: saved.data.id })).code).toBe(404);
+    expect(
+      (await t.call(courseAuditContracts.adminDeleteCourseComment, { id: saved.data.id }, as(learner))).code,
+    ).not.toBe(200);
+    expect(
+      (await t.call(courseAuditContracts.adminDeleteCourseComment, { id: saved.data.id }, { as: 'operator' })).code,
+    ).toBe(200);
+    expect(
+      (await t.call(courseAuditContracts.adminDeleteCourseComment, { id: saved.data.id }, { as: 'operator' })).code,
+    ).toBe(404);
   });
 });
 
 describe('collection', () => {
   it('saves, lists and removes a learner’s courses', async () => {
-    expect((await post(t.app, '/course/auth/user/collection/course/save', { courseId: free.id })).code).toBe(303);
-    expect((await post(t.app, '/course/auth/user/collection/course/save', { courseId: '9' }, as(learner))).code).toBe(
-      404,
-    );
+    expect((await t.call(courseStudyContracts.saveCourseCollection, { courseId: free.id })).code).toBe(303);
+    expect((await t.call(courseStudyContracts.saveCourseCollection, { courseId: '9' }, as(learner))).code).toBe(404);
     for (let i = 0; i < 2; i++)
       expect(
-        (await post(t.app, '/course/auth/user/collection/course/save', { courseId: free.id }, as(learner))).data,
+        (await t.call(courseStudyContracts.saveCourseCollection, { courseId: free.id }, as(learner))).data,
       ).toEqual({
         courseId: free.id,
         isCollection: 1,
       });
-    await post(t.app, '/course/auth/user/collection/course/save', { courseId: paid.id }, as(learner));
-    const view = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: free.id }, as(learner));
+    await t.call(courseStudyContracts.saveCourseCollection, { courseId: paid.id }, as(learner));
+    const view = await t.call(courseStudyContracts.viewCourseForUser, { id: free.id }, as(learner));
     expect(view.data.isCollection).toBe(1);
-    const list = await post<Page<CourseCollection>>(t.app, '/course/auth/user/collection/course/list', {}, as(learner));
+    const list = await t.call(courseStudyContracts.listCourseCollection, {}, as(learner));
     expect(list.data.list.map((item) => item.course.id)).toEqual([paid.id, free.id]);
-    expect(
-      (await post<Page<CourseCollection>>(t.app, '/course/auth/user/collection/course/list', {}, as(otherLearner))).data
-        .totalCount,
-    ).toBe(0);
+    expect((await t.call(courseStudyContracts.listCourseCollection, {}, as(otherLearner))).data.totalCount).toBe(0);
 
     const ids = [list.data.list[0]!.collectionId];
-    expect((await post(t.app, '/course/auth/user/collection/course/delete', { ids }, as(otherLearner))).code).toBe(404);
-    expect((await post(t.app, '/course/auth/user/collection/course/delete', { ids }, as(learner))).code).toBe(200);
-    expect((await post(t.app, '/course/auth/user/collection/course/delete', { ids: [] }, as(learner))).code).toBe(400);
-    const cancelled = await post(
-      t.app,
-      '/course/auth/user/collection/course/delet',
-      { courseId: free.id },
-      as(learner),
-    );
+    expect((await t.call(courseStudyContracts.deleteCourseCollection, { ids }, as(otherLearner))).code).toBe(404);
+    expect((await t.call(courseStudyContracts.deleteCourseCollection, { ids }, as(learner))).code).toBe(200);
+    expect((await t.call(courseStudyContracts.deleteCourseCollection, { ids: [] }, as(learner))).code).toBe(400);
+    const cancelled = await t.call(courseStudyContracts.cancelCourseCollection, { courseId: free.id }, as(learner));
     expect(cancelled.data).toEqual({ courseId: free.id, isCollection: 0 });
-    expect(
-      (await post<Page<CourseCollection>>(t.app, '/course/auth/user/collection/course/list', {}, as(learner))).data
-        .totalCount,
-    ).toBe(0);
+    expect((await t.call(courseStudyContracts.listCourseCollection, {}, as(learner))).data.totalCount).toBe(0);
   });
 });
 
@@ -453,36 +417,30 @@ describe('teachers author drafts', () => {
   it('is for teachers, each on his own courses', async () => {
     const category = await categoryId(t);
     const body = draftBody(category, { name: '学员不能建课' });
-    expect((await post(t.app, '/course/auth/course/audit/save', body, as(learner))).code).toBe(403);
-    expect((await post(t.app, '/course/auth/course/audit/save', body)).code).toBe(303);
-    expect((await post(t.app, '/course/auth/course/audit/view', { id: paid.id }, as(otherTeacher))).code).toBe(403);
+    expect((await t.call(courseAuthorContracts.saveCourseAudit, body, as(learner))).code).toBe(403);
+    expect((await t.call(courseAuthorContracts.saveCourseAudit, body)).code).toBe(303);
+    expect((await t.call(courseAuthorContracts.viewCourseAudit, { id: paid.id }, as(otherTeacher))).code).toBe(403);
     const chapter = paid.chapters[0]!;
-    const calls: [string, unknown][] = [
-      ['/course/auth/course/chapter/audit/update', { id: chapter.id, chapterName: 'x', chapterDesc: '', isFree: 0 }],
-      [
-        '/course/auth/course/chapter/period/audit/save',
-        { chapterId: chapter.id, periodName: 'x', periodDesc: '', isFree: 0 },
-      ],
-      ['/course/auth/course/chapter/period/audit/delete', { id: paid.lessons[0]!.id }],
-      ['/course/auth/course/video/delete', { periodId: paid.lessons[0]!.id }],
-      ['/course/auth/course/chapter/pic/save', { chapterId: chapter.id, picUrl: '/files/a.png', picName: '' }],
-      ['/course/auth/course/audit/stand', { id: paid.id, isPutAway: 0 }],
-      ['/course/auth/course/audit/delete', { id: paid.id }],
+    const calls: [RouteContract, unknown][] = [
+      [courseAuthorContracts.updateChapterAudit, { id: chapter.id, chapterName: 'x', chapterDesc: '', isFree: 0 }],
+      [courseAuthorContracts.savePeriodAudit, { chapterId: chapter.id, periodName: 'x', periodDesc: '', isFree: 0 }],
+      [courseAuthorContracts.deletePeriodAudit, { id: paid.lessons[0]!.id }],
+      [courseAuthorContracts.deletePeriodVideo, { periodId: paid.lessons[0]!.id }],
+      [courseAuthorContracts.saveChapterPic, { chapterId: chapter.id, picUrl: '/files/a.png', picName: '' }],
+      [courseAuthorContracts.standCourseAudit, { id: paid.id, isPutAway: 0 }],
+      [courseAuthorContracts.deleteCourseAudit, { id: paid.id }],
     ];
-    for (const [url, payload] of calls)
-      expect([url, (await post(t.app, url, payload, as(otherTeacher))).code]).toEqual([url, 403]);
-    const lessons = await post<PeriodAudit[]>(
-      t.app,
-      '/course/auth/course/chapter/period/audit/list',
-      { chapterId: chapter.id },
-      as(teacher),
-    );
+    for (const [contract, payload] of calls)
+      expect([contract.url, (await t.call(contract, malformed(payload), as(otherTeacher))).code]).toEqual([
+        contract.url,
+        403,
+      ]);
+    const lessons = await t.call(courseAuthorContracts.listPeriodAudit, { chapterId: chapter.id }, as(teacher));
     expect(lessons.data).toHaveLength(3);
     // Binding another teacher's video is refused.
     const theirs = await readyVideo(t, await userIdOf(t, OTHER_TEACHER));
-    const bound = await post(
-      t.app,
-      '/course/auth/course/video/ref',
+    const bound = await t.call(
+      courseAuthorContracts.refPeriodVideo,
       { periodId: paid.lessons[2]!.id, videoId: String(theirs) },
       as(teacher),
     );
@@ -501,11 +459,10 @@ describe('teachers author drafts', () => {
       [{ ...draftBody(category, { name: '   ' }) }, 400],
     ];
     for (const [body, code] of cases)
-      expect((await post(t.app, '/course/auth/course/audit/save', body, as(teacher))).code).toBe(code);
+      expect((await t.call(courseAuthorContracts.saveCourseAudit, malformed(body), as(teacher))).code).toBe(code);
     expect(await t.db.selectFrom('course_audit').select('id').execute()).toHaveLength(before.length);
-    const sorted = await post(
-      t.app,
-      '/course/auth/course/chapter/audit/sort',
+    const sorted = await t.call(
+      courseAuthorContracts.sortChapterAudit,
       { courseId: paid.id, ids: [paid.chapters[0]!.id] },
       as(teacher),
     );
@@ -514,54 +471,63 @@ describe('teachers author drafts', () => {
 
   it('keeps the published course serving while a new draft waits, and publishes it on approval', async () => {
     const category = await categoryId(t);
-    const updated = await post<CourseAuditDetail>(
-      t.app,
-      '/course/auth/course/audit/update',
+    const updated = await t.call(
+      courseAuthorContracts.updateCourseAudit,
       { id: free.id, ...draftBody(category, { name: '免费英语语法入门（第二版）', isFree: 1 }) },
       as(teacher),
     );
     expect(updated.data).toMatchObject({ auditStatus: 0, isPublished: 1 });
-    const chapter = await post<ChapterAudit>(
-      t.app,
-      '/course/auth/course/chapter/audit/save',
+    const chapter = await t.call(
+      courseAuthorContracts.saveChapterAudit,
       { courseId: free.id, chapterName: '时态', chapterDesc: '', isFree: 0 },
       as(teacher),
     );
-    const pics = await post<CoursePic[]>(
-      t.app,
-      '/course/auth/course/chapter/period/pic/audit/save',
+    const pics = await t.call(
+      courseAuthorContracts.savePicAudit,
       { chapterId: chapter.data.id, picList: [{ picUrl: '/files/tense.png', picName: '时态表' }] },
       as(teacher),
     );
     expect(pics.data).toHaveLength(1);
-    expect((await post(t.app, '/course/api/course/view', { id: free.id })).data).toMatchObject({
+    expect((await t.call(courseStudyContracts.viewCourse, { id: free.id })).data).toMatchObject({
       courseName: '免费英语语法入门',
     });
 
-    const preview = await post<CoursePreview>(t.app, '/course/auth/course/audit/preview', { id: free.id }, as(teacher));
+    const preview = await t.call(courseAuthorContracts.previewCourseAudit, { id: free.id }, as(teacher));
     expect(preview.data.course.courseName).toBe('免费英语语法入门（第二版）');
     expect(preview.data.chapterList.map((c) => c.chapterName)).toEqual(['词性', '时态']);
-    expect((await post(t.app, '/course/auth/course/audit/preview', { id: free.id }, as(otherTeacher))).code).toBe(403);
+    expect((await t.call(courseAuthorContracts.previewCourseAudit, { id: free.id }, as(otherTeacher))).code).toBe(403);
 
-    const queue = await t.asAdmin<Page<CourseAuditItem>>('/course/admin/course/audit/list', {});
+    const queue = await t.call(courseAuditContracts.adminListCourseAudit, {}, { as: 'operator' });
     expect(queue.data.list.map((item) => item.id)).toContain(free.id);
-    expect((await t.asOtherAdmin<Page<CourseAuditItem>>('/course/admin/course/audit/list', {})).data.totalCount).toBe(
+    expect((await t.call(courseAuditContracts.adminListCourseAudit, {}, { as: 'otherOperator' })).data.totalCount).toBe(
       0,
     );
-    const adminPreview = await t.asAdmin<CoursePreview>('/course/admin/course/audit/preview', { id: free.id });
+    const adminPreview = await t.call(
+      courseAuditContracts.adminPreviewCourseAudit,
+      { id: free.id },
+      { as: 'operator' },
+    );
     expect(adminPreview.data.chapterList[1]!.picList.map((p) => p.picName)).toEqual(['时态表']);
 
-    const reject = await t.asAdmin('/course/admin/course/audit/audit', {
-      id: free.id,
-      auditStatus: 2,
-      auditOpinion: '',
-    });
+    const reject = await t.call(
+      courseAuditContracts.adminAuditCourse,
+      {
+        id: free.id,
+        auditStatus: 2,
+        auditOpinion: '',
+      },
+      { as: 'operator' },
+    );
     expect([reject.code, reject.msg]).toEqual([400, '审核不通过时请填写审核意见']);
-    const rejected = await t.asAdmin<CourseAuditItem>('/course/admin/course/audit/audit', {
-      id: free.id,
-      auditStatus: 2,
-      auditOpinion: '封面不清晰',
-    });
+    const rejected = await t.call(
+      courseAuditContracts.adminAuditCourse,
+      {
+        id: free.id,
+        auditStatus: 2,
+        auditOpinion: '封面不清晰',
+      },
+      { as: 'operator' },
+    );
     expect(rejected.data).toMatchObject({ auditStatus: 2, auditOpinion: '封面不清晰' });
     const message = await t.db
       .selectFrom('user_message')
@@ -570,111 +536,100 @@ describe('teachers author drafts', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(message.content).toContain('封面不清晰');
-    expect((await post(t.app, '/course/api/course/view', { id: free.id })).data).toMatchObject({
+    expect((await t.call(courseStudyContracts.viewCourse, { id: free.id })).data).toMatchObject({
       courseName: '免费英语语法入门',
     });
 
-    const approved = await t.asAdmin<CourseAuditItem>('/course/admin/course/audit/audit', {
-      id: free.id,
-      auditStatus: 1,
-      auditOpinion: '',
-    });
+    const approved = await t.call(
+      courseAuditContracts.adminAuditCourse,
+      {
+        id: free.id,
+        auditStatus: 1,
+        auditOpinion: '',
+      },
+      { as: 'operator' },
+    );
     expect(approved.data.auditStatus).toBe(1);
-    const view = await post<CourseDetail>(t.app, '/course/api/course/view', { id: free.id });
+    const view = await t.call(courseStudyContracts.viewCourse, { id: free.id });
     expect(view.data).toMatchObject({ courseName: '免费英语语法入门（第二版）', chapterCount: 2 });
-    const detail = await post<CourseAuditDetail>(t.app, '/course/auth/course/audit/view', { id: free.id }, as(teacher));
+    const detail = await t.call(courseAuthorContracts.viewCourseAudit, { id: free.id }, as(teacher));
     expect(detail.data.auditLogList.map((log) => log.auditStatus)).toEqual([1, 2, 1]);
   });
 
   it('refuses to publish a course without lessons', async () => {
     const category = await categoryId(t);
-    const empty = await post<CourseAuditDetail>(
-      t.app,
-      '/course/auth/course/audit/save',
+    const empty = await t.call(
+      courseAuthorContracts.saveCourseAudit,
       draftBody(category, { name: '空课程' }),
       as(teacher),
     );
-    const res = await t.asAdmin('/course/admin/course/audit/audit', {
-      id: empty.data.id,
-      auditStatus: 1,
-      auditOpinion: '',
-    });
+    const res = await t.call(
+      courseAuditContracts.adminAuditCourse,
+      {
+        id: empty.data.id,
+        auditStatus: 1,
+        auditOpinion: '',
+      },
+      { as: 'operator' },
+    );
     expect([res.code, res.msg]).toEqual([400, '课程至少要有一个课时才能发布']);
-    expect((await post(t.app, '/course/api/course/view', { id: empty.data.id })).code).toBe(404);
+    expect((await t.call(courseStudyContracts.viewCourse, { id: empty.data.id })).code).toBe(404);
     expect(
       await t.db.selectFrom('course_audit_log').select('id').where('course_id', '=', Number(empty.data.id)).execute(),
     ).toHaveLength(0);
-    expect((await post(t.app, '/course/auth/course/audit/delete', { id: empty.data.id }, as(teacher))).code).toBe(200);
-    const mine = await post<Page<CourseAuditItem>>(t.app, '/course/auth/course/audit/list', {}, as(teacher));
+    expect((await t.call(courseAuthorContracts.deleteCourseAudit, { id: empty.data.id }, as(teacher))).code).toBe(200);
+    const mine = await t.call(courseAuthorContracts.listCourseAudit, {}, as(teacher));
     expect(mine.data.list.map((item) => item.id)).not.toContain(empty.data.id);
   });
 
   it('takes a course off the shelf at once, and back', async () => {
-    const off = await post<CourseAuditItem>(
-      t.app,
-      '/course/auth/course/audit/stand',
-      { id: free.id, isPutAway: 0 },
-      as(teacher),
-    );
+    const off = await t.call(courseAuthorContracts.standCourseAudit, { id: free.id, isPutAway: 0 }, as(teacher));
     expect(off.data.isPutAway).toBe(0);
-    expect((await post(t.app, '/course/api/course/view', { id: free.id })).code).toBe(404);
+    expect((await t.call(courseStudyContracts.viewCourse, { id: free.id })).code).toBe(404);
     expect((await sign(free.lessons[0]!.id, otherLearner)).code).toBe(404);
     // The lecturer still reaches it.
-    expect((await post(t.app, '/course/auth/course/view', { id: free.id }, as(teacher))).code).toBe(200);
-    await post(t.app, '/course/auth/course/audit/stand', { id: free.id, isPutAway: 1 }, as(teacher));
-    expect((await post(t.app, '/course/api/course/view', { id: free.id })).code).toBe(200);
+    expect((await t.call(courseStudyContracts.viewCourseForUser, { id: free.id }, as(teacher))).code).toBe(200);
+    await t.call(courseAuthorContracts.standCourseAudit, { id: free.id, isPutAway: 1 }, as(teacher));
+    expect((await t.call(courseStudyContracts.viewCourse, { id: free.id })).code).toBe(200);
   });
 
   it('shows the teacher his published courses, chapters and lessons', async () => {
-    const page = await post<Page<TeacherCourse>>(t.app, '/course/auth/course/page', {}, as(teacher));
+    const page = await t.call(courseAuthorContracts.pageMyPublishedCourse, {}, as(teacher));
     expect(page.data.list.map((course) => course.id)).toEqual(expect.arrayContaining([paid.id, free.id]));
-    expect(
-      (await post<Page<TeacherCourse>>(t.app, '/course/auth/course/page', {}, as(otherTeacher))).data.totalCount,
-    ).toBe(0);
-    const chapters = await post<ChapterAudit[]>(
-      t.app,
-      '/course/auth/course/chapter/list',
-      { courseId: paid.id },
-      as(teacher),
-    );
+    expect((await t.call(courseAuthorContracts.pageMyPublishedCourse, {}, as(otherTeacher))).data.totalCount).toBe(0);
+    const chapters = await t.call(courseAuthorContracts.listMyPublishedChapter, { courseId: paid.id }, as(teacher));
     expect(chapters.data.map((chapter) => chapter.periodCount)).toEqual([3, 1]);
-    const lessons = await post<PeriodAudit[]>(
-      t.app,
-      '/course/auth/course/chapter/period/list',
+    const lessons = await t.call(
+      courseAuthorContracts.listMyPublishedPeriod,
       { chapterId: chapters.data[0]!.id },
       as(teacher),
     );
     expect(lessons.data.map((lesson) => lesson.videoStatus)).toEqual([3, 3, 0]);
-    expect((await post(t.app, '/course/auth/course/chapter/list', { courseId: paid.id }, as(otherTeacher))).code).toBe(
+    expect(
+      (await t.call(courseAuthorContracts.listMyPublishedChapter, { courseId: paid.id }, as(otherTeacher))).code,
+    ).toBe(403);
+    expect((await t.call(courseAuthorContracts.listMyPublishedChapter, { courseId: paid.id }, as(learner))).code).toBe(
       403,
     );
-    expect((await post(t.app, '/course/auth/course/chapter/list', { courseId: paid.id }, as(learner))).code).toBe(403);
   });
 
   it('keeps a bought course: it cannot be deleted', async () => {
-    const res = await post(t.app, '/course/auth/course/audit/delete', { id: paid.id }, as(teacher));
+    const res = await t.call(courseAuthorContracts.deleteCourseAudit, { id: paid.id }, as(teacher));
     expect([res.code, res.msg]).toEqual([409, '已有学员购买这门课程，不能删除，可以下架']);
   });
 
   it('saves the record of an upload for a lesson and fires the lesson-video event', async () => {
     const video = await readyVideo(t, await userIdOf(t, TEACHER), 'upload.mp4');
-    const saved = await post<PeriodAudit>(
-      t.app,
-      '/course/auth/vod/upload',
+    const saved = await t.call(
+      courseAuthorContracts.saveVodUpload,
       { periodId: paid.lessons[2]!.id, vid: String(video), videoName: '连读' },
       as(teacher),
     );
     expect(saved.data).toMatchObject({ videoId: String(video), videoName: '连读', videoStatus: 3 });
-    const view = await post<PeriodAudit>(
-      t.app,
-      '/course/auth/course/chapter/period/video/view',
-      { periodId: paid.lessons[2]!.id },
-      as(teacher),
-    );
+    const view = await t.call(courseAuthorContracts.viewPeriodVideo, { periodId: paid.lessons[2]!.id }, as(teacher));
     expect(view.data.videoId).toBe(String(video));
-    const byOther = await post(
-      t.app,
-      '/course/auth/vod/upload',
+    const byOther = await t.call(
+      courseAuthorContracts.saveVodUpload,
       { periodId: paid.lessons[2]!.id, vid: String(video), videoName: 'x' },
       as(otherTeacher),
     );

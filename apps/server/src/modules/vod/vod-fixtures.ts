@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { chunkCountOf, Limits, type VideoInfo, type VideoUploadResult } from '@school/contracts';
+import { chunkCountOf, Limits, type VideoInfo, vodContracts } from '@school/contracts';
 import { createJobQueue } from '../../core/jobs.ts';
 import { createLocalStorage } from '../../core/storage.ts';
 import { createSessionStore } from '../../core/sessions.ts';
 import { systemClock, type Clock } from '../../core/time.ts';
-import { post, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { findMediaTools, runTool } from './media-tools.ts';
 import { createPlayTokens, loadTokenSecret } from './play-token.ts';
 import { createUploadStaging } from './upload-staging.ts';
@@ -108,6 +107,9 @@ export function multipart(
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** The upload entries: the usual one and the vendor-named one, which speaks the same protocol. */
+export type UploadEntry = typeof vodContracts.uploadVideo | typeof vodContracts.uploadVideoPolyv;
+
 export interface ChunkCall {
   token?: string;
   /** null sends no site-id header. */
@@ -115,39 +117,31 @@ export interface ChunkCall {
   fields: Record<string, string | number>;
   /** The chunk's bytes; without them the call is the check. */
   chunk?: Buffer;
-  url?: string;
+  entry?: UploadEntry;
 }
 
-export async function sendChunk(app: FastifyInstance, call: ChunkCall) {
-  const { payload, contentType } = multipart(
+export function sendChunk(t: TestApp, call: ChunkCall) {
+  const form = multipart(
     call.fields,
     call.chunk ? { name: String(call.fields.filename ?? 'blob'), bytes: call.chunk } : undefined,
   );
-  const response = await app.inject({
-    method: 'POST',
-    url: `/apis${call.url ?? '/vod/auth/videoInfo/upload'}`,
-    headers: {
-      'content-type': contentType,
-      ...(call.site === null ? {} : { 'site-id': String(call.site ?? 11) }),
-      ...(call.token ? { token: call.token } : {}),
-    },
-    payload,
+  return t.call(call.entry ?? vodContracts.uploadVideo, form, {
+    ...(call.token ? { as: { token: call.token } } : {}),
+    site: call.site,
   });
-  const body = response.json<{ code: number; msg: string; data: VideoUploadResult }>();
-  return { status: response.statusCode, ...body };
 }
 
 /** Sends every chunk the check call says is missing, as the browser does. */
-export async function uploadFile(app: FastifyInstance, token: string, bytes: Buffer, filename: string, url?: string) {
+export async function uploadFile(t: TestApp, token: string, bytes: Buffer, filename: string, entry?: UploadEntry) {
   const fields = fieldsFor(bytes, filename);
-  const check = await sendChunk(app, { token, fields, url });
+  const check = await sendChunk(t, { token, fields, entry });
   if (check.code !== 200) return check;
   let last = check;
   for (let n = 1; n <= fields.totalChunks; n++) {
     if (check.data.uploads.includes(n)) continue;
-    last = await sendChunk(app, {
+    last = await sendChunk(t, {
       token,
-      url,
+      entry,
       fields: { ...fields, chunkNumber: n, uploadStatusId: check.data.uploadStatusId },
       chunk: chunkOf(bytes, n),
     });
@@ -156,15 +150,14 @@ export async function uploadFile(app: FastifyInstance, token: string, bytes: Buf
   return last;
 }
 
-export async function viewVideo(app: FastifyInstance, token: string, id: string) {
-  return post<VideoInfo>(app, '/vod/auth/videoInfo/view', { id }, { token });
-}
+export const viewVideo = (t: TestApp, token: string, id: string) =>
+  t.call(vodContracts.viewVideo, { id }, { as: { token } });
 
 /** Polls the teacher's view until the video leaves the queue (ready or failed). */
-export async function waitForVideo(app: FastifyInstance, token: string, id: string, ms = 60000): Promise<VideoInfo> {
+export async function waitForVideo(t: TestApp, token: string, id: string, ms = 60000): Promise<VideoInfo> {
   const until = Date.now() + ms;
   for (;;) {
-    const res = await viewVideo(app, token, id);
+    const res = await viewVideo(t, token, id);
     if (res.code !== 200) throw new Error(`view failed: ${res.msg}`);
     if (res.data.videoStatus >= 3) return res.data;
     if (Date.now() > until) throw new Error(`video ${id} still in state ${res.data.videoStatus}`);

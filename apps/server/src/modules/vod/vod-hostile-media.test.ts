@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { vodContracts } from '@school/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.ts';
-import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { makeVideo, uploadFile, userId, viewVideo, vodBeside, waitForVideo } from './vod-fixtures.ts';
 
 /**
@@ -75,7 +76,7 @@ describe('uploads that would read other files', () => {
   for (const name of ['第一讲.mp4', '第一讲.mov', '第一讲', '第一讲.m3u8'])
     it(`are refused at upload under the name ${name}`, async () => {
       for (const [, text] of hostile()) {
-        const res = await uploadFile(t.app, teacher, Buffer.from(text), name);
+        const res = await uploadFile(t, teacher, Buffer.from(text), name);
         expect([res.status, res.code, res.msg]).toEqual([400, 400, NOT_A_VIDEO]);
       }
       expect(await videoRows()).toBe(0);
@@ -101,7 +102,7 @@ describe('sources that reach the store another way', () => {
    */
   async function swapped(name: string, replace: (source: string) => void) {
     const bytes = await makeVideo(mediaDir, 'mov');
-    const res = await uploadFile(t.app, teacher, bytes, name);
+    const res = await uploadFile(t, teacher, bytes, name);
     expect(res.code).toBe(200);
     // So the same bytes are uploaded anew next time rather than found again (instant upload).
     await t.db.deleteFrom('vod_upload').execute();
@@ -126,13 +127,13 @@ describe('sources that reach the store another way', () => {
     ids.push(await swapped('链接.mp4', (source) => fs.symlinkSync(canary, source)));
     worker.jobs.start();
     for (const id of ids) {
-      const video = await waitForVideo(t.app, teacher, id);
+      const video = await waitForVideo(t, teacher, id);
       expect(video.videoStatus).toBe(4);
       expect(video.failReason).toMatch(/^转码失败：[^/]*$/);
-      const play = await post(t.app, '/vod/auth/videoInfo/play', { videoId: id }, { token: teacher });
+      const play = await t.call(vodContracts.playVideo, { videoId: id }, { as: { token: teacher } });
       expect([play.status, play.msg]).toEqual([409, '视频转码失败，暂时无法播放']);
     }
-    expect(await viewVideo(t.app, teacher, ids[0]!)).toMatchObject({
+    expect(await viewVideo(t, teacher, ids[0]!)).toMatchObject({
       data: { failReason: '转码失败：视频无法转码，请检查文件能否正常播放后重新上传' },
     });
     canaryUntouched();
@@ -143,11 +144,11 @@ describe('real videos', () => {
   for (const kind of ['h264', 'webm', 'mov'] as const)
     it(`${kind} still transcodes and plays`, async () => {
       const bytes = await makeVideo(mediaDir, kind);
-      const res = await uploadFile(t.app, teacher, bytes, `真视频.${kind === 'h264' ? 'mp4' : kind}`);
+      const res = await uploadFile(t, teacher, bytes, `真视频.${kind === 'h264' ? 'mp4' : kind}`);
       expect(res.code).toBe(200);
       worker.jobs.start();
-      expect(await waitForVideo(t.app, teacher, res.data.videoId)).toMatchObject({ videoStatus: 3 });
-      const play = await post(t.app, '/vod/auth/videoInfo/play', { videoId: res.data.videoId }, { token: teacher });
+      expect(await waitForVideo(t, teacher, res.data.videoId)).toMatchObject({ videoStatus: 3 });
+      const play = await t.call(vodContracts.playVideo, { videoId: res.data.videoId }, { as: { token: teacher } });
       expect(play.code).toBe(200);
     });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hlsMasterPath, type CourseSignInfo, type OrderInfo } from '@school/contracts';
-import { createTestApp, post, type TestApp } from '../../testing/test-app.ts';
+import {
+  hlsMasterPath,
+  courseAuditContracts,
+  courseStudyContracts,
+  orderAdminContracts,
+  vodContracts,
+} from '@school/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addUsers, buildCourse, LEARNER, TEACHER, userIdOf } from '../course/course-fixtures.ts';
 
 /**
@@ -38,26 +44,29 @@ describe('the key of a paid lesson', () => {
       chapters: [{ name: '第一章', lessons: [{ name: '付费课时' }] }],
     });
     const lesson = course.lessons[0]!;
-    const granted = await t.asAdmin<OrderInfo>('/course/admin/course/grant', {
-      courseId: course.id,
-      userId: String(await userIdOf(t, LEARNER)),
-      remark: '赠送',
-    });
-    expect(granted.code).toBe(200);
-    const signed = await post<CourseSignInfo>(
-      t.app,
-      '/course/auth/course/sign',
-      { periodId: lesson.id },
-      { token: learner },
+    const granted = await t.call(
+      courseAuditContracts.adminGrantCourse,
+      {
+        courseId: course.id,
+        userId: String(await userIdOf(t, LEARNER)),
+        remark: '赠送',
+      },
+      { as: 'operator' },
     );
+    expect(granted.code).toBe(200);
+    const signed = await t.call(courseStudyContracts.signCourse, { periodId: lesson.id }, { as: { token: learner } });
     expect(signed.code).toBe(200);
     const before = await keyOf(signed.data.playToken, learner);
     expect([before.status, before.body.length]).toEqual([200, 16]);
 
-    const refunded = await t.asAdmin('/user/admin/order/info/refund', {
-      orderNo: granted.data.orderNo,
-      reason: '退课',
-    });
+    const refunded = await t.call(
+      orderAdminContracts.adminRefundOrder,
+      {
+        orderNo: granted.data.orderNo,
+        reason: '退课',
+      },
+      { as: 'operator' },
+    );
     expect(refunded.code).toBe(200);
     const after = await keyOf(signed.data.playToken, learner);
     expect(after.status).toBe(403);
@@ -66,12 +75,7 @@ describe('the key of a paid lesson', () => {
       msg: '您已无权观看此视频（课程可能已退款），请回到课程页查看',
     });
     // The teacher's own preview of the same video is not a course grant and still plays.
-    const preview = await post<CourseSignInfo>(
-      t.app,
-      '/vod/auth/videoInfo/play',
-      { videoId: lesson.videoId },
-      { token: teacher },
-    );
+    const preview = await t.call(vodContracts.playVideo, { videoId: lesson.videoId }, { as: { token: teacher } });
     expect((await keyOf(preview.data.playToken, teacher)).status).toBe(200);
   });
 });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page, PlayInfo, TranscodeJob, VideoInfo } from '@school/contracts';
+import { type TranscodeJobListBody, vodContracts } from '@school/contracts';
 import { loadConfig } from '../../core/config.ts';
-import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import type { Caller } from '../../testing/call.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { VideoReadyEvent } from './vod.service.ts';
 import {
   chunkOf,
@@ -27,7 +28,6 @@ let t: TestApp;
 let worker: ReturnType<typeof vodBeside>;
 let h264: Buffer;
 let teacher: string;
-let admin: string;
 let videoId = '';
 const ready: VideoReadyEvent[] = [];
 
@@ -38,7 +38,6 @@ beforeAll(async () => {
   worker = vodBeside(t, { attempts: 1 });
   worker.vod.onVideoReady((event) => void ready.push(event));
   teacher = await t.tokenFor('13800000002');
-  admin = await t.operatorToken();
 });
 afterAll(async () => {
   await worker.jobs.stop();
@@ -46,8 +45,8 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const jobsList = (body: object, token = admin, site = 11) =>
-  post<Page<TranscodeJob>>(t.app, '/vod/admin/job/list', body, { token, site });
+const jobsList = (body: TranscodeJobListBody, as: Caller = 'operator') =>
+  t.call(vodContracts.adminListTranscodeJobs, body, { as });
 const sourceFile = async () => {
   const row = await t.db
     .selectFrom('vod_video')
@@ -59,10 +58,10 @@ const sourceFile = async () => {
 
 describe('the transcoding job', () => {
   it('is queued with the upload and shows waiting until a worker runs it', async () => {
-    const res = await uploadFile(t.app, teacher, h264, '口语课 第一讲.mp4');
+    const res = await uploadFile(t, teacher, h264, '口语课 第一讲.mp4');
     expect(res.data.videoStatus).toBe(1);
     videoId = res.data.videoId;
-    expect((await viewVideo(t.app, teacher, videoId)).data).toMatchObject({
+    expect((await viewVideo(t, teacher, videoId)).data).toMatchObject({
       videoStatus: 1,
       renditions: [],
       coverUrl: '',
@@ -80,7 +79,7 @@ describe('the transcoding job', () => {
         videoStatus: 1,
       }),
     ]);
-    const play = await post(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: teacher });
+    const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     expect([play.status, play.msg]).toEqual([409, '视频正在转码，请稍后再试']);
   });
 
@@ -88,28 +87,26 @@ describe('the transcoding job', () => {
     const source = await sourceFile();
     fs.renameSync(source, `${source}.away`);
     worker.jobs.start();
-    const failed = await waitForVideo(t.app, teacher, videoId);
+    const failed = await waitForVideo(t, teacher, videoId);
     expect(failed).toMatchObject({ videoStatus: 4, failReason: '转码失败：源文件不存在' });
     const listed = await jobsList({ state: 'failed' });
     expect(listed.data.list[0]).toMatchObject({ videoId, state: 'failed', attempts: 1, lastError: '源文件不存在' });
-    const play = await post(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: teacher });
+    const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     expect([play.status, play.msg]).toEqual([409, '视频转码失败，暂时无法播放']);
     fs.renameSync(`${source}.away`, source);
   });
 
   it('only an operator of the school retries it; the video then plays, its H.264 copied as is', async () => {
     const jobId = (await jobsList({ state: 'failed' })).data.list[0]!.id;
-    const learner = await t.tokenFor('13800000001');
-    expect((await post(t.app, '/vod/admin/job/retry', { id: jobId })).code).toBe(303);
-    expect((await post(t.app, '/vod/admin/job/retry', { id: jobId }, { token: learner })).code).toBe(302);
-    const otherSchool = await t.operatorToken(OTHER_SITE_ID);
-    const foreign = await post(t.app, '/vod/admin/job/retry', { id: jobId }, { token: otherSchool, site: 12 });
+    expect((await t.call(vodContracts.adminRetryTranscodeJob, { id: jobId })).code).toBe(303);
+    expect((await t.call(vodContracts.adminRetryTranscodeJob, { id: jobId }, { as: 'learner' })).code).toBe(302);
+    const foreign = await t.call(vodContracts.adminRetryTranscodeJob, { id: jobId }, { as: 'otherOperator' });
     expect([foreign.status, foreign.msg]).toEqual([404, '转码任务不存在']);
-    expect((await jobsList({}, otherSchool, 12)).data.totalCount).toBe(0);
+    expect((await jobsList({}, 'otherOperator')).data.totalCount).toBe(0);
 
-    const retried = await post<TranscodeJob>(t.app, '/vod/admin/job/retry', { id: jobId }, { token: admin });
+    const retried = await t.call(vodContracts.adminRetryTranscodeJob, { id: jobId }, { as: 'operator' });
     expect(retried.data).toMatchObject({ id: jobId, state: 'waiting', attempts: 0, videoStatus: 1 });
-    const video = await waitForVideo(t.app, teacher, videoId);
+    const video = await waitForVideo(t, teacher, videoId);
     expect(video).toMatchObject({ videoStatus: 3, renditions: ['360p'], failReason: '' });
     const row = await t.db
       .selectFrom('vod_video')
@@ -121,7 +118,7 @@ describe('the transcoding job', () => {
     const ownerUserId = await userId(t, '13800000002');
     await vi.waitFor(() => expect(ready).toEqual([{ siteId: 11, videoId: Number(videoId), ownerUserId }]));
 
-    const again = await post(t.app, '/vod/admin/job/retry', { id: jobId }, { token: admin });
+    const again = await t.call(vodContracts.adminRetryTranscodeJob, { id: jobId }, { as: 'operator' });
     expect([again.status, again.msg]).toEqual([409, '只有失败的转码任务可以重试']);
     expect((await jobsList({ state: 'done' })).data.list[0]).toMatchObject({
       id: jobId,
@@ -131,36 +128,24 @@ describe('the transcoding job', () => {
   });
 
   it("lists a teacher's own videos, and no one else's", async () => {
-    const mine = await post<Page<VideoInfo>>(
-      t.app,
-      '/vod/auth/videoInfo/list',
-      { videoName: '口语' },
-      { token: teacher },
-    );
+    const mine = await t.call(vodContracts.listVideos, { videoName: '口语' }, { as: { token: teacher } });
     expect(mine.data.list.map((video) => video.id)).toEqual([videoId]);
-    const none = await post<Page<VideoInfo>>(
-      t.app,
-      '/vod/auth/videoInfo/list',
-      { videoName: '听力' },
-      { token: teacher },
-    );
+    const none = await t.call(vodContracts.listVideos, { videoName: '听力' }, { as: { token: teacher } });
     expect(none.data.totalCount).toBe(0);
     const organisation = await t.tokenFor('13800000003');
-    expect(
-      (await post<Page<VideoInfo>>(t.app, '/vod/auth/videoInfo/list', {}, { token: organisation })).data.list,
-    ).toEqual([]);
-    const view = await viewVideo(t.app, organisation, videoId);
+    expect((await t.call(vodContracts.listVideos, {}, { as: { token: organisation } })).data.list).toEqual([]);
+    const view = await viewVideo(t, organisation, videoId);
     expect([view.status, view.msg]).toEqual([404, '视频不存在或已被删除']);
   });
 
   it('a removed video plays no more and its media are gone', async () => {
-    const play = await post<PlayInfo>(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: teacher });
+    const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     expect(play.code).toBe(200);
     await worker.vod.removeVideo(11, Number(videoId));
     const master = await t.app.inject({ method: 'GET', url: play.data.playUrl });
     expect([master.statusCode, master.json<{ msg: string }>().msg]).toEqual([404, '视频不存在或已被删除']);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', 'vod', '11', videoId))).toBe(false);
-    expect((await viewVideo(t.app, teacher, videoId)).code).toBe(404);
+    expect((await viewVideo(t, teacher, videoId)).code).toBe(404);
   });
 });
 
@@ -168,10 +153,10 @@ describe('chunks sent at once', () => {
   it('the last two chunks arriving together both answer with the one video', async () => {
     const raw = await makeVideo(mediaDir, 'raw480');
     const fields = fieldsFor(raw, '并发.mkv');
-    const check = await sendChunk(t.app, { token: teacher, fields });
+    const check = await sendChunk(t, { token: teacher, fields });
     const uploadStatusId = check.data.uploadStatusId;
     const send = (n: number) =>
-      sendChunk(t.app, {
+      sendChunk(t, {
         token: teacher,
         fields: { ...fields, chunkNumber: n, uploadStatusId },
         chunk: chunkOf(raw, n),
@@ -196,7 +181,7 @@ describe('demo lessons', () => {
     const [made] = fs.readdirSync(path.join(t.config.demoCacheDir, 'demo-media'));
     const madeAt = fs.statSync(path.join(t.config.demoCacheDir, 'demo-media', made!)).mtimeMs;
 
-    const video = await waitForVideo(t.app, teacher, first.id);
+    const video = await waitForVideo(t, teacher, first.id);
     expect(video).toMatchObject({ videoStatus: 3, renditions: ['180p'] });
 
     // A later start finds the file and the video: nothing is made or ingested again.

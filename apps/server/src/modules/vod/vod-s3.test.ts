@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayInfo } from '@school/contracts';
-import { createTestApp, post, type TestApp } from '../../testing/test-app.ts';
+import { vodContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startS3Server, type S3TestServer } from '../../testing/s3-server.ts';
 import { makeVideo, uploadFile, waitForVideo } from './vod-fixtures.ts';
 
@@ -34,7 +34,7 @@ describe('video on S3-compatible storage', () => {
   it('uploads, transcodes and plays with every object in the buckets', async () => {
     const source = await makeVideo(mediaDir, 'raw480x2');
     expect(source.length).toBeGreaterThan(8 * 1024 * 1024);
-    const uploaded = await uploadFile(t.app, teacher, source, '第三课.mkv');
+    const uploaded = await uploadFile(t, teacher, source, '第三课.mkv');
     expect(uploaded.data.uploads).toEqual([1, 2, 3, 4, 5]);
     const videoId = uploaded.data.videoId;
 
@@ -45,7 +45,7 @@ describe('video on S3-compatible storage', () => {
       eventName: 'ObjectCreated:Post',
     });
 
-    const video = await waitForVideo(t.app, teacher, videoId);
+    const video = await waitForVideo(t, teacher, videoId);
     expect(video).toMatchObject({ videoStatus: 3, renditions: ['360p', '480p'] });
     expect(video.coverUrl).toBe(`https://cdn.example.cn/vod/11/${videoId}/cover.jpg`);
     const keys = s3.created.map((event) => `${event.bucket}/${event.key}`);
@@ -60,7 +60,7 @@ describe('video on S3-compatible storage', () => {
     // Nothing of it on the local disk.
     expect(fs.existsSync(path.join(t.config.dataDir, 'media'))).toBe(false);
 
-    const play = await post<PlayInfo>(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: teacher });
+    const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     const at = (relative: string) => new URL(relative, `http://school${play.data.playUrl}`).pathname;
     const segment = await t.app.inject({ method: 'GET', url: at('480p/seg_00000.ts') });
     expect([segment.statusCode, segment.headers['content-type']]).toEqual([200, 'video/mp2t']);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Limits } from '@school/contracts';
+import { Limits, vodContracts } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { pngBytes } from '../upload/upload-fixtures.ts';
 import { chunkOf, fieldsFor, makeVideo, md5, multipart, sendChunk, uploadFile, waitForVideo } from './vod-fixtures.ts';
@@ -60,7 +61,7 @@ async function stored() {
 async function refused(calls: [Parameters<typeof sendChunk>[1], number, string][]) {
   const before = await stored();
   for (const [call, code, msg] of calls) {
-    const res = await sendChunk(t.app, call);
+    const res = await sendChunk(t, call);
     expect([res.code, res.msg], JSON.stringify(call.fields)).toEqual([code, msg]);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -146,15 +147,8 @@ describe('bad chunk calls', () => {
   it('refuse a chunk in the wrong field, two chunks in one call and bodies that are not multipart', async () => {
     const fields = fieldsFor(h264, 'a.mp4', { chunkNumber: 1 });
     const before = await stored();
-    const send = async (payload: Buffer | string, contentType: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/apis/vod/auth/videoInfo/upload',
-          headers: { 'site-id': '11', token: teacher, 'content-type': contentType },
-          payload,
-        })
-      ).json<{ code: number; msg: string }>();
+    const send = (payload: Buffer, contentType: string) =>
+      t.call(vodContracts.uploadVideo, { payload, contentType }, { as: { token: teacher } });
 
     const wrongField = multipart(fields, { name: 'a.mp4', bytes: h264, field: 'video' });
     expect(await send(wrongField.payload, wrongField.contentType)).toMatchObject({
@@ -175,7 +169,7 @@ describe('bad chunk calls', () => {
       msg: '上传内容格式不正确',
     });
     expect((await send(one.payload, 'multipart/form-data')).code).toBe(400);
-    expect(await send('[1,2]', 'application/json')).toMatchObject({
+    expect(await t.call(vodContracts.uploadVideo, malformed('[1,2]'), { as: { token: teacher } })).toMatchObject({
       code: 400,
       msg: '请使用 multipart/form-data 上传分片',
     });
@@ -186,7 +180,7 @@ describe('bad chunk calls', () => {
 describe("another person's upload", () => {
   it("a chunk for another user's upload, another school's upload or another file is refused", async () => {
     const fields = fieldsFor(raw, 'lesson.mkv');
-    const mine = await sendChunk(t.app, { token: teacher, fields });
+    const mine = await sendChunk(t, { token: teacher, fields });
     expect(mine.code).toBe(200);
     const uploadStatusId = mine.data.uploadStatusId;
     const chunk = { fields: { ...fields, chunkNumber: 1, uploadStatusId }, chunk: chunkOf(raw, 1) };
@@ -199,7 +193,7 @@ describe("another person's upload", () => {
         '分片与上传任务的文件不一致',
       ],
     ]);
-    const check = await sendChunk(t.app, { token: teacher, fields: { ...fields, uploadStatusId } });
+    const check = await sendChunk(t, { token: teacher, fields: { ...fields, uploadStatusId } });
     expect(check.data.uploads).toEqual([]);
   });
 });
@@ -207,22 +201,20 @@ describe("another person's upload", () => {
 describe('the whole file is checked before anything is kept', () => {
   it('a chunk refused in the middle of an upload leaves the chunks already kept whole', async () => {
     const fields = fieldsFor(raw, 'middle.mkv');
-    const started = await sendChunk(t.app, { token: teacher, fields });
+    const started = await sendChunk(t, { token: teacher, fields });
     const uploadStatusId = started.data.uploadStatusId;
     const send = (n: number, bytes: Buffer) =>
-      sendChunk(t.app, { token: teacher, fields: { ...fields, chunkNumber: n, uploadStatusId }, chunk: bytes });
+      sendChunk(t, { token: teacher, fields: { ...fields, chunkNumber: n, uploadStatusId }, chunk: bytes });
     expect((await send(1, chunkOf(raw, 1))).data.uploads).toEqual([1]);
     // A short chunk 2 and a garbled chunk 1 sent again: neither counts, neither spoils chunk 1.
     expect((await send(2, chunkOf(raw, 2).subarray(7))).msg).toBe('第 2 片大小不正确，应为 2048000 字节');
     expect((await send(1, randomBytes(Limits.uploadChunkBytes))).data.uploads).toEqual([1]);
-    expect((await sendChunk(t.app, { token: teacher, fields: { ...fields, uploadStatusId } })).data.uploads).toEqual([
-      1,
-    ]);
+    expect((await sendChunk(t, { token: teacher, fields: { ...fields, uploadStatusId } })).data.uploads).toEqual([1]);
     await send(2, chunkOf(raw, 2));
     const done = await send(3, chunkOf(raw, 3));
     expect([done.code, done.data.uploads, done.data.videoId === '']).toEqual([200, [1, 2, 3], false]);
     // Its transcoding finishes here, so the next tests count what is stored without it moving.
-    expect((await waitForVideo(t.app, teacher, done.data.videoId)).videoStatus).toBe(3);
+    expect((await waitForVideo(t, teacher, done.data.videoId)).videoStatus).toBe(3);
   });
 
   it('an MD5 that does not match the bytes: refused, and the upload is dropped', async () => {
@@ -230,7 +222,7 @@ describe('the whole file is checked before anything is kept', () => {
     const fields = { ...fieldsFor(raw, 'lesson.mkv'), identifier: md5(Buffer.from('another file')) };
     let last;
     for (let n = 1; n <= 3; n++)
-      last = await sendChunk(t.app, { token: teacher, fields: { ...fields, chunkNumber: n }, chunk: chunkOf(raw, n) });
+      last = await sendChunk(t, { token: teacher, fields: { ...fields, chunkNumber: n }, chunk: chunkOf(raw, n) });
     expect([last!.status, last!.code, last!.msg]).toEqual([400, 400, '文件校验失败：内容与 MD5 不一致，请重新上传']);
     expect(await stored()).toEqual(before);
   });
@@ -244,7 +236,7 @@ describe('the whole file is checked before anything is kept', () => {
       Buffer.concat([Buffer.from('ID3'), randomBytes(5000)]),
     ];
     for (const bytes of notVideos) {
-      const res = await uploadFile(t.app, teacher, bytes, '第二课.mp4');
+      const res = await uploadFile(t, teacher, bytes, '第二课.mp4');
       expect([res.status, res.code, res.msg]).toEqual([
         400,
         400,
@@ -257,17 +249,16 @@ describe('the whole file is checked before anything is kept', () => {
 
 describe('the check call and the vendor-named address', () => {
   it('the check call may be a JSON body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/apis/vod/auth/videoInfo/upload',
-      headers: { 'site-id': '11', token: organisation },
-      payload: { ...fieldsFor(h264, 'json.mp4'), relativePath: 'json.mp4' },
-    });
-    expect(res.json()).toMatchObject({ code: 200, data: { uploads: [], videoId: '', videoStatus: 0, state: '' } });
+    const res = await t.call(
+      vodContracts.uploadVideo,
+      malformed({ ...fieldsFor(h264, 'json.mp4'), relativePath: 'json.mp4' }),
+      { as: { token: organisation } },
+    );
+    expect(res).toMatchObject({ code: 200, data: { uploads: [], videoId: '', videoStatus: 0, state: '' } });
   });
 
   it('/system/auth/upload/polyv speaks the same protocol on the same pipeline', async () => {
-    const res = await uploadFile(t.app, organisation, h264, '机构课.mp4', '/system/auth/upload/polyv');
+    const res = await uploadFile(t, organisation, h264, '机构课.mp4', vodContracts.uploadVideoPolyv);
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ uploads: [1], videoStatus: 1 });
     const video = await t.db
@@ -276,7 +267,7 @@ describe('the check call and the vendor-named address', () => {
       .where('id', '=', Number(res.data.videoId))
       .executeTakeFirstOrThrow();
     expect(video).toMatchObject({ video_name: '机构课.mp4', width: 640, height: 360, duration_ms: 2000 });
-    const visitor = await sendChunk(t.app, { fields: fieldsFor(h264, 'x.mp4'), url: '/system/auth/upload/polyv' });
+    const visitor = await sendChunk(t, { fields: fieldsFor(h264, 'x.mp4'), entry: vodContracts.uploadVideoPolyv });
     expect(visitor.code).toBe(303);
   });
 });

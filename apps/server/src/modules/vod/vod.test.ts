@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Limits, type PlayInfo } from '@school/contracts';
-import { createFakeClock, createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { Limits, vodContracts } from '@school/contracts';
+import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { probeFile } from './media-tools.ts';
 import {
   chunkOf,
@@ -58,10 +58,10 @@ describe('a teacher uploads a video in chunks', () => {
 
     // The first server instance takes one chunk, then the tab closes and the server restarts.
     const first = await createTestApp({ database: t, clock, config: { dataDir: t.config.dataDir } });
-    const check = await sendChunk(first.app, { token: teacher, fields });
+    const check = await sendChunk(first, { token: teacher, fields });
     expect(check.data).toMatchObject({ state: '123456', videoId: '', uploads: [], videoStatus: 0 });
     const uploadStatusId = check.data.uploadStatusId;
-    const one = await sendChunk(first.app, {
+    const one = await sendChunk(first, {
       token: teacher,
       fields: { ...fields, chunkNumber: 1, uploadStatusId },
       chunk: chunkOf(raw, 1),
@@ -70,16 +70,16 @@ describe('a teacher uploads a video in chunks', () => {
     await first.close();
 
     // The page opens again on the restarted server: the check call finds the same upload by its file.
-    const resumed = await sendChunk(t.app, { token: teacher, fields });
+    const resumed = await sendChunk(t, { token: teacher, fields });
     expect(resumed.data).toMatchObject({ uploadStatusId, uploads: [1], videoId: '' });
 
-    const three = await sendChunk(t.app, {
+    const three = await sendChunk(t, {
       token: teacher,
       fields: { ...fields, chunkNumber: 3, uploadStatusId, currentChunkSize: raw.length - 2 * Limits.uploadChunkBytes },
       chunk: chunkOf(raw, 3),
     });
     expect(three.data).toMatchObject({ uploads: [1, 3], videoId: '' });
-    const two = await sendChunk(t.app, {
+    const two = await sendChunk(t, {
       token: teacher,
       fields: { ...fields, chunkNumber: 2, uploadStatusId },
       chunk: chunkOf(raw, 2),
@@ -113,13 +113,13 @@ describe('a teacher uploads a video in chunks', () => {
   });
 
   it('the job transcodes it to an encrypted HLS ladder that the teacher can preview', async () => {
-    const video = await waitForVideo(t.app, teacher, videoId);
+    const video = await waitForVideo(t, teacher, videoId);
     expect(video).toMatchObject({ videoStatus: 3, renditions: ['360p', '480p'], failReason: '', duration: 1 });
     expect(video.coverUrl).toMatch(/^\/files\/vod\/11\/\d+\/cover\.jpg$/);
     const cover = await t.app.inject({ method: 'GET', url: video.coverUrl });
     expect([cover.statusCode, cover.headers['content-type']]).toEqual([200, 'image/jpeg']);
 
-    const play = await post<PlayInfo>(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: teacher });
+    const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     expect(play.code).toBe(200);
     expect(play.data).toMatchObject({ videoId, videoName: '第一课 自我介绍.mkv', width: 854, height: 480 });
     expect(play.data.playUrl).toBe(`/apis/vod/api/hls/${play.data.playToken}/master.m3u8`);
@@ -160,12 +160,7 @@ describe('a teacher uploads a video in chunks', () => {
     const { vod } = vodBeside(t, { clock });
     const granted = await vod.issuePlayToken(11, { kind: 'user', id: await userId(t, '13800000001') }, Number(videoId));
 
-    const play = await post<PlayInfo>(
-      t.app,
-      '/vod/auth/videoInfo/play',
-      { playToken: granted.playToken },
-      { token: learner },
-    );
+    const play = await t.call(vodContracts.playVideo, { playToken: granted.playToken }, { as: { token: learner } });
     expect(play.code).toBe(200);
     expect(play.data.playUrl).toBe(granted.playUrl);
 
@@ -184,23 +179,17 @@ describe('a teacher uploads a video in chunks', () => {
     expect(elsewhere.status).toBe(401);
 
     // Nor can another reader turn the token into play info, here or at another school.
-    const foreign = await post(
-      t.app,
-      '/vod/auth/videoInfo/play',
+    const foreign = await t.call(
+      vodContracts.playVideo,
       { playToken: granted.playToken },
-      { token: otherLearner },
+      { as: { token: otherLearner } },
     );
     expect([foreign.status, foreign.msg]).toEqual([403, '播放凭证不属于当前用户']);
-    const otherSite = await post(
-      t.app,
-      '/vod/auth/videoInfo/play',
-      { playToken: granted.playToken },
-      { token: await t.tokenFor('13800000001', OTHER_SITE_ID), site: OTHER_SITE_ID },
-    );
+    const otherSite = await t.call(vodContracts.playVideo, { playToken: granted.playToken }, { as: 'otherSchoolUser' });
     expect([otherSite.status, otherSite.msg]).toEqual([403, '播放凭证不属于当前用户']);
 
     // A learner cannot preview a video by its id, and a forged token is refused everywhere.
-    const byId = await post(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: learner });
+    const byId = await t.call(vodContracts.playVideo, { videoId }, { as: { token: learner } });
     expect([byId.status, byId.msg]).toEqual([403, '只能预览自己上传的视频，学员请从课程页观看']);
     // A changed token body under the old signature.
     const forged = granted.playToken.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'));
@@ -212,25 +201,20 @@ describe('a teacher uploads a video in chunks', () => {
 
   it('an operator may preview any video of the school, with the console session', async () => {
     const admin = await t.operatorToken();
-    const play = await post<PlayInfo>(t.app, '/vod/admin/video/play', { videoId }, { token: admin });
+    const play = await t.call(vodContracts.adminPlayVideo, { videoId }, { as: 'operator' });
     expect(play.code).toBe(200);
     const keyUrl = beside(play.data.playUrl, 'key');
     expect((await fetchHls(keyUrl, { token: admin })).body.length).toBe(16);
     expect((await fetchHls(keyUrl, { token: teacher })).status).toBe(401);
-    const otherSchool = await post(
-      t.app,
-      '/vod/admin/video/play',
-      { videoId },
-      { token: await t.operatorToken(OTHER_SITE_ID), site: OTHER_SITE_ID },
-    );
+    const otherSchool = await t.call(vodContracts.adminPlayVideo, { videoId }, { as: 'otherOperator' });
     expect([otherSchool.status, otherSchool.msg]).toEqual([404, '视频不存在或已被删除']);
   });
 
   it('the same file again is the same video at once (instant upload); another teacher uploads their own', async () => {
-    const again = await sendChunk(t.app, { token: teacher, fields: fieldsFor(raw, '重新上传.mkv') });
+    const again = await sendChunk(t, { token: teacher, fields: fieldsFor(raw, '重新上传.mkv') });
     expect(again.data).toMatchObject({ videoId, uploads: [1, 2, 3], videoStatus: 3, state: '' });
     const organisation = await t.tokenFor('13800000003');
-    const theirs = await sendChunk(t.app, { token: organisation, fields: fieldsFor(raw, '机构的课.mkv') });
+    const theirs = await sendChunk(t, { token: organisation, fields: fieldsFor(raw, '机构的课.mkv') });
     expect(theirs.data).toMatchObject({ videoId: '', uploads: [] });
     expect(theirs.data.uploadStatusId).not.toBe(again.data.uploadStatusId);
     const videos = await t.db.selectFrom('vod_video').select('id').where('md5', '=', md5(raw)).execute();
@@ -238,7 +222,7 @@ describe('a teacher uploads a video in chunks', () => {
   });
 
   it('an expired play token opens nothing', async () => {
-    const play = await post<PlayInfo>(t.app, '/vod/auth/videoInfo/play', { videoId }, { token: teacher });
+    const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     clock.advance(7 * 60 * 60 * 1000);
     for (const url of [
       play.data.playUrl,
@@ -250,7 +234,7 @@ describe('a teacher uploads a video in chunks', () => {
     }
     const key = await fetchHls(beside(play.data.playUrl, 'key'), { token: teacher });
     expect(key.status).toBe(403);
-    const info = await post(t.app, '/vod/auth/videoInfo/play', { playToken: play.data.playToken }, { token: teacher });
+    const info = await t.call(vodContracts.playVideo, { playToken: play.data.playToken }, { as: { token: teacher } });
     expect([info.status, info.msg]).toEqual([403, '播放凭证已过期，请重新打开课程']);
   });
 });
