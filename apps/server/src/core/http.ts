@@ -68,7 +68,20 @@ export interface UploadedPart {
 }
 
 export type Handler<R extends RouteContract> = (ctx: HandlerContext<R>) => Promise<DataOf<R>>;
-export type Handlers<T extends ContractTable> = { [K in keyof T]: Handler<T[K]> };
+
+/** A call that reads its request itself as it streams in (a multipart upload) instead of a parsed body. */
+export interface StreamedHandler<R extends RouteContract> {
+  /** The request types the call's OpenAPI entry lists. */
+  consumes: string[];
+  read(request: FastifyRequest): Promise<DataOf<R>>;
+}
+
+export const streamed = <R extends RouteContract>(
+  consumes: string[],
+  read: (request: FastifyRequest) => Promise<DataOf<R>>,
+): StreamedHandler<R> => ({ consumes, read });
+
+export type Handlers<T extends ContractTable> = { [K in keyof T]: Handler<T[K]> | StreamedHandler<T[K]> };
 
 export const ok = <T>(data: T) => ({ code: Code.ok, msg: '成功', data });
 
@@ -136,10 +149,12 @@ export function bindRoutes<T extends ContractTable>(app: FastifyInstance, table:
         ...(contract.body ? { body: contract.body } : {}),
         ...(contract.querystring ? { querystring: contract.querystring } : {}),
         ...(contract.params ? { params: contract.params } : {}),
+        ...(typeof handler === 'function' ? {} : { consumes: handler.consumes }),
         response: { 200: Envelope(contract.response) },
       },
       config: { access: contract.access ?? accessOf(contract.url) },
-      handler: async (request) => ok(await handler(contextOf(request))),
+      handler: async (request) =>
+        ok(await (typeof handler === 'function' ? handler(contextOf(request)) : handler.read(request))),
     });
   }
 }

@@ -3,14 +3,12 @@ import {
   EXAM_EXPORT_PATH,
   EXAM_IMPORT_TEMPLATE_PATH,
   PaperExportBody,
-  Envelope,
   ExamLimits,
   examContracts,
   type ImportFormat,
-  type RouteContract,
 } from '@school/contracts';
 import { AppError, badRequest, notFound } from '../../core/errors.ts';
-import { accessOf, bindRoutes, ok } from '../../core/http.ts';
+import { accessOf, bindRoutes, streamed } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { ExamModule } from './index.ts';
 import type { ImportUpload } from './import.service.ts';
@@ -53,37 +51,22 @@ async function readImport(request: FastifyRequest): Promise<ImportUpload> {
   return { ...file, fields };
 }
 
-function bindImportRoute(
-  app: FastifyInstance,
-  name: string,
-  contract: RouteContract,
-  handle: (request: FastifyRequest, upload: ImportUpload) => Promise<unknown>,
-) {
-  app.route({
-    method: contract.method,
-    url: contract.url,
-    schema: {
-      operationId: name,
-      summary: contract.summary,
-      tags: [contract.url.split('/')[1] ?? 'api'],
-      consumes: ['multipart/form-data'],
-      response: { 200: Envelope(contract.response) },
-    },
-    config: { access: accessOf(contract.url) },
-    handler: async (request) => ok(await handle(request, await readImport(request))),
-  });
-}
-
 export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void {
   registerTemplateRoutes(app);
   const { previewImportProblem, importProblem, ...calls } = examContracts;
   const { problems, papers, imports, courseRefs, records, marking, notebook, browse } = exam;
   registerExportRoute(app, exam);
-  bindImportRoute(app, 'previewImportProblem', previewImportProblem, (request, upload) =>
-    imports.preview(request.siteId, request.viewer!, upload),
-  );
-  bindImportRoute(app, 'importProblem', importProblem, (request, upload) =>
-    imports.import(request.siteId, request.viewer!, upload),
+  bindRoutes(
+    app,
+    { previewImportProblem, importProblem },
+    {
+      previewImportProblem: streamed(['multipart/form-data'], async (request) =>
+        imports.preview(request.siteId, request.viewer!, await readImport(request)),
+      ),
+      importProblem: streamed(['multipart/form-data'], async (request) =>
+        imports.import(request.siteId, request.viewer!, await readImport(request)),
+      ),
+    },
   );
 
   bindRoutes(app, calls, {

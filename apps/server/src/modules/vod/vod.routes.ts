@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Envelope, Limits, VOD_HLS_PATH, vodContracts, type RouteContract } from '@school/contracts';
+import { Limits, VOD_HLS_PATH, vodContracts } from '@school/contracts';
 import { AppError, badRequest } from '../../core/errors.ts';
-import { accessOf, bindRoutes, ok, tokenOf } from '../../core/http.ts';
+import { bindRoutes, streamed, tokenOf } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { VodService } from './vod.service.ts';
 
@@ -60,28 +60,6 @@ async function readChunkCall(
   }
 }
 
-/** Extends the route table of `bindRoutes` with the two chunk-upload calls, which stream their body. */
-function bindUploadRoute(
-  app: FastifyInstance,
-  name: string,
-  contract: RouteContract,
-  handle: (request: FastifyRequest) => Promise<unknown>,
-) {
-  app.route({
-    method: contract.method,
-    url: contract.url,
-    schema: {
-      operationId: name,
-      summary: contract.summary,
-      tags: [contract.url.split('/')[1] ?? 'api'],
-      consumes: ['multipart/form-data', 'application/json'],
-      response: { 200: Envelope(contract.response) },
-    },
-    config: { access: accessOf(contract.url) },
-    handler: async (request) => ok(await handle(request)),
-  });
-}
-
 const cookieToken = (header: string | undefined): string | undefined => {
   const prefix = `${Limits.tokenCookie}=`;
   const found = header
@@ -108,9 +86,10 @@ export function registerVodRoutes(app: FastifyInstance, vod: VodService): void {
     );
     return chunk ? chunk.finish() : vod.checkUpload(siteId, viewer!, fields);
   };
-  bindUploadRoute(app, 'uploadVideo', uploadVideo, receive);
+  // The chunk uploads stream their body; a JSON body is a check call.
+  const upload = streamed(['multipart/form-data', 'application/json'], receive);
   // The spec's vendor-named video upload is the same protocol on our own pipeline (decision 0017).
-  bindUploadRoute(app, 'uploadVideoPolyv', uploadVideoPolyv, receive);
+  bindRoutes(app, { uploadVideo, uploadVideoPolyv }, { uploadVideo: upload, uploadVideoPolyv: upload });
 
   bindRoutes(app, calls, {
     viewVideo: ({ siteId, user, body }) => vod.viewOwn(siteId, user.id, parseId(body.id)),
