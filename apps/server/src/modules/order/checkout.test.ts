@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, type OrderView, type Page } from '@school/contracts';
-import { DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import { OrderStatus, courseStudyContracts, orderContracts } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
+import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -60,13 +61,10 @@ describe('buying a course through the sandbox gateway', () => {
     expect(await sharesOf(order.id)).toHaveLength(1);
 
     // Paid access: the course page says so, and buying it again is refused.
-    const detail = await post<{ isPay: number }>(
-      x.t.app,
-      '/course/auth/course/view',
+    const detail = await x.t.call(
+      courseStudyContracts.viewCourseForUser,
       { id: String(course.id) },
-      {
-        token: x.learner,
-      },
+      { as: { token: x.learner } },
     );
     expect(detail.data.isPay).toBe(1);
     const owned = await x.pay(x.learner, { productType: 1, productId: String(course.id), payType: 9 });
@@ -128,13 +126,10 @@ describe('buying a course through the sandbox gateway', () => {
     const foreign = await x.view(x.learner, made.data.orderNo);
     expect(foreign.status).toBe(404);
     expect(foreign.msg).toBe('订单不存在');
-    const closeForeign = await post(
-      x.t.app,
-      '/user/auth/order/info/close',
+    const closeForeign = await x.t.call(
+      orderContracts.closeOrder,
       { orderNo: made.data.orderNo },
-      {
-        token: x.learner,
-      },
+      { as: { token: x.learner } },
     );
     expect(closeForeign.status).toBe(404);
   });
@@ -147,22 +142,20 @@ describe('buying a course through the sandbox gateway', () => {
     expect(failed.answer.statusCode).toBe(200);
     expect((await x.view(x.learner, made.data.orderNo)).data.orderStatus).toBe(OrderStatus.failed);
 
-    const retry = await post<{ serialNumber: string; payMessage: string }>(
-      x.t.app,
-      '/user/auth/order/info/continue/pay',
+    const retry = await x.t.call(
+      orderContracts.continuePayOrder,
       { orderNo: made.data.orderNo },
-      { token: x.learner },
+      { as: { token: x.learner } },
     );
     expect(retry.code).toBe(200);
     expect(retry.data.serialNumber).not.toBe(made.data.serialNumber);
     expect((await x.view(x.learner, made.data.orderNo)).data.orderStatus).toBe(OrderStatus.waiting);
 
     // A second retry supersedes the first; the payer then pays the superseded one anyway.
-    const second = await post<{ serialNumber: string }>(
-      x.t.app,
-      '/user/auth/order/info/continue/pay',
+    const second = await x.t.call(
+      orderContracts.continuePayOrder,
       { orderNo: made.data.orderNo },
-      { token: x.learner },
+      { as: { token: x.learner } },
     );
     const trade = await x.t.db
       .selectFrom('sandbox_trade')
@@ -199,25 +192,15 @@ describe('closing orders', () => {
     const course = await x.course({ free: false, category: 1 });
     const buyer = await x.t.tokenFor('13800000001');
     const made = await x.pay(buyer, { productType: 1, productId: String(course.id), payType: 9 });
-    const closed = await post<OrderView>(
-      x.t.app,
-      '/user/auth/order/info/close',
-      { orderNo: made.data.orderNo },
-      {
-        token: buyer,
-      },
-    );
+    const closed = await x.t.call(orderContracts.closeOrder, { orderNo: made.data.orderNo }, { as: { token: buyer } });
     expect(closed.code).toBe(200);
     expect(closed.data.orderStatus).toBe(OrderStatus.closed);
-    const twice = await post(x.t.app, '/user/auth/order/info/close', { orderNo: made.data.orderNo }, { token: buyer });
+    const twice = await x.t.call(orderContracts.closeOrder, { orderNo: made.data.orderNo }, { as: { token: buyer } });
     expect(twice.status).toBe(409);
-    const resume = await post(
-      x.t.app,
-      '/user/auth/order/info/continue/pay',
+    const resume = await x.t.call(
+      orderContracts.continuePayOrder,
       { orderNo: made.data.orderNo },
-      {
-        token: buyer,
-      },
+      { as: { token: buyer } },
     );
     expect(resume.status).toBe(409);
     expect(resume.msg).toBe('订单已关闭，请重新下单');
@@ -244,12 +227,7 @@ describe('closing orders', () => {
     const jobs = await x.t.db.selectFrom('job').selectAll().where('kind', '=', 'order.close').execute();
     const job = jobs.find((row) => JSON.parse(row.payload).orderId === order.id);
     expect(job?.run_after).toBeGreaterThan(Date.now() + 29 * 60_000);
-    const list = await post<Page<OrderView>>(
-      x.t.app,
-      '/user/auth/order/info/list',
-      { orderStatus: 4 },
-      { token: buyer },
-    );
+    const list = await x.t.call(orderContracts.listOrder, { orderStatus: 4 }, { as: { token: buyer } });
     expect(list.data.list.map((order) => order.orderNo)).toContain(made.data.orderNo);
   });
 });
@@ -324,11 +302,11 @@ describe('bad input', () => {
     expect(paper.status).toBe(404);
     const noGateway = await x.pay(x.learner, { productType: 6, productId: String(x.vipSet.id), payType: 1 });
     expect([noGateway.status, noGateway.msg]).toEqual([400, '该支付方式暂未开通，请选择其他支付方式']);
-    const badType = await x.pay(x.learner, { productType: 7, productId: String(course.id), payType: 9 });
+    const badType = await x.pay(x.learner, malformed({ productType: 7, productId: String(course.id), payType: 9 }));
     expect(badType.status).toBe(400);
     const badNo = await x.view(x.learner, 'abc');
     expect(badNo.status).toBe(400);
-    const visitor = await post(x.t.app, '/user/auth/order/info/pay', { productType: 1, productId: '1', payType: 9 });
+    const visitor = await x.t.call(orderContracts.payOrder, { productType: 1, productId: '1', payType: 9 });
     expect(visitor.status).toBe(401);
     const unknownGateway = await x.t.app.inject({
       method: 'POST',

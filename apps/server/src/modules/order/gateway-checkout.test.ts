@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, type OrderPayResult, type OrderView, type PayMethod } from '@school/contracts';
-import { createFakeClock, createTestApp, DEMO_SITE_ID, get, post, type TestApp } from '../../testing/test-app.ts';
+import { OrderStatus, orderContracts } from '@school/contracts';
+import { createFakeClock, createTestApp, DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { startAlipayStandIn, type AlipayStandIn } from './gateways/alipay-stand-in.ts';
 import { startWechatPayStandIn, type WechatPayStandIn } from './gateways/wechat-pay-stand-in.ts';
 
@@ -41,19 +41,18 @@ const paidCourses = () =>
     .orderBy('id')
     .execute();
 
-async function buy(productId: number, payType: number) {
-  const made = await post<OrderPayResult>(
-    t.app,
-    '/user/auth/order/info/pay',
+async function buy(productId: number, payType: 1 | 2 | 9) {
+  const made = await t.call(
+    orderContracts.payOrder,
     { productType: 1, productId: String(productId), payType },
-    { token: learner },
+    { as: { token: learner } },
   );
   expect(made.code).toBe(200);
   return made.data;
 }
 
 async function orderState(orderNo: string) {
-  const view = await post<OrderView>(t.app, '/user/auth/order/info/view', { orderNo }, { token: learner });
+  const view = await t.call(orderContracts.viewOrder, { orderNo }, { as: { token: learner } });
   return { state: view.data.orderStatus, payType: view.data.payType, id: Number(view.data.id) };
 }
 
@@ -62,7 +61,7 @@ const sharesOf = (orderId: number) =>
 
 describe('real gateways through the server', () => {
   it('offers WeChat Pay, Alipay and the sandbox', async () => {
-    const methods = await get<PayMethod[]>(t.app, '/user/api/order/pay/methods');
+    const methods = await t.call(orderContracts.listPayMethod);
     expect(methods.data.map((method) => method.payType)).toEqual([1, 2, 9]);
   });
 

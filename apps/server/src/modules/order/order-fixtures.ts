@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { OrderPayResult, OrderView } from '@school/contracts';
-import { createFakeClock, createTestApp, DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import { orderContracts } from '@school/contracts';
+import type { ContractInput } from '../../testing/call.ts';
+import { createFakeClock, createTestApp, DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { loadTokenSecret } from '../vod/index.ts';
 import { sandboxSignature, type SandboxNotification } from './gateways/sandbox.ts';
 
@@ -33,10 +34,9 @@ export async function createOrderTest() {
     .update('sandbox-pay-notify')
     .digest();
 
-  const pay = (token: string, body: object) =>
-    post<OrderPayResult>(t.app, '/user/auth/order/info/pay', body, { token });
-  const view = (token: string, orderNo: string) =>
-    post<OrderView>(t.app, '/user/auth/order/info/view', { orderNo }, { token });
+  const pay = (token: string, body: ContractInput<typeof orderContracts.payOrder>) =>
+    t.call(orderContracts.payOrder, body, { as: { token } });
+  const view = (token: string, orderNo: string) => t.call(orderContracts.viewOrder, { orderNo }, { as: { token } });
 
   /** What the sandbox page's buttons do: ask the sandbox for the signed notification, post it to the callback. */
   async function sandboxPays(serialNumber: string, paid = true) {

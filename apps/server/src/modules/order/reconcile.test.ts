@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MismatchKind, type Reconciliation } from '@school/contracts';
-import { DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import type { Reconciliation } from '@school/contracts';
+import { MismatchKind, orderAdminContracts } from '@school/contracts';
+import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -11,7 +12,7 @@ afterAll(() => x.t.close());
 
 /** The fixture's clock stands at 2025-06-01 10:00 in the school's zone. */
 const TODAY = '2025-06-01';
-const reconcile = (date = TODAY) => x.t.asAdmin<Reconciliation>('/user/admin/order/reconcile', { date });
+const reconcile = (date = TODAY) => x.t.call(orderAdminContracts.adminReconcile, { date }, { as: 'operator' });
 const sandboxOf = (report: Reconciliation) => report.gateways.find((gateway) => gateway.payType === 9)!;
 const paidCourses = () => x.courses({ free: false });
 const trade = (serialNumber: string) => x.t.db.updateTable('sandbox_trade').where('serial_number', '=', serialNumber);
@@ -56,7 +57,7 @@ describe('the daily reconciliation', () => {
 
     // Another day has nothing of these; another school sees none of them.
     expect(sandboxOf((await reconcile('2025-05-31')).data)).toMatchObject({ paidCount: 0, gatewayCount: 0 });
-    const elsewhere = await x.t.asOtherAdmin<Reconciliation>('/user/admin/order/reconcile', { date: TODAY });
+    const elsewhere = await x.t.call(orderAdminContracts.adminReconcile, { date: TODAY }, { as: 'otherOperator' });
     expect(sandboxOf(elsewhere.data)).toMatchObject({ paidCount: 0, gatewayCount: 0, mismatches: [] });
     expect(elsewhere.data.shares.orders).toBe(0);
   });
@@ -98,8 +99,8 @@ describe('the daily reconciliation', () => {
     expect((await reconcile('2025-02-30')).status).toBe(400);
     expect((await reconcile('2025-06-02')).msg).toBe('对账日不能晚于今天');
     expect((await reconcile('June 1')).status).toBe(400);
-    expect((await post(x.t.app, '/user/admin/order/reconcile', { date: TODAY })).status).toBe(401);
-    const learner = await post(x.t.app, '/user/admin/order/reconcile', { date: TODAY }, { token: x.learner });
+    expect((await x.t.call(orderAdminContracts.adminReconcile, { date: TODAY })).status).toBe(401);
+    const learner = await x.t.call(orderAdminContracts.adminReconcile, { date: TODAY }, { as: { token: x.learner } });
     expect(learner.status).not.toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, RefereePage, ReferralCodeCheck, ReferralSharing } from '@school/contracts';
-import { DEMO_SITE_ID, OTHER_SITE_ID, post } from '../../testing/test-app.ts';
+import type { DataOf, RouteContract } from '@school/contracts';
+import { referralContracts, userContracts } from '@school/contracts';
+import { type ContractInput, malformed } from '../../testing/call.ts';
+import { DEMO_SITE_ID, OTHER_SITE_ID, type CallResult } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -11,8 +13,10 @@ afterAll(() => x.t.close());
 
 const REFERRER = '13800000001';
 const BUYER = '13800000004';
-const as = async <T>(mobile: string, url: string, body?: object) =>
-  post<T>(x.t.app, url, body, { token: await x.t.tokenFor(mobile) });
+const as = async <R extends RouteContract>(mobile: string, contract: R, input?: ContractInput<R>) =>
+  x.t.call(contract as RouteContract, input as never, {
+    as: { token: await x.t.tokenFor(mobile) },
+  }) as Promise<CallResult<DataOf<R>>>;
 const userId = async (mobile: string) =>
   (
     await x.t.db
@@ -35,26 +39,22 @@ describe('referral', () => {
     await x.sandboxPays(made.data.serialNumber);
     const commission = Math.floor((course.course_price * 10) / 100) / 100;
 
-    const mine = await as<RefereePage>(REFERRER, '/user/auth/user/recommended/list', {});
+    const mine = await as(REFERRER, referralContracts.listReferee, {});
     expect(mine.code).toBe(200);
     expect(mine.data.list).toEqual([expect.objectContaining({ mobile: '138****0004', commission })]);
     expect([mine.data.totalCount, mine.data.totalCommission]).toEqual([1, commission]);
 
     // Nobody else sees them; the other school and visitors are kept out.
-    const others = await as<RefereePage>(BUYER, '/user/auth/user/recommended/list', {});
+    const others = await as(BUYER, referralContracts.listReferee, {});
     expect([others.data.totalCount, others.data.totalCommission]).toEqual([0, 0]);
-    expect((await post(x.t.app, '/user/auth/user/recommended/list', {})).status).toBe(401);
-    const elsewhere = await post(
-      x.t.app,
-      '/user/auth/user/recommended/list',
+    expect((await x.t.call(referralContracts.listReferee, {})).status).toBe(401);
+    const elsewhere = await x.t.call(
+      referralContracts.listReferee,
       {},
-      {
-        token: await x.t.tokenFor(REFERRER),
-        site: OTHER_SITE_ID,
-      },
+      { as: { token: await x.t.tokenFor(REFERRER) }, site: OTHER_SITE_ID },
     );
     expect(elsewhere.code).not.toBe(200);
-    const badPage = await as(REFERRER, '/user/auth/user/recommended/list', { pageSize: 1000 });
+    const badPage = await as(REFERRER, referralContracts.listReferee, { pageSize: 1000 });
     expect(badPage.status).toBe(400);
   });
 
@@ -64,7 +64,7 @@ describe('referral', () => {
       .set({ is_recommended: 0 })
       .where('id', '=', await userId(BUYER))
       .execute();
-    const refused = await as(BUYER, '/user/auth/user/ext/sharing/recommended');
+    const refused = await as(BUYER, userContracts.viewReferralSharing);
     expect([refused.status, refused.msg]).toEqual([403, '您暂未开通推荐功能，请联系学校']);
 
     await x.t.db
@@ -72,7 +72,7 @@ describe('referral', () => {
       .set({ is_recommended: 1 })
       .where('id', '=', await userId(BUYER))
       .execute();
-    const shared = await as<ReferralSharing>(BUYER, '/user/auth/user/ext/sharing/recommended');
+    const shared = await as(BUYER, userContracts.viewReferralSharing);
     const code = (
       await x.t.db
         .selectFrom('users')
@@ -85,13 +85,13 @@ describe('referral', () => {
       link: `http://localhost:80/?referralCode=${code}`,
       visitCount: 0,
     });
-    expect((await post(x.t.app, '/user/auth/user/ext/sharing/recommended')).status).toBe(401);
+    expect((await x.t.call(userContracts.viewReferralSharing)).status).toBe(401);
   });
 
   it('counts visits by a link and binds a signed-in learner who has no referrer and has never paid', async () => {
     const code = await codeOf(REFERRER);
-    const check = (body: object, token?: string, site?: number) =>
-      post<ReferralCodeCheck>(x.t.app, '/system/api/website/referral/code', body, { token, site });
+    const check = (body: ContractInput<typeof referralContracts.checkReferralCode>, token?: string, site?: number) =>
+      x.t.call(referralContracts.checkReferralCode, body, { as: token ? { token } : 'visitor', site });
 
     // A visitor: the code is good and the visit counts; nothing to bind.
     expect((await check({ referralCode: code.toLowerCase() })).data).toEqual({
@@ -126,18 +126,18 @@ describe('referral', () => {
     await x.sandboxPays(made.data.serialNumber);
     expect((await check({ referralCode: code }, payer)).data).toMatchObject({ isValid: 1, isBound: 0 });
 
-    const shared = await as<ReferralSharing>(REFERRER, '/user/auth/user/ext/sharing/recommended');
+    const shared = await as(REFERRER, userContracts.viewReferralSharing);
     expect(shared.data.visitCount).toBe(3);
   });
 
   it('refuses an empty or overlong code without counting anything', async () => {
-    const before = await as<ReferralSharing>(REFERRER, '/user/auth/user/ext/sharing/recommended');
+    const before = await as(REFERRER, userContracts.viewReferralSharing);
     for (const referralCode of ['', 'X'.repeat(21)]) {
-      const res = await post(x.t.app, '/system/api/website/referral/code', { referralCode });
+      const res = await x.t.call(referralContracts.checkReferralCode, { referralCode });
       expect(res.status).toBe(400);
     }
-    expect((await post(x.t.app, '/system/api/website/referral/code', {})).status).toBe(400);
-    const after = await as<ReferralSharing>(REFERRER, '/user/auth/user/ext/sharing/recommended');
+    expect((await x.t.call(referralContracts.checkReferralCode, malformed({}))).status).toBe(400);
+    const after = await as(REFERRER, userContracts.viewReferralSharing);
     expect(after.data.visitCount).toBe(before.data.visitCount);
   });
 });
@@ -154,7 +154,7 @@ async function codeOf(mobile: string) {
 
 async function register(mobile: string) {
   const code = await x.t.smsCode(mobile, 'register');
-  const res = await post<LoginResult>(x.t.app, '/user/api/user/register', { mobile, code, password: 'secret123' });
+  const res = await x.t.call(userContracts.register, { mobile, code, password: 'secret123' });
   expect(res.code).toBe(200);
   return res.data.token;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, type AdminOrder, type Page } from '@school/contracts';
-import { DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import type { ProductType } from '@school/contracts';
+import { OrderStatus, courseStudyContracts, orderAdminContracts, orderContracts } from '@school/contracts';
+import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -23,7 +24,7 @@ const userOf = (mobile: string) =>
     .where('mobile', '=', mobile)
     .executeTakeFirstOrThrow();
 
-async function bought(token: string, productType: number, productId: number) {
+async function bought(token: string, productType: ProductType, productId: number) {
   const made = await x.pay(token, { productType, productId: String(productId), payType: 9 });
   expect(made.code).toBe(200);
   await x.sandboxPays(made.data.serialNumber);
@@ -35,7 +36,7 @@ describe('the operator’s orders and refunds', () => {
     const [course] = await paidCourses();
     const order = await bought(x.learner, 1, course!.id);
 
-    const byNo = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { orderNo: order.orderNo });
+    const byNo = await x.t.call(orderAdminContracts.adminListOrder, { orderNo: order.orderNo }, { as: 'operator' });
     expect(byNo.data.list).toEqual([
       expect.objectContaining({
         orderNo: order.orderNo,
@@ -45,18 +46,26 @@ describe('the operator’s orders and refunds', () => {
         needsRefund: 0,
       }),
     ]);
-    const byMobile = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', {
-      mobile: '13800000004',
-      orderStatus: OrderStatus.paid,
-    });
+    const byMobile = await x.t.call(
+      orderAdminContracts.adminListOrder,
+      {
+        mobile: '13800000004',
+        orderStatus: OrderStatus.paid,
+      },
+      { as: 'operator' },
+    );
     expect(byMobile.data.list.map((row) => row.orderNo)).toContain(order.orderNo);
-    const nobody = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { mobile: '13999999999' });
+    const nobody = await x.t.call(orderAdminContracts.adminListOrder, { mobile: '13999999999' }, { as: 'operator' });
     expect(nobody.data.totalCount).toBe(0);
 
-    const refunded = await x.t.asAdmin<AdminOrder>('/user/admin/order/info/refund', {
-      orderNo: order.orderNo,
-      reason: '学员误购，协商退款',
-    });
+    const refunded = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      {
+        orderNo: order.orderNo,
+        reason: '学员误购，协商退款',
+      },
+      { as: 'operator' },
+    );
     expect(refunded.code).toBe(200);
     expect(refunded.data).toMatchObject({
       orderStatus: OrderStatus.refunded,
@@ -72,11 +81,10 @@ describe('the operator’s orders and refunds', () => {
       .where('serial_number', '=', order.serialNumber)
       .executeTakeFirstOrThrow();
     expect([trade.trade_state, trade.refund_amount]).toEqual(['REFUND', row.paid_price]);
-    const detail = await post<{ isPay: number }>(
-      x.t.app,
-      '/course/auth/course/view',
+    const detail = await x.t.call(
+      courseStudyContracts.viewCourseForUser,
       { id: String(course!.id) },
-      { token: x.learner },
+      { as: { token: x.learner } },
     );
     expect(detail.data.isPay).toBe(0);
     const messages = await x.t.db
@@ -87,7 +95,11 @@ describe('the operator’s orders and refunds', () => {
     expect(messages.map((message) => message.title)).toContain('订单已退款');
 
     // Once is enough; the settle job later finds nothing to pay.
-    const again = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: order.orderNo, reason: '重复' });
+    const again = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: order.orderNo, reason: '重复' },
+      { as: 'operator' },
+    );
     expect([again.status, again.msg]).toEqual([409, '只有已支付的订单可以退款']);
   });
 
@@ -96,7 +108,11 @@ describe('the operator’s orders and refunds', () => {
     const before = await userOf('13800000003');
     const order = await bought(buyer, 6, x.vipSet.id);
     expect((await userOf('13800000003')).is_vip).toBe(1);
-    const refunded = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: order.orderNo, reason: '不想要了' });
+    const refunded = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: order.orderNo, reason: '不想要了' },
+      { as: 'operator' },
+    );
     expect(refunded.code).toBe(200);
     const after = await userOf('13800000003');
     expect(after.is_vip).toBe(before.is_vip);
@@ -112,7 +128,11 @@ describe('the operator’s orders and refunds', () => {
       .set({ pay_time: x.clock.now() - 8 * DAY })
       .where('order_no', '=', late.orderNo)
       .execute();
-    const tooLate = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: late.orderNo, reason: '超期' });
+    const tooLate = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: late.orderNo, reason: '超期' },
+      { as: 'operator' },
+    );
     expect([tooLate.status, tooLate.msg]).toEqual([409, '已过 7 天退款期，分成已入账，不能在线退款']);
 
     const refused = await bought(x.learner, 1, third!.id);
@@ -122,7 +142,11 @@ describe('the operator’s orders and refunds', () => {
       .set({ trade_state: 'CLOSED' })
       .where('serial_number', '=', refused.serialNumber)
       .execute();
-    const failed = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: refused.orderNo, reason: '测试' });
+    const failed = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: refused.orderNo, reason: '测试' },
+      { as: 'operator' },
+    );
     expect([failed.status, failed.msg]).toEqual([409, '退款未成功：沙箱支付单不是已支付状态，无法退款']);
     const row = await orderRow(refused.orderNo);
     expect(row.order_status).toBe(OrderStatus.paid);
@@ -135,11 +159,10 @@ describe('the operator’s orders and refunds', () => {
     /** The buyer pays at the gateway after the order closed: the notification is recorded and flagged. */
     async function strayPayment() {
       const made = await x.pay(buyer, { productType: 1, productId: String(course!.id), payType: 9 });
-      const closed = await post(
-        x.t.app,
-        '/user/auth/order/info/close',
+      const closed = await x.t.call(
+        orderContracts.closeOrder,
         { orderNo: made.data.orderNo },
-        { token: buyer },
+        { as: { token: buyer } },
       );
       expect(closed.code).toBe(200);
       const trade = await x.t.db
@@ -162,14 +185,22 @@ describe('the operator’s orders and refunds', () => {
     }
 
     const stray = await strayPayment();
-    const flagged = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { needsRefund: 1 });
+    const flagged = await x.t.call(orderAdminContracts.adminListOrder, { needsRefund: 1 }, { as: 'operator' });
     expect(flagged.data.list).toEqual([
       expect.objectContaining({ orderNo: stray.orderNo, orderStatus: OrderStatus.closed, needsRefund: 1 }),
     ]);
-    const foreign = await x.t.asOtherAdmin('/user/admin/order/payment/refund', { orderNo: stray.orderNo });
+    const foreign = await x.t.call(
+      orderAdminContracts.adminReturnPayment,
+      { orderNo: stray.orderNo },
+      { as: 'otherOperator' },
+    );
     expect(foreign.status).toBe(404);
 
-    const returned = await x.t.asAdmin<AdminOrder>('/user/admin/order/payment/refund', { orderNo: stray.orderNo });
+    const returned = await x.t.call(
+      orderAdminContracts.adminReturnPayment,
+      { orderNo: stray.orderNo },
+      { as: 'operator' },
+    );
     expect(returned.data).toMatchObject({ orderNo: stray.orderNo, orderStatus: OrderStatus.closed, needsRefund: 0 });
     const trade = await x.t.db
       .selectFrom('sandbox_trade')
@@ -183,7 +214,11 @@ describe('the operator’s orders and refunds', () => {
       .where('user_id', '=', (await userOf('13800000002')).id)
       .execute();
     expect(titles.map((message) => message.title)).toContain('多付的款项已退回');
-    const twice = await x.t.asAdmin('/user/admin/order/payment/refund', { orderNo: stray.orderNo });
+    const twice = await x.t.call(
+      orderAdminContracts.adminReturnPayment,
+      { orderNo: stray.orderNo },
+      { as: 'operator' },
+    );
     expect([twice.status, twice.msg]).toEqual([409, '该订单没有待退还的款项']);
 
     const refusedByGateway = await strayPayment();
@@ -192,38 +227,64 @@ describe('the operator’s orders and refunds', () => {
       .set({ trade_state: 'CLOSED' })
       .where('serial_number', '=', refusedByGateway.serialNumber)
       .execute();
-    const failed = await x.t.asAdmin('/user/admin/order/payment/refund', { orderNo: refusedByGateway.orderNo });
+    const failed = await x.t.call(
+      orderAdminContracts.adminReturnPayment,
+      { orderNo: refusedByGateway.orderNo },
+      { as: 'operator' },
+    );
     expect([failed.status, failed.msg]).toEqual([409, '退还未成功：沙箱支付单不是已支付状态，无法退款']);
-    const still = await x.t.asAdmin<Page<AdminOrder>>('/user/admin/order/info/list', { needsRefund: 1 });
+    const still = await x.t.call(orderAdminContracts.adminListOrder, { needsRefund: 1 }, { as: 'operator' });
     expect(still.data.list.map((row) => row.orderNo)).toEqual([refusedByGateway.orderNo]);
-    const bad = await x.t.asAdmin('/user/admin/order/payment/refund', { orderNo: 'abc' });
+    const bad = await x.t.call(orderAdminContracts.adminReturnPayment, { orderNo: 'abc' }, { as: 'operator' });
     expect(bad.status).toBe(400);
     expect(
-      (await post(x.t.app, '/user/admin/order/payment/refund', { orderNo: stray.orderNo }, { token: buyer })).status,
+      (await x.t.call(orderAdminContracts.adminReturnPayment, { orderNo: stray.orderNo }, { as: { token: buyer } }))
+        .status,
     ).not.toBe(200);
   });
 
   it('answers bad input, visitors, learners and other schools with clear refusals', async () => {
-    const missing = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: '123', reason: '无' });
+    const missing = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: '123', reason: '无' },
+      { as: 'operator' },
+    );
     expect([missing.status, missing.msg]).toEqual([404, '订单不存在']);
-    expect((await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: 'abc', reason: '无' })).status).toBe(400);
+    expect(
+      (await x.t.call(orderAdminContracts.adminRefundOrder, { orderNo: 'abc', reason: '无' }, { as: 'operator' }))
+        .status,
+    ).toBe(400);
     const [course] = await paidCourses();
     const waiting = await x.pay(x.vipLearner, { productType: 1, productId: String(course!.id), payType: 9 });
-    const noReason = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: waiting.data.orderNo, reason: '' });
+    const noReason = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: waiting.data.orderNo, reason: '' },
+      { as: 'operator' },
+    );
     expect(noReason.status).toBe(400);
-    const notPaid = await x.t.asAdmin('/user/admin/order/info/refund', { orderNo: waiting.data.orderNo, reason: '无' });
+    const notPaid = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      { orderNo: waiting.data.orderNo, reason: '无' },
+      { as: 'operator' },
+    );
     expect([notPaid.status, notPaid.msg]).toEqual([409, '只有已支付的订单可以退款']);
-    expect((await x.t.asAdmin('/user/admin/order/info/list', { pageSize: 1000 })).status).toBe(400);
+    expect((await x.t.call(orderAdminContracts.adminListOrder, { pageSize: 1000 }, { as: 'operator' })).status).toBe(
+      400,
+    );
 
-    const elsewhere = await x.t.asOtherAdmin<Page<AdminOrder>>('/user/admin/order/info/list', {});
+    const elsewhere = await x.t.call(orderAdminContracts.adminListOrder, {}, { as: 'otherOperator' });
     expect(elsewhere.data.totalCount).toBe(0);
-    const foreign = await x.t.asOtherAdmin('/user/admin/order/info/refund', {
-      orderNo: waiting.data.orderNo,
-      reason: '无',
-    });
+    const foreign = await x.t.call(
+      orderAdminContracts.adminRefundOrder,
+      {
+        orderNo: waiting.data.orderNo,
+        reason: '无',
+      },
+      { as: 'otherOperator' },
+    );
     expect(foreign.status).toBe(404);
-    expect((await post(x.t.app, '/user/admin/order/info/list', {})).status).toBe(401);
-    const learner = await post(x.t.app, '/user/admin/order/info/list', {}, { token: x.learner });
+    expect((await x.t.call(orderAdminContracts.adminListOrder, {})).status).toBe(401);
+    const learner = await x.t.call(orderAdminContracts.adminListOrder, {}, { as: { token: x.learner } });
     expect(learner.status).not.toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSale, Page, SaleItem, SaleProduct } from '@school/contracts';
+import type { ProductType } from '@school/contracts';
+import { saleAdminContracts, saleContracts } from '@school/contracts';
+import { type ContractInput, malformed } from '../../testing/call.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { DEMO_SITE_ID, OTHER_SITE_ID, post } from '../../testing/test-app.ts';
+import { DEMO_SITE_ID, OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -12,21 +14,31 @@ afterAll(() => x.t.close());
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => formatDateTime(x.clock.now() + offsetMs);
-const listSale = (productType: number, site = DEMO_SITE_ID) =>
-  post<Page<SaleItem>>(x.t.app, '/marketing/api/act/sale/list', { productType }, { site });
-const save = (body: object) => x.t.asAdmin<AdminSale>('/marketing/admin/act/sale/save', body);
+const listSale = (productType: ProductType, site = DEMO_SITE_ID) =>
+  x.t.call(saleContracts.listSale, { productType }, { site });
+const save = (body: ContractInput<typeof saleAdminContracts.adminSaveSale>) =>
+  x.t.call(saleAdminContracts.adminSaveSale, body, { as: 'operator' });
 
 describe('sales (特价)', () => {
   it('the operator sets a sale below the list price; it shows on /sale and is what an order charges', async () => {
     const course = await x.course({ free: false, category: 1 });
     const listYuan = course.course_price / 100;
-    const looked = await x.t.asAdmin<SaleProduct>('/marketing/admin/act/sale/product', {
-      productType: 1,
-      productId: String(course.id),
-    });
+    const looked = await x.t.call(
+      saleAdminContracts.adminSaleProduct,
+      {
+        productType: 1,
+        productId: String(course.id),
+      },
+      { as: 'operator' },
+    );
     expect(looked.data).toEqual({ productName: course.course_name, listPrice: listYuan });
 
-    const window = { productType: 1, productId: String(course.id), beginTime: at(-HOUR), endTime: at(24 * HOUR) };
+    const window = {
+      productType: 1 as const,
+      productId: String(course.id),
+      beginTime: at(-HOUR),
+      endTime: at(24 * HOUR),
+    };
     const made = await save({ ...window, salePrice: 9.9 });
     expect(made.code).toBe(200);
     expect(made.data).toMatchObject({
@@ -42,14 +54,13 @@ describe('sales (特价)', () => {
       expect.objectContaining({ id: made.data.id, productId: String(course.id), salePrice: 9.9, listPrice: listYuan }),
     ]);
     expect((await listSale(5)).data.totalCount).toBe(0);
-    const viewed = await post<SaleItem | null>(x.t.app, '/marketing/api/act/sale/view', {
+    const viewed = await x.t.call(saleContracts.viewSale, {
       productType: 1,
       productId: String(course.id),
     });
     expect(viewed.data).toMatchObject({ id: made.data.id, salePrice: 9.9 });
-    const elsewhere = await post<SaleItem | null>(
-      x.t.app,
-      '/marketing/api/act/sale/view',
+    const elsewhere = await x.t.call(
+      saleContracts.viewSale,
       { productType: 1, productId: String(course.id) },
       { site: OTHER_SITE_ID },
     );
@@ -65,15 +76,17 @@ describe('sales (特价)', () => {
     const later = await save({ ...window, beginTime: at(48 * HOUR), endTime: at(72 * HOUR), salePrice: 5 });
     expect(later.data.saleState).toBe(2);
     expect((await listSale(1)).data.list.map((item) => item.id)).toEqual([made.data.id]);
-    const upcoming = await x.t.asAdmin<Page<AdminSale>>('/marketing/admin/act/sale/list', { saleState: 2 });
+    const upcoming = await x.t.call(saleAdminContracts.adminListSale, { saleState: 2 }, { as: 'operator' });
     expect(upcoming.data.list.map((item) => item.id)).toEqual([later.data.id]);
 
     // Editing keeps its own window; deleting ends it for new orders.
     const edited = await save({ ...window, id: made.data.id, salePrice: 19.9 });
     expect(edited.data).toMatchObject({ id: made.data.id, salePrice: 19.9 });
-    expect((await x.t.asAdmin('/marketing/admin/act/sale/delete', { id: made.data.id })).code).toBe(200);
+    expect((await x.t.call(saleAdminContracts.adminDeleteSale, { id: made.data.id }, { as: 'operator' })).code).toBe(
+      200,
+    );
     expect((await listSale(1)).data.totalCount).toBe(0);
-    const gone = await x.t.asAdmin('/marketing/admin/act/sale/delete', { id: made.data.id });
+    const gone = await x.t.call(saleAdminContracts.adminDeleteSale, { id: made.data.id }, { as: 'operator' });
     expect([gone.status, gone.msg]).toEqual([404, '特价不存在或已删除']);
   });
 
@@ -91,7 +104,7 @@ describe('sales (特价)', () => {
     await x.t.db.updateTable('course').set({ is_put_away: 0 }).where('id', '=', course.id).execute();
     try {
       expect((await listSale(3)).data.totalCount).toBe(0);
-      const listed = await x.t.asAdmin<Page<AdminSale>>('/marketing/admin/act/sale/list', { productType: 3 });
+      const listed = await x.t.call(saleAdminContracts.adminListSale, { productType: 3 }, { as: 'operator' });
       expect(listed.data.list).toEqual([expect.objectContaining({ id: made.data.id, onShelf: 0 })]);
     } finally {
       await x.t.db.updateTable('course').set({ is_put_away: 1 }).where('id', '=', course.id).execute();
@@ -102,7 +115,7 @@ describe('sales (特价)', () => {
     const course = await x.course({ free: false, category: 1 });
     const free = await x.course({ free: true, category: 1 });
     const good = {
-      productType: 1,
+      productType: 1 as const,
       productId: String(course.id),
       salePrice: 1,
       beginTime: at(100 * HOUR),
@@ -125,30 +138,34 @@ describe('sales (特价)', () => {
       expect([refused.status, refused.msg]).toEqual([status, msg]);
     }
     expect((await save({ ...good, beginTime: 'tomorrow' })).status).toBe(400);
-    const none = await x.t.asAdmin<Page<AdminSale>>('/marketing/admin/act/sale/list', { saleState: 2 });
+    const none = await x.t.call(saleAdminContracts.adminListSale, { saleState: 2 }, { as: 'operator' });
     expect(none.data.list.filter((sale) => sale.beginTime === good.beginTime)).toEqual([]);
 
-    const foreign = await x.t.asOtherAdmin('/marketing/admin/act/sale/save', good);
+    const foreign = await x.t.call(saleAdminContracts.adminSaveSale, good, { as: 'otherOperator' });
     expect(foreign.status).toBe(404);
     const mine = await save(good);
-    const foreignDelete = await x.t.asOtherAdmin('/marketing/admin/act/sale/delete', { id: mine.data.id });
+    const foreignDelete = await x.t.call(
+      saleAdminContracts.adminDeleteSale,
+      { id: mine.data.id },
+      { as: 'otherOperator' },
+    );
     expect(foreignDelete.status).toBe(404);
-    expect((await x.t.asOtherAdmin<Page<AdminSale>>('/marketing/admin/act/sale/list', {})).data.totalCount).toBe(0);
-    expect((await post(x.t.app, '/marketing/admin/act/sale/list', {})).status).toBe(401);
-    const learner = await post(x.t.app, '/marketing/admin/act/sale/save', good, { token: x.learner });
+    expect((await x.t.call(saleAdminContracts.adminListSale, {}, { as: 'otherOperator' })).data.totalCount).toBe(0);
+    expect((await x.t.call(saleAdminContracts.adminListSale, {})).status).toBe(401);
+    const learner = await x.t.call(saleAdminContracts.adminSaveSale, good, { as: { token: x.learner } });
     expect(learner.status).not.toBe(200);
-    expect((await post(x.t.app, '/marketing/api/act/sale/list', { productType: 7 })).status).toBe(400);
+    expect((await x.t.call(saleContracts.listSale, malformed({ productType: 7 }))).status).toBe(400);
     const badViews: [object, string][] = [
       [{ productType: 7, productId: String(course.id) }, 'productType'],
       [{ productType: 1, productId: 'abc' }, 'productId'],
       [{ productType: 1 }, 'productId'],
     ];
     for (const [body, field] of badViews) {
-      const refused = await post(x.t.app, '/marketing/api/act/sale/view', body);
+      const refused = await x.t.call(saleContracts.viewSale, malformed(body));
       expect(refused.status).toBe(400);
       expect(refused.msg).toContain(field);
     }
-    const unknown = await post<SaleItem | null>(x.t.app, '/marketing/api/act/sale/view', {
+    const unknown = await x.t.call(saleContracts.viewSale, {
       productType: 1,
       productId: '999999',
     });

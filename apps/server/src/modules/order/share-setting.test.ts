@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LecturerProportion, Page, ShareSetting } from '@school/contracts';
-import { DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import { shareAdminContracts } from '@school/contracts';
+import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -38,17 +38,27 @@ async function boughtBy(token: string, courseId: number) {
 
 describe('分成设置: the referral rate and lecturer proportions', () => {
   it('changes the referral rate for this school only, within 0–50%', async () => {
-    const first = await x.t.asAdmin<ShareSetting>('/user/admin/order/setting/view');
+    const first = await x.t.call(shareAdminContracts.adminViewShareSetting, {}, { as: 'operator' });
     expect(first.data).toEqual({ referralRate: 10, lecturerRate: 70, referralDays: 365 });
-    const saved = await x.t.asAdmin<ShareSetting>('/user/admin/order/setting/save', { referralRate: 15 });
+    const saved = await x.t.call(shareAdminContracts.adminSaveShareSetting, { referralRate: 15 }, { as: 'operator' });
     expect(saved.data.referralRate).toBe(15);
-    expect((await x.t.asAdmin<ShareSetting>('/user/admin/order/setting/view')).data.referralRate).toBe(15);
-    expect((await x.t.asOtherAdmin<ShareSetting>('/user/admin/order/setting/view')).data.referralRate).toBe(10);
-    const tooHigh = await x.t.asAdmin('/user/admin/order/setting/save', { referralRate: 51 });
+    expect((await x.t.call(shareAdminContracts.adminViewShareSetting, {}, { as: 'operator' })).data.referralRate).toBe(
+      15,
+    );
+    expect(
+      (await x.t.call(shareAdminContracts.adminViewShareSetting, {}, { as: 'otherOperator' })).data.referralRate,
+    ).toBe(10);
+    const tooHigh = await x.t.call(shareAdminContracts.adminSaveShareSetting, { referralRate: 51 }, { as: 'operator' });
     expect(tooHigh.status).toBe(400);
-    expect((await x.t.asAdmin<ShareSetting>('/user/admin/order/setting/view')).data.referralRate).toBe(15);
-    expect((await post(x.t.app, '/user/admin/order/setting/save', { referralRate: 20 })).status).toBe(401);
-    const learner = await post(x.t.app, '/user/admin/order/setting/save', { referralRate: 20 }, { token: x.learner });
+    expect((await x.t.call(shareAdminContracts.adminViewShareSetting, {}, { as: 'operator' })).data.referralRate).toBe(
+      15,
+    );
+    expect((await x.t.call(shareAdminContracts.adminSaveShareSetting, { referralRate: 20 })).status).toBe(401);
+    const learner = await x.t.call(
+      shareAdminContracts.adminSaveShareSetting,
+      { referralRate: 20 },
+      { as: { token: x.learner } },
+    );
     expect(learner.status).not.toBe(200);
   });
 
@@ -58,22 +68,30 @@ describe('分成设置: the referral rate and lecturer proportions', () => {
     const before = await boughtBy(x.learner, course.id);
     expect((await shareOf(before.orderNo)).lecturer_amount).toBe(Math.floor(course.course_price * 0.7));
 
-    const saved = await x.t.asAdmin<LecturerProportion>('/user/admin/order/proportion/save', {
-      mobile: lecturer.mobile,
-      proportion: 85,
-    });
+    const saved = await x.t.call(
+      shareAdminContracts.adminSaveProportion,
+      {
+        mobile: lecturer.mobile,
+        proportion: 85,
+      },
+      { as: 'operator' },
+    );
     expect(saved.data).toMatchObject({ lecturerUserId: String(lecturer.id), mobile: lecturer.mobile, proportion: 85 });
     expect(saved.data.lecturerName).not.toBe('');
-    const again = await x.t.asAdmin<LecturerProportion>('/user/admin/order/proportion/save', {
-      mobile: lecturer.mobile,
-      proportion: 80,
-    });
+    const again = await x.t.call(
+      shareAdminContracts.adminSaveProportion,
+      {
+        mobile: lecturer.mobile,
+        proportion: 80,
+      },
+      { as: 'operator' },
+    );
     expect(again.data.proportion).toBe(80);
-    const listed = await x.t.asAdmin<Page<LecturerProportion>>('/user/admin/order/proportion/list', {});
+    const listed = await x.t.call(shareAdminContracts.adminListProportion, {}, { as: 'operator' });
     expect(listed.data.list.map((row) => [row.lecturerUserId, row.proportion])).toEqual([[String(lecturer.id), 80]]);
-    expect(
-      (await x.t.asOtherAdmin<Page<LecturerProportion>>('/user/admin/order/proportion/list', {})).data.totalCount,
-    ).toBe(0);
+    expect((await x.t.call(shareAdminContracts.adminListProportion, {}, { as: 'otherOperator' })).data.totalCount).toBe(
+      0,
+    );
 
     const after = await boughtBy(x.vipLearner, course.id);
     const share = await shareOf(after.orderNo);
@@ -82,37 +100,68 @@ describe('分成设置: the referral rate and lecturer proportions', () => {
     );
     expect((await shareOf(before.orderNo)).lecturer_amount).toBe(Math.floor(course.course_price * 0.7));
 
-    const foreign = await x.t.asOtherAdmin('/user/admin/order/proportion/delete', {
-      lecturerUserId: String(lecturer.id),
-    });
+    const foreign = await x.t.call(
+      shareAdminContracts.adminDeleteProportion,
+      {
+        lecturerUserId: String(lecturer.id),
+      },
+      { as: 'otherOperator' },
+    );
     expect(foreign.status).toBe(404);
     expect(
-      (await x.t.asAdmin('/user/admin/order/proportion/delete', { lecturerUserId: String(lecturer.id) })).code,
+      (
+        await x.t.call(
+          shareAdminContracts.adminDeleteProportion,
+          { lecturerUserId: String(lecturer.id) },
+          { as: 'operator' },
+        )
+      ).code,
     ).toBe(200);
-    const twice = await x.t.asAdmin('/user/admin/order/proportion/delete', { lecturerUserId: String(lecturer.id) });
+    const twice = await x.t.call(
+      shareAdminContracts.adminDeleteProportion,
+      { lecturerUserId: String(lecturer.id) },
+      { as: 'operator' },
+    );
     expect([twice.status, twice.msg]).toEqual([404, '该讲师没有单独设置比例']);
   });
 
   it('refuses a number that is not a lecturer of this school, and a proportion out of range', async () => {
-    const notLecturer = await x.t.asAdmin('/user/admin/order/proportion/save', {
-      mobile: '13800000004',
-      proportion: 60,
-    });
+    const notLecturer = await x.t.call(
+      shareAdminContracts.adminSaveProportion,
+      {
+        mobile: '13800000004',
+        proportion: 60,
+      },
+      { as: 'operator' },
+    );
     expect([notLecturer.status, notLecturer.msg]).toEqual([404, '该手机号不是本校讲师']);
-    const nobody = await x.t.asAdmin('/user/admin/order/proportion/save', { mobile: '13999999999', proportion: 60 });
+    const nobody = await x.t.call(
+      shareAdminContracts.adminSaveProportion,
+      { mobile: '13999999999', proportion: 60 },
+      { as: 'operator' },
+    );
     expect(nobody.status).toBe(404);
     const course = await x.course({ free: false, category: 1 });
     const lecturer = await lecturerOf(course.id);
-    const elsewhere = await x.t.asOtherAdmin('/user/admin/order/proportion/save', {
-      mobile: lecturer.mobile,
-      proportion: 60,
-    });
-    expect(elsewhere.status).toBe(404);
-    const over = await x.t.asAdmin('/user/admin/order/proportion/save', { mobile: lecturer.mobile, proportion: 101 });
-    expect(over.status).toBe(400);
-    expect((await x.t.asAdmin('/user/admin/order/proportion/save', { mobile: '138', proportion: 60 })).status).toBe(
-      400,
+    const elsewhere = await x.t.call(
+      shareAdminContracts.adminSaveProportion,
+      {
+        mobile: lecturer.mobile,
+        proportion: 60,
+      },
+      { as: 'otherOperator' },
     );
+    expect(elsewhere.status).toBe(404);
+    const over = await x.t.call(
+      shareAdminContracts.adminSaveProportion,
+      { mobile: lecturer.mobile, proportion: 101 },
+      { as: 'operator' },
+    );
+    expect(over.status).toBe(400);
+    expect(
+      (await x.t.call(shareAdminContracts.adminSaveProportion, { mobile: '138', proportion: 60 }, { as: 'operator' }))
+        .status,
+    ).toBe(400);
     const rows = await x.t.db
       .selectFrom('lecturer_proportion')
       .selectAll()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletView } from '@school/contracts';
-import { DEMO_SITE_ID, post } from '../../testing/test-app.ts';
+import { walletContracts } from '@school/contracts';
+import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -19,7 +19,7 @@ const userByMobile = (mobile: string) =>
     .executeTakeFirstOrThrow();
 /** Sessions lapse while the test clock jumps days ahead: each look signs in afresh. */
 const account = async (mobile: string) =>
-  post<WalletView>(x.t.app, '/user/auth/user/account/view', undefined, { token: await x.t.tokenFor(mobile) });
+  x.t.call(walletContracts.viewAccount, undefined, { as: { token: await x.t.tokenFor(mobile) } });
 
 describe('shares and wallets', () => {
   it('pays the lecturer and the referrer after the 7-day refund window, and a tampered wallet stops', async () => {

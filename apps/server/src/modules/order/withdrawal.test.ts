@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminWithdrawal, LecturerIncome, Page, WalletView, Withdrawal } from '@school/contracts';
+import type { DataOf, RouteContract } from '@school/contracts';
+import { orderContracts, userContracts, walletAdminContracts, walletContracts } from '@school/contracts';
+import type { ContractInput } from '../../testing/call.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { DEMO_SITE_ID, OTHER_SITE_ID, post } from '../../testing/test-app.ts';
+import { DEMO_SITE_ID, OTHER_SITE_ID, type CallResult } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -32,9 +34,16 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 /** Sessions lapse as the test clock jumps: each call signs in afresh. */
-const as = async <T>(mobile: string, url: string, body?: object, site = DEMO_SITE_ID) =>
-  post<T>(x.t.app, url, body, { token: await x.t.tokenFor(mobile, site === DEMO_SITE_ID ? DEMO_SITE_ID : site), site });
-const account = () => as<WalletView>(lecturerMobile, '/user/auth/user/account/view');
+const as = async <R extends RouteContract>(
+  mobile: string,
+  contract: R,
+  input?: ContractInput<R>,
+  site = DEMO_SITE_ID,
+) =>
+  x.t.call(contract as RouteContract, input as never, {
+    as: { token: await x.t.tokenFor(mobile, site), siteId: site },
+  }) as Promise<CallResult<DataOf<R>>>;
+const account = () => as(lecturerMobile, walletContracts.viewAccount);
 /** A fresh wallet code to the lecturer's phone (codes are a minute apart). */
 const walletCode = async (mobile = lecturerMobile) => {
   x.clock.advance(61_000);
@@ -45,12 +54,12 @@ const lecturerPart = () => Math.floor((paidFen * 70) / 100);
 describe('lecturer income', () => {
   it('lists my shares of the last 7 days with the buyer masked, and sums each day for the chart', async () => {
     // The sale was 8 days ago: the default week (today and the 6 days before) has none of it.
-    const week = await as<LecturerIncome>(lecturerMobile, '/user/auth/order/info/lecturer', { isChart: 1 });
+    const week = await as(lecturerMobile, orderContracts.lecturerIncome, { isChart: 1 });
     expect(week.data.chart).toHaveLength(7);
     expect(week.data.chart.at(-1)?.date).toBe(formatDateTime(x.clock.now()).slice(0, 10));
     expect([week.data.totalCount, week.data.totalAmount]).toEqual([0, 0]);
 
-    const income = await as<LecturerIncome>(lecturerMobile, '/user/auth/order/info/lecturer', {
+    const income = await as(lecturerMobile, orderContracts.lecturerIncome, {
       isChart: 1,
       beginDate: formatDateTime(x.clock.now() - 9 * DAY).slice(0, 10),
     });
@@ -68,28 +77,28 @@ describe('lecturer income', () => {
     expect(income.data.totalAmount).toBe(lecturerPart() / 100);
 
     // Without isChart no daily sums; a range without sales is empty.
-    const older = await as<LecturerIncome>(lecturerMobile, '/user/auth/order/info/lecturer', {
+    const older = await as(lecturerMobile, orderContracts.lecturerIncome, {
       beginDate: '2024-01-01',
       endDate: '2024-01-31',
     });
     expect([older.data.totalCount, older.data.chart, older.data.totalAmount]).toEqual([0, [], 0]);
     // Someone else's income is not mine; the other school has none of it.
-    const buyer = await as<LecturerIncome>(BUYER, '/user/auth/order/info/lecturer', { isChart: 1 });
+    const buyer = await as(BUYER, orderContracts.lecturerIncome, { isChart: 1 });
     expect(buyer.data.totalCount).toBe(0);
   });
 
   it('refuses visitors and bad ranges', async () => {
-    const visitor = await post(x.t.app, '/user/auth/order/info/lecturer', {});
+    const visitor = await x.t.call(orderContracts.lecturerIncome, {});
     expect(visitor.status).toBe(401);
     for (const [body, msg] of [
       [{ beginDate: '2025-02-30' }, '日期不正确'],
       [{ beginDate: '2025-06-10', endDate: '2025-06-01' }, '开始日期不能晚于结束日期'],
       [{ beginDate: '2023-01-01', endDate: '2025-01-01' }, '一次最多查询 366 天'],
     ] as const) {
-      const refused = await as(lecturerMobile, '/user/auth/order/info/lecturer', body);
+      const refused = await as(lecturerMobile, orderContracts.lecturerIncome, body);
       expect([refused.status, refused.msg]).toEqual([400, msg]);
     }
-    const badFormat = await as(lecturerMobile, '/user/auth/order/info/lecturer', { beginDate: '6/1/2025' });
+    const badFormat = await as(lecturerMobile, orderContracts.lecturerIncome, { beginDate: '6/1/2025' });
     expect(badFormat.status).toBe(400);
   });
 });
@@ -98,26 +107,26 @@ describe('bank card and withdrawals', () => {
   it('asks for a card before the first withdrawal, and refuses a card that fails the check digit', async () => {
     const before = (await account()).data;
     expect(before.available).toBe(lecturerPart() / 100);
-    const noCard = await as(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const noCard = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 10,
       code: await walletCode(),
     });
     expect([noCard.status, noCard.msg]).toEqual([409, '请先绑定银行卡']);
 
     const card = { bankName: '中国工商银行', accountName: '王老师' };
-    const bad = await as(lecturerMobile, '/user/auth/user/account/update', {
+    const bad = await as(lecturerMobile, walletContracts.updateAccount, {
       ...card,
       cardNo: BAD_CARD,
       code: await walletCode(),
     });
     expect([bad.status, bad.msg]).toEqual([400, '银行卡号有误，请核对后重新输入']);
-    const letters = await as(lecturerMobile, '/user/auth/user/account/update', {
+    const letters = await as(lecturerMobile, walletContracts.updateAccount, {
       ...card,
       cardNo: '6222abc',
       code: '123456',
     });
     expect(letters.status).toBe(400);
-    const wrongCode = await as(lecturerMobile, '/user/auth/user/account/update', {
+    const wrongCode = await as(lecturerMobile, walletContracts.updateAccount, {
       ...card,
       cardNo: CARD,
       code: '000000',
@@ -127,14 +136,14 @@ describe('bank card and withdrawals', () => {
 
     // A code sent to another number does not open this wallet.
     const othersCode = await walletCode(BUYER);
-    const foreign = await as(lecturerMobile, '/user/auth/user/account/update', {
+    const foreign = await as(lecturerMobile, walletContracts.updateAccount, {
       ...card,
       cardNo: CARD,
       code: othersCode,
     });
     expect(foreign.status).toBe(400);
 
-    const bound = await as<WalletView>(lecturerMobile, '/user/auth/user/account/update', {
+    const bound = await as(lecturerMobile, walletContracts.updateAccount, {
       ...card,
       cardNo: CARD,
       code: await walletCode(),
@@ -144,85 +153,116 @@ describe('bank card and withdrawals', () => {
 
   it('moves a withdrawal to frozen, one at a time, and the operator rejects or pays it', async () => {
     const available = lecturerPart();
-    const under = await as(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const under = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 9.99,
       code: '123456',
     });
     expect(under.status).toBe(400);
-    const over = await as(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const over = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: available / 100 + 0.01,
       code: await walletCode(),
     });
     expect([over.status, over.msg]).toEqual([400, '提现金额超过可提现余额']);
-    const cents = await as(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const cents = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 10.001,
       code: '123456',
     });
     expect(cents.status).toBe(400);
 
     // The refused request above left its code unused: it still opens the next one.
-    const first = await as<Withdrawal>(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const first = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 10,
       code: await walletCode(),
     });
     expect(first.data).toMatchObject({ amount: 10, withdrawalState: 1, cardNo: '**** **** **** 3446' });
     expect((await account()).data).toMatchObject({ available: (available - 1000) / 100, frozen: 10 });
-    const second = await as(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const second = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 10,
       code: await walletCode(),
     });
     expect([second.status, second.msg]).toEqual([409, '已有一笔提现正在处理，请处理完成后再申请']);
 
     // Only this school's operator sees and handles it; the list shows the whole card to them.
-    const queue = await x.t.asAdmin<Page<AdminWithdrawal>>('/user/admin/account/extract/log/list', {
-      withdrawalState: 1,
-    });
+    const queue = await x.t.call(
+      walletAdminContracts.adminListWithdrawal,
+      {
+        withdrawalState: 1,
+      },
+      { as: 'operator' },
+    );
     expect(queue.data.list.find((item) => item.id === first.data.id)).toMatchObject({
       cardNo: CARD,
       mobile: lecturerMobile,
     });
-    const byMobile = await x.t.asAdmin<Page<AdminWithdrawal>>('/user/admin/account/extract/log/list', {
-      mobile: BUYER,
-    });
+    const byMobile = await x.t.call(
+      walletAdminContracts.adminListWithdrawal,
+      {
+        mobile: BUYER,
+      },
+      { as: 'operator' },
+    );
     expect(byMobile.data.totalCount).toBe(0);
-    const elsewhere = await x.t.asOtherAdmin<Page<AdminWithdrawal>>('/user/admin/account/extract/log/list', {});
+    const elsewhere = await x.t.call(walletAdminContracts.adminListWithdrawal, {}, { as: 'otherOperator' });
     expect(elsewhere.data.totalCount).toBe(0);
-    const foreignReject = await x.t.asOtherAdmin('/user/admin/account/extract/log/reject', {
-      id: first.data.id,
-      reason: '信息有误',
-    });
+    const foreignReject = await x.t.call(
+      walletAdminContracts.adminRejectWithdrawal,
+      {
+        id: first.data.id,
+        reason: '信息有误',
+      },
+      { as: 'otherOperator' },
+    );
     expect(foreignReject.status).toBe(404);
-    const learnerTries = await as(BUYER, '/user/admin/account/extract/log/pay', { id: first.data.id, reference: 'X' });
+    const learnerTries = await as(BUYER, walletAdminContracts.adminPayWithdrawal, {
+      id: first.data.id,
+      reference: 'X',
+    });
     expect(learnerTries.status).toBe(401);
-    const noReason = await x.t.asAdmin('/user/admin/account/extract/log/reject', { id: first.data.id, reason: '  ' });
+    const noReason = await x.t.call(
+      walletAdminContracts.adminRejectWithdrawal,
+      { id: first.data.id, reason: '  ' },
+      { as: 'operator' },
+    );
     expect([noReason.status, noReason.msg]).toEqual([400, '请填写驳回原因']);
 
-    const rejected = await x.t.asAdmin<AdminWithdrawal>('/user/admin/account/extract/log/reject', {
-      id: first.data.id,
-      reason: '开户人与实名不符',
-    });
+    const rejected = await x.t.call(
+      walletAdminContracts.adminRejectWithdrawal,
+      {
+        id: first.data.id,
+        reason: '开户人与实名不符',
+      },
+      { as: 'operator' },
+    );
     expect(rejected.data).toMatchObject({ withdrawalState: 3, reason: '开户人与实名不符' });
     expect((await account()).data).toMatchObject({ available: available / 100, frozen: 0, paidOut: 0 });
-    const again = await x.t.asAdmin('/user/admin/account/extract/log/pay', { id: first.data.id, reference: 'B1' });
+    const again = await x.t.call(
+      walletAdminContracts.adminPayWithdrawal,
+      { id: first.data.id, reference: 'B1' },
+      { as: 'operator' },
+    );
     expect([again.status, again.msg]).toEqual([409, '该提现申请已处理']);
 
-    const next = await as<Withdrawal>(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const next = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 12.5,
       code: await walletCode(),
     });
-    const paid = await x.t.asAdmin<AdminWithdrawal>('/user/admin/account/extract/log/pay', {
-      id: next.data.id,
-      reference: 'ICBC20250610001',
-    });
+    const paid = await x.t.call(
+      walletAdminContracts.adminPayWithdrawal,
+      {
+        id: next.data.id,
+        reference: 'ICBC20250610001',
+      },
+      { as: 'operator' },
+    );
     expect(paid.data).toMatchObject({ withdrawalState: 2, reference: 'ICBC20250610001' });
     expect((await account()).data).toMatchObject({ available: (available - 1250) / 100, frozen: 0, paidOut: 12.5 });
 
     // The lecturer's history and messages tell both outcomes; nobody else sees them.
-    const history = await as<Page<Withdrawal>>(lecturerMobile, '/user/auth/user/account/extract/log/list', {});
+    const history = await as(lecturerMobile, walletContracts.listWithdrawal, {});
     expect(history.data.list.map((item) => item.withdrawalState)).toEqual([2, 3]);
-    const others = await as<Page<Withdrawal>>(BUYER, '/user/auth/user/account/extract/log/list', {});
+    const others = await as(BUYER, walletContracts.listWithdrawal, {});
     expect(others.data.totalCount).toBe(0);
-    const messages = await as<Page<{ title: string }>>(lecturerMobile, '/user/auth/msg/user/list', {});
+    const messages = await as(lecturerMobile, userContracts.listMessages, {});
     expect(messages.data.list.map((item) => item.title)).toEqual(expect.arrayContaining(['提现已打款', '提现未通过']));
   });
 
@@ -234,7 +274,7 @@ describe('bank card and withdrawals', () => {
       .where('card_no', '=', CARD)
       .execute();
     expect((await account()).data.isNormal).toBe(0);
-    const blocked = await as(lecturerMobile, '/user/auth/user/account/extract/log/save', {
+    const blocked = await as(lecturerMobile, walletContracts.saveWithdrawal, {
       amount: 10,
       code: await walletCode(),
     });
@@ -245,11 +285,10 @@ describe('bank card and withdrawals', () => {
   });
 
   it('keeps the other school out', async () => {
-    const wallet = await post(
-      x.t.app,
-      '/user/auth/user/account/view',
+    const wallet = await x.t.call(
+      walletContracts.viewAccount,
       {},
-      { token: await x.t.tokenFor(lecturerMobile), site: OTHER_SITE_ID },
+      { as: { token: await x.t.tokenFor(lecturerMobile) }, site: OTHER_SITE_ID },
     );
     expect(wallet.code).not.toBe(200);
   });
