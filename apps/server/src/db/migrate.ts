@@ -1,12 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './schema.ts';
 import { migrations as core } from './migrations/index.ts';
-import { migrations as community } from '../modules/community/migrations/index.ts';
-import { migrations as course } from '../modules/course/migrations/index.ts';
-import { migrations as exam } from '../modules/exam/migrations/index.ts';
-import { migrations as order } from '../modules/order/migrations/index.ts';
-import { migrations as upload } from '../modules/upload/migrations/index.ts';
-import { migrations as user } from '../modules/user/migrations/index.ts';
+import { modules } from '../modules/index.ts';
 
 /**
  * The migrations one owner brings: the core set (`db/migrations/`: the platform's tables and the
@@ -19,15 +14,7 @@ export interface MigrationSet {
 }
 
 /** The core set, then each module's (a module's definition is a set too: its name and its migrations). */
-export const migrationSets: MigrationSet[] = [
-  { name: 'core', migrations: core },
-  { name: 'community', migrations: community },
-  { name: 'course', migrations: course },
-  { name: 'exam', migrations: exam },
-  { name: 'order', migrations: order },
-  { name: 'upload', migrations: upload },
-  { name: 'user', migrations: user },
-];
+export const migrationSets: MigrationSet[] = [{ name: 'core', migrations: core }, ...modules];
 
 /** Every set's migrations in the order they run (by name, as Kysely sorts them); a name may appear once. */
 export function collectMigrations(from: MigrationSet[]): Record<string, Migration> {

@@ -55,23 +55,6 @@ function copyProject(root: string): void {
 }
 
 /**
- * db/migrate.ts is to read each module's migrations from the module list (the modules' `migrations`);
- * until it does, the copy's migrate.ts is given the scaffolded module's set by this stand-in.
- */
-function migrateModule(root: string, name: string, camel: string): void {
-  const file = path.join(root, 'apps/server/src/db/migrate.ts');
-  const text = fs.readFileSync(file, 'utf8');
-  if (text.includes("from '../modules/index.ts'")) return;
-  const list = /export const migrationSets: MigrationSet\[\] = \[\n/;
-  expect(text).toMatch(list);
-  fs.writeFileSync(
-    file,
-    `import { migrations as ${camel} } from '../modules/${name}/migrations/index.ts';\n` +
-      text.replace(list, (start) => `${start}  { name: '${name}', migrations: ${camel} },\n`),
-  );
-}
-
-/**
  * Type-checks files as if the scaffolder had written into the project: the compiler reads the
  * scratch copies in place of the project's files and everything else (code, node_modules) as it is.
  */
@@ -187,7 +170,6 @@ describe('the module scaffolder', () => {
   }, 600_000);
 
   it('serves, migrates and seeds the module: its own test passes through HTTP', () => {
-    migrateModule(root, 'live-plan', 'livePlan');
     const server = path.join(root, 'apps/server');
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
     const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
