@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebsiteInfo } from '@school/contracts';
-import { createTestApp, get, operatorToken, post, type TestApp } from '../testing/test-app.ts';
+import { systemContracts } from '@school/contracts';
+import { createTestApp, operatorToken, post, type TestApp } from '../testing/test-app.ts';
 import { type Cache, cached, connectRedis, createMemoryCache, createRedisCache } from './cache.ts';
 import { createTenancy } from './tenancy.ts';
 
@@ -138,11 +138,11 @@ describe.runIf(redisReachable)('shared cache and limits across instances (Redis)
   });
 
   it('an operator edit on one instance is seen at once on the other', async () => {
-    const before = await get<WebsiteInfo>(second.app, '/system/api/website/info/view');
+    const before = await second.call(systemContracts.getWebsiteInfo);
     const token = await operatorToken(first.app);
     const { siteId: _siteId, ...fields } = before.data;
-    await post(first.app, '/system/admin/website/info/update', { ...fields, siteNamePc: '改名后的网校' }, { token });
-    const after = await get<WebsiteInfo>(second.app, '/system/api/website/info/view');
+    await first.call(systemContracts.updateWebsiteInfo, { ...fields, siteNamePc: '改名后的网校' }, { as: { token } });
+    const after = await second.call(systemContracts.getWebsiteInfo);
     expect(after.data.siteNamePc).toBe('改名后的网校');
   });
 

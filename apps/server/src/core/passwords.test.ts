@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
+import { userContracts, systemContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsRehash } from './passwords.ts';
-import { createTestApp, DEMO_PASSWORD, post, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.ts';
 
 /** Decision 0049: hashes made with node-argon2's old defaults are replaced at the next sign-in. */
 let t: TestApp;
@@ -43,8 +44,7 @@ describe('an old password hash', () => {
       .where('site_id', '=', 11)
       .where('mobile', '=', '13800000001')
       .execute();
-    const login = () =>
-      post(t.app, '/user/api/user/login/password', { mobile: '13800000001', password: DEMO_PASSWORD });
+    const login = () => t.call(userContracts.loginByPassword, { mobile: '13800000001', password: DEMO_PASSWORD });
     expect((await login()).code).toBe(200);
     const renewed = await learnerHash();
     expect(renewed).toContain(NEW_PARAMS);
@@ -60,7 +60,7 @@ describe('an old password hash', () => {
       .where('site_id', '=', 11)
       .where('login_name', '=', 'admin')
       .execute();
-    const login = () => post(t.app, '/system/api/operator/login', { loginName: 'admin', password: DEMO_PASSWORD });
+    const login = () => t.call(systemContracts.loginOperator, { loginName: 'admin', password: DEMO_PASSWORD });
     expect((await login()).code).toBe(200);
     const renewed = await operatorHash();
     expect(renewed).toContain(NEW_PARAMS);
@@ -71,7 +71,7 @@ describe('an old password hash', () => {
   it('is kept when the password is wrong', async () => {
     const old = await oldHash();
     await t.db.updateTable('operator').set({ password_hash: old }).where('site_id', '=', 11).execute();
-    const wrong = await post(t.app, '/system/api/operator/login', { loginName: 'admin', password: 'wrong-pass' });
+    const wrong = await t.call(systemContracts.loginOperator, { loginName: 'admin', password: 'wrong-pass' });
     expect(wrong.msg).toBe('账号或密码错误');
     expect(await operatorHash()).toBe(old);
   });

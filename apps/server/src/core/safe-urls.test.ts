@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebsiteInfo } from '@school/contracts';
-import { createTestApp, get, operatorToken, post, type TestApp } from '../testing/test-app.ts';
+import {
+  contentContracts,
+  courseContracts,
+  dataContracts,
+  type RouteContract,
+  systemContracts,
+  userContracts,
+} from '@school/contracts';
+import { type Caller, malformed } from '../testing/call.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { UNSAFE_URLS } from '../testing/unsafe-urls.ts';
 
 /**
@@ -10,15 +18,9 @@ import { UNSAFE_URLS } from '../testing/unsafe-urls.ts';
  */
 
 let t: TestApp;
-let admin: string;
-let learner: string;
-let teacher: string;
 let orgId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await operatorToken(t.app);
-  learner = await t.tokenFor('13800000001');
-  teacher = await t.tokenFor('13800000004');
   const org = await t.db
     .selectFrom('users')
     .select('id')
@@ -31,10 +33,10 @@ afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
 interface LinkField {
-  call: string;
+  call: RouteContract;
   /** The field as the message names it. */
   field: string;
-  token: () => string;
+  as: Caller;
   body: () => Promise<Body>;
   set: (body: Body, value: string) => Body;
   /** What the call would change, read before and after the refusals. */
@@ -42,10 +44,11 @@ interface LinkField {
 }
 
 const slide = { title: '', img: '/files/a.png', url: '/list', target: '_self' };
-const adminList = (url: string) => async () => (await post(t.app, url, {}, { token: admin })).data;
-const siteInfo = async () => (await get<WebsiteInfo>(t.app, '/system/api/website/info/view')).data;
-const firstId = async (url: string) =>
-  ((await post<{ id: string }[]>(t.app, url, {}, { token: admin })).data[0] ?? { id: '' }).id;
+const adminList = (contract: RouteContract) => async () =>
+  (await t.call(contract, malformed({}), { as: 'operator' })).data;
+const siteInfo = async () => (await t.call(systemContracts.getWebsiteInfo)).data;
+const firstId = async (contract: RouteContract) =>
+  (((await t.call(contract, malformed({}), { as: 'operator' })).data as { id: string }[])[0] ?? { id: '' }).id;
 const advBody = {
   advTitle: '暑期班',
   advImg: '/files/adv.png',
@@ -69,9 +72,9 @@ const bannerBody = {
 
 const on = (key: string) => (body: Body, value: string) => ({ ...body, [key]: value });
 const infoField = (key: string): LinkField => ({
-  call: '/system/admin/website/info/update',
+  call: systemContracts.updateWebsiteInfo,
   field: key,
-  token: () => admin,
+  as: 'operator',
   body: siteInfo,
   set: on(key),
   state: siteInfo,
@@ -81,11 +84,11 @@ const fields: LinkField[] = [
   ...['logo', 'ico', 'wxCode', 'service1', 'h5Domain'].map(infoField),
   ...(['save', 'update'] as const).flatMap((verb): LinkField[] => [
     {
-      call: `/system/admin/nav/bar/${verb}`,
+      call: verb === 'save' ? systemContracts.saveNavBar : systemContracts.updateNavBar,
       field: 'navUrl',
-      token: () => admin,
+      as: 'operator',
       body: async () => ({
-        ...(verb === 'update' ? { id: await firstId('/system/admin/nav/bar/list') } : {}),
+        ...(verb === 'update' ? { id: await firstId(systemContracts.adminListNavBar) } : {}),
         navTitle: '课程',
         navUrl: '/list',
         target: '_self',
@@ -94,14 +97,14 @@ const fields: LinkField[] = [
         statusId: 1,
       }),
       set: on('navUrl'),
-      state: adminList('/system/admin/nav/bar/list'),
+      state: adminList(systemContracts.adminListNavBar),
     },
     {
-      call: `/system/admin/website/nav/${verb}`,
+      call: verb === 'save' ? systemContracts.saveWebsiteNav : systemContracts.updateWebsiteNav,
       field: 'navUrl',
-      token: () => admin,
+      as: 'operator',
       body: async () => ({
-        ...(verb === 'update' ? { id: await firstId('/system/admin/website/nav/list') } : {}),
+        ...(verb === 'update' ? { id: await firstId(systemContracts.adminListWebsiteNav) } : {}),
         parentId: '0',
         navName: '关于',
         navUrl: '/view/service',
@@ -110,14 +113,14 @@ const fields: LinkField[] = [
         statusId: 1,
       }),
       set: on('navUrl'),
-      state: adminList('/system/admin/website/nav/list'),
+      state: adminList(systemContracts.adminListWebsiteNav),
     },
     {
-      call: `/system/admin/website/link/${verb}`,
+      call: verb === 'save' ? systemContracts.saveWebsiteLink : systemContracts.updateWebsiteLink,
       field: 'linkUrl',
-      token: () => admin,
+      as: 'operator',
       body: async () => ({
-        ...(verb === 'update' ? { id: await firstId('/system/admin/website/link/list') } : {}),
+        ...(verb === 'update' ? { id: await firstId(systemContracts.adminListWebsiteLink) } : {}),
         linkName: '教育部',
         linkUrl: 'https://www.moe.gov.cn',
         linkTarget: '_blank',
@@ -125,36 +128,36 @@ const fields: LinkField[] = [
         statusId: 1,
       }),
       set: on('linkUrl'),
-      state: adminList('/system/admin/website/link/list'),
+      state: adminList(systemContracts.adminListWebsiteLink),
     },
     ...(['img', 'url'] as const).map((key): LinkField => ({
-      call: `/system/admin/sys/banner/${verb}`,
+      call: verb === 'save' ? systemContracts.saveBanner : systemContracts.updateBanner,
       field: `data[0].${key}`,
-      token: () => admin,
+      as: 'operator',
       body: async () => ({
-        ...(verb === 'update' ? { id: await firstId('/system/admin/sys/banner/list') } : {}),
+        ...(verb === 'update' ? { id: await firstId(systemContracts.adminListBanner) } : {}),
         ...bannerBody,
         bannerCode: `safe_url_${verb}_${key}`,
       }),
       set: (body, value) => ({ ...body, data: [{ ...slide, [key]: value }] }),
-      state: adminList('/system/admin/sys/banner/list'),
+      state: adminList(systemContracts.adminListBanner),
     })),
     ...(['advImg', 'advUrl'] as const).map((key): LinkField => ({
-      call: `/system/admin/adv/${verb}`,
+      call: verb === 'save' ? contentContracts.saveAdv : contentContracts.updateAdv,
       field: key,
-      token: () => admin,
+      as: 'operator',
       body: async () => ({
-        ...(verb === 'update' ? { id: await firstId('/system/admin/adv/list') } : {}),
+        ...(verb === 'update' ? { id: await firstId(contentContracts.adminListAdv) } : {}),
         ...advBody,
       }),
       set: on(key),
-      state: adminList('/system/admin/adv/list'),
+      state: adminList(contentContracts.adminListAdv),
     })),
   ]),
   {
-    call: '/course/admin/org/save',
+    call: courseContracts.saveOrg,
     field: 'orgLogo',
-    token: () => admin,
+    as: 'operator',
     body: async () => ({
       id: orgId,
       orgName: '启航机构',
@@ -164,20 +167,20 @@ const fields: LinkField[] = [
       statusId: 1,
     }),
     set: on('orgLogo'),
-    state: adminList('/course/admin/org/list'),
+    state: adminList(courseContracts.adminListOrg),
   },
   {
-    call: '/user/auth/user/ext/update',
+    call: userContracts.updateUserExt,
     field: 'headImgUrl',
-    token: () => learner,
+    as: 'learner',
     body: async () => ({ nickname: '学员', headImgUrl: '/files/me.png', sex: 0, remark: '' }),
     set: on('headImgUrl'),
-    state: async () => (await post(t.app, '/user/auth/user/ext/view', {}, { token: learner })).data,
+    state: async () => (await t.call(userContracts.viewUserExt, {}, { as: 'learner' })).data,
   },
   ...(['apply', 'update'] as const).map((verb): LinkField => ({
-    call: `/user/auth/lecturer/audit/${verb}`,
+    call: verb === 'apply' ? userContracts.applyLecturer : userContracts.updateLecturerAudit,
     field: 'headImgUrl',
-    token: () => teacher,
+    as: { user: '13800000004' },
     body: async () => ({
       lecturerName: '王老师',
       lecturerPosition: '雅思讲师',
@@ -185,20 +188,20 @@ const fields: LinkField[] = [
       headImgUrl: '/files/t.png',
     }),
     set: on('headImgUrl'),
-    state: async () => (await post(t.app, '/user/auth/lecturer/audit/view', {}, { token: teacher })).data,
+    state: async () => (await t.call(userContracts.viewLecturerAudit, {}, { as: { user: '13800000004' } })).data,
   })),
   {
-    call: '/data/auth/user/feedback/save',
+    call: dataContracts.saveFeedback,
     field: 'images[0]',
-    token: () => learner,
+    as: 'learner',
     body: async () => ({ content: '视频偶尔卡顿。', contact: '', images: ['/files/shot.png'] }),
     set: (body, value) => ({ ...body, images: [value] }),
-    state: async () => (await post(t.app, '/data/auth/user/feedback/page', {}, { token: learner })).data,
+    state: async () => (await t.call(dataContracts.pageFeedback, {}, { as: 'learner' })).data,
   },
   {
-    call: '/user/auth/user/ext/face/contras/code',
+    call: userContracts.faceContrasCode,
     field: 'faceImgUrl',
-    token: () => learner,
+    as: 'learner',
     body: async () => ({ faceImgUrl: '/files/face.png' }),
     set: on('faceImgUrl'),
     state: () => t.db.selectFrom('face_check').selectAll().execute(),
@@ -206,13 +209,13 @@ const fields: LinkField[] = [
 ];
 
 describe('link and image addresses', () => {
-  it.each(fields.map((f) => [`${f.call} ${f.field}`, f] as const))(
+  it.each(fields.map((f) => [`${f.call.url} ${f.field}`, f] as const))(
     '%s refuses every unsafe address and changes nothing',
     async (_name, f) => {
       const body = await f.body();
       const before = await f.state();
       for (const bad of UNSAFE_URLS) {
-        const res = await post(t.app, f.call, f.set(body, bad), { token: f.token() });
+        const res = await t.call(f.call, malformed(f.set(body, bad)), { as: f.as });
         expect([res.status, res.code, res.msg], JSON.stringify(bad)).toEqual([
           400,
           400,
@@ -233,28 +236,25 @@ describe('link and image addresses', () => {
       '/a\\b',
       '/list,https://evil.example',
     ]) {
-      const res = await post(
-        t.app,
-        '/system/admin/website/info/update',
+      const res = await t.call(
+        systemContracts.updateWebsiteInfo,
         { ...body, onlineServicePages: bad },
-        { token: admin },
+        { as: 'operator' },
       );
       expect([res.code, res.msg], bad).toEqual([400, '参数错误：onlineServicePages 只能填写以逗号分隔的站内路径']);
     }
     expect(await siteInfo()).toEqual(before);
-    const saved = await post<WebsiteInfo>(
-      t.app,
-      '/system/admin/website/info/update',
+    const saved = await t.call(
+      systemContracts.updateWebsiteInfo,
       { ...body, onlineServicePages: ' /list ， /vip,' },
-      { token: admin },
+      { as: 'operator' },
     );
     expect(saved.data.onlineServicePages).toBe('/list,/vip');
   });
 
   it('safe addresses are taken by the same calls', async () => {
-    const saved = await post(
-      t.app,
-      '/system/admin/nav/bar/save',
+    const saved = await t.call(
+      systemContracts.saveNavBar,
       {
         navTitle: '外链',
         navUrl: 'https://www.moe.gov.cn/a?b=1#c',
@@ -263,15 +263,14 @@ describe('link and image addresses', () => {
         sort: 9,
         statusId: 1,
       },
-      { token: admin },
+      { as: 'operator' },
     );
     expect(saved.code).toBe(200);
     for (const url of ['', '/list?categoryId=1', '#top', 'vip', 'HTTPS://EXAMPLE.COM/%2F']) {
-      const info = await post<WebsiteInfo>(
-        t.app,
-        '/system/admin/website/info/update',
+      const info = await t.call(
+        systemContracts.updateWebsiteInfo,
         { ...(await siteInfo()), h5Domain: url },
-        { token: admin },
+        { as: 'operator' },
       );
       expect([info.code, info.data.h5Domain]).toEqual([200, url]);
     }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebsiteInfo } from '@school/contracts';
-import { createTestApp, get, operatorToken, post, type TestApp } from '../testing/test-app.ts';
-import { pdfBytes, pngBytes, upload } from '../modules/upload/upload-fixtures.ts';
+import { systemContracts, uploadContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { pdfBytes, pngBytes, uploadAs } from '../modules/upload/upload-fixtures.ts';
 import type { RenderPage } from './web.ts';
 
 /**
@@ -106,8 +106,7 @@ describe('response headers', () => {
       '  hm.src = "https://hm.baidu.com/hm.js?0123456789abcdef";\r\n  var s = document.getElementsByTagName("script")[0];\r\n' +
       '  s.parentNode.insertBefore(hm, s);\r\n})();\r\n';
     const statisticsCode = `<script>${baiduCode}</script>\n<script type="text/javascript" src="https://s4.cnzz.com/z_stat.php?id=1&web_id=1"></script>`;
-    const admin = await t.operatorToken();
-    const info = await get<WebsiteInfo>(t.app, '/system/api/website/info/view');
+    const info = await t.call(systemContracts.getWebsiteInfo);
     const settings = {
       ...info.data,
       siteId: undefined,
@@ -115,21 +114,19 @@ describe('response headers', () => {
       onlineServiceCode: '<script src="https://kefu.example.com/chat.js"></script>',
     };
 
-    const off = await post(
-      t.app,
-      '/system/admin/website/info/update',
+    const off = await t.call(
+      systemContracts.updateWebsiteInfo,
       { ...settings, isEnableStatistics: 0, isEnableOnlineService: 0 },
-      { token: admin },
+      { as: 'operator' },
     );
     expect(off.code).toBe(200);
     const without = directives((await fetchPath('/')).headers['content-security-policy']);
     expect(without['script-src']).not.toContain('hm.baidu.com');
 
-    const on = await post(
-      t.app,
-      '/system/admin/website/info/update',
+    const on = await t.call(
+      systemContracts.updateWebsiteInfo,
       { ...settings, isEnableStatistics: 1, isEnableOnlineService: 0 },
-      { token: admin },
+      { as: 'operator' },
     );
     expect(on.code).toBe(200);
     const page = await fetchPath('/');
@@ -145,11 +142,10 @@ describe('response headers', () => {
       'hm.baidu.com',
     );
 
-    const chat = await post(
-      t.app,
-      '/system/admin/website/info/update',
+    const chat = await t.call(
+      systemContracts.updateWebsiteInfo,
       { ...settings, isEnableStatistics: 0, isEnableOnlineService: 1 },
-      { token: admin },
+      { as: 'operator' },
     );
     expect(chat.code).toBe(200);
     const withChat = directives((await fetchPath('/')).headers['content-security-policy'])['script-src'] ?? [];
@@ -180,9 +176,8 @@ describe('response headers', () => {
   });
 
   it('uploaded pictures open, documents download, and no uploaded file can run script', async () => {
-    const learner = await t.tokenFor('13800000001');
-    const picture = await upload(t.app, learner, 'a.png', pngBytes(5));
-    const document = await upload(t.app, learner, '讲义.pdf', pdfBytes());
+    const picture = await uploadAs(t, 'learner', 'a.png', pngBytes(5));
+    const document = await uploadAs(t, 'learner', '讲义.pdf', pdfBytes());
     const shown = await fetchPath(picture.data.url);
     expect([shown.statusCode, shown.headers['content-disposition']]).toEqual([200, undefined]);
     const downloaded = await fetchPath(document.data.url);
@@ -194,12 +189,14 @@ describe('response headers', () => {
       expect(policy['default-src']).toEqual(["'none'"]);
       expect(policy).toHaveProperty('sandbox');
     }
-    const admin = await operatorToken(t.app);
-    const consolePicture = await upload(t.app, admin, 'b.png', pngBytes(6), { url: '/system/admin/upload/picture' });
+    const consolePicture = await uploadAs(t, 'operator', 'b.png', pngBytes(6), {
+      contract: uploadContracts.uploadPicture,
+    });
     expect((await fetchPath(consolePicture.data.url)).headers['content-disposition']).toBeUndefined();
   });
 
   it('API replies and unknown calls carry nosniff and refuse framing', async () => {
+    // The raw replies' headers, of a known and an unknown address.
     for (const url of ['/apis/system/api/website/info/view', '/apis/no/such/call']) {
       const res = await fetchPath(url);
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -7,9 +7,9 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import sharp from 'sharp';
-import { pictureSrcSet } from '@school/contracts';
+import { pictureSrcSet, userContracts } from '@school/contracts';
 import { startS3Server, type S3TestServer } from '../testing/s3-server.ts';
-import { pngBytes, solidPicture, upload } from '../modules/upload/upload-fixtures.ts';
+import { pngBytes, solidPicture, uploadAs } from '../modules/upload/upload-fixtures.ts';
 import { createLocalStorage, createS3Storage, type FileStorage } from './storage.ts';
 
 /** Both stores behind the same interface; the S3 one against a real S3-compatible server (s3rver). */
@@ -48,8 +48,7 @@ const scratchFile = (bytes: Buffer) => {
 
 describe('uploads through an S3-compatible store', () => {
   it('puts uploads in the bucket and links them under the public address', async () => {
-    const token = await t.tokenFor('13800000001');
-    const res = await upload(t.app, token, 'avatar.png', pngBytes(7));
+    const res = await uploadAs(t, 'learner', 'avatar.png', pngBytes(7));
     expect(res.code).toBe(200);
     expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+_w1\.png$/);
     const stored = await objectOf(res.data.url.replace('https://cdn.example.cn/', ''));
@@ -58,8 +57,7 @@ describe('uploads through an S3-compatible store', () => {
   });
 
   it('puts the WebP copies of a picture beside it in the bucket', async () => {
-    const token = await t.tokenFor('13800000001');
-    const res = await upload(t.app, token, 'banner.jpg', await solidPicture(1000, 400));
+    const res = await uploadAs(t, 'learner', 'banner.jpg', await solidPicture(1000, 400));
     expect(res.data.url).toMatch(/^https:\/\/cdn\.example\.cn\/upload\/11\/\d{6}\/\d+_w1000\.jpg$/);
     const srcSet = pictureSrcSet(res.data.url) ?? '';
     const copies = srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '');
@@ -73,18 +71,11 @@ describe('uploads through an S3-compatible store', () => {
 
   it('reads stored pictures back (face checks compare the bytes)', async () => {
     const token = await t.tokenFor('13800000002');
-    const first = await upload(t.app, token, 'me.png', pngBytes(8));
+    const first = await uploadAs(t, { token }, 'me.png', pngBytes(8));
     const check = async (url: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/apis/user/auth/user/ext/face/contras/code',
-          headers: { 'site-id': '11', token },
-          payload: { faceImgUrl: url },
-        })
-      ).json<{ data: { passed: number; registered: number } }>().data;
+      (await t.call(userContracts.faceContrasCode, { faceImgUrl: url }, { as: { token } })).data;
     expect(await check(first.data.url)).toMatchObject({ passed: 1, registered: 1 });
-    const same = await upload(t.app, token, 'me-again.png', pngBytes(8));
+    const same = await uploadAs(t, { token }, 'me-again.png', pngBytes(8));
     expect(await check(same.data.url)).toMatchObject({ passed: 1, registered: 0 });
   });
 });

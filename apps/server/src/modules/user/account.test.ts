@@ -1,14 +1,7 @@
+import { malformed } from '../../testing/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, QrState, UserInfo } from '@school/contracts';
-import {
-  createFakeClock,
-  createTestApp,
-  DEMO_PASSWORD,
-  get,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { userContracts } from '@school/contracts';
+import { createFakeClock, createTestApp, DEMO_PASSWORD, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 const clock = createFakeClock();
 let t: TestApp;
@@ -22,10 +15,7 @@ const countUsers = async (mobile: string) =>
 
 describe('image captcha', () => {
   it('gives a PNG picture and an id', async () => {
-    const res = await get<{ captchaId: string; image: string; expireSeconds: number }>(
-      t.app,
-      '/user/api/user/captchaImage',
-    );
+    const res = await t.call(userContracts.getCaptchaImage);
     expect(res.code).toBe(200);
     expect(res.data.image).toMatch(/^data:image\/png;base64,/);
     expect(res.data.captchaId).toMatch(/^[0-9a-f]{32}$/);
@@ -35,7 +25,7 @@ describe('image captcha', () => {
 
 describe('SMS codes', () => {
   it('need a right image captcha, which works only once', async () => {
-    const wrong = await post(t.app, '/user/api/user/send/code', {
+    const wrong = await t.call(userContracts.sendCode, {
       mobile: '13900000001',
       purpose: 'register',
       captchaId: 'x',
@@ -44,10 +34,10 @@ describe('SMS codes', () => {
     expect([wrong.code, wrong.msg]).toEqual([400, '图形验证码错误或已过期']);
     const captcha = await t.captcha();
     expect(
-      (await post(t.app, '/user/api/user/send/code', { mobile: '13900000001', purpose: 'register', ...captcha })).code,
+      (await t.call(userContracts.sendCode, { mobile: '13900000001', purpose: 'register', ...captcha })).code,
     ).toBe(200);
     clock.advance(61_000);
-    const reused = await post(t.app, '/user/api/user/send/code', {
+    const reused = await t.call(userContracts.sendCode, {
       mobile: '13900000001',
       purpose: 'register',
       ...captcha,
@@ -59,14 +49,14 @@ describe('SMS codes', () => {
   it('go at most once a minute and ten times a day per mobile', async () => {
     const mobile = '13900000002';
     await t.smsCode(mobile, 'login');
-    const tooSoon = await post(t.app, '/user/api/user/send/code', { mobile, purpose: 'login', ...(await t.captcha()) });
+    const tooSoon = await t.call(userContracts.sendCode, { mobile, purpose: 'login', ...(await t.captcha()) });
     expect([tooSoon.status, tooSoon.code, tooSoon.msg]).toEqual([429, 429, '发送过于频繁，请 60 秒后再试']);
     for (let i = 0; i < 9; i++) {
       clock.advance(61_000);
       await t.smsCode(mobile, 'login');
     }
     clock.advance(61_000);
-    const eleventh = await post(t.app, '/user/api/user/send/code', {
+    const eleventh = await t.call(userContracts.sendCode, {
       mobile,
       purpose: 'login',
       ...(await t.captcha()),
@@ -76,17 +66,16 @@ describe('SMS codes', () => {
 
   it('refuse malformed mobiles and unknown purposes', async () => {
     const captcha = await t.captcha();
-    const badMobile = await post(t.app, '/user/api/user/send/code', {
+    const badMobile = await t.call(userContracts.sendCode, {
       mobile: '1234567890',
       purpose: 'login',
       ...captcha,
     });
     expect([badMobile.code, badMobile.msg]).toEqual([400, '参数错误：mobile 格式不正确']);
-    const badPurpose = await post(t.app, '/user/api/user/send/code', {
-      mobile: '13900000003',
-      purpose: 'spam',
-      ...captcha,
-    });
+    const badPurpose = await t.call(
+      userContracts.sendCode,
+      malformed({ mobile: '13900000003', purpose: 'spam', ...captcha }),
+    );
     expect([badPurpose.code, badPurpose.msg]).toEqual([400, '参数错误：purpose 取值不正确']);
   });
 
@@ -94,7 +83,7 @@ describe('SMS codes', () => {
     // A new day for this address's SMS cap.
     clock.advance(24 * 3_600_000);
     const ask = async (mobile: string) =>
-      post(t.app, '/user/api/user/send/code', { mobile, purpose: 'register', ...(await t.captcha()) });
+      t.call(userContracts.sendCode, { mobile, purpose: 'register', ...(await t.captcha()) });
     const taken = await ask('13800000001');
     const fresh = await ask('13900000098');
     expect([taken.status, taken.code, taken.msg, taken.data]).toEqual([fresh.status, 200, '成功', fresh.data]);
@@ -111,7 +100,7 @@ describe('SMS codes', () => {
       .where('mobile', '=', '13800000001')
       .execute();
     for (const code of ['000000', '123456']) {
-      const guess = await post(t.app, '/user/api/user/register', {
+      const guess = await t.call(userContracts.register, {
         mobile: '13800000001',
         code,
         password: 'secret123',
@@ -122,7 +111,7 @@ describe('SMS codes', () => {
       await t.db.selectFrom('users').select(['password_hash']).where('mobile', '=', '13800000001').execute(),
     ).toEqual(before);
 
-    const stranger = await post(t.app, '/user/api/user/send/code', {
+    const stranger = await t.call(userContracts.sendCode, {
       mobile: '13900000099',
       purpose: 'reset',
       ...(await t.captcha()),
@@ -136,7 +125,7 @@ describe('registration', () => {
   it('registers with a code from the outbox and signs the new learner in', async () => {
     clock.advance(61_000);
     const code = await t.smsCode('13900000010', 'register');
-    const res = await post<LoginResult>(t.app, '/user/api/user/register', {
+    const res = await t.call(userContracts.register, {
       mobile: '13900000010',
       code,
       password: 'secret123',
@@ -146,7 +135,7 @@ describe('registration', () => {
     expect(res.code).toBe(200);
     expect(res.data.userInfo).toMatchObject({ nickname: '新同学', mobile: '139****0010', userType: 1, isVip: 0 });
     expect(res.data.userInfo.referralCode).toMatch(/^[A-Z2-9]{8}$/);
-    const me = await post<UserInfo>(t.app, '/user/auth/user/ext/view', undefined, { token: res.data.token });
+    const me = await t.call(userContracts.viewUserExt, undefined, { as: { token: res.data.token } });
     expect(me.data.nickname).toBe('新同学');
     const row = await t.db
       .selectFrom('users')
@@ -160,15 +149,15 @@ describe('registration', () => {
   it('refuses a reused code, a wrong code, a short password and an unknown referral code, creating nobody', async () => {
     clock.advance(61_000);
     const code = await t.smsCode('13900000011', 'register');
-    const short = await post(t.app, '/user/api/user/register', { mobile: '13900000011', code, password: '123' });
+    const short = await t.call(userContracts.register, { mobile: '13900000011', code, password: '123' });
     expect([short.code, short.msg]).toEqual([400, '参数错误：password 长度不能少于 6 个字符']);
-    const wrongCode = await post(t.app, '/user/api/user/register', {
+    const wrongCode = await t.call(userContracts.register, {
       mobile: '13900000011',
       code: code === '000000' ? '111111' : '000000',
       password: 'secret123',
     });
     expect([wrongCode.code, wrongCode.msg]).toEqual([400, '验证码错误或已过期']);
-    const badReferral = await post(t.app, '/user/api/user/register', {
+    const badReferral = await t.call(userContracts.register, {
       mobile: '13900000011',
       code,
       password: 'secret123',
@@ -176,10 +165,10 @@ describe('registration', () => {
     });
     expect([badReferral.code, badReferral.msg]).toEqual([400, '推荐码不存在']);
     expect(await countUsers('13900000011')).toBe(0);
-    expect(
-      (await post(t.app, '/user/api/user/register', { mobile: '13900000011', code, password: 'secret123' })).code,
-    ).toBe(200);
-    const again = await post(t.app, '/user/api/user/register', { mobile: '13900000011', code, password: 'secret123' });
+    expect((await t.call(userContracts.register, { mobile: '13900000011', code, password: 'secret123' })).code).toBe(
+      200,
+    );
+    const again = await t.call(userContracts.register, { mobile: '13900000011', code, password: 'secret123' });
     expect([again.code, again.msg]).toEqual([400, '验证码错误或已过期']);
   });
 
@@ -187,12 +176,12 @@ describe('registration', () => {
     clock.advance(24 * 3_600_000);
     const code = await t.smsCode('13900000014', 'register');
     clock.advance(61_000);
-    const login = await post(t.app, '/user/api/user/login/code', {
+    const login = await t.call(userContracts.loginByCode, {
       mobile: '13900000014',
       code: await t.smsCode('13900000014', 'login'),
     });
     expect(login.code).toBe(200);
-    const res = await post(t.app, '/user/api/user/register', { mobile: '13900000014', code, password: 'secret123' });
+    const res = await t.call(userContracts.register, { mobile: '13900000014', code, password: 'secret123' });
     expect([res.code, res.msg]).toEqual([400, '该手机号已注册，请直接登录']);
     expect(await countUsers('13900000014')).toBe(1);
   });
@@ -201,7 +190,7 @@ describe('registration', () => {
     clock.advance(61_000);
     const code = await t.smsCode('13900000012', 'register');
     clock.advance(5 * 60_000 + 1);
-    const res = await post(t.app, '/user/api/user/register', { mobile: '13900000012', code, password: 'secret123' });
+    const res = await t.call(userContracts.register, { mobile: '13900000012', code, password: 'secret123' });
     expect([res.code, res.msg]).toEqual([400, '验证码错误或已过期']);
     expect(await countUsers('13900000012')).toBe(0);
   });
@@ -211,31 +200,31 @@ describe('registration', () => {
     const code = await t.smsCode('13900000013', 'register');
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++)
-      await post(t.app, '/user/api/user/register', { mobile: '13900000013', code: wrong, password: 'secret123' });
-    const right = await post(t.app, '/user/api/user/register', { mobile: '13900000013', code, password: 'secret123' });
+      await t.call(userContracts.register, { mobile: '13900000013', code: wrong, password: 'secret123' });
+    const right = await t.call(userContracts.register, { mobile: '13900000013', code, password: 'secret123' });
     expect(right.msg).toBe('验证码错误或已过期');
   });
 });
 
 describe('password sign-in', () => {
   it('signs in and answers the older session with 304 after a second sign-in elsewhere', async () => {
-    const first = await post<LoginResult>(t.app, '/user/api/user/login/password', {
+    const first = await t.call(userContracts.loginByPassword, {
       mobile: '13800000002',
       password: DEMO_PASSWORD,
     });
     expect(first.code).toBe(200);
-    const second = await post<LoginResult>(t.app, '/user/api/user/login/password', {
+    const second = await t.call(userContracts.loginByPassword, {
       mobile: '13800000002',
       password: DEMO_PASSWORD,
     });
-    const old = await post(t.app, '/user/auth/user/ext/view', undefined, { token: first.data.token });
+    const old = await t.call(userContracts.viewUserExt, undefined, { as: { token: first.data.token } });
     expect([old.status, old.code, old.msg]).toEqual([401, 304, '您的账号已在其他地方登录！']);
-    expect((await post(t.app, '/user/auth/user/ext/view', undefined, { token: second.data.token })).code).toBe(200);
+    expect((await t.call(userContracts.viewUserExt, undefined, { as: { token: second.data.token } })).code).toBe(200);
   });
 
   it('gives the same answer for a wrong password and an unknown mobile', async () => {
-    const wrong = await post(t.app, '/user/api/user/login/password', { mobile: '13800000003', password: 'nope-nope' });
-    const unknown = await post(t.app, '/user/api/user/login/password', {
+    const wrong = await t.call(userContracts.loginByPassword, { mobile: '13800000003', password: 'nope-nope' });
+    const unknown = await t.call(userContracts.loginByPassword, {
       mobile: '13900000404',
       password: 'nope-nope',
     });
@@ -245,40 +234,38 @@ describe('password sign-in', () => {
 
   it('asks for a captcha after three failures and locks the account after ten within 15 minutes', async () => {
     const mobile = '13800000004';
-    for (let i = 0; i < 3; i++)
-      await post(t.app, '/user/api/user/login/password', { mobile, password: 'bad-password' });
-    const needs = await post(t.app, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD });
+    for (let i = 0; i < 3; i++) await t.call(userContracts.loginByPassword, { mobile, password: 'bad-password' });
+    const needs = await t.call(userContracts.loginByPassword, { mobile, password: DEMO_PASSWORD });
     expect([needs.code, needs.msg, needs.data]).toEqual([400, '请输入图形验证码', { needCaptcha: 1 }]);
     for (let i = 0; i < 7; i++) {
-      const res = await post(t.app, '/user/api/user/login/password', {
+      const res = await t.call(userContracts.loginByPassword, {
         mobile,
         password: 'bad-password',
         ...(await t.captcha()),
       });
       expect(res.msg).toBe('手机号或密码错误');
     }
-    const locked = await post(t.app, '/user/api/user/login/password', {
+    const locked = await t.call(userContracts.loginByPassword, {
       mobile,
       password: DEMO_PASSWORD,
       ...(await t.captcha()),
     });
     expect([locked.code, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定，请 15 分钟后再试']);
     clock.advance(15 * 60_000 + 1);
-    const after = await post<LoginResult>(t.app, '/user/api/user/login/password', { mobile, password: DEMO_PASSWORD });
+    const after = await t.call(userContracts.loginByPassword, { mobile, password: DEMO_PASSWORD });
     expect(after.code).toBe(200);
   });
 
   it('refuses a disabled account', async () => {
     await t.db.updateTable('users').set({ status_id: 0 }).where('mobile', '=', '13900000010').execute();
-    const res = await post(t.app, '/user/api/user/login/password', { mobile: '13900000010', password: 'secret123' });
+    const res = await t.call(userContracts.loginByPassword, { mobile: '13900000010', password: 'secret123' });
     expect([res.code, res.msg]).toEqual([400, '账号已被停用，请联系管理员']);
     await t.db.updateTable('users').set({ status_id: 1 }).where('mobile', '=', '13900000010').execute();
   });
 
   it('keeps schools apart: a learner of site 12 cannot sign in to site 11 with that password', async () => {
-    const res = await post(
-      t.app,
-      '/user/api/user/login/password',
+    const res = await t.call(
+      userContracts.loginByPassword,
       { mobile: '13800000001', password: DEMO_PASSWORD },
       { site: OTHER_SITE_ID },
     );
@@ -290,35 +277,35 @@ describe('code sign-in, reset and exit', () => {
   it('signs in by code, opening an account for a new number', async () => {
     clock.advance(61_000);
     const code = await t.smsCode('13900000020', 'login');
-    const res = await post<LoginResult>(t.app, '/user/api/user/login/code', { mobile: '13900000020', code });
+    const res = await t.call(userContracts.loginByCode, { mobile: '13900000020', code });
     expect(res.code).toBe(200);
     expect(res.data.userInfo.nickname).toBe('学员0020');
   });
 
   it('resets a password by code, ending every session', async () => {
     clock.advance(61_000);
-    const before = await post<LoginResult>(t.app, '/user/api/user/login/password', {
+    const before = await t.call(userContracts.loginByPassword, {
       mobile: '13900000011',
       password: 'secret123',
     });
     const code = await t.smsCode('13900000011', 'reset');
-    const reset = await post(t.app, '/user/api/user/update/password', {
+    const reset = await t.call(userContracts.updatePassword, {
       mobile: '13900000011',
       code,
       password: 'newsecret1',
     });
     expect(reset.code).toBe(200);
-    expect((await post(t.app, '/user/auth/user/ext/view', undefined, { token: before.data.token })).code).toBe(302);
-    expect(
-      (await post(t.app, '/user/api/user/login/password', { mobile: '13900000011', password: 'secret123' })).code,
-    ).toBe(400);
-    expect(
-      (await post(t.app, '/user/api/user/login/password', { mobile: '13900000011', password: 'newsecret1' })).code,
-    ).toBe(200);
+    expect((await t.call(userContracts.viewUserExt, undefined, { as: { token: before.data.token } })).code).toBe(302);
+    expect((await t.call(userContracts.loginByPassword, { mobile: '13900000011', password: 'secret123' })).code).toBe(
+      400,
+    );
+    expect((await t.call(userContracts.loginByPassword, { mobile: '13900000011', password: 'newsecret1' })).code).toBe(
+      200,
+    );
   });
 
   it('cannot reset a stranger’s password', async () => {
-    const res = await post(t.app, '/user/api/user/update/password', {
+    const res = await t.call(userContracts.updatePassword, {
       mobile: '13900000099',
       code: '123456',
       password: 'newsecret1',
@@ -327,14 +314,14 @@ describe('code sign-in, reset and exit', () => {
   });
 
   it('signs out with clientType 1 and the token stops working', async () => {
-    const login = await post<LoginResult>(t.app, '/user/api/user/login/password', {
+    const login = await t.call(userContracts.loginByPassword, {
       mobile: '13900000011',
       password: 'newsecret1',
     });
-    const exit = await post(t.app, '/user/auth/user/ext/exit/login', { clientType: 1 }, { token: login.data.token });
+    const exit = await t.call(userContracts.exitLogin, { clientType: 1 }, { as: { token: login.data.token } });
     expect(exit.code).toBe(200);
-    expect((await post(t.app, '/user/auth/user/ext/view', undefined, { token: login.data.token })).code).toBe(302);
-    expect((await post(t.app, '/user/auth/user/ext/exit/login', { clientType: 1 })).code).toBe(303);
+    expect((await t.call(userContracts.viewUserExt, undefined, { as: { token: login.data.token } })).code).toBe(302);
+    expect((await t.call(userContracts.exitLogin, { clientType: 1 })).code).toBe(303);
   });
 });
 
@@ -346,15 +333,8 @@ describe('WeChat QR sign-in (sandbox)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ scene: sceneId, openid, nickname }).toString(),
     });
-  const newScene = async () =>
-    (
-      await get<{ sceneId: string; qrcodeUrl: string; qrcodeImage: string }>(
-        t.app,
-        '/user/api/user/qrcode/getMpQrCodeUrl',
-      )
-    ).data;
-  const state = (sceneId: string, site?: number) =>
-    post<QrState>(t.app, '/user/api/user/qrcode/checkQrCodeState', { sceneId }, { site });
+  const newScene = async () => (await t.call(userContracts.getMpQrCodeUrl)).data;
+  const state = (sceneId: string, site?: number) => t.call(userContracts.checkQrCodeState, { sceneId }, { site: site });
 
   it('signs in the learner whose WeChat is bound, once', async () => {
     const scene = await newScene();
@@ -367,7 +347,7 @@ describe('WeChat QR sign-in (sandbox)', () => {
     const signedIn = await state(scene.sceneId);
     expect(signedIn.data.state).toBe(1);
     expect(signedIn.data.userInfo?.nickname).toBe('英语学习者小李');
-    expect((await post(t.app, '/user/auth/user/ext/view', undefined, { token: signedIn.data.token })).code).toBe(200);
+    expect((await t.call(userContracts.viewUserExt, undefined, { as: { token: signedIn.data.token } })).code).toBe(200);
     expect((await state(scene.sceneId)).data).toMatchObject({ state: 3, token: '' });
   });
 
@@ -377,7 +357,7 @@ describe('WeChat QR sign-in (sandbox)', () => {
     expect((await state(scene.sceneId)).data).toMatchObject({ state: 2, wxNickname: '新微信用户', token: '' });
     clock.advance(61_000);
     const code = await t.smsCode('13900000030', 'bind');
-    const bound = await post<LoginResult>(t.app, '/user/api/user/qrcode/registerByQrcode', {
+    const bound = await t.call(userContracts.registerByQrcode, {
       sceneId: scene.sceneId,
       mobile: '13900000030',
       code,
@@ -397,7 +377,7 @@ describe('WeChat QR sign-in (sandbox)', () => {
     const expiring = await newScene();
     clock.advance(5 * 60_000 + 1);
     expect((await state(expiring.sceneId)).data.state).toBe(3);
-    const bind = await post(t.app, '/user/api/user/qrcode/registerByQrcode', {
+    const bind = await t.call(userContracts.registerByQrcode, {
       sceneId: expiring.sceneId,
       mobile: '13900000031',
       code: '123456',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginMethods, LoginResult, QrState } from '@school/contracts';
+import { orderContracts, type SmsPurpose, userContracts } from '@school/contracts';
 import type { Config } from '../../core/config.ts';
 import { aliyunSmsStandIn, tencentSmsStandIn, wechatStandIn } from '../../testing/provider-stand-ins.ts';
-import { createTestApp, get, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { signRpc } from './sms-aliyun.ts';
 import { signTc3 } from './sms-tencent.ts';
 
@@ -53,8 +53,8 @@ describe('the signers match the providers’ documented examples', () => {
   });
 });
 
-const sendCode = async (t: TestApp, mobile: string, purpose = 'login') =>
-  post(t.app, '/user/api/user/send/code', { mobile, purpose, ...(await t.captcha()) });
+const sendCode = async (t: TestApp, mobile: string, purpose: SmsPurpose = 'login') =>
+  t.call(userContracts.sendCode, { mobile, purpose, ...(await t.captcha()) });
 
 describe('Aliyun SMS', () => {
   let standIn: Awaited<ReturnType<typeof aliyunSmsStandIn>>;
@@ -81,7 +81,7 @@ describe('Aliyun SMS', () => {
     expect(text?.code).toMatch(/^\d{6}$/);
     // Nothing goes to the sandbox outbox.
     expect(await t.lastSms('13900001001')).toBeUndefined();
-    const signedIn = await post<LoginResult>(t.app, '/user/api/user/login/code', {
+    const signedIn = await t.call(userContracts.loginByCode, {
       mobile: '13900001001',
       code: text!.code,
     });
@@ -127,7 +127,7 @@ describe('Tencent Cloud SMS', () => {
     expect((await sendCode(t, '13900002001', 'register')).code).toBe(200);
     const text = standIn.sent.find((message) => message.mobile === '13900002001');
     expect(text?.code).toMatch(/^\d{6}$/);
-    const registered = await post<LoginResult>(t.app, '/user/api/user/register', {
+    const registered = await t.call(userContracts.register, {
       mobile: '13900002001',
       code: text!.code,
       password: 'secret123',
@@ -176,18 +176,12 @@ describe('WeChat website QR sign-in (open platform)', () => {
   });
 
   const newScene = async (site?: number) =>
-    (
-      await get<{ sceneId: string; qrcodeUrl: string; qrcodeImage: string; display: string }>(
-        t.app,
-        '/user/api/user/qrcode/getMpQrCodeUrl',
-        { site },
-      )
-    ).data;
+    (await t.call(userContracts.getMpQrCodeUrl, undefined, { site: site })).data;
   // WeChat sends the reader back to the address the QR page was opened on: localhost is the demo school.
   const callback = (query: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/wechat/login/callback?${new URLSearchParams(query)}` });
   const state = async (sceneId: string, site?: number) =>
-    (await post<QrState>(t.app, '/user/api/user/qrcode/checkQrCodeState', { sceneId }, { site })).data;
+    (await t.call(userContracts.checkQrCodeState, { sceneId }, { site: site })).data;
 
   it('shows WeChat’s QR page with the scene as state, and signs in the learner whose WeChat is bound', async () => {
     const scene = await newScene();
@@ -276,7 +270,7 @@ describe('SANDBOX=0', () => {
   });
 
   it('tells the pages that only password sign-in is on, and refuses the others in Chinese', async () => {
-    expect((await get<LoginMethods>(t.app, '/user/api/user/login/methods')).data).toEqual({
+    expect((await t.call(userContracts.getLoginMethods)).data).toEqual({
       password: 1,
       code: 0,
       qrcode: 0,
@@ -284,30 +278,27 @@ describe('SANDBOX=0', () => {
     });
     const code = await sendCode(t, '13900003001');
     expect([code.status, code.code, code.msg]).toEqual([403, 403, '短信服务未开通，请使用密码登录']);
-    const qr = await get(t.app, '/user/api/user/qrcode/getMpQrCodeUrl');
+    const qr = await t.call(userContracts.getMpQrCodeUrl);
     expect([qr.code, qr.msg]).toEqual([403, '微信扫码登录未开通，请使用其他方式登录']);
     const learner = await t.tokenFor('13800000001');
-    const face = await post(
-      t.app,
-      '/user/auth/user/ext/face/contras/code',
+    const face = await t.call(
+      userContracts.faceContrasCode,
       { faceImgUrl: '/files/x.png' },
-      { token: learner },
+      { as: { token: learner } },
     );
     expect([face.code, face.msg]).toEqual([403, '人脸核验服务未开通，请联系学校']);
-    expect((await get(t.app, '/user/api/order/pay/methods')).data).toEqual([]);
+    expect((await t.call(orderContracts.listPayMethod)).data).toEqual([]);
   });
 
   it('the default sandbox offers every method', async () => {
     const demo = await createTestApp({ database: t });
-    expect((await get<LoginMethods>(demo.app, '/user/api/user/login/methods')).data).toEqual({
+    expect((await demo.call(userContracts.getLoginMethods)).data).toEqual({
       password: 1,
       code: 1,
       qrcode: 1,
       register: 1,
     });
-    expect((await get(demo.app, '/user/api/order/pay/methods')).data).toEqual([
-      { payType: 9, payName: '沙箱支付（演示）' },
-    ]);
+    expect((await demo.call(orderContracts.listPayMethod)).data).toEqual([{ payType: 9, payName: '沙箱支付（演示）' }]);
     await demo.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@school/contracts';
-import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { userContracts } from '@school/contracts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const view = (token?: string, site?: number) =>
-  post<UserInfo>(t.app, '/user/auth/user/ext/view', undefined, { token, site });
+  t.call(userContracts.viewUserExt, undefined, { as: token ? { token } : 'visitor', site });
 
 describe('the signed-in user as the shell sees it', () => {
   it('gives the user with a masked mobile and the flags the menus need', async () => {
