@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, PaperInfo, ProblemListItem } from '@school/contracts';
-import { createTestApp, post, type TestApp } from '../../testing/test-app.ts';
+import { examContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { examModuleOn } from './exam-fixtures.ts';
 
 let t: TestApp;
@@ -12,18 +12,13 @@ afterAll(() => t.close());
 describe('the demo school’s English paper bank', () => {
   it('gives the demo teacher at least 200 problems of every type and five published papers', async () => {
     const teacher = await t.tokenFor('13800000002');
-    const all = await post<Page<ProblemListItem>>(t.app, '/exam/auth/exam/problem/list', {}, { token: teacher });
+    const all = await t.call(examContracts.listProblem, {}, { as: { token: teacher } });
     expect(all.data.totalCount).toBeGreaterThanOrEqual(200);
     for (const type of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const some = await post<Page<ProblemListItem>>(
-        t.app,
-        '/exam/auth/exam/problem/list',
-        { problemType: type },
-        { token: teacher },
-      );
+      const some = await t.call(examContracts.listProblem, { problemType: type }, { as: { token: teacher } });
       expect(some.data.totalCount, `type ${type}`).toBeGreaterThan(0);
     }
-    const papers = await post<Page<PaperInfo>>(t.app, '/exam/api/exam/info/list', {});
+    const papers = await t.call(examContracts.listPaperInfo, {});
     expect(papers.data.totalCount).toBe(5);
     expect(papers.data.list.map((paper) => paper.examName)).toContain('大学英语四级模拟卷（一）');
     expect(papers.data.list.find((paper) => paper.examName === '四级听力与听写专项')).toMatchObject({
@@ -34,7 +29,7 @@ describe('the demo school’s English paper bank', () => {
 
   it('its listening items carry real spoken audio, served from the school’s files', async () => {
     const exam = examModuleOn(t);
-    const papers = await post<Page<PaperInfo>>(t.app, '/exam/api/exam/info/list', { examName: '模拟卷（一）' });
+    const papers = await t.call(examContracts.listPaperInfo, { examName: '模拟卷（一）' });
     const drawn = await exam.papers.drawPaper(11, Number(papers.data.list[0]!.id), 'seed-check');
     const listening = drawn.titles[0]!.problems[0]!;
     expect(listening).toMatchObject({ problemType: 7, playLimit: 2 });
