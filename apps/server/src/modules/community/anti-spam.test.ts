@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type BlogMine,
-  type CommentReply,
-  CommunityLimitDefaults,
-  type CommunityLimits,
-  type RecordState,
-} from '@school/contracts';
-import { OTHER_SITE_ID, operatorToken, post } from '../../testing/test-app.ts';
+import { communityContracts, CommunityLimitDefaults, type CommunityLimits } from '@school/contracts';
+import { OTHER_SITE_ID, operatorToken } from '../../testing/test-app.ts';
 import { findSensitiveWords, foldForMatching } from './anti-spam.ts';
 import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
 
@@ -23,22 +17,20 @@ beforeEach(async () => {
 
 const tooOften = { code: 429, msg: '操作太频繁，请稍后再试' };
 const setLimits = (limits: Partial<CommunityLimits>) =>
-  c.admin<CommunityLimits>('/community/admin/limit/update', { ...CommunityLimitDefaults, ...limits });
+  c.admin(communityContracts.adminUpdateLimit, { ...CommunityLimitDefaults, ...limits });
 
 describe('anti-spam', () => {
   it('five posts or questions an hour; the sixth gets 429; an hour later it goes through', async () => {
     for (let i = 0; i < 3; i++) await c.writeBlog(c.learner);
     for (let i = 0; i < 2; i++) await c.ask(c.learner);
     expect(
-      await c.as(c.learner, '/community/auth/questions/save', { title: '第六个', content: '<p>第六个问题</p>' }),
+      await c.as(c.learner, communityContracts.saveQuestion, { title: '第六个', content: '<p>第六个问题</p>' }),
     ).toMatchObject(tooOften);
     expect(
-      await c.as(c.learner, '/community/auth/blog/save', { title: '第六篇', content: '<p>第六篇</p>' }),
+      await c.as(c.learner, communityContracts.saveBlog, { title: '第六篇', content: '<p>第六篇</p>' }),
     ).toMatchObject(tooOften);
     // Nothing was written by the refused calls.
-    expect((await c.as<{ totalCount: number }>(c.learner, '/community/auth/questions/list', {})).data.totalCount).toBe(
-      2,
-    );
+    expect((await c.as(c.learner, communityContracts.listMyQuestion, {})).data.totalCount).toBe(2);
     c.clock.advance(3_600_001);
     await c.ask(c.learner);
   });
@@ -47,17 +39,17 @@ describe('anti-spam', () => {
     const fresh = await c.newUserToken('13900000077');
     await c.writeBlog(fresh);
     await c.writeBlog(fresh);
-    expect(await c.as(fresh, '/community/auth/blog/save', { title: '第三篇', content: '<p>第三篇</p>' })).toMatchObject(
+    expect(await c.as(fresh, communityContracts.saveBlog, { title: '第三篇', content: '<p>第三篇</p>' })).toMatchObject(
       tooOften,
     );
-    const blogger = await c.as<{ bloggerName: string }>(fresh, '/community/auth/blogger/myself');
-    expect(blogger.data.bloggerName).toBe('学员0077');
+    const blogger = await c.as(fresh, communityContracts.myBlogger);
+    expect(blogger.data!.bloggerName).toBe('学员0077');
   });
 
   it('identical content within 24 hours is refused, whatever the spacing or case', async () => {
     await c.writeBlog(c.teacher, { title: 'Daily English', content: '<p>Hello  World</p>' });
     expect(
-      await c.as(c.teacher, '/community/auth/blog/save', { title: 'daily english', content: '<p>hello world</p>' }),
+      await c.as(c.teacher, communityContracts.saveBlog, { title: 'daily english', content: '<p>hello world</p>' }),
     ).toMatchObject({ code: 409, msg: '24 小时内已发布过相同的内容，请勿重复发布' });
     c.clock.advance(24 * 3_600_000 + 1);
     await c.refresh();
@@ -67,7 +59,7 @@ describe('anti-spam', () => {
   it('a comment per 10 seconds and at most the day limit', async () => {
     const blog = await c.writeBlog(c.teacher);
     const comment = (text: string) =>
-      c.as(c.org, '/community/auth/blog/comment/save', { blogId: blog.id, content: text });
+      c.as(c.org, communityContracts.saveBlogComment, { blogId: blog.id, content: text });
     expect((await comment('第一条')).code).toBe(200);
     expect(await comment('第二条')).toMatchObject(tooOften);
     c.clock.advance(10_001);
@@ -85,15 +77,14 @@ describe('anti-spam', () => {
   it('likes, collects and follows share the per-minute limit', async () => {
     await setLimits({ actionsPerMinute: 2 });
     const blog = await c.writeBlog(c.teacher);
+    expect((await c.as(c.classAdmin, communityContracts.saveBlogRecord, { blogId: blog.id, opType: 1 })).code).toBe(
+      200,
+    );
+    expect((await c.as(c.classAdmin, communityContracts.saveBlogRecord, { blogId: blog.id, opType: 2 })).code).toBe(
+      200,
+    );
     expect(
-      (await c.as<RecordState>(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 1 }))
-        .code,
-    ).toBe(200);
-    expect(
-      (await c.as(c.classAdmin, '/community/auth/blog/user/record/save', { blogId: blog.id, opType: 2 })).code,
-    ).toBe(200);
-    expect(
-      await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', {
+      await c.as(c.classAdmin, communityContracts.followBlogger, {
         bloggerId: blog.bloggerId,
         isAttention: 1,
       }),
@@ -101,7 +92,7 @@ describe('anti-spam', () => {
     c.clock.advance(60_001);
     expect(
       (
-        await c.as(c.classAdmin, '/community/auth/blogger/user/record/save', {
+        await c.as(c.classAdmin, communityContracts.followBlogger, {
           bloggerId: blog.bloggerId,
           isAttention: 1,
         })
@@ -112,8 +103,7 @@ describe('anti-spam', () => {
 
   it('sensitive words and over three external links send a post to review: 审核中 to the author, hidden from others', async () => {
     expect(
-      (await c.admin<{ added: number }>('/community/admin/word/save', { words: ['代写论文', ' 代写论文 ', 'VX加群'] }))
-        .data,
+      (await c.admin(communityContracts.adminSaveWord, { words: ['代写论文', ' 代写论文 ', 'VX加群'] })).data,
     ).toEqual({
       added: 2,
     });
@@ -129,28 +119,21 @@ describe('anti-spam', () => {
     const question = await c.ask(c.learner, { content: '<p>加我 vx加群 交流</p>' });
     expect(question.state).toBe(2);
 
-    expect((await c.as(undefined, '/community/api/blog/view', { id: worded.id })).code).toBe(404);
-    expect((await c.as(c.teacher, '/community/auth/questions/view', { id: question.id })).code).toBe(404);
-    expect((await c.as<BlogMine>(c.learner, '/community/auth/blog/view', { id: worded.id })).data.stateText).toBe(
-      '审核中',
-    );
+    expect((await c.as(undefined, communityContracts.viewBlog, { id: worded.id })).code).toBe(404);
+    expect((await c.as(c.teacher, communityContracts.viewQuestionAuth, { id: question.id })).code).toBe(404);
+    expect((await c.as(c.learner, communityContracts.viewBlogAuth, { id: worded.id })).data.stateText).toBe('审核中');
   });
 
   it('limits are checked: out of range is refused; another school keeps its own', async () => {
-    expect((await c.admin('/community/admin/limit/update', { ...CommunityLimitDefaults, postsPerHour: 0 })).code).toBe(
-      400,
-    );
+    expect(
+      (await c.admin(communityContracts.adminUpdateLimit, { ...CommunityLimitDefaults, postsPerHour: 0 })).code,
+    ).toBe(400);
     await setLimits({ postsPerHour: 9 });
-    expect((await c.admin<CommunityLimits>('/community/admin/limit/view')).data.postsPerHour).toBe(9);
+    expect((await c.admin(communityContracts.adminViewLimit)).data.postsPerHour).toBe(9);
     const other = await operatorToken(c.t.app, OTHER_SITE_ID);
-    const theirs = await post<CommunityLimits>(
-      c.t.app,
-      '/community/admin/limit/view',
-      {},
-      { token: other, site: OTHER_SITE_ID },
-    );
+    const theirs = await c.t.call(communityContracts.adminViewLimit, {}, { as: { token: other }, site: OTHER_SITE_ID });
     expect(theirs.data.postsPerHour).toBe(5);
-    expect((await c.as(c.learner, '/community/admin/limit/view')).code).toBe(302);
+    expect((await c.as(c.learner, communityContracts.adminViewLimit)).code).toBe(302);
     await setLimits({});
   });
 });
@@ -192,11 +175,11 @@ describe('sensitive words', () => {
 
   it.each(disguised)('written with %s send a blog, a question and a comment to review', async (_how, text) => {
     await setLimits({ postsPerHour: 1000, commentIntervalSeconds: 0 });
-    await c.admin('/community/admin/word/save', { words });
+    await c.admin(communityContracts.adminSaveWord, { words });
     expect(await c.writeBlog(c.learner, { title: `有人${text}吗` })).toMatchObject({ state: 2, auditStatus: 0 });
     expect(await c.ask(c.learner, { content: `<p>求${text}</p>` })).toMatchObject({ state: 2, auditStatus: 0 });
     const host = await c.writeBlog(c.teacher);
-    const comment = await c.as<CommentReply>(c.org, '/community/auth/blog/comment/save', {
+    const comment = await c.as(c.org, communityContracts.saveBlogComment, {
       blogId: host.id,
       content: `<p>找我${text}</p>`,
     });

@@ -1,10 +1,19 @@
-import type { BlogMine, LabelAdmin, QuestionMine } from '@school/contracts';
 import {
+  type BlogSave,
+  communityContracts,
+  type DataOf,
+  type LabelAdmin,
+  type QuestionSave,
+  type RouteContract,
+  userContracts,
+} from '@school/contracts';
+import { type ContractInput, malformed } from '../../testing/call.ts';
+import {
+  type CallResult,
   createFakeClock,
   createTestApp,
   OTHER_SITE_ID,
   operatorToken,
-  post,
   type TestApp,
   type TestAppOptions,
 } from '../../testing/test-app.ts';
@@ -24,11 +33,16 @@ export interface CommunityTest {
   otherLearner: string;
   blogLabel: LabelAdmin;
   questionLabel: LabelAdmin;
-  as<T = unknown>(token: string | undefined, url: string, body?: unknown): ReturnType<typeof post<T>>;
-  writeBlog(token: string, fields?: Record<string, unknown>): Promise<BlogMine>;
-  ask(token: string, fields?: Record<string, unknown>): Promise<QuestionMine>;
-  /** A POST as the demo school's operator, with a session of the test clock's day (see refresh). */
-  admin<T = unknown>(url: string, body?: unknown): ReturnType<typeof post<T>>;
+  /** A call by contract entry with this session (undefined: a visitor). */
+  as<R extends RouteContract>(
+    token: string | undefined,
+    contract: R,
+    input?: ContractInput<R>,
+  ): Promise<CallResult<DataOf<R>>>;
+  writeBlog(token: string, fields?: Partial<BlogSave>): Promise<DataOf<typeof communityContracts.saveBlog>>;
+  ask(token: string, fields?: Partial<QuestionSave>): Promise<DataOf<typeof communityContracts.saveQuestion>>;
+  /** A call as the demo school's operator, with a session of the test clock's day (see refresh). */
+  admin<R extends RouteContract>(contract: R, input?: ContractInput<R>): Promise<CallResult<DataOf<R>>>;
   /** New sessions for everyone, after the clock moved past a day (sessions last 24 hours). */
   refresh(): Promise<void>;
   /** Queues one run of a community job and waits until the app's job queue has done it. */
@@ -50,18 +64,18 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
     t.tokenFor('13800000004'),
     t.tokenFor('13800000001', OTHER_SITE_ID),
   ]);
-  const label = async (labelType: number, labelName: string) => {
-    const res = await t.asAdmin<LabelAdmin>('/community/admin/label/save', {
-      labelName,
-      labelType,
-      sort: 0,
-      statusId: 1,
-    });
+  const label = async (labelType: 1 | 2, labelName: string) => {
+    const res = await t.call(
+      communityContracts.adminSaveLabel,
+      { labelName, labelType, sort: 0, statusId: 1 },
+      { as: 'operator' },
+    );
     if (res.code !== 200) throw new Error(res.msg);
     return res.data;
   };
-  const as = <T = unknown>(token: string | undefined, url: string, body?: unknown) =>
-    post<T>(t.app, url, body ?? {}, token ? { token } : {});
+  // The input is typed where the tests call; here it passes through as it came.
+  const as = <R extends RouteContract>(token: string | undefined, contract: R, input?: ContractInput<R>) =>
+    t.call(contract, malformed(input ?? {}), token ? { as: { token } } : {});
   let adminToken = await operatorToken(t.app);
   const test: CommunityTest = {
     t,
@@ -74,7 +88,7 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
     blogLabel: await label(1, `测试博客标签${++serial}`),
     questionLabel: await label(2, `测试问答标签${++serial}`),
     as,
-    admin: <T = unknown>(url: string, body?: unknown) => as<T>(adminToken, url, body),
+    admin: (contract, input) => as(adminToken, contract, input),
     async refresh() {
       [test.learner, test.teacher, test.org, test.classAdmin, test.otherLearner] = await Promise.all([
         t.tokenFor('13800000001'),
@@ -86,7 +100,7 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
       adminToken = await operatorToken(t.app);
     },
     async writeBlog(token, fields = {}) {
-      const res = await as<BlogMine>(token, '/community/auth/blog/save', {
+      const res = await as(token, communityContracts.saveBlog, {
         title: `学习日记 ${++serial}`,
         content: `<p>今天背了 ${serial} 个单词，记录一下方法。</p>`,
         ...fields,
@@ -95,7 +109,7 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
       return res.data;
     },
     async ask(token, fields = {}) {
-      const res = await as<QuestionMine>(token, '/community/auth/questions/save', {
+      const res = await as(token, communityContracts.saveQuestion, {
         title: `雅思口语怎么准备 ${++serial}`,
         content: `<p>第 ${serial} 个问题：请大家分享经验。</p>`,
         ...fields,
@@ -137,33 +151,10 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
       throw new Error(`job ${kind} did not run`);
     },
     async newUserToken(mobile) {
-      const now = clock.now();
-      await t.db
-        .insertInto('users')
-        .values({
-          id: t.newId(),
-          site_id: 11,
-          status_id: 1,
-          gmt_create: now,
-          gmt_modified: now,
-          mobile,
-          nickname: '',
-          head_img_url: '',
-          user_type: 1,
-          is_vip: 0,
-          vip_expire_time: null,
-          is_recommended: 0,
-          password_hash: '',
-          sex: 0,
-          remark: '',
-          referral_code: `NEW${mobile.slice(-5)}`,
-          referrer_user_id: null,
-          referrer_bound_at: null,
-          referral_visit_count: 0,
-          face_img_url: '',
-        })
-        .execute();
-      return t.tokenFor(mobile);
+      const code = await t.smsCode(mobile, 'register');
+      const res = await t.call(userContracts.register, { mobile, code, password: 'secret123' });
+      if (res.code !== 200) throw new Error(`${res.code} ${res.msg}`);
+      return res.data.token;
     },
   };
   return test;
