@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userContracts } from '@school/contracts';
 import { PNG } from 'pngjs';
-import { createTestApp, get, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaText, drawCaptcha, type Random } from './captcha-image.ts';
 
 /**
@@ -170,22 +171,20 @@ describe('the image captcha against template matching', () => {
     let solved = 0;
     let charsRight = 0;
     for (let i = 0; i < 100; i++) {
-      const captcha = await get<{ captchaId: string; image: string }>(t.app, '/user/api/user/captchaImage');
+      const captcha = await t.call(userContracts.getCaptchaImage);
       const guess = solve(Buffer.from(captcha.data.image.replace('data:image/png;base64,', ''), 'base64'));
       // The server is the judge: a right answer lets the SMS code go out.
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/apis/user/api/user/send/code',
-        headers: { 'site-id': '11' },
-        remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
-        payload: {
+      const res = await t.call(
+        userContracts.sendCode,
+        {
           mobile: `1370000${String(i).padStart(4, '0')}`,
           purpose: 'register',
           captchaId: captcha.data.captchaId,
           captchaCode: guess,
         },
-      });
-      if (res.json<{ msg: string }>().msg !== '图形验证码错误或已过期') solved += 1;
+        { ip: `10.9.${Math.floor(i / 200)}.${i % 200}` },
+      );
+      if (res.msg !== '图形验证码错误或已过期') solved += 1;
       charsRight += guess.length;
     }
     console.info(`template matching solved ${solved} of 100 fresh captchas`);

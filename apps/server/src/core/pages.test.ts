@@ -19,9 +19,9 @@ const renderPage: RenderPage = async (request, context) => {
     });
   }
   const [info] = await Promise.all([
-    context.callApi({ method: 'GET', url: '/system/api/website/info/view' }),
-    context.callApi({ method: 'POST', url: '/system/api/nav/bar/list', body: { platShow: 1 } }),
-    context.callApi({ method: 'POST', url: '/system/api/website/link', body: {} }),
+    context.callApi(systemContracts.getWebsiteInfo),
+    context.callApi({ ...systemContracts.listNavBar, body: { platShow: 1 } }),
+    context.callApi({ ...systemContracts.listWebsiteLink, body: {} }),
   ]);
   if (info.code !== 200) return new Response(`<p>${info.msg}</p>`, { status: 500 });
   const name = (info.data as WebsiteInfo).siteNamePc;
@@ -132,9 +132,10 @@ describe('page and API budgets', () => {
     const forged = { 'x-school-internal-call': 'guess' };
     const codes = [];
     for (let i = 0; i < 5; i += 1) {
+      // A forged header needs the raw request.
       const res = await t.app.inject({
         method: 'GET',
-        url: '/apis/system/api/website/info/view',
+        url: `/apis${systemContracts.getWebsiteInfo.url}`,
         headers: { 'site-id': '11', ...forged },
         remoteAddress: '10.0.0.9',
       });

@@ -1,25 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CourseDetailForUser,
-  CourseProgress,
-  CourseSignInfo,
-  DailyStudy,
-  LearnerProgress,
-  LecturerCourseProgress,
-  MyCourse,
-  Note,
-  Page,
-  PeriodProgress,
-  StudyLogResult,
-} from '@school/contracts';
-import {
-  createFakeClock,
-  createTestApp,
-  DEMO_SITE_ID,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { courseAuditContracts, studyContracts, type Note, courseStudyContracts } from '@school/contracts';
+import { type ContractCallOptions, malformed } from '../../testing/call.ts';
+import { createFakeClock, createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import {
   addUsers,
   buildCourse,
@@ -55,17 +37,18 @@ beforeAll(async () => {
       { name: '报告', lessons: [{ name: '结构', isFree: 1 }] },
     ],
   });
-  await t.asAdmin('/course/admin/course/grant', {
+  await t.call(courseAuditContracts.adminGrantCourse, {
     courseId: course.id,
     userId: String(await userIdOf(t, LEARNER)),
     remark: '',
-  });
+  }, { as: 'operator' });
 });
 afterAll(() => t.close());
 
-const as = (token?: string, site = DEMO_SITE_ID) => ({ ...(token ? { token } : {}), site });
+/** Calls with a session the test holds (or none), as the school `site`. */
+const by = (token?: string, site = DEMO_SITE_ID): ContractCallOptions => ({ as: token ? { token } : 'visitor', site });
 const report = (periodId: string, currentSeconds: number, watchedSeconds: number, token = learner) =>
-  post<StudyLogResult>(t.app, '/data/api/course/user/period/log/save', { periodId, currentSeconds, watchedSeconds }, as(token));
+  t.call(studyContracts.saveStudyLog, { periodId, currentSeconds, watchedSeconds }, by(token));
 
 /** Plays a lesson from `from` to `to` seconds, reporting every 10 s as the player does. */
 async function play(periodId: string, from: number, to: number, token = learner) {
@@ -84,16 +67,11 @@ describe('progress reports', () => {
     const refused = await report(course.lessons[1]!.id, 10, 10, otherLearner);
     expect(refused.code).toBe(403);
     expect((await report('12345', 10, 10)).code).toBe(404);
-    const elsewhere = await post(
-      t.app,
-      '/data/api/course/user/period/log/save',
-      { periodId: course.lessons[0]!.id, currentSeconds: 10, watchedSeconds: 10 },
-      as(await t.tokenFor(LEARNER, OTHER_SITE_ID), OTHER_SITE_ID),
-    );
+    const elsewhere = await t.call(studyContracts.saveStudyLog, { periodId: course.lessons[0]!.id, currentSeconds: 10, watchedSeconds: 10 }, by(await t.tokenFor(LEARNER, OTHER_SITE_ID), OTHER_SITE_ID));
     expect(elsewhere.code).toBe(404);
-    expect((await post(t.app, '/data/api/course/user/period/log/save', { periodId: course.lessons[0]!.id }, as(learner))).code).toBe(400);
+    expect((await t.call(studyContracts.saveStudyLog, malformed({ periodId: course.lessons[0]!.id }), by(learner))).code).toBe(400);
     expect(
-      (await post(t.app, '/data/api/course/user/period/log/save', { periodId: course.lessons[0]!.id, currentSeconds: -1, watchedSeconds: 1 }, as(learner))).code,
+      (await t.call(studyContracts.saveStudyLog, { periodId: course.lessons[0]!.id, currentSeconds: -1, watchedSeconds: 1 }, by(learner))).code,
     ).toBe(400);
     expect(await t.db.selectFrom('study_period').select('id').execute()).toHaveLength(0);
   });
@@ -118,30 +96,30 @@ describe('progress reports', () => {
     const at90 = await play(lesson, 80, 90);
     expect(at90.data).toMatchObject({ isLearned: 1, progress: 100, learnedCount: 1, periodCount: 3, courseProgress: 33 });
 
-    const periods = await post<PeriodProgress[]>(t.app, '/data/auth/course/user/period/progress/course/list', { courseId: course.id }, as(learner));
+    const periods = await t.call(studyContracts.listCoursePeriodProgress, { courseId: course.id }, by(learner));
     expect(periods.data.map((p) => [p.periodId, p.isLearned])).toEqual(
       expect.arrayContaining([
         [lesson, 1],
         [course.lessons[1]!.id, 0],
       ]),
     );
-    const courses = await post<Page<CourseProgress>>(t.app, '/data/auth/course/user/progress/list', {}, as(learner));
+    const courses = await t.call(studyContracts.listCourseProgress, {}, by(learner));
     expect(courses.data.list[0]).toMatchObject({ courseId: course.id, learnedCount: 1, periodCount: 3, progress: 33, lastPeriodId: lesson, lastPosition: 90 });
-    const recent = await post<Page<PeriodProgress>>(t.app, '/data/auth/course/user/period/progress/list', { courseId: course.id }, as(learner));
+    const recent = await t.call(studyContracts.listPeriodProgress, { courseId: course.id }, by(learner));
     expect(recent.data.list[0]!.periodId).toBe(lesson);
-    const nobody = await post<Page<CourseProgress>>(t.app, '/data/auth/course/user/progress/list', {}, as(otherLearner));
+    const nobody = await t.call(studyContracts.listCourseProgress, {}, by(otherLearner));
     expect(nobody.data.totalCount).toBe(0);
 
-    const view = await post<CourseDetailForUser>(t.app, '/course/auth/course/view', { id: course.id }, as(learner));
+    const view = await t.call(courseStudyContracts.viewCourseForUser, { id: course.id }, by(learner));
     expect(view.data).toMatchObject({ learnedCount: 1, progress: 33, lastStudy: { periodId: lesson, position: 90 } });
-    const mine = await post<Page<MyCourse>>(t.app, '/course/auth/user/order/course/ref/list', {}, as(learner));
+    const mine = await t.call(courseStudyContracts.listMyCourse, {}, by(learner));
     expect(mine.data.list.find((item) => item.course.id === course.id)).toMatchObject({ learnedCount: 1, progress: 33 });
   });
 
   it('resumes an unfinished lesson where it stopped', async () => {
-    const signed = await post<CourseSignInfo>(t.app, '/course/auth/course/sign', { periodId: course.lessons[1]!.id }, as(learner));
+    const signed = await t.call(courseStudyContracts.signCourse, { periodId: course.lessons[1]!.id }, by(learner));
     expect(signed.data.position).toBe(60);
-    const finished = await post<CourseSignInfo>(t.app, '/course/auth/course/sign', { periodId: course.lessons[0]!.id }, as(learner));
+    const finished = await t.call(courseStudyContracts.signCourse, { periodId: course.lessons[0]!.id }, by(learner));
     expect(finished.data.position).toBe(0);
   });
 });
@@ -149,40 +127,29 @@ describe('progress reports', () => {
 describe('notes', () => {
   let note: Note;
   it('are taken at a point of a lesson the learner may watch', async () => {
-    const saved = await post<Note>(
-      t.app,
-      '/data/auth/course/user/notes/save',
-      { periodId: course.lessons[0]!.id, position: 42, content: ' Dear Sir or Madam ' },
-      as(learner),
-    );
+    const saved = await t.call(studyContracts.saveNote, { periodId: course.lessons[0]!.id, position: 42, content: ' Dear Sir or Madam ' }, by(learner));
     expect(saved.data).toMatchObject({ position: 42, content: 'Dear Sir or Madam', courseName: '商务英语写作', periodName: '开头' });
     note = saved.data;
-    const refused = await post(t.app, '/data/auth/course/user/notes/save', { periodId: course.lessons[1]!.id, position: 1, content: 'x' }, as(otherLearner));
+    const refused = await t.call(studyContracts.saveNote, { periodId: course.lessons[1]!.id, position: 1, content: 'x' }, by(otherLearner));
     expect(refused.code).toBe(403);
-    expect((await post(t.app, '/data/auth/course/user/notes/save', { periodId: course.lessons[0]!.id, position: 1, content: '' }, as(learner))).code).toBe(400);
-    expect((await post(t.app, '/data/auth/course/user/notes/save', { periodId: course.lessons[0]!.id, position: 1, content: 'x' })).code).toBe(303);
+    expect((await t.call(studyContracts.saveNote, { periodId: course.lessons[0]!.id, position: 1, content: '' }, by(learner))).code).toBe(400);
+    expect((await t.call(studyContracts.saveNote, { periodId: course.lessons[0]!.id, position: 1, content: 'x' })).code).toBe(303);
     expect(await t.db.selectFrom('course_note').select('id').execute()).toHaveLength(1);
   });
 
   it('are the learner’s own: page, view, edit, delete', async () => {
-    const page = await post<Page<Note>>(t.app, '/data/auth/course/user/notes/page', { courseId: course.id }, as(learner));
+    const page = await t.call(studyContracts.pageNotes, { courseId: course.id }, by(learner));
     expect(page.data.list.map((n) => n.id)).toEqual([note.id]);
-    expect((await post<Page<Note>>(t.app, '/data/auth/course/user/notes/page', {}, as(otherLearner))).data.totalCount).toBe(0);
-    expect((await post(t.app, '/data/auth/course/user/notes/view', { id: note.id }, as(otherLearner))).code).toBe(404);
-    const edited = await post<Note>(
-      t.app,
-      '/data/auth/course/user/notes/save',
-      { id: note.id, periodId: note.periodId, position: 50, content: 'Yours faithfully' },
-      as(learner),
-    );
+    expect((await t.call(studyContracts.pageNotes, {}, by(otherLearner))).data.totalCount).toBe(0);
+    expect((await t.call(studyContracts.viewNote, { id: note.id }, by(otherLearner))).code).toBe(404);
+    const edited = await t.call(studyContracts.saveNote, { id: note.id, periodId: note.periodId, position: 50, content: 'Yours faithfully' }, by(learner));
     expect(edited.data).toMatchObject({ id: note.id, position: 50, content: 'Yours faithfully' });
-    const byOther = await post(t.app, '/data/auth/course/user/notes/save', { id: note.id, periodId: note.periodId, position: 1, content: 'x' }, as(otherLearner));
+    const byOther = await t.call(studyContracts.saveNote, { id: note.id, periodId: note.periodId, position: 1, content: 'x' }, by(otherLearner));
     expect(byOther.code).toBe(404);
-    const del = (token: string, id = note.id) =>
-      t.app.inject({ method: 'DELETE', url: `/apis/data/auth/course/user/notes/delete?id=${id}`, headers: { 'site-id': '11', token } });
-    expect((await del(otherLearner)).json()).toMatchObject({ code: 404 });
-    expect((await del(learner, 'abc')).json()).toMatchObject({ code: 400 });
-    expect((await del(learner)).json()).toMatchObject({ code: 200 });
+    const del = (token: string, id = note.id) => t.call(studyContracts.deleteNote, { id }, by(token));
+    expect(await del(otherLearner)).toMatchObject({ code: 404 });
+    expect(await del(learner, 'abc')).toMatchObject({ code: 400 });
+    expect(await del(learner)).toMatchObject({ code: 200 });
     expect(await t.db.selectFrom('course_note').select('id').execute()).toHaveLength(0);
   });
 });
@@ -190,23 +157,23 @@ describe('notes', () => {
 describe('the teacher sees his learners’ progress', () => {
   it('per course, per learner and per day', async () => {
     await play(course.lessons[2]!.id, 0, 30, otherLearner);
-    const courses = await post<Page<LecturerCourseProgress>>(t.app, '/data/auth/lecturer/course/progress/list', {}, as(teacher));
+    const courses = await t.call(studyContracts.listLecturerCourseProgress, {}, by(teacher));
     expect(courses.data.list.find((item) => item.courseId === course.id)).toMatchObject({ courseId: course.id, learnerCount: 2, periodCount: 3, finishedCount: 0, averageProgress: 16 });
-    const learners = await post<Page<LearnerProgress>>(t.app, '/data/auth/lecturer/course/learner/page', { courseId: course.id }, as(teacher));
+    const learners = await t.call(studyContracts.pageLecturerLearnerProgress, { courseId: course.id }, by(teacher));
     expect(learners.data.list.map((l) => [l.mobile, l.learnedCount])).toEqual(
       expect.arrayContaining([
         ['138****0001', 1],
         ['139****0009', 0],
       ]),
     );
-    const days = await post<DailyStudy[]>(t.app, '/data/auth/lecturer/course/daily/list', { courseId: course.id, days: 7 }, as(teacher));
+    const days = await t.call(studyContracts.listLecturerDailyStudy, { courseId: course.id, days: 7 }, by(teacher));
     expect(days.data).toHaveLength(7);
     expect(days.data[6]!.learnerCount).toBe(2);
     expect(days.data[6]!.studySeconds).toBeGreaterThanOrEqual(120);
 
-    expect((await post(t.app, '/data/auth/lecturer/course/learner/page', { courseId: course.id }, as(otherTeacher))).code).toBe(403);
-    expect((await post(t.app, '/data/auth/lecturer/course/daily/list', { courseId: course.id }, as(learner))).code).toBe(403);
-    expect((await post(t.app, '/data/auth/lecturer/course/daily/list', { courseId: course.id, days: 400 }, as(teacher))).code).toBe(400);
-    expect((await post<Page<LecturerCourseProgress>>(t.app, '/data/auth/lecturer/course/progress/list', {}, as(otherTeacher))).data.totalCount).toBe(0);
+    expect((await t.call(studyContracts.pageLecturerLearnerProgress, { courseId: course.id }, by(otherTeacher))).code).toBe(403);
+    expect((await t.call(studyContracts.listLecturerDailyStudy, { courseId: course.id }, by(learner))).code).toBe(403);
+    expect((await t.call(studyContracts.listLecturerDailyStudy, { courseId: course.id, days: 400 }, by(teacher))).code).toBe(400);
+    expect((await t.call(studyContracts.listLecturerCourseProgress, {}, by(otherTeacher))).data.totalCount).toBe(0);
   });
 });

@@ -1,14 +1,8 @@
+import type { ContractInput } from '../../testing/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, Page, SmsCapAlert } from '@school/contracts';
+import { systemContracts, userContracts } from '@school/contracts';
 import { passwordChecksRun } from '../../core/passwords.ts';
-import {
-  createFakeClock,
-  createTestApp,
-  DEMO_PASSWORD,
-  OTHER_SITE_ID,
-  post,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createFakeClock, createTestApp, DEMO_PASSWORD, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 /** Decision 0019: one guard for every sign-in path, code sign-in that tells nothing, SMS caps. */
 const clock = createFakeClock();
@@ -18,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const operatorLogin = (body: Record<string, string>, site?: number) =>
-  post<{ token: string }>(t.app, '/system/api/operator/login', body, { site });
+const operatorLogin = (body: ContractInput<typeof systemContracts.loginOperator>, site?: number) =>
+  t.call(systemContracts.loginOperator, body, { site });
 
 describe('operator sign-in', () => {
   it('checks an unknown login name against a hash too, with the same answer', async () => {
@@ -88,7 +82,7 @@ describe('code sign-in tells nothing about a number', () => {
     const answers = [];
     for (const mobile of ['13800000002', '13900000201', '13900000202']) {
       for (const referralCode of [undefined, 'NOPE0000', 'DEMO0001']) {
-        const res = await post(t.app, '/user/api/user/login/code', {
+        const res = await t.call(userContracts.loginByCode, {
           mobile,
           code: '000000',
           ...(referralCode ? { referralCode } : {}),
@@ -110,12 +104,12 @@ describe('code sign-in tells nothing about a number', () => {
     clock.advance(61_000);
     const known = await t.smsCode('13800000002', 'login');
     const fresh = await t.smsCode('13900000203', 'login');
-    const knownBad = await post(t.app, '/user/api/user/login/code', {
+    const knownBad = await t.call(userContracts.loginByCode, {
       mobile: '13800000002',
       code: known,
       referralCode: 'NOPE0000',
     });
-    const freshBad = await post(t.app, '/user/api/user/login/code', {
+    const freshBad = await t.call(userContracts.loginByCode, {
       mobile: '13900000203',
       code: fresh,
       referralCode: 'NOPE0000',
@@ -123,7 +117,7 @@ describe('code sign-in tells nothing about a number', () => {
     expect([knownBad.code, knownBad.msg]).toEqual([400, '推荐码不存在']);
     expect([freshBad.code, freshBad.msg]).toEqual([400, '推荐码不存在']);
     // The code was right, so it still works once the referral code is fixed.
-    const signedIn = await post<LoginResult>(t.app, '/user/api/user/login/code', {
+    const signedIn = await t.call(userContracts.loginByCode, {
       mobile: '13900000203',
       code: fresh,
       referralCode: 'demo0001',
@@ -135,10 +129,10 @@ describe('code sign-in tells nothing about a number', () => {
     const mobile = '13900000204';
     clock.advance(61_000);
     const code = await t.smsCode(mobile, 'login');
-    for (let i = 0; i < 3; i++) await post(t.app, '/user/api/user/login/code', { mobile, code: '000000' });
-    const needs = await post(t.app, '/user/api/user/login/code', { mobile, code });
+    for (let i = 0; i < 3; i++) await t.call(userContracts.loginByCode, { mobile, code: '000000' });
+    const needs = await t.call(userContracts.loginByCode, { mobile, code });
     expect([needs.code, needs.msg, needs.data]).toEqual([400, '请输入图形验证码', { needCaptcha: 1 }]);
-    const withCaptcha = await post<LoginResult>(t.app, '/user/api/user/login/code', {
+    const withCaptcha = await t.call(userContracts.loginByCode, {
       mobile,
       code,
       ...(await t.captcha()),
@@ -146,11 +140,11 @@ describe('code sign-in tells nothing about a number', () => {
     expect(withCaptcha.code).toBe(200);
     // The password path counts against the same mobile.
     for (let i = 0; i < 10; i++) {
-      await post(t.app, '/user/api/user/login/password', { mobile, password: 'wrong-pass', ...(await t.captcha()) });
+      await t.call(userContracts.loginByPassword, { mobile, password: 'wrong-pass', ...(await t.captcha()) });
     }
     clock.advance(61_000);
     const next = await t.smsCode(mobile, 'login');
-    const locked = await post(t.app, '/user/api/user/login/code', { mobile, code: next, ...(await t.captcha()) });
+    const locked = await t.call(userContracts.loginByCode, { mobile, code: next, ...(await t.captcha()) });
     expect([locked.code, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定，请 15 分钟后再试']);
   });
 });
@@ -165,17 +159,10 @@ describe('daily SMS caps', () => {
 
   const send = async (mobile: string, remoteAddress: string, site = 11) => {
     const captcha = await c.captcha(site);
-    const res = await c.app.inject({
-      method: 'POST',
-      url: '/apis/user/api/user/send/code',
-      headers: { 'site-id': String(site) },
-      remoteAddress,
-      payload: { mobile, purpose: 'register', ...captcha },
-    });
-    return res.json<{ code: number; msg: string }>();
+    return c.call(userContracts.sendCode, { mobile, purpose: 'register', ...captcha }, { site, ip: remoteAddress });
   };
   const alerts = async (token: string, site = 11) =>
-    (await post<Page<SmsCapAlert>>(c.app, '/user/admin/sms/alert/page', {}, { token, site })).data;
+    (await c.call(userContracts.adminPageSmsCapAlerts, {}, { as: { token }, site: site })).data;
 
   it('stops one address after its daily cap and tells the console once', async () => {
     const codes = [];
@@ -203,8 +190,7 @@ describe('daily SMS caps', () => {
   });
 
   it('shows the alerts to operators only', async () => {
-    expect((await post(c.app, '/user/admin/sms/alert/page', {})).code).toBe(303);
-    const learner = await c.tokenFor('13800000001');
-    expect((await post(c.app, '/user/admin/sms/alert/page', {}, { token: learner })).code).toBe(302);
+    expect((await c.call(userContracts.adminPageSmsCapAlerts, {})).code).toBe(303);
+    expect((await c.call(userContracts.adminPageSmsCapAlerts, {}, { as: 'learner' })).code).toBe(302);
   });
 });
