@@ -7,13 +7,13 @@ import type { CallResult, TestApp } from './test-app.ts';
 /**
  * Server tests call the API by contract entry, as the web does (`api.call(entry, input)`):
  *
- *   const call = caller(t);
- *   const res = await call(marketingContracts.followCounsel, { id, followRemark: '已回电' }, { as: 'operator' });
+ *   const res = await t.call(marketingContracts.followCounsel, { id, followRemark: '已回电' }, { as: 'operator' });
  *   res.data.followStatus; // typed by the entry's response
  *
  * The input is typed by the entry's body, query and path fields in one object (a multipart entry takes
  * a built form, `{ payload, contentType }`); the reply is `{ status, code, msg, data, raw }` with `data`
  * typed by the entry's response. A test that sends a wrong input on purpose wraps it in `malformed()`.
+ * Files go up through `uploadAs` (modules/upload/upload-fixtures.ts), which builds the form.
  *
  * `as` says who calls (a visitor when left out):
  * - 'learner' and 'teacher': the demo school's learner (13800000001) and lecturer (13800000002);
@@ -83,7 +83,7 @@ const isForm = (input: unknown): input is MultipartForm =>
   typeof input === 'object' && input !== null && Buffer.isBuffer((input as MultipartForm).payload);
 
 /** Splits an input into the URL (path fields filled in, query appended) and the body, as the entry says. */
-function describe(contract: RouteContract, input: unknown): { url: string; body: unknown } {
+function splitInput(contract: RouteContract, input: unknown): { url: string; body: unknown } {
   if (input === undefined || typeof input === 'string' || isForm(input)) return { url: contract.url, body: input };
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   let url = contract.url;
@@ -101,7 +101,7 @@ function describe(contract: RouteContract, input: unknown): { url: string; body:
   return { url, body: hasBody ? rest : undefined };
 }
 
-/** `call(contract, input, { as })` bound to one test app; sessions it starts are kept per app. */
+/** `call(contract, input, { as })` bound to one test app (`t.call`); the sessions it starts are kept per app. */
 export function caller(t: TestApp): ContractCall {
   const userTokens = new Map<string, Promise<string>>();
   const userToken = (mobile: string, siteId: number) => {
@@ -133,7 +133,7 @@ export function caller(t: TestApp): ContractCall {
     const headers: Record<string, string> = { ...options.headers };
     if (site !== null) headers['site-id'] = String(site);
     if (token) headers.token = token;
-    const { url, body } = describe(contract, input);
+    const { url, body } = splitInput(contract, input);
     if (isForm(body)) headers['content-type'] = body.contentType;
     else if (typeof body === 'string') headers['content-type'] = 'application/json';
     const response = await t.app.inject({
