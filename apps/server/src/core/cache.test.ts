@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemContracts } from '@school/contracts';
-import { createTestApp, operatorToken, post, type TestApp } from '../testing/test-app.ts';
+import { courseStudyContracts, systemContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Cache, cached, connectRedis, createMemoryCache, createRedisCache } from './cache.ts';
 import { createTenancy } from './tenancy.ts';
 
@@ -139,16 +139,15 @@ describe.runIf(redisReachable)('shared cache and limits across instances (Redis)
 
   it('an operator edit on one instance is seen at once on the other', async () => {
     const before = await second.call(systemContracts.getWebsiteInfo);
-    const token = await operatorToken(first.app);
     const { siteId: _siteId, ...fields } = before.data;
-    await first.call(systemContracts.updateWebsiteInfo, { ...fields, siteNamePc: '改名后的网校' }, { as: { token } });
+    await first.call(systemContracts.updateWebsiteInfo, { ...fields, siteNamePc: '改名后的网校' }, { as: 'operator' });
     const after = await second.call(systemContracts.getWebsiteInfo);
     expect(after.data.siteNamePc).toBe('改名后的网校');
   });
 
   it('a course that does not exist stays a 404, not a 500, on every call', async () => {
-    for (const app of [first.app, second.app, first.app]) {
-      const res = await post(app, '/course/api/course/chapter/list', { courseId: '1' });
+    for (const instance of [first, second, first]) {
+      const res = await instance.call(courseStudyContracts.listCourseChapter, { courseId: '1' });
       expect([res.status, res.code]).toEqual([404, 404]);
     }
   });

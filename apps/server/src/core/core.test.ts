@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, systemContracts } from '@school/contracts';
+import { allContracts, contentContracts, systemContracts } from '@school/contracts';
 import { malformed } from '../testing/call.ts';
 import { createTestApp, get, post, type TestApp } from '../testing/test-app.ts';
 
@@ -29,7 +29,7 @@ describe('the API core', () => {
     // Bodies that are not JSON cannot be sent through a contract call.
     const text = await t.app.inject({
       method: 'POST',
-      url: '/apis/system/api/sys/banner/list',
+      url: `/apis${systemContracts.listBanner.url}`,
       headers: { 'site-id': '11', 'content-type': 'text/plain' },
       payload: 'bannerGroup=pc',
     });
@@ -37,7 +37,7 @@ describe('the API core', () => {
     expect(text.json()).toMatchObject({ code: 400, msg: '参数错误：请求参数 应为对象' });
     const xml = await t.app.inject({
       method: 'POST',
-      url: '/apis/system/api/sys/banner/list',
+      url: `/apis${systemContracts.listBanner.url}`,
       headers: { 'site-id': '11', 'content-type': 'application/xml' },
       payload: '<bannerGroup>pc</bannerGroup>',
     });
@@ -86,6 +86,7 @@ describe('unknown calls with the website mounted', () => {
   afterAll(() => site.close());
 
   it('answers an unknown /apis path with the JSON 404, not a page', async () => {
+    // Addresses no contract has, on purpose.
     for (const [method, url] of [
       ['POST', '/apis/system/api/no/such/call'],
       ['GET', '/apis/nope'],
@@ -100,14 +101,18 @@ describe('unknown calls with the website mounted', () => {
   });
 
   it('answers a known call under the wrong method with 405 naming the right one', async () => {
+    // Each entry's address under a method it does not take.
     const get = await site.app.inject({
       method: 'GET',
-      url: '/apis/system/api/nav/bar/list',
+      url: `/apis${systemContracts.listNavBar.url}`,
       headers: { 'site-id': '11' },
     });
     expect([get.statusCode, get.headers.allow]).toEqual([405, 'POST']);
     expect(get.json()).toEqual({ code: 405, msg: '请求方法不支持，请使用 POST', data: null });
-    const put = await site.app.inject({ method: 'PUT', url: '/apis/system/api/dict/list/problemKind' });
+    const put = await site.app.inject({
+      method: 'PUT',
+      url: `/apis${contentContracts.listDict.url.replace(':dictType', 'problemKind')}`,
+    });
     expect([put.statusCode, put.json<{ msg: string }>().msg]).toEqual([405, '请求方法不支持，请使用 GET']);
     // A page outside /apis still renders.
     const page = await site.app.inject({ method: 'GET', url: '/apisx' });

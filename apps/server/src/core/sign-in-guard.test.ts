@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignInLimits } from '@school/contracts';
+import { SignInLimits, systemContracts, userContracts } from '@school/contracts';
+import { malformed } from '../testing/call.ts';
 import { createFakeClock, createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -13,18 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Reply {
-  status: number;
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
 /** The operator's and the learners' (the teacher's too) password sign-in, with the account named in its own field. */
 const paths = {
-  operator: { url: '/apis/system/api/operator/login', field: 'loginName', name: 'admin', wrong: '账号或密码错误' },
+  operator: { contract: systemContracts.loginOperator, field: 'loginName', name: 'admin', wrong: '账号或密码错误' },
   teacher: {
-    url: '/apis/user/api/user/login/password',
+    contract: userContracts.loginByPassword,
     field: 'mobile',
     name: '13800000002',
     wrong: '手机号或密码错误',
@@ -37,20 +31,18 @@ async function signIn(
   remoteAddress: string,
   password: string,
   options: { captcha?: boolean; name?: string } = {},
-): Promise<Reply> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: path.url,
-    headers: { 'site-id': '11' },
-    remoteAddress,
-    payload: {
+) {
+  const { status, code, msg, data } = await t.call(
+    path.contract,
+    // The account's field differs between the two paths, so the body is built by name.
+    malformed({
       [path.field]: options.name ?? path.name,
       password,
       ...(options.captcha ? await t.captcha() : {}),
-    },
-  });
-  const body = response.json<{ code: number; msg: string; data: unknown }>();
-  return { status: response.statusCode, code: body.code, msg: body.msg, data: body.data };
+    }),
+    { ip: remoteAddress },
+  );
+  return { status, code, msg, data };
 }
 
 const LOCKED = '登录失败次数过多，账号已锁定，请 15 分钟后再试';
