@@ -5,6 +5,7 @@ import {
   type ChapterAudit,
   type CourseDraftSave,
   type PeriodAudit,
+  userContracts,
 } from '@school/contracts';
 import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
@@ -20,6 +21,12 @@ export const OTHER_TEACHER = '13800000004';
 /** A second learner, added by `addUsers`. */
 export const OTHER_LEARNER = '13900000009';
 
+/** The reply's data, or the failure as an error: set-up calls must succeed. */
+function ok<T>(result: { code: number; msg: string; data: T }): T {
+  if (result.code !== 200) throw new Error(`${result.code} ${result.msg}`);
+  return result.data;
+}
+
 export async function userIdOf(t: TestApp, mobile: string, siteId = DEMO_SITE_ID): Promise<number> {
   const row = await t.db
     .selectFrom('users')
@@ -30,19 +37,33 @@ export async function userIdOf(t: TestApp, mobile: string, siteId = DEMO_SITE_ID
   return row.id;
 }
 
-/** A second teacher and a second learner in the demo school. */
+/**
+ * A second teacher and a second learner in the demo school, as the school makes them: the class
+ * administrator applies to teach and the operator approves; the learner registers.
+ */
 export async function addUsers(t: TestApp): Promise<void> {
-  await t.db.updateTable('users').set({ user_type: 2 }).where('mobile', '=', OTHER_TEACHER).execute();
-  const learner = await t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('mobile', '=', LEARNER)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('users')
-    .values({ ...learner, id: t.newId(), mobile: OTHER_LEARNER, nickname: '另一位学员', referral_code: 'OTHER9' })
-    .execute();
+  const application = ok(
+    await t.call(
+      userContracts.applyLecturer,
+      {
+        lecturerName: '陈老师',
+        lecturerPosition: '语法主讲',
+        introduce: '十年英语语法教学经验，擅长时态与从句。',
+        headImgUrl: `/files/site/${DEMO_SITE_ID}/avatar-${OTHER_TEACHER}.svg`,
+      },
+      { as: { token: await t.tokenFor(OTHER_TEACHER) } },
+    ),
+  );
+  ok(await t.call(userContracts.adminApproveLecturer, { id: application.id, auditOpinion: '' }, { as: 'operator' }));
+  const code = await t.smsCode(OTHER_LEARNER, 'register');
+  ok(
+    await t.call(userContracts.register, {
+      mobile: OTHER_LEARNER,
+      code,
+      password: 'secret123',
+      nickname: '另一位学员',
+    }),
+  );
 }
 
 /** A ready video of this owner, as the pipeline leaves it (100 s long). */
@@ -133,10 +154,6 @@ export async function buildCourse(
   { approve = true }: { approve?: boolean } = {},
 ): Promise<BuiltCourse> {
   const category = await categoryId(t);
-  const ok = <T>(result: { code: number; msg: string; data: T }) => {
-    if (result.code !== 200) throw new Error(`${result.code} ${result.msg}`);
-    return result.data;
-  };
   const course = ok(
     await t.call(courseAuthorContracts.saveCourseAudit, draftBody(category, plan), { as: { token: teacherToken } }),
   );
