@@ -334,7 +334,7 @@ describe('WeChat QR sign-in (sandbox)', () => {
       payload: new URLSearchParams({ scene: sceneId, openid, nickname }).toString(),
     });
   const newScene = async () => (await t.call(userContracts.getMpQrCodeUrl)).data;
-  const state = (sceneId: string, site?: number) => t.call(userContracts.checkQrCodeState, { sceneId }, { site: site });
+  const state = (sceneId: string, site?: number) => t.call(userContracts.checkQrCodeState, { sceneId }, { site });
 
   it('signs in the learner whose WeChat is bound, once', async () => {
     const scene = await newScene();

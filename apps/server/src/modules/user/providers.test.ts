@@ -175,13 +175,12 @@ describe('WeChat website QR sign-in (open platform)', () => {
     await standIn.close();
   });
 
-  const newScene = async (site?: number) =>
-    (await t.call(userContracts.getMpQrCodeUrl, undefined, { site: site })).data;
+  const newScene = async (site?: number) => (await t.call(userContracts.getMpQrCodeUrl, undefined, { site })).data;
   // WeChat sends the reader back to the address the QR page was opened on: localhost is the demo school.
   const callback = (query: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/wechat/login/callback?${new URLSearchParams(query)}` });
   const state = async (sceneId: string, site?: number) =>
-    (await t.call(userContracts.checkQrCodeState, { sceneId }, { site: site })).data;
+    (await t.call(userContracts.checkQrCodeState, { sceneId }, { site })).data;
 
   it('shows WeChat’s QR page with the scene as state, and signs in the learner whose WeChat is bound', async () => {
     const scene = await newScene();

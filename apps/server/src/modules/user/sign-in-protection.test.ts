@@ -162,7 +162,7 @@ describe('daily SMS caps', () => {
     return c.call(userContracts.sendCode, { mobile, purpose: 'register', ...captcha }, { site, ip: remoteAddress });
   };
   const alerts = async (token: string, site = 11) =>
-    (await c.call(userContracts.adminPageSmsCapAlerts, {}, { as: { token }, site: site })).data;
+    (await c.call(userContracts.adminPageSmsCapAlerts, {}, { as: { token }, site })).data;
 
   it('stops one address after its daily cap and tells the console once', async () => {
     const codes = [];
