@@ -9,7 +9,7 @@ import {
 } from '@school/contracts';
 import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { type ContractCallOptions, malformed } from '../../testing/call.ts';
-import { pdfBytes, upload } from '../upload/upload-fixtures.ts';
+import { pdfBytes, uploadAs } from '../upload/upload-fixtures.ts';
 import {
   addUsers,
   buildCourse,
@@ -231,7 +231,7 @@ describe('accessories', () => {
   let accessory: AccessoryAudit;
   let fileUrl: string;
   beforeAll(async () => {
-    const file = await upload(t.app, teacher, '讲义.pdf', pdfBytes());
+    const file = await uploadAs(t, { token: teacher }, '讲义.pdf', pdfBytes());
     expect(file.code).toBe(200);
     fileUrl = file.data.url;
     const saved = await t.call(
@@ -249,7 +249,7 @@ describe('accessories', () => {
   });
 
   it('refuses a file the teacher did not upload, and another teacher', async () => {
-    const learnerFile = await upload(t.app, learner, 'x.pdf', pdfBytes());
+    const learnerFile = await uploadAs(t, { token: learner }, 'x.pdf', pdfBytes());
     const res = await t.call(
       courseAuthorContracts.saveAccessoryAudit,
       { courseId: paid.id, accessoryName: 'x.pdf', fileUrl: learnerFile.data.url },
