@@ -105,7 +105,9 @@ describe('the transcoding job', () => {
     expect((await jobsList({}, 'otherOperator')).data.totalCount).toBe(0);
 
     const retried = await t.call(vodContracts.adminRetryTranscodeJob, { id: jobId }, { as: 'operator' });
-    expect(retried.data).toMatchObject({ id: jobId, state: 'waiting', attempts: 0, videoStatus: 1 });
+    expect(retried.data).toMatchObject({ id: jobId, state: 'waiting', attempts: 0 });
+    // The app's own job worker may take the job up between the retry and the reply's read of the video.
+    expect([1, 2]).toContain(retried.data.videoStatus);
     const video = await waitForVideo(t, teacher, videoId);
     expect(video).toMatchObject({ videoStatus: 3, renditions: ['360p'], failReason: '' });
     const row = await t.db
