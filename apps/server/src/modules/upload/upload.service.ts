@@ -21,7 +21,6 @@ const accepted: Record<string, { kind: 'image' | 'document' | 'audio'; maxBytes:
     .map((mime) => [mime, { kind: 'document', maxBytes: UploadRules.document.maxBytes }]),
   ...UploadRules.picture.mimeTypes.map((mime) => [mime, { kind: 'image', maxBytes: UploadRules.picture.maxBytes }]),
 ]);
-export const UPLOAD_MAX_BYTES = Math.max(UploadRules.picture.maxBytes, UploadRules.document.maxBytes);
 
 export interface UploadServiceDeps {
   uploadRepo: UploadRepo;
