@@ -14,7 +14,7 @@ import {
   type WebsiteInfo,
 } from '@school/contracts';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.ts';
-import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoSales } from '../../modules/order/seed/demo-sales.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Db } from '../schema.ts';
 import { modules } from '../../modules/index.ts';
-import { demoVipSets } from './demo-catalogue.ts';
+import { demoVipSets } from '../../modules/course/seed/demo-catalogue.ts';
 import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 import {
   DEMO_SITE_ID,

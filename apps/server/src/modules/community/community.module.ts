@@ -1,7 +1,7 @@
 import type { Cache } from '../../core/cache.ts';
 import { defineModule } from '../../core/module.ts';
 import { migrations } from './migrations/index.ts';
-import { seedDemoCommunity } from '../../db/seed/demo-community.ts';
+import { seedDemoCommunity } from './seed/demo-community.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { JobQueue } from '../../core/jobs.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';

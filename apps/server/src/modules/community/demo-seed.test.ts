@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityContracts } from '@school/contracts';
-import { seedDemoCommunity } from '../../db/seed/demo-community.ts';
+import { seedDemoCommunity } from './seed/demo-community.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

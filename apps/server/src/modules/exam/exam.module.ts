@@ -1,7 +1,7 @@
 import { ProductType, SearchType } from '@school/contracts';
 import { defineModule } from '../../core/module.ts';
 import { migrations } from './migrations/index.ts';
-import { seedDemoExams } from '../../db/seed/demo-exam.ts';
+import { seedDemoExams } from './seed/demo-exam.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Db, Transact } from '../../db/schema.ts';

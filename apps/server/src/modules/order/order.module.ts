@@ -5,7 +5,7 @@ import type { Clock } from '../../core/time.ts';
 import type { Db, Transact } from '../../db/schema.ts';
 import { defineModule } from '../../core/module.ts';
 import { migrations } from './migrations/index.ts';
-import { seedDemoSales } from '../../db/seed/demo-sales.ts';
+import { seedDemoSales } from './seed/demo-sales.ts';
 import {
   user,
   type AccountService,

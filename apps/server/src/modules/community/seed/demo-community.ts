@@ -1,7 +1,7 @@
-import type { IdGenerator } from '../../core/ids.ts';
-import { sanitizeRichText } from '../../core/rich-text.ts';
-import type { BlogTable, CommunityCommentTable, QuestionTable } from '../../modules/community/community.tables.ts';
-import type { Db } from '../schema.ts';
+import type { IdGenerator } from '../../../core/ids.ts';
+import { sanitizeRichText } from '../../../core/rich-text.ts';
+import type { BlogTable, CommunityCommentTable, QuestionTable } from '../community.tables.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /**
  * The demo school's community: labels, bloggers made from the demo learner, teacher and organisation,

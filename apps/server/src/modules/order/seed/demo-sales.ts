@@ -1,5 +1,5 @@
-import { DEMO_SITE_ID } from './demo-accounts.ts';
-import type { Db } from '../schema.ts';
+import { DEMO_SITE_ID } from '../../../db/seed/demo-accounts.ts';
+import type { Db } from '../../../db/schema.ts';
 
 const DAY = 86_400_000;
 /** The course the order journey buys at its list price (e2e/orders.e2e.ts) stays off sale. */

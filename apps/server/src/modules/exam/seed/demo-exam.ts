@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import ESpeakNg from 'espeak-ng';
 import type { PaperSave, ProblemSave, TitleSave } from '@school/contracts';
-import type { IdGenerator } from '../../core/ids.ts';
-import type { SessionUser } from '../../core/http.ts';
-import type { FileStorage } from '../../core/storage.ts';
-import { createExamModule } from '../../modules/exam/index.ts';
-import { type Db, transactOn } from '../schema.ts';
+import type { IdGenerator } from '../../../core/ids.ts';
+import type { SessionUser } from '../../../core/http.ts';
+import type { FileStorage } from '../../../core/storage.ts';
+import { createExamModule } from '../index.ts';
+import { type Db, transactOn } from '../../../db/schema.ts';
 import {
   blanks,
   clozes,

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderStatus, ProductType } from '@school/contracts';
-import type { IdGenerator } from '../../core/ids.ts';
-import type { FileStorage } from '../../core/storage.ts';
+import type { IdGenerator } from '../../../core/ids.ts';
+import type { FileStorage } from '../../../core/storage.ts';
 import type {
   CourseAccessoryTable,
   CourseChapterTable,
   CoursePeriodTable,
-} from '../../modules/course/course.tables.ts';
-import type { VodService } from '../../modules/vod/index.ts';
-import type { Db } from '../schema.ts';
+} from '../course.tables.ts';
+import type { VodService } from '../../vod/index.ts';
+import type { Db } from '../../../db/schema.ts';
 
 /**
  * The demo school's watchable courses (decision 0022): chapters and lessons for four video courses of

@@ -1,10 +1,10 @@
-import type { IdGenerator } from '../../core/ids.ts';
-import { sanitizeRichText } from '../../core/rich-text.ts';
-import type { CourseTable } from '../../modules/course/course.tables.ts';
-import type { Db } from '../schema.ts';
+import type { IdGenerator } from '../../../core/ids.ts';
+import { sanitizeRichText } from '../../../core/rich-text.ts';
+import type { CourseTable } from '../course.tables.ts';
+import type { Db } from '../../../db/schema.ts';
 import { advCardSvg, advStripSvg, courseCoverSvg, orgLogoSvg } from './catalogue-images.ts';
-import { avatarSvg } from './images.ts';
-import type { SeedFiles } from './seed-files.ts';
+import { avatarSvg } from '../../../db/seed/images.ts';
+import type { SeedFiles } from '../../../db/seed/seed-files.ts';
 
 /**
  * The demo school's catalogue: English-learning categories three levels deep, 44 courses of every
