@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
  * Starts the real school as `npm start` runs it (the built server and website; vitest.config.ts builds
@@ -31,8 +31,15 @@ export interface School {
   baseUrl: string;
   dataDir: string;
   browser: Browser;
-  /** A desktop window, or a phone's (390 px, touch) with `phone`; a token signs the reader in. */
-  newPage(options?: { token?: string; phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A desktop window, or a phone's (390 px, touch) with `phone`; a token signs the reader in; `window`
+   * overrides the window's settings (a pixel ratio, another user agent).
+   */
+  newPage(options?: {
+    token?: string;
+    phone?: boolean;
+    window?: BrowserContextOptions;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
 }
 
@@ -175,6 +182,7 @@ export async function startSchool(): Promise<School> {
         locale: 'zh-CN',
         baseURL: baseUrl,
         ...(options.phone ? phoneWindow : {}),
+        ...options.window,
       });
       countRequests(context);
       if (options.token) {
