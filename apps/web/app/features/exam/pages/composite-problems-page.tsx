@@ -11,6 +11,7 @@ import { TeacherOnly } from '../components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
 import { usePersonalQuery } from '~/lib/personal-queries';
+import './composite-problems-page.css';
 
 /** 材料题 (?type=7 for listening): composite problems, each opened to show its passage and children. */
 export function CompositeProblemsPage() {
@@ -64,13 +65,14 @@ function CompositeList({ type, page, onPage }: { type: number; page: number; onP
         ) : (
           <>
             <Collapse
+              className="composite-problems"
               destroyOnHidden
               collapsible="header"
               items={list.list.map((problem) => ({
                 key: problem.id,
                 label: (
                   <Space orientation="vertical" size={4}>
-                    <span>{problem.summary || '（无文字说明）'}</span>
+                    <span className="composite-problems__summary">{problem.summary || '（无文字说明）'}</span>
                     <ProblemMeta problem={problem} />
                   </Space>
                 ),
