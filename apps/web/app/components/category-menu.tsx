@@ -78,3 +78,42 @@ export function CategoryMenu({
     </div>
   );
 }
+
+/**
+ * The course categories as a tree to tap through (the phone's menu drawer): each top-level name opens
+ * (a native disclosure) its 全部…课程 link and its second and third levels.
+ */
+export function CategoryTree({ categories }: { categories: MenuCategory[] }) {
+  return (
+    <ul className="category-tree">
+      {categories.map((top) => (
+        <li key={top.id}>
+          {top.children.length > 0 ? (
+            <details className="category-tree__top">
+              <summary>{top.categoryName}</summary>
+              <Link to={categoryListHref(top.id)} className="category-tree__all">
+                全部{top.categoryName}课程
+              </Link>
+              {top.children.map((second) => (
+                <div key={second.id} className="category-tree__group">
+                  <Link to={categoryListHref(second.id)} className="category-tree__second">
+                    {second.categoryName}
+                  </Link>
+                  {second.children.map((third) => (
+                    <Link key={third.id} to={categoryListHref(third.id)}>
+                      {third.categoryName}
+                    </Link>
+                  ))}
+                </div>
+              ))}
+            </details>
+          ) : (
+            <Link to={categoryListHref(top.id)} className="category-tree__top">
+              {top.categoryName}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

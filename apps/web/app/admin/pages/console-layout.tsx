@@ -10,6 +10,7 @@ import { clearAdminToken, getAdminToken } from '../lib/console-api';
 import { adminMenu, findMenuEntry, type AdminMenuItem } from '../lib/menu';
 import { loginPathFor } from '../lib/redirect';
 import type { ConsoleContext } from '../lib/console-context';
+import './console-layout.css';
 
 const noSubscription = () => () => {};
 
@@ -92,85 +93,94 @@ function Console({ operator }: ConsoleContext) {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={216} theme="dark" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-        <Link
-          to="/admin"
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 10,
-            height: 64,
-            padding: '0 24px',
-            color: '#fff',
-            fontSize: 17,
-            fontWeight: 600,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          <span
-            style={{
-              width: 28,
-              height: 28,
-              borderRadius: 6,
-              background: '#1677ff',
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 15,
-            }}
+    <div className="console-layout">
+      <p className="console-layout__desktop-note">运营后台为电脑设计，在手机上可左右滑动查看</p>
+      <div className="console-layout__frame">
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider
+            width={216}
+            theme="dark"
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
           >
-            运
-          </span>
-          运营后台
-        </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={menuItems}
-          selectedKeys={entry?.item.path ? [entry.item.path] : []}
-          openKeys={openKeys}
-          onOpenChange={setOpenKeys}
-          onClick={({ key }) => void navigate(key)}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            background: '#fff',
-            padding: '0 24px',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            borderBottom: '1px solid #f0f0f0',
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            {entry?.item.label ?? '运营后台'}
-          </Typography.Text>
-          <Space size="middle">
-            <a href="/" target="_blank" rel="noreferrer">
-              <ExportOutlined /> 访问网站
-            </a>
-            <Space size={8}>
-              <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1677ff' }} />
-              <Typography.Text data-testid="operator-nickname">
-                {operator.nickname || operator.loginName}
+            <Link
+              to="/admin"
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                height: 64,
+                padding: '0 24px',
+                color: '#fff',
+                fontSize: 17,
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              <span
+                style={{
+                  width: 28,
+                  height: 28,
+                  borderRadius: 6,
+                  background: '#1677ff',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: 15,
+                }}
+              >
+                运
+              </span>
+              运营后台
+            </Link>
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={menuItems}
+              selectedKeys={entry?.item.path ? [entry.item.path] : []}
+              openKeys={openKeys}
+              onOpenChange={setOpenKeys}
+              onClick={({ key }) => void navigate(key)}
+            />
+          </Layout.Sider>
+          <Layout>
+            <Layout.Header
+              style={{
+                background: '#fff',
+                padding: '0 24px',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                borderBottom: '1px solid #f0f0f0',
+                position: 'sticky',
+                top: 0,
+                zIndex: 10,
+              }}
+            >
+              <Typography.Text strong style={{ fontSize: 16 }}>
+                {entry?.item.label ?? '运营后台'}
               </Typography.Text>
-            </Space>
-            <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
-              退出
-            </Button>
-          </Space>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24, minWidth: 960 }}>
-          <Outlet context={{ operator } satisfies ConsoleContext} />
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: '#999', padding: '12px 24px' }}>运营后台</Layout.Footer>
-      </Layout>
-    </Layout>
+              <Space size="middle">
+                <a href="/" target="_blank" rel="noreferrer">
+                  <ExportOutlined /> 访问网站
+                </a>
+                <Space size={8}>
+                  <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1677ff' }} />
+                  <Typography.Text data-testid="operator-nickname">
+                    {operator.nickname || operator.loginName}
+                  </Typography.Text>
+                </Space>
+                <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
+                  退出
+                </Button>
+              </Space>
+            </Layout.Header>
+            <Layout.Content style={{ padding: 24, minWidth: 960 }}>
+              <Outlet context={{ operator } satisfies ConsoleContext} />
+            </Layout.Content>
+            <Layout.Footer style={{ textAlign: 'center', color: '#999', padding: '12px 24px' }}>运营后台</Layout.Footer>
+          </Layout>
+        </Layout>
+      </div>
+    </div>
   );
 }

@@ -9,14 +9,19 @@ export type CourseCategory = MenuCategory;
 
 const NO_CATEGORIES: CourseCategory[] = [];
 
+/** The categories given, else the three-level tree the root loader read. */
+export function useCourseCategories(categories?: CourseCategory[]): CourseCategory[] {
+  const bootstrap = useRouteLoaderData<SiteBootstrap | undefined>('root');
+  return categories ?? bootstrap?.courseCategories ?? NO_CATEGORIES;
+}
+
 /**
  * The nav's 课程分类 menu: the three-level tree the root loader read, each category a link to
  * /list?categoryId=…. It opens on hover or keyboard focus (CSS), and closes once a link is chosen.
  * Nothing shows while the school has no categories.
  */
 export function CourseCategorySlot({ categories }: { categories?: CourseCategory[] }) {
-  const bootstrap = useRouteLoaderData<SiteBootstrap | undefined>('root');
-  const tree = categories ?? bootstrap?.courseCategories ?? NO_CATEGORIES;
+  const tree = useCourseCategories(categories);
   const [closed, setClosed] = useState(false);
   if (tree.length === 0) return null;
   return (

@@ -18,6 +18,33 @@ describe('site header', () => {
     expect(screen.getByText('栏目11').closest('a')?.getAttribute('href')).toBe('/section11');
   });
 
+  it('on a phone opens every nav item and the category tree from 菜单, and closes once a link is chosen', async () => {
+    const categories = [
+      {
+        id: '1',
+        categoryName: '四六级',
+        children: [
+          { id: '11', categoryName: '大学英语四级', children: [{ id: '111', categoryName: '四级听力', children: [] }] },
+        ],
+      },
+    ];
+    const { router } = renderPage(<SiteHeader courseCategories={categories} />, {
+      bootstrap: makeBootstrap({ navList: navItems(12) }),
+    });
+    const toggle = screen.getByRole('button', { name: '菜单' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = within(drawer).getByRole('navigation', { name: '菜单' });
+    expect(within(menu).getByRole('link', { name: '栏目12' }).getAttribute('href')).toBe('/section12');
+    expect(within(menu).getByRole('heading', { name: '课程分类' })).toBeTruthy();
+    fireEvent.click(within(menu).getByText('四六级'));
+    fireEvent.click(within(menu).getByRole('link', { name: '四级听力' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/list?categoryId=111');
+  });
+
   it('opens a _blank nav item in a new tab', () => {
     renderPage(<SiteHeader />, {
       bootstrap: makeBootstrap({

@@ -10,7 +10,7 @@ import { exitAndSignOut } from '~/lib/sign-out';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { useUnreadMessageCount } from '../api/count-unread-messages';
 import type { CourseCategory } from './course-category-slot';
-import { SiteNav } from './site-nav';
+import { SiteNav, SiteNavMenu } from './site-nav';
 import { UserPopover } from './user-popover';
 
 export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
@@ -108,14 +108,19 @@ function HeaderUserArea() {
   );
 }
 
-/** The site header: logo, search, my study, VIP, the reader's area, and the nav (hidden on /apply). */
+/**
+ * The site header: logo, search, my study, VIP, the reader's area, and the nav (hidden on /apply), which
+ * on a phone is a menu drawer opened from the bar.
+ */
 export function SiteHeader({ courseCategories }: { courseCategories?: CourseCategory[] }) {
   const { pathname } = useLocation();
   const user = useSchoolStore((state) => state.userInfo);
   const isVip = user?.isVip === 1;
+  const navHidden = isNavHidden(pathname);
   return (
     <header className="site-header">
       <div className="site-header__bar page-width">
+        {navHidden ? null : <SiteNavMenu courseCategories={courseCategories} />}
         <SiteLogo className="site-header__logo" />
         <HeaderSearch />
         <div className="site-header__actions">
@@ -129,7 +134,7 @@ export function SiteHeader({ courseCategories }: { courseCategories?: CourseCate
           <HeaderUserArea />
         </div>
       </div>
-      {isNavHidden(pathname) ? null : <SiteNav courseCategories={courseCategories} />}
+      {navHidden ? null : <SiteNav courseCategories={courseCategories} />}
     </header>
   );
 }
