@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityContracts, courseContracts, examContracts } from '@school/contracts';
 import { api, learnerToken, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
-import { open, type School, startSchool } from './support/school.ts';
+import { signInToConsole } from './support/console.ts';
+import { open, screenshot, screenshotDir, type School, startSchool } from './support/school.ts';
 
 /**
  * The phone guard: every public and learner page (and the teacher's pages, as the demo lecturer sees
@@ -206,7 +207,7 @@ async function guardPage(page: Page, address: string): Promise<string[]> {
   return [...(await page.evaluate(layoutProblems, PHONE_WIDTH)), ...(await wcagViolations(page))];
 }
 
-async function guardEveryPage(window: BrowserContextOptions): Promise<string[]> {
+async function guardEveryPage(window: BrowserContextOptions, name: string): Promise<string[]> {
   const started = Date.now();
   const found: string[] = [];
   const visitor = await school.newPage({ phone: true, window });
@@ -220,11 +221,76 @@ async function guardEveryPage(window: BrowserContextOptions): Promise<string[]> 
     found.push(...(await guard(reader.context, pages)));
     await reader.context.close();
   }
-  console.log(`phone guard (${window.userAgent ?? 'phone'}): ${Math.round((Date.now() - started) / 1000)} s`);
+  // The list stays readable when the run is cut short or the failure message is clipped.
+  const seconds = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(path.join(screenshotDir, `phone-guard-${name}.txt`), [`${seconds} s`, ...found].join('\n'));
   return found;
 }
 
-describe('every page on a phone (390×844, touch)', { timeout: 900_000 }, () => {
+describe('the shell at 390 px and 1200 px', { timeout: 300_000 }, () => {
+  it('opens the menu drawer on a phone, with 课程分类, and keeps a gutter at 1200 px', async () => {
+    const course = (await demoAddresses()).find((address) => /^\/view\/\d+$/.test(address))!;
+    const { context, page } = await school.newPage({ phone: true, window: PHONE });
+    for (const [address, name] of [
+      ['/', 'home'],
+      ['/list', 'list'],
+      [course, 'course'],
+    ] as const) {
+      await open(page, address);
+      await screenshot(page, `phone-guard-${name}-390`);
+    }
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: '菜单' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('heading', { name: '课程分类' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(screenshotDir, 'phone-guard-drawer-390.png') });
+    await drawer.locator('summary').first().click();
+    await drawer
+      .getByRole('link', { name: /^全部.+课程$/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/list');
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+
+    const desktop = await school.newPage({ window: { viewport: { width: 1200, height: 900 } } });
+    for (const [address, name] of [
+      ['/', 'home'],
+      ['/list', 'list'],
+      [course, 'course'],
+    ] as const) {
+      await open(desktop.page, address);
+      await screenshot(desktop.page, `phone-guard-${name}-1200`);
+      const edges = await desktop.page.evaluate(() =>
+        ['.site-footer__main', '.course-card', '.site-header__bar']
+          .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
+          .filter((box) => box !== undefined)
+          .map((box) => ({ left: box.left, right: document.documentElement.clientWidth - box.right })),
+      );
+      expect(edges.length, address).toBeGreaterThan(1);
+      for (const edge of edges) expect(Math.min(edge.left, edge.right), address).toBeGreaterThanOrEqual(16);
+      expect(await desktop.page.evaluate(() => document.documentElement.scrollWidth), address).toBe(1200);
+    }
+    await desktop.context.close();
+  });
+
+  it('the console on a phone says it is made for a desktop and scrolls inside its own box', async () => {
+    const { context, page } = await signInToConsole(school, '/admin/site/banner', '轮播图', {
+      phone: true,
+      window: PHONE,
+    });
+    await page.getByText('运营后台为电脑设计').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await screenshot(page, 'phone-guard-console-390');
+    await context.close();
+  });
+});
+
+describe('every page on a phone (390×844, touch)', { timeout: 1_800_000 }, () => {
   it('the page list covers the learner, the teacher and the visitor', () => {
     expect(learnerPages).toContain('/account/study');
     expect(learnerPages).toContain('/apply');
@@ -232,11 +298,25 @@ describe('every page on a phone (390×844, touch)', { timeout: 900_000 }, () => 
     expect(publicPages).toContain('/list');
   });
 
+  it('the checks find a page that sticks out and text wrapped per character', async () => {
+    const { context, page } = await school.newPage({ phone: true, window: PHONE });
+    await page.setContent(
+      '<div style="width: 500px">宽</div><div style="width: 14px; font-size: 14px">一字一行</div>' +
+        '<div style="overflow-x: auto"><div style="width: 800px">在自己的框里滚动</div></div>',
+    );
+    expect(await page.evaluate(layoutProblems, PHONE_WIDTH)).toEqual([
+      'the page is 500 px wide',
+      '<div> "宽" spans 0…500 px',
+      '<div> "一字一行" wraps one character per line (4 lines in 14 px)',
+    ]);
+    await context.close();
+  });
+
   it('fits 390 px, wraps no text per character and has no WCAG 2.1 A/AA violation in a phone browser', async () => {
-    expect(await guardEveryPage(PHONE)).toEqual([]);
+    expect(await guardEveryPage(PHONE, 'phone')).toEqual([]);
   });
 
   it('does the same in WeChat’s browser', async () => {
-    expect(await guardEveryPage(WECHAT)).toEqual([]);
+    expect(await guardEveryPage(WECHAT, 'wechat')).toEqual([]);
   });
 });

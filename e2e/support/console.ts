@@ -87,11 +87,16 @@ export async function openFromMenu(page: Page, group: string, leaf: string): Pro
 }
 
 /**
- * Opens `address` (a console page) in a fresh browser: the console sends the operator to sign in
- * first and back to that page afterwards.
+ * Opens `address` (a console page) in a fresh browser (a desktop's, or the `window` given): the
+ * console sends the operator to sign in first and back to that page afterwards.
  */
-export async function signInToConsole(school: School, address: string, heading: string) {
-  const { context, page } = await school.newPage();
+export async function signInToConsole(
+  school: School,
+  address: string,
+  heading: string,
+  window: Parameters<School['newPage']>[0] = {},
+) {
+  const { context, page } = await school.newPage(window);
   await open(page, address);
   await page.waitForURL(/\/admin\/login/);
   await page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
