@@ -56,6 +56,8 @@ export interface HandlerContext<R extends RouteContract> {
   operator: SessionOperator;
   token: string | undefined;
   ip: string;
+  /** The browser's User-Agent header ('' if none): where a payment is made (decision 0053). */
+  userAgent: string;
   /** scheme://host the reader used, for links the server hands out (QR codes). */
   origin: string;
   /** The uploaded file of a multipart call (field `file`). */
@@ -107,6 +109,7 @@ function contextOf<R extends RouteContract>(request: FastifyRequest): HandlerCon
     },
     token: tokenOf(request),
     ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
     origin: `${request.protocol}://${request.host}`,
     file: () => readUpload(request),
   };
