@@ -83,6 +83,37 @@ const PayTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal
   description: '支付方式：1 微信支付，2 支付宝，9 沙箱支付（演示）',
 });
 
+/**
+ * Where the buyer pays (decision 0053): a desktop browser shows QR codes; a phone browser is sent to the
+ * gateway's phone page and back; WeChat's own browser pays in place through WeixinJSBridge (JSAPI).
+ */
+export const PayScene = { desktop: 'desktop', phone: 'phone', wechat: 'wechat' } as const;
+export type PayScene = (typeof PayScene)[keyof typeof PayScene];
+const PaySceneSchema = Type.Union([Type.Literal('desktop'), Type.Literal('phone'), Type.Literal('wechat')], {
+  description:
+    '支付场景：desktop 电脑（扫码），phone 手机浏览器（跳转支付），wechat 微信内（JSAPI）；不传按 User-Agent 判断',
+});
+
+/** The scene of a browser by its user agent; the website and the server both ask this one rule. */
+export function paySceneOf(userAgent: string): PayScene {
+  if (/MicroMessenger/i.test(userAgent)) return PayScene.wechat;
+  if (/Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i.test(userAgent)) return PayScene.phone;
+  return PayScene.desktop;
+}
+
+/** Alipay does not open inside WeChat's browser, so WeChat's scene leaves it out. */
+export const payTypeFitsScene = (payType: number, scene: PayScene) =>
+  !(scene === PayScene.wechat && payType === PayType.alipay);
+
+/** What the buyer's browser does with a payment: show a QR code, go to the gateway's page, or call WeChat's bridge. */
+export const PayAction = { qr: 'qr', redirect: 'redirect', jsapi: 'jsapi' } as const;
+export type PayAction = (typeof PayAction)[keyof typeof PayAction];
+
+/** Where a phone comes back to after paying at the gateway: the order, on 我的订单. */
+export const ORDER_RESULT_PATH = '/account/order';
+export const orderResultUrl = (origin: string, orderNo: string) =>
+  `${origin}${ORDER_RESULT_PATH}?orderNo=${encodeURIComponent(orderNo)}`;
+
 export const OrderPayBody = Type.Object({
   productType: ProductTypeSchema,
   productId: Id,
@@ -91,18 +122,39 @@ export const OrderPayBody = Type.Object({
     Type.Union([Type.Literal(1), Type.Literal(2)], { default: 1, description: '下单渠道：1 电脑网站，2 手机网站' }),
   ),
   remarkCus: Type.Optional(Text(200)),
+  scene: Type.Optional(PaySceneSchema),
 });
 export type OrderPayBody = Static<typeof OrderPayBody>;
 
-/** What the pay dialog needs: `payMessage` is what the QR code holds (the gateway's pay address). */
+/** The arguments of WeixinJSBridge `getBrandWCPayRequest`, signed by the server with the merchant key. */
+export const JsapiPayParams = Type.Object({
+  appId: Type.String(),
+  timeStamp: Type.String({ description: '秒' }),
+  nonceStr: Type.String(),
+  package: Type.String({ description: 'prepay_id=…' }),
+  signType: Type.Literal('RSA'),
+  paySign: Type.String({ description: 'appId、timeStamp、nonceStr、package 各占一行，商户私钥 SHA256withRSA 签名' }),
+});
+export type JsapiPayParams = Static<typeof JsapiPayParams>;
+
+/**
+ * What the pay dialog needs: `payMessage` is what the QR code holds, or on a phone the address to go to
+ * (the gateway's pay address).
+ */
 export const OrderPayResult = Type.Object({
   orderNo: Type.String(),
   serialNumber: Type.String(),
-  payMessage: Type.String({ description: '二维码内容：支付地址；无需支付时为空' }),
+  payMessage: Type.String({ description: '二维码内容或手机跳转的支付地址；无需支付时为空' }),
   productName: Type.String(),
   price: Yuan,
   orderStatus: Type.Integer({ description: '订单状态；无需支付的商品直接为 2 已支付' }),
   expireTime: Type.String({ description: '支付截止时间（yyyy-MM-dd HH:mm:ss）' }),
+  payAction: Type.Optional(
+    Type.Union([Type.Literal('qr'), Type.Literal('redirect'), Type.Literal('jsapi')], {
+      description: 'qr 显示二维码，redirect 跳转到 payMessage，jsapi 用 jsapi 调起微信支付',
+    }),
+  ),
+  jsapi: Type.Optional(JsapiPayParams),
 });
 export type OrderPayResult = Static<typeof OrderPayResult>;
 
@@ -128,7 +180,10 @@ export const OrderView = Type.Evaluate(
 export type OrderView = Static<typeof OrderView>;
 
 export const ContinuePayBody = Type.Evaluate(
-  Type.Intersect([OrderNoBody, Type.Object({ payType: Type.Optional(PayTypeSchema) })]),
+  Type.Intersect([
+    OrderNoBody,
+    Type.Object({ payType: Type.Optional(PayTypeSchema), scene: Type.Optional(PaySceneSchema) }),
+  ]),
 );
 export type ContinuePayBody = Static<typeof ContinuePayBody>;
 

@@ -1,6 +1,6 @@
 import {
-  ORDER_PAY_MINUTES,
   OrderStatus,
+  PayScene,
   PayType,
   ProductType,
   type ContinuePayBody,
@@ -10,22 +10,21 @@ import {
   type OrderView,
   type Page,
 } from '@school/contracts';
-import { badRequest, notFound, wrongState } from '../../core/errors.ts';
+import { notFound, wrongState } from '../../core/errors.ts';
 import { parseId, type IdGenerator } from '../../core/ids.ts';
-import { fenToYuan } from '../../core/money.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import type { UserService } from '../user/index.ts';
-import type { IncomingNotification, PaymentGateway } from './gateways/gateway.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
 import { toOrderInfo } from './order.service.ts';
 import type { OrderInfoTable } from './order.tables.ts';
-import { PayState, StrayPayment, type PaymentRepo } from './payment.repo.ts';
+import { createPaymentAttempts } from './payment-attempts.ts';
+import { createPaymentNotify } from './payment-notify.ts';
+import type { PaymentRepo } from './payment.repo.ts';
 import type { SaleRepo } from './sale.repo.ts';
 import { priceFor } from './pricing.ts';
 import type { Products } from './products.ts';
-
-const PAY_WINDOW_MS = ORDER_PAY_MINUTES * 60_000;
 
 export interface CheckoutLogger {
   warn(details: object, message: string): void;
@@ -45,9 +44,19 @@ export interface CheckoutDeps {
   scheduleClose(siteId: number, orderId: number, expireTime: number): Promise<void>;
   /** Queues the settling of a paid order's shares (after its commit). */
   scheduleSettle(siteId: number, orderId: number): Promise<void>;
+  /** The buyer's openid for the WeChat Pay app (JSAPI), or null before they authorised it. */
+  payOpenid(siteId: number, userId: number): Promise<string | null>;
   log: CheckoutLogger;
   clock: Clock;
   newId: IdGenerator;
+}
+
+/** The buyer's browser, as the pay call saw it. */
+export interface PayClient {
+  /** scheme://host the buyer used. */
+  origin: string;
+  ip: string;
+  userAgent: string;
 }
 
 export const toOrderView = (row: OrderInfoTable): OrderView => ({
@@ -62,37 +71,7 @@ export const toOrderView = (row: OrderInfoTable): OrderView => ({
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { transact, paymentRepo, users, clock, newId, log } = deps;
-
-  const gatewayFor = (payType: number) => {
-    const gateway = deps.gateways.find((item) => item.payType === payType);
-    if (!gateway) throw badRequest('该支付方式暂未开通，请选择其他支付方式');
-    return gateway;
-  };
-
-  const payResult = (order: OrderInfoTable, payMessage: string): OrderPayResult => ({
-    orderNo: order.order_no,
-    serialNumber: order.serial_number,
-    payMessage,
-    productName: order.product_name,
-    price: fenToYuan(order.paid_price),
-    orderStatus: order.order_status,
-    expireTime: order.order_status === OrderStatus.waiting ? formatDateTime(order.expire_time) : '',
-  });
-
-  /**
-   * Access that is not an order's own paid state: a VIP set's days, read before the payment's
-   * transaction (another module's read must not wait on the connection the transaction holds).
-   */
-  async function vipDaysFor(order: OrderInfoTable): Promise<number> {
-    const days = await deps.products.vipDaysOf(order);
-    if (days === null) {
-      log.warn(
-        { siteId: order.site_id, productId: order.product_id },
-        'a VIP set was bought after it was disabled: the operator must grant it',
-      );
-    }
-    return days ?? 0;
-  }
+  const { payResult, sceneFor, openPayment, payAgain } = createPaymentAttempts(deps);
 
   /** Closes a waiting order (the buyer, or its deadline); the gateway is told not to take money for it. */
   async function closeWaiting(order: OrderInfoTable): Promise<boolean> {
@@ -133,36 +112,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return order;
   }
 
-  /** Opens a payment attempt with the gateway; answers its serial number and what the QR code holds. */
-  async function openPayment(siteId: number, payType: number, amount: number, subject: string, origin: string) {
-    const gateway = gatewayFor(payType);
-    const serialNumber = String(newId());
-    const expireTime = clock.now() + PAY_WINDOW_MS;
-    const { payMessage } = await gateway.createPayment({ siteId, serialNumber, amount, subject, expireTime, origin });
-    const now = clock.now();
-    return {
-      expireTime,
-      row: {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
-        order_id: 0,
-        serial_number: serialNumber,
-        pay_type: payType,
-        amount,
-        pay_state: PayState.open,
-        pay_message: payMessage,
-        trade_no: '',
-        notify_time: null,
-        needs_refund: StrayPayment.none,
-      },
-    };
-  }
-
   return {
-    async pay(siteId: number, userId: number, body: OrderPayBody, origin: string): Promise<OrderPayResult> {
+    async pay(siteId: number, userId: number, body: OrderPayBody, client: PayClient): Promise<OrderPayResult> {
+      const scene = sceneFor(body.payType, body.scene, client);
       const productId = parseId(body.productId);
       const product = await deps.products.find(siteId, body.productType, productId);
       if (body.productType !== ProductType.vipSet) {
@@ -171,9 +123,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       await closeExpired(siteId, { userId });
       const waiting = await paymentRepo.findWaiting(siteId, userId, body.productType, productId);
+      // A desktop sees its waiting attempt again; a phone gets a new one, as the old one may be a QR code.
+      if (waiting && scene !== PayScene.desktop) return payAgain(waiting, body.payType, scene, client);
       if (waiting) {
         const payment = await paymentRepo.currentPayment(siteId, waiting.serial_number);
-        return payResult(waiting, payment?.pay_message ?? '');
+        return payResult(waiting, { payMessage: payment?.pay_message ?? '', payAction: 'qr' });
       }
 
       const now = clock.now();
@@ -211,65 +165,32 @@ export function createCheckoutService(deps: CheckoutDeps) {
           await paymentRepo.insertOrder(paid, tx);
           if (product.vipDays > 0) await users.extendVip(siteId, userId, product.vipDays, tx);
         });
-        return payResult(paid, '');
+        return payResult(paid, { payMessage: '', payAction: 'qr' });
       }
 
-      const { row: payment, expireTime } = await openPayment(siteId, body.payType, price, product.name, origin);
+      const { row: payment, expireTime, opened } = await openPayment(order, body.payType, scene, client);
       const waitingOrder = { ...order, serial_number: payment.serial_number, expire_time: expireTime };
       await transact(async (tx) => {
         await paymentRepo.insertOrder(waitingOrder, tx);
-        await paymentRepo.insertPayment({ ...payment, order_id: order.id }, tx);
+        await paymentRepo.insertPayment(payment, tx);
       });
       await deps.scheduleClose(siteId, order.id, expireTime);
-      return payResult(waitingOrder, payment.pay_message);
+      return payResult(waitingOrder, opened);
     },
 
     /** A new serial number for a waiting or failed order; the earlier attempt can no longer pay it. */
-    async continuePay(siteId: number, userId: number, body: ContinuePayBody, origin: string): Promise<OrderPayResult> {
+    async continuePay(
+      siteId: number,
+      userId: number,
+      body: ContinuePayBody,
+      client: PayClient,
+    ): Promise<OrderPayResult> {
       const order = await myOrder(siteId, userId, body.orderNo);
       if (order.order_status === OrderStatus.paid) throw wrongState('订单已支付');
       if (order.order_status !== OrderStatus.waiting && order.order_status !== OrderStatus.failed) {
         throw wrongState('订单已关闭，请重新下单');
       }
-      const current = await paymentRepo.currentPayment(siteId, order.serial_number);
-      const payType = body.payType ?? current?.pay_type ?? PayType.sandbox;
-      const { row: payment, expireTime } = await openPayment(
-        siteId,
-        payType,
-        order.paid_price,
-        order.product_name,
-        origin,
-      );
-      const now = clock.now();
-      const superseded = await transact(async (tx) => {
-        const moved = await paymentRepo.moveOrder(
-          siteId,
-          order.id,
-          [OrderStatus.waiting, OrderStatus.failed],
-          {
-            order_status: OrderStatus.waiting,
-            serial_number: payment.serial_number,
-            expire_time: expireTime,
-            gmt_modified: now,
-          },
-          tx,
-          order.serial_number,
-        );
-        if (!moved) throw wrongState('订单状态已变化，请刷新后重试');
-        const ended = await paymentRepo.supersedeOpen(siteId, order.id, now, tx);
-        await paymentRepo.insertPayment({ ...payment, order_id: order.id }, tx);
-        return ended;
-      });
-      for (const { serial_number } of superseded) {
-        await gatewayFor(current?.pay_type ?? payType)
-          .close(serial_number)
-          .catch((err: unknown) => log.warn({ err, serialNumber: serial_number }, 'gateway close failed'));
-      }
-      await deps.scheduleClose(siteId, order.id, expireTime);
-      return payResult(
-        { ...order, order_status: OrderStatus.waiting, serial_number: payment.serial_number, expire_time: expireTime },
-        payment.pay_message,
-      );
+      return payAgain(order, body.payType, body.scene, client);
     },
 
     async close(siteId: number, userId: number, orderNo: string): Promise<OrderView> {
@@ -300,81 +221,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** The close job: the order closes if it still waits at its deadline. */
     closeIfExpired: (siteId: number, orderId: number) => closeExpired(siteId, { orderId }),
 
-    /**
-     * A gateway's notification. Its signature is checked first; then, in one transaction, the serial
-     * number and amount, and the attempt and the order each move on only from a state that allows it,
-     * so repeats and concurrent copies change nothing. Money for an order that no longer waited for it
-     * is recorded and flagged for refund. Answers a note for the log.
-     */
-    async notify(gatewayName: string, incoming: IncomingNotification): Promise<string> {
-      const gateway = deps.gateways.find((item) => item.name === gatewayName);
-      if (!gateway) throw notFound('支付方式不存在或未开通');
-      const note = await gateway.verifyNotification(incoming);
-      const known = await paymentRepo.paymentBySerial(note.serialNumber);
-      const ordered = known && (await paymentRepo.findOrderById(known.site_id, known.order_id));
-      const vipDays = ordered ? await vipDaysFor(ordered) : 0;
-      const outcome = await transact(async (tx) => {
-        const payment = await paymentRepo.paymentBySerial(note.serialNumber, tx);
-        if (!payment) throw notFound('支付流水号不存在');
-        if (payment.pay_type !== gateway.payType) throw badRequest('支付方式与支付流水号不符');
-        if (note.amount !== payment.amount) throw badRequest('支付金额与订单金额不符');
-        if (payment.pay_state === PayState.paid) return 'repeat';
-        const now = clock.now();
-        if (!note.paid) {
-          const failed = await paymentRepo.movePayment(
-            payment.site_id,
-            payment.id,
-            [PayState.open],
-            { pay_state: PayState.failed, trade_no: note.tradeNo, notify_time: now, gmt_modified: now },
-            tx,
-          );
-          if (failed) {
-            await paymentRepo.moveOrder(
-              payment.site_id,
-              payment.order_id,
-              [OrderStatus.waiting],
-              { order_status: OrderStatus.failed, gmt_modified: now },
-              tx,
-              payment.serial_number,
-            );
-          }
-          return failed ? 'failed' : 'repeat';
-        }
-        const claimed = await paymentRepo.movePayment(
-          payment.site_id,
-          payment.id,
-          [PayState.open, PayState.failed, PayState.superseded],
-          { pay_state: PayState.paid, trade_no: note.tradeNo, notify_time: now, gmt_modified: now },
-          tx,
-        );
-        if (!claimed) return 'repeat';
-        const paid = await paymentRepo.moveOrder(
-          payment.site_id,
-          payment.order_id,
-          [OrderStatus.waiting, OrderStatus.failed],
-          { order_status: OrderStatus.paid, pay_type: payment.pay_type, pay_time: now, gmt_modified: now },
-          tx,
-          payment.serial_number,
-        );
-        if (!paid) {
-          await paymentRepo.movePayment(
-            payment.site_id,
-            payment.id,
-            [PayState.paid],
-            { needs_refund: StrayPayment.toReturn, gmt_modified: now },
-            tx,
-          );
-          log.warn({ serialNumber: payment.serial_number }, 'money arrived for an order no longer waiting: to refund');
-          return 'needs refund';
-        }
-        const order = (await paymentRepo.findOrderById(payment.site_id, payment.order_id, tx))!;
-        if (vipDays > 0) await users.extendVip(order.site_id, order.user_id, vipDays, tx);
-        await deps.onPaid(order, tx);
-        return 'paid';
-      });
-      if (outcome === 'paid' && ordered) await deps.scheduleSettle(ordered.site_id, ordered.id);
-      return outcome;
-    },
+    notify: createPaymentNotify(deps),
   };
 }
 

@@ -9,6 +9,7 @@ import { seedDemoSales } from './seed/demo-sales.ts';
 import {
   user,
   type AccountService,
+  type WechatPayOpenids,
   type LecturerService,
   type MessageService,
   type UserService,
@@ -60,6 +61,8 @@ export interface OrderModuleDeps {
   /** SMS codes sent to the user's own number (bank card, withdrawals). */
   codes: Pick<AccountService, 'checkOwnCode' | 'consumeCode'>;
   messages: Pick<MessageService, 'notify'>;
+  /** Buyers' openids for the WeChat Pay app (JSAPI). */
+  payOpenids: Pick<WechatPayOpenids, 'find'>;
   lecturers: Pick<LecturerService, 'listEnabled'>;
   /** The server's secret; the module derives its own keys from it. */
   secret: Buffer;
@@ -131,6 +134,8 @@ export function createOrderModule(deps: OrderModuleDeps) {
     users: deps.users,
     gateways,
     onPaid: (order, tx) => shares.record(order, tx),
+    payOpenid: async (siteId, userId) =>
+      deps.wechatPay ? deps.payOpenids.find(siteId, userId, deps.wechatPay.appId) : null,
     scheduleClose: async (siteId, orderId, expireTime) => {
       await jobs.enqueue(ORDER_CLOSE_JOB, siteId, { orderId }, { runAfter: runAfter(expireTime) });
     },
@@ -219,6 +224,7 @@ export const order = defineModule({
       users: users.users,
       codes: users.accounts,
       messages: users.messages,
+      payOpenids: users.wechatPayOpenids,
       lecturers: users.lecturers,
       secret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
       sandbox: config.sandbox,

@@ -21,10 +21,12 @@ export function registerOrderRoutes(api: FastifyInstance, orders: OrderModule): 
   bindRoutes(api, orderContracts, {
     listPayMethod: async () =>
       orders.gateways.map((gateway) => ({ payType: gateway.payType, payName: PAY_TYPE_NAMES[gateway.payType] ?? '' })),
-    payOrder: ({ siteId, user, body, origin }) => checkout.pay(siteId, user.id, body, origin),
+    payOrder: ({ siteId, user, body, origin, ip, userAgent }) =>
+      checkout.pay(siteId, user.id, body, { origin, ip, userAgent }),
     listOrder: ({ siteId, user, body }) => checkout.list(siteId, user.id, body),
     viewOrder: ({ siteId, user, body }) => checkout.view(siteId, user.id, body.orderNo),
-    continuePayOrder: ({ siteId, user, body, origin }) => checkout.continuePay(siteId, user.id, body, origin),
+    continuePayOrder: ({ siteId, user, body, origin, ip, userAgent }) =>
+      checkout.continuePay(siteId, user.id, body, { origin, ip, userAgent }),
     closeOrder: ({ siteId, user, body }) => checkout.close(siteId, user.id, body.orderNo),
     lecturerIncome: async ({ siteId, user, body }) => {
       await shares.settleDueFor(siteId, user.id);

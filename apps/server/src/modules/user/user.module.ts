@@ -13,6 +13,7 @@ import { createProviders, describeProviders } from './providers.ts';
 import { createUserRepo } from './user.repo.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
+import { createWechatPayOpenids } from './wechat-pay-openid.ts';
 import { registerWechatPages } from './wechat.routes.ts';
 
 /** Learners and teachers: accounts and sign-in, profiles, lecturers, messages. */
@@ -65,7 +66,7 @@ export const user = defineModule({
     });
     const services = { accounts, users, lecturers, messages };
     return {
-      service: { ...services, signInGuard },
+      service: { ...services, signInGuard, wechatPayOpenids: createWechatPayOpenids(db, { transact, clock, newId }) },
       routes: (api) => registerUserRoutes(api, services),
       pages: (app) =>
         registerWechatPages(app, accounts, ctx.tenancy, { sandbox: config.sandbox, wechat: config.wechat !== null }),

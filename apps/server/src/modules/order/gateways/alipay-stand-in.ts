@@ -11,7 +11,8 @@ import { ALIPAY_TIME_ZONE, type AlipayConfig } from './alipay.ts';
  * documentation says the real one checks — the application's RSA2 signature over every parameter but
  * `sign`, sorted by name, the app id and a Beijing-time timestamp — signs each answer's
  * `<method>_response` text with its own key, signs notifications (every parameter but `sign` and
- * `sign_type`) and hands out the trade bill as a zip of GBK CSV files.
+ * `sign_type`) and hands out the trade bill as a zip of GBK CSV files. A WAP payment's address (a GET
+ * of `gateway.do`) opens its cashier page only when it is signed and names `quit_url` and `return_url`.
  */
 
 export const STAND_IN_APP_ID = '2021000000000001';
@@ -122,6 +123,14 @@ export async function startAlipayStandIn(now: () => number) {
       const bizContent = JSON.parse(params.biz_content || '{}') as Record<string, string>;
       received.push({ method, params, bizContent });
       const problem = checkRequest(params);
+      if (method === 'alipay.trade.wap.pay') {
+        // The phone's cashier page: Alipay shows it only for a well-signed address with a way back.
+        const refusal = problem ?? (bizContent.quit_url && params.return_url ? null : 'missing-quit-or-return-url');
+        if (!refusal) trades.set(bizContent.out_trade_no!, { total: bizContent.total_amount!, refunded: 0 });
+        res.writeHead(refusal ? 400 : 200, { 'content-type': 'text/html;charset=utf-8' });
+        res.end(refusal ? `<p>错误代码 ${refusal}</p>` : `<p>支付宝收银台 ¥${bizContent.total_amount}</p>`);
+        return;
+      }
       const response = problem
         ? {
             code: '40002',

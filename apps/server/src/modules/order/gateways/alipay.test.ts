@@ -21,12 +21,15 @@ const order = (serialNumber: string, amount: number) => ({
   subject: '零基础英语口语 90 天',
   expireTime: clock.now() + 30 * 60_000,
   origin: 'https://school.example.com',
+  scene: 'desktop' as const,
+  clientIp: '203.0.113.7',
+  returnUrl: `https://school.example.com/account/order?orderNo=O${serialNumber}`,
 });
 
 describe('Alipay (face-to-face QR) against a stand-in', () => {
   it('precreates a payment with an RSA2-signed request in Beijing time and answers the QR address', async () => {
     const made = await gatewayWith().createPayment(order('A100', 9900));
-    expect(made.payMessage).toBe('https://qr.alipay.com/A100');
+    expect(made).toEqual({ payMessage: 'https://qr.alipay.com/A100', payAction: 'qr' });
     const sent = standIn.received.at(-1)!;
     expect(sent.params).toMatchObject({
       app_id: STAND_IN_APP_ID,
@@ -41,6 +44,43 @@ describe('Alipay (face-to-face QR) against a stand-in', () => {
       subject: '零基础英语口语 90 天',
       time_expire: '2026-11-26 16:30:00',
     });
+  });
+
+  it('sends a phone to a signed WAP pay address that comes back to the order', async () => {
+    const made = await gatewayWith().createPayment({ ...order('A200', 9900), scene: 'phone' });
+    expect(made.payAction).toBe('redirect');
+    const address = new URL(made.payMessage);
+    expect(`${address.origin}${address.pathname}`).toBe(`${standIn.endpoint}/gateway.do`);
+    const cashier = await fetch(made.payMessage);
+    expect([cashier.status, await cashier.text()]).toEqual([200, '<p>支付宝收银台 ¥99.00</p>']);
+    const sent = standIn.received.at(-1)!;
+    expect(sent.params).toMatchObject({
+      app_id: STAND_IN_APP_ID,
+      method: 'alipay.trade.wap.pay',
+      sign_type: 'RSA2',
+      timestamp: '2026-11-26 16:00:00',
+      notify_url: 'https://school.example.com/apis/user/api/order/pay/notify/alipay',
+      return_url: 'https://school.example.com/account/order?orderNo=OA200',
+    });
+    expect(sent.bizContent).toEqual({
+      out_trade_no: 'A200',
+      total_amount: '99.00',
+      subject: '零基础英语口语 90 天',
+      product_code: 'QUICK_WAP_WAY',
+      time_expire: '2026-11-26 16:30:00',
+      quit_url: 'https://school.example.com/account/order?orderNo=OA200',
+    });
+
+    // The stand-in checks the signature as Alipay does: a changed amount or a stranger's key is refused.
+    const cheaper = new URL(made.payMessage);
+    cheaper.searchParams.set('biz_content', JSON.stringify({ ...sent.bizContent, total_amount: '0.01' }));
+    expect((await fetch(cheaper)).status).toBe(400);
+    const stranger = await gatewayWith({ privateKey: standIn.strangerPrivateKey }).createPayment({
+      ...order('A201', 9900),
+      scene: 'phone',
+    });
+    const refused = await fetch(stranger.payMessage);
+    expect([refused.status, await refused.text()]).toEqual([400, '<p>错误代码 isv.invalid-signature</p>']);
   });
 
   it('is refused with a key Alipay does not know, and refuses an answer it cannot verify', async () => {

@@ -1,10 +1,10 @@
 import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import { unzipSync } from 'fflate';
-import { PayType } from '@school/contracts';
+import { PayScene, PayType } from '@school/contracts';
 import type { AlipayConfig } from '../../../core/config.ts';
 import { badRequest, wrongState } from '../../../core/errors.ts';
 import { formatDateTime, type Clock } from '../../../core/time.ts';
-import type { PaymentGateway, StatementLine, TradeState } from './gateway.ts';
+import type { PaymentGateway, PaymentRequest, StatementLine, TradeState } from './gateway.ts';
 
 export type { AlipayConfig };
 
@@ -25,9 +25,11 @@ const SUCCESS = '10000';
 const NO_TRADE = 'ACQ.TRADE_NOT_EXIST';
 
 /**
- * Alipay face-to-face payment (`alipay.trade.precreate`: the buyer scans a QR code), through Alipay's
- * official SDK: requests are signed with the application's RSA2 key, answers and notifications are
- * checked against Alipay's public key (decision 0040).
+ * Alipay through its official SDK: face-to-face payment on a desktop (`alipay.trade.precreate`: the
+ * buyer scans a QR code, decision 0040) and WAP payment on a phone (`alipay.trade.wap.pay`: the phone
+ * goes to a signed address of Alipay's gateway and comes back to the order, decision 0053). Requests
+ * are signed with the application's RSA2 key, answers and notifications are checked against Alipay's
+ * public key.
  */
 export function createAlipayGateway(
   config: AlipayConfig,
@@ -71,6 +73,24 @@ export function createAlipayGateway(
     return result;
   }
 
+  /** The signed address the phone opens; Alipay answers there, so nothing is sent from here. */
+  async function wapPayAddress(request: PaymentRequest): Promise<string> {
+    const sdk = await alipaySdk();
+    return sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+      bizContent: {
+        out_trade_no: request.serialNumber,
+        total_amount: yuanText(request.amount),
+        subject: request.subject.slice(0, 256),
+        product_code: 'QUICK_WAP_WAY',
+        time_expire: beijingTime(request.expireTime),
+        quit_url: request.returnUrl,
+      },
+      timestamp: beijingTime(deps.clock.now()),
+      notify_url: config.notifyUrl,
+      return_url: request.returnUrl,
+    });
+  }
+
   const refused = (result: AlipaySdkCommonResult) =>
     wrongState(`支付宝：${result.sub_msg ?? result.msg ?? result.code}`);
 
@@ -79,6 +99,8 @@ export function createAlipayGateway(
     name: 'alipay',
 
     async createPayment(request) {
+      if (request.scene !== PayScene.desktop)
+        return { payMessage: await wapPayAddress(request), payAction: 'redirect' };
       const result = await call(
         'alipay.trade.precreate',
         {
@@ -90,7 +112,7 @@ export function createAlipayGateway(
         { notify_url: config.notifyUrl },
       );
       if (result.code !== SUCCESS || !result.qr_code) throw refused(result);
-      return { payMessage: result.qr_code };
+      return { payMessage: result.qr_code, payAction: 'qr' };
     },
 
     async verifyNotification({ body }) {

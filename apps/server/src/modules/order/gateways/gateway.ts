@@ -1,4 +1,4 @@
-import type { PayType } from '@school/contracts';
+import type { JsapiPayParams, PayAction, PayScene, PayType } from '@school/contracts';
 
 /**
  * What every payment gateway offers (decision 0037). The sandbox, WeChat Pay and Alipay each implement
@@ -15,6 +15,21 @@ export interface PaymentRequest {
   expireTime: number;
   /** scheme://host the buyer used: where the sandbox's own pay page lives. */
   origin: string;
+  /** Where the buyer pays (decision 0053): the desktop scans a QR code, a phone is sent to the gateway. */
+  scene: PayScene;
+  /** The payer's IP address, which WeChat Pay H5 checks against the phone that opens its page. */
+  clientIp: string;
+  /** Where a phone returns to after paying at the gateway: the order's page. */
+  returnUrl: string;
+  /** The payer's openid for the WeChat Pay app: JSAPI only. */
+  openid?: string;
+}
+
+/** An opened payment: what the QR code holds or where the phone goes, or WeixinJSBridge's arguments. */
+export interface OpenedPayment {
+  payMessage: string;
+  payAction: PayAction;
+  jsapi?: JsapiPayParams;
 }
 
 /** A notification the gateway proved it sent. */
@@ -48,8 +63,8 @@ export interface StatementLine {
 export interface PaymentGateway {
   readonly payType: PayType;
   readonly name: string;
-  /** Opens a payment; answers what the QR code holds. */
-  createPayment(request: PaymentRequest): Promise<{ payMessage: string }>;
+  /** Opens a payment fitting the request's scene. */
+  createPayment(request: PaymentRequest): Promise<OpenedPayment>;
   /** Checks the signature; throws a 4xx AppError for anything not provably the gateway's. */
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification>;
   /** The reply the gateway expects: status 200 once a notification was handled, the refusal's otherwise. */

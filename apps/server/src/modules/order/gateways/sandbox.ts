@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PayType } from '@school/contracts';
+import { ORDER_RESULT_PATH, PayScene, PayType } from '@school/contracts';
 import { badRequest, notFound, wrongState } from '../../../core/errors.ts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { Clock } from '../../../core/time.ts';
@@ -13,6 +13,12 @@ import type { PaymentGateway, TradeState } from './gateway.ts';
  * gateway's do. A notification is only good for ten minutes after it was signed.
  */
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
+
+/** The only places the phone page goes back to: an order on 我的订单 (never an address from elsewhere). */
+export function isSandboxReturn(path: string): boolean {
+  const prefix = `${ORDER_RESULT_PATH}?orderNo=`;
+  return path.startsWith(prefix) && /^[0-9]{1,32}$/.test(path.slice(prefix.length));
+}
 const NOTIFICATION_TTL_MS = 10 * 60_000;
 
 export interface SandboxNotification {
@@ -91,7 +97,11 @@ export function createSandboxGateway({
           pay_time: null,
         })
         .execute();
-      return { payMessage: `${request.origin}${SANDBOX_PAY_PATH}/${request.serialNumber}` };
+      const page = `${request.origin}${SANDBOX_PAY_PATH}/${request.serialNumber}`;
+      if (request.scene === PayScene.desktop) return { payMessage: page, payAction: 'qr' };
+      // A phone is sent to the phone page, which comes back to the order.
+      const back = new URL(request.returnUrl);
+      return { payMessage: `${page}?back=${encodeURIComponent(back.pathname + back.search)}`, payAction: 'redirect' };
     },
 
     trade,

@@ -13,7 +13,8 @@ import type { WechatPayConfig } from './wechat-pay.ts';
 /**
  * A local stand-in for WeChat Pay API v3, for tests: it checks what the documentation says the real
  * one checks — the merchant's request signature (`WECHATPAY2-SHA256-RSA2048`, merchant id and
- * certificate serial) — signs its answers and notifications with its platform key, and seals a
+ * certificate serial) — answers Native, H5 (`h5_url`, given the payer's IP) and JSAPI (`prepay_id`,
+ * given the payer's openid) orders, signs its answers and notifications with its platform key, and seals a
  * notification's transaction with the APIv3 key (AES-256-GCM).
  */
 
@@ -69,6 +70,24 @@ export async function startWechatPayStandIn(now: () => number) {
       const order = JSON.parse(body) as { out_trade_no: string };
       return { status: 200, data: { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` } };
     }
+    if (path === '/v3/pay/transactions/h5') {
+      const order = JSON.parse(body) as {
+        out_trade_no: string;
+        scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
+      };
+      if (!order.scene_info?.payer_client_ip || !order.scene_info.h5_info?.type) {
+        return { status: 400, data: { code: 'PARAM_ERROR', message: '缺少 scene_info' } };
+      }
+      return {
+        status: 200,
+        data: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${order.out_trade_no}` },
+      };
+    }
+    if (path === '/v3/pay/transactions/jsapi') {
+      const order = JSON.parse(body) as { out_trade_no: string; payer?: { openid?: string } };
+      if (!order.payer?.openid) return { status: 400, data: { code: 'PARAM_ERROR', message: '缺少 payer.openid' } };
+      return { status: 200, data: { prepay_id: `wx${order.out_trade_no}` } };
+    }
     if (path.startsWith('/v3/pay/transactions/out-trade-no/') && path.includes('/close')) return { status: 204 };
     if (path.startsWith('/v3/pay/transactions/out-trade-no/')) {
       return {
@@ -123,6 +142,8 @@ export async function startWechatPayStandIn(now: () => number) {
     endpoint,
     received,
     strangerPrivateKey: pemOf(stranger.privateKey),
+    /** What WeChat knows of the merchant's key: a JSAPI `paySign` is checked with it. */
+    merchantPublicKey: pemOf(merchant.publicKey),
     /** The merchant settings that match this stand-in. */
     config: (over: Partial<WechatPayConfig> = {}): WechatPayConfig => ({
       mchId: STAND_IN_MCH_ID,

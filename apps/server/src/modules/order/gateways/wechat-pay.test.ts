@@ -1,6 +1,8 @@
+import { createVerify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../testing/test-app.ts';
-import { createWechatPayGateway, parseTradeBill } from './wechat-pay.ts';
+import type { PaymentRequest } from './gateway.ts';
+import { createWechatPayGateway, jsapiSignString, parseTradeBill } from './wechat-pay.ts';
 import { startWechatPayStandIn, type WechatPayStandIn } from './wechat-pay-stand-in.ts';
 
 /** WeChat Pay API v3 against the local stand-in (`wechat-pay-stand-in.ts`), which checks and signs as documented. */
@@ -12,20 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 const config = (over = {}) => standIn.config(over);
+const request = (serialNumber: string, over: Partial<PaymentRequest> = {}): PaymentRequest => ({
+  siteId: 11,
+  serialNumber,
+  amount: 9900,
+  subject: '零基础英语口语 90 天',
+  expireTime: clock.now() + 30 * 60_000,
+  origin: 'https://school.example.com',
+  scene: 'desktop',
+  clientIp: '203.0.113.7',
+  returnUrl: `https://school.example.com/account/order?orderNo=O${serialNumber}`,
+  ...over,
+});
 const notification = (...args: Parameters<WechatPayStandIn['notification']>) => standIn.notification(...args);
 
 describe('WeChat Pay API v3 (Native) against a stand-in', () => {
   it('opens a payment with a signed request and answers the QR address', async () => {
     const gateway = createWechatPayGateway(config(), { clock });
-    const made = await gateway.createPayment({
-      siteId: 11,
-      serialNumber: 'S100',
-      amount: 9900,
-      subject: '零基础英语口语 90 天',
-      expireTime: clock.now() + 30 * 60_000,
-      origin: 'https://school.example.com',
-    });
-    expect(made.payMessage).toBe('weixin://wxpay/bizpayurl?pr=S100');
+    const made = await gateway.createPayment(request('S100'));
+    expect(made).toEqual({ payMessage: 'weixin://wxpay/bizpayurl?pr=S100', payAction: 'qr' });
     const sent = JSON.parse(standIn.received.at(-1)!.body) as Record<string, unknown>;
     expect(sent).toMatchObject({
       appid: 'wxapp',
@@ -33,6 +40,58 @@ describe('WeChat Pay API v3 (Native) against a stand-in', () => {
       out_trade_no: 'S100',
       time_expire: '2026-11-26T16:30:00+08:00',
       amount: { total: 9900, currency: 'CNY' },
+    });
+  });
+
+  it('sends a phone browser to h5_url with the payer’s IP, and back to the order', async () => {
+    const gateway = createWechatPayGateway(config(), { clock });
+    const made = await gateway.createPayment(request('S200', { scene: 'phone' }));
+    expect(made).toEqual({
+      payMessage:
+        'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wxS200&redirect_url=' +
+        encodeURIComponent('https://school.example.com/account/order?orderNo=OS200'),
+      payAction: 'redirect',
+    });
+    const sent = standIn.received.at(-1)!;
+    expect(sent.path).toBe('/v3/pay/transactions/h5');
+    expect(JSON.parse(sent.body)).toMatchObject({
+      out_trade_no: 'S200',
+      amount: { total: 9900, currency: 'CNY' },
+      scene_info: { payer_client_ip: '203.0.113.7', h5_info: { type: 'Wap' } },
+    });
+  });
+
+  it('opens a JSAPI payment for the buyer’s openid and signs the bridge’s arguments with the merchant key', async () => {
+    const gateway = createWechatPayGateway(config(), { clock });
+    const made = await gateway.createPayment(
+      request('S300', { scene: 'wechat', openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }),
+    );
+    expect(JSON.parse(standIn.received.at(-1)!.body)).toMatchObject({
+      out_trade_no: 'S300',
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    });
+    expect(made.payAction).toBe('jsapi');
+    const bridge = made.jsapi!;
+    expect(bridge).toMatchObject({
+      appId: 'wxapp',
+      timeStamp: String(clock.now() / 1000),
+      package: 'prepay_id=wxS300',
+      signType: 'RSA',
+    });
+    expect(jsapiSignString(bridge)).toBe(`wxapp\n${bridge.timeStamp}\n${bridge.nonceStr}\nprepay_id=wxS300\n`);
+    const verify = (signed: string) =>
+      createVerify('RSA-SHA256').update(signed).verify(standIn.merchantPublicKey, bridge.paySign, 'base64');
+    expect(verify(jsapiSignString(bridge))).toBe(true);
+    expect(verify(jsapiSignString({ ...bridge, package: 'prepay_id=wxOTHER' }))).toBe(false);
+
+    await expect(gateway.createPayment(request('S301', { scene: 'wechat' }))).rejects.toMatchObject({
+      code: 400,
+      message: '请先授权微信账号后再使用微信支付',
+    });
+    const wrongKey = createWechatPayGateway(config({ privateKey: standIn.strangerPrivateKey }), { clock });
+    await expect(wrongKey.createPayment(request('S302', { scene: 'wechat', openid: 'o1' }))).rejects.toMatchObject({
+      code: 409,
+      message: '微信支付：签名错误',
     });
   });
 

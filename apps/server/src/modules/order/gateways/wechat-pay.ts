@@ -1,9 +1,9 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
-import { PayType } from '@school/contracts';
+import { PayScene, PayType, type JsapiPayParams } from '@school/contracts';
 import type { WechatPayConfig } from '../../../core/config.ts';
 import { badRequest, wrongState } from '../../../core/errors.ts';
 import type { Clock } from '../../../core/time.ts';
-import type { PaymentGateway, StatementLine, TradeState } from './gateway.ts';
+import type { OpenedPayment, PaymentGateway, PaymentRequest, StatementLine, TradeState } from './gateway.ts';
 
 export type { WechatPayConfig };
 
@@ -35,8 +35,14 @@ interface Transaction {
   amount?: { total?: number };
 }
 
+/** The string WeixinJSBridge's `paySign` signs: appId, timeStamp, nonceStr and package, a line each. */
+export const jsapiSignString = (params: Pick<JsapiPayParams, 'appId' | 'timeStamp' | 'nonceStr' | 'package'>) =>
+  `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+
 /**
- * WeChat Pay API v3, Native payment, written to the documented signature rules: every request is
+ * WeChat Pay API v3 — Native payment on a desktop (a QR code), H5 payment in a phone's browser (the
+ * phone goes to `h5_url` and comes back to the order), JSAPI inside WeChat's browser (WeixinJSBridge
+ * with the buyer's openid; decision 0053) — written to the documented signature rules: every request is
  * signed with the merchant key (`WECHATPAY2-SHA256-RSA2048`), every answer and notification is checked
  * against the platform key, and a notification's resource is opened with the APIv3 key (AES-256-GCM).
  */
@@ -84,22 +90,53 @@ export function createWechatPayGateway(
     return { status: response.status, data };
   }
 
+  async function openPayment(request: PaymentRequest): Promise<OpenedPayment> {
+    const order = {
+      appid: config.appId,
+      mchid: config.mchId,
+      description: request.subject.slice(0, 127),
+      out_trade_no: request.serialNumber,
+      time_expire: rfc3339(request.expireTime),
+      notify_url: config.notifyUrl,
+      amount: { total: request.amount, currency: 'CNY' },
+    };
+    if (request.scene === PayScene.wechat) {
+      if (!request.openid) throw badRequest('请先授权微信账号后再使用微信支付');
+      const { data } = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
+        ...order,
+        payer: { openid: request.openid },
+      });
+      return { payMessage: '', payAction: 'jsapi', jsapi: bridgeArguments(data.prepay_id) };
+    }
+    if (request.scene === PayScene.phone) {
+      const { data } = await call<{ h5_url: string }>('POST', '/v3/pay/transactions/h5', {
+        ...order,
+        scene_info: { payer_client_ip: request.clientIp, h5_info: { type: 'Wap' } },
+      });
+      const back = `redirect_url=${encodeURIComponent(request.returnUrl)}`;
+      return { payMessage: `${data.h5_url}${data.h5_url.includes('?') ? '&' : '?'}${back}`, payAction: 'redirect' };
+    }
+    const { data } = await call<{ code_url: string }>('POST', '/v3/pay/transactions/native', order);
+    return { payMessage: data.code_url, payAction: 'qr' };
+  }
+
+  /** WeixinJSBridge `getBrandWCPayRequest`'s arguments, signed with the merchant key. */
+  function bridgeArguments(prepayId: string): JsapiPayParams {
+    const unsigned = {
+      appId: config.appId,
+      timeStamp: String(Math.floor(deps.clock.now() / 1000)),
+      nonceStr: randomBytes(16).toString('hex'),
+      package: `prepay_id=${prepayId}`,
+    };
+    const paySign = createSign('RSA-SHA256').update(jsapiSignString(unsigned)).sign(config.privateKey, 'base64');
+    return { ...unsigned, signType: 'RSA', paySign };
+  }
+
   return {
     payType: PayType.wechat,
     name: 'wechat',
 
-    async createPayment(request) {
-      const { data } = await call<{ code_url: string }>('POST', '/v3/pay/transactions/native', {
-        appid: config.appId,
-        mchid: config.mchId,
-        description: request.subject.slice(0, 127),
-        out_trade_no: request.serialNumber,
-        time_expire: rfc3339(request.expireTime),
-        notify_url: config.notifyUrl,
-        amount: { total: request.amount, currency: 'CNY' },
-      });
-      return { payMessage: data.code_url };
-    },
+    createPayment: (request) => openPayment(request),
 
     async verifyNotification({ headers, body }) {
       if (!verifySignature(headers, body)) throw badRequest('通知签名无效');
