@@ -2,10 +2,8 @@ import { ClientType, userContracts } from '@school/contracts';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import type { LoginResult } from '@school/contracts';
-import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
-import { needsCaptcha } from '~/lib/needs-captcha';
-import { useCaptcha } from '../use-captcha';
+import { useSignInAttempt } from '../use-sign-in-attempt';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';
 
@@ -18,32 +16,19 @@ interface PasswordLoginValues {
 /** 密码登录: mobile and password; the image captcha appears once the server asks for it. */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn(result: LoginResult): void }) {
   const [form] = Form.useForm<PasswordLoginValues>();
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const { captcha, refresh } = useCaptcha(captchaNeeded);
+  const { captcha, refresh, captchaNeeded, submitting, attempt } = useSignInAttempt(form, false);
   const api = useApi();
 
-  const submit = async (values: PasswordLoginValues) => {
-    setSubmitting(true);
-    try {
+  const submit = (values: PasswordLoginValues) =>
+    attempt(values, async (captchaAnswer) => {
       const result = await api.call(userContracts.loginByPassword, {
         mobile: values.mobile,
         password: values.password,
         clientType: ClientType.web,
-        ...(captchaNeeded && captcha ? { captchaId: captcha.captchaId, captchaCode: values.captchaCode?.trim() } : {}),
+        ...captchaAnswer,
       });
       onSignedIn(result);
-    } catch (error) {
-      // The message was shown by the request layer; a captcha is single use, so a new one is due.
-      if (needsCaptcha(error)) setCaptchaNeeded(true);
-      if (captchaNeeded || needsCaptcha(error)) {
-        form.setFieldValue('captchaCode', '');
-        refresh();
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Form form={form} size="large" className="auth-form" onFinish={(values) => void submit(values)}>

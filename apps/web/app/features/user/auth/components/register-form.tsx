@@ -2,7 +2,7 @@ import { NICKNAME_MAX, userContracts } from '@school/contracts';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input } from 'antd';
 import type { LoginResult } from '@school/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SiteLink } from '~/components/site-link';
 import { useApi } from '~/lib/api-context';
 import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX } from '~/lib/form-rules';
@@ -29,15 +29,10 @@ interface RegisterValues {
 export function RegisterForm({ onSignedIn }: { onSignedIn(result: LoginResult): void }) {
   const [form] = Form.useForm<RegisterValues>();
   const store = useSchoolStoreApi();
-  const referralCode = useSchoolStore((state) => state.referralCode);
   const agreements = findAgreementLinks(useSchoolStore((state) => state.aboutList.list));
   const { captcha, refresh } = useCaptcha();
   const api = useApi();
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (referralCode && !form.getFieldValue('referralCode')) form.setFieldValue('referralCode', referralCode);
-  }, [referralCode, form]);
 
   const submit = async (values: RegisterValues) => {
     setSubmitting(true);
