@@ -54,7 +54,7 @@ describe('我的订单', { timeout: 20000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: '去支付' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('剩余支付时间')).toBeTruthy());
-    expect(fake.inputsOf('continuePayOrder')).toEqual([{ orderNo: waiting.orderNo, payType: 9 }]);
+    expect(fake.inputsOf('continuePayOrder')).toEqual([{ orderNo: waiting.orderNo, payType: 9, scene: 'desktop' }]);
     expect(within(dialog).getByRole('link', { name: '打开沙箱支付页' }).getAttribute('href')).toBe(attempt.payMessage);
     await waitFor(() => expect(within(dialog).getByText('支付成功')).toBeTruthy(), { timeout: 5000 });
 

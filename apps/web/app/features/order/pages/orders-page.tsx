@@ -1,7 +1,7 @@
 import { orderContracts, OrderStatus, PAY_TYPE_NAMES, PRODUCT_TYPE_NAMES, type OrderView } from '@school/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Modal, Space, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Descriptions, Empty, Modal, Space, Tabs, Tag } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { PagedList } from '~/components/paged-list';
@@ -22,12 +22,16 @@ const TABS = [
   { key: String(OrderStatus.refunded), label: '已退款' },
 ];
 
-/** 我的订单 (?state=1|2|4|5&page=N): my orders by state; waiting ones can be paid or closed. */
+/**
+ * 我的订单 (?state=1|2|4|5&page=N): my orders by state; waiting ones can be paid or closed. A phone
+ * comes back here from the gateway with ?orderNo=…, and sees that order's outcome on top.
+ */
 export function OrdersPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const state = TABS.some((tab) => tab.key === params.get('state')) ? params.get('state')! : '';
   const page = pageOf(params.get('page'));
+  const returnedFrom = params.get('orderNo');
   const orders = usePersonalQuery(
     orderQueries.list(api, {
       pageCurrent: page,
@@ -47,6 +51,7 @@ export function OrdersPage() {
 
   return (
     <AccountPage title="我的订单" note="待支付的订单 30 分钟内未支付将自动关闭">
+      {returnedFrom ? <PaidOrderNotice orderNo={returnedFrom} /> : null}
       <Tabs activeKey={state} items={TABS} onChange={(key) => show({ state: key })} />
       <QueryContent query={orders}>
         {(list) => (
@@ -79,6 +84,54 @@ export function OrdersPage() {
         {detail ? <OrderDetail order={detail} /> : null}
       </Modal>
     </AccountPage>
+  );
+}
+
+const RETURN_POLL_MS = 1000;
+
+/** The order a phone paid at the gateway: read until the gateway's notification has settled it. */
+function PaidOrderNotice({ orderNo }: { orderNo: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    queryKey: [...ORDER_KEY, 'view', orderNo] as const,
+    queryFn: () => api.call(orderContracts.viewOrder, { orderNo }),
+    refetchInterval: (query) =>
+      query.state.data?.orderStatus === OrderStatus.waiting || !query.state.data ? RETURN_POLL_MS : false,
+  });
+  const status = order.data?.orderStatus;
+  useEffect(() => {
+    if (status === OrderStatus.paid) void queryClient.invalidateQueries({ queryKey: [...ORDER_KEY, 'list'] });
+  }, [status, queryClient]);
+  if (order.isError) return null;
+  if (!order.data || status === OrderStatus.waiting) {
+    return <Alert className="orders-page__returned" type="info" showIcon title="正在确认支付结果…" />;
+  }
+  const product = order.data;
+  if (status === OrderStatus.paid) {
+    return (
+      <Alert
+        className="orders-page__returned"
+        type="success"
+        showIcon
+        title={`支付成功：${product.productName}`}
+        action={
+          <Link to={productHref(product.productType, product.productId)}>
+            <Button type="primary" size="small">
+              去学习
+            </Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <Alert
+      className="orders-page__returned"
+      type="warning"
+      showIcon
+      title={`订单${ORDER_STATES[status ?? 0]?.label ?? ''}：${product.productName}`}
+    />
   );
 }
 

@@ -1,7 +1,11 @@
 import {
   orderContracts,
   OrderStatus,
+  PayScene,
+  paySceneOf,
   PayType,
+  payTypeFitsScene,
+  type JsapiPayParams,
   type OrderPayResult,
   type OrderView,
   type ProductType,
@@ -21,12 +25,34 @@ import './pay-dialog.css';
 export type PayStart = { productType: ProductType; productId: string } | { orderNo: string };
 
 const POLL_MS = 1000;
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+/** The dialog opens only in the browser, where the user agent says where the buyer pays. */
+const browserScene = (): PayScene =>
+  typeof navigator === 'undefined' ? PayScene.desktop : paySceneOf(navigator.userAgent);
+
+interface WeixinJSBridge {
+  invoke(name: 'getBrandWCPayRequest', params: JsapiPayParams, done: (result: { err_msg: string }) => void): void;
+}
+
+/** Opens WeChat's own pay sheet (JSAPI); the order is read as usual until WeChat Pay's notification arrives. */
+function payInWechat(params: JsapiPayParams, onCancel: () => void) {
+  const invoke = () =>
+    (window as unknown as { WeixinJSBridge: WeixinJSBridge }).WeixinJSBridge.invoke(
+      'getBrandWCPayRequest',
+      params,
+      (result) => {
+        if (result.err_msg !== 'get_brand_wcpay_request:ok') onCancel();
+      },
+    );
+  if ('WeixinJSBridge' in window) invoke();
+  else document.addEventListener('WeixinJSBridgeReady', invoke, { once: true });
+}
 
 /**
- * The QR pay dialog: orders (or retries) with the chosen way to pay, shows the QR of `payMessage`,
- * the amount and the time left, and reads the order every second until the gateway's notification
- * has made it paid. `onPaid` runs once, when the order is paid.
+ * The pay dialog: orders (or retries) with the chosen way to pay, for the buyer's scene (decision
+ * 0053): on a desktop it shows the QR of `payMessage`; on a phone it sends the buyer to the gateway's
+ * phone page (and back to the order); in WeChat's browser it opens WeChat's pay sheet. It shows the
+ * amount and the time left, and reads the order every second until the gateway's notification has
+ * made it paid. `onPaid` runs once, when the order is paid.
  */
 export function PayDialog({
   start,
@@ -54,12 +80,13 @@ export function PayDialog({
 }
 
 /** Orders the product, or retries the order, with the chosen way to pay. */
-function requestAttempt(api: Requester, start: PayStart, payType: number, retryOf?: string) {
+function requestAttempt(api: Requester, start: PayStart, payType: number, scene: PayScene, retryOf?: string) {
   const typed = payType as 1 | 2 | 9;
   const orderNo = retryOf ?? ('orderNo' in start ? start.orderNo : undefined);
-  if (orderNo) return api.call(orderContracts.continuePayOrder, { orderNo, payType: typed });
+  if (orderNo) return api.call(orderContracts.continuePayOrder, { orderNo, payType: typed, scene });
   if ('orderNo' in start) throw new Error('unreachable');
-  return api.call(orderContracts.payOrder, { ...start, payType: typed, channelType: onPhone() ? 2 : 1 });
+  const channelType = scene === PayScene.desktop ? 1 : 2;
+  return api.call(orderContracts.payOrder, { ...start, payType: typed, channelType, scene });
 }
 
 function PayDialogBody({
@@ -73,7 +100,11 @@ function PayDialogBody({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const methods = useQuery(orderQueries.payMethods(api));
+  const [scene] = useState(browserScene);
+  const methods = useQuery({
+    ...orderQueries.payMethods(api),
+    select: (list) => list.filter((method) => payTypeFitsScene(method.payType, scene)),
+  });
   const [payType, setPayType] = useState<number>();
   const [attempt, setAttempt] = useState<OrderPayResult>();
   const [opening, setOpening] = useState(false);
@@ -86,7 +117,7 @@ function PayDialogBody({
   useEffect(() => {
     if (firstType === undefined) return;
     let current = true;
-    requestAttempt(api, start, firstType).then(
+    requestAttempt(api, start, firstType, scene).then(
       (made) => current && setAttempt(made),
       // The request layer showed the server's message (already bought, sold out…).
       () => current && setRefused(true),
@@ -94,14 +125,14 @@ function PayDialogBody({
     return () => {
       current = false;
     };
-  }, [api, start, firstType]);
+  }, [api, start, firstType, scene]);
 
   /** A later attempt, on the reader's request: another way to pay, a retry, a new order. */
   const open = async (type: number, retryOf?: string) => {
     setOpening(true);
     setRefused(false);
     try {
-      setAttempt(await requestAttempt(api, start, type, retryOf));
+      setAttempt(await requestAttempt(api, start, type, scene, retryOf));
     } catch {
       setRefused(true);
     } finally {
@@ -227,6 +258,7 @@ function WaitingForPayment({
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  const [cancelled, setCancelled] = useState(false);
   const left = secondsUntil(attempt.expireTime, now);
   const payName = methods.find((method) => method.payType === payType)?.payName ?? '';
   return (
@@ -245,27 +277,39 @@ function WaitingForPayment({
           onChange={(event) => onChangeType(Number(event.target.value))}
         />
       ) : null}
-      <QrImage className="pay-dialog__qr" text={attempt.payMessage} label={`${payName}二维码`} />
-      <p className="pay-dialog__hint">
-        请使用{payType === PayType.alipay ? '支付宝' : payType === PayType.wechat ? '微信' : '手机'}扫码支付
-        {payType === PayType.sandbox ? (
-          <>
-            ，或
-            <a href={attempt.payMessage} target="_blank" rel="noreferrer">
-              打开沙箱支付页
-            </a>
-          </>
-        ) : null}
-        {payType === PayType.wechat ? '；在微信里打开本页时，可长按二维码识别付款' : null}
-        {payType === PayType.alipay && attempt.payMessage.startsWith('https://') ? (
-          <>
-            ；在手机上可
-            <a href={attempt.payMessage} rel="noreferrer">
-              打开支付宝付款
-            </a>
-          </>
-        ) : null}
-      </p>
+      {attempt.payAction === 'redirect' ? (
+        <Button type="primary" size="large" block className="pay-dialog__go" href={attempt.payMessage}>
+          前往{payName}付款
+        </Button>
+      ) : attempt.payAction === 'jsapi' && attempt.jsapi ? (
+        <>
+          <Button
+            type="primary"
+            size="large"
+            block
+            className="pay-dialog__go"
+            onClick={() => payInWechat(attempt.jsapi!, () => setCancelled(true))}
+          >
+            微信支付
+          </Button>
+          {cancelled ? <p className="pay-dialog__hint">支付未完成，您可以再次点击“微信支付”</p> : null}
+        </>
+      ) : (
+        <>
+          <QrImage className="pay-dialog__qr" text={attempt.payMessage} label={`${payName}二维码`} />
+          <p className="pay-dialog__hint">
+            请使用{payType === PayType.alipay ? '支付宝' : payType === PayType.wechat ? '微信' : '手机'}扫码支付
+            {payType === PayType.sandbox ? (
+              <>
+                ，或
+                <a href={attempt.payMessage} target="_blank" rel="noreferrer">
+                  打开沙箱支付页
+                </a>
+              </>
+            ) : null}
+          </p>
+        </>
+      )}
       <p className="pay-dialog__countdown">
         {left > 0 ? (
           <>
