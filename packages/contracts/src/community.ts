@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { defineContracts } from './route.ts';
 import { communityBlogContracts, communityPublicContracts } from './community/blog.ts';
 import { communityBloggerContracts } from './community/blogger.ts';
@@ -27,3 +28,10 @@ export const communityContracts = defineContracts({
   ...communityConsoleContracts,
   ...communitySettingsContracts,
 });
+
+/** This file's tables in `allContracts`. */
+export const communityContractGroups = addContracts({ community: communityContracts });
+type CommunityContractGroups = typeof communityContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends CommunityContractGroups {}
+}

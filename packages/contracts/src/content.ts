@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Flag, Id, IdBody, SafeUrl, StatusId, Text, Yuan } from './common.ts';
 import { Adv, AdvListBody, AdvLocationCode, Zone, ZoneListBody } from './course.ts';
@@ -240,3 +241,10 @@ export const contentContracts = defineContracts({
     response: Empty,
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const contentContractGroups = addContracts({ content: contentContracts });
+type ContentContractGroups = typeof contentContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends ContentContractGroups {}
+}

@@ -1,3 +1,8 @@
+import { addContracts } from './all-contracts.ts';
+import { courseContracts } from './course/catalogue.ts';
+import { courseStudyContracts } from './course/study.ts';
+import { courseAuthorContracts } from './course/authoring.ts';
+import { courseAuditContracts } from './course/audit.ts';
 /**
  * The public catalogue of the course service (SPEC §7 "Course"): categories, courses, zones, adverts'
  * twin, recommended lecturers, organisation profiles; and the operator pages that run them.
@@ -9,3 +14,15 @@ export * from './course/catalogue.ts';
 export * from './course/study.ts';
 export * from './course/authoring.ts';
 export * from './course/audit.ts';
+
+/** This file's tables in `allContracts`. */
+export const courseContractGroups = addContracts({
+  course: courseContracts,
+  courseStudy: courseStudyContracts,
+  courseAuthor: courseAuthorContracts,
+  courseAudit: courseAuditContracts,
+});
+type CourseContractGroups = typeof courseContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends CourseContractGroups {}
+}

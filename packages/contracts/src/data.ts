@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Id, Page, PageQuery, PictureUrl, Text } from './common.ts';
 import { defineContracts } from './route.ts';
@@ -278,3 +279,10 @@ export const studyContracts = defineContracts({
     response: Type.Array(DailyStudy),
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const dataContractGroups = addContracts({ data: dataContracts, study: studyContracts });
+type DataContractGroups = typeof dataContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends DataContractGroups {}
+}

@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { defineContracts } from './route.ts';
 import { examPaperContracts } from './exam/paper.ts';
 import { examProblemContracts } from './exam/problem.ts';
@@ -22,3 +23,10 @@ export const examContracts = defineContracts({
   ...examTakingContracts,
   ...examReviewContracts,
 });
+
+/** This file's tables in `allContracts`. */
+export const examContractGroups = addContracts({ exam: examContracts });
+type ExamContractGroups = typeof examContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends ExamContractGroups {}
+}

@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Flag, Id, Mobile, Page, PageQuery, Text } from './common.ts';
 import { defineContracts } from './route.ts';
@@ -62,3 +63,10 @@ export const marketingContracts = defineContracts({
     response: CounselAdmin,
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const marketingContractGroups = addContracts({ marketing: marketingContracts });
+type MarketingContractGroups = typeof marketingContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends MarketingContractGroups {}
+}

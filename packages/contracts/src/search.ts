@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { DateTime, Flag, Page, PageQuery } from './common.ts';
 import { SearchKeyword } from './course.ts';
@@ -61,3 +62,10 @@ export const searchContracts = defineContracts({
     response: Page(SearchHit),
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const searchContractGroups = addContracts({ search: searchContracts });
+type SearchContractGroups = typeof searchContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends SearchContractGroups {}
+}

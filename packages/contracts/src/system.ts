@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { CaptchaFields, Empty, Flag, Id, IdBody, PathList, SafeUrl, StatusId, Text } from './common.ts';
 import { defineContracts } from './route.ts';
@@ -351,3 +352,10 @@ export const systemContracts = defineContracts({
     response: Empty,
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const systemContractGroups = addContracts({ system: systemContracts });
+type SystemContractGroups = typeof systemContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends SystemContractGroups {}
+}

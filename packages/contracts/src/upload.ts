@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { defineContracts } from './route.ts';
 
@@ -27,3 +28,10 @@ export const uploadContracts = defineContracts({
     response: UploadedFile,
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const uploadContractGroups = addContracts({ upload: uploadContracts });
+type UploadContractGroups = typeof uploadContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends UploadContractGroups {}
+}

@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import {
   CaptchaFields,
@@ -595,3 +596,10 @@ export const userContracts = defineContracts({
     response: Page(SmsCapAlert),
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const userContractGroups = addContracts({ user: userContracts });
+type UserContractGroups = typeof userContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends UserContractGroups {}
+}

@@ -1,3 +1,4 @@
+import { addContracts } from './all-contracts.ts';
 import { Type, type Static } from 'typebox';
 import { DateTime, Id, Limits, Page, PageQuery, Text } from './common.ts';
 import { defineContracts } from './route.ts';
@@ -183,3 +184,10 @@ export const vodContracts = defineContracts({
     response: PlayInfo,
   },
 });
+
+/** This file's tables in `allContracts`. */
+export const vodContractGroups = addContracts({ vod: vodContracts });
+type VodContractGroups = typeof vodContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends VodContractGroups {}
+}
