@@ -83,12 +83,7 @@ export function QuestionCard({ question }: { question: QuestionItem }) {
         </h3>
         {question.summary ? <p className="post-card__summary">{question.summary}</p> : null}
         <p className="post-card__meta">
-          <span className="post-card__author">
-            <Avatar alt="" size={20} src={question.headImgUrl || undefined}>
-              {question.nickname.slice(0, 1)}
-            </Avatar>
-            {question.nickname}
-          </span>
+          <QuestionAuthor question={question} />
           {question.labelName ? <Tag color="blue">{question.labelName}</Tag> : null}
           <span>{dayOf(question.lastActivityTime)}</span>
           <span aria-label="浏览">
@@ -100,6 +95,18 @@ export function QuestionCard({ question }: { question: QuestionItem }) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** Who asked a question: the small avatar and the nickname. */
+export function QuestionAuthor({ question }: { question: Pick<QuestionItem, 'headImgUrl' | 'nickname'> }) {
+  return (
+    <span className="post-card__author">
+      <Avatar alt="" size={20} src={question.headImgUrl || undefined}>
+        {question.nickname.slice(0, 1)}
+      </Avatar>
+      {question.nickname}
+    </span>
   );
 }
 

@@ -2,17 +2,17 @@ import { communityContracts as community } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Tag } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { RichText } from '~/components/rich-text';
 import { communityQueries } from '~/features/community/api/queries';
+import { ArticleView } from '~/features/community/components/article-view';
 import { BloggerCard } from '~/features/community/components/blogger-card';
 import { BlogComments } from '~/features/community/components/blog-comments';
+import { CommunityColumns } from '~/features/community/components/community-columns';
 import { RecordButtons } from '~/features/community/components/record-buttons';
 import { useCountView } from '~/features/community/components/use-count-view';
 import '~/features/community/community.css';
 import { blogListHref, parseBlogFilters } from '~/features/community/links';
 import { useApi } from '~/lib/api-context';
 import { orNotFound } from '~/lib/loader-errors';
-import type { rootDataOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
@@ -28,16 +28,7 @@ export async function loadBlogArticle({ params, request, context }: LoaderFuncti
   return { article };
 }
 
-/** '<title> - <site>' and the post's summary as the description. */
-export function blogArticleMeta({
-  loaderData,
-  matches,
-}: {
-  loaderData?: Awaited<ReturnType<typeof loadBlogArticle>>;
-  matches: Parameters<typeof rootDataOf>[0];
-}) {
-  return articleMeta(loaderData?.article.title ?? '博客', loaderData?.article.summary, matches);
-}
+export const blogArticleMeta = articleMeta('博客');
 
 export function BlogArticlePage() {
   const { article } = useLoaderData<typeof loadBlogArticle>();
@@ -49,58 +40,51 @@ export function BlogArticlePage() {
   const shown = mine ?? article;
   const noFilters = parseBlogFilters(new URLSearchParams());
   return (
-    <div className="community-page page-width">
-      <div className="community-page__main">
-        <Breadcrumb
-          className="page-breadcrumb"
-          items={[
-            { key: 'blog', title: <Link to="/blog">博客</Link> },
-            ...(article.labelNo
-              ? [
-                  {
-                    key: 'label',
-                    title: <Link to={blogListHref(noFilters, { labelNo: article.labelNo })}>{article.labelName}</Link>,
-                  },
-                ]
-              : []),
-          ]}
-        />
-        <article className="article">
-          <h1 className="article__title">{article.title}</h1>
-          <p className="article__meta">
+    <CommunityColumns
+      side={article.blogger ? <BloggerCard blogger={article.blogger} mine={mine?.blogger ?? undefined} /> : null}
+    >
+      <Breadcrumb
+        className="page-breadcrumb"
+        items={[
+          { key: 'blog', title: <Link to="/blog">博客</Link> },
+          ...(article.labelNo
+            ? [
+                {
+                  key: 'label',
+                  title: <Link to={blogListHref(noFilters, { labelNo: article.labelNo })}>{article.labelName}</Link>,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <ArticleView
+        title={article.title}
+        meta={
+          <>
             {article.isOriginal ? <Tag color="blue">原创</Tag> : <Tag>转载</Tag>}
             {article.labelName ? <Tag>{article.labelName}</Tag> : null}
             <span>{article.publishTime || article.gmtCreate}</span>
             <span>浏览 {shown.countView}</span>
             <span>评论 {shown.countComment}</span>
-          </p>
-          {!article.isOriginal && article.sourceUrl ? (
-            <p className="article__source">
-              转载自：
-              <a href={article.sourceUrl} rel="nofollow noopener" target="_blank">
-                {article.sourceUrl}
-              </a>
-            </p>
-          ) : null}
-          <RichText html={article.content} className="article__content" />
-          <RecordButtons
-            key={mine ? 'mine' : 'visitor'}
-            state={shown}
-            toggle={async (opType, on) => {
-              const state = await api.call(on ? community.saveBlogRecord : community.deleteBlogRecord, {
-                blogId: article.id,
-                opType,
-              });
-              void queryClient.invalidateQueries({ queryKey: mineQuery.queryKey, refetchType: 'none' });
-              return state;
-            }}
-          />
-        </article>
-        <BlogComments blogId={article.id} />
-      </div>
-      <aside className="community-page__side">
-        {article.blogger ? <BloggerCard blogger={article.blogger} mine={mine?.blogger ?? undefined} /> : null}
-      </aside>
-    </div>
+          </>
+        }
+        source={article.isOriginal ? undefined : { label: '转载自：', url: article.sourceUrl }}
+        content={article.content}
+      >
+        <RecordButtons
+          key={mine ? 'mine' : 'visitor'}
+          state={shown}
+          toggle={async (opType, on) => {
+            const state = await api.call(on ? community.saveBlogRecord : community.deleteBlogRecord, {
+              blogId: article.id,
+              opType,
+            });
+            void queryClient.invalidateQueries({ queryKey: mineQuery.queryKey, refetchType: 'none' });
+            return state;
+          }}
+        />
+      </ArticleView>
+      <BlogComments blogId={article.id} />
+    </CommunityColumns>
   );
 }

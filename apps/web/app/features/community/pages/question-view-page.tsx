@@ -1,11 +1,13 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { communityContracts as community } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Breadcrumb, Tag } from 'antd';
+import { Breadcrumb, Tag } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { RichText } from '~/components/rich-text';
 import { commentsKey, communityQueries, readAnswers } from '~/features/community/api/queries';
+import { ArticleView } from '~/features/community/components/article-view';
 import { CommentSection } from '~/features/community/components/comment-section';
+import { CommunityColumns } from '~/features/community/components/community-columns';
+import { QuestionAuthor } from '~/features/community/components/post-list';
 import { RecordButtons } from '~/features/community/components/record-buttons';
 import { WriteActions } from '~/features/community/components/side-panels';
 import { useCountView } from '~/features/community/components/use-count-view';
@@ -47,62 +49,57 @@ export function QuestionViewPage() {
   const shown = mine.data ?? question;
   const canAccept = mine.data?.isMine === 1 && !mine.data.isSolved;
   return (
-    <div className="community-page page-width">
-      <div className="community-page__main">
-        <Breadcrumb className="page-breadcrumb" items={[{ key: 'q', title: <Link to="/question">问答</Link> }]} />
-        <article className="article">
-          <h1 className="article__title">
+    <CommunityColumns side={<WriteActions />}>
+      <Breadcrumb className="page-breadcrumb" items={[{ key: 'q', title: <Link to="/question">问答</Link> }]} />
+      <ArticleView
+        title={
+          <>
             {shown.isSolved ? (
               <Tag color="green" icon={<CheckCircleFilled />}>
                 已解决
               </Tag>
             ) : null}
             {question.title}
-          </h1>
-          <p className="article__meta">
-            <span className="post-card__author">
-              <Avatar alt="" size={20} src={question.headImgUrl || undefined}>
-                {question.nickname.slice(0, 1)}
-              </Avatar>
-              {question.nickname}
-            </span>
+          </>
+        }
+        meta={
+          <>
+            <QuestionAuthor question={question} />
             {question.labelName ? <Tag>{question.labelName}</Tag> : null}
             <span>{question.gmtCreate}</span>
             <span>浏览 {shown.countView}</span>
             <span>回答 {shown.countAnswer}</span>
-          </p>
-          <RichText html={question.content} className="article__content" />
-          <RecordButtons
-            key={mine.data ? 'mine' : 'visitor'}
-            state={shown}
-            toggle={async (opType, on) => {
-              const state = await api.call(on ? community.saveQuestionRecord : community.deleteQuestionRecord, {
-                questionId: question.id,
-                opType,
-              });
-              void queryClient.invalidateQueries({ queryKey: mineQuery.queryKey, refetchType: 'none' });
-              return state;
-            }}
-          />
-        </article>
-        <CommentSection
-          noun="回答"
-          listKey={commentsKey('question', question.id)}
-          read={(page) => readAnswers(api, question.id, page)}
-          save={(content, replyId) =>
-            api.call(community.saveQuestionComment, { questionId: question.id, content, replyId })
-          }
-          onAccept={
-            canAccept
-              ? (answerId) => api.call(community.updateQuestion, { id: question.id, acceptAnswerId: answerId })
-              : undefined
-          }
-          onChanged={() => void mine.refetch()}
+          </>
+        }
+        content={question.content}
+      >
+        <RecordButtons
+          key={mine.data ? 'mine' : 'visitor'}
+          state={shown}
+          toggle={async (opType, on) => {
+            const state = await api.call(on ? community.saveQuestionRecord : community.deleteQuestionRecord, {
+              questionId: question.id,
+              opType,
+            });
+            void queryClient.invalidateQueries({ queryKey: mineQuery.queryKey, refetchType: 'none' });
+            return state;
+          }}
         />
-      </div>
-      <aside className="community-page__side">
-        <WriteActions />
-      </aside>
-    </div>
+      </ArticleView>
+      <CommentSection
+        noun="回答"
+        listKey={commentsKey('question', question.id)}
+        read={(page) => readAnswers(api, question.id, page)}
+        save={(content, replyId) =>
+          api.call(community.saveQuestionComment, { questionId: question.id, content, replyId })
+        }
+        onAccept={
+          canAccept
+            ? (answerId) => api.call(community.updateQuestion, { id: question.id, acceptAnswerId: answerId })
+            : undefined
+        }
+        onChanged={() => void mine.refetch()}
+      />
+    </CommunityColumns>
   );
 }
