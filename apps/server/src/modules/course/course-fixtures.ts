@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   courseAuthorContracts,
   courseAuditContracts,
@@ -66,38 +65,8 @@ export async function addUsers(t: TestApp): Promise<void> {
   );
 }
 
-/** A ready video of this owner, as the pipeline leaves it (100 s long). */
-export async function readyVideo(t: TestApp, ownerUserId: number, name = '课时视频.mp4', siteId = DEMO_SITE_ID) {
-  const id = t.newId();
-  const now = Date.now();
-  await t.db
-    .insertInto('vod_video')
-    .values({
-      id,
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
-      owner_user_id: ownerUserId,
-      video_name: name,
-      file_size: 1000,
-      md5: randomBytes(16).toString('hex'),
-      duration_ms: 100_000,
-      width: 640,
-      height: 360,
-      source_key: `vod/${siteId}/${id}/source`,
-      video_status: 3,
-      fail_reason: '',
-      renditions: JSON.stringify([
-        { name: '360p', width: 640, height: 360, bandwidth: 800000, averageBandwidth: 700000, copied: true },
-      ]),
-      cover_url: '',
-      aes_key: randomBytes(16).toString('hex'),
-      job_id: 0,
-    })
-    .execute();
-  return id;
-}
+/** Videos are made by the vod module's factory. */
+export { readyVideo } from '../vod/vod-fixtures.ts';
 
 export async function categoryId(t: TestApp): Promise<string> {
   const row = await t.db

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CollectedProblem,
-  ErrorProblemItem,
-  ErrorProblemView,
-  ExamRecord,
-  ExamResult,
-  ExamSession,
-  Page,
-  PaperPreview,
-  PracticeFeedback,
-} from '@school/contracts';
+import { EXAM_EXPORT_PATH, examContracts } from '@school/contracts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { EXAM_RUNNING_MSG } from './answer-access.ts';
 import { answerLikePathsIn } from './answer-fixtures.ts';
-import { insertReadyVideo, teacherIdOf } from './exam-fixtures.ts';
+import { readyVideo } from '../vod/vod-fixtures.ts';
 import { createTakingTest, type TakingTest } from './taking-fixtures.ts';
 
 /**
@@ -39,27 +29,29 @@ const RUNNING = { code: 409, msg: EXAM_RUNNING_MSG };
 
 beforeAll(async () => {
   x = await createTakingTest();
-  const videoId = await insertReadyVideo(x.t, await teacherIdOf(x.t), '讲解视频');
+  const videoId = await readyVideo(x.t, x.teacherId, '讲解视频');
   paperId = await x.publish([1, 3, 6], { examName: '答案规则卷', passScore: 1 }, { videoId: String(videoId) });
   paidPaperId = await x.publish([1], { examName: '答案收费卷', passScore: 1, isFree: 0, price: 9.9, vipPrice: 5 });
   stranger = await x.t.tokenFor('13800000004');
-  const preview = await x.call<PaperPreview>('/exam/auth/exam/audit/preview', x.teacher, { examId: paperId });
+  const preview = await x.t.call(examContracts.previewPaperAudit, { examId: paperId }, { as: { token: x.teacher } });
   [single, judge, material] = preview.data.titles[0]!.problems.map((problem) => problem.id) as [string, string, string];
 });
 afterAll(() => x.t.close());
 
-const as = <T>(token: string, url: string, body: unknown = {}, site?: number) => x.call<T>(url, token, body, site);
 const collect = (token: string, examId: string, problemId: string, site?: number) =>
-  as(token, '/exam/auth/exam/problem/collection/collect', { collectionId: problemId, collectionType: 4, examId }, site);
+  x.t.call(
+    examContracts.collectProblem,
+    { collectionId: problemId, collectionType: 4, examId },
+    { as: { token }, site },
+  );
 const collection = async (token: string, site?: number) =>
-  (await as<Page<CollectedProblem>>(token, '/exam/auth/exam/problem/collection/list', { pageSize: 50 }, site)).data
-    .list;
+  (await x.t.call(examContracts.listProblemCollection, { pageSize: 50 }, { as: { token }, site })).data.list;
 const signVideo = (token: string, examId: string, problemId: string, site?: number) =>
-  as(token, '/exam/auth/exam/sign', { examId, problemId }, site);
+  x.t.call(examContracts.signProblemVideo, { examId, problemId }, { as: { token }, site });
 const exportWithAnswers = async (token: string, examId: string) => {
   const res = await x.t.app.inject({
     method: 'POST',
-    url: '/apis/exam/auth/user/exam/download/export',
+    url: `/apis${EXAM_EXPORT_PATH}`,
     headers: { 'site-id': '11', token },
     payload: { examId, withAnswers: 1 },
   });
@@ -72,14 +64,18 @@ const pick = (res: { code: number; msg: string }) => ({ code: res.code, msg: res
 
 describe('a learner who practised, then starts an exam on the same paper', () => {
   it('sees the answer of a practised problem only, before the exam', async () => {
-    const sign = await as<ExamSession>(x.learner, '/exam/auth/practice/sign', { examId: paperId });
+    const sign = await x.t.call(examContracts.signPractice, { examId: paperId }, { as: { token: x.learner } });
     practiceId = sign.data.record.id;
     expect(answerLikePathsIn(sign.data)).toEqual([]);
-    const wrong = await as<PracticeFeedback>(x.learner, '/exam/auth/practice/save', {
-      recordId: practiceId,
-      problemId: single,
-      answer: ['A'],
-    });
+    const wrong = await x.t.call(
+      examContracts.savePracticeAnswer,
+      {
+        recordId: practiceId,
+        problemId: single,
+        answer: ['A'],
+      },
+      { as: { token: x.learner } },
+    );
     expect(wrong.data.problem.answer).toEqual(['B']);
     expect(pick(await collect(x.learner, paperId, single))).toEqual({ code: 200, msg: '成功' });
     expect(pick(await collect(x.learner, paperId, judge))).toEqual({ code: 200, msg: '成功' });
@@ -88,47 +84,63 @@ describe('a learner who practised, then starts an exam on the same paper', () =>
     expect(answerLikePathsIn(shown.get(judge))).toEqual([]);
     expect((await signVideo(x.learner, paperId, single)).code).toBe(200);
     expect(pick(await signVideo(x.learner, paperId, judge))).toEqual(UNMET);
-    const errors = await as<Page<ErrorProblemItem>>(x.learner, '/exam/auth/user/error/problem/page', {});
+    const errors = await x.t.call(examContracts.pageErrorProblem, {}, { as: { token: x.learner } });
     errorId = errors.data.list.find((item) => item.problemId === single)!.id;
   });
 
   it('gets no answer, analysis, video or judgement anywhere while the exam runs', async () => {
-    const started = await as<ExamSession>(x.learner, '/exam/auth/user/exam/record/check', { examId: paperId });
+    const started = await x.t.call(examContracts.checkExamRecord, { examId: paperId }, { as: { token: x.learner } });
     examRecordId = started.data.record.id;
     expect(answerLikePathsIn(started.data)).toEqual([]);
     expect(pick(await collect(x.learner, paperId, material))).toEqual({ code: 200, msg: '成功' });
     expect(answerLikePathsIn(await collection(x.learner))).toEqual([]);
 
     const answersBefore = await savedAnswers(practiceId);
-    expect(pick(await as(x.learner, '/exam/auth/practice/sign', { examId: paperId }))).toEqual(RUNNING);
-    const practised = await as(x.learner, '/exam/auth/practice/save', {
-      recordId: practiceId,
-      problemId: judge,
-      answer: ['T'],
-    });
+    expect(pick(await x.t.call(examContracts.signPractice, { examId: paperId }, { as: { token: x.learner } }))).toEqual(
+      RUNNING,
+    );
+    const practised = await x.t.call(
+      examContracts.savePracticeAnswer,
+      {
+        recordId: practiceId,
+        problemId: judge,
+        answer: ['T'],
+      },
+      { as: { token: x.learner } },
+    );
     expect(pick(practised)).toEqual(RUNNING);
     expect(await savedAnswers(practiceId)).toBe(answersBefore);
-    expect(pick(await as(x.learner, '/exam/auth/practice/view', { recordId: practiceId }))).toEqual(RUNNING);
+    expect(
+      pick(await x.t.call(examContracts.viewPractice, { recordId: practiceId }, { as: { token: x.learner } })),
+    ).toEqual(RUNNING);
 
     expect(pick(await signVideo(x.learner, paperId, single))).toEqual(RUNNING);
     expect(pick(await signVideo(x.learner, paperId, '123456789'))).toEqual(RUNNING);
     expect(pick(await exportWithAnswers(x.learner, paperId))).toEqual(RUNNING);
 
-    const view = await as<ErrorProblemView>(x.learner, '/exam/auth/user/error/problem/view', { id: errorId });
+    const view = await x.t.call(examContracts.viewErrorProblem, { id: errorId }, { as: { token: x.learner } });
     expect(answerLikePathsIn(view.data)).toEqual([]);
-    const retried = await as(x.learner, '/exam/auth/user/error/problem/answer/save', {
-      id: errorId,
-      answers: [{ problemId: single, answer: ['B'] }],
-    });
+    const retried = await x.t.call(
+      examContracts.saveErrorAnswer,
+      {
+        id: errorId,
+        answers: [{ problemId: single, answer: ['B'] }],
+      },
+      { as: { token: x.learner } },
+    );
     expect(pick(retried)).toEqual(RUNNING);
-    const after = await as<ErrorProblemView>(x.learner, '/exam/auth/user/error/problem/view', { id: errorId });
+    const after = await x.t.call(examContracts.viewErrorProblem, { id: errorId }, { as: { token: x.learner } });
     expect(after.data.item.correctDays).toBe(0);
   });
 
   it('sees every problem of the submitted exam afterwards, until it starts the paper again', async () => {
-    const done = await as<ExamRecord>(x.learner, '/exam/auth/user/exam/record/examFinish', { recordId: examRecordId });
+    const done = await x.t.call(examContracts.finishExam, { recordId: examRecordId }, { as: { token: x.learner } });
     expect(done.msg).toBe('成功');
-    const result = await as<ExamResult>(x.learner, '/exam/auth/user/exam/answer/view', { recordId: examRecordId });
+    const result = await x.t.call(
+      examContracts.viewExamAnswer,
+      { recordId: examRecordId },
+      { as: { token: x.learner } },
+    );
     expect(result.data.titles[0]!.problems.map((problem) => problem.analysis !== undefined)).toEqual([
       true,
       true,
@@ -138,19 +150,25 @@ describe('a learner who practised, then starts an exam on the same paper', () =>
     expect((await signVideo(x.learner, paperId, judge)).code).toBe(200);
     expect((await exportWithAnswers(x.learner, paperId)).code).toBe(200);
 
-    const again = await as<ExamSession>(x.learner, '/exam/auth/user/exam/record/check', { examId: paperId });
+    const again = await x.t.call(examContracts.checkExamRecord, { examId: paperId }, { as: { token: x.learner } });
     expect(again.data.record.id).not.toBe(examRecordId);
-    expect(pick(await as(x.learner, '/exam/auth/user/exam/answer/view', { recordId: examRecordId }))).toEqual(RUNNING);
+    expect(
+      pick(await x.t.call(examContracts.viewExamAnswer, { recordId: examRecordId }, { as: { token: x.learner } })),
+    ).toEqual(RUNNING);
     expect(answerLikePathsIn(await collection(x.learner))).toEqual([]);
     expect(pick(await signVideo(x.learner, paperId, judge))).toEqual(RUNNING);
-    await as(x.learner, '/exam/auth/user/exam/record/examFinish', { recordId: again.data.record.id });
+    await x.t.call(examContracts.finishExam, { recordId: again.data.record.id }, { as: { token: x.learner } });
     expect((await signVideo(x.learner, paperId, judge)).code).toBe(200);
   });
 });
 
 describe('a learner who has not bought a paid paper', () => {
   it('cannot collect its problems, and a real id answers like a guessed one', async () => {
-    const preview = await x.call<PaperPreview>('/exam/auth/exam/audit/preview', x.teacher, { examId: paidPaperId });
+    const preview = await x.t.call(
+      examContracts.previewPaperAudit,
+      { examId: paidPaperId },
+      { as: { token: x.teacher } },
+    );
     const paidProblem = preview.data.titles[0]!.problems[0]!.id;
     expect(pick(await collect(stranger, paidPaperId, paidProblem))).toEqual(MISSING);
     expect(pick(await collect(stranger, paidPaperId, '123456789'))).toEqual(MISSING);
@@ -158,7 +176,9 @@ describe('a learner who has not bought a paid paper', () => {
     const video = await signVideo(stranger, paidPaperId, paidProblem);
     expect(video.code).toBe(403);
     expect(pick(await signVideo(stranger, paidPaperId, '123456789'))).toEqual(pick(video));
-    expect((await as(stranger, '/exam/auth/practice/sign', { examId: paidPaperId })).code).toBe(403);
+    expect(
+      (await x.t.call(examContracts.signPractice, { examId: paidPaperId }, { as: { token: stranger } })).code,
+    ).toBe(403);
     expect((await exportWithAnswers(stranger, paidPaperId)).code).toBe(403);
   });
 
@@ -186,16 +206,28 @@ describe('another school’s user', () => {
       pick(await signVideo(foreign, '123456789', single, site)),
     );
     expect((await signVideo(foreign, paperId, single, site)).code).toBe(404);
-    for (const [url, body] of [
-      ['/exam/auth/practice/sign', { examId: paperId }],
-      ['/exam/auth/practice/save', { recordId: practiceId, problemId: single, answer: ['B'] }],
-      ['/exam/auth/practice/view', { recordId: practiceId }],
-      ['/exam/auth/user/exam/answer/view', { recordId: examRecordId }],
-      ['/exam/auth/user/error/problem/answer/save', { id: errorId, answers: [{ problemId: single, answer: ['B'] }] }],
-    ] as const) {
-      const res = await as(foreign, url, body, site);
-      expect(res.code, url).toBe(404);
-      expect(answerLikePathsIn(res.data), url).toEqual([]);
+    const asForeign = { as: { token: foreign }, site };
+    const calls = [
+      () => x.t.call(examContracts.signPractice, { examId: paperId }, asForeign),
+      () =>
+        x.t.call(
+          examContracts.savePracticeAnswer,
+          { recordId: practiceId, problemId: single, answer: ['B'] },
+          asForeign,
+        ),
+      () => x.t.call(examContracts.viewPractice, { recordId: practiceId }, asForeign),
+      () => x.t.call(examContracts.viewExamAnswer, { recordId: examRecordId }, asForeign),
+      () =>
+        x.t.call(
+          examContracts.saveErrorAnswer,
+          { id: errorId, answers: [{ problemId: single, answer: ['B'] }] },
+          asForeign,
+        ),
+    ];
+    for (const [i, send] of calls.entries()) {
+      const res = await send();
+      expect(res.code, `call ${i}`).toBe(404);
+      expect(answerLikePathsIn(res.data), `call ${i}`).toEqual([]);
     }
     expect(await collection(foreign, site)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseExamRef, PaperAudit, ProblemSave, TitleSave } from '@school/contracts';
+import { examContracts, type ProblemSave, type TitleSave } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
 
@@ -12,25 +13,29 @@ let myPaper: string;
 let draftOnly: string;
 let theirPaper: string;
 
-const SAVE = '/course/auth/course/exam/ref/save';
-const DELETE = '/course/auth/course/exam/ref/delete';
-const LIST = '/course/auth/course/exam/ref/list';
+const SAVE = examContracts.saveCourseExamRef;
+const DELETE = examContracts.deleteCourseExamRef;
+const LIST = examContracts.listCourseExamRef;
 
 /** A paper of one picked problem, approved by the operator unless `publish` is false. */
 async function paperOf(token: string, problem: ProblemSave, publish = true): Promise<string> {
   const saved = await x.saveProblem(problem, token);
-  const draft = await x.call<PaperAudit>('/exam/auth/exam/audit/save', token, {
-    examName: '课后练习',
-    subject: 'cet4',
-    answerMinutes: 20,
-    passScore: 1,
-    isFree: 1,
-  });
+  const draft = await x.t.call(
+    examContracts.savePaperAudit,
+    {
+      examName: '课后练习',
+      subject: 'cet4',
+      answerMinutes: 20,
+      passScore: 1,
+      isFree: 1,
+    },
+    { as: { token } },
+  );
   const titles: TitleSave[] = [{ titleName: '练习', titleType: 1, problems: [{ problemId: saved.id }] }];
-  await x.call('/exam/auth/exam/audit/save/exam/ref', token, { examId: draft.data.id, titles });
+  await x.t.call(examContracts.savePaperRef, { examId: draft.data.id, titles }, { as: { token } });
   if (publish) {
-    await x.call('/exam/auth/exam/audit/is/submit/audit', token, { id: draft.data.id });
-    const approved = await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.data.id });
+    await x.t.call(examContracts.submitPaperAudit, { id: draft.data.id }, { as: { token } });
+    const approved = await x.t.call(examContracts.adminApprovePaper, { id: draft.data.id }, { as: 'operator' });
     expect(approved.code).toBe(200);
   }
   return draft.data.id;
@@ -63,7 +68,7 @@ afterAll(() => x.t.close());
 
 describe('course–paper links', () => {
   it('links my published paper to my course, lists it, refuses the same link twice, and removes it', async () => {
-    const saved = await x.call<CourseExamRef>(SAVE, owner, { courseId: myCourse, examId: myPaper, sort: 2 });
+    const saved = await x.t.call(SAVE, { courseId: myCourse, examId: myPaper, sort: 2 }, { as: { token: owner } });
     expect(saved.data).toMatchObject({
       courseId: myCourse,
       examId: myPaper,
@@ -71,15 +76,15 @@ describe('course–paper links', () => {
       periodId: '',
       sort: 2,
     });
-    expect(await x.call(SAVE, owner, { courseId: myCourse, examId: myPaper })).toMatchObject({
+    expect(await x.t.call(SAVE, { courseId: myCourse, examId: myPaper }, { as: { token: owner } })).toMatchObject({
       code: 409,
       msg: '这份试卷已关联到该课程',
     });
-    const listed = await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse });
+    const listed = await x.t.call(LIST, { courseId: myCourse }, { as: { token: owner } });
     expect(listed.data.map((ref) => ref.id)).toEqual([saved.data.id]);
-    expect(await x.call(DELETE, owner, { id: saved.data.id })).toMatchObject({ code: 200 });
-    expect((await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse })).data).toEqual([]);
-    expect(await x.call(DELETE, owner, { id: saved.data.id })).toMatchObject({ code: 404 });
+    expect(await x.t.call(DELETE, { id: saved.data.id }, { as: { token: owner } })).toMatchObject({ code: 200 });
+    expect((await x.t.call(LIST, { courseId: myCourse }, { as: { token: owner } })).data).toEqual([]);
+    expect(await x.t.call(DELETE, { id: saved.data.id }, { as: { token: owner } })).toMatchObject({ code: 404 });
   });
 
   it.each<[string, () => object, number, string]>([
@@ -95,21 +100,29 @@ describe('course–paper links', () => {
     ],
     ['a malformed id', () => ({ courseId: 'x', examId: myPaper }), 400, ''],
   ])('refuses %s', async (_name, body, code, msg) => {
-    const res = await x.call(SAVE, owner, body());
+    const res = await x.t.call(SAVE, malformed(body()), { as: { token: owner } });
     expect(res.code).toBe(code);
     if (msg) expect(res.msg).toBe(msg);
-    expect((await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse })).data).toEqual([]);
+    expect((await x.t.call(LIST, { courseId: myCourse }, { as: { token: owner } })).data).toEqual([]);
   });
 
   it('visitors, learners, other authors and the other school are kept out', async () => {
-    const saved = await x.call<CourseExamRef>(SAVE, owner, { courseId: myCourse, examId: myPaper });
-    expect((await x.call(SAVE, undefined, { courseId: myCourse, examId: myPaper })).code).toBe(303);
-    expect((await x.call(SAVE, x.learner, { courseId: myCourse, examId: myPaper })).code).toBe(403);
-    expect((await x.call(LIST, x.learner, { courseId: myCourse })).code).toBe(403);
-    expect((await x.call(LIST, x.otherAuthor, { courseId: myCourse })).code).toBe(403);
-    expect(await x.call(DELETE, x.otherAuthor, { id: saved.data.id })).toMatchObject({ code: 403 });
-    expect((await x.call(DELETE, x.otherSiteTeacher, { id: saved.data.id }, OTHER_SITE_ID)).code).toBe(404);
-    expect((await x.call(LIST, x.otherSiteTeacher, { courseId: myCourse }, OTHER_SITE_ID)).code).toBe(404);
-    expect((await x.call<CourseExamRef[]>(LIST, owner, { courseId: myCourse })).data).toHaveLength(1);
+    const saved = await x.t.call(SAVE, { courseId: myCourse, examId: myPaper }, { as: { token: owner } });
+    expect((await x.t.call(SAVE, { courseId: myCourse, examId: myPaper })).code).toBe(303);
+    expect((await x.t.call(SAVE, { courseId: myCourse, examId: myPaper }, { as: { token: x.learner } })).code).toBe(
+      403,
+    );
+    expect((await x.t.call(LIST, { courseId: myCourse }, { as: { token: x.learner } })).code).toBe(403);
+    expect((await x.t.call(LIST, { courseId: myCourse }, { as: { token: x.otherAuthor } })).code).toBe(403);
+    expect(await x.t.call(DELETE, { id: saved.data.id }, { as: { token: x.otherAuthor } })).toMatchObject({
+      code: 403,
+    });
+    expect(
+      (await x.t.call(DELETE, { id: saved.data.id }, { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID })).code,
+    ).toBe(404);
+    expect(
+      (await x.t.call(LIST, { courseId: myCourse }, { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID })).code,
+    ).toBe(404);
+    expect((await x.t.call(LIST, { courseId: myCourse }, { as: { token: owner } })).data).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { Problem, ProblemSave, ProblemType } from '@school/contracts';
-import { createTestApp, OTHER_SITE_ID, post, type CallResult, type TestApp } from '../../testing/test-app.ts';
+import { examContracts, type Problem, userContracts, type ProblemSave, type ProblemType } from '@school/contracts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { systemClock } from '../../core/time.ts';
 import { createContentRepo } from '../content/index.ts';
 import { upload, wavBytes } from '../upload/upload-fixtures.ts';
+import { registerTeacher } from '../user/user-fixtures.ts';
 import { createExamModule, type ExamModule } from './index.ts';
 
 /**
@@ -14,6 +14,7 @@ export interface ExamTest {
   t: TestApp;
   /** A teacher with an empty bank (the demo teacher owns the seeded one). */
   teacher: string;
+  teacherId: number;
   /** Another author of the same school (the demo organisation account). */
   otherAuthor: string;
   learner: string;
@@ -21,44 +22,28 @@ export interface ExamTest {
   otherSiteTeacher: string;
   /** An audio file the teacher uploaded. */
   audioUrl: string;
-  /** A POST with a token (or as a visitor with undefined); the second school with `site`. */
-  call<T = unknown>(url: string, token: string | undefined, body?: unknown, site?: number): Promise<CallResult<T>>;
   /** Saves a problem as the teacher and returns it (fails the test when refused). */
   saveProblem(body: ProblemSave, token?: string): Promise<Problem>;
 }
 
 export async function createExamTest(): Promise<ExamTest> {
   const t = await createTestApp();
-  const now = Date.now();
-  // A teacher of their own (the demo teacher owns the seeded bank), and one of the second school.
-  const demoTeacher = await t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('site_id', '=', 11)
-    .where('mobile', '=', '13800000002')
-    .executeTakeFirstOrThrow();
-  const teacherRow = { ...demoTeacher, gmt_create: now, nickname: '赵老师', mobile: '13900000009' };
-  await t.db
-    .insertInto('users')
-    .values([
-      { ...teacherRow, id: t.newId(), referral_code: 'EXAMT001' },
-      { ...teacherRow, id: t.newId(), site_id: OTHER_SITE_ID, referral_code: 'EXAMT002' },
-    ])
-    .execute();
-  const teacher = await t.tokenFor('13900000009');
+  // A teacher of their own (the demo teacher owns the seeded bank), and one of the same number at the second school.
+  const teacher = await registerTeacher(t, '13900000009', '赵老师');
+  const otherSiteTeacher = await registerTeacher(t, '13900000009', '赵老师', OTHER_SITE_ID);
   const uploaded = await upload(t.app, teacher, 'listening.wav', wavBytes());
   if (uploaded.code !== 200) throw new Error(`audio upload failed: ${uploaded.msg}`);
+  const me = await t.call(userContracts.viewUserExt, undefined, { as: { token: teacher } });
   const test: ExamTest = {
     t,
     teacher,
+    teacherId: Number(me.data.id),
     otherAuthor: await t.tokenFor('13800000003'),
     learner: await t.tokenFor('13800000001'),
-    otherSiteTeacher: await t.tokenFor('13900000009', OTHER_SITE_ID),
+    otherSiteTeacher,
     audioUrl: uploaded.data.url,
-    call: <T>(url: string, token: string | undefined, body: unknown = {}, site?: number) =>
-      post<T>(t.app, url, body, { ...(token ? { token } : {}), ...(site ? { site } : {}) }),
     async saveProblem(body, token = teacher) {
-      const res = await post<Problem>(t.app, '/exam/auth/exam/problem/save', body, { token });
+      const res = await t.call(examContracts.saveProblem, body, { as: { token } });
       if (res.code !== 200) throw new Error(`save problem failed: ${res.msg}`);
       return res.data;
     },
@@ -69,48 +54,6 @@ export async function createExamTest(): Promise<ExamTest> {
 const base = { problemKind: 'grammar', subject: 'cet4', difficulty: 2, year: 2024, analysis: '<p>解析</p>' };
 
 /** One valid problem of each type (listening and dictation use the given uploaded audio). */
-/** The id of the test's own teacher (13900000009, whose bank starts empty). */
-export async function teacherIdOf(t: TestApp): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', 11)
-    .where('mobile', '=', '13900000009')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A transcoded video in a user's library (status 3), as the vod module leaves it; returns its id. */
-export async function insertReadyVideo(t: TestApp, ownerUserId: number, videoName: string): Promise<number> {
-  const id = t.newId();
-  const now = Date.now();
-  await t.db
-    .insertInto('vod_video')
-    .values({
-      id,
-      site_id: 11,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
-      video_name: videoName,
-      file_size: 1,
-      md5: '',
-      duration_ms: 1000,
-      width: 640,
-      height: 360,
-      source_key: 'x',
-      video_status: 3,
-      fail_reason: '',
-      renditions: '[]',
-      cover_url: '',
-      aes_key: '',
-      job_id: 0,
-      owner_user_id: ownerUserId,
-    })
-    .execute();
-  return id;
-}
-
 export function sampleProblems(audioUrl: string): Record<ProblemType, ProblemSave> {
   return {
     1: {
@@ -221,25 +164,6 @@ export function multipartWithFields(filename: string, bytes: Buffer, fields: Rec
     payload: Buffer.concat([...parts, head, bytes, tail]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-export async function sendImport<T = unknown>(
-  app: FastifyInstance,
-  url: string,
-  token: string | undefined,
-  filename: string,
-  bytes: Buffer,
-  fields: Record<string, string> = {},
-): Promise<CallResult<T>> {
-  const { payload, contentType } = multipartWithFields(filename, bytes, fields);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/apis${url}`,
-    headers: { 'site-id': '11', 'content-type': contentType, ...(token ? { token } : {}) },
-    payload,
-  });
-  const parsed = JSON.parse(response.body) as { code: number; msg: string; data: T };
-  return { status: response.statusCode, ...parsed, raw: response.body };
 }
 
 const unused = (): never => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult } from '@school/contracts';
+import { EXAM_IMPORT_TEMPLATE_PATH, examContracts, examImportTemplatePath } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { pngBytes } from '../upload/upload-fixtures.ts';
-import { createExamTest, type ExamTest, multipartWithFields, sendImport } from './exam-fixtures.ts';
+import { createExamTest, type ExamTest, multipartWithFields } from './exam-fixtures.ts';
 import { type ExcelRow, excelWorkbook, wordDocument } from './problem-templates.ts';
 
 let x: ExamTest;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => x.t.close());
 
-const PREVIEW = '/exam/auth/exam/problem/import/preview';
-const IMPORT = '/exam/auth/exam/problem/import';
+const PREVIEW = examContracts.previewImportProblem;
+const IMPORT = examContracts.importProblem;
 
 async function bankSize(): Promise<number> {
   const row = await x.t.db
@@ -61,20 +62,18 @@ describe('Excel import', () => {
   it('previews 50 problems without saving, then imports all of them in one go', async () => {
     const file = await excelWorkbook(fiftyRows());
     const before = await bankSize();
-    const preview = await sendImport<ImportResult>(x.t.app, PREVIEW, x.teacher, '题库.xlsx', file, defaults);
+    const preview = await x.t.call(PREVIEW, multipartWithFields('题库.xlsx', file, defaults), {
+      as: { token: x.teacher },
+    });
     expect(preview.msg).toBe('成功');
     expect(preview.data).toMatchObject({ format: 'xlsx', total: 50, validCount: 50, errorCount: 0, imported: 0 });
     expect(preview.data.rows.find((row) => row.problemType === 6)).toMatchObject({ childCount: 4, errors: [] });
     expect(await bankSize()).toBe(before);
 
-    const done = await sendImport<ImportResult>(x.t.app, IMPORT, x.teacher, '题库.xlsx', file, defaults);
+    const done = await x.t.call(IMPORT, multipartWithFields('题库.xlsx', file, defaults), { as: { token: x.teacher } });
     expect(done.data).toMatchObject({ total: 50, imported: 50 });
     expect(await bankSize()).toBe(before + 50 + 8);
-    const essays = await x.call<{ list: { problemKind: string; subject: string; difficulty: number }[] }>(
-      '/exam/auth/exam/problem/list',
-      x.teacher,
-      { problemType: 5 },
-    );
+    const essays = await x.t.call(examContracts.listProblem, { problemType: 5 }, { as: { token: x.teacher } });
     expect(essays.data.list[0]).toMatchObject({ problemKind: 'translation', subject: 'cet4', difficulty: 2 });
   });
 
@@ -84,7 +83,9 @@ describe('Excel import', () => {
     rows[7] = { 题型: '填空题', 题干: 'One ___ two ___.', 答案: 'x', 分值: 2 };
     rows[9] = { 题型: '排序题', 题干: 'Unknown type.' };
     const file = await excelWorkbook(rows);
-    const preview = await sendImport<ImportResult>(x.t.app, PREVIEW, x.teacher, 'bad.xlsx', file, defaults);
+    const preview = await x.t.call(PREVIEW, multipartWithFields('bad.xlsx', file, defaults), {
+      as: { token: x.teacher },
+    });
     expect(preview.data).toMatchObject({ total: 50, errorCount: 3, validCount: 47 });
     const bad = preview.data.rows.filter((row) => row.errors.length > 0);
     expect(bad.map((row) => row.row)).toEqual([5, 9, 11]);
@@ -93,7 +94,9 @@ describe('Excel import', () => {
     expect(bad[2]!.errors[0]).toMatch(/^题型“排序题”无法识别/);
 
     const before = await bankSize();
-    const refused = await sendImport<ImportResult>(x.t.app, IMPORT, x.teacher, 'bad.xlsx', file, defaults);
+    const refused = await x.t.call(IMPORT, multipartWithFields('bad.xlsx', file, defaults), {
+      as: { token: x.teacher },
+    });
     expect(refused).toMatchObject({ status: 400, msg: '有 3 道题有错误，未导入任何试题；请按预览修改后重新导入' });
     expect(refused.data.errorCount).toBe(3);
     expect(await bankSize()).toBe(before);
@@ -101,14 +104,16 @@ describe('Excel import', () => {
 
   it('the downloadable templates import as they are', async () => {
     for (const format of ['xlsx', 'docx'] as const) {
-      const res = await x.t.app.inject({ method: 'GET', url: `/apis/exam/api/exam/problem/import/template/${format}` });
+      const res = await x.t.app.inject({ method: 'GET', url: `/apis${examImportTemplatePath(format)}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`exam-import-template.${format}`);
-      const preview = await sendImport<ImportResult>(x.t.app, PREVIEW, x.teacher, `t.${format}`, res.rawPayload);
+      const preview = await x.t.call(PREVIEW, multipartWithFields(`t.${format}`, res.rawPayload), {
+        as: { token: x.teacher },
+      });
       expect(preview.data.errorCount).toBe(0);
       expect(preview.data.total).toBe(6);
     }
-    const missing = await x.t.app.inject({ method: 'GET', url: '/apis/exam/api/exam/problem/import/template/pdf' });
+    const missing = await x.t.app.inject({ method: 'GET', url: `/apis${EXAM_IMPORT_TEMPLATE_PATH}/pdf` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 404 });
   });
@@ -142,11 +147,11 @@ describe('Word import', () => {
       '【材料结束】',
     ]);
     const before = await bankSize();
-    const preview = await sendImport<ImportResult>(x.t.app, PREVIEW, x.teacher, 'bank.docx', doc);
+    const preview = await x.t.call(PREVIEW, multipartWithFields('bank.docx', doc), { as: { token: x.teacher } });
     expect(preview.data).toMatchObject({ format: 'docx', total: 50, errorCount: 0 });
     expect(preview.data.rows.map((row) => row.problemType).slice(0, 3)).toEqual([1, 4, 3]);
     expect(preview.data.rows[49]).toMatchObject({ problemType: 6, childCount: 2, summary: 'The passage text.' });
-    const done = await sendImport<ImportResult>(x.t.app, IMPORT, x.teacher, 'bank.docx', doc);
+    const done = await x.t.call(IMPORT, multipartWithFields('bank.docx', doc), { as: { token: x.teacher } });
     expect(done.data.imported).toBe(50);
     expect(await bankSize()).toBe(before + 52);
   });
@@ -160,13 +165,15 @@ describe('Word import', () => {
       'B. y',
       '答案：Q',
     ]);
-    const preview = await sendImport<ImportResult>(x.t.app, PREVIEW, x.teacher, 'bad.docx', doc);
+    const preview = await x.t.call(PREVIEW, multipartWithFields('bad.docx', doc), { as: { token: x.teacher } });
     expect(preview.data.rows[0]).toMatchObject({
       row: 3,
       errors: ['答案 Q 不在选项中', '分值应为 1–100 的整数'],
     });
     const before = await bankSize();
-    expect((await sendImport(x.t.app, IMPORT, x.teacher, 'bad.docx', doc)).status).toBe(400);
+    expect((await x.t.call(IMPORT, multipartWithFields('bad.docx', doc), { as: { token: x.teacher } })).status).toBe(
+      400,
+    );
     expect(await bankSize()).toBe(before);
   });
 });
@@ -202,15 +209,17 @@ describe('files that are not what they claim, and who may import', () => {
     ['a workbook without the template header', 'a.xlsx', () => excelWorkbook([], false), null],
   ])('%s: 400, nothing saved', async (_name, filename, bytes, msg) => {
     const before = await bankSize();
-    const res = await sendImport(x.t.app, PREVIEW, x.teacher, filename, await bytes());
+    const res = await x.t.call(PREVIEW, multipartWithFields(filename, await bytes()), { as: { token: x.teacher } });
     expect(res.status).toBe(400);
     if (msg) expect(res.msg).toBe(msg);
-    expect((await sendImport(x.t.app, IMPORT, x.teacher, filename, await bytes())).status).toBe(400);
+    expect(
+      (await x.t.call(IMPORT, multipartWithFields(filename, await bytes()), { as: { token: x.teacher } })).status,
+    ).toBe(400);
     expect(await bankSize()).toBe(before);
   });
 
   it('a JSON body instead of a file is refused', async () => {
-    expect(await x.call(PREVIEW, x.teacher, {})).toMatchObject({
+    expect(await x.t.call(PREVIEW, malformed({}), { as: { token: x.teacher } })).toMatchObject({
       code: 400,
       msg: '请使用 multipart/form-data 上传文件',
     });
@@ -218,16 +227,15 @@ describe('files that are not what they claim, and who may import', () => {
 
   it('visitors are asked to sign in, learners refused; the other school checks against its own lists', async () => {
     const file = await excelWorkbook(fiftyRows().slice(0, 3));
-    expect((await sendImport(x.t.app, PREVIEW, undefined, 'a.xlsx', file)).code).toBe(303);
-    expect((await sendImport(x.t.app, IMPORT, x.learner, 'a.xlsx', file, defaults)).code).toBe(403);
-    const { payload, contentType } = multipartWithFields('a.xlsx', file, defaults);
-    const there = await x.t.app.inject({
-      method: 'POST',
-      url: `/apis${PREVIEW}`,
-      headers: { 'site-id': String(OTHER_SITE_ID), 'content-type': contentType, token: x.otherSiteTeacher },
-      payload,
+    expect((await x.t.call(PREVIEW, multipartWithFields('a.xlsx', file))).code).toBe(303);
+    expect(
+      (await x.t.call(IMPORT, multipartWithFields('a.xlsx', file, defaults), { as: { token: x.learner } })).code,
+    ).toBe(403);
+    const there = await x.t.call(PREVIEW, multipartWithFields('a.xlsx', file, defaults), {
+      as: { token: x.otherSiteTeacher },
+      site: OTHER_SITE_ID,
     });
-    const result = there.json<{ data: ImportResult }>().data;
+    const result = there.data;
     expect(result.errorCount).toBe(3);
     expect(result.rows[0]!.errors).toContain('题目分类不存在：词汇与语法');
   });

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Page,
-  PaperAudit,
-  PaperAuditAdmin,
-  PaperInfo,
-  PaperPreview,
-  PaperRefView,
-  PaperSave,
-  Problem,
-  ProblemSave,
-  ProblemType,
-  TitleSave,
-  UserMessage,
+import {
+  examContracts,
+  type PaperAudit,
+  type PaperSave,
+  type Problem,
+  type ProblemSave,
+  type ProblemType,
+  type TitleSave,
+  userContracts,
 } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createExamTest, type ExamTest, examModuleOn, sampleProblems } from './exam-fixtures.ts';
 import type { ExamModule } from './index.ts';
@@ -63,24 +60,23 @@ const random = (count: number, score = 2, extra: object = {}): TitleSave => ({
 });
 
 async function newDraft(body: Partial<PaperSave> = {}, token = x.teacher): Promise<PaperAudit> {
-  const res = await x.call<PaperAudit>('/exam/auth/exam/audit/save', token, { ...paper, ...body });
+  const res = await x.t.call(examContracts.savePaperAudit, { ...paper, ...body }, { as: { token } });
   expect(res.msg).toBe('成功');
   return res.data;
 }
 
 const saveTitles = (examId: string, titles: TitleSave[], token = x.teacher) =>
-  x.call<PaperRefView>('/exam/auth/exam/audit/save/exam/ref', token, { examId, titles });
+  x.t.call(examContracts.savePaperRef, { examId, titles }, { as: { token } });
 
 async function submitted(): Promise<PaperAudit> {
   const draft = await newDraft();
   expect((await saveTitles(draft.id, [picked([bank.single![0]!, bank.material![0]!]), random(2)])).code).toBe(200);
-  const res = await x.call<PaperAudit>('/exam/auth/exam/audit/is/submit/audit', x.teacher, { id: draft.id });
+  const res = await x.t.call(examContracts.submitPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
   expect(res.data.auditStatus).toBe(0);
   return res.data;
 }
 
-const publicList = async (body: object = {}) =>
-  (await x.call<Page<PaperInfo>>('/exam/api/exam/info/list', undefined, body)).data;
+const publicList = async (body: object = {}) => (await x.t.call(examContracts.listPaperInfo, body)).data;
 
 describe('paper drafts', () => {
   it('a teacher saves a draft, priced in yuan, and sees it in the list as not submitted', async () => {
@@ -94,7 +90,7 @@ describe('paper drafts', () => {
       isPublished: 0,
       totalScore: 0,
     });
-    const list = await x.call<Page<PaperAudit>>('/exam/auth/exam/audit/list', x.teacher, { auditStatus: 3 });
+    const list = await x.t.call(examContracts.listPaperAudit, { auditStatus: 3 }, { as: { token: x.teacher } });
     expect(list.data.list.map((item) => item.id)).toContain(draft.id);
     const stored = await x.t.db
       .selectFrom('exam_paper_audit')
@@ -123,12 +119,14 @@ describe('paper drafts', () => {
       '参数错误：coverUrl 只能使用本站上传的图片',
     ],
   ])('refuses %s', async (_name, body, msg) => {
-    const before = (await x.call<Page<PaperAudit>>('/exam/auth/exam/audit/list', x.teacher)).data.totalCount;
-    const res = await x.call('/exam/auth/exam/audit/save', x.teacher, { ...paper, ...body });
+    const before = (await x.t.call(examContracts.listPaperAudit, {}, { as: { token: x.teacher } })).data.totalCount;
+    const res = await x.t.call(examContracts.savePaperAudit, { ...paper, ...body }, { as: { token: x.teacher } });
     expect(res.code).toBe(400);
     if (typeof msg === 'string') expect(res.msg).toBe(msg);
     else expect(res.msg).toMatch(msg);
-    expect((await x.call<Page<PaperAudit>>('/exam/auth/exam/audit/list', x.teacher)).data.totalCount).toBe(before);
+    expect((await x.t.call(examContracts.listPaperAudit, {}, { as: { token: x.teacher } })).data.totalCount).toBe(
+      before,
+    );
   });
 
   it('a free paper keeps no price', async () => {
@@ -145,13 +143,17 @@ describe('paper drafts', () => {
       [bank.material![0]!.id, 4],
     ]);
     expect(res.data.titles[1]!.rules[0]).toMatchObject({ problemType: 3, count: 3, score: 2, available: 4 });
-    const viewed = await x.call<PaperRefView>('/exam/auth/exam/audit/view', x.teacher, { id: draft.id });
+    const viewed = await x.t.call(examContracts.viewPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
     expect(viewed.data).toEqual(res.data);
     // The picker leaves out what the draft already holds.
-    const picker = await x.call<Page<{ id: string }>>('/exam/auth/exam/problem/list', x.teacher, {
-      problemType: 1,
-      excludeExamId: draft.id,
-    });
+    const picker = await x.t.call(
+      examContracts.listProblem,
+      {
+        problemType: 1,
+        excludeExamId: draft.id,
+      },
+      { as: { token: x.teacher } },
+    );
     expect(picker.data.list.map((item) => item.id)).not.toContain(bank.single![0]!.id);
   });
 
@@ -201,7 +203,7 @@ describe('paper drafts', () => {
     expect(res.status).toBe(status);
     if (typeof msg === 'string') expect(res.msg).toBe(msg);
     else expect(res.msg).toMatch(msg);
-    const viewed = await x.call<PaperRefView>('/exam/auth/exam/audit/view', x.teacher, { id: draft.id });
+    const viewed = await x.t.call(examContracts.viewPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
     expect(viewed.data.titles.map((title) => title.problems.map((item) => item.problemId))).toEqual([
       [bank.single![2]!.id],
     ]);
@@ -211,7 +213,11 @@ describe('paper drafts', () => {
     const draft = await newDraft({ passScore: 1 });
     await saveTitles(draft.id, [picked([bank.single![0]!])]);
     expect(
-      await x.call('/exam/auth/exam/audit/update', x.teacher, { ...paper, id: draft.id, passScore: 3 }),
+      await x.t.call(
+        examContracts.updatePaperAudit,
+        { ...paper, id: draft.id, passScore: 3 },
+        { as: { token: x.teacher } },
+      ),
     ).toMatchObject({
       code: 400,
       msg: '及格分 3 不能高于总分 2',
@@ -220,7 +226,9 @@ describe('paper drafts', () => {
 
   it('a paper with no problems cannot be submitted', async () => {
     const draft = await newDraft();
-    expect(await x.call('/exam/auth/exam/audit/is/submit/audit', x.teacher, { id: draft.id })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.submitPaperAudit, { id: draft.id }, { as: { token: x.teacher } }),
+    ).toMatchObject({
       code: 400,
       msg: '试卷中还没有试题，请先选题',
     });
@@ -229,7 +237,9 @@ describe('paper drafts', () => {
   it('a problem picked by a draft cannot be deleted', async () => {
     const draft = await newDraft({ examName: '占用试题的试卷' });
     await saveTitles(draft.id, [picked([bank.single![1]!], 20)]);
-    expect(await x.call('/exam/auth/exam/problem/delete', x.teacher, { id: bank.single![1]!.id })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.deleteProblem, { id: bank.single![1]!.id }, { as: { token: x.teacher } }),
+    ).toMatchObject({
       code: 409,
     });
   });
@@ -237,7 +247,7 @@ describe('paper drafts', () => {
   it('the preview shows the paper as learners will, without answers; random sections are drawn', async () => {
     const draft = await newDraft({ passScore: 5 });
     expect((await saveTitles(draft.id, [picked([bank.listening![0]!]), random(2)])).code).toBe(200);
-    const res = await x.call<PaperPreview>('/exam/auth/exam/audit/preview', x.teacher, { examId: draft.id });
+    const res = await x.t.call(examContracts.previewPaperAudit, { examId: draft.id }, { as: { token: x.teacher } });
     const [first, second] = res.data.titles;
     expect(first!.problems[0]).toMatchObject({ problemType: 7, audioUrl: x.audioUrl, playLimit: 2, score: 3 });
     expect(first!.problems[0]!.children[0]).not.toHaveProperty('answer');
@@ -249,7 +259,7 @@ describe('paper drafts', () => {
 
 describe('一键组卷 (auto/save/exam/ref)', () => {
   const auto = (examId: string, titles: TitleSave[]) =>
-    x.call<PaperRefView>('/exam/auth/exam/auto/save/exam/ref', x.teacher, { examId, titles });
+    x.t.call(examContracts.autoSavePaperRef, { examId, titles }, { as: { token: x.teacher } });
 
   it('draws the random sections now and saves them as picked sections; picked ones stay', async () => {
     const draft = await newDraft();
@@ -264,7 +274,7 @@ describe('一键组卷 (auto/save/exam/ref)', () => {
     expect(drawn).not.toContain(bank.judge![0]!.id);
     expect(bank.judge!.map((problem) => problem.id)).toEqual(expect.arrayContaining(drawn));
     expect(res.data.paper).toMatchObject({ totalScore: 10, problemCount: 4 });
-    const stored = await x.call<PaperRefView>('/exam/auth/exam/audit/view', x.teacher, { id: draft.id });
+    const stored = await x.t.call(examContracts.viewPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
     expect(stored.data.titles.map((title) => title.titleType)).toEqual([1, 1]);
   });
 
@@ -273,7 +283,7 @@ describe('一键组卷 (auto/save/exam/ref)', () => {
     expect((await saveTitles(draft.id, [picked([bank.single![0]!], 10)])).code).toBe(200);
     const res = await auto(draft.id, [random(5, 2)]);
     expect([res.code, res.msg]).toEqual([400, '第 1 大题第 1 条规则要抽 5 道判断题，题库中符合条件的只有 4 道']);
-    const stored = await x.call<PaperRefView>('/exam/auth/exam/audit/view', x.teacher, { id: draft.id });
+    const stored = await x.t.call(examContracts.viewPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
     expect(stored.data.titles.map((title) => title.problems.map((item) => item.problemId))).toEqual([
       [bank.single![0]!.id],
     ]);
@@ -288,57 +298,68 @@ describe('who may touch a draft', () => {
   });
 
   it.each([
-    ['/exam/auth/exam/audit/view', () => ({ id: draft.id })],
-    ['/exam/auth/exam/audit/update', () => ({ ...paper, id: draft.id })],
-    ['/exam/auth/exam/audit/save/exam/ref', () => ({ examId: draft.id, titles: [] })],
-    ['/exam/auth/exam/auto/save/exam/ref', () => ({ examId: draft.id, titles: [] })],
-    ['/exam/auth/exam/audit/preview', () => ({ examId: draft.id })],
-    ['/exam/auth/exam/audit/is/submit/audit', () => ({ id: draft.id })],
-    ['/exam/auth/exam/audit/is/put/way', () => ({ id: draft.id, isPutAway: 0 })],
+    [examContracts.viewPaperAudit, () => ({ id: draft.id })],
+    [examContracts.updatePaperAudit, () => ({ ...paper, id: draft.id })],
+    [examContracts.savePaperRef, () => ({ examId: draft.id, titles: [] })],
+    [examContracts.autoSavePaperRef, () => ({ examId: draft.id, titles: [] })],
+    [examContracts.previewPaperAudit, () => ({ examId: draft.id })],
+    [examContracts.submitPaperAudit, () => ({ id: draft.id })],
+    [examContracts.putAwayPaperAudit, () => ({ id: draft.id, isPutAway: 0 })],
   ])('%s: visitor 303, learner 403, another author 403, the other school 404', async (url, body) => {
-    expect((await x.call(url, undefined, body())).code).toBe(303);
-    expect((await x.call(url, x.learner, body())).code).toBe(403);
-    expect(await x.call(url, x.otherAuthor, body())).toMatchObject({ code: 403, msg: '不能操作其他讲师的试卷' });
-    expect((await x.call(url, x.otherSiteTeacher, body(), OTHER_SITE_ID)).code).toBe(404);
+    expect((await x.t.call(url, body())).code).toBe(303);
+    expect((await x.t.call(url, body(), { as: { token: x.learner } })).code).toBe(403);
+    expect(await x.t.call(url, body(), { as: { token: x.otherAuthor } })).toMatchObject({
+      code: 403,
+      msg: '不能操作其他讲师的试卷',
+    });
+    expect((await x.t.call(url, body(), { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID })).code).toBe(404);
   });
 
   it('lists show only my own papers, and nothing of another school', async () => {
-    expect((await x.call<Page<PaperAudit>>('/exam/auth/exam/audit/list', x.otherAuthor)).data.totalCount).toBe(0);
+    expect((await x.t.call(examContracts.listPaperAudit, {}, { as: { token: x.otherAuthor } })).data.totalCount).toBe(
+      0,
+    );
     expect(
-      (await x.call<Page<PaperAudit>>('/exam/auth/exam/audit/list', x.otherSiteTeacher, {}, OTHER_SITE_ID)).data
-        .totalCount,
+      (await x.t.call(examContracts.listPaperAudit, {}, { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID }))
+        .data.totalCount,
     ).toBe(0);
-    expect((await x.call('/exam/auth/exam/list', x.learner)).code).toBe(403);
-    expect((await x.call('/exam/auth/exam/list', undefined)).code).toBe(303);
+    expect((await x.t.call(examContracts.listMyPaper, {}, { as: { token: x.learner } })).code).toBe(403);
+    expect((await x.t.call(examContracts.listMyPaper, {})).code).toBe(303);
   });
 });
 
 describe('audit and publication', () => {
   it('submit → the operator’s queue → preview with answers → approve → the public list and index.ts', async () => {
     const draft = await submitted();
-    expect(await x.call('/exam/auth/exam/audit/is/submit/audit', x.teacher, { id: draft.id })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.submitPaperAudit, { id: draft.id }, { as: { token: x.teacher } }),
+    ).toMatchObject({
       code: 409,
       msg: '试卷已提交，正在等待审核',
     });
-    const queue = await x.t.asAdmin<Page<PaperAuditAdmin>>('/exam/admin/exam/audit/list', {});
+    const queue = await x.t.call(examContracts.adminListPaperAudit, {}, { as: 'operator' });
     const queued = queue.data.list.find((item) => item.id === draft.id);
     expect(queued).toMatchObject({ auditStatus: 0, lecturerName: '赵老师' });
-    const preview = await x.t.asAdmin<PaperPreview>('/exam/admin/exam/audit/preview', { examId: draft.id });
+    const preview = await x.t.call(examContracts.adminPreviewPaperAudit, { examId: draft.id }, { as: 'operator' });
     expect(preview.data.titles[0]!.problems[0]).toMatchObject({ answer: ['B'] });
     expect(preview.data.titles[0]!.problems[1]!.children[0]).toMatchObject({ answer: ['A'] });
 
-    const approved = await x.t.asAdmin<PaperAuditAdmin>('/exam/admin/exam/audit/approve', {
-      id: draft.id,
-      auditOpinion: '题目质量很好',
-    });
+    const approved = await x.t.call(
+      examContracts.adminApprovePaper,
+      {
+        id: draft.id,
+        auditOpinion: '题目质量很好',
+      },
+      { as: 'operator' },
+    );
     expect(approved.data).toMatchObject({ auditStatus: 1, isPublished: 1, isPutAway: 1 });
     const listed = await publicList({ examName: '四级模拟卷一' });
     expect(listed.list.map((item) => item.id)).toContain(draft.id);
     expect(listed.list.find((item) => item.id === draft.id)).toMatchObject({ totalScore: 10, price: 19.9 });
-    const mine = await x.call<Page<PaperInfo>>('/exam/auth/exam/list', x.teacher);
+    const mine = await x.t.call(examContracts.listMyPaper, {}, { as: { token: x.teacher } });
     expect(mine.data.list.map((item) => item.id)).toContain(draft.id);
 
-    const messages = await x.call<Page<UserMessage>>('/user/auth/msg/user/list', x.teacher);
+    const messages = await x.t.call(userContracts.listMessages, {}, { as: { token: x.teacher } });
     expect(messages.data.list[0]).toMatchObject({ title: '试卷审核通过', msgType: 2 });
 
     // What the exam-taking module reads through index.ts.
@@ -363,33 +384,39 @@ describe('audit and publication', () => {
     expect(keys.get(Number(child.id))).toMatchObject({ parentId: Number(bank.material![0]!.id), answer: ['A'] });
     // The other school reads nothing of it.
     expect(await exam.papers.findPublished(OTHER_SITE_ID, Number(draft.id))).toBeUndefined();
-    expect(
-      (await x.call<Page<PaperInfo>>('/exam/api/exam/info/list', undefined, {}, OTHER_SITE_ID)).data.totalCount,
-    ).toBe(0);
+    expect((await x.t.call(examContracts.listPaperInfo, {}, { site: OTHER_SITE_ID })).data.totalCount).toBe(0);
   });
 
   it('a published paper keeps its copy when the bank problem changes, and editing makes a new draft', async () => {
     const draft = await submitted();
-    await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.id });
+    await x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'operator' });
     const single = bank.single![0]!;
-    const changed = await x.call<Problem>('/exam/auth/exam/problem/update', x.teacher, {
-      ...samples[1],
-      id: single.id,
-      content: '<p>Changed after publishing.</p>',
-    });
+    const changed = await x.t.call(
+      examContracts.updateProblem,
+      {
+        ...samples[1],
+        id: single.id,
+        content: '<p>Changed after publishing.</p>',
+      },
+      { as: { token: x.teacher } },
+    );
     expect(changed.code).toBe(200);
     const drawn = await exam.papers.drawPaper(11, Number(draft.id), 's');
     expect(drawn.titles[0]!.problems[0]!.content).toBe(single.content);
 
-    const edited = await x.call<PaperAudit>('/exam/auth/exam/audit/update', x.teacher, {
-      ...paper,
-      id: draft.id,
-      examName: '四级模拟卷一（修订）',
-    });
+    const edited = await x.t.call(
+      examContracts.updatePaperAudit,
+      {
+        ...paper,
+        id: draft.id,
+        examName: '四级模拟卷一（修订）',
+      },
+      { as: { token: x.teacher } },
+    );
     expect(edited.data).toMatchObject({ auditStatus: 3, isPublished: 1 });
     expect((await publicList()).list.find((item) => item.id === draft.id)?.examName).toBe('四级模拟卷一');
-    await x.call('/exam/auth/exam/audit/is/submit/audit', x.teacher, { id: draft.id });
-    await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.id });
+    await x.t.call(examContracts.submitPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
+    await x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'operator' });
     expect((await publicList()).list.find((item) => item.id === draft.id)?.examName).toBe('四级模拟卷一（修订）');
     expect((await exam.papers.findPublished(11, Number(draft.id)))?.version).toBe(2);
     // Version 1 can still be rebuilt for records taken on it, with its own copy.
@@ -401,49 +428,63 @@ describe('audit and publication', () => {
 
   it('reject needs an opinion, tells the teacher, and the teacher may submit again', async () => {
     const draft = await submitted();
-    expect(await x.t.asAdmin('/exam/admin/exam/audit/reject', { id: draft.id, auditOpinion: ' ' })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.adminRejectPaper, { id: draft.id, auditOpinion: ' ' }, { as: 'operator' }),
+    ).toMatchObject({
       code: 400,
       msg: '请填写驳回意见',
     });
-    const rejected = await x.t.asAdmin<PaperAuditAdmin>('/exam/admin/exam/audit/reject', {
-      id: draft.id,
-      auditOpinion: '第二大题太简单',
-    });
+    const rejected = await x.t.call(
+      examContracts.adminRejectPaper,
+      {
+        id: draft.id,
+        auditOpinion: '第二大题太简单',
+      },
+      { as: 'operator' },
+    );
     expect(rejected.data).toMatchObject({ auditStatus: 2, auditOpinion: '第二大题太简单', isPublished: 0 });
-    const messages = await x.call<Page<UserMessage>>('/user/auth/msg/user/list', x.teacher);
+    const messages = await x.t.call(userContracts.listMessages, {}, { as: { token: x.teacher } });
     expect(messages.data.list[0]).toMatchObject({ title: '试卷审核未通过' });
     expect(messages.data.list[0]!.content).toContain('第二大题太简单');
-    expect(await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.id })).toMatchObject({ code: 409 });
+    expect(await x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'operator' })).toMatchObject({
+      code: 409,
+    });
     expect((await publicList()).list.map((item) => item.id)).not.toContain(draft.id);
-    const again = await x.call<PaperAudit>('/exam/auth/exam/audit/is/submit/audit', x.teacher, { id: draft.id });
+    const again = await x.t.call(examContracts.submitPaperAudit, { id: draft.id }, { as: { token: x.teacher } });
     expect(again.data.auditStatus).toBe(0);
   });
 
   it('the operator calls refuse visitors, users and the other school’s operator', async () => {
     const draft = await submitted();
     for (const [url, body] of [
-      ['/exam/admin/exam/audit/list', {}],
-      ['/exam/admin/exam/audit/preview', { examId: draft.id }],
-      ['/exam/admin/exam/audit/approve', { id: draft.id }],
-      ['/exam/admin/exam/audit/reject', { id: draft.id, auditOpinion: 'x' }],
-      ['/exam/admin/exam/list', {}],
-      ['/exam/admin/exam/put/way', { id: draft.id, isPutAway: 0 }],
+      [examContracts.adminListPaperAudit, {}],
+      [examContracts.adminPreviewPaperAudit, { examId: draft.id }],
+      [examContracts.adminApprovePaper, { id: draft.id }],
+      [examContracts.adminRejectPaper, { id: draft.id, auditOpinion: 'x' }],
+      [examContracts.adminListPaper, {}],
+      [examContracts.adminPutAwayPaper, { id: draft.id, isPutAway: 0 }],
     ] as const) {
-      expect((await x.call(url, undefined, body)).status).toBe(401);
-      expect((await x.call(url, x.teacher, body)).status).toBe(401);
+      expect((await x.t.call(url, body)).status).toBe(401);
+      expect((await x.t.call(url, body, { as: { token: x.teacher } })).status).toBe(401);
     }
-    expect(await x.t.asOtherAdmin('/exam/admin/exam/audit/preview', { examId: draft.id })).toMatchObject({ code: 404 });
-    expect(await x.t.asOtherAdmin('/exam/admin/exam/audit/approve', { id: draft.id })).toMatchObject({ code: 404 });
-    expect((await x.t.asOtherAdmin<Page<PaperAuditAdmin>>('/exam/admin/exam/audit/list', {})).data.totalCount).toBe(0);
-    expect(await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: '123' })).toMatchObject({ code: 404 });
+    expect(
+      await x.t.call(examContracts.adminPreviewPaperAudit, { examId: draft.id }, { as: 'otherOperator' }),
+    ).toMatchObject({ code: 404 });
+    expect(await x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'otherOperator' })).toMatchObject({
+      code: 404,
+    });
+    expect((await x.t.call(examContracts.adminListPaperAudit, {}, { as: 'otherOperator' })).data.totalCount).toBe(0);
+    expect(await x.t.call(examContracts.adminApprovePaper, { id: '123' }, { as: 'operator' })).toMatchObject({
+      code: 404,
+    });
   });
 
   it('two operators deciding at once: one wins, one version is published', async () => {
     const draft = await submitted();
     const results = await Promise.all([
-      x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.id }),
-      x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.id }),
-      x.t.asAdmin('/exam/admin/exam/audit/reject', { id: draft.id, auditOpinion: '不行' }),
+      x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'operator' }),
+      x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'operator' }),
+      x.t.call(examContracts.adminRejectPaper, { id: draft.id, auditOpinion: '不行' }, { as: 'operator' }),
     ]);
     expect(results.filter((res) => res.code === 200)).toHaveLength(1);
     expect(results.filter((res) => res.code === 409)).toHaveLength(2);
@@ -457,22 +498,32 @@ describe('audit and publication', () => {
 
   it('on and off the shelf, by the teacher and by the operator', async () => {
     const draft = await submitted();
-    expect(await x.call('/exam/auth/exam/audit/is/put/way', x.teacher, { id: draft.id, isPutAway: 0 })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.putAwayPaperAudit, { id: draft.id, isPutAway: 0 }, { as: { token: x.teacher } }),
+    ).toMatchObject({
       code: 404,
       msg: '试卷尚未发布，审核通过后才能上下架',
     });
-    await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.id });
-    const off = await x.call<PaperAudit>('/exam/auth/exam/audit/is/put/way', x.teacher, { id: draft.id, isPutAway: 0 });
+    await x.t.call(examContracts.adminApprovePaper, { id: draft.id }, { as: 'operator' });
+    const off = await x.t.call(
+      examContracts.putAwayPaperAudit,
+      { id: draft.id, isPutAway: 0 },
+      { as: { token: x.teacher } },
+    );
     expect(off.data.isPutAway).toBe(0);
     expect((await publicList()).list.map((item) => item.id)).not.toContain(draft.id);
-    const all = await x.t.asAdmin<Page<PaperInfo>>('/exam/admin/exam/list', {});
+    const all = await x.t.call(examContracts.adminListPaper, {}, { as: 'operator' });
     expect(all.data.list.find((item) => item.id === draft.id)?.isPutAway).toBe(0);
-    const on = await x.t.asAdmin<PaperInfo>('/exam/admin/exam/put/way', { id: draft.id, isPutAway: 1 });
+    const on = await x.t.call(examContracts.adminPutAwayPaper, { id: draft.id, isPutAway: 1 }, { as: 'operator' });
     expect(on.data.isPutAway).toBe(1);
     expect((await publicList()).list.map((item) => item.id)).toContain(draft.id);
-    expect(await x.t.asOtherAdmin('/exam/admin/exam/put/way', { id: draft.id, isPutAway: 0 })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.adminPutAwayPaper, { id: draft.id, isPutAway: 0 }, { as: 'otherOperator' }),
+    ).toMatchObject({
       code: 404,
     });
-    expect(await x.t.asAdmin('/exam/admin/exam/put/way', { id: draft.id, isPutAway: 2 })).toMatchObject({ code: 400 });
+    expect(
+      await x.t.call(examContracts.adminPutAwayPaper, malformed({ id: draft.id, isPutAway: 2 }), { as: 'operator' }),
+    ).toMatchObject({ code: 400 });
   });
 });

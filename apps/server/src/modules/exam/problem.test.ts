@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Problem, ProblemListItem, ProblemSave, ProblemType } from '@school/contracts';
-import { get, OTHER_SITE_ID } from '../../testing/test-app.ts';
-import { createExamTest, type ExamTest, insertReadyVideo, sampleProblems, teacherIdOf } from './exam-fixtures.ts';
+import { examContracts, type ProblemSave, type ProblemType } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
+import { OTHER_SITE_ID } from '../../testing/test-app.ts';
+import { readyVideo } from '../vod/vod-fixtures.ts';
+import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
 
 let x: ExamTest;
 let samples: Record<ProblemType, ProblemSave>;
@@ -11,15 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => x.t.close());
 
-const SAVE = '/exam/auth/exam/problem/save';
-const UPDATE = '/exam/auth/exam/problem/update';
-const LIST = '/exam/auth/exam/problem/list';
-const DELETE = '/exam/auth/exam/problem/delete';
+const SAVE = examContracts.saveProblem;
+const UPDATE = examContracts.updateProblem;
+const LIST = examContracts.listProblem;
+const DELETE = examContracts.deleteProblem;
 const view = (id: string, token: string | undefined, site?: number) =>
-  get<Problem>(x.t.app, `/exam/auth/exam/problem/view/${id}`, {
-    ...(token ? { token } : {}),
-    ...(site ? { site } : {}),
-  });
+  x.t.call(examContracts.viewProblem, { id }, { as: token ? { token } : 'visitor', site });
 
 async function countProblems(): Promise<number> {
   const row = await x.t.db
@@ -46,21 +45,21 @@ describe('problems of each type', () => {
       }
       if (type === 7) expect(saved).toMatchObject({ audioUrl: x.audioUrl, playLimit: 2, score: 3 });
       if (type === 8) expect(saved.referenceAnswer).toBe('The weather is fine today.');
-      const listed = await x.call<Page<ProblemListItem>>(LIST, x.teacher, { problemType: type });
+      const listed = await x.t.call(LIST, { problemType: type }, { as: { token: x.teacher } });
       expect(listed.data.list.map((item) => item.id)).toContain(saved.id);
       expect(listed.data.list.every((item) => item.problemType === type)).toBe(true);
     },
   );
 
   it('filters the bank by kind, difficulty, label and text, and pages', async () => {
-    const byLabel = await x.call<Page<ProblemListItem>>(LIST, x.teacher, { label: '时态' });
+    const byLabel = await x.t.call(LIST, { label: '时态' }, { as: { token: x.teacher } });
     expect(byLabel.data.list.length).toBeGreaterThan(0);
     expect(byLabel.data.list.every((item) => item.labels.includes('时态'))).toBe(true);
-    const byText = await x.call<Page<ProblemListItem>>(LIST, x.teacher, { keyword: 'hometown' });
+    const byText = await x.t.call(LIST, { keyword: 'hometown' }, { as: { token: x.teacher } });
     expect(byText.data.list.map((item) => item.summary)).toEqual(['Write about your hometown.']);
-    const byKind = await x.call<Page<ProblemListItem>>(LIST, x.teacher, { problemKind: 'reading' });
+    const byKind = await x.t.call(LIST, { problemKind: 'reading' }, { as: { token: x.teacher } });
     expect(byKind.data.list.every((item) => item.problemKind === 'reading' && item.childCount === 2)).toBe(true);
-    const paged = await x.call<Page<ProblemListItem>>(LIST, x.teacher, { pageSize: 2, pageCurrent: 2 });
+    const paged = await x.t.call(LIST, { pageSize: 2, pageCurrent: 2 }, { as: { token: x.teacher } });
     expect(paged.data).toMatchObject({ pageCurrent: 2, pageSize: 2 });
     expect(paged.data.list).toHaveLength(2);
     expect(paged.data.totalCount).toBeGreaterThanOrEqual(8);
@@ -151,7 +150,7 @@ const refusals: [name: string, make: (s: Record<ProblemType, ProblemSave>) => un
 describe('bad input', () => {
   it.each(refusals)('%s: 400 with a clear message, nothing saved', async (_name, make, msg) => {
     const before = await countProblems();
-    const res = await x.call(SAVE, x.teacher, make(samples));
+    const res = await x.t.call(SAVE, malformed(make(samples)), { as: { token: x.teacher } });
     expect(res.status).toBe(400);
     expect(res.code).toBe(400);
     if (typeof msg === 'string') expect(res.msg).toBe(msg);
@@ -161,7 +160,7 @@ describe('bad input', () => {
 
   it('an update with bad input changes nothing', async () => {
     const saved = await x.saveProblem(samples[1]);
-    const res = await x.call(UPDATE, x.teacher, { ...samples[1], id: saved.id, answer: ['Z'] });
+    const res = await x.t.call(UPDATE, { ...samples[1], id: saved.id, answer: ['Z'] }, { as: { token: x.teacher } });
     expect(res).toMatchObject({ status: 400, msg: '答案 Z 不在选项中' });
     expect((await view(saved.id, x.teacher)).data).toEqual(saved);
   });
@@ -179,33 +178,42 @@ describe('who may do what', () => {
   });
 
   it('a visitor is asked to sign in', async () => {
-    expect(await x.call(LIST, undefined)).toMatchObject({ status: 401, code: 303 });
-    expect(await x.call(SAVE, undefined, samples[1])).toMatchObject({ code: 303 });
+    expect(await x.t.call(LIST, {})).toMatchObject({ status: 401, code: 303 });
+    expect(await x.t.call(SAVE, samples[1])).toMatchObject({ code: 303 });
     expect((await view(id, undefined)).code).toBe(303);
   });
 
   it('a learner may not author problems', async () => {
-    expect(await x.call(SAVE, x.learner, samples[1])).toMatchObject({ status: 403, msg: '只有讲师可以管理题库和试卷' });
-    expect(await x.call(LIST, x.learner)).toMatchObject({ code: 403 });
+    expect(await x.t.call(SAVE, samples[1], { as: { token: x.learner } })).toMatchObject({
+      status: 403,
+      msg: '只有讲师可以管理题库和试卷',
+    });
+    expect(await x.t.call(LIST, {}, { as: { token: x.learner } })).toMatchObject({ code: 403 });
     expect((await view(id, x.learner)).code).toBe(403);
   });
 
   it('another author neither sees nor changes my problems', async () => {
     expect((await view(id, x.otherAuthor)).code).toBe(404);
-    expect((await x.call<Page<ProblemListItem>>(LIST, x.otherAuthor)).data.list).toEqual([]);
-    expect(await x.call(UPDATE, x.otherAuthor, { ...samples[6], id })).toMatchObject({ code: 404 });
-    expect(await x.call(DELETE, x.otherAuthor, { id })).toMatchObject({ code: 404 });
+    expect((await x.t.call(LIST, {}, { as: { token: x.otherAuthor } })).data.list).toEqual([]);
+    expect(await x.t.call(UPDATE, { ...samples[6], id }, { as: { token: x.otherAuthor } })).toMatchObject({
+      code: 404,
+    });
+    expect(await x.t.call(DELETE, { id }, { as: { token: x.otherAuthor } })).toMatchObject({ code: 404 });
     expect((await view(id, x.teacher)).data.problemType).toBe(6);
   });
 
   it('the second school sees nothing of this school', async () => {
     expect((await view(id, x.otherSiteTeacher, OTHER_SITE_ID)).code).toBe(404);
-    expect((await x.call<Page<ProblemListItem>>(LIST, x.otherSiteTeacher, {}, OTHER_SITE_ID)).data.totalCount).toBe(0);
-    expect(await x.call(DELETE, x.otherSiteTeacher, { id }, OTHER_SITE_ID)).toMatchObject({ code: 404 });
+    expect((await x.t.call(LIST, {}, { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID })).data.totalCount).toBe(
+      0,
+    );
+    expect(await x.t.call(DELETE, { id }, { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID })).toMatchObject({
+      code: 404,
+    });
     // This school's token does not open the other school.
-    expect((await x.call(LIST, x.teacher, {}, OTHER_SITE_ID)).status).toBe(401);
+    expect((await x.t.call(LIST, {}, { as: { token: x.teacher }, site: OTHER_SITE_ID })).status).toBe(401);
     // The other school's kinds are its own dictionary (empty): this school's values are refused there.
-    expect(await x.call(SAVE, x.otherSiteTeacher, samples[3], OTHER_SITE_ID)).toMatchObject({
+    expect(await x.t.call(SAVE, samples[3], { as: { token: x.otherSiteTeacher }, site: OTHER_SITE_ID })).toMatchObject({
       code: 400,
       msg: '题目分类不存在：grammar',
     });
@@ -213,23 +221,30 @@ describe('who may do what', () => {
 
   it('refuses a malformed id', async () => {
     expect((await view('abc', x.teacher)).code).toBe(400);
-    expect(await x.call(DELETE, x.teacher, { id: '0' })).toMatchObject({ code: 400 });
+    expect(await x.t.call(DELETE, { id: '0' }, { as: { token: x.teacher } })).toMatchObject({ code: 400 });
   });
 });
+
+/** A problem as a material's child, which has no kind or subject of its own. */
+const childOf = ({ problemKind: _kind, subject: _subject, ...child }: ProblemSave) => child;
 
 describe('update and delete', () => {
   it('an update rewrites the problem and keeps the children it names', async () => {
     const saved = await x.saveProblem(samples[6]);
     const [first, second] = saved.children;
-    const res = await x.call<Problem>(UPDATE, x.teacher, {
-      ...samples[6],
-      id: saved.id,
-      content: '<p>A new passage.</p>',
-      children: [
-        { ...samples[6].children![1]!, id: second!.id, score: 5 },
-        { ...samples[4], problemKind: undefined, subject: undefined, score: 3 },
-      ],
-    });
+    const res = await x.t.call(
+      UPDATE,
+      {
+        ...samples[6],
+        id: saved.id,
+        content: '<p>A new passage.</p>',
+        children: [
+          { ...samples[6].children![1]!, id: second!.id, score: 5 },
+          { ...childOf(samples[4]), problemType: 4, score: 3 },
+        ],
+      },
+      { as: { token: x.teacher } },
+    );
     expect(res.code).toBe(200);
     expect(res.data.content).toBe('<p>A new passage.</p>');
     expect(res.data.children.map((child) => child.id)[0]).toBe(second!.id);
@@ -238,45 +253,65 @@ describe('update and delete', () => {
     expect(res.data.score).toBe(8);
     const other = await x.saveProblem(samples[6]);
     expect(
-      await x.call(UPDATE, x.teacher, {
-        ...samples[6],
-        id: saved.id,
-        children: [{ ...samples[6].children![0]!, id: other.children[0]!.id }],
-      }),
+      await x.t.call(
+        UPDATE,
+        {
+          ...samples[6],
+          id: saved.id,
+          children: [{ ...samples[6].children![0]!, id: other.children[0]!.id }],
+        },
+        { as: { token: x.teacher } },
+      ),
     ).toMatchObject({ code: 400, msg: `小题 ${other.children[0]!.id} 不属于这道题` });
   });
 
   it('delete removes it from the bank; a second delete is 404', async () => {
     const saved = await x.saveProblem(samples[3]);
-    expect(await x.call(DELETE, x.teacher, { id: saved.id })).toMatchObject({ code: 200 });
+    expect(await x.t.call(DELETE, { id: saved.id }, { as: { token: x.teacher } })).toMatchObject({ code: 200 });
     expect((await view(saved.id, x.teacher)).code).toBe(404);
-    expect(await x.call(DELETE, x.teacher, { id: saved.id })).toMatchObject({ code: 404 });
+    expect(await x.t.call(DELETE, { id: saved.id }, { as: { token: x.teacher } })).toMatchObject({ code: 404 });
   });
 });
 
 describe('explanation video', () => {
   it('links a video of my own library and unlinks it; refuses another teacher’s video', async () => {
-    const teacherId = await teacherIdOf(x.t);
-    const mine = await insertReadyVideo(x.t, teacherId, '讲解：一般现在时');
-    const theirs = await insertReadyVideo(x.t, teacherId + 1, '讲解：一般现在时');
+    const teacherId = x.teacherId;
+    const mine = await readyVideo(x.t, teacherId, '讲解：一般现在时');
+    const theirs = await readyVideo(x.t, teacherId + 1, '讲解：一般现在时');
     const problem = await x.saveProblem(samples[1]);
-    const linked = await x.call<Problem>('/exam/auth/video/ref', x.teacher, {
-      problemId: problem.id,
-      videoId: String(mine),
-    });
+    const linked = await x.t.call(
+      examContracts.refVideo,
+      {
+        problemId: problem.id,
+        videoId: String(mine),
+      },
+      { as: { token: x.teacher } },
+    );
     expect(linked.data).toMatchObject({ videoId: String(mine), videoName: '讲解：一般现在时' });
     expect(
-      await x.call('/exam/auth/video/ref', x.teacher, { problemId: problem.id, videoId: String(theirs) }),
+      await x.t.call(
+        examContracts.refVideo,
+        { problemId: problem.id, videoId: String(theirs) },
+        { as: { token: x.teacher } },
+      ),
     ).toMatchObject({ code: 400, msg: '讲解视频不存在或不是您上传的视频' });
-    expect(await x.call('/exam/auth/video/ref', x.otherAuthor, { problemId: problem.id, videoId: '' })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.refVideo, { problemId: problem.id, videoId: '' }, { as: { token: x.otherAuthor } }),
+    ).toMatchObject({
       code: 404,
     });
-    expect(await x.call('/exam/auth/video/ref', undefined, { problemId: problem.id, videoId: '' })).toMatchObject({
+    expect(await x.t.call(examContracts.refVideo, { problemId: problem.id, videoId: '' })).toMatchObject({
       code: 303,
     });
-    const unlinked = await x.call<Problem>('/exam/auth/video/ref', x.teacher, { problemId: problem.id, videoId: '' });
+    const unlinked = await x.t.call(
+      examContracts.refVideo,
+      { problemId: problem.id, videoId: '' },
+      { as: { token: x.teacher } },
+    );
     expect(unlinked.data).toMatchObject({ videoId: '', videoName: '' });
-    expect(await x.call('/exam/auth/video/ref', x.teacher, { problemId: problem.id, videoId: 'x1' })).toMatchObject({
+    expect(
+      await x.t.call(examContracts.refVideo, { problemId: problem.id, videoId: 'x1' }, { as: { token: x.teacher } }),
+    ).toMatchObject({
       code: 400,
     });
   });

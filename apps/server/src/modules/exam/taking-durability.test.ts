@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AnswerSaved, ExamRecord, ExamResult, ExamSession } from '@school/contracts';
-import { createTestApp, post, type TestApp } from '../../testing/test-app.ts';
+import { examContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTakingTest, type TakingTest } from './taking-fixtures.ts';
 
 /**
@@ -18,19 +18,18 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 it('loses no answer when the app closes mid-exam and a new one takes over', async () => {
-  const started = await x.call<ExamSession>('/exam/auth/user/exam/record/check', x.learner, { examId: paperId });
+  const started = await x.t.call(examContracts.checkExamRecord, { examId: paperId }, { as: { token: x.learner } });
   const recordId = started.data.record.id;
-  const [single, judge] = started.data.titles[0]!.problems.map((problem) => problem.id);
+  const [single, judge] = started.data.titles[0]!.problems.map((problem) => problem.id) as [string, string];
   for (const [problemId, answer] of [
     [single, ['B']],
     [judge, ['T']],
   ] as const) {
-    const saved = await x.call<AnswerSaved>('/exam/auth/user/exam/record/answer/save', x.learner, {
-      recordId,
-      problemId,
-      answer,
-      position: 1,
-    });
+    const saved = await x.t.call(
+      examContracts.saveExamAnswer,
+      { recordId, problemId, answer: [...answer], position: 1 },
+      { as: { token: x.learner } },
+    );
     expect(saved.msg).toBe('成功');
   }
   await x.t.app.close();
@@ -39,12 +38,7 @@ it('loses no answer when the app closes mid-exam and a new one takes over', asyn
   try {
     second = await createTestApp({ database: x.t });
     const token = await second.tokenFor('13800000001');
-    const resumed = await post<ExamSession>(
-      second.app,
-      '/exam/auth/user/exam/record/continue',
-      { recordId },
-      { token },
-    );
+    const resumed = await second.call(examContracts.continueExamRecord, { recordId }, { as: { token } });
     expect(resumed.msg).toBe('成功');
     expect(resumed.data.record.position).toBe(1);
     expect(resumed.data.answers).toEqual(
@@ -54,12 +48,7 @@ it('loses no answer when the app closes mid-exam and a new one takes over', asyn
       ]),
     );
     expect(resumed.data.record.remainingMs).toBeGreaterThan(0);
-    const finished = await post<ExamRecord>(
-      second.app,
-      '/exam/auth/user/exam/record/examFinish',
-      { recordId },
-      { token },
-    );
+    const finished = await second.call(examContracts.finishExam, { recordId }, { as: { token } });
     expect(finished.data).toMatchObject({ recordStatus: 3, score: 4 });
   } finally {
     await second?.close();
@@ -70,20 +59,19 @@ it('submits and scores the record by itself when the deadline passes with nobody
   const app = await createTestApp({ database: x.t });
   try {
     const token = await app.tokenFor('13800000001');
-    const started = await post<ExamSession>(
-      app.app,
-      '/exam/auth/user/exam/record/check',
-      { examId: paperId },
-      { token },
-    );
+    const started = await app.call(examContracts.checkExamRecord, { examId: paperId }, { as: { token } });
     const recordId = started.data.record.id;
-    const [single, judge, essay] = started.data.titles[0]!.problems.map((problem) => problem.id);
+    const [single, judge, essay] = started.data.titles[0]!.problems.map((problem) => problem.id) as [
+      string,
+      string,
+      string,
+    ];
     for (const [problemId, answer] of [
       [single, ['B']],
       [judge, ['F']],
       [essay, ['<p>An answer.</p>']],
     ] as const)
-      await post(app.app, '/exam/auth/user/exam/record/answer/save', { recordId, problemId, answer }, { token });
+      await app.call(examContracts.saveExamAnswer, { recordId, problemId, answer: [...answer] }, { as: { token } });
     const job = await app.db
       .selectFrom('job')
       .selectAll()
@@ -108,14 +96,13 @@ it('submits and scores the record by itself when the deadline passes with nobody
       .where('id', '=', Number(recordId))
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ record_status: 2, submit_way: 2, objective_tenths: 20, awaiting_count: 1 });
-    const late = await post(
-      app.app,
-      '/exam/auth/user/exam/record/answer/save',
+    const late = await app.call(
+      examContracts.saveExamAnswer,
       { recordId, problemId: single, answer: ['A'] },
-      { token },
+      { as: { token } },
     );
     expect(late.code).toBe(409);
-    const result = await post<ExamResult>(app.app, '/exam/auth/user/exam/answer/view', { recordId }, { token });
+    const result = await app.call(examContracts.viewExamAnswer, { recordId }, { as: { token } });
     expect(result.data.record).toMatchObject({ submitWay: 2, recordStatusName: '待批阅', score: 2 });
     expect(result.data.answers.find((answer) => answer.problemId === single)).toMatchObject({
       state: 1,
@@ -130,12 +117,7 @@ it('refuses answers after the deadline even before the job has run', async () =>
   const app = await createTestApp({ database: x.t, config: { runJobs: false } });
   try {
     const token = await app.tokenFor('13800000001');
-    const started = await post<ExamSession>(
-      app.app,
-      '/exam/auth/user/exam/record/check',
-      { examId: paperId },
-      { token },
-    );
+    const started = await app.call(examContracts.checkExamRecord, { examId: paperId }, { as: { token } });
     const recordId = started.data.record.id;
     const single = started.data.titles[0]!.problems[0]!.id;
     await app.db
@@ -143,11 +125,10 @@ it('refuses answers after the deadline even before the job has run', async () =>
       .set({ deadline: Date.now() - 10_000 })
       .where('id', '=', Number(recordId))
       .execute();
-    const late = await post(
-      app.app,
-      '/exam/auth/user/exam/record/answer/save',
+    const late = await app.call(
+      examContracts.saveExamAnswer,
       { recordId, problemId: single, answer: ['B'] },
-      { token },
+      { as: { token } },
     );
     expect([late.code, late.msg]).toEqual([409, '考试时间已到，试卷已自动交卷，这次作答未能保存']);
     const record = await app.db

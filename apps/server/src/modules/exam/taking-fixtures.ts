@@ -1,4 +1,11 @@
-import type { PaperAudit, PaperProblem, PaperSave, Problem, ProblemSave, ProblemType } from '@school/contracts';
+import {
+  examContracts,
+  type PaperProblem,
+  type PaperSave,
+  type Problem,
+  type ProblemSave,
+  type ProblemType,
+} from '@school/contracts';
 import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
 
 /**
@@ -28,20 +35,32 @@ export async function createTakingTest(): Promise<TakingTest> {
     async publish(types, fields = {}, problemFields = {}) {
       const saved: Problem[] = [];
       for (const type of types) saved.push(await x.saveProblem({ ...samples[type], ...problemFields }));
-      const draft = await x.call<PaperAudit>('/exam/auth/exam/audit/save', x.teacher, { ...paperFields, ...fields });
+      const draft = await x.t.call(
+        examContracts.savePaperAudit,
+        { ...paperFields, ...fields },
+        { as: { token: x.teacher } },
+      );
       if (draft.code !== 200) throw new Error(`draft: ${draft.msg}`);
       const titles = [
         {
           titleName: '全部题型',
-          titleType: 1,
+          titleType: 1 as const,
           problems: saved.map((problem) => ({ problemId: problem.id, score: 0 })),
         },
       ];
-      const ref = await x.call('/exam/auth/exam/audit/save/exam/ref', x.teacher, { examId: draft.data.id, titles });
+      const ref = await x.t.call(
+        examContracts.savePaperRef,
+        { examId: draft.data.id, titles },
+        { as: { token: x.teacher } },
+      );
       if (ref.code !== 200) throw new Error(`titles: ${ref.msg}`);
-      const submitted = await x.call('/exam/auth/exam/audit/is/submit/audit', x.teacher, { id: draft.data.id });
+      const submitted = await x.t.call(
+        examContracts.submitPaperAudit,
+        { id: draft.data.id },
+        { as: { token: x.teacher } },
+      );
       if (submitted.code !== 200) throw new Error(`submit: ${submitted.msg}`);
-      const approved = await x.t.asAdmin('/exam/admin/exam/audit/approve', { id: draft.data.id });
+      const approved = await x.t.call(examContracts.adminApprovePaper, { id: draft.data.id }, { as: 'operator' });
       if (approved.code !== 200) throw new Error(`approve: ${approved.msg}`);
       return draft.data.id;
     },

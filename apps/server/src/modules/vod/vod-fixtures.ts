@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chunkCountOf, Limits, type VideoInfo, vodContracts } from '@school/contracts';
@@ -6,7 +6,7 @@ import { createJobQueue } from '../../core/jobs.ts';
 import { createLocalStorage } from '../../core/storage.ts';
 import { createSessionStore } from '../../core/sessions.ts';
 import { systemClock, type Clock } from '../../core/time.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { findMediaTools, runTool } from './media-tools.ts';
 import { createPlayTokens, loadTokenSecret } from './play-token.ts';
 import { createUploadStaging } from './upload-staging.ts';
@@ -200,4 +200,40 @@ export async function userId(t: TestApp, mobile: string, siteId = 11): Promise<n
     .where('mobile', '=', mobile)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A video of this owner's library as a finished transcode leaves it (100 s long, one 360p rendition), for
+ * tests of other modules that link videos; the real pipeline runs in this module's own tests.
+ */
+export async function readyVideo(t: TestApp, ownerUserId: number, name = '课时视频.mp4', siteId = DEMO_SITE_ID) {
+  const id = t.newId();
+  const now = Date.now();
+  await t.db
+    .insertInto('vod_video')
+    .values({
+      id,
+      site_id: siteId,
+      status_id: 1,
+      gmt_create: now,
+      gmt_modified: now,
+      owner_user_id: ownerUserId,
+      video_name: name,
+      file_size: 1000,
+      md5: randomBytes(16).toString('hex'),
+      duration_ms: 100_000,
+      width: 640,
+      height: 360,
+      source_key: `vod/${siteId}/${id}/source`,
+      video_status: 3,
+      fail_reason: '',
+      renditions: JSON.stringify([
+        { name: '360p', width: 640, height: 360, bandwidth: 800000, averageBandwidth: 700000, copied: true },
+      ]),
+      cover_url: '',
+      aes_key: randomBytes(16).toString('hex'),
+      job_id: 0,
+    })
+    .execute();
+  return id;
 }
