@@ -123,11 +123,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       await closeExpired(siteId, { userId });
       const waiting = await paymentRepo.findWaiting(siteId, userId, body.productType, productId);
-      // A desktop sees its waiting attempt again; a phone gets a new one, as the old one may be a QR code.
-      if (waiting && scene !== PayScene.desktop) return payAgain(waiting, body.payType, scene, client);
       if (waiting) {
-        const payment = await paymentRepo.currentPayment(siteId, waiting.serial_number);
-        return payResult(waiting, { payMessage: payment?.pay_message ?? '', payAction: 'qr' });
+        // A desktop sees its waiting QR code again; a phone, or an attempt that kept no QR code, gets a new one.
+        const shown = (await paymentRepo.currentPayment(siteId, waiting.serial_number))?.pay_message ?? '';
+        if (scene === PayScene.desktop && shown) return payResult(waiting, { payMessage: shown, payAction: 'qr' });
+        return payAgain(waiting, body.payType, scene, client);
       }
 
       const now = clock.now();

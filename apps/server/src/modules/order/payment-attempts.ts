@@ -81,7 +81,8 @@ export function createPaymentAttempts(deps: CheckoutDeps) {
         pay_type: payType,
         amount: order.paid_price,
         pay_state: PayState.open,
-        pay_message: opened.jsapi?.package ?? opened.payMessage,
+        // Only a QR code is ever shown again; a phone's address is used once (and can be longer than the column).
+        pay_message: opened.payAction === 'qr' ? opened.payMessage : '',
         trade_no: '',
         notify_time: null,
         needs_refund: StrayPayment.none,
