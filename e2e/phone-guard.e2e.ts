@@ -197,7 +197,8 @@ async function guard(context: BrowserContext, addresses: string[]): Promise<stri
 }
 
 async function guardPage(page: Page, address: string): Promise<string[]> {
-  const response = await open(page, address);
+  const response = await open(page, address).catch((error: Error) => error);
+  if (response instanceof Error) return [`did not load: ${response.message.split('\n')[0]}`];
   const status = response?.status() ?? 0;
   if (status >= (address === '/no-such-page' ? 500 : 400)) return [`answered ${status}`];
   const landed = decodeURI(new URL(page.url()).pathname);
@@ -255,6 +256,23 @@ describe('the shell at 390 px and 1200 px', { timeout: 300_000 }, () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/list');
     await drawer.waitFor({ state: 'hidden' });
+    // From 320 to 430 px the header fits: the menu, the logo and the reader's area share the first line.
+    for (const width of [320, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, '/');
+      const header = await page.evaluate(() => {
+        const middles = ['.site-nav-menu__toggle', '.site-header__logo', '.site-header__actions'].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return box.top + box.height / 2;
+        });
+        return {
+          width: document.documentElement.scrollWidth,
+          oneLine: Math.max(...middles) - Math.min(...middles) < 2,
+        };
+      });
+      expect(header).toEqual({ width, oneLine: true });
+      await page.screenshot({ path: path.join(screenshotDir, `phone-guard-header-${width}.png`) });
+    }
     await context.close();
 
     const desktop = await school.newPage({ window: { viewport: { width: 1200, height: 900 } } });
@@ -284,7 +302,12 @@ describe('the shell at 390 px and 1200 px', { timeout: 300_000 }, () => {
       window: PHONE,
     });
     await page.getByText('运营后台为电脑设计').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(
+      await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        console: document.querySelector('.console-layout__frame')!.scrollWidth,
+      })),
+    ).toEqual({ page: 390, console: 1176 });
     await screenshot(page, 'phone-guard-console-390');
     await context.close();
   });
@@ -301,7 +324,8 @@ describe('every page on a phone (390×844, touch)', { timeout: 1_800_000 }, () =
   it('the checks find a page that sticks out and text wrapped per character', async () => {
     const { context, page } = await school.newPage({ phone: true, window: PHONE });
     await page.setContent(
-      '<div style="width: 500px">宽</div><div style="width: 14px; font-size: 14px">一字一行</div>' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<div style="width: 500px">宽</div><div style="width: 14px; font-size: 14px">一字一行</div>' +
         '<div style="overflow-x: auto"><div style="width: 800px">在自己的框里滚动</div></div>',
     );
     expect(await page.evaluate(layoutProblems, PHONE_WIDTH)).toEqual([
