@@ -193,6 +193,24 @@ describe('paying on a phone', () => {
     expect((await viewAs(learner, made.data.orderNo)).data.orderStatus).toBe(OrderStatus.paid);
   });
 
+  it('gives a desktop a fresh QR code for an order a phone began, and shows that QR code again after', async () => {
+    const course = (await paidCourses())[5]!;
+    const body = { productType: 1 as const, productId: String(course.id), payType: 9 as const };
+    const onPhone = await t.call(orderContracts.payOrder, { ...body, scene: 'phone' }, { as: { token: learner } });
+    const onDesktop = await t.call(orderContracts.payOrder, { ...body, scene: 'desktop' }, { as: { token: learner } });
+    expect(onDesktop.data.orderNo).toBe(onPhone.data.orderNo);
+    expect(onDesktop.data.serialNumber).not.toBe(onPhone.data.serialNumber);
+    expect(onDesktop.data).toMatchObject({
+      payAction: 'qr',
+      payMessage: `http://localhost:80/sandbox/pay/${onDesktop.data.serialNumber}`,
+    });
+    const again = await t.call(orderContracts.payOrder, { ...body, scene: 'desktop' }, { as: { token: learner } });
+    expect([again.data.serialNumber, again.data.payMessage]).toEqual([
+      onDesktop.data.serialNumber,
+      onDesktop.data.payMessage,
+    ]);
+  });
+
   it('refuses a visitor, another learner, another school, a paid order and bad input, and changes nothing', async () => {
     const course = (await paidCourses())[4]!;
     const waiting = await t.call(
