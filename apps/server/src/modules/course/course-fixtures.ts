@@ -7,6 +7,7 @@ import {
   userContracts,
 } from '@school/contracts';
 import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { readyVideo } from '../vod/vod-fixtures.ts';
 
 /**
  * Courses for tests, built through the teachers' and the operator's calls; videos are rows of a
@@ -66,7 +67,7 @@ export async function addUsers(t: TestApp): Promise<void> {
 }
 
 /** Videos are made by the vod module's factory. */
-export { readyVideo } from '../vod/vod-fixtures.ts';
+export { readyVideo };
 
 export async function categoryId(t: TestApp): Promise<string> {
   const row = await t.db
