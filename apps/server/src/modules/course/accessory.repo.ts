@@ -1,33 +1,19 @@
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { CourseAccessoryTable, CourseTables } from './course.tables.ts';
-import { publishDrafts } from './draft-copies.ts';
-import type { Copy } from './lesson.repo.ts';
+import { type Copy, draftPairQueries, publishDrafts } from './draft-copies.ts';
 
 const accessoryTable = { published: 'course_accessory', draft: 'course_accessory_audit', owner: 'course_id' } as const;
+const accessories = draftPairQueries<CourseAccessoryTable>(accessoryTable);
 
 /** Accessories, published or draft (same ids and columns). */
 export function createAccessoryRepo(database: Db) {
-  const { db, on } = moduleTables<CourseTables>(database);
+  const { db } = moduleTables<CourseTables>(database);
   return {
-    listOf: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CourseAccessoryTable[]> =>
-      on(tx)
-        .selectFrom(accessoryTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('course_id', '=', courseId)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
-    find: (copy: Copy, siteId: number, id: number): Promise<CourseAccessoryTable | undefined> =>
-      db
-        .selectFrom(accessoryTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    insert: (row: CourseAccessoryTable, tx?: Tx) => on(tx).insertInto('course_accessory_audit').values(row).execute(),
-    deleteDraft: (siteId: number, id: number, tx?: Tx) =>
-      on(tx).deleteFrom('course_accessory_audit').where('site_id', '=', siteId).where('id', '=', id).execute(),
+    listOf: (copy: Copy, siteId: number, courseId: number, tx?: Tx) =>
+      accessories.ofOwner(tx ?? database, copy, siteId, courseId),
+    find: (copy: Copy, siteId: number, id: number) => accessories.find(database, copy, siteId, id),
+    insert: (row: CourseAccessoryTable, tx?: Tx) => accessories.insertDraft(tx ?? database, row),
+    deleteDraft: (siteId: number, id: number, tx?: Tx) => accessories.deleteDraft(tx ?? database, siteId, id),
     /** Whether any row, draft or published, still names this stored file. */
     async isFileUsed(siteId: number, fileKey: string): Promise<boolean> {
       for (const table of ['course_accessory', 'course_accessory_audit'] as const) {

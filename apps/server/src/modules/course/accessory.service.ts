@@ -5,10 +5,10 @@ import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Clock } from '../../core/time.ts';
-import type { Transact } from '../../db/schema.ts';
 import type { UploadService } from '../upload/index.ts';
 import type { AccessoryRepo } from './accessory.repo.ts';
 import type { CourseAccessoryTable } from './course.tables.ts';
+import { nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
 import { toAccessoryAudit } from './lesson.mapper.ts';
 
@@ -18,7 +18,6 @@ import { toAccessoryAudit } from './lesson.mapper.ts';
  * `accessory/download`'s signed address.
  */
 export interface AccessoryServiceDeps {
-  transact: Transact;
   accessoryRepo: AccessoryRepo;
   drafts: DraftAccess;
   uploads: Pick<UploadService, 'readOwnedFile'>;
@@ -33,15 +32,7 @@ export const accessoryKey = (siteId: number, id: number, name: string) =>
     .toLowerCase()
     .replace(/[^.a-z0-9]/g, '')}`;
 
-export function createAccessoryService({
-  transact,
-  accessoryRepo,
-  drafts,
-  uploads,
-  media,
-  clock,
-  newId,
-}: AccessoryServiceDeps) {
+export function createAccessoryService({ accessoryRepo, drafts, uploads, media, clock, newId }: AccessoryServiceDeps) {
   /** Removes stored files no draft or published accessory names any more. */
   const dropUnused = async (siteId: number, keys: string[]) => {
     for (const key of new Set(keys)) if (!(await accessoryRepo.isFileUsed(siteId, key))) await media.removePrefix(key);
@@ -74,13 +65,10 @@ export function createAccessoryService({
         accessory_name: name,
         file_key: accessoryKey(siteId, id, input.fileUrl),
         file_size: file.bytes.length,
-        sort: existing.reduce((max, item) => Math.max(max, item.sort), 0) + 1,
+        sort: nextSort(existing),
       };
       await media.put(row.file_key, file.bytes, file.mimeType);
-      await transact(async (tx) => {
-        await accessoryRepo.insert(row, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => accessoryRepo.insert(row, tx));
       return toAccessoryAudit(row);
     },
 
@@ -88,10 +76,7 @@ export function createAccessoryService({
       const accessory = await accessoryRepo.find('draft', siteId, id);
       if (!accessory) throw notFound('附件不存在或已被删除');
       const course = await drafts.ownCourse(siteId, user, accessory.course_id);
-      await transact(async (tx) => {
-        await accessoryRepo.deleteDraft(siteId, id, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => accessoryRepo.deleteDraft(siteId, id, tx));
       await dropUnused(siteId, [accessory.file_key]);
       return null;
     },

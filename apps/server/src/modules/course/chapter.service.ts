@@ -11,15 +11,14 @@ import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
-import type { Transact } from '../../db/schema.ts';
 import type { CourseChapterTable, CoursePicTable } from './course.tables.ts';
+import { checkNewOrder, nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
 import { toChapterAudit, toPic } from './lesson.mapper.ts';
 import type { LessonRepo } from './lesson.repo.ts';
 
 /** Teachers' chapter drafts and the pictures of chapters and lessons. */
 export interface ChapterServiceDeps {
-  transact: Transact;
   lessonRepo: LessonRepo;
   drafts: DraftAccess;
   ownImages: OwnImages;
@@ -27,14 +26,7 @@ export interface ChapterServiceDeps {
   newId: IdGenerator;
 }
 
-/** The new order must name exactly the items there are, each once. */
-export function checkNewOrder(current: number[], given: number[], what: string): void {
-  const unique = new Set(given);
-  if (unique.size !== given.length || given.length !== current.length || current.some((id) => !unique.has(id)))
-    throw badRequest(`排序须恰好包含${what}的全部项目，各一次`);
-}
-
-export function createChapterService({ transact, lessonRepo, drafts, ownImages, clock, newId }: ChapterServiceDeps) {
+export function createChapterService({ lessonRepo, drafts, ownImages, clock, newId }: ChapterServiceDeps) {
   const chapterViews = async (siteId: number, courseId: number, rows: CourseChapterTable[]) => {
     const periods = await lessonRepo.periodsOfCourse('draft', siteId, courseId);
     return rows.map((row) => toChapterAudit(row, periods.filter((period) => period.chapter_id === row.id).length));
@@ -95,12 +87,9 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
         chapter_name: name,
         chapter_desc: input.chapterDesc.trim(),
         is_free: input.isFree,
-        sort: existing.reduce((max, chapter) => Math.max(max, chapter.sort), 0) + 1,
+        sort: nextSort(existing),
       };
-      await transact(async (tx) => {
-        await lessonRepo.insertChapter(row, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.insertChapter(row, tx));
       return toChapterAudit(row, 0);
     },
 
@@ -114,19 +103,13 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
         is_free: input.isFree,
         gmt_modified: clock.now(),
       };
-      await transact(async (tx) => {
-        await lessonRepo.updateChapter(siteId, chapter.id, changes, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.updateChapter(siteId, chapter.id, changes, tx));
       return (await chapterViews(siteId, course.id, [{ ...chapter, ...changes }]))[0]!;
     },
 
     async delete(siteId: number, user: SessionUser, id: number): Promise<null> {
       const { course, chapter } = await drafts.ownChapter(siteId, user, id);
-      await transact(async (tx) => {
-        await lessonRepo.deleteChapter(siteId, chapter.id, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.deleteChapter(siteId, chapter.id, tx));
       return null;
     },
 
@@ -139,10 +122,9 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
         '本课程章节',
       );
       const now = clock.now();
-      await transact(async (tx) => {
+      await drafts.edit(siteId, course.id, async (tx) => {
         for (const [index, id] of ids.entries())
           await lessonRepo.updateChapter(siteId, id, { sort: index + 1, gmt_modified: now }, tx);
-        await drafts.touch(siteId, course.id, tx);
       });
       return chapterViews(siteId, course.id, await lessonRepo.chaptersOf('draft', siteId, course.id));
     },
@@ -161,10 +143,9 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
         input.periodId === undefined ? undefined : Number(input.periodId),
       );
       const rows = input.picList.map((pic, index) => picRow(siteId, owner, pic, index + 1));
-      await transact(async (tx) => {
+      await drafts.edit(siteId, owner.course, async (tx) => {
         await lessonRepo.deleteDraftPicsOf(siteId, owner.chapter, owner.period, tx);
         for (const row of rows) await lessonRepo.insertPic(row, tx);
-        await drafts.touch(siteId, owner.course, tx);
       });
       return rows.map(toPic);
     },
@@ -172,11 +153,8 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
     async addChapterPic(siteId: number, user: SessionUser, input: ChapterPicSave): Promise<CoursePic> {
       const owner = await picOwner(siteId, user, Number(input.chapterId), undefined);
       const existing = await lessonRepo.draftPicsOf(siteId, owner.chapter, 0);
-      const row = picRow(siteId, owner, input, existing.reduce((max, pic) => Math.max(max, pic.sort), 0) + 1);
-      await transact(async (tx) => {
-        await lessonRepo.insertPic(row, tx);
-        await drafts.touch(siteId, owner.course, tx);
-      });
+      const row = picRow(siteId, owner, input, nextSort(existing));
+      await drafts.edit(siteId, owner.course, (tx) => lessonRepo.insertPic(row, tx));
       return toPic(row);
     },
 
@@ -184,10 +162,7 @@ export function createChapterService({ transact, lessonRepo, drafts, ownImages, 
       const pic = await lessonRepo.findDraftPic(siteId, id);
       if (!pic || pic.period_id !== 0) throw notFound('图片不存在或已被删除');
       const { course } = await drafts.ownChapter(siteId, user, pic.chapter_id);
-      await transact(async (tx) => {
-        await lessonRepo.deleteDraftPic(siteId, id, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.deleteDraftPic(siteId, id, tx));
       return null;
     },
   };

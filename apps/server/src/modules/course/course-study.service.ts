@@ -31,7 +31,8 @@ import type { CourseRepo } from './course.repo.ts';
 import type { CourseTable } from './course.tables.ts';
 import { mayDownload, mayWatch } from './entitlement.ts';
 import * as lessonMap from './lesson.mapper.ts';
-import type { Copy, LessonRepo } from './lesson.repo.ts';
+import type { Copy } from './draft-copies.ts';
+import type { LessonRepo } from './lesson.repo.ts';
 import type { OrgProfileRepo } from './org-profile.repo.ts';
 import type { LinkSigner } from './signed-link.ts';
 

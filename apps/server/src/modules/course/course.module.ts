@@ -139,7 +139,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     clock,
     newId,
   });
-  const drafts = createDraftAccess({ auditRepo, lessonRepo, clock });
+  const drafts = createDraftAccess({ transact, auditRepo, lessonRepo, clock });
   const authors = createAuthorService({
     transact,
     auditRepo,
@@ -156,10 +156,9 @@ export function createCourseModule(deps: CourseModuleDeps) {
     clock,
     newId,
   });
-  const chapters = createChapterService({ transact, lessonRepo, drafts, ownImages: deps.ownImages, clock, newId });
-  const periods = createPeriodService({ transact, lessonRepo, drafts, vod: deps.vod, clock, newId });
+  const chapters = createChapterService({ lessonRepo, drafts, ownImages: deps.ownImages, clock, newId });
+  const periods = createPeriodService({ lessonRepo, drafts, vod: deps.vod, clock, newId });
   const accessories = createAccessoryService({
-    transact,
     accessoryRepo,
     drafts,
     uploads: deps.uploads,

@@ -2,7 +2,7 @@ import { AuditStatus, UserType } from '@school/contracts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { Clock } from '../../core/time.ts';
-import type { Tx } from '../../db/schema.ts';
+import type { Transact, Tx } from '../../db/schema.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import type { LessonRepo } from './lesson.repo.ts';
 
@@ -11,10 +11,12 @@ import type { LessonRepo } from './lesson.repo.ts';
  * edit of a course's drafts returns it to waiting for review (`touch`).
  */
 export function createDraftAccess({
+  transact,
   auditRepo,
   lessonRepo,
   clock,
 }: {
+  transact: Transact;
   auditRepo: AuditRepo;
   lessonRepo: LessonRepo;
   clock: Clock;
@@ -30,6 +32,9 @@ export function createDraftAccess({
     if (course.lecturer_user_id !== user.id) throw forbidden('只能管理自己的课程');
     return course;
   };
+
+  const touch = (siteId: number, courseId: number, tx?: Tx) =>
+    auditRepo.updateDraft(siteId, courseId, { audit_status: AuditStatus.waiting, gmt_modified: clock.now() }, tx);
 
   return {
     requireTeacher,
@@ -50,8 +55,14 @@ export function createDraftAccess({
     },
 
     /** The draft changed: back to the operator's queue. */
-    touch: (siteId: number, courseId: number, tx?: Tx) =>
-      auditRepo.updateDraft(siteId, courseId, { audit_status: AuditStatus.waiting, gmt_modified: clock.now() }, tx),
+    touch,
+
+    /** Changes a course's drafts and sends the course back to the operator's queue, in one transaction. */
+    edit: (siteId: number, courseId: number, change: (tx: Tx) => Promise<unknown>) =>
+      transact(async (tx) => {
+        await change(tx);
+        await touch(siteId, courseId, tx);
+      }),
   };
 }
 

@@ -1,44 +1,28 @@
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
-import { publishDrafts } from './draft-copies.ts';
+import { type Copy, draftPairQueries, publishDrafts } from './draft-copies.ts';
 import type { CourseChapterTable, CoursePeriodTable, CoursePicTable, CourseTables } from './course.tables.ts';
 
 /**
  * Chapters, lessons (periods) and their pictures, published or draft: the two kinds of rows share their
  * columns and ids (ARCHITECTURE §5), so one set of queries serves both. Every query names the site.
  */
-export type Copy = 'published' | 'draft';
 const chapterTable = { published: 'course_chapter', draft: 'course_chapter_audit', owner: 'course_id' } as const;
 const periodTable = { published: 'course_period', draft: 'course_period_audit', owner: 'course_id' } as const;
 const picTable = { published: 'course_pic', draft: 'course_pic_audit', owner: 'course_id' } as const;
 
+const chapters = draftPairQueries<CourseChapterTable>(chapterTable);
+const periods = draftPairQueries<CoursePeriodTable>(periodTable);
+const pics = draftPairQueries<CoursePicTable>(picTable);
+
 export function createLessonRepo(database: Db) {
   const { db, on } = moduleTables<CourseTables>(database);
   return {
-    chaptersOf: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CourseChapterTable[]> =>
-      on(tx)
-        .selectFrom(chapterTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('course_id', '=', courseId)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
-    findChapter: (copy: Copy, siteId: number, id: number): Promise<CourseChapterTable | undefined> =>
-      db
-        .selectFrom(chapterTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    insertChapter: (row: CourseChapterTable, tx?: Tx) =>
-      on(tx).insertInto('course_chapter_audit').values(row).execute(),
+    chaptersOf: (copy: Copy, siteId: number, courseId: number, tx?: Tx) =>
+      chapters.ofOwner(tx ?? database, copy, siteId, courseId),
+    findChapter: (copy: Copy, siteId: number, id: number) => chapters.find(database, copy, siteId, id),
+    insertChapter: (row: CourseChapterTable, tx?: Tx) => chapters.insertDraft(tx ?? database, row),
     updateChapter: (siteId: number, id: number, changes: Partial<CourseChapterTable>, tx?: Tx) =>
-      on(tx)
-        .updateTable('course_chapter_audit')
-        .set(changes)
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute(),
+      chapters.updateDraft(tx ?? database, siteId, id, changes),
     deleteChapter: async (siteId: number, id: number, tx?: Tx) => {
       const handle = on(tx);
       await handle.deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('chapter_id', '=', id).execute();
@@ -50,15 +34,8 @@ export function createLessonRepo(database: Db) {
       await handle.deleteFrom('course_chapter_audit').where('site_id', '=', siteId).where('id', '=', id).execute();
     },
 
-    periodsOfCourse: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CoursePeriodTable[]> =>
-      on(tx)
-        .selectFrom(periodTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('course_id', '=', courseId)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
+    periodsOfCourse: (copy: Copy, siteId: number, courseId: number, tx?: Tx) =>
+      periods.ofOwner(tx ?? database, copy, siteId, courseId),
     periodsOfChapter: (copy: Copy, siteId: number, chapterId: number): Promise<CoursePeriodTable[]> =>
       db
         .selectFrom(periodTable[copy])
@@ -68,25 +45,14 @@ export function createLessonRepo(database: Db) {
         .orderBy('sort')
         .orderBy('id')
         .execute(),
-    findPeriod: (copy: Copy, siteId: number, id: number): Promise<CoursePeriodTable | undefined> =>
-      db
-        .selectFrom(periodTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    findPeriod: (copy: Copy, siteId: number, id: number) => periods.find(database, copy, siteId, id),
     findPeriods: (copy: Copy, siteId: number, ids: number[]): Promise<CoursePeriodTable[]> =>
       ids.length === 0
         ? Promise.resolve([])
         : db.selectFrom(periodTable[copy]).selectAll().where('site_id', '=', siteId).where('id', 'in', ids).execute(),
-    insertPeriod: (row: CoursePeriodTable, tx?: Tx) => on(tx).insertInto('course_period_audit').values(row).execute(),
+    insertPeriod: (row: CoursePeriodTable, tx?: Tx) => periods.insertDraft(tx ?? database, row),
     updatePeriod: (siteId: number, id: number, changes: Partial<CoursePeriodTable>, tx?: Tx) =>
-      on(tx)
-        .updateTable('course_period_audit')
-        .set(changes)
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .execute(),
+      periods.updateDraft(tx ?? database, siteId, id, changes),
     deletePeriod: async (siteId: number, id: number, tx?: Tx) => {
       const handle = on(tx);
       await handle.deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('period_id', '=', id).execute();
@@ -113,15 +79,8 @@ export function createLessonRepo(database: Db) {
         .where('video_id', '=', videoId)
         .execute(),
 
-    picsOfCourse: (copy: Copy, siteId: number, courseId: number, tx?: Tx): Promise<CoursePicTable[]> =>
-      on(tx)
-        .selectFrom(picTable[copy])
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('course_id', '=', courseId)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
+    picsOfCourse: (copy: Copy, siteId: number, courseId: number, tx?: Tx) =>
+      pics.ofOwner(tx ?? database, copy, siteId, courseId),
     /** The draft pictures of a chapter (periodId 0) or of a lesson. */
     draftPicsOf: (siteId: number, chapterId: number, periodId: number) =>
       db
@@ -133,16 +92,9 @@ export function createLessonRepo(database: Db) {
         .orderBy('sort')
         .orderBy('id')
         .execute(),
-    findDraftPic: (siteId: number, id: number) =>
-      db
-        .selectFrom('course_pic_audit')
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    insertPic: (row: CoursePicTable, tx?: Tx) => on(tx).insertInto('course_pic_audit').values(row).execute(),
-    deleteDraftPic: (siteId: number, id: number, tx?: Tx) =>
-      on(tx).deleteFrom('course_pic_audit').where('site_id', '=', siteId).where('id', '=', id).execute(),
+    findDraftPic: (siteId: number, id: number) => pics.find(database, 'draft', siteId, id),
+    insertPic: (row: CoursePicTable, tx?: Tx) => pics.insertDraft(tx ?? database, row),
+    deleteDraftPic: (siteId: number, id: number, tx?: Tx) => pics.deleteDraft(tx ?? database, siteId, id),
     deleteDraftPicsOf: (siteId: number, chapterId: number, periodId: number, tx?: Tx) =>
       on(tx)
         .deleteFrom('course_pic_audit')

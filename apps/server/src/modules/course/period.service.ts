@@ -9,10 +9,9 @@ import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
-import type { Transact } from '../../db/schema.ts';
 import type { VideoRecord, VodService } from '../vod/index.ts';
-import { checkNewOrder } from './chapter.service.ts';
 import type { CoursePeriodTable } from './course.tables.ts';
+import { checkNewOrder, nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
 import { toChapterAudit, toPeriodAudit } from './lesson.mapper.ts';
 import type { LessonRepo } from './lesson.repo.ts';
@@ -28,7 +27,6 @@ export interface PeriodVideoEvent {
 
 /** Teachers' lesson drafts and the videos bound to them. */
 export interface PeriodServiceDeps {
-  transact: Transact;
   lessonRepo: LessonRepo;
   drafts: DraftAccess;
   vod: Pick<VodService, 'findVideo' | 'findVideos'>;
@@ -36,7 +34,7 @@ export interface PeriodServiceDeps {
   newId: IdGenerator;
 }
 
-export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, newId }: PeriodServiceDeps) {
+export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: PeriodServiceDeps) {
   const listeners = new Set<(event: PeriodVideoEvent) => void | Promise<void>>();
 
   const videosOf = async (siteId: number, rows: CoursePeriodTable[]) =>
@@ -70,10 +68,7 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
       video_name: videoName?.trim() || video.videoName,
       gmt_modified: clock.now(),
     };
-    await transact(async (tx) => {
-      await lessonRepo.updatePeriod(siteId, period.id, changes, tx);
-      await drafts.touch(siteId, course.id, tx);
-    });
+    await drafts.edit(siteId, course.id, (tx) => lessonRepo.updatePeriod(siteId, period.id, changes, tx));
     return { course, row: { ...period, ...changes }, video };
   }
 
@@ -100,14 +95,11 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
         period_name: name,
         period_desc: input.periodDesc.trim(),
         is_free: input.isFree,
-        sort: existing.reduce((max, period) => Math.max(max, period.sort), 0) + 1,
+        sort: nextSort(existing),
         video_id: 0,
         video_name: '',
       };
-      await transact(async (tx) => {
-        await lessonRepo.insertPeriod(row, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.insertPeriod(row, tx));
       return toPeriodAudit(row, undefined);
     },
 
@@ -121,19 +113,13 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
         is_free: input.isFree,
         gmt_modified: clock.now(),
       };
-      await transact(async (tx) => {
-        await lessonRepo.updatePeriod(siteId, period.id, changes, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.updatePeriod(siteId, period.id, changes, tx));
       return (await views(siteId, [{ ...period, ...changes }]))[0]!;
     },
 
     async delete(siteId: number, user: SessionUser, id: number): Promise<null> {
       const { course, period } = await drafts.ownPeriod(siteId, user, id);
-      await transact(async (tx) => {
-        await lessonRepo.deletePeriod(siteId, period.id, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.deletePeriod(siteId, period.id, tx));
       return null;
     },
 
@@ -146,10 +132,9 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
         '本章课时',
       );
       const now = clock.now();
-      await transact(async (tx) => {
+      await drafts.edit(siteId, course.id, async (tx) => {
         for (const [index, id] of ids.entries())
           await lessonRepo.updatePeriod(siteId, id, { sort: index + 1, gmt_modified: now }, tx);
-        await drafts.touch(siteId, course.id, tx);
       });
       return views(siteId, await lessonRepo.periodsOfChapter('draft', siteId, chapter.id));
     },
@@ -188,10 +173,7 @@ export function createPeriodService({ transact, lessonRepo, drafts, vod, clock, 
     async unbindVideo(siteId: number, user: SessionUser, periodId: number): Promise<PeriodAudit> {
       const { course, period } = await drafts.ownPeriod(siteId, user, periodId);
       const changes = { video_id: 0, video_name: '', gmt_modified: clock.now() };
-      await transact(async (tx) => {
-        await lessonRepo.updatePeriod(siteId, period.id, changes, tx);
-        await drafts.touch(siteId, course.id, tx);
-      });
+      await drafts.edit(siteId, course.id, (tx) => lessonRepo.updatePeriod(siteId, period.id, changes, tx));
       return toPeriodAudit({ ...period, ...changes }, undefined);
     },
 
