@@ -14,6 +14,7 @@ import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { communityQueries, MY_COMMUNITY_KEY } from '../api/queries';
 import { blogHref, bloggerHref, questionHref } from '../links';
+import { FanItem } from './fan-item';
 import { PostList, QuestionList } from './post-list';
 
 const STATE_COLORS: Record<number, string> = {
@@ -204,24 +205,7 @@ export function MyFanList() {
     <PagedList
       query={(page) => communityQueries.fans(api, '', page)}
       empty="您还没有粉丝"
-      render={(rows) => (
-        <List
-          dataSource={rows}
-          renderItem={(fan) => (
-            <List.Item>
-              <List.Item.Meta
-                avatar={
-                  <Avatar alt="" src={fan.headImgUrl || undefined}>
-                    {fan.nickname.slice(0, 1)}
-                  </Avatar>
-                }
-                title={fan.bloggerId ? <Link to={bloggerHref(fan.bloggerId)}>{fan.nickname}</Link> : fan.nickname}
-                description={`${fan.gmtCreate} 关注了您`}
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      render={(rows) => <List dataSource={rows} renderItem={(fan) => <FanItem fan={fan} followed="关注了您" />} />}
     />
   );
 }

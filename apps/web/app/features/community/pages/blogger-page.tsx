@@ -1,11 +1,12 @@
 import { communityContracts as community } from '@school/contracts';
-import { Avatar, List, Tabs } from 'antd';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { List, Tabs } from 'antd';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { QueryContent } from '~/components/query-content';
 import { communityQueries } from '~/features/community/api/queries';
 import { BloggerCard } from '~/features/community/components/blogger-card';
+import { FanItem } from '~/features/community/components/fan-item';
 import { PostList } from '~/features/community/components/post-list';
 import '~/features/community/community.css';
 import { BLOG_PAGE_SIZE, bloggerHref, pageFromQuery } from '~/features/community/links';
@@ -101,19 +102,7 @@ export function FanList({ bloggerId }: { bloggerId: string }) {
                 }
               : false
           }
-          renderItem={(fan) => (
-            <List.Item>
-              <List.Item.Meta
-                avatar={
-                  <Avatar alt="" src={fan.headImgUrl || undefined}>
-                    {fan.nickname.slice(0, 1)}
-                  </Avatar>
-                }
-                title={fan.bloggerId ? <Link to={bloggerHref(fan.bloggerId)}>{fan.nickname}</Link> : fan.nickname}
-                description={`${fan.gmtCreate} 关注`}
-              />
-            </List.Item>
-          )}
+          renderItem={(fan) => <FanItem fan={fan} followed="关注" />}
         />
       )}
     </QueryContent>
