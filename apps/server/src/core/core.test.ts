@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contentContracts, systemContracts } from '@school/contracts';
 import { malformed } from '../testing/call.ts';
-import { createTestApp, get, post, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,15 +12,18 @@ afterAll(() => t.close());
 describe('the API core', () => {
   it('reports health without a site', async () => {
     // Not an API entry: the health check sits beside the contracts.
-    const res = await get<{ status: string }>(t.app, '/health', { site: null });
-    expect(res.code).toBe(200);
-    expect(res.data.status).toBe('ok');
+    const res = await t.app.inject({ method: 'GET', url: '/apis/health' });
+    expect(res.json()).toMatchObject({ code: 200, data: { status: 'ok' } });
   });
 
   it('answers an unknown call with a Chinese 404', async () => {
     // An address no contract has, on purpose.
-    const res = await post(t.app, '/system/api/no/such/call');
-    expect([res.status, res.code, res.msg]).toEqual([404, 404, '接口不存在']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/apis/system/api/no/such/call',
+      headers: { 'site-id': '11' },
+    });
+    expect([res.statusCode, res.json().code, res.json().msg]).toEqual([404, 404, '接口不存在']);
   });
 
   it('refuses malformed JSON and non-JSON bodies with a 400-class code', async () => {

@@ -1,4 +1,5 @@
 import type { BodyOf, DataOf, ParamsOf, QueryOf, RouteContract } from '@school/contracts';
+import type { FastifyInstance } from 'fastify';
 
 import { DEMO_SITE_ID, demoUsers } from '../db/seed/demo-accounts.ts';
 import { OTHER_SITE_ID } from './seeded-template.ts';
@@ -130,20 +131,30 @@ export function caller(t: TestApp): ContractCall {
   return async (contract, ...[input, options = {}]) => {
     const { token, siteId } = await session(options.as ?? 'visitor');
     const site = options.site === undefined ? siteId : options.site;
-    const headers: Record<string, string> = { ...options.headers };
-    if (site !== null) headers['site-id'] = String(site);
-    if (token) headers.token = token;
-    const { url, body } = splitInput(contract, input);
-    if (isForm(body)) headers['content-type'] = body.contentType;
-    else if (typeof body === 'string') headers['content-type'] = 'application/json';
-    const response = await t.app.inject({
-      method: contract.method,
-      url: `/apis${url}`,
-      headers,
-      ...(options.ip ? { remoteAddress: options.ip } : {}),
-      ...(body === undefined ? {} : { payload: isForm(body) ? body.payload : (body as string | object) }),
-    });
-    const parsed = JSON.parse(response.body) as { code: number; msg: string; data: never };
-    return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, raw: response.body };
+    return send(t.app, contract, input, { ...options, site, ...(token ? { token } : {}) });
   };
+}
+
+/** One call of an entry on an app, with a session token the caller already holds (test-app's own set-up calls). */
+export async function send<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  input: unknown,
+  options: { token?: string; site: number | string | null; ip?: string; headers?: Record<string, string> },
+): Promise<CallResult<DataOf<R>>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.site !== null) headers['site-id'] = String(options.site);
+  if (options.token) headers.token = options.token;
+  const { url, body } = splitInput(contract, input);
+  if (isForm(body)) headers['content-type'] = body.contentType;
+  else if (typeof body === 'string') headers['content-type'] = 'application/json';
+  const response = await app.inject({
+    method: contract.method,
+    url: `/apis${url}`,
+    headers,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(body === undefined ? {} : { payload: isForm(body) ? body.payload : (body as string | object) }),
+  });
+  const parsed = JSON.parse(response.body) as { code: number; msg: string; data: never };
+  return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, raw: response.body };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SmsPurpose } from '@school/contracts';
+import { systemContracts, userContracts, type SmsPurpose } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 
@@ -17,8 +17,8 @@ import { systemClock, type Clock } from '../core/time.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { DEMO_SITE_ID, demoOperator, demoUsers } from '../db/seed/demo-accounts.ts';
-import { caller, type ContractCall } from './call.ts';
-import { adminQuery, DEMO_PASSWORD, OTHER_SITE_ID, postgresUrlOf, testEngine } from './seeded-template.ts';
+import { caller, send, type ContractCall } from './call.ts';
+import { adminQuery, DEMO_PASSWORD, postgresUrlOf, testEngine } from './seeded-template.ts';
 
 export { DEMO_PASSWORD, OTHER_SITE_ID, postgresAdminUrl, testEngine } from './seeded-template.ts';
 
@@ -67,13 +67,6 @@ export interface TestApp {
   pageVersion(siteId?: number): Promise<string>;
   /** An operator's token for a school (the demo school by default), signed in through the API once per app. */
   operatorToken(siteId?: number): Promise<string>;
-  /** A POST as the demo school's operator. */
-  asAdmin<T = unknown>(url: string, body?: unknown): Promise<CallResult<T>>;
-  /**
-   * A POST as the second school's own operator, to the second school: a valid console session of
-   * another school, so a refusal proves the data is scoped by site, not only the session.
-   */
-  asOtherAdmin<T = unknown>(url: string, body?: unknown): Promise<CallResult<T>>;
   /** A call by contract entry: `t.call(contract, input, { as: 'operator' })` (testing/call.ts). */
   call: ContractCall;
   close(): Promise<void>;
@@ -162,7 +155,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return sessions.start({ siteId, subjectKind: 'user', subjectId: user.id, clientType: 1 }, { single: true });
     },
     async captcha(siteId = DEMO_SITE_ID) {
-      const res = await get<{ captchaId: string }>(app, '/user/api/user/captchaImage', { site: siteId });
+      const res = await send(app, userContracts.getCaptchaImage, undefined, { site: siteId });
       const captchaCode = await cache.get<string>(`captcha:${siteId}:${res.data.captchaId}`);
       if (!captchaCode) throw new Error('captcha answer not found');
       return { captchaId: res.data.captchaId, captchaCode };
@@ -179,13 +172,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     pageVersion: (siteId = DEMO_SITE_ID) => createPageVersions(cache).current(siteId),
     operatorToken: (siteId = DEMO_SITE_ID) => operatorTokenOf(siteId),
-    asAdmin: async <T>(url: string, body?: unknown) =>
-      post<T>(app, url, body, { token: await operatorTokenOf(DEMO_SITE_ID) }),
-    asOtherAdmin: async <T>(url: string, body?: unknown) =>
-      post<T>(app, url, body, { token: await operatorTokenOf(OTHER_SITE_ID), site: OTHER_SITE_ID }),
     async smsCode(mobile, purpose, siteId = DEMO_SITE_ID) {
       const captcha = await testApp.captcha(siteId);
-      const res = await post(app, '/user/api/user/send/code', { mobile, purpose, ...captcha }, { site: siteId });
+      const res = await send(app, userContracts.sendCode, { mobile, purpose, ...captcha }, { site: siteId });
       if (res.code !== 200) throw new Error(`send code failed: ${res.msg}`);
       const code = /验证码为 (\d{6})/.exec((await testApp.lastSms(mobile, siteId)) ?? '')?.[1];
       if (!code) throw new Error('no code in the outbox');
@@ -204,12 +193,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return testApp;
 }
 
-export interface CallOptions {
-  site?: number | string | null;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
 export interface CallResult<T = unknown> {
   status: number;
   code: number;
@@ -218,42 +201,11 @@ export interface CallResult<T = unknown> {
   raw: string;
 }
 
-/** One API call through app.inject; the site defaults to the demo school. */
-export async function call<T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  options: CallOptions = {},
-): Promise<CallResult<T>> {
-  const site = options.site === undefined ? DEMO_SITE_ID : options.site;
-  const headers: Record<string, string> = { ...options.headers };
-  if (site !== null) headers['site-id'] = String(site);
-  if (options.token) headers.token = options.token;
-  const response = await app.inject({
-    method,
-    url: `/apis${url}`,
-    headers,
-    ...(body === undefined
-      ? {}
-      : typeof body === 'string'
-        ? { payload: body, headers: { ...headers, 'content-type': 'application/json' } }
-        : { payload: body as object }),
-  });
-  const parsed = JSON.parse(response.body) as { code: number; msg: string; data: T };
-  return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, raw: response.body };
-}
-
-export const post = <T = unknown>(app: FastifyInstance, url: string, body?: unknown, options?: CallOptions) =>
-  call<T>(app, 'POST', url, body, options);
-export const get = <T = unknown>(app: FastifyInstance, url: string, options?: CallOptions) =>
-  call<T>(app, 'GET', url, undefined, options);
-
 /** Signs an operator in through the real call; `TestApp.operatorToken` keeps one per school. */
 export async function operatorToken(app: FastifyInstance, site = DEMO_SITE_ID): Promise<string> {
-  const result = await post<{ token: string }>(
+  const result = await send(
     app,
-    '/system/api/operator/login',
+    systemContracts.loginOperator,
     { loginName: demoOperator.loginName, password: DEMO_PASSWORD },
     { site },
   );

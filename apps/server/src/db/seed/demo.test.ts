@@ -1,19 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contentContracts,
-  courseContracts,
-  pictureSrcSet,
-  saleContracts,
-  systemContracts,
-  type Banner,
-  type CourseItem,
-  type Page,
-  type SaleItem,
-  type VipSetList,
-  type WebsiteInfo,
-} from '@school/contracts';
-import { createTestApp, get, post, type TestApp } from '../../testing/test-app.ts';
+import { contentContracts, courseContracts, pictureSrcSet, saleContracts, systemContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedDemoSales } from '../../modules/order/seed/demo-sales.ts';
 
 let t: TestApp;
@@ -26,7 +14,7 @@ const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the demo school as a new visitor sees it', () => {
   it('has a logo that is only a mark: the school name is text, so renaming the school renames every page', async () => {
-    const info = (await get<WebsiteInfo>(t.app, systemContracts.getWebsiteInfo.url)).data;
+    const info = (await t.call(systemContracts.getWebsiteInfo)).data;
     expect(info.siteNamePc).toBe('启航英语网校');
     const logo = await fetchFile(info.logo);
     expect(logo.statusCode).toBe(200);
@@ -36,22 +24,20 @@ describe('the demo school as a new visitor sees it', () => {
   });
 
   it('quotes a price in the home promo that a VIP set really has', async () => {
-    const banners = (await post<Banner[]>(t.app, systemContracts.listBanner.url, { bannerGroup: 'pc' })).data;
+    const banners = (await t.call(systemContracts.listBanner, { bannerGroup: 'pc' })).data;
     const promo = banners.find((banner) => banner.bannerCode === 'index_promo')?.data[0];
     expect(promo?.title).toBeDefined();
     const figures = [...(promo?.title ?? '').matchAll(/(\d+(?:\.\d+)?) 元/g)].map((match) => Number(match[1]));
     expect(figures.length).toBeGreaterThan(0);
-    const sets = (await post<VipSetList>(t.app, contentContracts.listVipSet.url)).data.vipSetList;
+    const sets = (await t.call(contentContracts.listVipSet)).data.vipSetList;
     for (const figure of figures) expect(sets.map((set) => set.setPrice)).toContain(figure);
   });
 
   it('stores its drawn pictures like uploads: every banner, cover, advert and avatar has its WebP copies', async () => {
-    const banners = (await post<Banner[]>(t.app, systemContracts.listBanner.url, { bannerGroup: 'pc' })).data;
-    const courses = (
-      await post<Page<CourseItem>>(t.app, courseContracts.listCourse.url, { pageCurrent: 1, pageSize: 8 })
-    ).data.list;
+    const banners = (await t.call(systemContracts.listBanner, { bannerGroup: 'pc' })).data;
+    const courses = (await t.call(courseContracts.listCourse, { pageCurrent: 1, pageSize: 8 })).data.list;
     const adverts = (
-      await post<{ advImg: string }[]>(t.app, contentContracts.listAdv.url, {
+      await t.call(contentContracts.listAdv, {
         advLocation: 'index_middle',
         platShow: 1,
       })
@@ -74,7 +60,7 @@ describe('the demo school as a new visitor sees it', () => {
 
   it('puts three dearer video courses on sale from the first start, below their list price', async () => {
     await seedDemoSales({ db: t.db, newId: t.newId, now: Date.now() });
-    const sales = (await post<Page<SaleItem>>(t.app, saleContracts.listSale.url, { productType: 1 })).data;
+    const sales = (await t.call(saleContracts.listSale, { productType: 1 })).data;
     expect(sales.list).toHaveLength(3);
     for (const sale of sales.list) {
       expect(sale.salePrice).toBeLessThan(sale.listPrice);
