@@ -27,6 +27,7 @@ const migrationName = `${stamp}-${name}-create`;
 const files = {
   [`packages/contracts/src/${name}.ts`]: `import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Id, IdBody, Page, PageQuery, Text } from './common.ts';
+import { addContracts } from './all-contracts.ts';
 import { defineContracts } from './route.ts';
 
 /** The ${name} calls (SPEC §7). Field names stay exactly as the spec spells them. */
@@ -67,6 +68,13 @@ export const ${camel}Contracts = defineContracts({
     response: Page(${Pascal}Item),
   },
 });
+
+/** This file's tables in \`allContracts\`. */
+export const ${camel}ContractGroups = addContracts({ ${camel}: ${camel}Contracts });
+type ${Pascal}ContractGroups = typeof ${camel}ContractGroups;
+declare module './all-contracts.ts' {
+  interface AllContracts extends ${Pascal}ContractGroups {}
+}
 `,
   [`${server}/modules/${name}/${name}.tables.ts`]: `import type { BusinessRow } from '../../db/columns.ts';
 
@@ -310,8 +318,8 @@ describe('${name}', () => {
   });
 });
 `,
-  [`${server}/modules/${name}/${name}.seed.ts`]: `import type { SeedContext } from '../../core/module.ts';
-import { DEMO_SITE_ID } from '../../db/seed/demo-accounts.ts';
+  [`${server}/modules/${name}/seed/demo-${name}.ts`]: `import type { SeedContext } from '../../../core/module.ts';
+import { DEMO_SITE_ID } from '../../../db/seed/demo-accounts.ts';
 
 /** The demo school's ${name}: one record of the demo class teacher (13800000004). */
 export async function seed${Pascal}({ db, newId, now }: SeedContext): Promise<void> {
@@ -339,7 +347,7 @@ export async function seed${Pascal}({ db, newId, now }: SeedContext): Promise<vo
 import { migrations } from './migrations/index.ts';
 import { create${Pascal}Repo } from './${name}.repo.ts';
 import { register${Pascal}Routes } from './${name}.routes.ts';
-import { seed${Pascal} } from './${name}.seed.ts';
+import { seed${Pascal} } from './seed/demo-${name}.ts';
 import { create${Pascal}Service } from './${name}.service.ts';
 
 /** ${name}: users' own records, which the operator lists. */
@@ -379,6 +387,13 @@ export const ${camel}Queries = {
   all: (api: Requester, input?: InputOf<typeof ${camel}Contracts.adminList${Pascal}>) =>
     readQuery(api, ['${name}', 'all'], ${camel}Contracts.adminList${Pascal}, input),
 };
+`,
+  [`apps/web/app/admin/features/${name}/pages.ts`]: `import type { ConsolePage } from '../../module-pages';
+
+/** The ${name} module's console pages. */
+export const ${camel}Pages: ConsolePage[] = [
+  { group: 'modules', sort: 1, label: '${name}', path: '${name}', file: 'admin/features/${name}/pages/${name}-page.tsx' },
+];
 `,
   [`apps/web/app/admin/features/${name}/pages/${name}-page.tsx`]: `import { Card } from 'antd';
 import type { ${Pascal}Item } from '@school/contracts';
@@ -436,16 +451,11 @@ function join(file, edits) {
   return [full, text];
 }
 
-// The three lists a module joins. The contract joins the package index and its table of all contracts
-// (which the API document and the access test read); the module joins the server's module list, which
-// serves it, migrates its tables and seeds it; its console page joins the console's module pages.
+// The three lists a module joins. The contract file joins the package index with one line (it adds its
+// tables to allContracts itself); the module joins the server's module list, which serves it, migrates
+// its tables and seeds it; its pages.ts joins the console's module pages (the routes and the menu).
 const edits = [
-  join('packages/contracts/src/index.ts', [
-    [/(export \* from '\.\/[^']+';\n)(?!export \*)/, `$1export * from './${name}.ts';\n`],
-    // The last import, on one line or several.
-    [/(\nimport \{[^}]+\} from '\.\/[^']+';\n)(?!import)/, `$1import { ${camel}Contracts } from './${name}.ts';\n`],
-    [/,?\s*\}( as const;)/, `,\n  ${camel}: ${camel}Contracts,\n}$1`],
-  ]),
+  join('packages/contracts/src/index.ts', [[/\n?$/, `\nexport * from './${name}.ts';\n`]]),
   join(`${server}/modules/index.ts`, [
     [
       /(import \{ \w+ \} from '\.\/[^']+\/index\.ts';\n)(?!import)/,
@@ -455,9 +465,10 @@ const edits = [
   ]),
   join('apps/web/app/admin/module-pages.ts', [
     [
-      /\n?\];\n$/,
-      `\n  { path: '${name}', label: '${name}', file: 'admin/features/${name}/pages/${name}-page.tsx' },\n];\n`,
+      /(import \{ \w+ \} from '\.\/features\/[^']+';\n)(?!import)/,
+      `$1import { ${camel}Pages } from './features/${name}/pages';\n`,
     ],
+    [/,?\n\];\n$/, `,\n  ...${camel}Pages,\n];\n`],
   ]),
 ];
 

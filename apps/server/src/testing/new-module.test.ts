@@ -96,10 +96,11 @@ function typeErrors(tsconfig: string, roots: string[], overlay: Map<string, stri
 describe('the module scaffolder', () => {
   let root: string;
   let written: string[];
+  let before: Map<string, string>;
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-scaffold-'));
     copyProject(root);
-    const before = new Map(filesUnder(root).map((file) => [file, fs.readFileSync(file, 'utf8')]));
+    before = new Map(filesUnder(root).map((file) => [file, fs.readFileSync(file, 'utf8')]));
     scaffold(root, 'live-plan');
     written = filesUnder(root)
       .filter((file) => !before.has(file))
@@ -122,7 +123,7 @@ describe('the module scaffolder', () => {
         'apps/server/src/modules/live-plan/live-plan.service.ts',
         'apps/server/src/modules/live-plan/live-plan.routes.ts',
         'apps/server/src/modules/live-plan/live-plan.module.ts',
-        'apps/server/src/modules/live-plan/live-plan.seed.ts',
+        'apps/server/src/modules/live-plan/seed/demo-live-plan.ts',
         'apps/server/src/modules/live-plan/live-plan.test.ts',
         'apps/server/src/modules/live-plan/index.ts',
         'apps/server/src/modules/live-plan/migrations/index.ts',
@@ -130,14 +131,28 @@ describe('the module scaffolder', () => {
         'apps/web/app/features/live-plan/api/list-live-plan.ts',
         'apps/web/app/features/live-plan/components/.gitkeep',
         'apps/web/app/admin/features/live-plan/api/queries.ts',
+        'apps/web/app/admin/features/live-plan/pages.ts',
         'apps/web/app/admin/features/live-plan/pages/live-plan-page.tsx',
       ].sort(),
     );
     const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-    expect(read('packages/contracts/src/index.ts')).toContain("export * from './live-plan.ts';");
-    expect(read('packages/contracts/src/index.ts')).toMatch(/livePlan: livePlanContracts,\s*\} as const;/);
-    expect(read('apps/server/src/modules/index.ts')).toContain('\n  livePlan,\n];');
-    expect(read('apps/web/app/admin/module-pages.ts')).toContain("path: 'live-plan'");
+    // Each list gains only its lines and loses none.
+    const addedLines = (file: string) => {
+      const old = before.get(path.join(root, file))!.split('\n');
+      const lines = read(file).split('\n');
+      expect(lines.filter((line) => old.includes(line))).toEqual(old);
+      return lines.filter((line) => !old.includes(line));
+    };
+    expect(addedLines('packages/contracts/src/index.ts')).toEqual(["export * from './live-plan.ts';"]);
+    expect(addedLines('apps/server/src/modules/index.ts')).toEqual([
+      "import { livePlan } from './live-plan/index.ts';",
+      '  livePlan,',
+    ]);
+    expect(addedLines('apps/web/app/admin/module-pages.ts')).toEqual([
+      "import { livePlanPages } from './features/live-plan/pages';",
+      '  ...livePlanPages,',
+    ]);
+    expect(read('apps/web/app/admin/features/live-plan/pages.ts')).toContain("group: 'modules'");
     // Its test tries the wrong user and the wrong school, not only the happy path.
     const test = read('apps/server/src/modules/live-plan/live-plan.test.ts');
     expect(test).toContain("t.tokenFor('13800000002')");
