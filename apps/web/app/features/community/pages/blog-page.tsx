@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { QueryContent } from '~/components/query-content';
 import { SearchBox } from '~/components/search-box';
+import { CommunityColumns } from '~/features/community/components/community-columns';
 import { LabelTabs } from '~/features/community/components/label-tabs';
 import { communityQueries } from '~/features/community/api/queries';
 import { PostList } from '~/features/community/components/post-list';
@@ -59,40 +60,41 @@ export function BlogPage() {
   const { ensureSignedIn } = useSignInFirst();
   const schoolName = useRouteLoaderData<SiteBootstrap | undefined>('root')?.webInfo.siteNamePc;
   return (
-    <div className="community-page page-width">
-      <div className="community-page__main">
-        <div className="community-toolbar">
-          <Segmented
-            value={filters.tab}
-            options={TABS}
-            onChange={(tab) => {
-              if (tab === BlogTab.following && !ensureSignedIn('登录后即可查看关注的博主的文章')) return;
-              void navigate(blogListHref(filters, { tab, labelNo: tab === BlogTab.following ? '' : filters.labelNo }));
-            }}
-          />
-          <SearchBox placeholder="搜索博客" onSearch={(keyword) => void navigate(searchHref(keyword))} />
-        </div>
-        {filters.tab !== BlogTab.following && labels.length > 0 ? (
-          <LabelTabs
-            label="博客标签"
-            labels={labels}
-            activeLabelNo={filters.labelNo}
-            hrefFor={(labelNo) => blogListHref(filters, { labelNo })}
-          />
-        ) : null}
-        {posts ? (
-          <PublicPosts filters={filters} posts={posts} schoolName={schoolName} />
-        ) : (
-          <FollowingPosts filters={filters} />
-        )}
+    <CommunityColumns
+      side={
+        <>
+          <WriteActions />
+          <RecommendedBloggers />
+          <HotArticles title="热门资讯" articles={hotInfo} />
+          <ZoneLinks zones={zones} />
+        </>
+      }
+    >
+      <div className="community-toolbar">
+        <Segmented
+          value={filters.tab}
+          options={TABS}
+          onChange={(tab) => {
+            if (tab === BlogTab.following && !ensureSignedIn('登录后即可查看关注的博主的文章')) return;
+            void navigate(blogListHref(filters, { tab, labelNo: tab === BlogTab.following ? '' : filters.labelNo }));
+          }}
+        />
+        <SearchBox placeholder="搜索博客" onSearch={(keyword) => void navigate(searchHref(keyword))} />
       </div>
-      <aside className="community-page__side">
-        <WriteActions />
-        <RecommendedBloggers />
-        <HotArticles title="热门资讯" articles={hotInfo} />
-        <ZoneLinks zones={zones} />
-      </aside>
-    </div>
+      {filters.tab !== BlogTab.following && labels.length > 0 ? (
+        <LabelTabs
+          label="博客标签"
+          labels={labels}
+          activeLabelNo={filters.labelNo}
+          hrefFor={(labelNo) => blogListHref(filters, { labelNo })}
+        />
+      ) : null}
+      {posts ? (
+        <PublicPosts filters={filters} posts={posts} schoolName={schoolName} />
+      ) : (
+        <FollowingPosts filters={filters} />
+      )}
+    </CommunityColumns>
   );
 }
 

@@ -3,6 +3,7 @@ import { Segmented } from 'antd';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
+import { CommunityColumns } from '~/features/community/components/community-columns';
 import { LabelTabs } from '~/features/community/components/label-tabs';
 import { QuestionList } from '~/features/community/components/post-list';
 import { HotArticles, WriteActions } from '~/features/community/components/side-panels';
@@ -33,54 +34,55 @@ export function QuestionPage() {
   const { filters, labels, questions, hotInfo } = useLoaderData<typeof loadQuestionPage>();
   const navigate = useNavigate();
   return (
-    <div className="community-page page-width">
-      <div className="community-page__main">
-        <div className="community-toolbar">
-          <Segmented
-            value={filters.tab}
-            options={[
-              { value: QuestionTab.all, label: '全部' },
-              { value: QuestionTab.latest, label: '最新' },
-              { value: QuestionTab.hot, label: '热门' },
-            ]}
-            onChange={(tab) => void navigate(questionListHref(filters, { tab }))}
-          />
-          <Segmented
-            value={filters.solved}
-            options={[
-              { value: '', label: '不限' },
-              { value: '0', label: '待解决' },
-              { value: '1', label: '已解决' },
-            ]}
-            onChange={(solved) => void navigate(questionListHref(filters, { solved: solved as typeof filters.solved }))}
-          />
-        </div>
-        {labels.length > 0 ? (
-          <LabelTabs
-            label="问答标签"
-            labels={labels}
-            activeLabelNo={filters.labelNo}
-            hrefFor={(labelNo) => questionListHref(filters, { labelNo })}
-          />
-        ) : null}
-        {questions.list.length > 0 ? (
-          <QuestionList questions={questions.list} />
-        ) : (
-          <EmptyState title="还没有符合条件的问题">
-            <Link to="/question/account/write">我要提问</Link>
-          </EmptyState>
-        )}
-        <LinkPagination
-          current={questions.pageCurrent}
-          total={questions.totalCount}
-          pageSize={QUESTION_PAGE_SIZE}
-          hrefFor={(page) => questionListHref(filters, { page })}
+    <CommunityColumns
+      side={
+        <>
+          <WriteActions />
+          <HotArticles title="热门资讯" articles={hotInfo} />
+        </>
+      }
+    >
+      <div className="community-toolbar">
+        <Segmented
+          value={filters.tab}
+          options={[
+            { value: QuestionTab.all, label: '全部' },
+            { value: QuestionTab.latest, label: '最新' },
+            { value: QuestionTab.hot, label: '热门' },
+          ]}
+          onChange={(tab) => void navigate(questionListHref(filters, { tab }))}
+        />
+        <Segmented
+          value={filters.solved}
+          options={[
+            { value: '', label: '不限' },
+            { value: '0', label: '待解决' },
+            { value: '1', label: '已解决' },
+          ]}
+          onChange={(solved) => void navigate(questionListHref(filters, { solved: solved as typeof filters.solved }))}
         />
       </div>
-      <aside className="community-page__side">
-        <WriteActions />
-        <HotArticles title="热门资讯" articles={hotInfo} />
-      </aside>
-    </div>
+      {labels.length > 0 ? (
+        <LabelTabs
+          label="问答标签"
+          labels={labels}
+          activeLabelNo={filters.labelNo}
+          hrefFor={(labelNo) => questionListHref(filters, { labelNo })}
+        />
+      ) : null}
+      {questions.list.length > 0 ? (
+        <QuestionList questions={questions.list} />
+      ) : (
+        <EmptyState title="还没有符合条件的问题">
+          <Link to="/question/account/write">我要提问</Link>
+        </EmptyState>
+      )}
+      <LinkPagination
+        current={questions.pageCurrent}
+        total={questions.totalCount}
+        pageSize={QUESTION_PAGE_SIZE}
+        hrefFor={(page) => questionListHref(filters, { page })}
+      />
+    </CommunityColumns>
   );
 }
