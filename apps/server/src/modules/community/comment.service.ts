@@ -1,6 +1,4 @@
 import {
-  type AdminComment,
-  type AdminCommentListBody,
   CommentTargetType,
   type CommentItem,
   type CommentReply,
@@ -26,6 +24,7 @@ import type { CommunityCommentTable } from './community.tables.ts';
 import type { KeptCounts } from './kept-counts.ts';
 import type { ModerationRepo } from './moderation.repo.ts';
 import type { QuestionRepo } from './question.repo.ts';
+import { createCommentConsoleService } from './comment-console.service.ts';
 
 /** Comments on articles and answers to questions, with one level of '@nickname' replies. */
 export interface CommentServiceDeps {
@@ -226,19 +225,6 @@ export function createCommentService(deps: CommentServiceDeps) {
     return next;
   }
 
-  const requireComment = async (siteId: number, id: number) => existingComment(await commentRepo.find(siteId, id));
-
-  /** The operator's change, answered with the comment as the console lists it. */
-  async function moderate(
-    siteId: number,
-    id: number,
-    change: { is_hidden?: number; status_id?: number },
-  ): Promise<AdminComment> {
-    const next = await changeState(siteId, await requireComment(siteId, id), change);
-    const [item] = await withTargets(siteId, [next], 0);
-    return { ...item!, isHidden: next.is_hidden === 1 ? 1 : 0, statusId: next.status_id === 1 ? 1 : 0 };
-  }
-
   return {
     saveOnBlog: (siteId: number, userId: number, body: { blogId: string; content: string; replyId?: string }) =>
       save(siteId, userId, CommentTargetType.blog, Number(body.blogId), body.content, body.replyId),
@@ -311,49 +297,7 @@ export function createCommentService(deps: CommentServiceDeps) {
     accept: (siteId: number, questionId: number, id: number, tx: Tx) =>
       commentRepo.accept(siteId, CommentTargetType.question, questionId, id, tx),
 
-    // ------------------------------------------------------------ the console
-    async adminPage(siteId: number, body: AdminCommentListBody): Promise<Page<AdminComment>> {
-      const window = pageWindow(body);
-      const { rows, total } = await commentRepo.adminPage(
-        siteId,
-        {
-          targetType: body.targetType,
-          targetId: idOrUndefined(body.targetId),
-          keyword: body.keyword?.trim() || undefined,
-          isHidden: body.isHidden,
-        },
-        window,
-      );
-      const items = await withTargets(siteId, rows, 0);
-      return toPage(
-        items.map((item, index) => ({
-          ...item,
-          isHidden: rows[index]!.is_hidden === 1 ? 1 : 0,
-          statusId: rows[index]!.status_id === 1 ? 1 : 0,
-        })),
-        total,
-        window,
-      );
-    },
-
-    hide: (siteId: number, id: number) => moderate(siteId, id, { is_hidden: 1 }),
-    /** Shows a hidden comment again, and undoes a deletion. */
-    restore: (siteId: number, id: number) => moderate(siteId, id, { is_hidden: 0, status_id: 1 }),
-    async adminDelete(siteId: number, id: number): Promise<null> {
-      await changeState(siteId, await requireComment(siteId, id), { status_id: 0 });
-      return null;
-    },
-
-    /** The review queue's decision on a comment or answer. */
-    async review(siteId: number, id: number, passed: boolean, reason: string): Promise<CommunityCommentTable> {
-      const row = await requireComment(siteId, id);
-      if (row.status_id !== 1 || row.audit_status !== CommunityAuditStatus.waiting)
-        throw notFound('这条内容不在审核队列中');
-      return changeState(siteId, row, {
-        audit_status: passed ? CommunityAuditStatus.passed : CommunityAuditStatus.rejected,
-        audit_reason: passed ? '' : reason,
-      });
-    },
+    ...createCommentConsoleService(deps, { changeState, withTargets }),
   };
 }
 
