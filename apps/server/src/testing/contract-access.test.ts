@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf, allContracts, Code, type RouteContract } from '@school/contracts';
 import { sessionMessages } from '../core/errors.ts';
-import {
-  call,
-  type CallResult,
-  createTestApp,
-  DEMO_SITE_ID,
-  demoUsers,
-  OTHER_SITE_ID,
-  type TestApp,
-} from './test-app.ts';
+import { send } from './call.ts';
+import { type CallResult, createTestApp, DEMO_SITE_ID, demoUsers, OTHER_SITE_ID, type TestApp } from './test-app.ts';
 
 /**
  * Every contract entry that needs a session is refused without one, with a made-up one, with another
@@ -49,7 +42,7 @@ afterAll(() => t.close());
 
 /** The entry's own method and path (path parameters filled with a well-formed id), as the demo school. */
 const callEntry = (entry: Pick<RouteContract, 'method' | 'url'>, token?: string, site = DEMO_SITE_ID) =>
-  call(t.app, entry.method, entry.url.replace(/:\w+/g, '1'), undefined, { site, ...(token ? { token } : {}) });
+  send(t.app, { ...entry, url: entry.url.replace(/:\w+/g, '1') }, undefined, { site, ...(token ? { token } : {}) });
 
 const expectRefused = (res: CallResult, code: keyof typeof sessionMessages) =>
   expect([res.status, res.code, res.msg, res.data]).toEqual([401, code, sessionMessages[code], null]);
