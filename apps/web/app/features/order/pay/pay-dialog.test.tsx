@@ -1,4 +1,4 @@
-import { OrderStatus, type JsapiPayParams, type OrderPayResult } from '@school/contracts';
+import { OrderStatus, type JsapiPayParams, type OrderPayResult, type OrderView } from '@school/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { learner } from '../../../../test/fixtures';
@@ -43,9 +43,29 @@ const bridge: JsapiPayParams = {
   paySign: 'c2lnbg==',
 };
 
+const waitingView = (answer: OrderPayResult): OrderView => ({
+  id: '31',
+  orderNo: answer.orderNo,
+  serialNumber: answer.serialNumber,
+  userId: learner.id,
+  productType: 1,
+  productId: '7',
+  productName: answer.productName,
+  listPrice: 299,
+  paidPrice: answer.price,
+  orderStatus: OrderStatus.waiting,
+  payType: 1,
+  payTime: '',
+  operatorId: '0',
+  remarkCus: '',
+  remark: '',
+  gmtCreate: '2026-11-26 10:00:00',
+  expireTime: answer.expireTime,
+});
+
 function openIn(scene: keyof typeof USER_AGENTS, answer: OrderPayResult) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(USER_AGENTS[scene]);
-  const fake = fakeApi({ listPayMethod: METHODS, payOrder: answer, viewOrder: { ...answer, orderStatus: 1 } });
+  const fake = fakeApi({ listPayMethod: METHODS, payOrder: answer, viewOrder: waitingView(answer) });
   renderPage(<PayDialog start={{ productType: 1, productId: '7' }} onClose={() => {}} />, {
     api: fake.api,
     path: '/view/7',
