@@ -140,12 +140,12 @@ export function caller(t: TestApp): ContractCall {
 }
 
 /** One call of an entry on an app, with a session token the caller already holds (test-app's own set-up calls). */
-export async function send<R extends EntryAddress>(
+export async function send<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
   input: unknown,
   options: { token?: string; site: number | string | null; ip?: string; headers?: Record<string, string> },
-): Promise<CallResult<R extends RouteContract ? DataOf<R> : unknown>> {
+): Promise<CallResult<DataOf<R>>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.site !== null) headers['site-id'] = String(options.site);
   if (options.token) headers.token = options.token;

@@ -42,7 +42,10 @@ afterAll(() => t.close());
 
 /** The entry's own method and path (path parameters filled with a well-formed id), as the demo school. */
 const callEntry = (entry: Pick<RouteContract, 'method' | 'url'>, token?: string, site = DEMO_SITE_ID) =>
-  send(t.app, { ...entry, url: entry.url.replace(/:\w+/g, '1') }, undefined, { site, ...(token ? { token } : {}) });
+  send(t.app, { ...entry, url: entry.url.replace(/:\w+/g, '1') } as RouteContract, undefined, {
+    site,
+    ...(token ? { token } : {}),
+  });
 
 const expectRefused = (res: CallResult, code: keyof typeof sessionMessages) =>
   expect([res.status, res.code, res.msg, res.data]).toEqual([401, code, sessionMessages[code], null]);
