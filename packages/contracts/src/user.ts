@@ -15,6 +15,33 @@ import {
 } from './common.ts';
 import { NICKNAME_MAX, PASSWORD_LENGTH, REFERRAL_CODE_MAX, SMS_CODE_PATTERN } from './rules.ts';
 import { defineContracts } from './route.ts';
+import {
+  AttentionItem,
+  LecturerApply,
+  LecturerAudit,
+  LecturerIdBody,
+  LecturerProfile,
+  PublicLecturer,
+} from './user/lecturer.ts';
+import {
+  AdminAuditDecision,
+  AdminLecturerAudit,
+  AdminLecturerAuditPageBody,
+  AdminMessageRecord,
+  AdminMessageSend,
+  AdminMessageSendResult,
+  AdminResetPasswordResult,
+  AdminUser,
+  AdminUserPageBody,
+  AdminUserRecommendBody,
+  AdminUserStatusBody,
+  SmsCapAlert,
+  SmsOutboxItem,
+  SmsOutboxPageBody,
+} from './user/console.ts';
+
+export * from './user/lecturer.ts';
+export * from './user/console.ts';
 
 /** Accounts, sessions, profile, lecturers, follows and messages (SPEC §4–§7 "User"). */
 
@@ -178,44 +205,6 @@ export const ResearchSave = Type.Object({
 });
 export type ResearchSave = Static<typeof ResearchSave>;
 
-export const LecturerProfile = Type.Object({
-  lecturerUserId: Id,
-  lecturerName: Type.String(),
-  lecturerPosition: Type.String(),
-  introduce: Type.String(),
-  headImgUrl: Type.String(),
-  isLive: Flag,
-});
-export type LecturerProfile = Static<typeof LecturerProfile>;
-export const PublicLecturer = Type.Object({
-  ...LecturerProfile.properties,
-  attentionCount: Type.Integer(),
-  /** 1 when the signed-in reader follows this lecturer */
-  isAttention: Flag,
-});
-export type PublicLecturer = Static<typeof PublicLecturer>;
-export const LecturerApply = Type.Object({
-  lecturerName: Text(30, 1),
-  lecturerPosition: Text(50, 1),
-  introduce: Text(2000, 10),
-  headImgUrl: PictureUrl(1),
-});
-export type LecturerApply = Static<typeof LecturerApply>;
-export const LecturerAudit = Type.Object({
-  id: Id,
-  ...LecturerApply.properties,
-  applyLive: Flag,
-  /** 0 waiting, 1 approved, 2 rejected */
-  auditStatus: Type.Integer(),
-  auditOpinion: Type.String(),
-  gmtModified: DateTime,
-});
-export type LecturerAudit = Static<typeof LecturerAudit>;
-export const LecturerIdBody = Type.Object({ lecturerUserId: Id });
-
-export const AttentionItem = Type.Object({ ...LecturerProfile.properties, gmtCreate: DateTime });
-export type AttentionItem = Static<typeof AttentionItem>;
-
 export const UserMessage = Type.Object({
   id: Id,
   title: Type.String(),
@@ -229,74 +218,6 @@ export type UserMessage = Static<typeof UserMessage>;
 export const MessageListBody = Type.Object({ ...PageQuery.properties, isRead: Type.Optional(Flag) });
 export const MessageNum = Type.Object({ num: Type.Integer() });
 export const IdsBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
-
-// Operator console
-export const AdminUser = Type.Object({
-  id: Id,
-  mobile: Type.String({ description: '完整手机号（仅运营可见）' }),
-  nickname: Type.String(),
-  userType: Type.Integer(),
-  isVip: Flag,
-  statusId: Flag,
-  isRecommended: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 可使用推荐（我的推荐）' }),
-  gmtCreate: DateTime,
-});
-export type AdminUser = Static<typeof AdminUser>;
-export const AdminUserPageBody = Type.Object({
-  ...PageQuery.properties,
-  keyword: Type.Optional(Text(30)),
-  userType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
-  statusId: Type.Optional(Flag),
-});
-export const AdminUserStatusBody = Type.Object({ id: Id, statusId: Flag });
-export const AdminUserRecommendBody = Type.Object({ id: Id, isRecommended: Flag });
-export const AdminResetPasswordResult = Type.Object({ password: Type.String({ description: '新密码，只显示这一次' }) });
-export const AdminLecturerAudit = Type.Object({
-  ...LecturerAudit.properties,
-  userId: Id,
-  mobile: Type.String(),
-  nickname: Type.String(),
-});
-export type AdminLecturerAudit = Static<typeof AdminLecturerAudit>;
-export const AdminLecturerAuditPageBody = Type.Object({
-  ...PageQuery.properties,
-  auditStatus: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
-});
-export const AdminAuditDecision = Type.Object({ id: Id, auditOpinion: Text(200) });
-export const AdminMessageSend = Type.Object({
-  title: Text(50, 1),
-  content: Text(2000, 1),
-  /** Empty: every user of the school (broadcast) */
-  mobiles: Type.Array(Mobile, { maxItems: 200 }),
-});
-export const AdminMessageSendResult = Type.Object({ sentCount: Type.Integer() });
-export const AdminMessageRecord = Type.Object({
-  id: Id,
-  title: Type.String(),
-  content: Type.String(),
-  /** 1 broadcast, 2 to listed users */
-  sendType: Type.Integer(),
-  sentCount: Type.Integer(),
-  gmtCreate: DateTime,
-});
-export const SmsOutboxItem = Type.Object({
-  id: Id,
-  mobile: Type.String(),
-  content: Type.String(),
-  purpose: Type.String(),
-  gmtCreate: DateTime,
-});
-export type SmsOutboxItem = Static<typeof SmsOutboxItem>;
-export const SmsCapAlert = Type.Object({
-  id: Id,
-  /** 'address': one client address reached its daily cap; 'site': the whole school did */
-  capKind: Type.Union([Type.Literal('address'), Type.Literal('site')]),
-  clientIp: Type.String({ description: '触达上限的客户端地址（全站上限为空）' }),
-  capLimit: Type.Integer({ description: '当时的每日上限' }),
-  gmtCreate: DateTime,
-});
-export type SmsCapAlert = Static<typeof SmsCapAlert>;
-export const SmsOutboxPageBody = Type.Object({ ...PageQuery.properties, mobile: Type.Optional(Text(11)) });
 
 /** My referral code and the link that carries it (the site's home page with `?referralCode=`). */
 export const ReferralSharing = Type.Object({
