@@ -324,7 +324,7 @@ describe('every page on a phone (390×844, touch)', { timeout: 1_800_000 }, () =
   it('the checks find a page that sticks out and text wrapped per character', async () => {
     const { context, page } = await school.newPage({ phone: true, window: PHONE });
     await page.setContent(
-      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1"><style>body { margin: 0 }</style>' +
         '<div style="width: 500px">宽</div><div style="width: 14px; font-size: 14px">一字一行</div>' +
         '<div style="overflow-x: auto"><div style="width: 800px">在自己的框里滚动</div></div>',
     );

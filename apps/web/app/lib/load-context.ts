@@ -21,6 +21,5 @@ export interface SchoolLoadContext {
 
 declare module 'react-router' {
   // Declaration merging needs an interface; it adds SchoolLoadContext's members to React Router's.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SchoolLoadContext {}
 }

@@ -2,11 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OrderStatus, ProductType } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { FileStorage } from '../../../core/storage.ts';
-import type {
-  CourseAccessoryTable,
-  CourseChapterTable,
-  CoursePeriodTable,
-} from '../course.tables.ts';
+import type { CourseAccessoryTable, CourseChapterTable, CoursePeriodTable } from '../course.tables.ts';
 import type { VodService } from '../../vod/index.ts';
 import type { Db } from '../../../db/schema.ts';
 
