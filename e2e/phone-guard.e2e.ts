@@ -12,7 +12,8 @@ import { open, screenshot, screenshotDir, type School, startSchool } from './sup
  * The phone guard: every public and learner page (and the teacher's pages, as the demo lecturer sees
  * them) opened in a 390×844 phone window with touch and a pixel ratio of 3, once with a phone
  * browser's user agent and once with WeChat's. Each page must fit 390 px (nothing sticking out
- * sideways), wrap no text one character per line, and have no WCAG 2.1 A/AA violation. Every problem
+ * sideways) and wrap no text one character per line; in the phone pass it must also have no WCAG 2.1
+ * A/AA violation. Every problem
  * of every page is gathered and reported at once, so that the whole list can be worked through.
  *
  * Left out: the console (/admin, made for a desktop; console-layout.tsx says so on a phone), and the
