@@ -244,8 +244,9 @@ export function register${Pascal}Routes(app: FastifyInstance, ${camel}: ${Pascal
 }
 `,
   [`${server}/modules/${name}/${name}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ${Pascal}Item, Page } from '@school/contracts';
-import { createTestApp, OTHER_SITE_ID, post, type TestApp } from '../../testing/test-app.ts';
+import { ${camel}Contracts } from '@school/contracts';
+import { type Caller, malformed } from '../../testing/call.ts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let owner: string;
@@ -255,11 +256,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const by = (token?: string): Caller => (token ? { token } : 'visitor');
 const list = (token?: string, site?: number) =>
-  post<Page<${Pascal}Item>>(t.app, '/${name}/auth/${name}/page', {}, { token, site });
-const save = (title: unknown, token?: string) => post<${Pascal}Item>(t.app, '/${name}/auth/${name}/save', { title }, { token });
+  t.call(${camel}Contracts.list${Pascal}, {}, { as: by(token), ...(site ? { site } : {}) });
+const save = (title: string, token?: string) => t.call(${camel}Contracts.save${Pascal}, { title }, { as: by(token) });
 const remove = (id: string, token?: string, site?: number) =>
-  post(t.app, '/${name}/auth/${name}/delete', { id }, { token, site });
+  t.call(${camel}Contracts.delete${Pascal}, { id }, { as: by(token), ...(site ? { site } : {}) });
 
 // Every call: as a visitor, with bad input, as the wrong user, from the wrong school, on the happy path.
 describe('${name}', () => {
@@ -273,8 +275,8 @@ describe('${name}', () => {
     expect(await save('', owner)).toMatchObject({ code: 400 });
     expect(await save('   ', owner)).toMatchObject({ code: 400, msg: '参数错误：title 不能为空' });
     expect(await save('x'.repeat(51), owner)).toMatchObject({ code: 400 });
-    expect(await save(5, owner)).toMatchObject({ code: 400 });
-    expect((await post(t.app, '/${name}/auth/${name}/page', { pageSize: 101 }, { token: owner })).code).toBe(400);
+    expect(await save(malformed(5), owner)).toMatchObject({ code: 400 });
+    expect((await t.call(${camel}Contracts.list${Pascal}, { pageSize: 101 }, { as: { token: owner } })).code).toBe(400);
     expect((await remove('abc', owner)).code).toBe(400);
     expect((await list(owner)).data.totalCount).toBe(0);
   });
@@ -310,11 +312,12 @@ describe('${name}', () => {
   });
 
   it('lists the school’s records to its operator only, the demo seed’s included', async () => {
-    const all = await t.asAdmin<Page<${Pascal}Item>>('/${name}/admin/${name}/page', {});
+    const adminList = ${camel}Contracts.adminList${Pascal};
+    const all = await t.call(adminList, {}, { as: 'operator' });
     expect(all.data.list.map((item) => item.title)).toContain('${name} 示例');
-    expect((await t.asOtherAdmin<Page<${Pascal}Item>>('/${name}/admin/${name}/page', {})).data.totalCount).toBe(0);
-    expect((await post(t.app, '/${name}/admin/${name}/page', {}, { token: owner })).code).not.toBe(200);
-    expect((await post(t.app, '/${name}/admin/${name}/page', {})).code).not.toBe(200);
+    expect((await t.call(adminList, {}, { as: 'otherOperator' })).data.totalCount).toBe(0);
+    expect((await t.call(adminList, {}, { as: { token: owner } })).code).not.toBe(200);
+    expect((await t.call(adminList, {})).code).not.toBe(200);
   });
 });
 `,
