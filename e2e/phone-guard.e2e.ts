@@ -216,18 +216,23 @@ async function guardPage(page: Page, address: string, axe: boolean): Promise<str
  */
 async function guardEveryPage(window: BrowserContextOptions, name: string, axe: boolean): Promise<string[]> {
   const started = Date.now();
-  const found: string[] = [];
-  const visitor = await school.newPage({ phone: true, window });
-  found.push(...(await guard(visitor.context, [...publicPages, ...signInPages, ...(await demoAddresses())], axe)));
-  await visitor.context.close();
-  for (const [mobile, pages] of [
+  // The visitor, the learner and the lecturer are different users, so their pages are read side by side.
+  const readers: [string | undefined, string[]][] = [
+    [undefined, [...publicPages, ...signInPages, ...(await demoAddresses())]],
     ['13800000001', learnerPages],
     ['13800000002', teacherPages],
-  ] as const) {
-    const reader = await school.newPage({ phone: true, window, token: await learnerToken(school, mobile) });
-    found.push(...(await guard(reader.context, pages, axe)));
-    await reader.context.close();
-  }
+  ];
+  const found = (
+    await Promise.all(
+      readers.map(async ([mobile, pages]) => {
+        const token = mobile ? await learnerToken(school, mobile) : undefined;
+        const reader = await school.newPage({ phone: true, window, ...(token ? { token } : {}) });
+        const problems = await guard(reader.context, pages, axe);
+        await reader.context.close();
+        return problems;
+      }),
+    )
+  ).flat();
   // The list stays readable when the run is cut short or the failure message is clipped.
   const seconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(path.join(screenshotDir, `phone-guard-${name}.txt`), [`${seconds} s`, ...found].join('\n'));
