@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityContracts, courseContracts, examContracts } from '@school/contracts';
 import { api, DEMO_PASSWORD, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
 import { open, type School, startSchool } from './support/school.ts';
+import { signedInOnly, sitePages } from './support/site-pages.ts';
 
 /**
  * Every page that exists, as its reader sees it, has no WCAG 2.1 A/AA violation that axe-core can
@@ -19,40 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => school?.stop());
 
-/**
- * Every page the website registers (apps/web/app/routes.ts), read from that file so that a page
- * added later is checked too. An optional id is left out (those pages show their placeholder);
- * pages that need a real id take one from the demo school below.
- */
-const registered = [
-  ...fs
-    .readFileSync(path.resolve(import.meta.dirname, '../apps/web/app/routes.ts'), 'utf8')
-    .matchAll(/route\('([^']+)'/g),
-].map((match) => `/${match[1]!.replace(/\/:id\?$/, '')}`);
-const needsId = [
-  '/lecturer',
-  '/schoolProfile',
-  '/terrace',
-  '/view/service',
-  '/view',
-  '/preview/course',
-  '/blog/article',
-  '/blog/blogger',
-  '/info/detail',
-  '/question/view',
-  '/exam/view',
-];
-/** Only sends the reader on (to sign in, to the study centre, or without a paper to the paper list). */
-const redirects = ['/myStudy', '/exam/startExam', '/exam/exercise'];
-const withValue: Record<string, string> = {
-  '/search/:str': '/search/雅思',
-  '/sale/:type': '/sale/1',
-  '/*': '/no-such-page',
-};
-const addresses = ['/', ...registered]
-  .filter((address) => !needsId.includes(address) && !redirects.includes(address))
-  .map((address) => withValue[address] ?? address);
-const signedInOnly = (address: string) => address.includes('account') || address === '/apply';
+const addresses = sitePages;
 const signInPages = ['/login', '/login?t=code', '/login?t=qrcode', '/register', '/reset', '/admin/login'];
 const publicPages = addresses.filter((address) => !signedInOnly(address) && !signInPages.includes(address));
 const accountPages = addresses.filter(signedInOnly);

@@ -6,6 +6,7 @@ import { communityContracts, courseContracts, examContracts } from '@school/cont
 import { api, learnerToken, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
 import { signInToConsole } from './support/console.ts';
+import { signedInOnly, sitePages } from './support/site-pages.ts';
 import { open, screenshot, screenshotDir, type School, startSchool } from './support/school.ts';
 
 /**
@@ -37,39 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => school?.stop());
 
-/**
- * Every page the website registers (apps/web/app/routes.ts, which holds the pages of the spec's
- * routes.tsv), read from that file so that a page added later is guarded too.
- */
-const registered = [
-  ...fs
-    .readFileSync(path.resolve(import.meta.dirname, '../apps/web/app/routes.ts'), 'utf8')
-    .matchAll(/route\('([^']+)'/g),
-].map((match) => `/${match[1]!.replace(/\/:id\?$/, '')}`);
-/** Pages opened with an id of the demo school (found in `demoAddresses`). */
-const needsId = [
-  '/lecturer',
-  '/schoolProfile',
-  '/terrace',
-  '/view/service',
-  '/view',
-  '/preview/course',
-  '/blog/article',
-  '/blog/blogger',
-  '/info/detail',
-  '/question/view',
-  '/exam/view',
-];
-const skipped = ['/myStudy', '/exam/startExam', '/exam/exercise', '/admin/login'];
-const withValue: Record<string, string> = {
-  '/search/:str': '/search/雅思',
-  '/sale/:type': '/sale/1',
-  '/*': '/no-such-page',
-};
-const addresses = ['/', ...registered]
-  .filter((address) => !needsId.includes(address) && !skipped.includes(address) && !address.startsWith('/admin'))
-  .map((address) => withValue[address] ?? address);
-const signedInOnly = (address: string) => address.includes('account') || address === '/apply';
+/** The console (/admin) is made for a desktop. */
+const addresses = sitePages.filter((address) => !address.startsWith('/admin'));
 const signInPages = ['/login', '/login?t=code', '/login?t=qrcode', '/register', '/reset'];
 /** A learner's own pages; the other account pages are the teacher's, opened as the demo lecturer. */
 const learnersOwn = [
