@@ -1,8 +1,8 @@
-// `npm test`: the server suite on SQLite, then the browser journeys in the foreground while the server
-// suite on PostgreSQL, the web unit tests and the server's engine-free checks (apps/server/vitest.config.ts)
-// run beside them at the lowest CPU priority (`nice -n 19`): the journeys leave about a quarter of the
-// machine idle while they wait on the browser, and the priority keeps the background out of their way
-// (decision 0044).
+// `npm test`: the server's timing check on a quiet machine, then the build and the browser journeys in
+// the foreground, while the server suites on SQLite and PostgreSQL, the web unit tests and the server's
+// engine-free checks (apps/server/vitest.config.ts) run beside them, one after another, at the lowest CPU
+// priority (`nice -n 19`): the journeys leave about a quarter of the machine idle while they wait on the
+// browser, and the priority keeps the background out of their way (decisions 0044 and 0056).
 // PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL), Chromium (/usr/bin/chromium) and redis-server
 // are used when present; CI sets REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_E2E=1 so their absence
 // fails. The run ends with a summary of what ran, what was skipped and why, so that a green local run
@@ -90,10 +90,15 @@ function skip(title, why, requiredBy) {
 const postgres = await reachable(postgresUrl, 5432);
 const redis = await reachable(redisUrl, 6379);
 
-await run('server API tests on SQLite', 'npm', ['run', 'test', '--workspace', 'apps/server'], {
-  TEST_DB: 'sqlite',
-  SERVER_SUITE: 'database',
-});
+await run(
+  'server timing check on a quiet machine (sign-in burst)',
+  'npm',
+  ['run', 'test', '--workspace', 'apps/server'],
+  {
+    TEST_DB: 'sqlite',
+    SERVER_SUITE: 'quiet',
+  },
+);
 // These run inside the server suites and skip themselves; say so here too.
 if (!redis) {
   skip(
@@ -105,6 +110,13 @@ if (!redis) {
 
 let backgroundDone = false;
 const background = (async () => {
+  await run(
+    'server API tests on SQLite',
+    'npm',
+    ['run', 'test', '--workspace', 'apps/server'],
+    { TEST_DB: 'sqlite', SERVER_SUITE: 'database' },
+    { background: true },
+  );
   if (postgres) {
     await run(
       'server API tests on PostgreSQL',

@@ -7,18 +7,20 @@ import { defineConfig } from 'vitest/config';
  * work (about 3 minutes of CI) and prove nothing more.
  */
 const engineFree = ['src/testing/new-module.test.ts', 'src/core/captcha.test.ts', 'src/start.test.ts'];
-/** Engine-free too, but it times a file read during the burst, so it runs with the SQLite files. */
+/** Engine-free too, but it times a file read during the burst, so `npm test` runs it alone, first. */
 const needsQuietMachine = ['src/core/sign-in-burst.test.ts'];
 
 /**
- * `SERVER_SUITE` splits the files for `npm test` (scripts/test-all.mjs): `database` (every file but the
- * engine-free ones) and `engine-free` (only those, run beside the browser journeys). Unset, the SQLite
- * run takes every file and the PostgreSQL run every file that touches the database.
+ * `SERVER_SUITE` splits the files for `npm test` (scripts/test-all.mjs): `quiet` (the timing check, run
+ * alone before anything else), `database` (every file that touches the database) and `engine-free`
+ * (the rest); the last two run beside the browser journeys. Unset, the SQLite run takes every file and
+ * the PostgreSQL run every file that touches the database.
  */
 const suite = process.env.SERVER_SUITE ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'all');
 const selection: Record<string, { include?: string[]; exclude: string[] }> = {
   all: { exclude: [] },
-  database: { exclude: engineFree },
+  quiet: { include: needsQuietMachine, exclude: [] },
+  database: { exclude: [...engineFree, ...needsQuietMachine] },
   postgres: { exclude: [...engineFree, ...needsQuietMachine] },
   'engine-free': { include: engineFree, exclude: [] },
 };
