@@ -31,6 +31,19 @@ export const WebsiteInfo = Type.Object({
 });
 export type WebsiteInfo = Static<typeof WebsiteInfo>;
 
+/**
+ * The school as an installable app (decision 0056): its manifest, named after the site, and the
+ * manifest's icons, made from the site's logo. `v` changes with the logo, so a new logo is a new address.
+ */
+export const SiteApp = {
+  manifestPath: '/manifest.webmanifest',
+  iconSizes: [192, 512] as const,
+  iconPath: (size: number, version: string) => `/app-icon-${size}.png?v=${version}`,
+  /** The site's colour (the antd theme's primary, apps/web/app/styles/antd-theme.json). */
+  themeColor: '#0958d9',
+  backgroundColor: '#ffffff',
+} as const;
+
 export const WebsiteInfoUpdate = Type.Object({
   siteNamePc: Text(50, 1),
   logo: SafeUrl(),
