@@ -32,7 +32,7 @@ export const WebsiteInfo = Type.Object({
 export type WebsiteInfo = Static<typeof WebsiteInfo>;
 
 /**
- * The school as an installable app (decision 0056): its manifest, named after the site, and the
+ * The school as an installable app (decision 0057): its manifest, named after the site, and the
  * manifest's icons, made from the site's logo. `v` changes with the logo, so a new logo is a new address.
  */
 export const SiteApp = {
