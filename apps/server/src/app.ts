@@ -10,7 +10,7 @@ import { Code, UploadRules } from '@school/contracts';
 import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
 import { createCaptchas } from './core/captcha.ts';
 import type { Config } from './core/config.ts';
-import { AppError } from './core/errors.ts';
+import { tooOften } from './core/errors.ts';
 import { accessOf, handleApiError, ok, registerUnknownCalls, sendError, tokenOf } from './core/http.ts';
 import { createIdGenerator } from './core/ids.ts';
 import { buildModules, offeredByOne } from './core/module.ts';
@@ -134,7 +134,7 @@ export async function buildApp({
         // A page's own calls count in the page budget, not again here.
         allowList: (request) => isInternalCall(request.headers),
         ...(redis ? { redis } : {}),
-        errorResponseBuilder: () => new AppError(Code.tooManyRequests, '请求过于频繁，请稍后再试'),
+        errorResponseBuilder: (_request, context) => tooOften(context.ttl),
       });
 
       api.get('/health', { schema: { hide: true }, config: { siteless: true } }, async () => {

@@ -20,6 +20,18 @@ export const Code = {
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
+/** What a rate-limit refusal (code 429) carries in `data`: the seconds until the caller may try again. */
+export interface RetryAfter {
+  retryAfter: number;
+}
+/** The words of every rate-limit refusal, with the wait: seconds under a minute, else minutes, else hours. */
+export function tooOftenMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < 60) return `操作太频繁，请 ${seconds} 秒后再试`;
+  if (seconds < 2 * 3600) return `操作太频繁，请 ${Math.ceil(seconds / 60)} 分钟后再试`;
+  return `操作太频繁，请 ${Math.ceil(seconds / 3600)} 小时后再试`;
+}
+
 /** 64-bit time-ordered id, always a decimal string on the wire. */
 /** A 64-bit id written as decimal digits. */
 export const ID_PATTERN = '^[1-9][0-9]{0,18}$';

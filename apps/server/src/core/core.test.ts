@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, contentContracts, systemContracts } from '@school/contracts';
+import { allContracts, contentContracts, systemContracts, tooOftenMessage } from '@school/contracts';
 import { malformed } from '../testing/call.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -135,6 +135,9 @@ describe('rate limiting', () => {
     for (let i = 0; i < 4; i++) codes.push((await limited.call(systemContracts.getWebsiteInfo)).code);
     expect(codes).toEqual([200, 200, 200, 429]);
     const res = await limited.call(systemContracts.getWebsiteInfo);
-    expect([res.status, res.msg]).toEqual([429, '请求过于频繁，请稍后再试']);
+    const { retryAfter } = res.data as unknown as { retryAfter: number };
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect([res.status, res.msg]).toEqual([429, tooOftenMessage(retryAfter)]);
   });
 });

@@ -1,4 +1,4 @@
-import { Code, patternMessages } from '@school/contracts';
+import { Code, patternMessages, type RetryAfter, tooOftenMessage } from '@school/contracts';
 
 /** A refusal the client should see: a code of the catalogue (SPEC §8, ARCHITECTURE §4) and a Chinese message. */
 export class AppError extends Error {
@@ -18,6 +18,11 @@ export const forbidden = (msg = '没有权限进行此操作') => new AppError(C
 export const notFound = (msg = '数据不存在或已被删除') => new AppError(Code.notFound, msg);
 export const wrongState = (msg: string) => new AppError(Code.wrongState, msg);
 export const refused = (msg: string) => new AppError(Code.refused, msg);
+/** A rate-limit refusal: 429 with the wait, in whole seconds, in its words and in `data.retryAfter`. */
+export const tooOften = (waitMs: number) => {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(Code.tooManyRequests, tooOftenMessage(retryAfter), { retryAfter } satisfies RetryAfter);
+};
 
 export const sessionMessages = {
   [Code.sessionExpired]: '登录已过期，请重新登录',

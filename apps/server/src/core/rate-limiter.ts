@@ -12,6 +12,8 @@ import type { Clock } from './time.ts';
 export interface RateLimiter {
   /** Counts one action under the key and answers true, or answers false (counting nothing) when over the limit. */
   take(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** As `take`, but answers 0 when counted, or else the milliseconds until the window lets one more in. */
+  wait(key: string, limit: number, windowMs: number): Promise<number>;
 }
 
 /** Keys kept in process; the least recently used go first, so memory stays bounded. */
@@ -19,33 +21,39 @@ const MEMORY_KEYS = 100_000;
 
 export function createMemoryRateLimiter(clock: Clock, maxKeys = MEMORY_KEYS): RateLimiter {
   const times = new LRUCache<string, number[]>({ max: maxKeys });
-  return {
-    take(key, limit, windowMs) {
-      const now = clock.now();
-      const recent = (times.get(key) ?? []).filter((time) => time > now - windowMs);
-      const allowed = recent.length < limit;
-      if (allowed) recent.push(now);
-      times.set(key, recent);
-      return Promise.resolve(allowed);
-    },
-  };
+  function wait(key: string, limit: number, windowMs: number): Promise<number> {
+    const now = clock.now();
+    const recent = (times.get(key) ?? []).filter((time) => time > now - windowMs);
+    times.set(key, recent);
+    // The oldest action whose leaving brings the count under the limit.
+    if (recent.length >= limit) return Promise.resolve(recent[recent.length - limit]! + windowMs - now);
+    recent.push(now);
+    return Promise.resolve(0);
+  }
+  return { wait, take: async (key, limit, windowMs) => (await wait(key, limit, windowMs)) === 0 };
 }
 
-/** Drop what left the window, refuse at the limit, else add this action: one atomic step in Redis. */
-const TAKE_SCRIPT = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return 1`;
+/**
+ * Drop what left the window; at the limit answer the milliseconds until the oldest action that must
+ * leave does, else add this action and answer 0: one atomic step in Redis.
+ */
+const WAIT_SCRIPT = `
+local now, window, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+if count >= limit then
+  local oldest = redis.call('ZRANGE', KEYS[1], count - limit, count - limit, 'WITHSCORES')
+  return tonumber(oldest[2]) + window - now
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0`;
 
 export function createRedisRateLimiter(redis: Redis, clock: Clock, prefix = 'school:limit:'): RateLimiter {
-  return {
-    async take(key, limit, windowMs) {
-      const now = clock.now();
-      const member = `${now}:${randomBytes(6).toString('hex')}`;
-      const result = await redis.eval(TAKE_SCRIPT, 1, prefix + key, now, windowMs, limit, member);
-      return result === 1;
-    },
-  };
+  async function wait(key: string, limit: number, windowMs: number): Promise<number> {
+    const now = clock.now();
+    const member = `${now}:${randomBytes(6).toString('hex')}`;
+    return Number(await redis.eval(WAIT_SCRIPT, 1, prefix + key, now, windowMs, limit, member));
+  }
+  return { wait, take: async (key, limit, windowMs) => (await wait(key, limit, windowMs)) === 0 };
 }

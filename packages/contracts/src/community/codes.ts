@@ -39,6 +39,3 @@ export const postStateText: Readonly<Record<PostState, string>> = {
   5: '已发布',
   6: '已屏蔽',
 };
-
-/** 超过频率限制时的提示（HTTP 429，code 429）。 */
-export const COMMUNITY_TOO_OFTEN = '操作太频繁，请稍后再试';

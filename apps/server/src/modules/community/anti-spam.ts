@@ -1,6 +1,6 @@
-import { Code, COMMUNITY_TOO_OFTEN, CommunityLimitDefaults, type CommunityLimits } from '@school/contracts';
+import { CommunityLimitDefaults, type CommunityLimits } from '@school/contracts';
 import { type Cache, cached } from '../../core/cache.ts';
-import { AppError, forbidden, wrongState } from '../../core/errors.ts';
+import { forbidden, tooOften, wrongState } from '../../core/errors.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
 import { countExternalLinks, richTextToPlain } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
@@ -28,7 +28,6 @@ export type CountedAction = 'post' | 'comment' | 'action';
 const TTL_SECONDS = 60;
 const limitsKey = (siteId: number) => `community:${siteId}:limits`;
 const wordsKey = (siteId: number) => `community:${siteId}:words`;
-const tooOften = () => new AppError(Code.tooManyRequests, COMMUNITY_TOO_OFTEN);
 
 /** Stored limits over the defaults, so a limit added later has its default. */
 export function limitsOf(stored: string | undefined): CommunityLimits {
@@ -83,29 +82,28 @@ export function createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, ca
         throw forbidden(`您已被禁言，${formatDateTime(blogger.muted_until)} 后才能发言`);
     },
 
-    /** Counts one action of the user, or refuses it with 429 when over the school's limit. */
+    /** Counts one action of the user, or refuses it with 429 and the wait when over the school's limit. */
     async take(siteId: number, userId: number, action: CountedAction): Promise<void> {
       const rules = await limits(siteId);
       const fresh = await isNewAccount(siteId, userId, rules.newAccountHours);
       const count = (limit: number) => (fresh ? Math.max(1, Math.floor(limit / 2)) : limit);
       const key = (name: string) => `community:${siteId}:${userId}:${name}`;
-      let allowed: boolean;
+      let waitMs = 0;
       switch (action) {
         case 'post':
-          allowed = await limiter.take(key('post'), count(rules.postsPerHour), HOUR_MS);
+          waitMs = await limiter.wait(key('post'), count(rules.postsPerHour), HOUR_MS);
           break;
         case 'comment': {
           const intervalMs = rules.commentIntervalSeconds * 1000 * (fresh ? 2 : 1);
-          allowed =
-            (intervalMs === 0 || (await limiter.take(key('comment-gap'), 1, intervalMs))) &&
-            (await limiter.take(key('comment-day'), count(rules.commentsPerDay), 24 * HOUR_MS));
+          if (intervalMs > 0) waitMs = await limiter.wait(key('comment-gap'), 1, intervalMs);
+          if (waitMs === 0) waitMs = await limiter.wait(key('comment-day'), count(rules.commentsPerDay), 24 * HOUR_MS);
           break;
         }
         case 'action':
-          allowed = await limiter.take(key('action'), count(rules.actionsPerMinute), 60_000);
+          waitMs = await limiter.wait(key('action'), count(rules.actionsPerMinute), 60_000);
           break;
       }
-      if (!allowed) throw tooOften();
+      if (waitMs > 0) throw tooOften(waitMs);
     },
 
     /** Refuses the same text again within the school's duplicate window; `since` is handed to the lookup. */
