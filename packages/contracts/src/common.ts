@@ -24,12 +24,15 @@ export type Code = (typeof Code)[keyof typeof Code];
 export interface RetryAfter {
   retryAfter: number;
 }
-/** The words of every rate-limit refusal, with the wait: seconds under a minute, else minutes, else hours. */
-export function tooOftenMessage(retryAfterSeconds: number): string {
+/**
+ * The words of every rate-limit refusal, with the wait: seconds under a minute, else minutes under two
+ * hours, else hours. `reason` says what was refused.
+ */
+export function tooOftenMessage(retryAfterSeconds: number, reason = '操作太频繁'): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  if (seconds < 60) return `操作太频繁，请 ${seconds} 秒后再试`;
-  if (seconds < 2 * 3600) return `操作太频繁，请 ${Math.ceil(seconds / 60)} 分钟后再试`;
-  return `操作太频繁，请 ${Math.ceil(seconds / 3600)} 小时后再试`;
+  if (seconds < 60) return `${reason}，请 ${seconds} 秒后再试`;
+  if (seconds < 2 * 3600) return `${reason}，请 ${Math.ceil(seconds / 60)} 分钟后再试`;
+  return `${reason}，请 ${Math.ceil(seconds / 3600)} 小时后再试`;
 }
 
 /** 64-bit time-ordered id, always a decimal string on the wire. */

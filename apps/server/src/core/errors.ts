@@ -19,9 +19,12 @@ export const notFound = (msg = '数据不存在或已被删除') => new AppError
 export const wrongState = (msg: string) => new AppError(Code.wrongState, msg);
 export const refused = (msg: string) => new AppError(Code.refused, msg);
 /** A rate-limit refusal: 429 with the wait, in whole seconds, in its words and in `data.retryAfter`. */
-export const tooOften = (waitMs: number) => {
+export const tooOften = (waitMs: number, reason?: string, data: object = {}) => {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(Code.tooManyRequests, tooOftenMessage(retryAfter), { retryAfter } satisfies RetryAfter);
+  return new AppError(Code.tooManyRequests, tooOftenMessage(retryAfter, reason), {
+    ...data,
+    retryAfter,
+  } satisfies RetryAfter);
 };
 
 export const sessionMessages = {

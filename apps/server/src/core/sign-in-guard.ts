@@ -1,7 +1,7 @@
 import { Code, SignInLimits } from '@school/contracts';
 import type { Tx } from '../db/schema.ts';
 import type { Captchas } from './captcha.ts';
-import { AppError } from './errors.ts';
+import { AppError, tooOften } from './errors.ts';
 import type { IdGenerator } from './ids.ts';
 import type { Clock } from './time.ts';
 
@@ -41,7 +41,6 @@ export interface SignInFailures {
 }
 
 const WINDOW_MS = SignInLimits.failureWindowMinutes * 60_000;
-const LOCKED = '登录失败次数过多，账号已锁定，请 15 分钟后再试';
 const owesCaptcha = (fromAddress: number, all: number) =>
   fromAddress >= SignInLimits.captchaAfterFailures || all >= SignInLimits.accountCaptchaAfterFailures;
 
@@ -84,7 +83,8 @@ export function createSignInGuard({
         let all = 0;
         for (const count of byAddress.values()) all += Math.min(count, SignInLimits.lockAfterFailures);
         if (fromAddress >= SignInLimits.lockAfterFailures || all >= SignInLimits.accountLockAfterFailures) {
-          throw new AppError(Code.tooManyRequests, LOCKED, { needCaptcha: 1 });
+          // The lock lifts as failures leave the window; the whole window is the longest wait.
+          throw tooOften(WINDOW_MS, '登录失败次数过多，账号已锁定', { needCaptcha: 1 });
         }
         if (owesCaptcha(fromAddress, all) && !(await captchas.check(siteId, captcha.captchaId, captcha.captchaCode))) {
           throw new AppError(Code.badRequest, captcha.captchaId ? '图形验证码错误或已过期' : '请输入图形验证码', {

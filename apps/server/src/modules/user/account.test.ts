@@ -49,8 +49,14 @@ describe('SMS codes', () => {
   it('go at most once a minute and ten times a day per mobile', async () => {
     const mobile = '13900000002';
     await t.smsCode(mobile, 'login');
+    clock.advance(15_000);
     const tooSoon = await t.call(userContracts.sendCode, { mobile, purpose: 'login', ...(await t.captcha()) });
-    expect([tooSoon.status, tooSoon.code, tooSoon.msg]).toEqual([429, 429, '发送过于频繁，请 60 秒后再试']);
+    expect([tooSoon.status, tooSoon.code, tooSoon.msg, tooSoon.data]).toEqual([
+      429,
+      429,
+      '发送过于频繁，请 45 秒后再试',
+      { retryAfter: 45 },
+    ]);
     for (let i = 0; i < 9; i++) {
       clock.advance(61_000);
       await t.smsCode(mobile, 'login');

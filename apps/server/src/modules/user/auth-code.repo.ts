@@ -60,6 +60,17 @@ export function createAuthCodeRepo(database: Db) {
           .where('mobile', '=', mobile)
           .where('gmt_create', '>=', since),
       ),
+    /** When the last code to this mobile was sent, if one was sent since `since`. */
+    async lastSmsSentSince(siteId: number, mobile: string, since: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('sms_code')
+        .select((eb) => eb.fn.max('gmt_create').as('last'))
+        .where('site_id', '=', siteId)
+        .where('mobile', '=', mobile)
+        .where('gmt_create', '>=', since)
+        .executeTakeFirst();
+      return row?.last == null ? undefined : Number(row.last);
+    },
     latestSmsCode: (siteId: number, mobile: string, purpose: string, tx?: Tx) =>
       on(tx)
         .selectFrom('sms_code')

@@ -48,10 +48,11 @@ describe('operator sign-in', () => {
       expect(res.msg).toBe('账号或密码错误');
     }
     const locked = await operatorLogin({ loginName, password: DEMO_PASSWORD, ...(await t.captcha()) });
-    expect([locked.status, locked.code, locked.msg]).toEqual([
+    expect([locked.status, locked.code, locked.msg, locked.data]).toEqual([
       429,
       429,
       '登录失败次数过多，账号已锁定，请 15 分钟后再试',
+      { needCaptcha: 1, retryAfter: 900 },
     ]);
     // Another school's operator of the same name is not locked.
     expect((await operatorLogin({ loginName, password: DEMO_PASSWORD }, OTHER_SITE_ID)).msg).not.toMatch(/锁定/);

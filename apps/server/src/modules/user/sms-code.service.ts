@@ -8,7 +8,7 @@ import {
   type SmsCapAlert,
   type SmsOutboxItem,
 } from '@school/contracts';
-import { AppError, badRequest, forbidden } from '../../core/errors.ts';
+import { AppError, badRequest, forbidden, tooOften } from '../../core/errors.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { hashCode, MOBILE_TAKEN, type AccountCore } from './account-core.ts';
@@ -71,9 +71,8 @@ export function createSmsCodeService(deps: AccountServiceDeps, core: AccountCore
         throw badRequest('图形验证码错误或已过期');
       }
       const now = clock.now();
-      if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - SMS_INTERVAL_MS)) > 0) {
-        throw new AppError(Code.tooManyRequests, '发送过于频繁，请 60 秒后再试');
-      }
+      const lastSent = await authCodeRepo.lastSmsSentSince(siteId, input.mobile, now - SMS_INTERVAL_MS);
+      if (lastSent !== undefined) throw tooOften(lastSent + SMS_INTERVAL_MS - now, '发送过于频繁');
       if ((await authCodeRepo.countSmsCodesSince(siteId, input.mobile, now - DAY_MS)) >= SmsLimits.perMobilePerDay) {
         throw new AppError(Code.tooManyRequests, '该手机号今日验证码次数已达上限，请明天再试');
       }
