@@ -1,10 +1,11 @@
 import { type BlogItem, type BlogMine, CommentTargetType, CommunityAuditStatus } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
-import type { BlogListRow, HotWeights } from './blog.repo.ts';
+import type { BlogListRow } from './blog.repo.ts';
 import { toBlogItem, toBlogMine } from './community.mapper.ts';
 import { blogIsPublic } from './community.rules.ts';
 import type { BlogTable } from './community.tables.ts';
 import { createPostCore } from './post-core.ts';
+import type { HotWeights } from './post.repo.ts';
 
 import type { BlogServiceDeps } from './blog.service.ts';
 

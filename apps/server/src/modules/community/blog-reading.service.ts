@@ -18,6 +18,7 @@ import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { highlight } from '../search/index.ts';
 import type { BlogOrder, PublicBlogFilter } from './blog.repo.ts';
+import { toPostSearchHit } from './community.mapper.ts';
 import { idOrUndefined } from './community.rules.ts';
 
 import type { BlogServiceDeps } from './blog.service.ts';
@@ -113,20 +114,14 @@ export function createBlogReadingService(deps: BlogServiceDeps, blog: BlogCore) 
       return {
         async search(siteId: number, keyword: string, window: PageWindow): Promise<Page<SearchHit>> {
           const { rows, total } = await blogRepo.searchPublic(siteId, articleType, keyword, clock.now(), window);
-          return toPage(
-            rows.map((row) => ({
-              type,
-              id: String(row.id),
-              title: row.title,
-              titleHighlight: highlight(row.title, keyword),
-              summary: row.summary,
+          const hits = rows.map((row) =>
+            toPostSearchHit(type, row, keyword, {
               img: row.cover_url,
               url: `${path}${row.id}`,
-              gmtCreate: formatDateTime(row.publish_time),
-            })),
-            total,
-            window,
+              time: row.publish_time,
+            }),
           );
+          return toPage(hits, total, window);
         },
       };
     },

@@ -5,7 +5,7 @@ import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import type { Engine } from '../../db/database.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { ArticleZoneTable, BlogTable, CommunityTables } from './community.tables.ts';
-import { createPostRepo } from './post.repo.ts';
+import { createPostRepo, type HotWeights } from './post.repo.ts';
 import { titleSearch } from './title-search.ts';
 
 /** Articles (blogs and info), their zones, counts and hot scores; every query names the site. */
@@ -234,34 +234,14 @@ export function createBlogRepo(database: Db, engine: Engine) {
         tx,
       ),
 
-    /**
-     * Every public article's score at `now` (decision 0026 gives the formula), 500 rows per
-     * statement: on SQLite a statement holds the event loop, and one over 100 000 rows held it 2 s.
-     */
+    /** Every public article's hot score at `now`; one not yet published scores 0. */
     recomputeHot: (siteId: number, now: number, weights: HotWeights) =>
-      inIdBatches(
-        (after) =>
-          db
-            .selectFrom('blog')
-            .select('id')
-            .where('site_id', '=', siteId)
-            .where('is_public', '=', 1)
-            .where('id', '>', after)
-            .orderBy('id')
-            .limit(HOT_BATCH)
-            .execute(),
-        (ids) =>
-          db
-            .updateTable('blog')
-            .set({
-              hot_score: sql<number>`case when publish_time > ${now} then 0 else cast(
+      posts.recomputeHot(
+        siteId,
+        sql<number>`case when publish_time > ${now} then 0 else cast(
             (count_view * ${weights.view} + count_like * ${weights.like} + count_collect * ${weights.collect}
               + count_comment * ${weights.comment} + 1) * ${weights.scale}
             / power((${now} - publish_time) / 3600000.0 + ${weights.offsetHours}, ${weights.gravity}) as bigint) end`,
-            })
-            .where('site_id', '=', siteId)
-            .where('id', 'in', ids)
-            .execute(),
       ),
 
     // Zones
@@ -324,38 +304,6 @@ export function createBlogRepo(database: Db, engine: Engine) {
         .execute();
     },
   };
-}
-
-/** Rows one hot-score statement updates. */
-export const HOT_BATCH = 500;
-
-/** Runs `work` over the ids `next` hands out in order, a batch at a time, letting other work in between. */
-export async function inIdBatches(
-  next: (after: number) => Promise<{ id: number }[]>,
-  work: (ids: number[]) => Promise<unknown>,
-): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const ids = await next(after);
-    if (ids.length === 0) return;
-    const last = ids[ids.length - 1]!.id;
-    await work(ids.map((row) => row.id));
-    after = last;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** How the hot tab weighs what readers do, and how fast it forgets (decision 0026). */
-export interface HotWeights {
-  view: number;
-  like: number;
-  collect: number;
-  comment: number;
-  /** Hours added to a post's age, so a brand-new post does not divide by almost nothing. */
-  offsetHours: number;
-  gravity: number;
-  /** Scores are kept as integers: the score times this. */
-  scale: number;
 }
 
 export type BlogRepo = ReturnType<typeof createBlogRepo>;

@@ -1,5 +1,6 @@
-import type { BlogItem, BlogMine, QuestionItem, QuestionMine } from '@school/contracts';
+import type { BlogItem, BlogMine, QuestionItem, QuestionMine, SearchHit } from '@school/contracts';
 import { formatDateTime } from '../../core/time.ts';
+import { highlight } from '../search/index.ts';
 import type { UserSummary } from '../user/index.ts';
 import type { BlogListRow } from './blog.repo.ts';
 import { stateFields } from './community.rules.ts';
@@ -9,6 +10,25 @@ import type { BloggerTable, QuestionTable } from './community.tables.ts';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const labelNoOf = (labelId: number) => (labelId === 0 ? '' : String(labelId));
+
+/** A post as the site-wide search lists it: `shown` says its picture, page and the time it went out. */
+export function toPostSearchHit(
+  type: number,
+  row: { id: number; title: string; summary: string },
+  keyword: string,
+  shown: { img: string; url: string; time: number },
+): SearchHit {
+  return {
+    type,
+    id: String(row.id),
+    title: row.title,
+    titleHighlight: highlight(row.title, keyword),
+    summary: row.summary,
+    img: shown.img,
+    url: shown.url,
+    gmtCreate: formatDateTime(shown.time),
+  };
+}
 
 /** A name to show for a user without a nickname: never the full mobile number. */
 export const displayName = (user: Pick<UserSummary, 'nickname' | 'mobile'> | undefined): string =>

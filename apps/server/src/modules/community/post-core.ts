@@ -2,14 +2,33 @@ import { CommunityAuditStatus, OpType, type RecordState } from '@school/contract
 import { notFound } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
+import type { OwnImages } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import type { AntiSpam } from './anti-spam.ts';
 import { HOUR_MS } from './community.rules.ts';
 import type { KeptCounts } from './kept-counts.ts';
+import type { LabelService } from './label.service.ts';
 import type { ModerationRepo } from './moderation.repo.ts';
 import type { PostRow } from './post.repo.ts';
 import type { RecordRepo } from './record.repo.ts';
+
+/** What the article and question services are both built from. */
+export interface PostServiceDeps {
+  transact: Transact;
+  recordRepo: RecordRepo;
+  moderationRepo: Pick<ModerationRepo, 'addToDigest'>;
+  labels: Pick<LabelService, 'names' | 'requireUsable'>;
+  antiSpam: AntiSpam;
+  limiter: RateLimiter;
+  /** Makes sure the school's periodic community jobs (hot scores, digests) are scheduled. */
+  schedule: { ensureSite(siteId: number): Promise<void> };
+  ownImages: OwnImages;
+  /** Totals of public lists, shared with the moderation service (which forgets them on its changes). */
+  keptCounts: KeptCounts;
+  clock: Clock;
+  newId: IdGenerator;
+}
 
 /**
  * What articles and questions do alike: finding a post for a reader, its state changes (which keep
@@ -92,11 +111,16 @@ export function createPostCore<Row extends PostRow>(deps: PostCoreDeps<Row>) {
     requirePublic,
     changeState,
 
-    /** Review fields of a new post: it waits when anything needs a look. */
-    auditFields: (reasons: string[]) => ({
+    /** What a new post starts with beyond its text: it waits for review when anything needs a look. */
+    newPostFields: (reasons: string[]) => ({
       audit_status: reasons.length > 0 ? CommunityAuditStatus.waiting : CommunityAuditStatus.passed,
       audit_reason: '',
       review_reasons: JSON.stringify(reasons),
+      is_hidden: 0,
+      is_public: 0,
+      is_top: 0,
+      is_recommend: 0,
+      hot_score: 0,
     }),
 
     /** Review fields of an edit: back to review when it needs one, and always after a rejection. */

@@ -4,10 +4,9 @@ import type { PageWindow } from '../../core/paging.ts';
 import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import type { Engine } from '../../db/database.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
-import { HOT_BATCH, type HotWeights, inIdBatches } from './blog.repo.ts';
 import type { QuestionListRow } from './community.mapper.ts';
 import type { CommunityTables, QuestionTable } from './community.tables.ts';
-import { createPostRepo } from './post.repo.ts';
+import { createPostRepo, type HotWeights } from './post.repo.ts';
 import { titleSearch } from './title-search.ts';
 
 /** Questions, their counts and hot scores; every query names the site. */
@@ -171,31 +170,14 @@ export function createQuestionRepo(database: Db, engine: Engine) {
         tx,
       ),
 
-    /** The same formula as articles, answers weighing as comments, age from the asking; in batches. */
+    /** The same formula as articles, answers weighing as comments, age from the asking. */
     recomputeHot: (siteId: number, now: number, weights: HotWeights) =>
-      inIdBatches(
-        (after) =>
-          db
-            .selectFrom('question')
-            .select('id')
-            .where('site_id', '=', siteId)
-            .where('is_public', '=', 1)
-            .where('id', '>', after)
-            .orderBy('id')
-            .limit(HOT_BATCH)
-            .execute(),
-        (ids) =>
-          db
-            .updateTable('question')
-            .set({
-              hot_score: sql<number>`cast(
+      posts.recomputeHot(
+        siteId,
+        sql<number>`cast(
             (count_view * ${weights.view} + count_like * ${weights.like} + count_collect * ${weights.collect}
               + count_answer * ${weights.comment} + 1) * ${weights.scale}
             / power((${now} - gmt_create) / 3600000.0 + ${weights.offsetHours}, ${weights.gravity}) as bigint)`,
-            })
-            .where('site_id', '=', siteId)
-            .where('id', 'in', ids)
-            .execute(),
       ),
   };
 }

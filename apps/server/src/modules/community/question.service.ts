@@ -19,17 +19,13 @@ import {
   type SearchHit,
 } from '@school/contracts';
 import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
-import type { IdGenerator } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
-import type { RateLimiter } from '../../core/rate-limiter.ts';
-import { type OwnImages, sanitizeUserRichText } from '../../core/rich-text.ts';
-import { type Clock, formatDateTime } from '../../core/time.ts';
-import type { Transact } from '../../db/schema.ts';
-import type { UserService } from '../user/index.ts';
+import { sanitizeUserRichText } from '../../core/rich-text.ts';
+import { formatDateTime } from '../../core/time.ts';
 import { highlight } from '../search/index.ts';
-import type { AntiSpam } from './anti-spam.ts';
+import type { UserService } from '../user/index.ts';
 import type { CommentService } from './comment.service.ts';
-import { type QuestionListRow, toQuestionItem, toQuestionMine } from './community.mapper.ts';
+import { type QuestionListRow, toPostSearchHit, toQuestionItem, toQuestionMine } from './community.mapper.ts';
 import {
   contentHash,
   idOrUndefined,
@@ -40,29 +36,14 @@ import {
   titleOf,
 } from './community.rules.ts';
 import type { QuestionTable } from './community.tables.ts';
-import type { KeptCounts } from './kept-counts.ts';
-import type { LabelService } from './label.service.ts';
-import type { ModerationRepo } from './moderation.repo.ts';
-import { createPostCore } from './post-core.ts';
+import { createPostCore, type PostServiceDeps } from './post-core.ts';
 import type { QuestionOrder, QuestionRepo } from './question.repo.ts';
-import type { RecordRepo } from './record.repo.ts';
 
 /** Questions: asking, answering (through the comment service), accepting, likes and collects. */
-export interface QuestionServiceDeps {
-  transact: Transact;
+export interface QuestionServiceDeps extends PostServiceDeps {
   questionRepo: QuestionRepo;
-  recordRepo: RecordRepo;
-  moderationRepo: Pick<ModerationRepo, 'addToDigest'>;
   comments: Pick<CommentService, 'requireAnswer' | 'accept'>;
-  labels: Pick<LabelService, 'names' | 'requireUsable'>;
   users: Pick<UserService, 'summaries'>;
-  antiSpam: AntiSpam;
-  limiter: RateLimiter;
-  schedule: { ensureSite(siteId: number): Promise<void> };
-  ownImages: OwnImages;
-  keptCounts: KeptCounts;
-  clock: Clock;
-  newId: IdGenerator;
 }
 
 const notFoundQuestion = () => notFound('问题不存在或已被删除');
@@ -157,20 +138,10 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       return {
         async search(siteId: number, keyword: string, window: PageWindow): Promise<Page<SearchHit>> {
           const { rows, total } = await questionRepo.searchPublic(siteId, keyword, window);
-          return toPage(
-            rows.map((row) => ({
-              type,
-              id: String(row.id),
-              title: row.title,
-              titleHighlight: highlight(row.title, keyword),
-              summary: row.summary,
-              img: '',
-              url: `/question/view/${row.id}`,
-              gmtCreate: formatDateTime(row.gmt_create),
-            })),
-            total,
-            window,
+          const hits = rows.map((row) =>
+            toPostSearchHit(type, row, keyword, { img: '', url: `/question/view/${row.id}`, time: row.gmt_create }),
           );
+          return toPage(hits, total, window);
         },
       };
     },
@@ -216,12 +187,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
         count_like: 0,
         count_collect: 0,
         last_activity_time: now,
-        ...core.auditFields(reasons),
-        is_hidden: 0,
-        is_public: 0,
-        is_top: 0,
-        is_recommend: 0,
-        hot_score: 0,
+        ...core.newPostFields(reasons),
       };
       row.is_public = questionIsPublic(row);
       await questionRepo.insert(row);
