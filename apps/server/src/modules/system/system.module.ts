@@ -3,6 +3,7 @@ import { user } from '../user/index.ts';
 import { createSystemRepo } from './system.repo.ts';
 import { registerSystemRoutes } from './system.routes.ts';
 import { createSystemService } from './system.service.ts';
+import { registerSiteAppPages } from './site-app.routes.ts';
 
 /** The school's site: its info, header and footer navigation, links, banners and operators' sign-in. */
 export const system = defineModule({
@@ -21,6 +22,13 @@ export const system = defineModule({
       service: systemService,
       routes: (api) => registerSystemRoutes(api, systemService),
       pageSnippets: systemService.getWebsiteInfo,
+      pages: (app) =>
+        registerSiteAppPages(app, {
+          tenancy: ctx.tenancy,
+          websiteInfo: systemService.getWebsiteInfo,
+          storage: ctx.storage,
+          ownFileBases: ctx.ownImages.bases,
+        }),
     };
   },
 });
