@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,8 +50,22 @@ async function buildIfStale({ name, sources, output, stamp, make }) {
     console.log(`${name} build is current (${output}), not rebuilding`);
     return;
   }
-  await make();
+  await make(current);
   fs.writeFileSync(stampFile, `${current}\n`);
+}
+
+/**
+ * Writes the website's source hash into its service worker (and the worker's compressed copies), so
+ * every deployment ships a changed worker, which replaces the old one and its caches (decision 0057).
+ */
+function stampServiceWorker(current) {
+  const worker = path.join(root, 'apps/web/build/client/sw.js');
+  const source = fs.readFileSync(worker, 'utf8');
+  const stamped = source.replace(/^const BUILD = '[^']*';$/m, `const BUILD = '${current.slice(0, 16)}';`);
+  if (stamped === source) throw new Error('sw.js has no BUILD line to stamp');
+  fs.writeFileSync(worker, stamped);
+  fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(stamped));
+  fs.writeFileSync(`${worker}.gz`, zlib.gzipSync(stamped));
 }
 
 const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
@@ -69,7 +84,7 @@ await buildIfStale({
   ],
   output: 'apps/web/build/server/index.js',
   stamp: 'apps/web/build/source-hash.txt',
-  make() {
+  make(current) {
     // A build started from a test runner inherits NODE_ENV=test, and Vite would then ship React's
     // development build (several times slower to hydrate). The website is always built for production.
     const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
@@ -78,6 +93,7 @@ await buildIfStale({
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    stampServiceWorker(current);
   },
 });
 

@@ -1,3 +1,4 @@
+import { SiteApp } from '@school/contracts';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: signedInMarkScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {bootstrap?.webInfo.ico ? <link rel="icon" href={bootstrap.webInfo.ico} /> : null}
+        <link rel="manifest" href={SiteApp.manifestPath} />
+        <meta name="theme-color" content={SiteApp.themeColor} />
         <Meta />
         <Links />
       </head>

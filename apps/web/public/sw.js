@@ -1,18 +1,22 @@
 /*
- * The school site's service worker.
- * - Page navigations: network first; when the network is gone, a small offline page.
- * - /assets/* (hashed, immutable build files): cache first, so repeat visits load instantly.
- * - Everything else (the API under /apis, uploaded files) goes straight to the network.
+ * The school site's service worker (decision 0057).
+ * - Page navigations: network first; without network, the kept offline page ("网络不可用").
+ * - /assets/** (hashed, immutable build files): cache first, kept only when the reply allows it.
+ * - Everything else (/apis, video keys, playlists and segments, uploads, the manifest) is left to
+ *   the browser as if there were no worker: nothing of a reader's own is ever kept here.
+ * The build writes the website's source hash over BUILD (scripts/build.mjs), so each deployment
+ * installs a new worker, which deletes the caches of the one before.
  */
-const CACHE = 'school-shell-v1';
-const OFFLINE_URL = '/offline.html';
+const BUILD = 'development';
+const CACHE = `school-shell-${BUILD}`;
+const OFFLINE_PAGE = ['/offline.html', '/offline.js'];
 const MAX_ASSETS = 300;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
+      .then((cache) => cache.addAll(OFFLINE_PAGE.map((url) => new Request(url, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -26,6 +30,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** A reply may be kept only when it is whole and says nothing against keeping it. */
+function mayKeep(response) {
+  const cacheControl = response.headers.get('cache-control') || '';
+  return response.status === 200 && response.type === 'basic' && !/no-store|private/i.test(cacheControl);
+}
+
 async function trimAssets(cache) {
   const keys = await cache.keys();
   const assets = keys.filter((request) => new URL(request.url).pathname.startsWith('/assets/'));
@@ -37,7 +47,7 @@ async function cacheFirst(request) {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok) {
+  if (mayKeep(response)) {
     await cache.put(request, response.clone());
     await trimAssets(cache);
   }
@@ -48,7 +58,7 @@ async function networkFirstPage(request) {
   try {
     return await fetch(request);
   } catch (error) {
-    const offline = await caches.match(OFFLINE_URL);
+    const offline = await caches.match(OFFLINE_PAGE[0]);
     if (offline) return offline;
     throw error;
   }
@@ -63,5 +73,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirstPage(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (OFFLINE_PAGE.includes(url.pathname)) {
+    event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
   }
 });
