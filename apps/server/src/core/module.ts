@@ -88,6 +88,8 @@ export interface ModuleDefinition<S = unknown> {
   migrations?: Record<string, Migration>;
   /** Its part of the demo school. */
   seed?(seed: SeedContext): Promise<void>;
+  /** Modules whose demo data its seed step reads (the course seed reads the user seed's lecturers). */
+  seedsAfter?: readonly ModuleDefinition[];
   create(ctx: ModuleContext): ModuleParts<S>;
 }
 
@@ -127,6 +129,22 @@ export function buildModules(modules: readonly ModuleDefinition[], shared: Share
     use: <S>(module: ModuleDefinition<S>) => build(module as ModuleDefinition).service as S,
   };
   return modules.map((module) => ({ name: module.name, ...build(module) }));
+}
+
+/** The modules in seeding order: the list's order, except that each seeds after its `seedsAfter`. */
+export function seedOrder(modules: readonly ModuleDefinition[]): ModuleDefinition[] {
+  const ordered: ModuleDefinition[] = [];
+  const visit = (module: ModuleDefinition, waiting: ModuleDefinition[]) => {
+    if (ordered.includes(module)) return;
+    if (!modules.includes(module)) throw new Error(`module ${module.name} is not in the module list`);
+    if (waiting.includes(module)) {
+      throw new Error(`modules seed after each other: ${[...waiting, module].map((m) => m.name).join(' → ')}`);
+    }
+    for (const before of module.seedsAfter ?? []) visit(before, [...waiting, module]);
+    ordered.push(module);
+  };
+  for (const module of modules) visit(module, []);
+  return ordered;
 }
 
 /** A part the platform needs from exactly one module (`sessionUser`, `pageSnippets`). */

@@ -2,8 +2,9 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Db } from '../schema.ts';
+import { seedOrder } from '../../core/module.ts';
 import { modules } from '../../modules/index.ts';
-import { demoVipSets } from '../../modules/course/seed/demo-catalogue.ts';
+import { demoVipSets } from '../../modules/content/seed/demo-content.ts';
 import { avatarSvg, bannerSvg, markSvg, promoSvg, qrSvg, type BannerArt } from './images.ts';
 import {
   DEMO_SITE_ID,
@@ -304,9 +305,9 @@ export async function seedDemo({
       .execute();
   });
 
-  // Each module seeds its part; `community` and `sales` leave out the community's and the order module's.
+  // Each module seeds its part, in seeding order; `community` and `sales` leave out the community's and the order module's.
   const left = new Set([...(community ? [] : ['community']), ...(sales ? [] : ['order'])]);
-  for (const module of modules) {
+  for (const module of seedOrder(modules)) {
     if (!left.has(module.name)) await module.seed?.({ db, storage, files, newId, now, audioCacheDir });
   }
   return demoAccounts(password);

@@ -6,10 +6,14 @@ import { user } from '../user/index.ts';
 import { createContentRepo } from './content.repo.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
+import { seedDemoContent } from './seed/demo-content.ts';
+import { course } from '../course/index.ts';
 
 /** Adverts, footer articles, VIP sets (sold through orders) and the dictionary. */
 export const content = defineModule({
   name: 'content',
+  seed: seedDemoContent,
+  seedsAfter: [course],
   create(ctx) {
     const contentService = createContentService({
       contentRepo: createContentRepo(ctx.db),

@@ -232,6 +232,7 @@ const courseKinds = [ProductType.videoCourse, ProductType.live, ProductType.reso
 export const course = defineModule({
   name: 'course',
   migrations,
+  seedsAfter: [user],
   async seed(seed) {
     await seedDemoCatalogue(seed);
     await seedDemoLessons(seed);

@@ -5,4 +5,5 @@ export { describeProviders } from './providers.ts';
 export type { UserService, UserSummary } from './user.service.ts';
 export type { WechatPayOpenids } from './wechat-pay-openid.ts';
 export { maskMobile } from './user.mapper.ts';
+export { findDemoLecturers, findDemoOrganisation } from './seed/demo-lecturers.ts';
 export { user } from './user.module.ts';

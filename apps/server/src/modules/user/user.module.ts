@@ -1,6 +1,7 @@
 import { createSignInGuard } from '../../core/sign-in-guard.ts';
 import { defineModule } from '../../core/module.ts';
 import { migrations } from './migrations/index.ts';
+import { seedDemoLecturers } from './seed/demo-lecturers.ts';
 import { system } from '../system/index.ts';
 import { upload } from '../upload/index.ts';
 import { createAccountService } from './account.service.ts';
@@ -20,6 +21,7 @@ import { registerWechatPages } from './wechat.routes.ts';
 export const user = defineModule({
   name: 'user',
   migrations,
+  seed: seedDemoLecturers,
   create(ctx) {
     const { config, db, transact, sessions, captchas, ownImages, clock, newId, log } = ctx;
     // Failed sign-ins are this module's rows; the guard also stands before operators' sign-in.
