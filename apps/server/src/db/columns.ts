@@ -10,6 +10,15 @@ export interface BusinessRow {
   status_id: number;
 }
 
+/** The shared columns of a row made now. */
+export const newBusinessRow = (id: number, siteId: number, now: number): BusinessRow => ({
+  id,
+  site_id: siteId,
+  status_id: 1,
+  gmt_create: now,
+  gmt_modified: now,
+});
+
 /** Rows written once and never edited (codes, logs, checks): no status or modification time. */
 export interface CreatedRow {
   id: number;

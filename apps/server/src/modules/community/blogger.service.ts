@@ -5,6 +5,7 @@ import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 import type { UserService } from '../user/index.ts';
 import type { AntiSpam } from './anti-spam.ts';
 import type { BloggerRepo } from './blogger.repo.ts';
@@ -68,11 +69,7 @@ export function createBloggerService({
     if (!user) throw notFound('用户不存在');
     const now = clock.now();
     return {
-      id: newId(),
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(newId(), siteId, now),
       user_id: userId,
       blogger_name: input.bloggerName?.trim() || user.nickname.trim() || fallbackName(user.mobile),
       head_img_url: input.headImgUrl || user.headImgUrl,

@@ -22,6 +22,7 @@ import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.t
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import { sanitizeUserRichText } from '../../core/rich-text.ts';
 import { formatDateTime } from '../../core/time.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 import { highlight } from '../search/index.ts';
 import type { UserService } from '../user/index.ts';
 import type { CommentService } from './comment.service.ts';
@@ -174,11 +175,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
       const now = clock.now();
       const row: QuestionTable = {
         ...checked,
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         user_id: userId,
         is_solved: 0,
         accepted_comment_id: 0,

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { type OwnImages, requireOwnPicture } from '../../core/rich-text.ts';
 import type { Clock } from '../../core/time.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 import type { CourseChapterTable, CoursePicTable } from './course.tables.ts';
 import { checkNewOrder, nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
@@ -41,11 +42,7 @@ export function createChapterService({ lessonRepo, drafts, ownImages, clock, new
     requireOwnPicture('picUrl', pic.picUrl, ownImages);
     const now = clock.now();
     return {
-      id: newId(),
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(newId(), siteId, now),
       course_id: ids.course,
       chapter_id: ids.chapter,
       period_id: ids.period,
@@ -78,11 +75,7 @@ export function createChapterService({ lessonRepo, drafts, ownImages, clock, new
       const existing = await lessonRepo.chaptersOf('draft', siteId, course.id);
       const now = clock.now();
       const row: CourseChapterTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         course_id: course.id,
         chapter_name: name,
         chapter_desc: input.chapterDesc.trim(),

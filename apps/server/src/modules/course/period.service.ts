@@ -9,6 +9,7 @@ import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 import type { VideoRecord, VodService } from '../vod/index.ts';
 import type { CoursePeriodTable } from './course.tables.ts';
 import { checkNewOrder, nextSort } from './draft-copies.ts';
@@ -85,11 +86,7 @@ export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: P
       const existing = await lessonRepo.periodsOfChapter('draft', siteId, chapter.id);
       const now = clock.now();
       const row: CoursePeriodTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         course_id: course.id,
         chapter_id: chapter.id,
         period_name: name,
