@@ -189,7 +189,13 @@ describe('the community in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('textbox', { name: /问题描述|正文/ }).click();
     await page.keyboard.type('背了就忘。');
     await page.getByRole('button', { name: '发布问题' }).click();
-    await toast(page, '操作太频繁，请稍后再试').waitFor();
+    // The refusal says the wait, and the form keeps saying it after the toast is gone.
+    await toast(page, /^操作太频繁，请 \d+ 分钟后再试$/).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /操作太频繁，请 \d+ 分钟后再试/ })
+      .waitFor();
+    expect(await page.getByRole('button', { name: '发布问题' }).isDisabled()).toBe(true);
     expect(page.url()).toContain('/question/account/write');
     await context.close();
   });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { RichText } from '~/components/rich-text';
 import { textToHtml } from '../links';
 import { COMMENT_PAGE_SIZE } from '../api/queries';
+import { useRetryNotice } from './retry-notice';
 import { useSignInFirst } from './sign-in-first';
 
 export interface CommentSectionProps {
@@ -196,6 +197,7 @@ function CommentBox({
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const retry = useRetryNotice();
   const send = async () => {
     if (!ensureSignedIn(`登录后即可发表${noun}`)) return;
     if (!text.trim()) {
@@ -207,14 +209,16 @@ function CommentBox({
       await submit(textToHtml(text));
       setText('');
       void message.success(`${noun}已发表`);
-    } catch {
-      // shown by the request layer
+    } catch (error) {
+      // shown by the request layer; a rate limit's wait stays under the box
+      retry.refused(error);
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className="comment-box">
+      {retry.notice}
       <Input.TextArea
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -224,7 +228,7 @@ function CommentBox({
         maxLength={CommunityRules.commentMax}
         autoFocus={autoFocus}
       />
-      <Button type="primary" loading={busy} onClick={() => void send()}>
+      <Button type="primary" loading={busy} disabled={retry.waiting} onClick={() => void send()}>
         发表{noun}
       </Button>
     </div>

@@ -7,6 +7,7 @@ import { ClientOnly } from '~/components/client-only';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
 import { MY_COMMUNITY_KEY } from '../api/queries';
 import type { DraftKind } from '../drafts';
+import { useRetryNotice } from './retry-notice';
 import { useLocalDraft } from './use-draft';
 import { WriteFrame } from './write-frame';
 
@@ -65,6 +66,7 @@ export function PostWriteForm<Values extends PostValues, Key>(props: PostWriteFo
   const draft = useLocalDraft(props.kind, props.postId);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState<{ key: Key }>();
+  const retry = useRetryNotice();
   const initial = { ...props.initial, ...(draft.restored ?? {}) } as Values;
 
   const submit = async (key: Key) => {
@@ -82,8 +84,9 @@ export function PostWriteForm<Values extends PostValues, Key>(props: PostWriteFo
       const after = props.afterSave(saved);
       void message.success(after.message);
       void navigate(after.to);
-    } catch {
-      // shown by the request layer; the local draft stays
+    } catch (error) {
+      // shown by the request layer; a rate limit's wait stays on the form; the local draft stays
+      retry.refused(error);
     } finally {
       setBusy(undefined);
     }
@@ -99,13 +102,14 @@ export function PostWriteForm<Values extends PostValues, Key>(props: PostWriteFo
           key={String(button.key)}
           type={button.primary ? 'primary' : 'default'}
           loading={busy?.key === button.key}
-          disabled={busy !== undefined && busy.key !== button.key}
+          disabled={retry.waiting || (busy !== undefined && busy.key !== button.key)}
           onClick={() => void submit(button.key)}
         >
           {button.label}
         </Button>
       ))}
     >
+      {retry.notice}
       <Form<Values>
         form={form}
         layout="vertical"
