@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learnerToken } from './support/api.ts';
+import { ready, type School, screenshotDir, startSchool } from './support/school.ts';
+
+/**
+ * The speed budget on a phone (issue 32): the home and a course page on a simulated mid-range phone,
+ * Chromium's 4× CPU slowdown and DevTools' "Fast 3G" preset (150 ms × 3.75 latency; 1.6 Mbit/s × 0.9
+ * down, 750 kbit/s × 0.9 up). The JavaScript sent is asserted (it does not depend on the machine);
+ * the time to interactive is written down only, since a timed assertion fails on a busy machine.
+ */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+const CPU_SLOWDOWN = 4;
+const SCRIPT_BUDGET_BYTES = 200 * 1024;
+
+let school: School;
+beforeAll(async () => {
+  school = await startSchool();
+});
+afterAll(() => school?.stop());
+
+interface Measure {
+  address: string;
+  reader: string;
+  interactiveMs: number;
+  scriptBytes: number;
+  scripts: number;
+}
+
+/** Opens the address in a fresh phone window (empty cache) and measures it until the page is ready. */
+async function measure(address: string, reader: 'visitor' | 'learner', token?: string): Promise<Measure> {
+  const { context, page } = await school.newPage({ phone: true, ...(token ? { token } : {}) });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scriptRequests = new Set<string>();
+  let scriptBytes = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scriptRequests.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    // Bytes on the wire: the compressed body and its headers.
+    if (scriptRequests.has(event.requestId)) scriptBytes += event.encodedDataLength;
+  });
+  // The moment root.tsx marks <html data-hydrated>, on the page's own clock (from the navigation's start).
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (document.documentElement?.dataset.hydrated) {
+        (window as { __hydratedAt?: number }).__hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto(address, { timeout: 60_000 });
+  await ready(page);
+  const interactiveMs = await page.evaluate(() => (window as { __hydratedAt?: number }).__hydratedAt ?? -1);
+  await context.close();
+  return { address, reader, interactiveMs: Math.round(interactiveMs), scriptBytes, scripts: scriptRequests.size };
+}
+
+describe('speed on a phone (4× CPU slowdown, Fast 3G)', { timeout: 180_000 }, () => {
+  it('the home and a course page stay within the JavaScript budget; their times are written down', async () => {
+    const home = await (await fetch(`${school.baseUrl}/`)).text();
+    const course = home.match(/href="(\/view\/\d+)"/)?.[1];
+    if (!course) throw new Error('the home page links to no course page');
+    const token = await learnerToken(school, '13800000001');
+
+    const results: Measure[] = [];
+    for (const address of ['/', course]) {
+      results.push(await measure(address, 'visitor'));
+      results.push(await measure(address, 'learner', token));
+    }
+
+    const lines = results.map(
+      (result) =>
+        `${result.address.padEnd(12)} ${result.reader.padEnd(8)} interactive ${String(result.interactiveMs).padStart(6)} ms` +
+        `  JavaScript ${(result.scriptBytes / 1024).toFixed(1).padStart(6)} KB in ${result.scripts} files`,
+    );
+    const report = [
+      `Phone speed (390×844, ${CPU_SLOWDOWN}× CPU slowdown, Fast 3G: 562.5 ms RTT, 180 KB/s down, 84 KB/s up), ${new Date().toISOString()}`,
+      ...lines,
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(screenshotDir, 'phone-speed.txt'), report);
+    console.log(report);
+
+    for (const result of results) {
+      expect(result.interactiveMs, `${result.address} as ${result.reader} never hydrated`).toBeGreaterThan(0);
+      expect(result.scriptBytes, `${result.address} as ${result.reader}`).toBeLessThan(SCRIPT_BUDGET_BYTES);
+    }
+  });
+});
