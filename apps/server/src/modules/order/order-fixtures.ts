@@ -3,7 +3,9 @@ import { orderContracts } from '@school/contracts';
 import type { ContractInput } from '../../testing/call.ts';
 import { createFakeClock, createTestApp, DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { loadTokenSecret } from '../vod/index.ts';
+import { startAlipayStandIn } from './gateways/alipay-stand-in.ts';
 import { sandboxSignature, type SandboxNotification } from './gateways/sandbox.ts';
+import { startWechatPayStandIn } from './gateways/wechat-pay-stand-in.ts';
 
 /** A test app with a hand-moved clock, buyers' tokens and the demo school's products. */
 export async function createOrderTest() {
@@ -61,3 +63,43 @@ export async function createOrderTest() {
 
   return { t, clock, learner, vipLearner, courses, course, vipSet, pay, view, sandboxPays, notify, signed };
 }
+
+/** A test app whose WeChat Pay and Alipay are their local stand-ins, with a buyer and the paid video courses. */
+export async function createGatewayTest() {
+  const clock = createFakeClock(Date.now());
+  const wechat = await startWechatPayStandIn(clock.now);
+  const alipay = await startAlipayStandIn(clock.now);
+  const t = await createTestApp({ clock, config: { wechatPay: wechat.config(), alipay: alipay.config() } });
+  const learner = await t.tokenFor('13800000004');
+
+  const paidCourses = () =>
+    t.db
+      .selectFrom('course')
+      .selectAll()
+      .where('site_id', '=', DEMO_SITE_ID)
+      .where('is_free', '=', 0)
+      .where('is_put_away', '=', 1)
+      .where('course_category', '=', 1)
+      .orderBy('id')
+      .execute();
+
+  /** A gateway's notification, posted to our notification address for it. */
+  const notify = (gateway: string, body: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/apis/user/api/order/pay/notify/${gateway}`, headers, payload: body });
+
+  /** WeChat Pay's stand-in tells us of a payment (signed, unless `forged`). */
+  const notifyWechat = (...args: Parameters<typeof wechat.notification>) => {
+    const note = wechat.notification(...args);
+    return notify('wechat', note.body, { 'content-type': 'application/json', ...note.headers });
+  };
+
+  async function close() {
+    await t.close();
+    await wechat.close();
+    await alipay.close();
+  }
+
+  return { t, clock, wechat, alipay, learner, paidCourses, notify, notifyWechat, close };
+}
+
+export type GatewayTest = Awaited<ReturnType<typeof createGatewayTest>>;
