@@ -247,6 +247,8 @@ export async function seedDemo({
         .insertInto('users')
         .values({
           ...common,
+          // Members for a year: the community's new-account limits (decision 0026) are not theirs.
+          gmt_create: now - 365 * 24 * 3600 * 1000,
           id: userId,
           mobile: user.mobile,
           nickname: user.nickname,
