@@ -24,6 +24,7 @@ import { draftAsCourse, type AuthorService } from './author.service.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { CourseRepo } from './course.repo.ts';
 import type { LessonRepo } from './lesson.repo.ts';
+import type { Studiable } from './studiable.ts';
 
 /**
  * The operator's side of video courses: the audit queue (approval publishes a draft, rejection returns
@@ -42,6 +43,7 @@ export interface AuditServiceDeps {
   users: Pick<UserService, 'summaries'>;
   messages: Pick<MessageService, 'notify'>;
   catalogue: Pick<Catalogue, 'forget'>;
+  studiable: Pick<Studiable, 'require'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -85,8 +87,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       const oldKeys: string[] = [];
       await transact(async (tx) => {
         if (approve) {
-          const periods = await lessonRepo.periodsOfCourse('draft', siteId, draft.id, tx);
-          if (periods.length === 0) throw badRequest('课程至少要有一个课时才能发布');
+          await deps.studiable.require('draft', siteId, draft.id, tx);
           const published = await auditRepo.findPublished(siteId, draft.id, tx);
           const course = { ...draftAsCourse(draft, published), gmt_modified: now };
           if (published) await auditRepo.updatePublished(siteId, draft.id, course, tx);

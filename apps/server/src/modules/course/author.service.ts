@@ -34,6 +34,7 @@ import type { CourseAuditTable, CourseTable } from './course.tables.ts';
 import type { DraftAccess } from './drafts.ts';
 import { toChapterAudit, toCourseAuditItem, toPeriodAudit } from './lesson.mapper.ts';
 import type { LessonRepo } from './lesson.repo.ts';
+import type { Studiable } from './studiable.ts';
 
 /**
  * Teachers' course drafts (ARCHITECTURE §5): create, edit (back to waiting), shelf wishes, delete,
@@ -51,6 +52,7 @@ export interface AuthorServiceDeps {
   vod: Pick<VodService, 'findVideos'>;
   study: Pick<CourseStudyService, 'preview'>;
   catalogue: Pick<Catalogue, 'forget'>;
+  studiable: Pick<Studiable, 'require'>;
   ownImages: OwnImages;
   clock: Clock;
   newId: IdGenerator;
@@ -195,6 +197,7 @@ export function createAuthorService(deps: AuthorServiceDeps) {
      */
     async stand(siteId: number, user: SessionUser, id: number, isPutAway: 0 | 1): Promise<CourseAuditItem> {
       const draft = await drafts.ownCourse(siteId, user, id);
+      if (isPutAway === 1) await deps.studiable.require('draft', siteId, id);
       const now = clock.now();
       const published = await auditRepo.findPublished(siteId, id);
       await transact(async (tx) => {

@@ -23,6 +23,7 @@ import { createAuditService } from './audit.service.ts';
 import type { OwnImages } from '../../core/rich-text.ts';
 import { createAuthorService } from './author.service.ts';
 import { createChapterService } from './chapter.service.ts';
+import { createStudiable } from './studiable.ts';
 import { createCollectionRepo } from './collection.repo.ts';
 import { createCollectionService } from './collection.service.ts';
 import { createCommentRepo } from './comment.repo.ts';
@@ -105,6 +106,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
   const auditRepo = createAuditRepo(database.db);
   const accessoryRepo = createAccessoryRepo(database.db);
   const collections = createCollectionService({
+  const studiable = createStudiable(database.db);
     collectionRepo: createCollectionRepo(database.db),
     courseRepo,
     withLecturerNames,
@@ -155,6 +157,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     ownImages: deps.ownImages,
     clock,
     newId,
+    studiable,
   });
   const chapters = createChapterService({ lessonRepo, drafts, ownImages: deps.ownImages, clock, newId });
   const periods = createPeriodService({ lessonRepo, drafts, vod: deps.vod, clock, newId });
@@ -181,6 +184,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     clock,
     newId,
   });
+    studiable,
 
   /** A video became playable: published lessons using it show it at once; teachers hear of it. */
   async function videoReady(event: { siteId: number; videoId: number }): Promise<void> {
@@ -214,6 +218,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     forgetCatalogue: catalogue.forget,
   };
 }
+    studiable,
 
 export type CourseModule = ReturnType<typeof createCourseModule>;
 
@@ -272,6 +277,7 @@ export const course = defineModule({
           return {
             name: row.course_name,
             listPrice,
+          if (!(await parts.studiable.hasLesson('published', siteId, id))) return undefined;
             vipPrice: listPrice,
             lecturerUserId: row.lecturer_user_id,
             vipDays: 0,
@@ -285,9 +291,13 @@ export const course = defineModule({
       routes: (api) => registerCourseRoutes(api, parts),
       onReady() {
         if (!ctx.demoMedia) return;
-        attachDemoMedia({ db: ctx.db, vod: videos, media: ctx.media, log: ctx.log }).catch((err: unknown) =>
-          ctx.log.error({ err }, 'making the demo lesson videos failed'),
-        );
+        attachDemoMedia({
+          db: ctx.db,
+          vod: videos,
+          media: ctx.media,
+          log: ctx.log,
+          forgetCatalogue: parts.forgetCatalogue,
+        }).catch((err: unknown) => ctx.log.error({ err }, 'making the demo lesson videos failed'));
       },
     };
   },

@@ -572,7 +572,7 @@ describe('teachers author drafts', () => {
       },
       { as: 'operator' },
     );
-    expect([res.code, res.msg]).toEqual([400, '课程至少要有一个课时才能发布']);
+    expect([res.code, res.msg]).toEqual([409, '课程还没有课时，请先添加章节和课时']);
     expect((await t.call(courseStudyContracts.viewCourse, { id: empty.data.id })).code).toBe(404);
     expect(
       await t.db.selectFrom('course_audit_log').select('id').where('course_id', '=', Number(empty.data.id)).execute(),

@@ -1,83 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { OrderStatus, ProductType } from '@school/contracts';
+import { OrderStatus, ProductType, VideoStatus } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { FileStorage } from '../../../core/storage.ts';
 import type { CourseAccessoryTable, CourseChapterTable, CoursePeriodTable } from '../course.tables.ts';
-import type { VodService } from '../../vod/index.ts';
+import type { DemoLesson, VideoRecord, VodService } from '../../vod/index.ts';
 import type { Db } from '../../../db/schema.ts';
+import { DEMO_SYLLABUS } from './demo-syllabus.ts';
 
 /**
- * The demo school's watchable courses (decision 0022): chapters and lessons for four video courses of
- * the demo catalogue, approved drafts beside the published rows, an accessory each, and the demo
- * learner's grant of one paid course. The seed writes rows only; the videos are made at start
- * (`attachDemoMedia`), generated with ffmpeg once and cached under DEMO_CACHE_DIR/demo-media, and go
- * through the same pipeline as a teacher's upload. Test apps seed without media.
+ * The demo school's courses as learners study them (decisions 0022 and 0056): every published demo course
+ * gets the chapters and lessons of `DEMO_SYLLABUS`, an approved draft beside the published rows, and an
+ * accessory; the demo learner is granted one paid course. The seed writes rows only. At start
+ * (`attachDemoMedia`) a few short clips are generated with ffmpeg (cached under DEMO_CACHE_DIR/demo-media),
+ * each ingested once per school through the upload pipeline, and every demo lesson is bound to one of
+ * them once it plays. Test apps seed without media.
  */
 
 const SITE_ID = 11;
 const LEARNER_MOBILE = '13800000001';
+/** The demo teacher's account: the shared clips are in his video library. */
+const CLIP_OWNER_MOBILE = '13800000002';
+/** A paid course the demo learner "owns". */
+const GRANTED_COURSE = '零基础英语口语 90 天';
+/** The first lessons of every course are free to try. */
+const FREE_LESSONS = 2;
 
-interface LessonPlan {
-  title: string;
-  isFree?: 1;
-}
-interface CoursePlan {
-  courseName: string;
-  color: string;
-  /** Granted to the demo learner (a paid course he "owns"). */
-  granted?: true;
-  chapters: { name: string; isFree?: 1; lessons: LessonPlan[] }[];
-}
-
-/** Three courses with free lessons, one paid course with a free trial lesson. */
-export const DEMO_LESSON_PLAN: CoursePlan[] = [
-  {
-    courseName: '雅思 7 分全科系统班',
-    color: '#1f4e79',
-    chapters: [
-      {
-        name: '第一章 雅思考试概览',
-        lessons: [{ title: 'IELTS Overview 考试结构', isFree: 1 }, { title: 'Band Descriptors 评分标准' }],
-      },
-      { name: '第二章 听力 Section 1', lessons: [{ title: 'Listening: Numbers and Names' }] },
-    ],
-  },
-  {
-    courseName: '英语语法入门：从句子结构开始',
-    color: '#237804',
-    chapters: [
-      {
-        name: '第一章 句子的骨架',
-        lessons: [{ title: 'Subject and Verb 主语与谓语' }, { title: 'Objects 宾语' }],
-      },
-      { name: '第二章 五种基本句型', lessons: [{ title: 'Five Sentence Patterns 五种句型' }] },
-    ],
-  },
-  {
-    courseName: '四级阅读长难句突破',
-    color: '#ad4e00',
-    chapters: [
-      {
-        name: '第一章 拆分长难句',
-        lessons: [{ title: 'Long Sentences: Find the Core' }, { title: 'Clauses 从句识别' }],
-      },
-    ],
-  },
-  {
-    courseName: '零基础英语口语 90 天',
-    color: '#531dab',
-    granted: true,
-    chapters: [
-      { name: '第一周 打招呼', isFree: 1, lessons: [{ title: 'Hello and Goodbye 打招呼' }] },
-      { name: '第二周 自我介绍', lessons: [{ title: 'Introducing Yourself 自我介绍' }] },
-    ],
-  },
-];
+/** The shared clips: lesson n of a course plays clip n mod 5, so neighbouring lessons look different. */
+export const DEMO_CLIPS: DemoLesson[] = [
+  { title: '启航英语 · 示范课一', color: '#1f4e79', toneHz: 440 },
+  { title: '启航英语 · 示范课二', color: '#237804', toneHz: 523 },
+  { title: '启航英语 · 示范课三', color: '#ad4e00', toneHz: 587 },
+  { title: '启航英语 · 示范课四', color: '#531dab', toneHz: 659 },
+  { title: '启航英语 · 示范课五', color: '#a8071a', toneHz: 698 },
+].map((clip) => ({ ...clip, seconds: 8, width: 640, height: 360 }));
 
 const accessoryText = (courseName: string) =>
   `${courseName} 课程讲义\n\n本讲义随课程提供，供已购买或免费课程的学员下载。\nVocabulary / Notes / Exercises\n`;
 
-/** Rows of the plan; run inside the demo seed's flow after the catalogue. */
+/** Rows for the syllabus; run inside the demo seed's flow after the catalogue. */
 export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGenerator; now: number }): Promise<void> {
   const learner = await db
     .selectFrom('users')
@@ -85,155 +45,218 @@ export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGen
     .where('site_id', '=', SITE_ID)
     .where('mobile', '=', LEARNER_MOBILE)
     .executeTakeFirst();
+  const courses = await db
+    .selectFrom('course')
+    .selectAll()
+    .where('site_id', '=', SITE_ID)
+    .where('course_name', 'in', Object.keys(DEMO_SYLLABUS))
+    .execute();
+  const chapters: CourseChapterTable[] = [];
+  const periods: CoursePeriodTable[] = [];
+  const accessories: CourseAccessoryTable[] = [];
+  for (const course of courses) {
+    const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now, course_id: course.id };
+    let lessonIndex = 0;
+    for (const [chapterIndex, [chapterName, ...titles]] of DEMO_SYLLABUS[course.course_name]!.entries()) {
+      const chapter = {
+        ...common,
+        id: newId(),
+        chapter_name: chapterName!,
+        chapter_desc: '',
+        is_free: 0,
+        sort: chapterIndex + 1,
+      };
+      chapters.push(chapter);
+      for (const [index, title] of titles.entries())
+        periods.push({
+          ...common,
+          id: newId(),
+          chapter_id: chapter.id,
+          period_name: title,
+          period_desc: '',
+          is_free: lessonIndex++ < FREE_LESSONS ? 1 : 0,
+          sort: index + 1,
+          video_id: 0,
+          video_name: '',
+        });
+    }
+    const accessoryId = newId();
+    accessories.push({
+      ...common,
+      id: accessoryId,
+      accessory_name: `${course.course_name} 讲义.txt`,
+      file_key: `accessory/${SITE_ID}/${accessoryId}.txt`,
+      file_size: Buffer.byteLength(accessoryText(course.course_name)),
+      sort: 1,
+    });
+  }
+  const inBatches = async <T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) => {
+    // SQLite takes at most 32 766 parameters a statement.
+    for (let start = 0; start < rows.length; start += 500) await insert(rows.slice(start, start + 500));
+  };
   await db.transaction().execute(async (tx) => {
-    for (const plan of DEMO_LESSON_PLAN) {
-      const course = await tx
-        .selectFrom('course')
-        .selectAll()
-        .where('site_id', '=', SITE_ID)
-        .where('course_name', '=', plan.courseName)
-        .executeTakeFirst();
-      if (!course) continue;
+    for (const course of courses) {
       const { count_buy: _buy, count_study: _study, sort: _sort, ...columns } = course;
       await tx
         .insertInto('course_audit')
         .values({ ...columns, audit_status: 1, audit_opinion: '' })
         .execute();
-      const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now, course_id: course.id };
-      for (const [chapterIndex, chapterPlan] of plan.chapters.entries()) {
-        const chapter: CourseChapterTable = {
-          ...common,
-          id: newId(),
-          chapter_name: chapterPlan.name,
-          chapter_desc: '',
-          is_free: chapterPlan.isFree ?? 0,
-          sort: chapterIndex + 1,
-        };
-        await tx.insertInto('course_chapter').values(chapter).execute();
-        await tx.insertInto('course_chapter_audit').values(chapter).execute();
-        for (const [lessonIndex, lessonPlan] of chapterPlan.lessons.entries()) {
-          const period: CoursePeriodTable = {
-            ...common,
-            id: newId(),
-            chapter_id: chapter.id,
-            period_name: lessonPlan.title,
-            period_desc: '',
-            is_free: lessonPlan.isFree ?? 0,
-            sort: lessonIndex + 1,
-            video_id: 0,
-            video_name: '',
-          };
-          await tx.insertInto('course_period').values(period).execute();
-          await tx.insertInto('course_period_audit').values(period).execute();
-        }
-      }
-      const accessoryId = newId();
-      const accessory: CourseAccessoryTable = {
-        ...common,
-        id: accessoryId,
-        accessory_name: `${plan.courseName} 讲义.txt`,
-        file_key: `accessory/${SITE_ID}/${accessoryId}.txt`,
-        file_size: Buffer.byteLength(accessoryText(plan.courseName)),
-        sort: 1,
-      };
-      await tx.insertInto('course_accessory').values(accessory).execute();
-      await tx.insertInto('course_accessory_audit').values(accessory).execute();
-      if (plan.granted && learner) {
-        await tx
-          .insertInto('order_info')
-          .values({
-            id: newId(),
-            site_id: SITE_ID,
-            status_id: 1,
-            gmt_create: now,
-            gmt_modified: now,
-            order_no: String(newId()),
-            serial_number: String(newId()),
-            user_id: learner.id,
-            product_type: ProductType.videoCourse,
-            product_id: course.id,
-            product_name: course.course_name,
-            list_price: course.course_price,
-            paid_price: 0,
-            order_status: OrderStatus.paid,
-            pay_type: 0,
-            channel_type: 0,
-            pay_time: now,
-            operator_id: 0,
-            remark_cus: '',
-            remark: '演示赠送',
-            expire_time: 0,
-            lecturer_user_id: 0,
-          })
-          .execute();
-      }
     }
+    for (const table of ['course_chapter', 'course_chapter_audit'] as const)
+      await inBatches(chapters, (batch) => tx.insertInto(table).values(batch).execute());
+    for (const table of ['course_period', 'course_period_audit'] as const)
+      await inBatches(periods, (batch) => tx.insertInto(table).values(batch).execute());
+    for (const table of ['course_accessory', 'course_accessory_audit'] as const)
+      await inBatches(accessories, (batch) => tx.insertInto(table).values(batch).execute());
+    const granted = courses.find((course) => course.course_name === GRANTED_COURSE);
+    if (granted && learner)
+      await tx
+        .insertInto('order_info')
+        .values({
+          id: newId(),
+          site_id: SITE_ID,
+          status_id: 1,
+          gmt_create: now,
+          gmt_modified: now,
+          order_no: String(newId()),
+          serial_number: String(newId()),
+          user_id: learner.id,
+          product_type: ProductType.videoCourse,
+          product_id: granted.id,
+          product_name: granted.course_name,
+          list_price: granted.course_price,
+          paid_price: 0,
+          order_status: OrderStatus.paid,
+          pay_type: 0,
+          channel_type: 0,
+          pay_time: now,
+          operator_id: 0,
+          remark_cus: '',
+          remark: '演示赠送',
+          expire_time: 0,
+          lecturer_user_id: 0,
+        })
+        .execute();
   });
 }
 
 /**
- * Gives the demo lessons their videos: each lesson of the plan still without one gets a generated
- * video (cached, so only the first start runs ffmpeg) sent through the pipeline, and each accessory
- * its file. Later starts find nothing to do.
+ * Gives the demo lessons their videos and the accessories their files. Each shared clip is made (once
+ * per machine, then cached) and ingested (once per school: a later start finds the same video); the
+ * syllabus lessons still without a video are bound to their clip when it is ready to play, so no
+ * lesson waits on a transcode and no teacher is told of each lesson. Later starts find nothing to do.
  */
 export async function attachDemoMedia({
   db,
   vod,
   media,
   log,
+  forgetCatalogue,
+  clips = DEMO_CLIPS,
 }: {
   db: Db;
-  vod: Pick<VodService, 'ingestDemoLesson'>;
+  vod: Pick<VodService, 'ingestDemoLesson' | 'findVideos' | 'onVideoReady'>;
   media: FileStorage;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  forgetCatalogue: (siteId: number) => Promise<void>;
+  clips?: DemoLesson[];
 }): Promise<void> {
   const started = Date.now();
-  let made = 0;
-  for (const plan of DEMO_LESSON_PLAN) {
-    const course = await db
-      .selectFrom('course')
-      .select(['id', 'lecturer_user_id'])
-      .where('site_id', '=', SITE_ID)
-      .where('course_name', '=', plan.courseName)
-      .executeTakeFirst();
-    if (!course) continue;
-    const titles = new Set(plan.chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.title)));
-    const waiting = (
-      await db
-        .selectFrom('course_period')
-        .select(['id', 'period_name'])
-        .where('site_id', '=', SITE_ID)
-        .where('course_id', '=', course.id)
-        .where('video_id', '=', 0)
-        .execute()
-    ).filter((period) => titles.has(period.period_name));
-    for (const period of waiting) {
-      const video = await vod.ingestDemoLesson(SITE_ID, course.lecturer_user_id, {
-        title: period.period_name,
-        seconds: 12,
-        color: plan.color,
-      });
-      for (const table of ['course_period', 'course_period_audit'] as const)
+  const courses = await db
+    .selectFrom('course')
+    .select(['id', 'course_name'])
+    .where('site_id', '=', SITE_ID)
+    .where('course_name', 'in', Object.keys(DEMO_SYLLABUS))
+    .execute();
+  for (const course of courses) await putAccessoryFiles(db, media, course);
+
+  const waiting = await db
+    .selectFrom('course_period as period')
+    .innerJoin('course_chapter as chapter', 'chapter.id', 'period.chapter_id')
+    .select(['period.id', 'period.course_id', 'period.period_name'])
+    .where('period.site_id', '=', SITE_ID)
+    .where('period.video_id', '=', 0)
+    .where(
+      'period.course_id',
+      'in',
+      courses.map((course) => course.id),
+    )
+    .orderBy('period.course_id')
+    .orderBy('chapter.sort')
+    .orderBy('period.sort')
+    .execute();
+  if (courses.length === 0 || waiting.length === 0 || clips.length === 0) return;
+  const titlesOf = new Map(
+    courses.map((course) => [
+      course.id,
+      new Set(DEMO_SYLLABUS[course.course_name]!.flatMap(([, ...titles]) => titles)),
+    ]),
+  );
+  /** The lessons each clip plays, by clip index: a course's lessons take the clips in turn. */
+  const lessonsOf = clips.map(() => [] as number[]);
+  let previousCourse = 0;
+  let turn = 0;
+  for (const period of waiting) {
+    if (!titlesOf.get(period.course_id)?.has(period.period_name)) continue;
+    if (period.course_id !== previousCourse) [previousCourse, turn] = [period.course_id, 0];
+    lessonsOf[turn++ % clips.length]!.push(period.id);
+  }
+
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', SITE_ID)
+    .where('mobile', '=', CLIP_OWNER_MOBILE)
+    .executeTakeFirst();
+  const clipOf = new Map<number, number>();
+  const bound = new Set<number>();
+  const bind = async (video: Pick<VideoRecord, 'id' | 'videoName'>) => {
+    const clip = clipOf.get(Number(video.id));
+    if (clip === undefined || bound.has(clip)) return;
+    bound.add(clip);
+    const ids = lessonsOf[clip]!;
+    for (const table of ['course_period', 'course_period_audit'] as const)
+      if (ids.length > 0)
         await db
           .updateTable(table)
           .set({ video_id: Number(video.id), video_name: video.videoName })
           .where('site_id', '=', SITE_ID)
-          .where('id', '=', period.id)
+          .where('video_id', '=', 0)
+          .where('id', 'in', ids)
           .execute();
-      made++;
+    await forgetCatalogue(SITE_ID);
+    if (bound.size === clips.length) {
+      stopListening();
+      log.info(
+        `演示课时视频 / demo lesson videos: ${waiting.length} lessons play ${clips.length} shared clips, ${Date.now() - started} ms after start`,
+      );
     }
-    const accessories = await db
-      .selectFrom('course_accessory')
-      .select('file_key')
-      .where('site_id', '=', SITE_ID)
-      .where('course_id', '=', course.id)
-      .execute();
-    for (const accessory of accessories) {
-      const found = await media.readStream(accessory.file_key);
-      if (found) found.stream.destroy();
-      else await media.put(accessory.file_key, Buffer.from(accessoryText(plan.courseName)), 'text/plain');
-    }
+  };
+  // Registered before the first ingest, so a clip that becomes ready at once is not missed.
+  const stopListening = vod.onVideoReady(async (event) => {
+    if (event.siteId !== SITE_ID) return;
+    const [video] = await vod.findVideos(SITE_ID, [event.videoId]);
+    if (video) await bind(video);
+  });
+  for (const [index, clip] of clips.entries()) {
+    const video = await vod.ingestDemoLesson(SITE_ID, owner?.id ?? 0, clip);
+    clipOf.set(Number(video.id), index);
   }
-  if (made > 0)
-    log.info(`演示课时视频 / demo lesson videos: ${made} queued for transcoding in ${Date.now() - started} ms`);
+  // Clips ingested at an earlier start (or ready before their ids were known) are bound now.
+  for (const video of await vod.findVideos(SITE_ID, [...clipOf.keys()]))
+    if (video.videoStatus === VideoStatus.ready) await bind(video);
+}
+
+async function putAccessoryFiles(db: Db, media: FileStorage, course: { id: number; course_name: string }) {
+  const accessories = await db
+    .selectFrom('course_accessory')
+    .select('file_key')
+    .where('site_id', '=', SITE_ID)
+    .where('course_id', '=', course.id)
+    .execute();
+  for (const accessory of accessories) {
+    const found = await media.readStream(accessory.file_key);
+    if (found) found.stream.destroy();
+    else await media.put(accessory.file_key, Buffer.from(accessoryText(course.course_name)), 'text/plain');
+  }
 }
