@@ -1,9 +1,9 @@
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { dataContracts as data, FeedbackSave } from '@school/contracts';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { ImageListUpload } from '~/components/image-upload';
 import { useApi } from '~/lib/api-context';
+import { useSaving } from '~/lib/use-saving';
 
 export const FEEDBACK_MAX_IMAGES: number = (FeedbackSave.properties.images as { maxItems?: number }).maxItems ?? 0;
 
@@ -12,25 +12,16 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
   const [form] = Form.useForm<FeedbackSave>();
   const { message } = App.useApp();
   const api = useApi();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: FeedbackSave) => {
-    setSaving(true);
-    try {
-      await api.call(data.saveFeedback, {
-        content: values.content.trim(),
-        contact: (values.contact ?? '').trim(),
-        images: values.images ?? [],
-      });
-      form.resetFields();
-      void message.success('感谢您的反馈，我们会尽快处理并通过站内消息回复您');
-      onSaved();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSaving(async (values: FeedbackSave) => {
+    await api.call(data.saveFeedback, {
+      content: values.content.trim(),
+      contact: (values.contact ?? '').trim(),
+      images: values.images ?? [],
+    });
+    form.resetFields();
+    void message.success('感谢您的反馈，我们会尽快处理并通过站内消息回复您');
+    onSaved();
+  });
 
   return (
     <Form
@@ -39,7 +30,7 @@ export function FeedbackForm({ onSaved }: { onSaved(): void }) {
       size="middle"
       className="feedback-form"
       initialValues={{ images: [] }}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item
         label="反馈内容"

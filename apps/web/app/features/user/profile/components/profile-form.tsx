@@ -2,10 +2,11 @@ import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { userContracts, UserExtUpdate } from '@school/contracts';
 import { App, Button, Form, Input, Radio, Typography } from 'antd';
 import type { UserInfo } from '@school/contracts';
-import { useState } from 'react';
 import { ImageUpload } from '~/components/image-upload';
 import { useApi } from '~/lib/api-context';
+import { useSaving } from '~/lib/use-saving';
 import { useSchoolStoreApi } from '~/lib/store';
+import { accountFormLayout } from '../form-layout';
 
 export const SEX_OPTIONS = [
   { value: 0, label: '保密' },
@@ -19,35 +20,24 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const store = useSchoolStoreApi();
   const { message } = App.useApp();
   const api = useApi();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: UserExtUpdate) => {
-    setSaving(true);
-    try {
-      const updated = await api.call(userContracts.updateUserExt, {
-        nickname: values.nickname.trim(),
-        headImgUrl: values.headImgUrl ?? '',
-        sex: values.sex,
-        remark: (values.remark ?? '').trim(),
-      });
-      store.getState().setUserInfo(updated);
-      void message.success('个人资料已保存');
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSaving(async (values: UserExtUpdate) => {
+    const updated = await api.call(userContracts.updateUserExt, {
+      nickname: values.nickname.trim(),
+      headImgUrl: values.headImgUrl ?? '',
+      sex: values.sex,
+      remark: (values.remark ?? '').trim(),
+    });
+    store.getState().setUserInfo(updated);
+    void message.success('个人资料已保存');
+  });
 
   return (
     <Form
       form={form}
-      layout="horizontal"
-      size="middle"
-      labelCol={{ flex: '96px' }}
+      {...accountFormLayout}
       className="profile-form"
       initialValues={{ nickname: user.nickname, headImgUrl: user.headImgUrl, sex: user.sex, remark: user.remark }}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item label="头像" name="headImgUrl">
         <ImageUpload shape="avatar" buttonText="更换头像" />

@@ -5,7 +5,9 @@ import type { Research } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { useSaving } from '~/lib/use-saving';
 import { myResearchQuery } from '../api/my-research';
+import { accountFormLayout } from '../form-layout';
 import {
   ENGLISH_LEVELS,
   INTERESTS,
@@ -24,34 +26,23 @@ export function ResearchForm({ initial }: { initial: Research | null }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [research, setResearch] = useState(initial);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: ResearchValues) => {
-    setSaving(true);
-    try {
-      const body = researchBody(values);
-      const saved = research
-        ? await api.call(userContracts.editResearch, body)
-        : await api.call(userContracts.saveResearch, body);
-      setResearch(saved);
-      queryClient.setQueryData(myResearchQuery(api).queryKey, saved);
-      void message.success('学习调研已保存，我们会据此为您推荐课程');
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSaving(async (values: ResearchValues) => {
+    const body = researchBody(values);
+    const saved = research
+      ? await api.call(userContracts.editResearch, body)
+      : await api.call(userContracts.saveResearch, body);
+    setResearch(saved);
+    queryClient.setQueryData(myResearchQuery(api).queryKey, saved);
+    void message.success('学习调研已保存，我们会据此为您推荐课程');
+  });
 
   return (
     <Form
       form={form}
-      layout="horizontal"
-      size="middle"
-      labelCol={{ flex: '96px' }}
+      {...accountFormLayout}
       className="research-form"
       initialValues={researchFormValues(initial)}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item label="学习目标" name="learningGoal" rules={[{ required: true, message: '请选择学习目标' }]}>
         <Select
