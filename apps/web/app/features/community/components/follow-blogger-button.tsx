@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
+import { useHoverLabel } from '~/lib/use-hover-label';
 import { useSchoolStore } from '~/lib/store';
 import { MY_COMMUNITY_KEY } from '../api/queries';
 import { useSignInFirst } from './sign-in-first';
@@ -28,7 +29,7 @@ export function FollowBloggerButton({
   const userId = useSchoolStore((state) => state.userInfo?.id);
   const [current, setCurrent] = useState(following);
   const [busy, setBusy] = useState(false);
-  const [hover, setHover] = useState(false);
+  const { hover, ...hoverHandlers } = useHoverLabel();
   if (userId === bloggerUserId) return null;
 
   const toggle = async () => {
@@ -53,8 +54,7 @@ export function FollowBloggerButton({
       icon={current ? <CheckOutlined /> : <PlusOutlined />}
       loading={busy}
       onClick={() => void toggle()}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
+      {...hoverHandlers}
     >
       {current ? (hover ? '取消关注' : '已关注') : '关注'}
     </Button>

@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '~/lib/api-context';
+import { useHoverLabel } from '~/lib/use-hover-label';
 import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
@@ -32,7 +33,7 @@ export function FollowButton({
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  const [hover, setHover] = useState(false);
+  const { hover, ...hoverHandlers } = useHoverLabel();
 
   if (userId === lecturerUserId) return null;
 
@@ -62,8 +63,7 @@ export function FollowButton({
       icon={following ? <CheckOutlined /> : <PlusOutlined />}
       loading={busy}
       onClick={() => void toggle()}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
+      {...hoverHandlers}
     >
       {following ? (hover ? '取消关注' : '已关注') : '关注'}
     </Button>
