@@ -16,3 +16,4 @@ export * from './vod.ts';
 export * from './exam.ts';
 export * from './community.ts';
 export * from './order.ts';
+export * from './grade.ts';

@@ -11,6 +11,7 @@ import { system } from './system/index.ts';
 import { upload } from './upload/index.ts';
 import { user } from './user/index.ts';
 import { vod } from './vod/index.ts';
+import { grade } from './grade/index.ts';
 
 /**
  * Every module of the school, in the order their calls are served (and listed in the API document)
@@ -30,4 +31,5 @@ export const modules: ModuleDefinition[] = [
   vod,
   exam,
   order,
+  grade,
 ];

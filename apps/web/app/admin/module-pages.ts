@@ -8,6 +8,7 @@ import { orderPages } from './features/order/pages';
 import { systemPages } from './features/system/pages';
 import { userPages } from './features/user/pages';
 import { vodPages } from './features/vod/pages';
+import { gradePages } from './features/grade/pages';
 
 /** The console menu's groups, in menu order (lib/menu.tsx gives each its icon). */
 export type ConsoleGroup =
@@ -39,4 +40,5 @@ export const modulePages: ConsolePage[] = [
   ...orderPages,
   ...communityPages,
   ...systemPages,
+  ...gradePages,
 ];

@@ -7,6 +7,7 @@ import { attachDemoMedia, seedDemoLessons } from './seed/demo-lessons.ts';
 import { search } from '../search/index.ts';
 import { registerCourseRoutes } from './course.routes.ts';
 import { createStudyStates } from './study-states.ts';
+import { createClassAccess, type ClassCourses } from './class-access.ts';
 import type { Cache } from '../../core/cache.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
@@ -62,6 +63,8 @@ export interface CourseModuleDeps {
   linkSecret: Buffer;
   /** A reader's study records, which another module keeps (`study-states.ts`). */
   study: StudyLookup;
+  /** Which courses a valid class gives a reader, which another module answers (`class-access.ts`). */
+  classAccess: ReturnType<typeof createClassAccess>;
   /** Where the school's own stored pictures live: covers and lesson pictures must be among them. */
   ownImages: OwnImages;
 }
@@ -121,7 +124,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     catalogue,
     withLecturerNames,
     lecturers,
-    orders: deps.orders,
+    orders: deps.classAccess.withClassCourses(deps.orders),
     vod: deps.vod,
     study: deps.study,
     media: deps.media,
@@ -248,6 +251,7 @@ export const course = defineModule({
     const orders = ctx.use(order);
     const videos = ctx.use(vod);
     const studyStates = createStudyStates();
+    const classAccess = createClassAccess();
     const parts = createCourseModule({
       database: ctx.database,
       cache: ctx.cache,
@@ -263,6 +267,7 @@ export const course = defineModule({
       linkSecret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
       ownImages: ctx.ownImages,
       study: studyStates.lookup,
+      classAccess,
     });
     videos.onVideoReady((event) => parts.videoReady(event));
     registerCourseSearch(ctx.use(search), parts.courses);
@@ -287,7 +292,11 @@ export const course = defineModule({
       });
     }
     return {
-      service: { ...parts, studyStates: { register: studyStates.register } },
+      service: {
+        ...parts,
+        studyStates: { register: studyStates.register },
+        classAccess: { register: (keeper: ClassCourses) => classAccess.register(keeper) },
+      },
       routes: (api) => registerCourseRoutes(api, parts),
       onReady() {
         if (!ctx.demoMedia) return;

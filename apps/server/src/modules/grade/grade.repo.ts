@@ -1,0 +1,278 @@
+import { sql } from 'kysely';
+import type { PageWindow } from '../../core/paging.ts';
+import { countRows } from '../../core/sql.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type {
+  GradeApplyRecordTable,
+  GradeCourseTable,
+  GradeInfoTable,
+  GradeStudentTable,
+  GradeStudyTable,
+  GradeTables,
+} from './grade.tables.ts';
+
+/** In the class (a kicked or quit member keeps the row with another status). */
+export const MEMBER = 1;
+export const KICKED = 0;
+export const QUIT = 2;
+/** Owner and administrators: the roles that run a class. */
+const RUNNING_ROLES = [1, 2];
+
+/** Which of a user's classes a list shows. */
+export type GradeScope =
+  | { kind: 'run'; userId: number; orgUserId: number }
+  | { kind: 'member'; userId: number; orgUserId: number; expired: boolean; now: number }
+  | { kind: 'public'; categoryId?: number; id?: number }
+  | { kind: 'all' };
+
+/** Kysely queries of the class tables only, always scoped by site. */
+export function createGradeRepo(database: Db) {
+  const { db, on } = moduleTables<GradeTables>(database);
+
+  const gradesIn = (siteId: number, scope: GradeScope, name: string | undefined) => {
+    let query = db.selectFrom('grade_info').where('site_id', '=', siteId);
+    if (name) query = query.where('grade_name', 'like', `%${name}%`);
+    const membersWith = (userId: number, roles?: number[]) => {
+      let members = db
+        .selectFrom('grade_student')
+        .select('grade_id')
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('status_id', '=', MEMBER);
+      if (roles) members = members.where('role', 'in', roles);
+      return members;
+    };
+    switch (scope.kind) {
+      case 'run':
+        return query
+          .where('status_id', '=', 1)
+          .where((eb) =>
+            eb.or([eb('org_user_id', '=', scope.orgUserId), eb('id', 'in', membersWith(scope.userId, RUNNING_ROLES))]),
+          );
+      case 'member':
+        return query
+          .where('status_id', '=', 1)
+          .where('end_time', scope.expired ? '<' : '>=', scope.now)
+          .where((eb) => eb.or([eb('org_user_id', '=', scope.orgUserId), eb('id', 'in', membersWith(scope.userId))]));
+      case 'public':
+        query = query.where('status_id', '=', 1);
+        if (scope.id) return query.where('id', '=', scope.id);
+        query = query.where('is_public', '=', 1);
+        return scope.categoryId ? query.where('category_id', '=', scope.categoryId) : query;
+      case 'all':
+        return query;
+    }
+  };
+
+  return {
+    categories: (siteId: number) =>
+      db
+        .selectFrom('grade_category')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('status_id', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    categoriesById: (siteId: number, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('grade_category').selectAll().where('site_id', '=', siteId).where('id', 'in', ids).execute(),
+
+    findGrade: (siteId: number, id: number, tx?: Tx) =>
+      on(tx).selectFrom('grade_info').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    insertGrade: (row: GradeInfoTable, tx: Tx) => on(tx).insertInto('grade_info').values(row).execute(),
+    updateGrade: (siteId: number, id: number, patch: Partial<GradeInfoTable>, tx?: Tx) =>
+      on(tx).updateTable('grade_info').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    /** Takes one place; false when the class is full. */
+    async takePlace(siteId: number, id: number, tx: Tx): Promise<boolean> {
+      const result = await on(tx)
+        .updateTable('grade_info')
+        .set((eb) => ({ student_count: eb('student_count', '+', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .whereRef('student_count', '<', 'capacity')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    freePlace: (siteId: number, id: number, tx: Tx) =>
+      on(tx)
+        .updateTable('grade_info')
+        .set((eb) => ({ student_count: eb('student_count', '-', 1) }))
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .execute(),
+
+    async pageGrades(siteId: number, scope: GradeScope, name: string | undefined, window: PageWindow) {
+      const query = gradesIn(siteId, scope, name);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
+    findMember: (siteId: number, gradeId: number, userId: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('grade_student')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('grade_id', '=', gradeId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    membersOf: (siteId: number, gradeIds: number[], userId: number) =>
+      gradeIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('grade_student')
+            .selectAll()
+            .where('site_id', '=', siteId)
+            .where('user_id', '=', userId)
+            .where('grade_id', 'in', gradeIds)
+            .where('status_id', '=', MEMBER)
+            .execute(),
+    insertMember: (row: GradeStudentTable, tx: Tx) => on(tx).insertInto('grade_student').values(row).execute(),
+    updateMember: (siteId: number, id: number, patch: Partial<GradeStudentTable>, tx?: Tx) =>
+      on(tx).updateTable('grade_student').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async pageMembers(siteId: number, gradeId: number, role: number | undefined, window: PageWindow) {
+      let query = db
+        .selectFrom('grade_student')
+        .where('site_id', '=', siteId)
+        .where('grade_id', '=', gradeId)
+        .where('status_id', '=', MEMBER);
+      if (role) query = query.where('role', '=', role);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('role').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    memberIds: async (siteId: number, gradeId: number, tx: Tx) =>
+      (
+        await on(tx)
+          .selectFrom('grade_student')
+          .select('user_id')
+          .where('site_id', '=', siteId)
+          .where('grade_id', '=', gradeId)
+          .where('status_id', '=', MEMBER)
+          .execute()
+      ).map((row) => row.user_id),
+    /** Whether the user runs (owns, administers, or as the organisation has) a class not yet ended. */
+    async runsActiveGrade(siteId: number, userId: number, now: number): Promise<boolean> {
+      const row = await gradesIn(siteId, { kind: 'run', userId, orgUserId: userId }, undefined)
+        .where('end_time', '>=', now)
+        .select('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Ids of the classes a user runs (owner, administrator, organisation). */
+    runGradeIds: async (siteId: number, userId: number) =>
+      (await gradesIn(siteId, { kind: 'run', userId, orgUserId: userId }, undefined).select('id').execute()).map(
+        (row) => row.id,
+      ),
+
+    insertApplication: (row: GradeApplyRecordTable, tx?: Tx) =>
+      on(tx).insertInto('grade_apply_record').values(row).execute(),
+    findApplications: (siteId: number, ids: number[], tx?: Tx) =>
+      on(tx)
+        .selectFrom('grade_apply_record')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', 'in', ids)
+        .execute(),
+    waitingApplication: (siteId: number, gradeId: number, userId: number) =>
+      db
+        .selectFrom('grade_apply_record')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('grade_id', '=', gradeId)
+        .where('user_id', '=', userId)
+        .where('audit_status', '=', 0)
+        .executeTakeFirst(),
+    /** Settles waiting applications; answers how many were still waiting. */
+    async settleApplications(
+      siteId: number,
+      ids: number[],
+      patch: Pick<GradeApplyRecordTable, 'audit_status' | 'audit_opinion' | 'gmt_modified'>,
+      tx: Tx,
+    ): Promise<number> {
+      const result = await on(tx)
+        .updateTable('grade_apply_record')
+        .set(patch)
+        .where('site_id', '=', siteId)
+        .where('id', 'in', ids)
+        .where('audit_status', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    async pageApplications(siteId: number, gradeId: number, status: number | undefined, window: PageWindow) {
+      let query = db.selectFrom('grade_apply_record').where('site_id', '=', siteId).where('grade_id', '=', gradeId);
+      if (status !== undefined) query = query.where('audit_status', '=', status);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    applicationCounts: (siteId: number, gradeIds: number[]) =>
+      gradeIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('grade_apply_record')
+            .select(['audit_status', sql<number | string>`count(*)`.as('count')])
+            .where('site_id', '=', siteId)
+            .where('grade_id', 'in', gradeIds)
+            .groupBy('audit_status')
+            .execute(),
+
+    courseIds: async (siteId: number, gradeId: number, tx?: Tx) =>
+      (
+        await on(tx)
+          .selectFrom('grade_course')
+          .select('course_id')
+          .where('site_id', '=', siteId)
+          .where('grade_id', '=', gradeId)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.course_id),
+    async replaceCourses(siteId: number, gradeId: number, rows: GradeCourseTable[], tx: Tx) {
+      await on(tx).deleteFrom('grade_course').where('site_id', '=', siteId).where('grade_id', '=', gradeId).execute();
+      if (rows.length > 0) await on(tx).insertInto('grade_course').values(rows).execute();
+    },
+    /** The valid classes (active, between begin and end) a user is in that teach these courses. */
+    validGradesTeaching: (siteId: number, userId: number, courseIds: number[], now: number) =>
+      courseIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('grade_course as c')
+            .innerJoin('grade_info as g', 'g.id', 'c.grade_id')
+            .innerJoin('grade_student as s', 's.grade_id', 'g.id')
+            .select(['g.id as grade_id', 'g.grade_name', 'c.course_id'])
+            .where('c.site_id', '=', siteId)
+            .where('g.site_id', '=', siteId)
+            .where('s.site_id', '=', siteId)
+            .where('c.course_id', 'in', courseIds)
+            .where('s.user_id', '=', userId)
+            .where('s.status_id', '=', MEMBER)
+            .where('g.status_id', '=', 1)
+            .where('g.begin_time', '<=', now)
+            .where('g.end_time', '>=', now)
+            .orderBy('g.id')
+            .execute(),
+
+    saveStudy: (row: GradeStudyTable) =>
+      db
+        .insertInto('grade_study')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['site_id', 'grade_id', 'user_id', 'period_id'])
+            .doUpdateSet({ gmt_modified: row.gmt_modified }),
+        )
+        .execute(),
+  };
+}
+
+export type GradeRepo = ReturnType<typeof createGradeRepo>;
