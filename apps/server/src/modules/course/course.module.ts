@@ -23,8 +23,8 @@ import { createAuditRepo } from './audit.repo.ts';
 import { createAuditService } from './audit.service.ts';
 import type { OwnImages } from '../../core/rich-text.ts';
 import { createAuthorService } from './author.service.ts';
-import { createChapterService } from './chapter.service.ts';
 import { createStudiable } from './studiable.ts';
+import { createChapterService } from './chapter.service.ts';
 import { createCollectionRepo } from './collection.repo.ts';
 import { createCollectionService } from './collection.service.ts';
 import { createCommentRepo } from './comment.repo.ts';
@@ -106,10 +106,10 @@ export function createCourseModule(deps: CourseModuleDeps) {
 
   const transact = database.transaction;
   const lessonRepo = createLessonRepo(database.db);
+  const studiable = createStudiable(database.db);
   const auditRepo = createAuditRepo(database.db);
   const accessoryRepo = createAccessoryRepo(database.db);
   const collections = createCollectionService({
-  const studiable = createStudiable(database.db);
     collectionRepo: createCollectionRepo(database.db),
     courseRepo,
     withLecturerNames,
@@ -157,10 +157,10 @@ export function createCourseModule(deps: CourseModuleDeps) {
     vod: deps.vod,
     study,
     catalogue,
+    studiable,
     ownImages: deps.ownImages,
     clock,
     newId,
-    studiable,
   });
   const chapters = createChapterService({ lessonRepo, drafts, ownImages: deps.ownImages, clock, newId });
   const periods = createPeriodService({ lessonRepo, drafts, vod: deps.vod, clock, newId });
@@ -184,10 +184,10 @@ export function createCourseModule(deps: CourseModuleDeps) {
     users,
     messages: deps.messages,
     catalogue,
+    studiable,
     clock,
     newId,
   });
-    studiable,
 
   /** A video became playable: published lessons using it show it at once; teachers hear of it. */
   async function videoReady(event: { siteId: number; videoId: number }): Promise<void> {
@@ -218,10 +218,10 @@ export function createCourseModule(deps: CourseModuleDeps) {
     accessories,
     audits,
     videoReady,
+    studiable,
     forgetCatalogue: catalogue.forget,
   };
 }
-    studiable,
 
 export type CourseModule = ReturnType<typeof createCourseModule>;
 
@@ -277,12 +277,12 @@ export const course = defineModule({
           const row = await parts.courses.findCourse(siteId, id);
           if (!row || row.status_id !== 1 || row.is_put_away !== 1) return undefined;
           if (row.course_category !== kind) throw badRequest('商品类型与商品不符');
+          if (!(await parts.studiable.hasLesson('published', siteId, id))) return undefined;
           const listPrice = row.is_free === 1 ? 0 : row.course_price;
           // Courses have no VIP price of their own yet: members pay the list (or sale) price.
           return {
             name: row.course_name,
             listPrice,
-          if (!(await parts.studiable.hasLesson('published', siteId, id))) return undefined;
             vipPrice: listPrice,
             lecturerUserId: row.lecturer_user_id,
             vipDays: 0,
