@@ -19,8 +19,13 @@ import type { CourseCategoryTable, OrgProfileTable, ZoneTable } from './course.t
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** A course card; the lecturer's name comes from the user module (`CourseCards`). */
-export const toCourseItem = (row: CourseCardRow, lecturerName: string): CourseItem => ({
+/** What a course card shows of a course, published or in its teacher's draft. */
+export const courseCardFields = (
+  row: Pick<
+    CourseCardRow,
+    'id' | 'course_name' | 'course_category' | 'course_logo' | 'course_price' | 'ruling_price' | 'is_free'
+  >,
+) => ({
   id: String(row.id),
   courseName: row.course_name,
   courseCategory: row.course_category,
@@ -28,6 +33,11 @@ export const toCourseItem = (row: CourseCardRow, lecturerName: string): CourseIt
   coursePrice: fenToYuan(row.course_price),
   rulingPrice: fenToYuan(row.ruling_price),
   isFree: flag(row.is_free),
+});
+
+/** A course card; the lecturer's name comes from the user module (`CourseCards`). */
+export const toCourseItem = (row: CourseCardRow, lecturerName: string): CourseItem => ({
+  ...courseCardFields(row),
   countBuy: row.count_buy,
   countStudy: row.count_study,
   categoryId1: String(row.category1_id),

@@ -9,7 +9,6 @@ import type {
   CoursePic,
   PeriodAudit,
 } from '@school/contracts';
-import { fenToYuan } from '../../core/money.ts';
 import { formatDateTime } from '../../core/time.ts';
 import type { VideoRecord } from '../vod/index.ts';
 import type {
@@ -20,6 +19,7 @@ import type {
   CoursePeriodTable,
   CoursePicTable,
 } from './course.tables.ts';
+import { courseCardFields } from './course.mapper.ts';
 
 /** Rows of video courses → wire objects of the course contract. */
 
@@ -36,6 +36,16 @@ export const toPic = (row: CoursePicTable): CoursePic => ({
 export const videoSeconds = (video: VideoRecord | undefined): number =>
   video && video.videoStatus === READY ? Math.round(video.duration) : 0;
 
+/** What a lesson shows to learners and to its teacher alike. */
+const periodFields = (row: CoursePeriodTable) => ({
+  id: String(row.id),
+  courseId: String(row.course_id),
+  chapterId: String(row.chapter_id),
+  periodName: row.period_name,
+  periodDesc: row.period_desc,
+  isFree: flag(row.is_free),
+});
+
 export const toCoursePeriod = (
   row: CoursePeriodTable,
   chapter: CourseChapterTable,
@@ -43,12 +53,7 @@ export const toCoursePeriod = (
   video: VideoRecord | undefined,
   pics: CoursePicTable[],
 ): CoursePeriod => ({
-  id: String(row.id),
-  courseId: String(row.course_id),
-  chapterId: String(row.chapter_id),
-  periodName: row.period_name,
-  periodDesc: row.period_desc,
-  isFree: flag(row.is_free),
+  ...periodFields(row),
   canTry: flag(row.is_free === 1 || chapter.is_free === 1 || courseFree ? 1 : 0),
   isVideo: flag(video?.videoStatus === READY ? 1 : 0),
   videoDuration: videoSeconds(video),
@@ -112,12 +117,7 @@ export const toChapterAudit = (row: CourseChapterTable, periodCount: number): Ch
 });
 
 export const toPeriodAudit = (row: CoursePeriodTable, video: VideoRecord | undefined): PeriodAudit => ({
-  id: String(row.id),
-  courseId: String(row.course_id),
-  chapterId: String(row.chapter_id),
-  periodName: row.period_name,
-  periodDesc: row.period_desc,
-  isFree: flag(row.is_free),
+  ...periodFields(row),
   sort: row.sort,
   videoId: String(row.video_id),
   videoName: row.video_id === 0 ? '' : row.video_name,
@@ -129,13 +129,7 @@ export const toCourseAuditItem = (
   row: CourseAuditTable,
   extra: { lecturerName: string; isPublished: boolean; chapterCount: number; periodCount: number },
 ): CourseAuditItem => ({
-  id: String(row.id),
-  courseName: row.course_name,
-  courseCategory: row.course_category,
-  courseLogo: row.course_logo,
-  coursePrice: fenToYuan(row.course_price),
-  rulingPrice: fenToYuan(row.ruling_price),
-  isFree: flag(row.is_free),
+  ...courseCardFields(row),
   isPutAway: flag(row.is_put_away),
   auditStatus: row.audit_status,
   auditOpinion: row.audit_opinion,

@@ -53,6 +53,16 @@ function problemBody(row: ProblemColumns) {
 
 export const toProblemChild = (row: ExamProblemTable): ProblemChild => ({ id: String(row.id), ...problemBody(row) });
 
+/** What a problem is filed under, with the dictionary's names. */
+const problemFacets = (row: ExamProblemTable, names: DictNames) => ({
+  problemKind: row.problem_kind,
+  problemKindName: names.kinds.get(row.problem_kind) ?? '',
+  subject: row.subject,
+  subjectName: names.subjects.get(row.subject) ?? '',
+  year: row.year,
+  difficulty: row.difficulty,
+});
+
 export function toProblem(
   row: ExamProblemTable,
   children: ExamProblemTable[],
@@ -62,12 +72,7 @@ export function toProblem(
   return {
     id: String(row.id),
     ...problemBody(row),
-    problemKind: row.problem_kind,
-    problemKindName: names.kinds.get(row.problem_kind) ?? '',
-    subject: row.subject,
-    subjectName: names.subjects.get(row.subject) ?? '',
-    year: row.year,
-    difficulty: row.difficulty,
+    ...problemFacets(row, names),
     labels: labelsOf(row.labels),
     audioUrl: row.audio_url,
     playLimit: row.play_limit,
@@ -85,12 +90,7 @@ export const toProblemListItem = (row: ExamProblemTable, childCount: number, nam
   id: String(row.id),
   problemType: row.problem_type,
   problemTypeName: typeName(row.problem_type),
-  problemKind: row.problem_kind,
-  problemKindName: names.kinds.get(row.problem_kind) ?? '',
-  subject: row.subject,
-  subjectName: names.subjects.get(row.subject) ?? '',
-  year: row.year,
-  difficulty: row.difficulty,
+  ...problemFacets(row, names),
   summary: summaryOf(row.content_text),
   score: row.score,
   labels: labelsOf(row.labels),
