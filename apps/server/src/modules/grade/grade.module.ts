@@ -13,6 +13,8 @@ export const grade = defineModule({
   name: 'grade',
   migrations,
   seed: seedGrade,
+  // The demo classes take the demo lecturer, organisation and their courses.
+  seedsAfter: [user, course],
   create(ctx) {
     const users = ctx.use(user);
     const courses = ctx.use(course);
