@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSchoolStore } from '~/lib/store';
 
+/** Whether the reader may use the question bank and papers: a page asks for them only then. */
+export const useTeaches = () => useSchoolStore((state) => state.userInfo?.userType === UserType.teacher);
+
 /** The question bank and papers are for teachers (userType 2); others are told so. */
 export function TeacherOnly({ children }: { children: ReactNode }) {
   const userType = useSchoolStore((state) => state.userInfo?.userType);

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { examQueries } from '../api/queries';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 
@@ -14,7 +14,7 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 export function CourseExercisesPage() {
   const [params, setParams] = useSearchParams();
   const api = useApi();
-  const courses = usePersonalQuery(examQueries.courses(api));
+  const courses = usePersonalQuery({ ...examQueries.courses(api), enabled: useTeaches() });
   const published = (courses.data?.list ?? []).filter((course) => course.isPublished);
   const courseId = params.get('courseId') ?? published[0]?.id ?? '';
   return (

@@ -7,7 +7,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { examQueries, PAPERS_KEY, PAPERS_PAGE_SIZE } from '../api/queries';
 import { canSubmit, PaperStatus } from '~/components/exam-paper/paper-status';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { formatYuan } from '~/lib/money';
 import { pageOf } from '~/lib/paging';
@@ -27,13 +27,14 @@ export function PaperManagementPage() {
   const status = params.get('status') ?? 'all';
   const page = pageOf(params.get('page'));
   const api = useApi();
-  const papers = usePersonalQuery(
-    examQueries.papers(api, {
+  const papers = usePersonalQuery({
+    ...examQueries.papers(api, {
       pageCurrent: page,
       pageSize: PAPERS_PAGE_SIZE,
       ...(status === 'all' ? {} : { auditStatus: Number(status) }),
     }),
-  );
+    enabled: useTeaches(),
+  });
   return (
     <AccountPage
       title="试卷管理"

@@ -7,7 +7,7 @@ import { QueryContent } from '~/components/query-content';
 import { examQueries, PAPERS_KEY } from '../api/queries';
 import { canSubmit, PaperStatus } from '~/components/exam-paper/paper-status';
 import { PaperView } from '~/components/exam-paper/paper-view';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 
@@ -16,7 +16,7 @@ export function PaperPreviewPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const api = useApi();
-  const preview = usePersonalQuery({ ...examQueries.preview(api, id), enabled: Boolean(id) });
+  const preview = usePersonalQuery({ ...examQueries.preview(api, id), enabled: useTeaches() && Boolean(id) });
   return (
     <AccountPage
       title="试卷预览"

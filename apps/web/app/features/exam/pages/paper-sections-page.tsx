@@ -35,7 +35,7 @@ import { examQueries, PAPERS_KEY } from '../api/queries';
 import { DictSelect } from '../components/dict-select';
 import { ProblemMeta } from '../components/problem-meta';
 import { ProblemPicker } from '../components/problem-picker';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import {
   addPicked,
   moveItem,
@@ -59,7 +59,7 @@ export function PaperSectionsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const api = useApi();
-  const paper = usePersonalQuery({ ...examQueries.paper(api, id ?? ''), enabled: Boolean(id) });
+  const paper = usePersonalQuery({ ...examQueries.paper(api, id ?? ''), enabled: useTeaches() && Boolean(id) });
   return (
     <AccountPage
       title="设置大题"

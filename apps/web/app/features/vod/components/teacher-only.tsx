@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSchoolStore } from '~/lib/store';
 
+const teaching = (userType: number | undefined) => userType === UserType.teacher || userType === UserType.organisation;
+
+/** Whether the reader may use the teaching pages: a page asks for their data only then. */
+export const useTeaches = () => useSchoolStore((state) => teaching(state.userInfo?.userType));
+
 /** Teaching pages are for teachers (userType 2) and organisations; others are told how to become one. */
 export function TeacherOnly({ children }: { children: ReactNode }) {
   const userType = useSchoolStore((state) => state.userInfo?.userType);
-  if (userType === undefined || userType === UserType.teacher || userType === UserType.organisation)
-    return <>{children}</>;
+  if (userType === undefined || teaching(userType)) return <>{children}</>;
   return (
     <Result
       status="info"

@@ -14,7 +14,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { formatClock } from '~/lib/clock';
 import { chapterVideosQuery, COURSE_DRAFTS_KEY, VIDEO_STATUS_LABELS } from '../api/course-drafts';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import { VideoUploadCard } from '../components/video-upload-card';
 import { reordered, useDragOrder } from '../drag-order';
 import '../vod.css';
@@ -38,7 +38,10 @@ export function ChaptersPage() {
   const [params] = useSearchParams();
   const courseId = params.get('courseId') ?? '';
   const api = useApi();
-  const chapters = usePersonalQuery({ ...chapterVideosQuery(api, courseId), enabled: Boolean(courseId) });
+  const chapters = usePersonalQuery({
+    ...chapterVideosQuery(api, courseId),
+    enabled: useTeaches() && Boolean(courseId),
+  });
   const [editing, setEditing] = useState<Editing>();
   return (
     <AccountPage

@@ -4,7 +4,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { StudyList, StudyRow } from '~/components/study-list';
 import { AUDIT_LABELS, courseDraftsQuery } from '../api/course-drafts';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
@@ -25,7 +25,10 @@ export function CourseAuditsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const auditStatus = status === '0' || status === '1' || status === '2' ? (Number(status) as 0 | 1 | 2) : undefined;
-  const drafts = usePersonalQuery(courseDraftsQuery(useApi(), pageOf(params.get('page')), auditStatus));
+  const drafts = usePersonalQuery({
+    ...courseDraftsQuery(useApi(), pageOf(params.get('page')), auditStatus),
+    enabled: useTeaches(),
+  });
   return (
     <AccountPage title="课程审核">
       <TeacherOnly>

@@ -7,7 +7,7 @@ import { AccountPage } from '~/components/account-page';
 import { ImageUpload } from '~/components/image-upload';
 import { asNodes, categoryPath, type CategoryNode } from '~/lib/category-tree';
 import { COURSE_DRAFTS_KEY, courseCategoriesQuery, courseDraftQuery } from '../api/course-drafts';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
@@ -28,7 +28,7 @@ export function CourseDraftPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const api = useApi();
-  const draft = usePersonalQuery({ ...courseDraftQuery(api, id ?? '0'), enabled: Boolean(id) });
+  const draft = usePersonalQuery({ ...courseDraftQuery(api, id ?? '0'), enabled: useTeaches() && Boolean(id) });
   const categories = useQuery(courseCategoriesQuery(api));
   return (
     <AccountPage title={id ? '编辑课程' : '新建课程'}>

@@ -8,7 +8,7 @@ import { CoursePrice } from '~/components/course-card';
 import { QueryContent } from '~/components/query-content';
 import { StudyList, StudyRow } from '~/components/study-list';
 import { AUDIT_LABELS, COURSE_DRAFTS_KEY, courseDraftsQuery } from '../api/course-drafts';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
@@ -17,7 +17,10 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 /** 点播管理 (?page=N): my courses with their audit state, shelf, and the ways to edit them. */
 export function CourseDraftsPage() {
   const [params] = useSearchParams();
-  const drafts = usePersonalQuery(courseDraftsQuery(useApi(), pageOf(params.get('page'))));
+  const drafts = usePersonalQuery({
+    ...courseDraftsQuery(useApi(), pageOf(params.get('page'))),
+    enabled: useTeaches(),
+  });
   return (
     <AccountPage
       title="点播管理"

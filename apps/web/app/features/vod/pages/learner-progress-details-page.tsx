@@ -6,7 +6,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { courseLearnersQuery, dailyStudyQuery, PROGRESS_PAGE_SIZE } from '../api/learner-progress';
 import { DailyStudyChart } from '../components/daily-study-chart';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { formatClock } from '~/lib/clock';
@@ -20,8 +20,9 @@ export function LearnerProgressDetailsPage() {
   const page = pageOf(params.get('page'));
   const api = useApi();
   const [days, setDays] = useState(30);
-  const daily = usePersonalQuery({ ...dailyStudyQuery(api, courseId, days), enabled: Boolean(courseId) });
-  const learners = usePersonalQuery({ ...courseLearnersQuery(api, courseId, page), enabled: Boolean(courseId) });
+  const enabled = useTeaches() && Boolean(courseId);
+  const daily = usePersonalQuery({ ...dailyStudyQuery(api, courseId, days), enabled });
+  const learners = usePersonalQuery({ ...courseLearnersQuery(api, courseId, page), enabled });
   return (
     <AccountPage
       title="学员学习明细"

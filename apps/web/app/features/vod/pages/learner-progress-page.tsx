@@ -4,7 +4,7 @@ import { AccountPage } from '~/components/account-page';
 import { QueryContent } from '~/components/query-content';
 import { StudyList, StudyRow } from '~/components/study-list';
 import { lecturerProgressQuery } from '../api/learner-progress';
-import { TeacherOnly } from '../components/teacher-only';
+import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { formatClock } from '~/lib/clock';
@@ -14,7 +14,10 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 /** 学习进度 (?page=N): how the learners of each of my published courses are doing. */
 export function LearnerProgressPage() {
   const [params] = useSearchParams();
-  const progress = usePersonalQuery(lecturerProgressQuery(useApi(), pageOf(params.get('page'))));
+  const progress = usePersonalQuery({
+    ...lecturerProgressQuery(useApi(), pageOf(params.get('page'))),
+    enabled: useTeaches(),
+  });
   return (
     <AccountPage title="学习进度">
       <TeacherOnly>
