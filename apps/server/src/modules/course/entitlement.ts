@@ -7,7 +7,7 @@ export interface LessonAccess {
   periodFree: boolean;
   chapterFree: boolean;
   courseFree: boolean;
-  /** A paid order or a grant for the course. */
+  /** A paid order or a grant for the course, or a valid class of the viewer teaching it (class-access.ts). */
   owned: boolean;
   isLecturer: boolean;
 }
