@@ -237,11 +237,14 @@ export function createRequester(hooks: RequestHooks): Requester {
   };
 }
 
-/** Where to go after signing in: a saved address containing /login becomes '/'. */
+/** Where to go after signing in: a path of this site; anything else, or one containing /login, becomes '/'. */
 export function resolveReturnAddress(saved: string | null | undefined): string {
-  if (!saved || saved.includes('/login')) return '/';
+  if (!saved || saved.includes('/login') || !isSitePath(saved)) return '/';
   return saved;
 }
+
+/** `/course/7`, not `//host/…`, `/\host` or `https://…`: browsers read the latter as other sites. */
+const isSitePath = (address: string) => address.startsWith('/') && !/^\/[/\\]/.test(address);
 
 /** Whether the current address may be saved as the return address. */
 export const canSaveReturnAddress = (address: string) => !address.includes('/login');

@@ -37,6 +37,7 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 import { saveReturnAddress } from '~/lib/session';
+import { lessonAddress } from '../lesson-address';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 
 /**
@@ -114,9 +115,9 @@ export function CourseViewPage({
   const courseIsFree = isFreeCourse(course);
   const owned = courseIsFree || mine.data?.isPay === 1;
 
-  const toSignIn = (why: string) => {
+  const toSignIn = (why: string, returnTo = `${location.pathname}${location.search}`) => {
     void message.info(why);
-    saveReturnAddress(store, `${location.pathname}${location.search}`);
+    saveReturnAddress(store, returnTo);
     void navigate('/login');
   };
 
@@ -151,7 +152,8 @@ export function CourseViewPage({
   }, [queryClient]);
 
   const pickLesson = (id: string) => {
-    if (!signedIn) return toSignIn('请先登录，登录后即可观看课时');
+    if (!signedIn)
+      return toSignIn('请先登录，登录后即可观看课时', lessonAddress(location.pathname, location.search, id));
     pick(id);
   };
 
