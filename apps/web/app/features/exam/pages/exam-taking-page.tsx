@@ -1,6 +1,6 @@
 import { examContracts, ProblemType, type ExamSession, type PaperProblem } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Result, Spin } from 'antd';
+import { App, Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProblemView, type Answering } from '~/components/exam-paper/problem-view';
@@ -11,6 +11,7 @@ import {
   type SaveState,
 } from '~/features/exam/taking/answer-saver';
 import { TAKING_KEY, takingQueries } from '~/features/exam/taking/api';
+import { SheetBody } from '~/features/exam/taking/sheet-body';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { ApiError } from '~/lib/request';
@@ -237,35 +238,29 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
           交卷
         </Button>
       </header>
-      <div className="exam-sheet__body">
-        <main className="exam-sheet__paper exam-paper">
-          {titles.map((title, titleIndex) => (
-            <section className="exam-section" key={titleIndex}>
-              <h2 className="exam-section__title">
-                {titleIndex + 1}. {title.titleName}（{title.score} 分）
-              </h2>
-              {title.description ? <p className="exam-section__note">{title.description}</p> : null}
-              {title.problems.map((problem, problemIndex) => {
-                const index = firstNumbers[titleIndex]! - 1 + problemIndex;
-                return (
-                  <div id={`exam-q-${index}`} key={problem.id} className="exam-sheet__problem">
-                    <ProblemView problem={problem} number={`${index + 1}.`} answering={answering} />
-                  </div>
-                );
-              })}
-            </section>
-          ))}
-          <div className="exam-sheet__end">
-            <Button type="primary" size="large" onClick={submit} loading={submitting}>
-              交卷
-            </Button>
-          </div>
-        </main>
-        <aside className="exam-sheet__side">{card}</aside>
-      </div>
-      <Drawer title="答题卡" placement="bottom" open={cardOpen} onClose={() => setCardOpen(false)} size="auto">
-        {card}
-      </Drawer>
+      <SheetBody card={card} cardOpen={cardOpen} onCloseCard={() => setCardOpen(false)}>
+        {titles.map((title, titleIndex) => (
+          <section className="exam-section" key={titleIndex}>
+            <h2 className="exam-section__title">
+              {titleIndex + 1}. {title.titleName}（{title.score} 分）
+            </h2>
+            {title.description ? <p className="exam-section__note">{title.description}</p> : null}
+            {title.problems.map((problem, problemIndex) => {
+              const index = firstNumbers[titleIndex]! - 1 + problemIndex;
+              return (
+                <div id={`exam-q-${index}`} key={problem.id} className="exam-sheet__problem">
+                  <ProblemView problem={problem} number={`${index + 1}.`} answering={answering} />
+                </div>
+              );
+            })}
+          </section>
+        ))}
+        <div className="exam-sheet__end">
+          <Button type="primary" size="large" onClick={submit} loading={submitting}>
+            交卷
+          </Button>
+        </div>
+      </SheetBody>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { examContracts, type AnswerResult, type ExamResult, type PaperProblem } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Popconfirm, Result, Spin } from 'antd';
+import { Alert, App, Button, Popconfirm, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ProblemView, type Answering } from '~/components/exam-paper/problem-view';
@@ -16,6 +16,7 @@ import {
   type PracticeMark,
 } from '~/features/exam/taking/practice';
 import { AnswerStateTag } from '~/features/exam/taking/result-view';
+import { SheetBody } from '~/features/exam/taking/sheet-body';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { PERSONAL_QUERY_ROOT } from '~/lib/personal-queries';
@@ -185,63 +186,57 @@ function PracticeSheet({ practice }: { practice: ExamResult }) {
           <Button>重新练习</Button>
         </Popconfirm>
       </header>
-      <div className="exam-sheet__body">
-        <main className="exam-sheet__paper exam-paper">
-          <p className="exam-section__note">{titleOf[index]}</p>
-          <ProblemView problem={problem} number={`${index + 1}.`} showAnswers={judged} answering={answering} />
-          {judged ? <Judgement problem={problem} results={results} /> : null}
-          <div className="problem-tools">
-            <CollectButton
-              key={problem.id}
-              examId={record.examId}
-              problemId={problem.id}
-              collected={collected.has(problem.id)}
-              onChange={(isCollected) =>
-                setCollected((current) => {
-                  const next = new Set(current);
-                  if (isCollected) next.add(problem.id);
-                  else next.delete(problem.id);
-                  return next;
-                })
-              }
-            />
-            {judged && problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
-          </div>
-          <div className="practice-sheet__actions">
-            <Button disabled={index === 0} onClick={() => goTo(index - 1)}>
-              上一题
+      <SheetBody card={card} cardOpen={cardOpen} onCloseCard={() => setCardOpen(false)}>
+        <p className="exam-section__note">{titleOf[index]}</p>
+        <ProblemView problem={problem} number={`${index + 1}.`} showAnswers={judged} answering={answering} />
+        {judged ? <Judgement problem={problem} results={results} /> : null}
+        <div className="problem-tools">
+          <CollectButton
+            key={problem.id}
+            examId={record.examId}
+            problemId={problem.id}
+            collected={collected.has(problem.id)}
+            onChange={(isCollected) =>
+              setCollected((current) => {
+                const next = new Set(current);
+                if (isCollected) next.add(problem.id);
+                else next.delete(problem.id);
+                return next;
+              })
+            }
+          />
+          {judged && problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
+        </div>
+        <div className="practice-sheet__actions">
+          <Button disabled={index === 0} onClick={() => goTo(index - 1)}>
+            上一题
+          </Button>
+          {toSend.length > 0 ? (
+            <Button type="primary" loading={sending} onClick={() => void submit()}>
+              提交答案
             </Button>
-            {toSend.length > 0 ? (
-              <Button type="primary" loading={sending} onClick={() => void submit()}>
-                提交答案
-              </Button>
-            ) : null}
-            {judged && toSend.length === 0 ? <Button onClick={() => void redo()}>重做本题</Button> : null}
-            {index < problems.length - 1 ? (
-              <Button type={judged ? 'primary' : 'default'} onClick={() => goTo(index + 1)}>
-                下一题
-              </Button>
-            ) : null}
-          </div>
-          {following === -1 ? (
-            <Alert
-              className="practice-sheet__done"
-              type="success"
-              showIcon
-              title={`全部 ${problems.length} 题已练完，正确 ${right} 题`}
-              description={
-                <>
-                  答错的题已收进<Link to="/account/error/problem">错题本</Link>，会按遗忘规律提醒您复习。
-                </>
-              }
-            />
           ) : null}
-        </main>
-        <aside className="exam-sheet__side">{card}</aside>
-      </div>
-      <Drawer title="答题卡" placement="bottom" open={cardOpen} onClose={() => setCardOpen(false)} size="auto">
-        {card}
-      </Drawer>
+          {judged && toSend.length === 0 ? <Button onClick={() => void redo()}>重做本题</Button> : null}
+          {index < problems.length - 1 ? (
+            <Button type={judged ? 'primary' : 'default'} onClick={() => goTo(index + 1)}>
+              下一题
+            </Button>
+          ) : null}
+        </div>
+        {following === -1 ? (
+          <Alert
+            className="practice-sheet__done"
+            type="success"
+            showIcon
+            title={`全部 ${problems.length} 题已练完，正确 ${right} 题`}
+            description={
+              <>
+                答错的题已收进<Link to="/account/error/problem">错题本</Link>，会按遗忘规律提醒您复习。
+              </>
+            }
+          />
+        ) : null}
+      </SheetBody>
     </div>
   );
 }
