@@ -1,12 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentContracts, courseContracts, pictureSrcSet, saleContracts, systemContracts } from '@school/contracts';
+import {
+  contentContracts,
+  courseContracts,
+  courseStudyContracts,
+  pictureSrcSet,
+  saleContracts,
+  systemContracts,
+} from '@school/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedDemoSales } from '../../modules/order/seed/demo-sales.ts';
+import { attachDemoMedia, DEMO_CLIPS } from '../../modules/course/seed/demo-lessons.ts';
+import { vodBeside } from '../../modules/vod/vod-fixtures.ts';
+import { createLocalStorage } from '../../core/storage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo lessons' clips are transcoded by a worker beside the app (below), not by the app's own jobs.
+  t = await createTestApp({ config: { runJobs: false } });
 });
 afterAll(() => t.close());
 
@@ -68,5 +79,71 @@ describe('the demo school as a new visitor sees it', () => {
     }
     // Ending soonest first.
     expect([...sales.list].sort((a, b) => a.endTime.localeCompare(b.endTime))).toEqual(sales.list);
+  });
+});
+
+describe('the demo school as a learner studies it', () => {
+  const published = async () => (await t.call(courseContracts.listCourse, { pageCurrent: 1, pageSize: 100 })).data.list;
+
+  // First: the course pages read below are kept under the catalogue version, which only the app moves on.
+  it('plays a lesson in every published course: a few shared clips, made and transcoded once', async () => {
+    const worker = vodBeside(t);
+    worker.jobs.start();
+    const forgotten: number[] = [];
+    // The real clips' settings at a tiny size, so the test stays quick.
+    const clips = DEMO_CLIPS.map((clip) => ({ ...clip, seconds: 1, width: 160, height: 90 }));
+    const attach = () =>
+      attachDemoMedia({
+        db: t.db,
+        vod: worker.vod,
+        media: createLocalStorage(t.config.dataDir, { folder: 'media', publicPath: null }),
+        log: { info: () => {} },
+        forgetCatalogue: async (siteId) => void forgotten.push(siteId),
+        clips,
+      });
+    try {
+      await attach();
+      await expect
+        .poll(() => t.db.selectFrom('course_period').select('id').where('video_id', '=', 0).execute(), {
+          timeout: 60_000,
+          interval: 200,
+        })
+        .toHaveLength(0);
+      expect(forgotten.length).toBeGreaterThan(0);
+      const videos = await t.db.selectFrom('course_period').select('video_id').distinct().execute();
+      expect(videos).toHaveLength(clips.length);
+      expect(await t.db.selectFrom('vod_video').select('id').where('site_id', '=', 11).execute()).toHaveLength(
+        clips.length,
+      );
+      for (const course of await published()) {
+        const chapters = (await t.call(courseStudyContracts.listCourseChapter, { courseId: course.id })).data;
+        const playing = chapters.flatMap((chapter) => chapter.periodList).filter((lesson) => lesson.isVideo === 1);
+        expect(playing.length, course.courseName).toBeGreaterThan(0);
+      }
+
+      // A later start makes and ingests nothing again.
+      await attach();
+      expect(await t.db.selectFrom('vod_video').select('id').where('site_id', '=', 11).execute()).toHaveLength(
+        clips.length,
+      );
+    } finally {
+      await worker.jobs.stop();
+    }
+  }, 90_000);
+
+  it('gives every published course 2–4 chapters of 2–5 lessons, the first two free to try', async () => {
+    const courses = await published();
+    expect(courses).toHaveLength(42);
+    for (const course of courses) {
+      const chapters = (await t.call(courseStudyContracts.listCourseChapter, { courseId: course.id })).data;
+      expect(chapters.length, course.courseName).toBeGreaterThanOrEqual(2);
+      expect(chapters.length, course.courseName).toBeLessThanOrEqual(4);
+      for (const chapter of chapters) {
+        expect(chapter.periodList.length, chapter.chapterName).toBeGreaterThanOrEqual(2);
+        expect(chapter.periodList.length, chapter.chapterName).toBeLessThanOrEqual(5);
+      }
+      const lessons = chapters.flatMap((chapter) => chapter.periodList);
+      expect(lessons.slice(0, 2).map((lesson) => lesson.isFree)).toEqual([1, 1]);
+    }
   });
 });
