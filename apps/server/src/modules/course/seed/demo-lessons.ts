@@ -8,7 +8,7 @@ import type { Db } from '../../../db/schema.ts';
 import { DEMO_SYLLABUS } from './demo-syllabus.ts';
 
 /**
- * The demo school's courses as learners study them (decisions 0022 and 0056): every published demo course
+ * The demo school's courses as learners study them (decisions 0022 and 0062): every published demo course
  * gets the chapters and lessons of `DEMO_SYLLABUS`, an approved draft beside the published rows, and an
  * accessory; the demo learner is granted one paid course. The seed writes rows only. At start
  * (`attachDemoMedia`) a few short clips are generated with ffmpeg (cached under DEMO_CACHE_DIR/demo-media),
