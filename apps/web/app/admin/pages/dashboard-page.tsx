@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { GlobalOutlined, LinkOutlined, MenuOutlined, PictureOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { AuditStatus, PaperAuditStatus } from '@school/contracts';
+import { courseQueries } from '../features/course/api/queries';
 import { dataQueries } from '../features/data/api/queries';
+import { examQueries } from '../features/exam/api/queries';
 import { marketingQueries } from '../features/marketing/api/queries';
 import { systemQueries } from '../features/system/api/queries';
 import { userQueries } from '../features/user/api/queries';
@@ -26,7 +29,11 @@ export default function DashboardPage() {
   const audits = useQuery(userQueries.lecturerAudits(api, { ...first, auditStatus: 0 }));
   const feedback = useQuery(dataQueries.feedback(api, { ...first, replyStatus: 0 }));
   const counsel = useQuery(marketingQueries.counsel(api, { ...first, followStatus: 0 }));
+  const courseAudits = useQuery(courseQueries.audits(api, { ...first, auditStatus: AuditStatus.waiting }));
+  const paperAudits = useQuery(examQueries.audits(api, { ...first, auditStatus: PaperAuditStatus.waiting }));
   const todos = [
+    { to: '/admin/course/audit', title: '待审核的课程', value: courseAudits.data?.totalCount },
+    { to: '/admin/exam/audit', title: '待审核的试卷', value: paperAudits.data?.totalCount },
     { to: '/admin/user/lecturer', title: '待审核的讲师申请', value: audits.data?.totalCount },
     { to: '/admin/message/feedback', title: '待回复的意见反馈', value: feedback.data?.totalCount },
     { to: '/admin/message/counsel', title: '待跟进的报名咨询', value: counsel.data?.totalCount },
