@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { answeredCount } from '~/components/exam-paper/answered-count';
 import { ProblemView, type Answering } from '~/components/exam-paper/problem-view';
 import {
   createAnswerSaver,
@@ -168,10 +169,10 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
     isComposite(problem)
       ? problem.children.every((child) => (answers.get(child.id)?.length ?? 0) > 0)
       : (answers.get(problem.id)?.length ?? 0) > 0;
-  const answeredCount = problems.filter(isAnswered).length;
+  const progress = answeredCount(problems, answers);
 
   const submit = () => {
-    const left = problems.length - answeredCount;
+    const left = progress.total - progress.answered;
     modal.confirm({
       title: '确认交卷？',
       content: left > 0 ? `还有 ${left} 题未作答，交卷后不能再修改。` : '全部题目已作答，交卷后不能再修改。',
@@ -202,7 +203,7 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
   const card = (
     <div className="answer-card">
       <p className="answer-card__count">
-        已答 {answeredCount} / {problems.length}
+        已答 {progress.answered} / {progress.total}
       </p>
       <ol className="answer-card__numbers">
         {problems.map((problem, index) => (
@@ -232,7 +233,7 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
           {saveStateText[saveState]}
         </span>
         <Button className="exam-sheet__card-button" onClick={() => setCardOpen(true)}>
-          答题卡 {answeredCount}/{problems.length}
+          答题卡 {progress.answered}/{progress.total}
         </Button>
         <Button type="primary" onClick={submit} loading={submitting}>
           交卷
