@@ -1,4 +1,5 @@
 import { UserType } from '@school/contracts';
+import { TEACHING_PAGES } from '~/lib/teaching-pages';
 
 export interface MenuLink {
   label: string;
@@ -24,19 +25,7 @@ export const LEARNER_MENU: MenuGroup = {
   ],
 };
 
-export const TEACHER_MENU: MenuGroup = {
-  title: '教学管理',
-  links: [
-    { label: '点播管理', to: '/account/vod' },
-    { label: '直播管理', to: '/account/live' },
-    { label: '推流设置', to: '/account/channel' },
-    { label: '试卷管理', to: '/account/exams' },
-    { label: '阅卷', to: '/account/exams/examAdmin' },
-    { label: '试题管理', to: '/account/subject' },
-    { label: '我的收益', to: '/account/earnings' },
-    { label: '讲师信息', to: '/account/teacher' },
-  ],
-};
+export const TEACHER_MENU: MenuGroup = { title: '教学管理', links: [...TEACHING_PAGES] };
 
 export const ORGANISATION_MENU: MenuGroup = {
   title: '机构管理',

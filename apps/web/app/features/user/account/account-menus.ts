@@ -49,7 +49,8 @@ export function accountSideMenuEntries({
     { label: '我的关注', to: '/account/attention' },
   ];
   if (isRecommended) entries.push({ label: '我的推荐', to: '/account/recommend' });
-  if (isRecommended || isTeacher) entries.push({ label: '我的收益', to: '/account/earnings' });
+  // A teacher finds 我的收益 among the teaching pages (教学管理), listed below this menu.
+  if (isRecommended && !isTeacher) entries.push({ label: '我的收益', to: '/account/earnings' });
   if (isGradeAdmin) entries.push({ label: `${gradeTitle}管理`, to: '/account/grades/admin' });
   entries.push({ label: '意见反馈', to: '/account/feedback' }, { label: '修改密码', to: '/account/reset' });
   return entries;

@@ -52,6 +52,26 @@ describe('account side menu', () => {
     expect(screen.getByText('138****0001')).toBeTruthy();
   });
 
+  it('lists the teaching pages for a teacher, and not for a learner', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/info', ...signedIn({ ...learner, userType: UserType.teacher }) });
+    expect(menuLabels('教学管理')).toEqual([
+      '点播管理',
+      '直播管理',
+      '推流设置',
+      '试卷管理',
+      '阅卷',
+      '试题管理',
+      '我的收益',
+      '讲师信息',
+    ]);
+    expect(screen.getByRole('link', { name: '试卷管理' }).getAttribute('href')).toBe('/account/exams');
+  });
+
+  it('has no teaching pages for a learner', () => {
+    renderPage(<AccountSideMenu />, { path: '/account/info', ...signedIn() });
+    expect(screen.queryByRole('navigation', { name: '教学管理' })).toBeNull();
+  });
+
   it('marks the current page', () => {
     renderPage(<AccountSideMenu />, { path: '/account/order', ...signedIn() });
     expect(screen.getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');

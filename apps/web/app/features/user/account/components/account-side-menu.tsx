@@ -2,6 +2,7 @@ import { UserType } from '@school/contracts';
 import { Link, useLocation } from 'react-router';
 import { isActiveEntry } from '~/lib/path-rules';
 import { useSchoolStore } from '~/lib/store';
+import { TEACHING_PAGES } from '~/lib/teaching-pages';
 import { accountSideMenuEntries, gradeTitleFromNav, studyMenuEntries, type AccountMenuEntry } from '../account-menus';
 import { AccountWelcome } from './account-welcome';
 
@@ -45,6 +46,12 @@ export function AccountSideMenu() {
     <aside className="account-menu">
       <AccountWelcome />
       <MenuList entries={entries} label="个人中心" />
+      {isTeacher ? (
+        <>
+          <p className="account-menu__heading">教学管理</p>
+          <MenuList entries={[...TEACHING_PAGES]} label="教学管理" />
+        </>
+      ) : null}
     </aside>
   );
 }
