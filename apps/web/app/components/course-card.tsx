@@ -19,6 +19,9 @@ export function CoursePrice({ course }: { course: Pick<CourseItem, 'isFree' | 'c
   );
 }
 
+/** How many learn a course, said the same on its card and its page: its learners (`countStudy`). */
+export const learnersText = (course: Pick<CourseItem, 'countStudy'>) => `${formatCount(course.countStudy)} 人学习`;
+
 /** Cards are a quarter of the 1200 px page (less the gaps) in every grid that shows them. */
 const CARD_COVER_SIZES = '285px';
 
@@ -48,7 +51,7 @@ export function CourseCard({ course }: { course: CourseItem }) {
           </p>
           <div className="course-card__foot">
             <CoursePrice course={course} />
-            <span className="course-card__students">{formatCount(course.countStudy)}人学习</span>
+            <span className="course-card__students">{learnersText(course)}</span>
           </div>
         </div>
       </Link>

@@ -3,10 +3,9 @@ import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CourseCard, CoursePrice } from '~/components/course-card';
+import { CourseCard, CoursePrice, learnersText } from '~/components/course-card';
 import { Picture } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
-import { formatCount } from '~/lib/money';
 import { formatClock } from '~/lib/clock';
 
 /** Parts of the course page that the published page and the teacher's preview share. */
@@ -35,7 +34,7 @@ export function CourseHero({
       <div className="course-hero__text">
         <h1 className="course-hero__name">{course.courseName}</h1>
         <p className="course-hero__facts">
-          {course.periodCount} 课时 · {formatClock(course.totalDuration)} · {formatCount(course.countBuy)} 人学习
+          {course.periodCount} 课时 · {formatClock(course.totalDuration)} · {learnersText(course)}
           {course.freePeriodCount > 0 && !isFreeCourse(course) ? ` · ${course.freePeriodCount} 课时可免费试看` : ''}
         </p>
         <div className="course-hero__price">{price ?? <CoursePrice course={course} />}</div>
