@@ -3,43 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseContracts, searchContracts, type CourseSearchItem, type Page } from '@school/contracts';
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { buildCourse, TEACHER } from '../course/course-fixtures.ts';
 import { highlight } from './search.keyword.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // Names with LIKE wildcards and the escape character, to prove they are taken literally.
-  const now = Date.now();
-  const base = {
-    site_id: DEMO_SITE_ID,
-    status_id: 1,
-    gmt_create: now,
-    gmt_modified: now,
-    course_category: 1,
-    category1_id: 0,
-    category2_id: 0,
-    category3_id: 0,
-    lecturer_user_id: 0,
-    org_user_id: 0,
-    course_logo: '',
-    introduce: '',
-    course_price: 0,
-    ruling_price: 0,
-    is_free: 1,
-    is_put_away: 1,
-    count_buy: 0,
-    count_study: 0,
-    sort: 1,
-  };
-  await t.db
-    .insertInto('course')
-    .values([
-      { ...base, id: t.newId(), course_name: '100%通过率 四级冲刺' },
-      { ...base, id: t.newId(), course_name: 'snake_case 编程英语' },
-      { ...base, id: t.newId(), course_name: 'C:\\path 反斜杠课程' },
-      { ...base, id: t.newId(), course_name: '<b>加粗</b> & “引号” 课程' },
-    ])
-    .execute();
+  const teacher = await t.tokenFor(TEACHER);
+  for (const name of [
+    '100%通过率 四级冲刺',
+    'snake_case 编程英语',
+    'C:\\path 反斜杠课程',
+    '<b>加粗</b> & “引号” 课程',
+  ]) {
+    await buildCourse(t, teacher, {
+      name,
+      isFree: 1,
+      chapters: [{ name: '第一章', lessons: [{ name: '第一课', video: false }] }],
+    });
+  }
 });
 afterAll(() => t.close());
 
