@@ -1,7 +1,8 @@
 // `npm run new:module <name>`: writes a module in the agreed shape (STYLE.md "One call, one path"):
 // the contract file, the server files (tables, repo, service, routes, module definition, seed step,
-// test, index), its migrations, the site's feature folder and a console page. It joins three lists,
-// nothing else: the module list (modules/index.ts), the contract index and the console's module pages.
+// test, index), its migrations, the site's feature folder and a console page. It joins two lists, one
+// line in each, nothing else: the module list (modules/index.ts) and the contract index; the console
+// finds the new features/<name>/pages.ts by name (admin/module-pages.ts).
 // The module is then served, migrated, seeded and in the console menu with no hand edit.
 // The template is a working module — a signed-in user's own records (page, save, delete), which the
 // operator lists — whose test tries every call as a visitor, with bad input, as the wrong user, from
@@ -454,25 +455,12 @@ function join(file, edits) {
   return [full, text];
 }
 
-// The three lists a module joins. The contract file joins the package index with one line (it adds its
+// The two lists a module joins, one line each. The contract file joins the package index (it adds its
 // tables to allContracts itself); the module joins the server's module list, which serves it, migrates
-// its tables and seeds it; its pages.ts joins the console's module pages (the routes and the menu).
+// its tables and seeds it.
 const edits = [
   join('packages/contracts/src/index.ts', [[/\n?$/, `\nexport * from './${name}.ts';\n`]]),
-  join(`${server}/modules/index.ts`, [
-    [
-      /(import \{ \w+ \} from '\.\/[^']+\/index\.ts';\n)(?!import)/,
-      `$1import { ${camel} } from './${name}/index.ts';\n`,
-    ],
-    [/,?\n\];/, `,\n  ${camel},\n];`],
-  ]),
-  join('apps/web/app/admin/module-pages.ts', [
-    [
-      /(import \{ \w+ \} from '\.\/features\/[^']+';\n)(?!import)/,
-      `$1import { ${camel}Pages } from './features/${name}/pages';\n`,
-    ],
-    [/,?\n\];\n$/, `,\n  ...${camel}Pages,\n];\n`],
-  ]),
+  join(`${server}/modules/index.ts`, [[/,?\n\];/, `,\n  (await import('./${name}/index.ts')).${camel},\n];`]]),
 ];
 
 for (const [file, content] of Object.entries(files)) {

@@ -6,8 +6,8 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run new:module` writes a module in the agreed shape and joins it to three lists only: the
- * module list, the contract index and the console's module pages. What it writes compiles against the
+ * `npm run new:module` writes a module in the agreed shape and joins it to two lists only, one line in
+ * each: the module list and the contract index (the console finds the module's pages.ts by name). What it writes compiles against the
  * real code, and the module is served, migrated and seeded: its own generated test passes through
  * HTTP in a copy of the project with the module in its list.
  */
@@ -18,7 +18,6 @@ const script = path.join(repoRoot, 'scripts/new-module.mjs');
 const edited = [
   'packages/contracts/src/index.ts',
   'apps/server/src/modules/index.ts',
-  'apps/web/app/admin/module-pages.ts',
 ];
 
 const scaffold = (root: string, name: string) =>
@@ -145,12 +144,7 @@ describe('the module scaffolder', () => {
     };
     expect(addedLines('packages/contracts/src/index.ts')).toEqual(["export * from './live-plan.ts';"]);
     expect(addedLines('apps/server/src/modules/index.ts')).toEqual([
-      "import { livePlan } from './live-plan/index.ts';",
-      '  livePlan,',
-    ]);
-    expect(addedLines('apps/web/app/admin/module-pages.ts')).toEqual([
-      "import { livePlanPages } from './features/live-plan/pages';",
-      '  ...livePlanPages,',
+      "  (await import('./live-plan/index.ts')).livePlan,",
     ]);
     expect(read('apps/web/app/admin/features/live-plan/pages.ts')).toContain("group: 'modules'");
     // Its test tries the wrong user and the wrong school, not only the happy path.

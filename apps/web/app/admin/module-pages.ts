@@ -1,15 +1,3 @@
-import { communityPages } from './features/community/pages';
-import { contentPages } from './features/content/pages';
-import { coursePages } from './features/course/pages';
-import { dataPages } from './features/data/pages';
-import { examPages } from './features/exam/pages';
-import { marketingPages } from './features/marketing/pages';
-import { orderPages } from './features/order/pages';
-import { systemPages } from './features/system/pages';
-import { userPages } from './features/user/pages';
-import { vodPages } from './features/vod/pages';
-import { gradePages } from './features/grade/pages';
-
 /** The console menu's groups, in menu order (lib/menu.tsx gives each its icon). */
 export type ConsoleGroup =
   'user' | 'message' | 'course' | 'content' | 'exam' | 'order' | 'community' | 'site' | 'modules';
@@ -28,17 +16,10 @@ export interface ConsolePage {
   id?: string;
 }
 
-/** Every module's console pages, one line per module (`npm run new:module` appends here). */
-export const modulePages: ConsolePage[] = [
-  ...userPages,
-  ...dataPages,
-  ...marketingPages,
-  ...coursePages,
-  ...vodPages,
-  ...contentPages,
-  ...examPages,
-  ...orderPages,
-  ...communityPages,
-  ...systemPages,
-  ...gradePages,
-];
+/**
+ * Every module's console pages: each console feature lists its own in `features/<module>/pages.ts`, found
+ * here by name, so a new module's pages join the console without a line here (`npm run new:module`).
+ */
+export const modulePages: ConsolePage[] = Object.values(
+  import.meta.glob<Record<string, ConsolePage[]>>('./features/*/pages.ts', { eager: true }),
+).flatMap((pagesFile) => Object.values(pagesFile).flat());
