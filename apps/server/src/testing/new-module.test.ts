@@ -15,10 +15,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const script = path.join(repoRoot, 'scripts/new-module.mjs');
 
 /** The lists the scaffolder joins; nothing else of the project may change. */
-const edited = [
-  'packages/contracts/src/index.ts',
-  'apps/server/src/modules/index.ts',
-];
+const edited = ['packages/contracts/src/index.ts', 'apps/server/src/modules/index.ts'];
 
 const scaffold = (root: string, name: string) =>
   execFileSync(process.execPath, [script, name], { env: { ...process.env, SCAFFOLD_ROOT: root }, stdio: 'pipe' });
