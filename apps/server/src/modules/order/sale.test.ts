@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductType } from '@school/contracts';
-import { saleAdminContracts, saleContracts } from '@school/contracts';
+import { courseContracts, saleAdminContracts, saleContracts } from '@school/contracts';
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { DEMO_SITE_ID, OTHER_SITE_ID } from '../../testing/test-app.ts';
@@ -101,13 +101,15 @@ describe('sales (特价)', () => {
     });
     expect(made.code).toBe(200);
     expect((await listSale(3)).data.totalCount).toBe(1);
-    await x.t.db.updateTable('course').set({ is_put_away: 0 }).where('id', '=', course.id).execute();
+    const stand = (isPutAway: 0 | 1) =>
+      x.t.call(courseContracts.standCourse, { id: String(course.id), isPutAway }, { as: 'operator' });
+    expect((await stand(0)).code).toBe(200);
     try {
       expect((await listSale(3)).data.totalCount).toBe(0);
       const listed = await x.t.call(saleAdminContracts.adminListSale, { productType: 3 }, { as: 'operator' });
       expect(listed.data.list).toEqual([expect.objectContaining({ id: made.data.id, onShelf: 0 })]);
     } finally {
-      await x.t.db.updateTable('course').set({ is_put_away: 1 }).where('id', '=', course.id).execute();
+      await stand(1);
     }
   });
 
