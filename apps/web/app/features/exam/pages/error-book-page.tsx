@@ -7,6 +7,7 @@ import { QueryContent } from '~/components/query-content';
 import { ERRORS_KEY, ERRORS_PAGE_SIZE, errorQueries } from '../errors/api';
 import { reviewHref } from '../errors/review-href';
 import { PagedList } from '~/components/paged-list';
+import { ProblemRowTitle } from '../records/record-row';
 import '../records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
@@ -127,9 +128,7 @@ export function ErrorBookPage() {
             {(item) => (
               <li className="record-row" key={item.id}>
                 <div className="record-row__text">
-                  <div className="record-row__title">
-                    <span className="error-row__summary">{item.summary || '（无文字题干）'}</span>
-                  </div>
+                  <ProblemRowTitle summary={item.summary} />
                   <p className="record-row__facts">
                     <Tag>{item.problemTypeName}</Tag>
                     {item.problemKindName ? <Tag>{item.problemKindName}</Tag> : null}

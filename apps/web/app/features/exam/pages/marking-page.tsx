@@ -2,12 +2,11 @@ import { ExamRecordStatus } from '@school/contracts';
 import { Button, Empty, Segmented } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { QueryContent } from '~/components/query-content';
 import { TeacherOnly } from '../components/teacher-only';
 import { recordQueries, RECORDS_PAGE_SIZE } from '../records/api';
 import { MarkingSheet } from '../records/marking-sheet';
-import { PagedList } from '~/components/paged-list';
 import { RecordRow } from '../records/record-row';
+import { RecordList } from '../records/record-list';
 import '../records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
@@ -57,40 +56,31 @@ function MarkingList() {
       <div className="record-filters">
         <Segmented value={status} options={statusFilters} onChange={(next) => setParams({ status: next })} />
       </div>
-      <QueryContent query={records}>
-        {(list) => (
-          <PagedList
-            listClassName="record-list"
-            page={list}
-            pageSize={RECORDS_PAGE_SIZE}
-            onPage={(next) => setParams({ status, page: String(next) })}
-            empty={
-              <Empty
-                className="account-page__empty"
-                description={status === String(ExamRecordStatus.marking) ? '没有等待批阅的试卷' : '还没有学员交卷'}
-              />
+      <RecordList
+        query={records}
+        onPage={(next) => setParams({ status, page: String(next) })}
+        empty={
+          <Empty
+            className="account-page__empty"
+            description={status === String(ExamRecordStatus.marking) ? '没有等待批阅的试卷' : '还没有学员交卷'}
+          />
+        }
+      >
+        {(record) => (
+          <RecordRow
+            key={record.id}
+            record={record}
+            who={`学员 ${record.learnerName}`}
+            actions={
+              <Link to={`?recordId=${record.id}`}>
+                <Button size="small" type={record.recordStatus === ExamRecordStatus.marking ? 'primary' : 'default'}>
+                  {record.recordStatus === ExamRecordStatus.marking ? '批阅' : '查看'}
+                </Button>
+              </Link>
             }
-          >
-            {(record) => (
-              <RecordRow
-                key={record.id}
-                record={record}
-                who={`学员 ${record.learnerName}`}
-                actions={
-                  <Link to={`?recordId=${record.id}`}>
-                    <Button
-                      size="small"
-                      type={record.recordStatus === ExamRecordStatus.marking ? 'primary' : 'default'}
-                    >
-                      {record.recordStatus === ExamRecordStatus.marking ? '批阅' : '查看'}
-                    </Button>
-                  </Link>
-                }
-              />
-            )}
-          </PagedList>
+          />
         )}
-      </QueryContent>
+      </RecordList>
     </>
   );
 }

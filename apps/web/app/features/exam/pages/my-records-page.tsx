@@ -3,11 +3,10 @@ import { App, Button, Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
-import { QueryContent } from '~/components/query-content';
 import { recordQueries, RECORDS_PAGE_SIZE } from '../records/api';
 import { downloadPaperDocx } from '../records/export-paper';
-import { PagedList } from '~/components/paged-list';
 import { RecordRow, recordLinks } from '../records/record-row';
+import { RecordList } from '../records/record-list';
 import '../records/records.css';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
@@ -60,43 +59,34 @@ export function MyRecordsPage() {
         <Segmented value={type} options={typeFilters} onChange={(next) => go({ type: next, page: '1' })} />
         <Segmented value={status} options={statusFilters} onChange={(next) => go({ status: next, page: '1' })} />
       </div>
-      <QueryContent query={records}>
-        {(list) => (
-          <PagedList
-            listClassName="record-list"
-            page={list}
-            pageSize={RECORDS_PAGE_SIZE}
-            onPage={(next) => go({ page: String(next) })}
-            empty={
-              <Empty className="account-page__empty" description="还没有考试或练习记录">
-                <Link to="/exam">
-                  <Button type="primary">去考试</Button>
-                </Link>
-              </Empty>
+      <RecordList
+        query={records}
+        onPage={(next) => go({ page: String(next) })}
+        empty={
+          <Empty className="account-page__empty" description="还没有考试或练习记录">
+            <Link to="/exam">
+              <Button type="primary">去考试</Button>
+            </Link>
+          </Empty>
+        }
+      >
+        {(record) => (
+          <RecordRow
+            key={record.id}
+            record={record}
+            actions={
+              <>
+                {recordLinks(record).map((link) => (
+                  <Link key={link.to} to={link.to}>
+                    {link.label}
+                  </Link>
+                ))}
+                <ExportButton examId={record.examId} withAnswers={record.recordStatus !== ExamRecordStatus.answering} />
+              </>
             }
-          >
-            {(record) => (
-              <RecordRow
-                key={record.id}
-                record={record}
-                actions={
-                  <>
-                    {recordLinks(record).map((link) => (
-                      <Link key={link.to} to={link.to}>
-                        {link.label}
-                      </Link>
-                    ))}
-                    <ExportButton
-                      examId={record.examId}
-                      withAnswers={record.recordStatus !== ExamRecordStatus.answering}
-                    />
-                  </>
-                }
-              />
-            )}
-          </PagedList>
+          />
         )}
-      </QueryContent>
+      </RecordList>
     </AccountPage>
   );
 }

@@ -4,14 +4,14 @@ import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
-import { QueryContent } from '~/components/query-content';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { ExplanationVideo } from '../taking/explanation-video';
 import '../taking/taking.css';
 import { COLLECTED_PROBLEMS_KEY, recordQueries, RECORDS_PAGE_SIZE } from './api';
-import { PagedList } from '~/components/paged-list';
+import { ProblemRowTitle } from './record-row';
+import { RecordList } from './record-list';
 import './records.css';
 
 /** 我的收藏 · 题目: the problems I collected, each opening to its answer, analysis and video. */
@@ -22,25 +22,19 @@ export function CollectedProblems() {
     recordQueries.collected(useApi(), { pageCurrent: page, pageSize: RECORDS_PAGE_SIZE }),
   );
   return (
-    <QueryContent query={collected}>
-      {(list) => (
-        <PagedList
-          listClassName="record-list"
-          page={list}
-          pageSize={RECORDS_PAGE_SIZE}
-          onPage={(next) => setParams({ tab: 'problem', page: String(next) })}
-          empty={
-            <Empty className="account-page__empty" description="还没有收藏试题：在解析、练习或错题复习中点 收藏">
-              <Link to="/exam">
-                <Button type="primary">去做题</Button>
-              </Link>
-            </Empty>
-          }
-        >
-          {(item) => <CollectedRow key={item.id} item={item} />}
-        </PagedList>
-      )}
-    </QueryContent>
+    <RecordList
+      query={collected}
+      onPage={(next) => setParams({ tab: 'problem', page: String(next) })}
+      empty={
+        <Empty className="account-page__empty" description="还没有收藏试题：在解析、练习或错题复习中点 收藏">
+          <Link to="/exam">
+            <Button type="primary">去做题</Button>
+          </Link>
+        </Empty>
+      }
+    >
+      {(item) => <CollectedRow key={item.id} item={item} />}
+    </RecordList>
   );
 }
 
@@ -64,9 +58,7 @@ function CollectedRow({ item }: { item: CollectedProblem }) {
   return (
     <li className="record-row collected-row">
       <div className="record-row__text">
-        <div className="record-row__title">
-          <span className="error-row__summary">{item.summary || '（无文字题干）'}</span>
-        </div>
+        <ProblemRowTitle summary={item.summary} />
         <p className="record-row__facts">
           <Tag>{item.problemTypeName}</Tag>
           <span>来自《{item.examName}》</span>

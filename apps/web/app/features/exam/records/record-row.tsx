@@ -32,6 +32,15 @@ export function recordLinks(record: ExamRecord): { to: string; label: string }[]
   ];
 }
 
+/** A problem's row title: the start of its text, or a note when it has none (a picture or a recording). */
+export function ProblemRowTitle({ summary }: { summary: string }) {
+  return (
+    <div className="record-row__title">
+      <span className="error-row__summary">{summary || '（无文字题干）'}</span>
+    </div>
+  );
+}
+
 /** One exam record: paper, kind, state, score and times, with the caller's actions. */
 export function RecordRow({ record, who, actions }: { record: ExamRecord; who?: string; actions: ReactNode }) {
   return (
