@@ -7,6 +7,7 @@ import { QueryContent } from '~/components/query-content';
 import { examQueries, PAPERS_KEY } from '../api/queries';
 import { canSubmit, PaperStatus } from '~/components/exam-paper/paper-status';
 import { PaperView } from '~/components/exam-paper/paper-view';
+import { BackToPapers } from '../components/back-to-papers';
 import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
@@ -18,15 +19,7 @@ export function PaperPreviewPage() {
   const api = useApi();
   const preview = usePersonalQuery({ ...examQueries.preview(api, id), enabled: useTeaches() && Boolean(id) });
   return (
-    <AccountPage
-      title="试卷预览"
-      note="学员看到的样子"
-      actions={
-        <Link to="/account/exams">
-          <Button>返回试卷列表</Button>
-        </Link>
-      }
-    >
+    <AccountPage title="试卷预览" note="学员看到的样子" actions={<BackToPapers />}>
       <TeacherOnly>
         {id ? (
           <QueryContent query={preview}>{(data) => <Preview preview={data} />}</QueryContent>

@@ -35,6 +35,7 @@ import { examQueries, PAPERS_KEY } from '../api/queries';
 import { DictSelect } from '../components/dict-select';
 import { ProblemMeta } from '../components/problem-meta';
 import { ProblemPicker } from '../components/problem-picker';
+import { BackToPapers } from '../components/back-to-papers';
 import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import {
   addPicked,
@@ -61,14 +62,7 @@ export function PaperSectionsPage() {
   const api = useApi();
   const paper = usePersonalQuery({ ...examQueries.paper(api, id ?? ''), enabled: useTeaches() && Boolean(id) });
   return (
-    <AccountPage
-      title="设置大题"
-      actions={
-        <Link to="/account/exams">
-          <Button>返回试卷列表</Button>
-        </Link>
-      }
-    >
+    <AccountPage title="设置大题" actions={<BackToPapers />}>
       <TeacherOnly>
         {id ? (
           <QueryContent query={paper}>

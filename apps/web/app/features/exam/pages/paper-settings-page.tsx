@@ -2,12 +2,13 @@ import { ExamDictType, examContracts, ExamLimits, PaperSave, type PaperAudit } f
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { ImageUpload } from '~/components/image-upload';
 import { QueryContent } from '~/components/query-content';
 import { examQueries, PAPERS_KEY } from '../api/queries';
 import { DictSelect } from '../components/dict-select';
+import { BackToPapers } from '../components/back-to-papers';
 import { TeacherOnly } from '../components/teacher-only';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
@@ -21,11 +22,7 @@ export function PaperSettingsPage() {
     <AccountPage
       title={id ? '试卷基本信息' : '新建试卷'}
       note={id ? '修改已发布的试卷会产生新的草稿，审核通过前学员仍看到已发布的版本' : '保存后设置大题和试题'}
-      actions={
-        <Link to="/account/exams">
-          <Button>返回试卷列表</Button>
-        </Link>
-      }
+      actions={<BackToPapers />}
     >
       <TeacherOnly>{id ? <EditPaper id={id} /> : <PaperForm />}</TeacherOnly>
     </AccountPage>
