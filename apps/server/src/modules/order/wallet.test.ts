@@ -88,8 +88,11 @@ describe('shares and wallets', () => {
     expect((await account(lecturer.mobile)).data.isNormal).toBe(0);
 
     // The next sale's share is kept back rather than signed onto the tampered figures.
-    const another = await x.course({ free: false, category: 3 });
-    await x.t.db.updateTable('course').set({ lecturer_user_id: lecturer.id }).where('id', '=', another.id).execute();
+    // Another of the same lecturer's courses: a paid resource of the demo school.
+    const another = (await x.courses({ free: false, category: 3 })).find(
+      (resource) => resource.lecturer_user_id === lecturer.id,
+    );
+    if (!another) throw new Error('the demo lecturer teaches no paid resource');
     const next = await x.pay(await x.t.tokenFor(buyer.mobile), {
       productType: 3,
       productId: String(another.id),
