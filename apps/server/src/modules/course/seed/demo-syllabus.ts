@@ -161,7 +161,7 @@ export const DEMO_SYLLABUS: Record<string, string[][]> = {
   ],
   '职场英语面试 30 问': [
     ['导读 面试前的准备', '研究公司与岗位', '准备自我介绍'],
-    ['常见问题精讲', 'Tell me about yourself', 'Why should we hire you?', '你的缺点是什么'],
+    ['常见问题精讲', 'Tell me about yourself', 'Why should we hire you?', '如何谈自己的缺点'],
   ],
   '零基础英语口语 90 天': [
     ['第一周 打招呼', 'Hello and Goodbye 打招呼', '问候的不同说法'],
