@@ -23,6 +23,19 @@ export const GradeRules = {
   coursesMax: 50,
 } as const;
 
+/** What the class calls answer when they refuse; the web may show or match them. */
+export const GradeMessages = {
+  gradeGone: '班级不存在或已解散',
+  notMember: '您不是该班级成员',
+  notAdmin: '只有班级的创建者和管理员可以进行此操作',
+  notOwner: '只有班级的创建者可以进行此操作',
+  ended: '班级已结束，不能再修改',
+  full: '班级人数已满',
+  studentGone: '该学员不在班级中',
+  applicationGone: '申请不存在或已被删除',
+  applicationSettled: '申请已处理过，请刷新后重试',
+} as const;
+
 /** How a user joins: 1 at once, 2 by application and audit, 3 with the invitation code. */
 export const GradeJoinType = { open: 1, apply: 2, code: 3 } as const;
 /** A member's role in a class. */
