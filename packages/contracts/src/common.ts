@@ -35,7 +35,6 @@ export function tooOftenMessage(retryAfterSeconds: number, reason = '操作太�
   return `${reason}，请 ${Math.ceil(seconds / 3600)} 小时后再试`;
 }
 
-/** 64-bit time-ordered id, always a decimal string on the wire. */
 /** A 64-bit id written as decimal digits. */
 export const ID_PATTERN = '^[1-9][0-9]{0,18}$';
 export const Id = Type.String({ pattern: ID_PATTERN, maxLength: 19, description: '64 位编号（字符串）' });
