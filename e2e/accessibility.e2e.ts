@@ -71,7 +71,8 @@ async function signIn(context: BrowserContext, mobile: string) {
   await page.close();
 }
 
-describe('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 600_000 }, () => {
+// The four readers' scans share nothing but the school, so they run side by side.
+describe.concurrent('accessibility in Chromium (axe-core, WCAG 2.1 A/AA)', { timeout: 600_000 }, () => {
   it('public pages, section placeholders and the 404 page have no violations', async () => {
     const home = await (await fetch(`${school.baseUrl}/`)).text();
     const homeLinks = [...home.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));

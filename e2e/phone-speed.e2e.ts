@@ -13,9 +13,14 @@ import { ready, type School, screenshotDir, startSchool } from './support/school
  * The issue's budget is 200 KB of compressed JavaScript a page. The pages do not meet it yet (about
  * 420 KB for the home page, 500 KB for a course page over plain http, where Chromium asks for gzip; see
  * e2e/screenshots/phone-speed.txt): until they do, the ceilings below keep them from growing.
+ *
+ * The slowed loads take about a minute of a CI run that is near its 30-minute limit, and the bytes do not
+ * depend on them: `npm test` loads the pages at full speed and asserts the bytes; `npm run
+ * test:phone-speed` (PHONE_SPEED=1) slows them down and writes the times.
  */
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 const CPU_SLOWDOWN = 4;
+const SLOWED = process.env.PHONE_SPEED === '1';
 const SCRIPT_BUDGET_BYTES = 200 * 1024;
 const SCRIPT_CEILING_BYTES = { home: 440 * 1024, course: 520 * 1024 };
 
@@ -38,8 +43,10 @@ async function measure(address: string, reader: 'visitor' | 'learner', token?: s
   const { context, page } = await school.newPage({ phone: true, ...(token ? { token } : {}) });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (SLOWED) {
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   const scriptRequests = new Set<string>();
   let scriptBytes = 0;
   cdp.on('Network.responseReceived', (event) => {
@@ -83,12 +90,11 @@ describe('speed on a phone (4× CPU slowdown, Fast 3G)', { timeout: 180_000 }, (
         `  JavaScript ${(result.scriptBytes / 1024).toFixed(1).padStart(6)} KB in ${result.scripts} files` +
         (result.scriptBytes < SCRIPT_BUDGET_BYTES ? '' : `  (over the ${SCRIPT_BUDGET_BYTES / 1024} KB budget)`),
     );
-    const report = [
-      `Phone speed (390×844, ${CPU_SLOWDOWN}× CPU slowdown, Fast 3G: 562.5 ms RTT, 180 KB/s down, 84 KB/s up), ${new Date().toISOString()}`,
-      ...lines,
-      '',
-    ].join('\n');
-    fs.writeFileSync(path.join(screenshotDir, 'phone-speed.txt'), report);
+    const window = SLOWED
+      ? `${CPU_SLOWDOWN}× CPU slowdown, Fast 3G: 562.5 ms RTT, 180 KB/s down, 84 KB/s up`
+      : 'full speed: the times are not a phone’s (npm run test:phone-speed)';
+    const report = [`Phone speed (390×844, ${window}), ${new Date().toISOString()}`, ...lines, ''].join('\n');
+    fs.writeFileSync(path.join(screenshotDir, SLOWED ? 'phone-speed.txt' : 'phone-speed-unthrottled.txt'), report);
     console.log(report);
 
     for (const result of results) {
