@@ -2,11 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files whose subject is not the database: the scaffolder's compile, the captcha against a
- * template-matching attack and the entry point's start-up checks (on the embedded database), and
- * password hashing under a sign-in burst. The PostgreSQL run leaves them out: it would repeat the same
+ * template-matching attack and the entry point's start-up checks (on the embedded database), the
+ * outside providers, storage, hostile media and sanitising, and password hashing under a sign-in burst. The PostgreSQL run leaves them out: it would repeat the same
  * work (about 3 minutes of CI) and prove nothing more.
  */
-const engineFree = ['src/testing/new-module.test.ts', 'src/core/captcha.test.ts', 'src/start.test.ts'];
+const engineFree = [
+  'src/testing/new-module.test.ts',
+  'src/core/captcha.test.ts',
+  'src/start.test.ts',
+  // Their subject is not the database either: providers' signatures against their stand-ins, file
+  // storage, hostile media probed by ffmpeg, HTML sanitising (decision 0056).
+  'src/modules/user/providers.test.ts',
+  'src/core/storage.test.ts',
+  'src/modules/vod/vod-hostile-media.test.ts',
+  'src/modules/community/xss.test.ts',
+];
 /** Engine-free too, but it times a file read during the burst, so `npm test` runs it alone, first. */
 const needsQuietMachine = ['src/core/sign-in-burst.test.ts'];
 
