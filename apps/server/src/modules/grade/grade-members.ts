@@ -27,6 +27,18 @@ export function createGradeMembers(
   const { gradeRepo: repo, transact, clock, newId } = deps;
   const { isOrganisation, isExpired, standing, runnable, admit, studentOf } = standings;
 
+  /** A member leaves (quits or is removed): a student again, no longer counted, the place free. */
+  const leave = (siteId: number, gradeId: number, memberId: number, status: number) =>
+    transact(async (tx) => {
+      await repo.updateMember(
+        siteId,
+        memberId,
+        { status_id: status, role: GradeRole.student, gmt_modified: clock.now() },
+        tx,
+      );
+      await repo.freePlace(siteId, gradeId, tx);
+    });
+
   return {
     async join(siteId: number, user: SessionUser, input: GradeJoin): Promise<{ joinResult: number }> {
       const grade = await repo.findGrade(siteId, Number(input.gradeId));
@@ -72,15 +84,7 @@ export function createGradeMembers(
       if (role === 0) throw refused(GradeMessages.notMember);
       if (role === GradeRole.owner) throw refused('班级创建者不能退出班级');
       const member = (await repo.findMember(siteId, gradeId, user.id))!;
-      await transact(async (tx) => {
-        await repo.updateMember(
-          siteId,
-          member.id,
-          { status_id: QUIT, role: GradeRole.student, gmt_modified: clock.now() },
-          tx,
-        );
-        await repo.freePlace(siteId, grade.id, tx);
-      });
+      await leave(siteId, grade.id, member.id, QUIT);
       return null;
     },
 
@@ -89,15 +93,7 @@ export function createGradeMembers(
       const member = await studentOf(siteId, gradeId, userId);
       if (member.role === GradeRole.owner) throw refused('不能移出班级创建者');
       if (member.role === GradeRole.admin && role !== GradeRole.owner) throw forbidden('只有创建者可以移出管理员');
-      await transact(async (tx) => {
-        await repo.updateMember(
-          siteId,
-          member.id,
-          { status_id: KICKED, role: GradeRole.student, gmt_modified: clock.now() },
-          tx,
-        );
-        await repo.freePlace(siteId, grade.id, tx);
-      });
+      await leave(siteId, grade.id, member.id, KICKED);
       return null;
     },
 
