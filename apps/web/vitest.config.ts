@@ -10,8 +10,10 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
     // Vitest's default leaves one core to itself, which on the 2-core CI machine ran the files one by one.
-    // `npm test` runs this suite beside the browser journeys at a lower priority: a slow machine, not a hang.
-    testTimeout: 60000,
+    // `npm test` runs this suite beside the browser journeys at the lowest priority, where CI once starved a
+    // 2-second form test past 30 s: one generous limit here, for a starved worker, not a hang. Files set none.
+    testTimeout: 120000,
+    hookTimeout: 120000,
     maxWorkers: 2,
     // One module graph per worker instead of one per file: importing antd and React afresh for each of
     // 87 files took most of the run (206 s → about 40 s). test/setup.ts resets the browser after each

@@ -21,7 +21,7 @@ const choose = (file: File) =>
   fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
 const png = (name = '标志.png', size = 16) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-describe('image address input', { timeout: 30_000 }, () => {
+describe('image address input', () => {
   it('takes a typed address', () => {
     render(withProviders(<Field />));
     fireEvent.change(address(), { target: { value: '/files/a.png' } });

@@ -11,7 +11,7 @@ afterEach(cleanup);
 /** Rows the overview only counts. */
 const waiting = (count: number) => Array.from({ length: count }, () => ({}) as never);
 
-describe('the console overview', { timeout: 30_000 }, () => {
+describe('the console overview', () => {
   it('counts the courses and papers waiting for audit and links to their audit pages', async () => {
     const fake = fakeApi({
       adminListCourseAudit: (body) => pageOf(body.auditStatus === 0 ? waiting(3) : []),

@@ -17,7 +17,7 @@ const feedback: Feedback = {
   replyTime: '',
 };
 
-describe('意见反馈', { timeout: 20000 }, () => {
+describe('意见反馈', () => {
   it('my feedback is read in the browser beside the form', async () => {
     const fake = fakeApi({ pageFeedback: pageOf([feedback], 1, 5) });
     renderPage(<FeedbackPage />, { api: fake.api, path: '/account/feedback', user: learner });

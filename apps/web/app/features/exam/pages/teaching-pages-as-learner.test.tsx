@@ -14,7 +14,7 @@ const pages: [string, string, ReactNode][] = [
   ['/account/exercises', '此功能仅对讲师开放', <CourseExercisesPage key="exercises" />],
 ];
 
-describe('teaching pages opened by a learner', { timeout: 30000 }, () => {
+describe('teaching pages opened by a learner', () => {
   it.each(pages)(
     '%s says it is for teachers and asks the server for nothing it would refuse',
     async (path, told, ui) => {

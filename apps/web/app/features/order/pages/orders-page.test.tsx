@@ -36,7 +36,7 @@ const attempt: OrderPayResult = {
   expireTime: waiting.expireTime,
 };
 
-describe('我的订单', { timeout: 20000 }, () => {
+describe('我的订单', () => {
   it('lists my orders by state, pays a waiting one in the QR dialog and sees it paid', async () => {
     let views = 0;
     const fake = fakeApi({

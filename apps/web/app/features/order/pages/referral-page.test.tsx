@@ -5,7 +5,7 @@ import { fakeApi, pageOf } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { ReferralPage } from './referral-page';
 
-describe('我的推荐', { timeout: 20000 }, () => {
+describe('我的推荐', () => {
   it('shows my code, link and poster, and the friends who came through it with their commission', async () => {
     const fake = fakeApi({
       viewReferralSharing: {

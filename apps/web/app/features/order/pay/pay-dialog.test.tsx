@@ -79,7 +79,7 @@ afterEach(() => {
   delete (window as { WeixinJSBridge?: unknown }).WeixinJSBridge;
 });
 
-describe('pay dialog by scene', { timeout: 20000 }, () => {
+describe('pay dialog by scene', () => {
   it('shows the QR code on a desktop, as before', async () => {
     const fake = openIn('desktop', attempt({ payMessage: 'weixin://wxpay/bizpayurl?pr=S1', payAction: 'qr' }));
     const dialog = await screen.findByRole('dialog');

@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 const badge = () => screen.getByRole('link', { name: /^消息/ }).textContent;
 
-describe('the header badge', { timeout: 20000 }, () => {
+describe('the header badge', () => {
   it('asks for the unread count on page load and every 300000 ms while signed in', async () => {
     renderPage(<SiteHeader />, {
       api: fake.api,

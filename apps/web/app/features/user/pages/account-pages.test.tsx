@@ -41,7 +41,7 @@ const followed: AttentionItem = {
   gmtCreate: '2026-11-20 10:00:00',
 };
 
-describe('account pages read the reader in the browser', { timeout: 20000 }, () => {
+describe('account pages read the reader in the browser', () => {
   it('个人信息: placeholders first, then the profile of the session user and the questionnaire', async () => {
     const fake = fakeApi({ viewResearch: research });
     const { container, store } = renderPage(<ProfilePage />, { api: fake.api, path: '/account/info' });

@@ -17,7 +17,7 @@ function renderWith(methods: LoginMethods, path: string, Page: () => React.React
   renderPage(<Page />, { path, api: fake.api, loader: () => ({ methods }) });
 }
 
-describe('sign-in pages show only the methods that are on', { timeout: 20000 }, () => {
+describe('sign-in pages show only the methods that are on', () => {
   it('the loader asks the server which methods are on', async () => {
     const methods: LoginMethods = { password: 1, code: 0, qrcode: 1, register: 0 };
     const callApi = vi.fn<SchoolLoadContext['callApi']>(async () => ({ code: 200, msg: '成功', data: methods }));

@@ -14,7 +14,7 @@ const pages: [string, string, ReactNode][] = [
   ['/account/progress', '成为讲师后即可发布课程', <LearnerProgressPage key="progress" />],
 ];
 
-describe('teaching pages opened by a learner', { timeout: 30000 }, () => {
+describe('teaching pages opened by a learner', () => {
   it.each(pages)(
     '%s says it is for teachers and asks the server for nothing it would refuse',
     async (path, told, ui) => {

@@ -31,7 +31,7 @@ const blogger = (over: Partial<AdminBlogger> = {}): AdminBlogger => ({
   ...over,
 });
 
-describe('console bloggers', { timeout: 30_000 }, () => {
+describe('console bloggers', () => {
   it('recommends a blogger, mutes them for the days chosen and lifts it', async () => {
     let row = blogger();
     const fake = fakeApi({
@@ -60,7 +60,7 @@ describe('console bloggers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('console community settings', { timeout: 30_000 }, () => {
+describe('console community settings', () => {
   it('adds a label, is told why a label in use cannot go, and adds words split by lines and commas', async () => {
     const labels: LabelAdmin[] = [
       { labelNo: '1', labelName: '四六级', labelType: 1, sort: 1, statusId: 1, useCount: 12 },

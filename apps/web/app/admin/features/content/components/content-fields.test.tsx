@@ -31,7 +31,7 @@ const renderAdvFields = (onFinish: (v: AdvSave) => void) =>
     ),
   );
 
-describe('advert fields', { timeout: 30_000 }, () => {
+describe('advert fields', () => {
   it('shows the schedule in the time inputs and submits wire times', async () => {
     const onFinish = vi.fn();
     renderAdvFields(onFinish);
@@ -73,7 +73,7 @@ const vip: VipSetSave = {
   statusId: 1,
 };
 
-describe('VIP set fields', { timeout: 30_000 }, () => {
+describe('VIP set fields', () => {
   it('knows two-decimal amounts', () => {
     expect([0, 9.9, 199.99, 0.1 + 0.2].map(hasAtMostTwoDecimals)).toEqual([true, true, true, true]);
     expect([199.999, 0.005].map(hasAtMostTwoDecimals)).toEqual([false, false]);
@@ -118,7 +118,7 @@ describe('VIP set fields', { timeout: 30_000 }, () => {
   });
 });
 
-describe('dictionary fields', { timeout: 30_000 }, () => {
+describe('dictionary fields', () => {
   it('checks the dictionary type code and requires name and value', async () => {
     const onFinish = vi.fn();
     const dict: DictSave = {

@@ -21,7 +21,7 @@ const article: NavArticleAdmin = {
 const editor = () => screen.getByLabelText('正文（HTML）') as HTMLTextAreaElement;
 const preview = () => screen.getByTitle('文章预览') as HTMLIFrameElement;
 
-describe('footer article editor', { timeout: 30_000 }, () => {
+describe('footer article editor', () => {
   it('starts from the link name as the title and previews in a locked-down frame', () => {
     render(withProviders(<ArticleEditor article={article} onSave={vi.fn()} />));
     expect((screen.getByLabelText('文章标题') as HTMLInputElement).value).toBe('联系我们');

@@ -7,7 +7,7 @@ import { changeField, FormHarness, stubBrowserApis, submitForm, withProviders } 
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
-describe('category fields', { timeout: 30_000 }, () => {
+describe('category fields', () => {
   it('shows the fixed parent path and requires a name of at most 30 characters', async () => {
     const onFinish = vi.fn();
     render(

@@ -32,7 +32,7 @@ const tree = (): CourseCategoryAdminTree[] => [
   node('2', '0', 1, 2, '四六级', []),
 ];
 
-describe('course categories page', { timeout: 30_000 }, () => {
+describe('course categories page', () => {
   const server = () =>
     fakeApi({
       adminListCourseCategory: () => tree(),
@@ -114,7 +114,7 @@ const course = (id: string, name: string): CourseAdmin => ({
   sort: 0,
 });
 
-describe('zone course picker', { timeout: 30_000 }, () => {
+describe('zone course picker', () => {
   it('searches courses, marks those already in the zone and adds another', async () => {
     const fake = fakeApi({
       adminListCourse: () => pageOf([course('1', '雅思口语精讲'), course('2', '托福口语')], 1, 10),

@@ -43,7 +43,7 @@ function inbox(rows: AdminFeedback[]) {
 const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
 const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLElement;
 
-describe('feedback inbox', { timeout: 30_000 }, () => {
+describe('feedback inbox', () => {
   it('lists waiting feedback with screenshots first', async () => {
     const fake = inbox([
       feedback('1', { images: ['/files/a.png', '/files/b.png'] }),

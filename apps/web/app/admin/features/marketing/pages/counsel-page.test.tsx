@@ -29,7 +29,7 @@ const enquiry = (over: Partial<CounselAdmin> = {}): CounselAdmin => ({
   ...over,
 });
 
-describe('enrolment enquiries page', { timeout: 30_000 }, () => {
+describe('enrolment enquiries page', () => {
   it('lists waiting enquiries, needs a note, then marks one followed up', async () => {
     const fake = fakeApi({
       adminListCounsel: () => pageOf([enquiry()]),

@@ -40,7 +40,7 @@ const table = () => within(document.querySelector('.ant-table-tbody') as HTMLEle
 const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLElement;
 const findRow = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-describe('console orders', { timeout: 30_000 }, () => {
+describe('console orders', () => {
   it('searches by buyer and state, and refunds a paid order with a reason', async () => {
     const rows = [order('1001'), order('1002', { refundable: 0, orderStatus: OrderStatus.closed, payTime: '' })];
     const fake = fakeApi({

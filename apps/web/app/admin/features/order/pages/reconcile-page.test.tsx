@@ -31,7 +31,7 @@ const report = (date: string): Reconciliation => ({
   wallets: { checked: 3, broken: ['13800000002'] },
 });
 
-describe('console reconciliation', { timeout: 30_000 }, () => {
+describe('console reconciliation', () => {
   it('shows a day’s differences, split and broken wallets, and reads another day', async () => {
     const fake = fakeApi({ adminReconcile: (b) => report(b.date) });
     render(withProviders(<ReconcilePage />, fake));

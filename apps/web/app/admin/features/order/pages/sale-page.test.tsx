@@ -27,7 +27,7 @@ const sale = (id: string, over: Partial<AdminSale> = {}): AdminSale => ({
   ...over,
 });
 
-describe('console sales', { timeout: 30_000 }, () => {
+describe('console sales', () => {
   it('adds a sale for a product looked up by id, refusing a price at or above the list price', async () => {
     const rows = [sale('1', { onShelf: 0, saleState: 3 })];
     const fake = fakeApi({

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('console share settings', { timeout: 30_000 }, () => {
+describe('console share settings', () => {
   it('saves the referral rate and gives a lecturer found by mobile their own proportion', async () => {
     let referralRate = 10;
     const rows: LecturerProportion[] = [];

@@ -27,7 +27,7 @@ function Harness({ initial, onFinish }: { initial: BannerSave; onFinish: (v: Ban
   );
 }
 
-describe('banner slides editor', { timeout: 60_000 }, () => {
+describe('banner slides editor', () => {
   it('allows at most 10 slides', () => {
     render(withProviders(<Harness initial={banner(MAX_SLIDES)} onFinish={vi.fn()} />));
     expect(screen.getByText(`轮播图片（10/${MAX_SLIDES}）`)).toBeTruthy();

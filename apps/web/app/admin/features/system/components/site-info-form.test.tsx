@@ -34,7 +34,7 @@ afterEach(cleanup);
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
-describe('site info form', { timeout: 30_000 }, () => {
+describe('site info form', () => {
   it('shows every editable field with the current values', () => {
     render(withProviders(<SiteInfoForm initialValues={info} onSubmit={vi.fn()} />));
     expect(input('网站名称').value).toBe('蓝鲸英语网校');

@@ -32,7 +32,7 @@ const fill = (name: string, password: string) => {
   fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 };
 
-describe('operator sign-in page', { timeout: 30_000 }, () => {
+describe('operator sign-in page', () => {
   it('signs in, keeps the operator token apart from learners’ and opens the console', async () => {
     fake.answer({
       loginOperator: { token: 'op-token', operator: { id: '1', loginName: 'admin', nickname: '运营小王' } },

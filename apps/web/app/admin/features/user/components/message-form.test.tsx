@@ -16,7 +16,7 @@ const typeMobiles = (text: string) => {
 const send = () => fireEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
 const confirmDialog = () => screen.findByRole('dialog');
 
-describe('site message form', { timeout: 30_000 }, () => {
+describe('site message form', () => {
   it('asks before a broadcast and sends nothing until confirmed', async () => {
     const onSend = vi.fn<(b: MessageValues) => Promise<{ sentCount: number }>>().mockResolvedValue({ sentCount: 11 });
     render(withProviders(<MessageForm onSend={onSend} />));

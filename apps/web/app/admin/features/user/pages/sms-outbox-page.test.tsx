@@ -17,7 +17,7 @@ const showPage = (alerts: SmsCapAlert[]) => {
   return fake;
 };
 
-describe('SMS outbox page', { timeout: 20_000 }, () => {
+describe('SMS outbox page', () => {
   it('warns the operator when a daily SMS cap was reached', async () => {
     const fake = showPage([
       { id: '2', capKind: 'site', clientIp: '', capLimit: 1000, gmtCreate: '2026-11-23 10:00:00' },

@@ -31,7 +31,7 @@ const user = (id: string, over: Partial<AdminUser> = {}): AdminUser => ({
   ...over,
 });
 
-describe('users page', { timeout: 30_000 }, () => {
+describe('users page', () => {
   it('shows full mobiles, type, VIP and state, and searches with the filters', async () => {
     const fake = fakeApi({
       adminPageUsers: () => pageOf([user('1', { isVip: 1 }), user('2', { userType: 2, statusId: 0 })]),
@@ -109,7 +109,7 @@ const audit = (id: string, over: Partial<AdminLecturerAudit> = {}): AdminLecture
   ...over,
 });
 
-describe('lecturer applications page', { timeout: 30_000 }, () => {
+describe('lecturer applications page', () => {
   const server = () =>
     fakeApi({
       adminPageLecturerAudits: (b) =>

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('password sign-in', { timeout: 20000 }, () => {
+describe('password sign-in', () => {
   it('shows the image captcha once the server says needCaptcha, then sends it', async () => {
     const onSignedIn = vi.fn();
     fake.answer({ loginByPassword: refuse(400, '手机号或密码错误', { needCaptcha: 1 }) });
@@ -68,7 +68,7 @@ describe('password sign-in', { timeout: 20000 }, () => {
   });
 });
 
-describe('SMS code sign-in', { timeout: 20000 }, () => {
+describe('SMS code sign-in', () => {
   it('needs the image captcha to send a code, then waits 60 s and takes a new captcha', async () => {
     const onSignedIn = vi.fn();
     fake.answer({ sendCode: { intervalSeconds: 60 } });

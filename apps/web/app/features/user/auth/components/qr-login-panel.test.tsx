@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 const poll = () => act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
 
-describe('QR sign-in tab', { timeout: 20000 }, () => {
+describe('QR sign-in tab', () => {
   it('shows the code with its sandbox link, polls every 2 s, and signs in on state 1', async () => {
     const onSignedIn = vi.fn();
     renderPage(<QrLoginPanel onSignedIn={onSignedIn} />, { api: fake.api, path: '/login' });

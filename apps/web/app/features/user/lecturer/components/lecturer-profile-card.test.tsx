@@ -20,7 +20,7 @@ const lecturer: PublicLecturer = {
 };
 const followers = () => document.querySelector('.lecturer-hero__stats strong')?.textContent;
 
-describe('the lecturer card: my follow state is read in the browser', { timeout: 20000 }, () => {
+describe('the lecturer card: my follow state is read in the browser', () => {
   it('a visitor is told to sign in first, and comes back to this page afterwards', async () => {
     const fake = fakeApi();
     const { router, store } = renderPage(<LecturerProfileCard lecturer={lecturer} />, {

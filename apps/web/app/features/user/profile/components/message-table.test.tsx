@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 // antd's table and dialogs take their time in jsdom, more so when the whole suite runs at once.
-describe('my messages', { timeout: 20000 }, () => {
+describe('my messages', () => {
   it('opens a message, marks it read and takes one off the badge', async () => {
     const { store } = renderPage(<MessageTable page={page} filter="all" />, {
       api: fake.api,
