@@ -1,0 +1,96 @@
+import {
+  gradeContracts,
+  type GradeApplyQuery,
+  type GradeCourseQuery,
+  type GradeMineQuery,
+  type GradeProgressQuery,
+  type GradePublicQuery,
+  type GradeStudentQuery,
+} from '@school/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { personalQueryKey } from '~/lib/personal-queries';
+import type { Requester } from '~/lib/request';
+
+export const GRADE_PAGE_SIZE = 12;
+export const GRADE_ROWS_PAGE_SIZE = 10;
+
+/** Everything of my classes (my role, members, applications…), forgotten together after any change. */
+export const MY_GRADES_KEY = personalQueryKey('grade');
+
+/** Reads anyone may make: the server loaders call these too. */
+export const publicGradeReads = {
+  page: (api: Requester, body: GradePublicQuery) => api.storeRequest(gradeContracts.pagePublicGrades, body),
+  categories: (api: Requester) => api.storeRequest(gradeContracts.listGradeCategories),
+  courses: (api: Requester, body: GradeCourseQuery) => api.storeRequest(gradeContracts.pagePublicGradeCourses, body),
+};
+
+/** The signed-in reader's class reads, in the browser (decision 0016). */
+export const gradeQueries = {
+  view: (api: Requester, id: string) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'view', id] as const,
+      queryFn: () => api.call(gradeContracts.viewGrade, { id }),
+      retry: false,
+    }),
+  current: (api: Requester, body: GradeMineQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'current', body] as const,
+      queryFn: () => api.call(gradeContracts.pageMyCurrentGrades, body),
+      placeholderData: keepPreviousData,
+    }),
+  expired: (api: Requester, body: GradeMineQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'expired', body] as const,
+      queryFn: () => api.call(gradeContracts.pageMyExpiredGrades, body),
+      placeholderData: keepPreviousData,
+    }),
+  /** Classes I own or administer. */
+  run: (api: Requester, body: GradeMineQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'run', body] as const,
+      queryFn: () => api.call(gradeContracts.pageRunGrades, body),
+      placeholderData: keepPreviousData,
+    }),
+  progress: (api: Requester, body: GradeProgressQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'progress', body] as const,
+      queryFn: () => api.call(gradeContracts.listGradeCourseProgress, body),
+    }),
+  students: (api: Requester, body: GradeStudentQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'students', body] as const,
+      queryFn: () => api.call(gradeContracts.pageGradeStudents, body),
+      placeholderData: keepPreviousData,
+    }),
+  applications: (api: Requester, body: GradeApplyQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'applications', body] as const,
+      queryFn: () => api.call(gradeContracts.pageGradeApplications, body),
+      placeholderData: keepPreviousData,
+    }),
+  summary: (api: Requester, gradeId: string) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'summary', gradeId] as const,
+      queryFn: () => api.call(gradeContracts.summarizeGradeApplications, { gradeId }),
+    }),
+  courses: (api: Requester, body: GradeCourseQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'courses', body] as const,
+      queryFn: () => api.call(gradeContracts.pageGradeCourses, body),
+    }),
+  categories: (api: Requester) =>
+    queryOptions({
+      queryKey: ['grade', 'categories'] as const,
+      queryFn: () => api.storeRequest(gradeContracts.listGradeCategories),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** Asks whether the reader runs a class not yet ended, and keeps the answer in the store (the account menu reads it). */
+export async function refreshGradeAdmin(api: Requester, setGradeAdmin: (isGradeAdmin: boolean) => void) {
+  try {
+    setGradeAdmin(await api.storeRequest(gradeContracts.isGradeAdmin));
+  } catch {
+    // No answer (offline, a session ending): the menu keeps what it showed.
+  }
+}
