@@ -4,8 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Limits } from '@school/contracts';
-import { siteHeaders, type BenchTarget } from './targets.ts';
+import { Limits, userContracts } from '@school/contracts';
+import { benchLearner, siteHeaders, type BenchTarget } from './targets.ts';
 
 /** What the bench scripts share: free ports, child servers, memory readings and one autocannon run. */
 
@@ -25,10 +25,15 @@ export const freePort = () =>
  * Starts a TypeScript file through tsx, or a shell script (which execs node, so the pid is the server's).
  * Waits up to 2 minutes: a fresh school seeds itself first, which took 56 s on a shared, busy machine.
  */
-export async function start(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+export async function start(
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  dir = serverDir,
+): Promise<ChildProcess> {
   const [command, args] = script.endsWith('.sh') ? ['sh', [script]] : [process.execPath, ['--import', 'tsx', script]];
   const child = spawn(command, args, {
-    cwd: serverDir,
+    cwd: dir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -47,8 +52,11 @@ export async function start(script: string, env: Record<string, string>, healthU
 /** Where the school writes the diagnostic reports `memoryBreakdown` asks for. */
 const reportDirOf = (dataDir: string) => path.join(dataDir, 'report');
 
-/** The built server (`npm run build`) on a fresh SQLite database in dataDir, started as `npm start` starts it. */
-export const startSchool = (port: number, dataDir: string) => {
+/**
+ * The built server (`npm run build`) on a fresh SQLite database in dataDir, started as `npm start` starts it;
+ * `dir` is the server folder of another checkout when the bench compares two builds.
+ */
+export const startSchool = (port: number, dataDir: string, dir = serverDir) => {
   fs.mkdirSync(reportDirOf(dataDir), { recursive: true });
   return start(
     'scripts/serve.sh',
@@ -62,8 +70,21 @@ export const startSchool = (port: number, dataDir: string) => {
       NODE_OPTIONS: `--report-on-signal --report-signal=SIGURG --report-directory=${reportDirOf(dataDir)}`,
     },
     `http://127.0.0.1:${port}/apis/health`,
+    dir,
   );
 };
+
+/** Signs the demo learner in through the API, as a browser would, and returns the session token. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/apis${userContracts.loginByPassword.url}`, {
+    method: userContracts.loginByPassword.method,
+    headers: siteHeaders,
+    body: JSON.stringify(benchLearner),
+  });
+  const reply = (await response.json()) as { code: number; msg: string; data?: { token: string } };
+  if (reply.code !== 200 || !reply.data) throw new Error(`bench sign-in failed: ${reply.code} ${reply.msg}`);
+  return reply.data.token;
+}
 
 export const rssMb = (pid: number | undefined): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

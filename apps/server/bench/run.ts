@@ -11,15 +11,16 @@ import {
   seconds,
   serverDir,
   start,
+  signIn,
   startSchool,
   type Row,
 } from './harness.ts';
-import { userContracts } from '@school/contracts';
-import { benchLearner, siteHeaders, targets } from './targets.ts';
+import { targets } from './targets.ts';
 import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
 import { benchVod } from './vod.ts';
 import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
 import { benchOrders, ORDERS_BENCH_NAME } from './orders.ts';
+import { compareBuilds } from './compare.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
@@ -30,7 +31,9 @@ import { benchOrders, ORDERS_BENCH_NAME } from './orders.ts';
  * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`), the exam load
  * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`, the order load
  * (orders.ts: orders made and payment notifications handled per second) to `orders`;
- * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round.
+ * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round;
+ * BENCH_COMPARE=<another checkout> measures the API, page and course rows on this build and that one in turn
+ * (compare.ts) instead.
  * Signed-in targets carry the token of the demo learner, who signs in through the API first.
  */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
@@ -39,18 +42,6 @@ const wanted = (name: string) => only.length === 0 || only.some((part) => name.i
 const chosen = targets.filter((target) => wanted(target.name));
 const webBuilt = fs.existsSync(path.resolve(serverDir, '../web/build/server/index.js'));
 if (!fs.existsSync(path.resolve(serverDir, 'dist/server.mjs'))) throw new Error('run npm run build first');
-
-/** Signs the demo learner in through the API, as a browser would, and returns the session token. */
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/apis${userContracts.loginByPassword.url}`, {
-    method: userContracts.loginByPassword.method,
-    headers: siteHeaders,
-    body: JSON.stringify(benchLearner),
-  });
-  const reply = (await response.json()) as { code: number; msg: string; data?: { token: string } };
-  if (reply.code !== 200 || !reply.data) throw new Error(`bench sign-in failed: ${reply.code} ${reply.msg}`);
-  return reply.data.token;
-}
 
 /**
  * The school's RSS once it has been idle long enough for V8 to shrink the heap it grew under load
@@ -89,6 +80,15 @@ const ceiling = await start(
   { PORT: String(ceilingPort), KEEP_DIR: ceilingKeepDir },
   `http://127.0.0.1:${ceilingPort}/ceiling`,
 );
+if (process.env.BENCH_COMPARE) {
+  try {
+    await compareBuilds(process.env.BENCH_COMPARE, chosen, wanted, `http://127.0.0.1:${ceilingPort}/ceiling`);
+  } finally {
+    ceiling.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const school = await startSchool(schoolPort, dataDir);
 const schoolUrl = `http://127.0.0.1:${schoolPort}`;
 // One session for every signed-in target: signing the learner in again on the web would end the first one.
