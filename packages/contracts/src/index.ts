@@ -17,3 +17,4 @@ export * from './exam.ts';
 export * from './community.ts';
 export * from './order.ts';
 export * from './grade.ts';
+export * from './grade-exam.ts';

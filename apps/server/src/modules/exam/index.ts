@@ -12,3 +12,10 @@ export type { AnswerKey, DrawnPaper, PaperService } from './paper.service.ts';
 export type { CourseOwners } from './course-ref.service.ts';
 export type { ExamTables } from './exam.tables.ts';
 export { createExamModule, exam, type ExamModule } from './exam.module.ts';
+/**
+ * For class exams (grade): a drawn paper kept by (paper, version, seed), its answerable leaves, the answer
+ * shape check and the judge, so a class exam is drawn and scored exactly as an ordinary one.
+ */
+export { createDrawnPapers, type DrawnOf } from './drawn-papers.ts';
+export { checkAnswerShape, judge, type ScoringKey } from './scoring.ts';
+export { leavesOf, titlesWithoutAnswers, withoutAnswers, type Leaf } from './taking.ts';

@@ -1,25 +1,33 @@
 import { defineModule } from '../../core/module.ts';
 import { course } from '../course/index.ts';
 import { data } from '../data/index.ts';
+import { createDrawnPapers, exam } from '../exam/index.ts';
 import { user } from '../user/index.ts';
 import { migrations } from './migrations/index.ts';
+import { createGradeExamRepo } from './grade-exam.repo.ts';
+import { createGradeExamService } from './grade-exam.service.ts';
 import { createGradeRepo } from './grade.repo.ts';
 import { registerGradeRoutes } from './grade.routes.ts';
+import { createGradeStanding } from './grade-standing.ts';
 import { seedGrade } from './seed/demo-grade.ts';
 import { createGradeService } from './grade.service.ts';
 
-/** Classes (班级): classes, members, applications, class courses and progress. */
+/** Classes (班级): classes, members, applications, class courses and progress, class exams. */
 export const grade = defineModule({
   name: 'grade',
   migrations,
   seed: seedGrade,
-  // The demo classes take the demo lecturer, organisation and their courses.
-  seedsAfter: [user, course],
+  // The demo classes take the demo lecturer, organisation, their courses and the lecturer's papers.
+  seedsAfter: [user, course, exam],
   create(ctx) {
     const users = ctx.use(user);
     const courses = ctx.use(course);
+    const exams = ctx.use(exam);
+    const gradeRepo = createGradeRepo(ctx.db);
+    const gradeExamRepo = createGradeExamRepo(ctx.db);
     const gradeService = createGradeService({
-      gradeRepo: createGradeRepo(ctx.db),
+      gradeRepo,
+      gradeExamRepo,
       transact: ctx.transact,
       clock: ctx.clock,
       newId: ctx.newId,
@@ -32,6 +40,32 @@ export const grade = defineModule({
       study: ctx.use(data).study,
     });
     courses.classAccess.register({ coursesOpenTo: gradeService.coursesOpenTo });
-    return { service: gradeService, routes: (api) => registerGradeRoutes(api, gradeService) };
+    const standings = createGradeStanding({
+      gradeRepo,
+      clock: ctx.clock,
+      newId: ctx.newId,
+      lecturers: users.lecturers,
+      users: users.users,
+    });
+    const gradeExamService = createGradeExamService(
+      {
+        gradeRepo,
+        examRepo: gradeExamRepo,
+        transact: ctx.transact,
+        clock: ctx.clock,
+        newId: ctx.newId,
+        jobs: ctx.jobs,
+        papers: exams.papers,
+        drawnOf: createDrawnPapers(exams.papers),
+        examRecords: exams.records,
+        users: users.users,
+        messages: users.messages,
+      },
+      standings,
+    );
+    return {
+      service: gradeService,
+      routes: (api) => registerGradeRoutes(api, gradeService, gradeExamService),
+    };
   },
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { gradeContracts } from '@school/contracts';
+import { gradeContracts, gradeExamContracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
+import type { GradeExamService } from './grade-exam.service.ts';
 import type { GradeService } from './grade.service.ts';
 
 /** Every class call, the three under `/course` and `/data` included (decision 0056). */
-export function registerGradeRoutes(app: FastifyInstance, grades: GradeService): void {
+export function registerGradeRoutes(app: FastifyInstance, grades: GradeService, exams: GradeExamService): void {
   bindRoutes(app, gradeContracts, {
     saveGrade: ({ siteId, user, body }) => grades.save(siteId, user, body),
     updateGrade: ({ siteId, user, body }) => grades.update(siteId, user, body),
@@ -41,5 +42,31 @@ export function registerGradeRoutes(app: FastifyInstance, grades: GradeService):
       grades.saveStudy(siteId, user, parseId(body.gradeId), parseId(body.periodId)),
     listGradeCourseProgress: ({ siteId, user, body }) => grades.progress(siteId, user, body),
     adminPageGrades: ({ siteId, body }) => grades.pageAll(siteId, body),
+  });
+
+  bindRoutes(app, gradeExamContracts, {
+    saveGradeExam: ({ siteId, user, body }) => exams.saveExam(siteId, user, body),
+    editGradeExam: ({ siteId, user, body }) => exams.editExam(siteId, user, body),
+    deleteGradeExam: ({ siteId, user, body }) => exams.deleteExam(siteId, user, parseId(body.id)),
+    listGradeExamStudentIds: ({ siteId, user, body }) => exams.studentIds(siteId, user, parseId(body.id)),
+    pageGradeExams: ({ siteId, user, body }) => exams.pageExams(siteId, user, body),
+    setGradeExamCompensate: ({ siteId, user, body }) => exams.setCompensate(siteId, user, body),
+    pageGradeExamRelations: ({ siteId, user, body }) => exams.pageRelations(siteId, user, body),
+    listGradeExamRelations: ({ siteId, user, body }) => exams.listRelations(siteId, user, parseId(body.gradeExamId)),
+    viewGradeExamAnswers: ({ siteId, user, body }) => exams.viewAnswers(siteId, user, parseId(body.relationId)),
+    rescoreGradeExamAnswers: ({ siteId, user, body }) => exams.rescore(siteId, user, parseId(body.relationId)),
+    completeGradeExamMarking: ({ siteId, user, body }) => exams.complete(siteId, user, body),
+    countGradeExamTips: ({ siteId, user }) => exams.tips(siteId, user),
+    pageMyGradeExams: ({ siteId, user, body }) => exams.pageMine(siteId, user, body),
+    viewMyGradeExam: ({ siteId, user, body }) => exams.view(siteId, user, parseId(body.gradeExamId)),
+    checkMyGradeExam: ({ siteId, user, query }) => exams.check(siteId, user, parseId(query.gradeExamId)),
+    claimGradeExam: ({ siteId, user, body }) => exams.claim(siteId, user, parseId(body.gradeExamId)),
+    beginGradeExam: ({ siteId, user, body }) => exams.begin(siteId, user, parseId(body.gradeExamId)),
+    continueGradeExam: ({ siteId, user, body }) => exams.continue(siteId, user, parseId(body.relationId)),
+    saveGradeExamAnswer: ({ siteId, user, body }) => exams.saveAnswer(siteId, user, body),
+    submitGradeExam: ({ siteId, user, body }) => exams.submit(siteId, user, parseId(body.relationId)),
+    viewGradeExamScore: ({ siteId, user, body }) => exams.viewScore(siteId, user, parseId(body.relationId)),
+    ignoreGradeExam: ({ siteId, user, body }) => exams.ignore(siteId, user, parseId(body.relationId)),
+    checkGradeExamWindow: ({ siteId, query }) => exams.window(siteId, parseId(query.gradeExamId)),
   });
 }

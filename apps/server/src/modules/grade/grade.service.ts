@@ -21,6 +21,7 @@ import type { Transact } from '../../db/schema.ts';
 import type { CourseModule } from '../course/index.ts';
 import type { StudyService } from '../data/index.ts';
 import { MessageType, type LecturerService, type MessageService, type UserService } from '../user/index.ts';
+import type { GradeExamRepo } from './grade-exam.repo.ts';
 import type { GradeRepo, GradeScope } from './grade.repo.ts';
 import type { GradeInfoTable } from './grade.tables.ts';
 import { createGradeApplications } from './grade-applications.ts';
@@ -31,6 +32,8 @@ import { createGradeStanding } from './grade-standing.ts';
 /** What classes need from other modules, through their index.ts. */
 export interface GradeServiceDeps {
   gradeRepo: GradeRepo;
+  /** Disbanding cancels the class's exams not yet begun. */
+  gradeExamRepo: Pick<GradeExamRepo, 'cancelFutureExams'>;
   transact: Transact;
   clock: Clock;
   newId: IdGenerator;
@@ -145,12 +148,17 @@ export function createGradeService(deps: GradeServiceDeps) {
       const { grade } = await runnable(siteId, user, id, [GradeRole.owner]);
       await transact(async (tx) => {
         await repo.updateGrade(siteId, grade.id, { status_id: 0, gmt_modified: clock.now() }, tx);
+        await deps.gradeExamRepo.cancelFutureExams(siteId, grade.id, clock.now(), tx);
         for (const userId of await repo.memberIds(siteId, grade.id, tx)) {
           if (userId === grade.owner_user_id) continue;
           await deps.messages.notify(
             siteId,
             userId,
-            { title: '班级已解散', content: `您所在的班级“${grade.grade_name}”已解散。`, msgType: MessageType.notice },
+            {
+              title: '班级已解散',
+              content: `您所在的班级“${grade.grade_name}”已解散，尚未开始的班级考试已取消。`,
+              msgType: MessageType.notice,
+            },
             tx,
           );
         }

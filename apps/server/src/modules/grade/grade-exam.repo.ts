@@ -1,0 +1,286 @@
+import { sql } from 'kysely';
+import type { PageWindow } from '../../core/paging.ts';
+import { countRows } from '../../core/sql.ts';
+import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
+import type { GradeExamAnswerTable, GradeExamRelationTable, GradeExamTable, GradeTables } from './grade.tables.ts';
+
+const ANSWERING = 2;
+const SUBMITTED = [3, 4];
+
+/** Queries of the class exam tables only, always by site. */
+export function createGradeExamRepo(database: Db) {
+  const { db, on } = moduleTables<GradeTables>(database);
+
+  const relationsOfUser = (siteId: number, userId: number, gradeId?: number, status?: number) => {
+    let query = db
+      .selectFrom('grade_exam_relation as r')
+      .innerJoin('grade_exam as e', 'e.id', 'r.grade_exam_id')
+      .where('r.site_id', '=', siteId)
+      .where('e.site_id', '=', siteId)
+      .where('r.user_id', '=', userId)
+      .where('r.status_id', '=', 1)
+      .where('e.status_id', '=', 1);
+    if (gradeId) query = query.where('r.grade_id', '=', gradeId);
+    if (status) query = query.where('r.relation_status', '=', status);
+    return query;
+  };
+
+  return {
+    insertExam: (row: GradeExamTable, tx: Tx) => on(tx).insertInto('grade_exam').values(row).execute(),
+    findExam: (siteId: number, id: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('grade_exam')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('status_id', '=', 1)
+        .executeTakeFirst(),
+    findExams: (siteId: number, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('grade_exam').selectAll().where('site_id', '=', siteId).where('id', 'in', ids).execute(),
+    updateExam: (siteId: number, id: number, patch: Partial<GradeExamTable>, tx?: Tx) =>
+      on(tx).updateTable('grade_exam').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async pageExams(siteId: number, gradeId: number, name: string | undefined, window: PageWindow) {
+      let query = db
+        .selectFrom('grade_exam')
+        .where('site_id', '=', siteId)
+        .where('grade_id', '=', gradeId)
+        .where('status_id', '=', 1);
+      if (name) query = query.where('exam_name', 'like', `%${name}%`);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('begin_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(window.pageSize)
+          .offset(window.offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    /** A disbanded class's exams not yet begun are cancelled. */
+    cancelFutureExams: (siteId: number, gradeId: number, now: number, tx: Tx) =>
+      on(tx)
+        .updateTable('grade_exam')
+        .set({ status_id: 0, gmt_modified: now })
+        .where('site_id', '=', siteId)
+        .where('grade_id', '=', gradeId)
+        .where('status_id', '=', 1)
+        .where('begin_time', '>', now)
+        .execute(),
+
+    insertRelations: (rows: GradeExamRelationTable[], tx: Tx) =>
+      rows.length === 0
+        ? Promise.resolve()
+        : on(tx)
+            .insertInto('grade_exam_relation')
+            .values(rows)
+            .execute()
+            .then(() => {}),
+    findRelation: (siteId: number, id: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('grade_exam_relation')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('status_id', '=', 1)
+        .executeTakeFirst(),
+    findRelationOf: (siteId: number, gradeExamId: number, userId: number) =>
+      db
+        .selectFrom('grade_exam_relation')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', '=', gradeExamId)
+        .where('user_id', '=', userId)
+        .where('status_id', '=', 1)
+        .executeTakeFirst(),
+    relationsOfExam: (siteId: number, gradeExamId: number, limit: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('grade_exam_relation')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', '=', gradeExamId)
+        .where('status_id', '=', 1)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    async pageRelationsOfExam(siteId: number, gradeExamId: number, status: number | undefined, window: PageWindow) {
+      let query = db
+        .selectFrom('grade_exam_relation')
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', '=', gradeExamId)
+        .where('status_id', '=', 1);
+      if (status) query = query.where('relation_status', '=', status);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('relation_status', 'desc')
+          .orderBy('id')
+          .limit(window.pageSize)
+          .offset(window.offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    async pageRelationsOfUser(
+      siteId: number,
+      userId: number,
+      gradeId: number | undefined,
+      status: number | undefined,
+      window: PageWindow,
+    ) {
+      const query = relationsOfUser(siteId, userId, gradeId, status);
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll('r')
+          .orderBy('e.begin_time', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(window.pageSize)
+          .offset(window.offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+    /** Exams waiting for the student: not begun, not hidden, the window not yet closed. */
+    async countWaiting(siteId: number, userId: number, now: number): Promise<number> {
+      const row = await relationsOfUser(siteId, userId, undefined, 1)
+        .where('r.is_ignore', '=', 0)
+        .where('e.end_time', '>=', now)
+        .select(sql<number | string>`count(*)`.as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** Relations never begun whose windows (the make-up's too) closed become missed. */
+    markMissed: (siteId: number, filter: { userId?: number; gradeExamId?: number }, now: number) => {
+      let closed = db
+        .selectFrom('grade_exam')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('end_time', '<', now)
+        .where('compensate_end_time', '<', now);
+      if (filter.gradeExamId) closed = closed.where('id', '=', filter.gradeExamId);
+      let query = db
+        .updateTable('grade_exam_relation')
+        .set({ relation_status: 5 })
+        .where('site_id', '=', siteId)
+        .where('relation_status', '=', 1)
+        .where('grade_exam_id', 'in', closed);
+      if (filter.userId) query = query.where('user_id', '=', filter.userId);
+      return query.execute();
+    },
+    /** The student's class exam being answered, if any. */
+    answeringOf: (siteId: number, userId: number) =>
+      db
+        .selectFrom('grade_exam_relation')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('relation_status', '=', ANSWERING)
+        .executeTakeFirst(),
+    /** Per exam: students, submitted, marked. */
+    async counts(siteId: number, examIds: number[]) {
+      if (examIds.length === 0) return [];
+      return db
+        .selectFrom('grade_exam_relation')
+        .select(['grade_exam_id', 'relation_status', sql<number | string>`count(*)`.as('count')])
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', 'in', examIds)
+        .where('status_id', '=', 1)
+        .groupBy(['grade_exam_id', 'relation_status'])
+        .execute();
+    },
+    /** Submitted relations of an exam scoring more than this (the rank is this plus one). */
+    async scoringAbove(siteId: number, gradeExamId: number, tenths: number): Promise<number> {
+      const row = await db
+        .selectFrom('grade_exam_relation')
+        .select(sql<number | string>`count(*)`.as('count'))
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', '=', gradeExamId)
+        .where('status_id', '=', 1)
+        .where('relation_status', 'in', SUBMITTED)
+        .where(sql<number>`sys_tenths + teacher_tenths`, '>', tenths)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    updateRelation: (siteId: number, id: number, patch: Partial<GradeExamRelationTable>, tx?: Tx) =>
+      on(tx).updateTable('grade_exam_relation').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    /** Moves a relation out of one of these states only if it is still in one; false when someone moved it first. */
+    async moveRelation(siteId: number, id: number, from: number[], patch: Partial<GradeExamRelationTable>, tx?: Tx) {
+      const result = await on(tx)
+        .updateTable('grade_exam_relation')
+        .set(patch)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .where('status_id', '=', 1)
+        .where('relation_status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    deleteRelations: (siteId: number, gradeExamId: number, userIds: number[] | 'all', tx: Tx) => {
+      let query = on(tx)
+        .updateTable('grade_exam_relation')
+        .set({ status_id: 0 })
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', '=', gradeExamId);
+      if (userIds !== 'all') {
+        if (userIds.length === 0) return Promise.resolve();
+        query = query.where('user_id', 'in', userIds);
+      }
+      return query.execute().then(() => {});
+    },
+    /** After an extension, the missed who never began may take the exam again. */
+    reopenMissed: (siteId: number, gradeExamId: number, tx: Tx) =>
+      on(tx)
+        .updateTable('grade_exam_relation')
+        .set({ relation_status: 1 })
+        .where('site_id', '=', siteId)
+        .where('grade_exam_id', '=', gradeExamId)
+        .where('relation_status', '=', 5)
+        .where('attempts', '=', 0)
+        .execute(),
+
+    answersOf: (siteId: number, relationId: number, tx?: Tx) =>
+      on(tx)
+        .selectFrom('grade_exam_answer')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('relation_id', '=', relationId)
+        .execute(),
+    upsertAnswer: (row: GradeExamAnswerTable, tx: Tx) =>
+      on(tx)
+        .insertInto('grade_exam_answer')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['relation_id', 'problem_id']).doUpdateSet({ answer: row.answer, gmt_modified: row.gmt_modified }),
+        )
+        .execute(),
+    updateAnswer: (
+      siteId: number,
+      relationId: number,
+      problemId: number,
+      patch: Partial<
+        Pick<GradeExamAnswerTable, 'state' | 'sys_tenths' | 'teacher_tenths' | 'comment' | 'gmt_modified'>
+      >,
+      tx?: Tx,
+    ) =>
+      on(tx)
+        .updateTable('grade_exam_answer')
+        .set(patch)
+        .where('site_id', '=', siteId)
+        .where('relation_id', '=', relationId)
+        .where('problem_id', '=', problemId)
+        .execute(),
+    clearAnswers: (siteId: number, relationId: number, tx: Tx) =>
+      on(tx)
+        .deleteFrom('grade_exam_answer')
+        .where('site_id', '=', siteId)
+        .where('relation_id', '=', relationId)
+        .execute(),
+  };
+}
+
+export type GradeExamRepo = ReturnType<typeof createGradeExamRepo>;
