@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentContracts, courseContracts, type RouteContract, systemContracts } from '@school/contracts';
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,42 +197,39 @@ describe('footer navigation articles', () => {
 
   it('starts an article for a link without one, refuses groups and other schools', async () => {
     const groups = await t.call(systemContracts.listWebsiteNav);
-    const navId = t.newId();
-    const now = Date.now();
-    await t.db
-      .insertInto('website_nav')
-      .values({
-        id: navId,
-        site_id: DEMO_SITE_ID,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
-        parent_id: Number(groups.data[0]!.id),
-        nav_name: '退款政策',
-        nav_url: `/view/service?id=${navId}`,
-        target: '_self',
-        sort: 9,
-      })
-      .execute();
-    expect(await t.call(contentContracts.getNavArticle, { id: String(navId) })).toMatchObject({
+    const link = {
+      parentId: groups.data[0]!.id,
+      navName: '退款政策',
+      navUrl: '/view/service',
+      target: '_self',
+      sort: 9,
+      statusId: 1,
+    } as const;
+    const saved = await t.call(systemContracts.saveWebsiteNav, link, { as: 'operator' });
+    expect(saved.code).toBe(200);
+    const navId = saved.data.id;
+    expect(await t.call(contentContracts.getNavArticle, { id: navId })).toMatchObject({
       code: 404,
     });
-    const empty = await t.call(contentContracts.viewNavArticle, { id: String(navId) }, { as: 'operator' });
+    const empty = await t.call(contentContracts.viewNavArticle, { id: navId }, { as: 'operator' });
     expect(empty.data).toMatchObject({ hasArticle: 0, artTitle: '', artDesc: '', navName: '退款政策' });
     await t.call(
       contentContracts.saveNavArticle,
       {
-        navId: String(navId),
+        navId,
         artTitle: '退款政策',
         artDesc: '<p>七天无理由退款。</p>',
       },
       { as: 'operator' },
     );
-    expect((await t.call(contentContracts.getNavArticle, { id: String(navId) })).data.artDesc).toBe(
-      '<p>七天无理由退款。</p>',
+    expect((await t.call(contentContracts.getNavArticle, { id: navId })).data.artDesc).toBe('<p>七天无理由退款。</p>');
+    const hidden = await t.call(
+      systemContracts.updateWebsiteNav,
+      { ...link, id: navId, statusId: 0 },
+      { as: 'operator' },
     );
-    await t.db.updateTable('website_nav').set({ status_id: 0 }).where('id', '=', navId).execute();
-    expect(await t.call(contentContracts.getNavArticle, { id: String(navId) })).toMatchObject({
+    expect(hidden.code).toBe(200);
+    expect(await t.call(contentContracts.getNavArticle, { id: navId })).toMatchObject({
       code: 404,
     });
     expect(
@@ -250,7 +247,7 @@ describe('footer navigation articles', () => {
       await t.call(
         contentContracts.saveNavArticle,
         {
-          navId: String(navId),
+          navId,
           artTitle: 'x',
           artDesc: '',
         },
@@ -258,11 +255,7 @@ describe('footer navigation articles', () => {
       ),
     ).toMatchObject({ code: 404 });
     expect(
-      await t.call(
-        contentContracts.saveNavArticle,
-        { navId: String(navId), artTitle: '', artDesc: '' },
-        { as: 'operator' },
-      ),
+      await t.call(contentContracts.saveNavArticle, { navId, artTitle: '', artDesc: '' }, { as: 'operator' }),
     ).toMatchObject({ code: 400 });
   });
 });

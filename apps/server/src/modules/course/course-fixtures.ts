@@ -169,3 +169,13 @@ export async function buildCourse(
     );
   return { id: course.id, chapters, lessons };
 }
+
+/**
+ * Renames a course straight in its table, past the services, as a data fix would: for tests that the
+ * catalogue's search index follows the table itself.
+ */
+export const renameCourseRow = (t: TestApp, id: number, courseName: string) =>
+  t.db.updateTable('course').set({ course_name: courseName }).where('id', '=', id).execute();
+
+/** Deletes a course row straight from its table, past the services (see `renameCourseRow`). */
+export const deleteCourseRow = (t: TestApp, id: number) => t.db.deleteFrom('course').where('id', '=', id).execute();

@@ -3,6 +3,7 @@ import type { DataOf, RouteContract } from '@school/contracts';
 import { referralContracts, userContracts } from '@school/contracts';
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { DEMO_SITE_ID, OTHER_SITE_ID, type CallResult } from '../../testing/test-app.ts';
+import { bindReferrer } from '../user/user-fixtures.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -26,14 +27,19 @@ const userId = async (mobile: string) =>
       .where('mobile', '=', mobile)
       .executeTakeFirstOrThrow()
   ).id;
+/** The operator opens or closes 我的推荐 for the user. */
+const makeRecommender = async (mobile: string, isRecommended: 0 | 1) => {
+  const res = await x.t.call(
+    userContracts.adminSetUserRecommended,
+    { id: String(await userId(mobile)), isRecommended },
+    { as: 'operator' },
+  );
+  expect(res.code).toBe(200);
+};
 
 describe('referral', () => {
   it('lists the users I referred with the commission their purchases brought me', async () => {
-    await x.t.db
-      .updateTable('users')
-      .set({ referrer_user_id: await userId(REFERRER), referrer_bound_at: x.clock.now() })
-      .where('id', '=', await userId(BUYER))
-      .execute();
+    await bindReferrer(x.t, BUYER, REFERRER, x.clock.now());
     const course = await x.course({ free: false, category: 1 });
     const made = await x.pay(await x.t.tokenFor(BUYER), { productType: 1, productId: String(course.id), payType: 9 });
     await x.sandboxPays(made.data.serialNumber);
@@ -59,19 +65,11 @@ describe('referral', () => {
   });
 
   it('gives my code and link only once the school made me a recommender', async () => {
-    await x.t.db
-      .updateTable('users')
-      .set({ is_recommended: 0 })
-      .where('id', '=', await userId(BUYER))
-      .execute();
+    await makeRecommender(BUYER, 0);
     const refused = await as(BUYER, userContracts.viewReferralSharing);
     expect([refused.status, refused.msg]).toEqual([403, '您暂未开通推荐功能，请联系学校']);
 
-    await x.t.db
-      .updateTable('users')
-      .set({ is_recommended: 1 })
-      .where('id', '=', await userId(BUYER))
-      .execute();
+    await makeRecommender(BUYER, 1);
     const shared = await as(BUYER, userContracts.viewReferralSharing);
     const code = (
       await x.t.db

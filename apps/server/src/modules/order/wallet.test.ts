@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletContracts } from '@school/contracts';
 import { DEMO_SITE_ID } from '../../testing/test-app.ts';
+import { bindReferrer } from '../user/user-fixtures.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -32,11 +33,7 @@ describe('shares and wallets', () => {
     const referrer = await userByMobile('13800000001');
     const buyer = await userByMobile('13800000004');
     // The buyer came through the referrer's link 30 days ago.
-    await x.t.db
-      .updateTable('users')
-      .set({ referrer_user_id: referrer.id, referrer_bound_at: x.clock.now() - 30 * DAY })
-      .where('id', '=', buyer.id)
-      .execute();
+    await bindReferrer(x.t, buyer.mobile, referrer.mobile, x.clock.now() - 30 * DAY);
 
     const made = await x.pay(await x.t.tokenFor(buyer.mobile), {
       productType: 1,

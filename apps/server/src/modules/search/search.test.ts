@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseContracts, searchContracts, type CourseSearchItem, type Page } from '@school/contracts';
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
-import { buildCourse, TEACHER } from '../course/course-fixtures.ts';
+import { buildCourse, deleteCourseRow, renameCourseRow, TEACHER } from '../course/course-fixtures.ts';
 import { highlight } from './search.keyword.ts';
 
 let t: TestApp;
@@ -153,11 +153,7 @@ describe('course search', () => {
       .where('site_id', '=', DEMO_SITE_ID)
       .where('course_name', '=', '托福听力学术讲座精听')
       .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('course')
-      .set({ course_name: '托福听力学术讲座全真模考' })
-      .where('id', '=', row.id)
-      .execute();
+    await renameCourseRow(t, row.id, '托福听力学术讲座全真模考');
     // Straight to the table, past the service: a fresh instance, which has kept no search results yet.
     const searchFresh = async (keyword: string) => {
       const fresh = await createTestApp({ database: t });
@@ -169,7 +165,7 @@ describe('course search', () => {
     };
     expect(namesOf(await searchFresh('全真模考'))).toEqual(['托福听力学术讲座全真模考']);
     expect((await searchFresh('讲座精听')).totalCount).toBe(0);
-    await t.db.deleteFrom('course').where('id', '=', row.id).execute();
+    await deleteCourseRow(t, row.id);
     expect((await searchFresh('全真模考')).totalCount).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { userContracts } from '@school/contracts';
 import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createUserRepo } from './user.repo.ts';
 
 /** Users for other modules' tests, made as the school makes them: through the accounts' own calls. */
 
@@ -18,6 +19,12 @@ export async function registerUser(t: TestApp, mobile: string, nickname: string,
 /** A new teacher: registers, applies to teach, and the school's operator approves; returns a session of theirs. */
 export async function registerTeacher(t: TestApp, mobile: string, name: string, siteId = DEMO_SITE_ID) {
   const token = await registerUser(t, mobile, name, siteId);
+  await becomeTeacher(t, token, mobile, name, siteId);
+  return token;
+}
+
+/** A learner of the school applies to teach and its operator approves, which makes them a teacher. */
+export async function becomeTeacher(t: TestApp, token: string, mobile: string, name: string, siteId = DEMO_SITE_ID) {
   const application = ok(
     await t.call(
       userContracts.applyLecturer,
@@ -32,5 +39,24 @@ export async function registerTeacher(t: TestApp, mobile: string, name: string, 
   );
   const operator = { token: await t.operatorToken(siteId), siteId };
   ok(await t.call(userContracts.adminApproveLecturer, { id: application.id, auditOpinion: '' }, { as: operator }));
-  return token;
+}
+
+/**
+ * The learner came through the referrer's link at `at`, as a visit with the referrer's code binds them;
+ * the time is given so that tests can place the binding inside or outside the referral window.
+ */
+export async function bindReferrer(
+  t: TestApp,
+  mobile: string,
+  referrerMobile: string,
+  at: number,
+  siteId = DEMO_SITE_ID,
+) {
+  const users = createUserRepo(t.db);
+  const [learner, referrer] = await Promise.all([
+    users.findByMobile(siteId, mobile),
+    users.findByMobile(siteId, referrerMobile),
+  ]);
+  if (!learner || !referrer || !(await users.bindReferrer(siteId, learner.id, referrer.id, at)))
+    throw new Error(`${mobile} cannot be bound to ${referrerMobile}`);
 }

@@ -7,6 +7,7 @@ import { Limits, vodContracts } from '@school/contracts';
 import { malformed } from '../../testing/call.ts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { pngBytes } from '../upload/upload-fixtures.ts';
+import { becomeTeacher } from '../user/user-fixtures.ts';
 import { chunkOf, fieldsFor, makeVideo, md5, multipart, sendChunk, uploadFile, waitForVideo } from './vod-fixtures.ts';
 
 /** Every way a chunk call can be wrong: a clear Chinese msg, a 4xx code, and nothing kept. */
@@ -26,13 +27,8 @@ beforeAll(async () => {
   organisation = await t.tokenFor('13800000003');
   learner = await t.tokenFor('13800000001');
   // The second school's user teaches there.
-  await t.db
-    .updateTable('users')
-    .set({ user_type: 2 })
-    .where('site_id', '=', OTHER_SITE_ID)
-    .where('mobile', '=', '13800000001')
-    .execute();
   otherSchoolTeacher = await t.tokenFor('13800000001', OTHER_SITE_ID);
+  await becomeTeacher(t, otherSchoolTeacher, '13800000001', '外校老师', OTHER_SITE_ID);
 });
 afterAll(async () => {
   await t.close();
