@@ -94,14 +94,28 @@ export function createCourseOutlines(
     return outline;
   };
 
-  /** The course for a signed-in reader: on the shelf, or off it for those who have it or teach it. */
-  const readerOutline = async (siteId: number, user: SessionUser, courseId: number) => {
+  /**
+   * The course for a signed-in reader: on the shelf, or off it for those who have it or teach it.
+   * `owned()` asks the orders (and classes) once, and only when asked: a free lesson of a course on the
+   * shelf is played without that question.
+   */
+  const readerCourse = async (siteId: number, user: SessionUser, courseId: number) => {
     const outline = await outlineOf(siteId, courseId);
     if (!outline) throw notFound(COURSE_NOT_FOUND);
-    const owned = (await orders.owns(siteId, user.id, ProductType.videoCourse, [courseId])).has(courseId);
     const isLecturer = outline.lecturerUserId === user.id;
-    if (!outline.isPutAway && !owned && !isLecturer) throw notFound(COURSE_NOT_FOUND);
+    let owning: Promise<boolean> | undefined;
+    const owned = () =>
+      (owning ??= orders
+        .owns(siteId, user.id, ProductType.videoCourse, [courseId])
+        .then((courses) => courses.has(courseId)));
+    if (!outline.isPutAway && !isLecturer && !(await owned())) throw notFound(COURSE_NOT_FOUND);
     return { outline, owned, isLecturer };
+  };
+
+  /** The course for a signed-in reader, and whether they have it. */
+  const readerOutline = async (siteId: number, user: SessionUser, courseId: number) => {
+    const { outline, owned, isLecturer } = await readerCourse(siteId, user, courseId);
+    return { outline, owned: await owned(), isLecturer };
   };
 
   const lastStudyOf = (outline: Outline, state: CourseStudyState | undefined): LastStudy | null => {
@@ -119,7 +133,7 @@ export function createCourseOutlines(
     };
   };
 
-  return { buildOutline, outlineOf, publicOutline, readerOutline, lastStudyOf };
+  return { buildOutline, outlineOf, publicOutline, readerCourse, readerOutline, lastStudyOf };
 }
 
 export type CourseOutlines = ReturnType<typeof createCourseOutlines>;

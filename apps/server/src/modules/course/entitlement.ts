@@ -7,16 +7,21 @@ export interface LessonAccess {
   periodFree: boolean;
   chapterFree: boolean;
   courseFree: boolean;
-  /** A paid order or a grant for the course, or a valid class of the viewer teaching it (class-access.ts). */
-  owned: boolean;
+  /**
+   * A paid order or a grant for the course, or a valid class of the viewer teaching it (class-access.ts).
+   * Asked last, and only when nothing else lets the viewer in: it costs queries.
+   */
+  owned: () => Promise<boolean>;
   isLecturer: boolean;
 }
 
 export const isFreeLesson = (access: Pick<LessonAccess, 'periodFree' | 'chapterFree' | 'courseFree'>): boolean =>
   access.periodFree || access.chapterFree || access.courseFree;
 
-export const mayWatch = (access: LessonAccess): boolean => isFreeLesson(access) || access.owned || access.isLecturer;
+export const mayWatch = async (access: LessonAccess): Promise<boolean> =>
+  isFreeLesson(access) || access.isLecturer || (await access.owned());
 
 /** Accessories belong to the whole course: free course, owned, or its lecturer. */
-export const mayDownload = (access: Pick<LessonAccess, 'courseFree' | 'owned' | 'isLecturer'>): boolean =>
-  access.courseFree || access.owned || access.isLecturer;
+export const mayDownload = async (
+  access: Pick<LessonAccess, 'courseFree' | 'owned' | 'isLecturer'>,
+): Promise<boolean> => access.courseFree || access.isLecturer || (await access.owned());

@@ -18,10 +18,10 @@ import { mayDownload, mayWatch } from './entitlement.ts';
  */
 export function createLessonAccess(
   deps: Pick<CourseStudyServiceDeps, 'lessonRepo' | 'accessoryRepo' | 'vod' | 'study' | 'media' | 'links' | 'clock'>,
-  outlines: Pick<CourseOutlines, 'readerOutline'>,
+  outlines: Pick<CourseOutlines, 'readerCourse'>,
 ) {
   const { lessonRepo, accessoryRepo, vod, study, clock } = deps;
-  const { readerOutline } = outlines;
+  const { readerCourse } = outlines;
 
   /** Play authorisation: the entitlement check, then a vod play token bound to this viewer. */
   async function sign(siteId: number, user: SessionUser, periodId: number): Promise<CourseSignInfo> {
@@ -50,7 +50,7 @@ export function createLessonAccess(
   async function studyTarget(siteId: number, user: SessionUser, periodId: number) {
     const period = await lessonRepo.findPeriod('published', siteId, periodId);
     if (!period) throw notFound('课时不存在或已被删除');
-    const { outline, owned, isLecturer } = await readerOutline(siteId, user, period.course_id);
+    const { outline, owned, isLecturer } = await readerCourse(siteId, user, period.course_id);
     const chapter = outline.chapters.find((item) => item.id === String(period.chapter_id));
     const lesson = chapter?.periodList.find((item) => item.id === String(periodId));
     if (!chapter || !lesson) throw notFound('课时不存在或已被删除');
@@ -61,7 +61,7 @@ export function createLessonAccess(
       owned,
       isLecturer,
     };
-    if (!mayWatch(access)) throw forbidden('购买课程后才能观看此课时，可先试看免费课时');
+    if (!(await mayWatch(access))) throw forbidden('购买课程后才能观看此课时，可先试看免费课时');
     if (period.video_id === 0 || lesson.isVideo !== 1) throw wrongState('该课时的视频还没有准备好，请稍后再试');
     return {
       courseId: period.course_id,
@@ -86,8 +86,9 @@ export function createLessonAccess(
   async function downloadAccessory(siteId: number, user: SessionUser, accessoryId: number): Promise<AccessoryDownload> {
     const accessory = await accessoryRepo.find('published', siteId, accessoryId);
     if (!accessory) throw notFound('附件不存在或已被删除');
-    const { outline, owned, isLecturer } = await readerOutline(siteId, user, accessory.course_id);
-    if (!mayDownload({ courseFree: outline.isFree, owned, isLecturer })) throw forbidden('购买课程后才能下载附件');
+    const { outline, owned, isLecturer } = await readerCourse(siteId, user, accessory.course_id);
+    if (!(await mayDownload({ courseFree: outline.isFree, owned, isLecturer })))
+      throw forbidden('购买课程后才能下载附件');
     const expiresAt = clock.now() + CourseRules.accessoryLinkSeconds * 1000;
     const token = deps.links.sign({ siteId, accessoryId, userId: user.id, expiresAt });
     return {
