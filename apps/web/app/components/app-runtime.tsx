@@ -2,6 +2,7 @@ import { isSignInPath, userContracts } from '@school/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { keepGradeAdminFresh } from '~/features/grade/api/queries';
 import { useApi } from '~/lib/api-context';
 import { listenForChunkErrors } from '~/lib/chunk-reload';
 import { SESSION_INVALID_LOGIN_URL } from '~/lib/constants';
@@ -19,7 +20,7 @@ function registerServiceWorker(): void {
  * The browser side of the shell, after hydration: restores the stored state and runs the session
  * start-up (SPEC §4: the reader's user is read here, never on the server — decision 0016), keeps
  * the store in step with the root loader, adopts the return address a server redirect left,
- * reloads on a lost script chunk, registers /sw.js.
+ * asks whether a new session runs a class, reloads on a lost script chunk, registers /sw.js.
  */
 export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
   const store = useSchoolStoreApi();
@@ -36,6 +37,8 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
   useEffect(() => {
     adoptReturnAddressCookie(store);
   }, [location.key, store]);
+
+  useEffect(() => keepGradeAdminFresh(store, api), [store, api]);
 
   useEffect(() => {
     let cancelled = false;

@@ -5,6 +5,7 @@ export const TEACHING_PAGES: readonly { label: string; to: string }[] = [
   { label: '推流设置', to: '/account/channel' },
   { label: '试卷管理', to: '/account/exams' },
   { label: '阅卷', to: '/account/exams/examAdmin' },
+  { label: '我教的班级', to: '/account/grades/teacher' },
   { label: '试题管理', to: '/account/subject' },
   { label: '我的收益', to: '/account/earnings' },
   { label: '讲师信息', to: '/account/teacher' },

@@ -1,4 +1,4 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { GradeAdminPage } from '~/features/grade/pages/grade-admin-page';
 import { gradeTitleFromNav } from '~/features/user/account/account-menus';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import { useSchoolStore } from '~/lib/store';
@@ -6,11 +6,10 @@ import { useSchoolStore } from '~/lib/store';
 /** Named after the nav item whose navUrl is grade (or 甄选课). */
 export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] }) {
   const root = rootDataOf(matches);
-  const gradeTitle = gradeTitleFromNav(root?.navList ?? []);
-  return siteMeta(`${gradeTitle}管理`, root);
+  return siteMeta(`${gradeTitleFromNav(root?.navList ?? [])}管理`, root);
 }
 
-export default function AccountGradesAdminPage() {
-  const gradeTitle = useSchoolStore((state) => gradeTitleFromNav(state.navList.list));
-  return <UnderConstruction title={`${gradeTitle}管理`} />;
+export default function AccountGradesAdminRoute() {
+  const title = useSchoolStore((state) => gradeTitleFromNav(state.navList.list));
+  return <GradeAdminPage title={title} />;
 }

@@ -1,8 +1,5 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { GradeTeacherPage } from '~/features/grade/pages/grade-teacher-page';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('我教的班级');
-
-export default function AccountGradesTeacherPage() {
-  return <UnderConstruction title="我教的班级" />;
-}
+export default GradeTeacherPage;

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
+import type { SchoolStoreApi } from '~/lib/store';
 
 export const GRADE_PAGE_SIZE = 12;
 export const GRADE_ROWS_PAGE_SIZE = 10;
@@ -32,16 +33,11 @@ export const gradeQueries = {
       queryFn: () => api.call(gradeContracts.viewGrade, { id }),
       retry: false,
     }),
-  current: (api: Requester, body: GradeMineQuery) =>
+  /** My current classes, or (expired) those that ended. */
+  mine: (api: Requester, body: GradeMineQuery, expired: boolean) =>
     queryOptions({
-      queryKey: [...MY_GRADES_KEY, 'current', body] as const,
-      queryFn: () => api.call(gradeContracts.pageMyCurrentGrades, body),
-      placeholderData: keepPreviousData,
-    }),
-  expired: (api: Requester, body: GradeMineQuery) =>
-    queryOptions({
-      queryKey: [...MY_GRADES_KEY, 'expired', body] as const,
-      queryFn: () => api.call(gradeContracts.pageMyExpiredGrades, body),
+      queryKey: [...MY_GRADES_KEY, 'mine', expired, body] as const,
+      queryFn: () => api.call(expired ? gradeContracts.pageMyExpiredGrades : gradeContracts.pageMyCurrentGrades, body),
       placeholderData: keepPreviousData,
     }),
   /** Classes I own or administer. */
@@ -93,4 +89,14 @@ export async function refreshGradeAdmin(api: Requester, setGradeAdmin: (isGradeA
   } catch {
     // No answer (offline, a session ending): the menu keeps what it showed.
   }
+}
+
+/**
+ * Asks again whenever a session starts (the start-up restoring one, a sign-in, another reader); signing
+ * out clears the answer with the session (store.clearSession). Returns the unsubscribe function.
+ */
+export function keepGradeAdminFresh(store: SchoolStoreApi, api: Requester): () => void {
+  return store.subscribe((state, previous) => {
+    if (state.tokenInfo && state.tokenInfo !== previous.tokenInfo) void refreshGradeAdmin(api, state.setGradeAdmin);
+  });
 }
