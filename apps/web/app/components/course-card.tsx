@@ -7,17 +7,29 @@ import { Picture } from './picture';
 /** /view/{id}: the public course page. */
 export const courseHref = (id: string) => `/view/${id}`;
 
-/** The price line of a card: 免费, or the price with the original price struck through. */
-export function CoursePrice({ course }: { course: Pick<CourseItem, 'isFree' | 'coursePrice' | 'rulingPrice'> }) {
+/**
+ * The price line of a course, the same on its card and its page: 免费, or the price the reader pays
+ * with the original price struck through; during a sale the server has set both and `saleEndTime`.
+ */
+export function CoursePrice({
+  course,
+}: {
+  course: Pick<CourseItem, 'isFree' | 'coursePrice' | 'rulingPrice' | 'saleEndTime'>;
+}) {
   if (course.isFree === 1 || course.coursePrice === 0)
     return <span className="course-price course-price--free">免费</span>;
   return (
     <span className="course-price">
       <strong>{formatYuan(course.coursePrice)}</strong>
       {course.rulingPrice > course.coursePrice ? <del>{formatYuan(course.rulingPrice)}</del> : null}
+      {course.saleEndTime ? <span className="course-price__sale">限时特价</span> : null}
     </span>
   );
 }
+
+/** '11月30日 20:00 结束': when a course's sale ends, from its `saleEndTime` (yyyy-MM-dd HH:mm:ss). */
+export const saleEndText = (saleEndTime: string) =>
+  `${Number(saleEndTime.slice(5, 7))}月${Number(saleEndTime.slice(8, 10))}日 ${saleEndTime.slice(11, 16)} 结束`;
 
 /** How many learn a course, said the same on its card and its page: its learners (`countStudy`). */
 export const learnersText = (course: Pick<CourseItem, 'countStudy'>) => `${formatCount(course.countStudy)} 人学习`;

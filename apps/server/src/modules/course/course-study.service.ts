@@ -20,6 +20,7 @@ import type { VodService } from '../vod/index.ts';
 import type { AccessoryRepo } from './accessory.repo.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { WithLecturerNames } from './course-cards.ts';
+import type { ReaderPrices } from './reader-price.ts';
 import { COURSE_NOT_FOUND, createCourseOutlines } from './course-outline.ts';
 import * as map from './course.mapper.ts';
 import type { CourseRepo } from './course.repo.ts';
@@ -64,6 +65,7 @@ export interface CourseStudyServiceDeps {
   links: LinkSigner;
   /** Whether the user has saved the course (the collection service). */
   collected: (siteId: number, userId: number, courseId: number) => Promise<boolean>;
+  readerPrices: ReaderPrices;
   clock: Clock;
 }
 
@@ -95,7 +97,10 @@ export function createCourseStudyService(deps: CourseStudyServiceDeps) {
       for (const row of await courseRepo.popular(siteId, filter, courseId ?? 0, limit + found.size))
         if (found.size < limit) found.set(row.id, row);
     }
-    return deps.withLecturerNames(siteId, [...found.values()], map.toCourseItem);
+    return deps.readerPrices.priced(
+      siteId,
+      await deps.withLecturerNames(siteId, [...found.values()], map.toCourseItem),
+    );
   };
 
   const categoryFilter = (course: CourseTable) => {
@@ -107,18 +112,19 @@ export function createCourseStudyService(deps: CourseStudyServiceDeps) {
 
   return {
     viewCourse: async (siteId: number, courseId: number): Promise<CourseDetail> =>
-      (await publicOutline(siteId, courseId)).detail,
+      deps.readerPrices.pricedOne(siteId, (await publicOutline(siteId, courseId)).detail),
 
     async viewCourseForUser(siteId: number, user: SessionUser, courseId: number): Promise<CourseDetailForUser> {
       const { outline, owned } = await readerOutline(siteId, user, courseId);
-      const [states, collected] = await Promise.all([
+      const [states, collected, detail] = await Promise.all([
         study.courseStates(siteId, user.id, [courseId]),
         deps.collected(siteId, user.id, courseId),
+        deps.readerPrices.pricedOne(siteId, outline.detail),
       ]);
       const state = states.get(courseId);
       const learnedCount = Math.min(state?.learnedCount ?? 0, outline.detail.periodCount);
       return {
-        ...outline.detail,
+        ...detail,
         isPay: owned ? 1 : 0,
         isCollection: collected ? 1 : 0,
         lastStudy: lastStudyOf(outline, state),

@@ -13,7 +13,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { FileStorage } from '../../core/storage.ts';
-import { order, type OrderService } from '../order/index.ts';
+import { order, type OrderService, type SaleService } from '../order/index.ts';
 import { upload, type UploadService } from '../upload/index.ts';
 import { MessageType, user, type LecturerService, type MessageService, type UserService } from '../user/index.ts';
 import { loadTokenSecret, vod, type VodService } from '../vod/index.ts';
@@ -38,6 +38,7 @@ import { createCatalogue } from './catalogue.ts';
 import { createCategoryRepo } from './category.repo.ts';
 import { createCategoryService } from './category.service.ts';
 import { createWithLecturerNames } from './course-cards.ts';
+import { createReaderPrices } from './reader-price.ts';
 import { createCourseRepo } from './course.repo.ts';
 import { createCourseService, registerCourseSearch } from './course.service.ts';
 import { createOrgProfileRepo } from './org-profile.repo.ts';
@@ -55,6 +56,8 @@ export interface CourseModuleDeps {
   users: Pick<UserService, 'summaries'>;
   messages: Pick<MessageService, 'notify'>;
   orders: Pick<OrderService, 'owns' | 'grant' | 'pagePaid' | 'pagePaidForProduct' | 'countPaid'>;
+  /** The operator's running sales, which set the price readers see. */
+  sales: Pick<SaleService, 'runningFor'>;
   vod: Pick<VodService, 'issuePlayToken' | 'findVideo' | 'findVideos' | 'checkGrantsWith'>;
   uploads: Pick<UploadService, 'readOwnedFile'>;
   /** Private store (accessories). */
@@ -79,6 +82,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
   const catalogue = createCatalogue({ cache, clock });
   const courseRepo = createCourseRepo(database.db, database.engine);
   const withLecturerNames = createWithLecturerNames(lecturers);
+  const readerPrices = createReaderPrices(deps.sales);
   const categories = createCategoryService({
     categoryRepo: createCategoryRepo(database.db),
     courseRepo,
@@ -86,11 +90,20 @@ export function createCourseModule(deps: CourseModuleDeps) {
     clock,
     newId,
   });
-  const courses = createCourseService({ courseRepo, categories, lecturers, withLecturerNames, catalogue, clock });
+  const courses = createCourseService({
+    courseRepo,
+    categories,
+    lecturers,
+    withLecturerNames,
+    readerPrices,
+    catalogue,
+    clock,
+  });
   const zones = createZoneService({
     zoneRepo: createZoneRepo(database.db),
     courses,
     withLecturerNames,
+    readerPrices,
     catalogue,
     transact: database.transaction,
     clock,
@@ -130,6 +143,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     media: deps.media,
     links: createLinkSigner(deps.linkSecret),
     collected: collections.isCollected,
+    readerPrices,
     clock,
   });
   // A refunded course stops its videos at the next key, not when the play token expires.
@@ -261,6 +275,7 @@ export const course = defineModule({
       users: users.users,
       messages: users.messages,
       orders: orders.orders,
+      sales: orders.sales,
       vod: videos,
       uploads: ctx.use(upload),
       media: ctx.media,

@@ -21,6 +21,7 @@ import type { LecturerService } from '../user/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { CategoryService } from './category.service.ts';
 import type { WithLecturerNames } from './course-cards.ts';
+import type { ReaderPrices } from './reader-price.ts';
 import * as map from './course.mapper.ts';
 import type { CourseFilter, CourseRepo, CourseSearchRow } from './course.repo.ts';
 
@@ -30,6 +31,7 @@ export interface CourseServiceDeps {
   categories: Pick<CategoryService, 'publicFilter' | 'adminFilter'>;
   lecturers: Pick<LecturerService, 'listEnabled'>;
   withLecturerNames: WithLecturerNames;
+  readerPrices: ReaderPrices;
   catalogue: Pick<Catalogue, 'forget' | 'keptPage' | 'keptCount'>;
   clock: Clock;
 }
@@ -41,18 +43,19 @@ export function createCourseService({
   categories,
   lecturers,
   withLecturerNames,
+  readerPrices,
   catalogue,
   clock,
 }: CourseServiceDeps) {
   /** A page of public courses, kept for a while (decision 0015); the count is kept longer than the page. */
-  const coursePage = (
+  const coursePage = async (
     siteId: number,
     filter: CourseFilter,
     orderBy: CourseOrderBy,
     window: PageWindow,
   ): Promise<Page<CourseItem>> => {
     const filterKey = JSON.stringify(filter);
-    return catalogue.keptPage(
+    const kept = await catalogue.keptPage(
       siteId,
       `list:${filterKey}:${orderBy}:${window.pageCurrent}:${window.pageSize}`,
       async () => {
@@ -62,6 +65,7 @@ export function createCourseService({
         return toPage(await withLecturerNames(siteId, rows, map.toCourseItem), total, window);
       },
     );
+    return readerPrices.pricedPage(siteId, kept);
   };
 
   /** Search results, kept like list pages: names starting with the keyword first, then popular, newest. */
@@ -144,13 +148,14 @@ export function createCourseService({
     async searchCourses(siteId: number, body: CourseSearchBody): Promise<Page<CourseSearchItem>> {
       const keyword = normaliseKeyword(body.keyword);
       const window = pageWindow(body);
-      return searchPage(siteId, 'cards', keyword, window, async (rows, total) => {
+      const kept = await searchPage(siteId, 'cards', keyword, window, async (rows, total) => {
         const items = await withLecturerNames(siteId, rows, (row, lecturerName) => ({
           ...map.toCourseItem(row, lecturerName),
           courseNameHighlight: highlight(row.course_name, keyword),
         }));
         return toPage(items, total, window);
       });
+      return readerPrices.pricedPage(siteId, kept);
     },
 
     listRecommendLecturers: (siteId: number, limit = 8): Promise<Lecturer[]> => rankedLecturers(siteId, limit),

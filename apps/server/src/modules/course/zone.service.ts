@@ -15,6 +15,7 @@ import type { Clock } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { WithLecturerNames } from './course-cards.ts';
+import type { ReaderPrices } from './reader-price.ts';
 import * as map from './course.mapper.ts';
 import type { CourseService } from './course.service.ts';
 import type { ZoneRepo } from './zone.repo.ts';
@@ -24,6 +25,7 @@ export interface ZoneServiceDeps {
   zoneRepo: ZoneRepo;
   courses: Pick<CourseService, 'findCourse'>;
   withLecturerNames: WithLecturerNames;
+  readerPrices: ReaderPrices;
   catalogue: Catalogue;
   transact: Transact;
   clock: Clock;
@@ -37,6 +39,7 @@ export function createZoneService({
   zoneRepo,
   courses,
   withLecturerNames,
+  readerPrices,
   catalogue,
   transact,
   clock,
@@ -81,8 +84,19 @@ export function createZoneService({
       ),
 
     async listZoneCourses(siteId: number, zoneLocation: number, courseLimit = 8): Promise<ZoneWithCourses[]> {
-      const zones = await zoneWithCourses(siteId, zoneLocation);
-      return zones.map((zone) => ({ ...zone, courseList: zone.courseList.slice(0, courseLimit) }));
+      const zones = (await zoneWithCourses(siteId, zoneLocation)).map((zone) => ({
+        ...zone,
+        courseList: zone.courseList.slice(0, courseLimit),
+      }));
+      const priced = new Map(
+        (
+          await readerPrices.priced(
+            siteId,
+            zones.flatMap((zone) => zone.courseList),
+          )
+        ).map((course) => [course.id, course]),
+      );
+      return zones.map((zone) => ({ ...zone, courseList: zone.courseList.map((course) => priced.get(course.id)!) }));
     },
 
     async viewZone(siteId: number, id: number, query: PageQuery): Promise<ZoneView> {
@@ -91,7 +105,7 @@ export function createZoneService({
       const window = pageWindow(query);
       const { rows, total } = await zoneRepo.zones.publicCoursePage(siteId, id, window);
       const items = await withLecturerNames(siteId, rows, map.toCourseItem);
-      return { ...map.toZone(zone), coursePage: toPage(items, total, window) };
+      return { ...map.toZone(zone), coursePage: toPage(await readerPrices.priced(siteId, items), total, window) };
     },
 
     adminListZones: async (siteId: number): Promise<ZoneAdmin[]> =>

@@ -8,4 +8,5 @@ export { createOrderRepo } from './order.repo.ts';
 export { createOrderService, toOrderInfo, type GrantedProduct, type OrderService } from './order.service.ts';
 export type { OrderTables } from './order.tables.ts';
 export type { Product, ProductSource } from './products.ts';
+export type { SaleService } from './sale.service.ts';
 export { order, type OrderModule } from './order.module.ts';

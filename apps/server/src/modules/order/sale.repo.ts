@@ -20,6 +20,16 @@ export function createSaleRepo(database: Db) {
         .orderBy('sale_price')
         .executeTakeFirst(),
 
+    /** The sales running now for any of these products, lowest price first. */
+    runningFor: (siteId: number, productIds: number[], now: number) =>
+      ofSite(siteId)
+        .select(['product_type', 'product_id', 'sale_price', 'end_time'])
+        .where('product_id', 'in', productIds)
+        .where('begin_time', '<=', now)
+        .where('end_time', '>', now)
+        .orderBy('sale_price')
+        .execute(),
+
     find: (siteId: number, id: number) => ofSite(siteId).selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** A sale of the same product whose window meets [begin, end), other than `exceptId`. */

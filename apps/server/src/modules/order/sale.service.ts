@@ -108,6 +108,10 @@ export function createSaleService(deps: SaleServiceDeps) {
       return product && row.sale_price < product.listPrice ? toItem(row, product) : null;
     },
 
+    /** The sales running now for any of these products (lowest price first), for their sellers' lists and pages. */
+    runningFor: (siteId: number, productIds: number[]) =>
+      productIds.length === 0 ? Promise.resolve([]) : saleRepo.runningFor(siteId, productIds, clock.now()),
+
     async listForOperator(siteId: number, body: AdminSaleListBody): Promise<Page<AdminSale>> {
       const window = pageWindow(body);
       const { rows, total } = await saleRepo.page(

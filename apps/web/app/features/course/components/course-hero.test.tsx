@@ -35,4 +35,22 @@ describe('a course on its card and on its page', () => {
     expect(page.querySelector('.course-hero__facts')!.textContent).toContain(students);
     expect(page.querySelector('.course-price')!.textContent).toBe(cardPrice);
   });
+
+  it('shows a running sale alike: the sale price, the struck price before it and the sale label', () => {
+    const onSale = { ...course, coursePrice: 990, rulingPrice: 1980, saleEndTime: '2026-11-30 20:00:00' };
+    const card = renderPage(<CourseCard course={onSale} />).container;
+    const cardPrice = card.querySelector('.course-price')!;
+    expect(cardPrice.querySelector('strong')!.textContent).toBe('¥990');
+    expect(cardPrice.querySelector('del')!.textContent).toBe('¥1980');
+    expect(cardPrice.querySelector('.course-price__sale')!.textContent).toBe('限时特价');
+    const page = renderPage(<CourseHero course={onSale} />).container;
+    expect(page.querySelector('.course-price')!.textContent).toBe(cardPrice.textContent);
+    expect(page.querySelector('.course-hero__sale-end')!.textContent).toBe('11月30日 20:00 结束');
+  });
+
+  it('shows no sale label once the sale is over', () => {
+    const card = renderPage(<CourseCard course={course} />).container;
+    expect(card.querySelector('.course-price__sale')).toBeNull();
+    expect(renderPage(<CourseHero course={course} />).container.querySelector('.course-hero__sale-end')).toBeNull();
+  });
 });

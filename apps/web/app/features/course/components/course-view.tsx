@@ -3,7 +3,7 @@ import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CourseCard, CoursePrice, learnersText } from '~/components/course-card';
+import { CourseCard, CoursePrice, learnersText, saleEndText } from '~/components/course-card';
 import { Picture } from '~/components/picture';
 import { RichText } from '~/components/rich-text';
 import { formatClock } from '~/lib/clock';
@@ -14,18 +14,10 @@ export const isFreeCourse = (course: Pick<CourseDetail, 'isFree' | 'coursePrice'
   course.isFree === 1 || course.coursePrice === 0;
 
 /**
- * Cover, name, figures and price (`price` replaces the list price, e.g. with a running sale);
+ * Cover, name, figures and price (as its cards show it, with a running sale's end);
  * `children` are the reader's progress and the buttons.
  */
-export function CourseHero({
-  course,
-  price,
-  children,
-}: {
-  course: CourseDetail;
-  price?: ReactNode;
-  children?: ReactNode;
-}) {
+export function CourseHero({ course, children }: { course: CourseDetail; children?: ReactNode }) {
   return (
     <section className="course-hero">
       <div className="course-hero__cover">
@@ -37,7 +29,12 @@ export function CourseHero({
           {course.periodCount} 课时 · {formatClock(course.totalDuration)} · {learnersText(course)}
           {course.freePeriodCount > 0 && !isFreeCourse(course) ? ` · ${course.freePeriodCount} 课时可免费试看` : ''}
         </p>
-        <div className="course-hero__price">{price ?? <CoursePrice course={course} />}</div>
+        <div className="course-hero__price">
+          <CoursePrice course={course} />
+          {course.saleEndTime && !isFreeCourse(course) ? (
+            <span className="course-hero__sale-end">{saleEndText(course.saleEndTime)}</span>
+          ) : null}
+        </div>
         {children}
       </div>
     </section>

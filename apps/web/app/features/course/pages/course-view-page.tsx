@@ -1,14 +1,8 @@
-import {
-  courseStudyContracts,
-  saleContracts,
-  type CoursePeriodForUser,
-  type ProductType,
-  type SaleItem,
-} from '@school/contracts';
+import { courseStudyContracts, type CoursePeriodForUser, type ProductType } from '@school/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress } from 'antd';
-import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   COURSE_MINE_KEY,
@@ -31,7 +25,6 @@ import { LessonPlayer, type PlayRefusal } from '~/features/course/components/les
 import '~/features/course/course-page.css';
 import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
-import { optional } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
@@ -51,17 +44,7 @@ export async function loadCourseView({ params, request, context }: LoaderFunctio
   const api = createServerApi(context, request);
   const page = await fetchPublicCoursePage(api, params.id);
   if (!page) notFound('课程不存在或已下架');
-  const sale = isFreeCourse(page.course)
-    ? null
-    : await optional(
-        '特价',
-        api.storeRequest(saleContracts.viewSale, {
-          productType: page.course.courseCategory as ProductType,
-          productId: params.id,
-        }),
-        null,
-      );
-  return { ...page, sale };
+  return page;
 }
 
 export function courseViewMeta({
@@ -79,15 +62,9 @@ export function courseViewMeta({
   );
 }
 
-/** The order feature's pay dialog and sale price come in from the route. */
-export function CourseViewPage({
-  PayDialog,
-  SalePrice,
-}: {
-  PayDialog: PayDialogSlot;
-  SalePrice: ComponentType<{ sale: SaleItem }>;
-}) {
-  const { course, chapters, related, recommended, sale } = useLoaderData<typeof loadCourseView>();
+/** The order feature's pay dialog comes in from the route. */
+export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
+  const { course, chapters, related, recommended } = useLoaderData<typeof loadCourseView>();
   const api = useApi();
   const store = useSchoolStoreApi();
   const { message } = App.useApp();
@@ -222,7 +199,7 @@ export function CourseViewPage({
           </aside>
         </section>
       ) : (
-        <CourseHero course={course} price={sale ? <SalePrice sale={sale} /> : undefined}>
+        <CourseHero course={course}>
           {mine.data && mine.data.progress > 0 ? (
             <div className="course-hero__progress">
               <Progress percent={mine.data.progress} size="small" aria-label="我的课程进度" />

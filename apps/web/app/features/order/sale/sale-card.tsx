@@ -33,20 +33,6 @@ function SaleCountdown({ endTime }: { endTime: string }) {
   );
 }
 
-/** A product page's price line during a sale: the sale price, the struck list price and the time left. */
-export function SalePrice({ sale }: { sale: SaleItem }) {
-  return (
-    <span className="sale-price">
-      <span className="course-price">
-        <strong>{formatYuan(sale.salePrice)}</strong>
-        <del>{formatYuan(sale.listPrice)}</del>
-      </span>
-      <span className="sale-price__tag">限时特价</span>
-      <SaleCountdown endTime={sale.endTime} />
-    </span>
-  );
-}
-
 /** A product on sale: cover, name, sale price over the struck list price, the time left. */
 export function SaleCard({ item }: { item: SaleItem }) {
   const kind = PRODUCT_TYPE_NAMES[item.productType] ?? '商品';
