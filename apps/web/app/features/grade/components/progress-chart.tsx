@@ -28,5 +28,10 @@ export function ProgressChart({ courses, name }: { courses: GradeCourseProgress[
     }),
     [courses],
   );
-  return <EChart option={option} className="grade-progress-chart" label={`${name}的课程学习进度`} />;
+  // One bar row per course: the chart grows with the class's courses.
+  return (
+    <div style={{ height: 64 + 40 * courses.length }}>
+      <EChart option={option} className="grade-progress-chart" label={`${name}的课程学习进度`} />
+    </div>
+  );
 }
