@@ -3,5 +3,5 @@ export type { CourseStudyService, CourseStudyState, PeriodStudyState, StudyLooku
 export type { PeriodVideoEvent } from './period.service.ts';
 export { mayWatch, mayDownload, type LessonAccess } from './entitlement.ts';
 
-export { findDemoCategoryId } from './seed/demo-catalogue.ts';
+export { findDemoCategoryId, findDemoCourses } from './seed/demo-catalogue.ts';
 export { course, courseOwners, type CourseModule } from './course.module.ts';

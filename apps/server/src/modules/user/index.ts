@@ -6,4 +6,5 @@ export type { UserService, UserSummary } from './user.service.ts';
 export type { WechatPayOpenids } from './wechat-pay-openid.ts';
 export { maskMobile } from './user.mapper.ts';
 export { findDemoLecturers, findDemoOrganisation } from './seed/demo-lecturers.ts';
+export { findDemoUser, findDemoUsers } from './seed/demo-users.ts';
 export { user } from './user.module.ts';

@@ -2,6 +2,8 @@ import type { IdGenerator } from '../../../core/ids.ts';
 import { sanitizeRichText } from '../../../core/rich-text.ts';
 import type { BlogTable, CommunityCommentTable, QuestionTable } from '../community.tables.ts';
 import type { Db } from '../../../db/schema.ts';
+import { findDemoOperator } from '../../system/index.ts';
+import { findDemoUsers } from '../../user/index.ts';
 
 /**
  * The demo school's community: labels, bloggers made from the demo learner, teacher and organisation,
@@ -140,15 +142,9 @@ const infos: [number, string, string[], number, boolean][] = [
 ];
 
 export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions): Promise<void> {
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'mobile', 'nickname', 'head_img_url'])
-    .where('site_id', '=', SITE_ID)
-    .where('mobile', 'in', ['13800000001', '13800000002', '13800000003', '13800000004'])
-    .orderBy('mobile')
-    .execute();
+  const users = await findDemoUsers(db, ['13800000001', '13800000002', '13800000003', '13800000004']);
   if (users.length < 4) return;
-  const operator = await db.selectFrom('operator').select('id').where('site_id', '=', SITE_ID).executeTakeFirst();
+  const operator = await findDemoOperator(db);
   const business = (at: number) => ({ site_id: SITE_ID, status_id: 1, gmt_create: at, gmt_modified: at });
 
   await db.transaction().execute(async (tx) => {

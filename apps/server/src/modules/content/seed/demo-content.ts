@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../../../core/rich-text.ts';
 import { DEMO_SITE_ID } from '../../../db/seed/demo-accounts.ts';
 import { advCardSvg, advStripSvg } from '../../../db/seed/images.ts';
 import { findDemoCategoryId } from '../../course/index.ts';
+import { findDemoFooterLinks } from '../../system/index.ts';
 
 /**
  * The demo school's adverts (live, ended and not yet started), VIP sets, the question bank's
@@ -105,12 +106,7 @@ export async function seedDemoContent({ db, files, newId, now }: SeedContext): P
   const dir = `site/${DEMO_SITE_ID}/catalogue`;
   const common = { site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
   const cet = await findDemoCategoryId(db, '四六级');
-  const footerLinks = await db
-    .selectFrom('website_nav')
-    .select(['id', 'nav_name'])
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('parent_id', '!=', 0)
-    .execute();
+  const footerLinks = await findDemoFooterLinks(db);
 
   const advStrip = await files.picture(
     `${dir}/adv-cet-camp`,

@@ -352,3 +352,12 @@ export async function findDemoCategoryId(db: Db, name: string): Promise<number> 
     .executeTakeFirstOrThrow();
   return category.id;
 }
+
+/** The demo school's courses with their shelf state and list price (the order seed puts some on sale). */
+export const findDemoCourses = (db: Db) =>
+  db
+    .selectFrom('course')
+    .select(['id', 'course_name', 'course_price', 'course_category', 'is_free', 'is_put_away'])
+    .where('site_id', '=', SITE_ID)
+    .orderBy('id')
+    .execute();

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { OrderStatus, ProductType, VideoStatus } from '@school/contracts';
+import { ProductType, VideoStatus } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { FileStorage } from '../../../core/storage.ts';
 import type { CourseAccessoryTable, CourseChapterTable, CoursePeriodTable } from '../course.tables.ts';
 import type { DemoLesson, VideoRecord, VodService } from '../../vod/index.ts';
-import type { Db } from '../../../db/schema.ts';
+import { type Db, transactOn } from '../../../db/schema.ts';
+import { createOrderRepo, createOrderService } from '../../order/index.ts';
+import { findDemoUser } from '../../user/index.ts';
 import { DEMO_SYLLABUS } from './demo-syllabus.ts';
 
 /**
  * The demo school's courses as learners study them (decisions 0022 and 0062): every published demo course
  * gets the chapters and lessons of `DEMO_SYLLABUS`, an approved draft beside the published rows, and an
- * accessory; the demo learner is granted one paid course. The seed writes rows only. At start
+ * accessory; the demo learner is granted one paid course (an order through the order module's grant). The seed writes rows only. At start
  * (`attachDemoMedia`) a few short clips are generated with ffmpeg (cached under DEMO_CACHE_DIR/demo-media),
  * each ingested once per school through the upload pipeline, and every demo lesson is bound to one of
  * them once it plays. Test apps seed without media.
@@ -39,12 +41,7 @@ const accessoryText = (courseName: string) =>
 
 /** Rows for the syllabus; run inside the demo seed's flow after the catalogue. */
 export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGenerator; now: number }): Promise<void> {
-  const learner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', SITE_ID)
-    .where('mobile', '=', LEARNER_MOBILE)
-    .executeTakeFirst();
+  const learner = await findDemoUser(db, LEARNER_MOBILE);
   const courses = await db
     .selectFrom('course')
     .selectAll()
@@ -108,36 +105,21 @@ export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGen
       await inBatches(periods, (batch) => tx.insertInto(table).values(batch).execute());
     for (const table of ['course_accessory', 'course_accessory_audit'] as const)
       await inBatches(accessories, (batch) => tx.insertInto(table).values(batch).execute());
-    const granted = courses.find((course) => course.course_name === GRANTED_COURSE);
-    if (granted && learner)
-      await tx
-        .insertInto('order_info')
-        .values({
-          id: newId(),
-          site_id: SITE_ID,
-          status_id: 1,
-          gmt_create: now,
-          gmt_modified: now,
-          order_no: String(newId()),
-          serial_number: String(newId()),
-          user_id: learner.id,
-          product_type: ProductType.videoCourse,
-          product_id: granted.id,
-          product_name: granted.course_name,
-          list_price: granted.course_price,
-          paid_price: 0,
-          order_status: OrderStatus.paid,
-          pay_type: 0,
-          channel_type: 0,
-          pay_time: now,
-          operator_id: 0,
-          remark_cus: '',
-          remark: '演示赠送',
-          expire_time: 0,
-          lecturer_user_id: 0,
-        })
-        .execute();
   });
+  const granted = courses.find((course) => course.course_name === GRANTED_COURSE);
+  if (granted && learner) {
+    const orders = createOrderService({
+      transact: transactOn(db),
+      orderRepo: createOrderRepo(db),
+      clock: { now: () => now },
+      newId,
+    });
+    await orders.grant(SITE_ID, learner.id, ProductType.videoCourse, granted.id, 0, {
+      name: granted.course_name,
+      listPrice: granted.course_price,
+      remark: '演示赠送',
+    });
+  }
 }
 
 /**
@@ -202,12 +184,7 @@ export async function attachDemoMedia({
     lessonsOf[turn++ % clips.length]!.push(period.id);
   }
 
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', SITE_ID)
-    .where('mobile', '=', CLIP_OWNER_MOBILE)
-    .executeTakeFirst();
+  const owner = await findDemoUser(db, CLIP_OWNER_MOBILE);
   const clipOf = new Map<number, number>();
   const bound = new Set<number>();
   const bind = async (video: Pick<VideoRecord, 'id' | 'videoName'>) => {

@@ -6,6 +6,9 @@ import type { PaperSave, ProblemSave, TitleSave } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { SessionUser } from '../../../core/http.ts';
 import type { FileStorage } from '../../../core/storage.ts';
+import { createContentRepo } from '../../content/index.ts';
+import { demoUploads } from '../../upload/index.ts';
+import { findDemoUser } from '../../user/index.ts';
 import { createExamModule } from '../index.ts';
 import { type Db, transactOn } from '../../../db/schema.ts';
 import {
@@ -63,37 +66,22 @@ async function spoken(text: string, cacheDir: string): Promise<Buffer> {
 }
 
 export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: ExamSeedOptions): Promise<void> {
-  const teacherRow = await db
-    .selectFrom('users')
-    .select(['id', 'user_type'])
-    .where('site_id', '=', SITE)
-    .where('mobile', '=', '13800000002')
-    .executeTakeFirstOrThrow();
+  const teacherRow = await findDemoUser(db, '13800000002');
+  if (!teacherRow) throw new Error('the demo teacher is missing');
   const teacher: SessionUser = { id: teacherRow.id, userType: teacherRow.user_type };
+  const uploads = demoUploads({ db, storage, newId, now });
+  const contentRepo = createContentRepo(db);
 
   /** The audio of a text as a file of the teacher's uploads, so the bank's rules accept it as the school's own. */
   async function audioOf(text: string): Promise<string> {
     const wav = await spoken(text, audioCacheDir);
     const hash = createHash('sha256').update(wav).digest('hex');
-    const key = `site/${SITE}/exam/${hash.slice(0, 20)}.wav`;
-    const url = await storage.put(key, wav, 'audio/wav');
-    await db
-      .insertInto('upload_file')
-      .values({
-        id: newId(),
-        site_id: SITE,
-        gmt_create: now,
-        user_id: teacher.id,
-        uploader_kind: 'user',
-        storage_key: key,
-        url,
-        original_name: `${text.slice(0, 40)}.wav`,
-        mime_type: 'audio/wav',
-        size: wav.length,
-        sha256: hash,
-      })
-      .execute();
-    return url;
+    return uploads.keep(SITE, teacher.id, {
+      key: `site/${SITE}/exam/${hash.slice(0, 20)}.wav`,
+      name: `${text.slice(0, 40)}.wav`,
+      mimeType: 'audio/wav',
+      bytes: wav,
+    });
   }
 
   const transact = transactOn(db);
@@ -104,33 +92,16 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
     db,
     transact,
     dictionary: {
-      async listDict(siteId, dictType) {
-        const rows = await db
-          .selectFrom('sys_dict')
-          .selectAll()
-          .where('site_id', '=', siteId)
-          .where('dict_type', '=', dictType)
-          .where('status_id', '=', 1)
-          .orderBy('sort')
-          .execute();
-        return rows.map((row) => ({
+      listDict: async (siteId, dictType) =>
+        (await contentRepo.dict.listBySite(siteId, true, dictType)).map((row) => ({
           id: String(row.id),
           dictType: row.dict_type,
           dictLabel: row.dict_label,
           dictValue: row.dict_value,
           sort: row.sort,
-        }));
-      },
+        })),
     },
-    isOwnAudio: async (siteId, url) =>
-      Boolean(
-        await db
-          .selectFrom('upload_file')
-          .select('id')
-          .where('site_id', '=', siteId)
-          .where('url', '=', url)
-          .executeTakeFirst(),
-      ),
+    isOwnAudio: uploads.isOwn,
     videos: { findVideo: notUsed, findVideos: notUsed, issuePlayToken: notUsed },
     orders: { owns: notUsed, pagePaid: notUsed },
     // Learners never take exams here: the deadline job is defined but never queued.

@@ -1,5 +1,6 @@
 import { DEMO_SITE_ID } from '../../../db/seed/demo-accounts.ts';
 import type { Db } from '../../../db/schema.ts';
+import { findDemoCourses } from '../../course/index.ts';
 
 const DAY = 86_400_000;
 /** The course the order journey buys at its list price (e2e/orders.e2e.ts) stays off sale. */
@@ -10,19 +11,17 @@ const KEPT_AT_LIST_PRICE = '零基础英语口语 90 天';
  * 3, 14 and 30 days, so /sale/1 and the price a buyer pays show a running sale.
  */
 export async function seedDemoSales({ db, newId, now }: { db: Db; newId: () => number; now: number }) {
-  const courses = await db
-    .selectFrom('course')
-    .select(['id', 'course_price'])
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('course_category', '=', 1)
-    .where('is_free', '=', 0)
-    .where('is_put_away', '=', 1)
-    .where('course_price', '>=', 10000)
-    .where('course_name', '!=', KEPT_AT_LIST_PRICE)
-    .orderBy('course_price', 'desc')
-    .orderBy('id')
-    .limit(3)
-    .execute();
+  const courses = (await findDemoCourses(db))
+    .filter(
+      (course) =>
+        course.course_category === 1 &&
+        course.is_free === 0 &&
+        course.is_put_away === 1 &&
+        course.course_price >= 10000 &&
+        course.course_name !== KEPT_AT_LIST_PRICE,
+    )
+    .sort((a, b) => b.course_price - a.course_price || a.id - b.id)
+    .slice(0, 3);
   const endsInDays = [3, 14, 30];
   for (const [index, course] of courses.entries()) {
     await db
