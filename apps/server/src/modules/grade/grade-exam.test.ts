@@ -480,3 +480,17 @@ describe('class exams: taking and marking', () => {
     });
   });
 });
+
+describe('class exams: the demo school', () => {
+  it('has an open exam on the demo lecturer’s IELTS class, on one of his published papers', async () => {
+    const ielts = (await x.t.call(g.pagePublicGrades, {})).data.list.find(
+      (row) => row.gradeName === '雅思 7 分精品班',
+    )!;
+    const page = await x.t.call(e.pageGradeExams, { gradeId: ielts.id }, { as: 'teacher' });
+    expect(page.data.list).toEqual([
+      expect.objectContaining({ examName: '雅思写作第一次测验', paperName: '四级翻译与写作专项', examState: 2 }),
+    ]);
+    const window = await x.t.call(e.checkGradeExamWindow, { gradeExamId: page.data.list[0]!.id });
+    expect(window.data.examState).toBe(2);
+  });
+});

@@ -1,14 +1,18 @@
-import { GradeApplyStatus, GradeJoinType, GradeRole } from '@school/contracts';
+import { GradeApplyStatus, GradeExamScope, GradeExamScoreShow, GradeJoinType, GradeRole } from '@school/contracts';
 import type { SeedContext } from '../../../core/module.ts';
 import { DEMO_SITE_ID } from '../../../db/seed/demo-accounts.ts';
 import { MEMBER } from '../grade.repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The demo lecturer's published paper the IELTS class takes as its exam (it has essays to mark). */
+const DEMO_EXAM_PAPER = '四级翻译与写作专项';
 
 /**
  * The demo school's classes: the organisation's open CET-4 sprint class with its CET-4 courses (the demo
  * learner a student, the class teacher 13800000004 an administrator); the demo lecturer's IELTS class,
- * joined by application (the learner's application waits), and his code class (code CODE2026).
+ * joined by application (the learner's application waits), and his code class (code CODE2026). The IELTS
+ * class has an exam open for two weeks on one of his published papers, for every student (an approved
+ * applicant claims a place).
  */
 export async function seedGrade({ db, newId, now }: SeedContext): Promise<void> {
   const people = await db
@@ -148,4 +152,44 @@ export async function seedGrade({ db, newId, now }: SeedContext): Promise<void> 
       )
       .execute();
   }
+  await seedDemoExam(db, base, newId, ielts.id, lecturer, now);
+}
+
+async function seedDemoExam(
+  db: SeedContext['db'],
+  base: { site_id: number; status_id: number; gmt_create: number; gmt_modified: number },
+  newId: SeedContext['newId'],
+  gradeId: number,
+  lecturer: number,
+  now: number,
+): Promise<void> {
+  const paper = await db
+    .selectFrom('exam_paper')
+    .select(['id', 'exam_name', 'total_score', 'pass_score', 'answer_minutes'])
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('user_id', '=', lecturer)
+    .where('exam_name', '=', DEMO_EXAM_PAPER)
+    .executeTakeFirst();
+  if (!paper) return;
+  await db
+    .insertInto('grade_exam')
+    .values({
+      ...base,
+      id: newId(),
+      grade_id: gradeId,
+      paper_id: paper.id,
+      exam_name: '雅思写作第一次测验',
+      begin_time: now - DAY_MS,
+      end_time: now + 14 * DAY_MS,
+      answer_minutes: paper.answer_minutes,
+      student_scope: GradeExamScope.all,
+      score_show: GradeExamScoreShow.afterMarking,
+      is_rank: 1,
+      total_score: paper.total_score,
+      pass_score: paper.pass_score,
+      compensate_begin_time: 0,
+      compensate_end_time: 0,
+      compensate_failed: 0,
+    })
+    .execute();
 }
