@@ -73,7 +73,7 @@ export async function buildApp({
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const cache: Cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
   const newId = createIdGenerator(config.nodeId, () => clock.now());
-  const sessions = createSessionStore({ db, clock, newId });
+  const sessions = createSessionStore({ db, clock, newId, cache });
   const tenancy = createTenancy({ db, cache, defaultSiteId: config.defaultSiteId });
   const pageVersions = createPageVersions(cache);
 

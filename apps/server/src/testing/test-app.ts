@@ -128,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   });
   await app.ready();
-  const sessions = createSessionStore({ db, clock, newId });
+  const sessions = createSessionStore({ db, clock, newId, cache });
   const operatorTokens = new Map<number, Promise<string>>();
   const operatorTokenOf = (siteId: number) => {
     let token = operatorTokens.get(siteId);
