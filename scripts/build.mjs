@@ -14,9 +14,6 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifStale = process.argv.includes('--if-stale');
 
-// Written by the website's build itself (extract-antd-css.mjs), so not a source.
-const generated = new Set(['apps/web/app/styles/antd.css', 'apps/web/app/styles/antd-cache-paths.txt']);
-
 function filesUnder(relative) {
   const full = path.join(root, relative);
   if (!fs.existsSync(full)) return [];
@@ -29,10 +26,7 @@ function filesUnder(relative) {
 
 function sourceHash(sources) {
   const hash = createHash('sha256');
-  const files = sources
-    .flatMap(filesUnder)
-    .filter((file) => !generated.has(file))
-    .sort();
+  const files = sources.flatMap(filesUnder).sort();
   for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(path.join(root, file)));

@@ -4,7 +4,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { sharedStyleCache, stylesMissingFromFile } from './antd-ssr-styles.server';
+import { pageStyleCache } from './antd-ssr-styles.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -33,8 +33,8 @@ function insertBeforeHeadEnd(html: string): Transform {
 }
 
 /**
- * Renders the whole page before sending it (onAllReady) so the antd styles it used are known:
- * most are in the prebuilt stylesheet linked by root.tsx; the few that are not go inline into <head>.
+ * Renders the whole page before sending it (onAllReady) so the antd styles it used are known: they go
+ * inline into <head>, and only they (decision 0063).
  * Every inline script (React's, React Router's, root.tsx's) carries the server's nonce, which is how
  * the server tells them from anything else in the page (core/web.ts, decision 0050).
  */
@@ -52,10 +52,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const styles = pageStyleCache();
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
-        <StyleProvider cache={sharedStyleCache}>
+        <StyleProvider cache={styles.cache}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StyleProvider>
       </NonceContext.Provider>,
@@ -70,7 +71,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const withStyles = insertBeforeHeadEnd(stylesMissingFromFile());
+          const withStyles = insertBeforeHeadEnd(styles.styles());
           withStyles.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -22,13 +22,11 @@ import { useNonce } from '~/lib/nonce';
 import { siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { loadSiteBootstrap } from './root-loader.server';
-import antdCssUrl from './styles/antd.css?url';
 import appCssUrl from './styles/app.css?url';
 import catalogueCssUrl from './styles/catalogue.css?url';
 import phoneCssUrl from './styles/phone.css?url';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: antdCssUrl },
   { rel: 'stylesheet', href: appCssUrl },
   { rel: 'stylesheet', href: catalogueCssUrl },
   // Last: its narrow-screen rules override the others.

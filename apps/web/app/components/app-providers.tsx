@@ -14,7 +14,6 @@ import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { SchoolStoreProvider, useSchoolStoreApi, type SchoolStoreApi } from '~/lib/store';
 import antdTheme from '~/styles/antd-theme.json';
 
-/** The same theme is baked into the prebuilt antd stylesheet (scripts/extract-antd-css.mjs). */
 export const siteTheme = antdTheme as ThemeConfig;
 
 export const createQueryClient = () =>
