@@ -51,7 +51,8 @@ export function createCatalogue({ cache, clock }: { cache: Cache; clock: Clock }
     if (!pending) {
       pending = load()
         .then((value) => {
-          kept.set(fullKey, { value }, { ttl });
+          // Nothing found is read again next time, as in the shared cache.
+          if (value !== undefined) kept.set(fullKey, { value }, { ttl });
           return value;
         })
         .finally(() => loading.delete(fullKey));
@@ -74,6 +75,13 @@ export function createCatalogue({ cache, clock }: { cache: Cache; clock: Clock }
     /** A page of a public list or search, kept ten seconds in this process. */
     keptPage: <T>(siteId: number, key: string, load: () => Promise<T>) =>
       keep(siteId, `page:${key}`, KEPT_PAGE_MS, load),
+
+    /**
+     * A published course's page content, kept as it is in this process until the version moves (five
+     * minutes at most): signed-in calls read it on every request, too often to parse it from the cache.
+     */
+    keptOutline: <T>(siteId: number, courseId: number, load: () => Promise<T>) =>
+      keep(siteId, `outline:${courseId}`, CATALOGUE_TTL_SECONDS * 1000, load),
 
     /** How many public courses a filter or keyword finds, kept until the version moves (five minutes at most). */
     keptCount: (siteId: number, key: string, load: () => Promise<number>) =>

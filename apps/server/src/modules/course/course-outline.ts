@@ -19,6 +19,14 @@ export interface Outline {
 
 export const COURSE_NOT_FOUND = '课程不存在或已下架';
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 /**
  * The course page's content (detail, chapters, lessons, accessories, lecturer), built from the
  * published rows and cached, or from the drafts for a preview; and who may see it.
@@ -81,11 +89,11 @@ export function createCourseOutlines(
     };
   }
 
-  /** The published course, or undefined when there is none. */
+  /** The published course, or undefined when there is none. Shared by every reader: frozen, never changed. */
   const outlineOf = (siteId: number, courseId: number): Promise<Outline | undefined> =>
-    catalogue.cached(siteId, `outline:${courseId}`, async () => {
+    catalogue.keptOutline(siteId, courseId, async () => {
       const course = await courseRepo.findPublished(siteId, courseId);
-      return course ? buildOutline(siteId, course) : undefined;
+      return course ? deepFreeze(await buildOutline(siteId, course)) : undefined;
     });
 
   const publicOutline = async (siteId: number, courseId: number): Promise<Outline> => {

@@ -54,7 +54,7 @@ export interface CourseStudyServiceDeps {
   lessonRepo: LessonRepo;
   accessoryRepo: AccessoryRepo;
   orgProfileRepo: OrgProfileRepo;
-  catalogue: Pick<Catalogue, 'cached'>;
+  catalogue: Pick<Catalogue, 'keptOutline'>;
   withLecturerNames: WithLecturerNames;
   lecturers: Pick<LecturerService, 'listEnabled' | 'publicNames'>;
   orders: Pick<OrderService, 'owns' | 'pagePaid'>;
