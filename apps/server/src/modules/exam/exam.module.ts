@@ -15,6 +15,7 @@ import { upload } from '../upload/index.ts';
 import { vod, type VodService } from '../vod/index.ts';
 import { createAnswerAccess } from './answer-access.ts';
 import { createBrowseService } from './browse.service.ts';
+import { createClassExams } from './class-exams.ts';
 import { createDrawnPapers } from './drawn-papers.ts';
 import { createMarkingService } from './marking.service.ts';
 import { createNotebookService } from './notebook.service.ts';
@@ -75,8 +76,16 @@ export function createExamModule(deps: ExamModuleDeps) {
   const courseRefs = createCourseRefService({ paperRepo, courses: deps.courses, clock, newId });
   const recordRepo = createRecordRepo(db);
   const drawnOf = createDrawnPapers(papers);
-  // Class exams will pass `scoresWithheld` here once classes exist (decision 0048).
-  const access = createAnswerAccess({ recordRepo, papers, drawnOf, orders: deps.orders, users: deps.users, clock });
+  const classExams = createClassExams();
+  const access = createAnswerAccess({
+    recordRepo,
+    papers,
+    drawnOf,
+    orders: deps.orders,
+    users: deps.users,
+    clock,
+    scoresWithheld: classExams.scoresWithheld,
+  });
   const notebook = createNotebookService({ transact, recordRepo, paperRepo, problems, access, papers, clock, newId });
   const records = createRecordService({
     transact,
@@ -85,6 +94,7 @@ export function createExamModule(deps: ExamModuleDeps) {
     drawnOf,
     access,
     notebook,
+    classExams,
     users: deps.users,
     jobs: deps.jobs,
     clock,
@@ -106,7 +116,17 @@ export function createExamModule(deps: ExamModuleDeps) {
     videos: deps.videos,
     orders: deps.orders,
   });
-  return { problems, papers, imports, courseRefs, records, marking, notebook, browse };
+  return {
+    problems,
+    papers,
+    imports,
+    courseRefs,
+    records,
+    marking,
+    notebook,
+    browse,
+    classExams: { register: classExams.register },
+  };
 }
 
 /** The exam tab of the site-wide search (type 5): on-shelf papers by name. */

@@ -22,6 +22,7 @@ import { formatDateTime, type Clock } from '../../core/time.ts';
 import { type Transact } from '../../db/schema.ts';
 import type { UserService } from '../user/index.ts';
 import { type AnswerAccess } from './answer-access.ts';
+import type { ClassExams } from './class-exams.ts';
 import type { DrawnOf } from './drawn-papers.ts';
 import type { NotebookService } from './notebook.service.ts';
 import type { PaperService } from './paper.service.ts';
@@ -47,6 +48,7 @@ export interface RecordServiceDeps {
   drawnOf: DrawnOf;
   access: Pick<AnswerAccess, 'mayTake' | 'runningExam' | 'viewOf'>;
   notebook: Pick<NotebookService, 'recordWrong' | 'factsOf'>;
+  classExams: Pick<ClassExams, 'answeringName'>;
   users: Pick<UserService, 'summaries'>;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
   clock: Clock;
@@ -70,6 +72,9 @@ export function createRecordService(deps: RecordServiceDeps) {
           return sessionOf(siteId, current);
         }
       }
+      // One exam at a time, class exams included.
+      const classExam = await deps.classExams.answeringName(siteId, user.id);
+      if (classExam) throw wrongState(`您正在参加《${classExam}》，请先交卷后再开始新的考试`);
       return sessionOf(siteId, await newRecord(siteId, user, examId, ExamRecordType.exam));
     },
 

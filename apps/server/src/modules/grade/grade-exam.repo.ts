@@ -181,6 +181,9 @@ export function createGradeExamRepo(database: Db) {
         .where('user_id', '=', userId)
         .where('relation_status', '=', ANSWERING)
         .executeTakeFirst(),
+    /** The student's relations on a paper, in exams not deleted. */
+    relationsOnPaper: (siteId: number, userId: number, paperId: number) =>
+      relationsOfUser(siteId, userId).where('r.paper_id', '=', paperId).selectAll('r').execute(),
     /** Per exam: students, submitted, marked. */
     async counts(siteId: number, examIds: number[]) {
       if (examIds.length === 0) return [];

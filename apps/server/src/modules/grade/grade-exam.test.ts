@@ -481,6 +481,38 @@ describe('class exams: taking and marking', () => {
   });
 });
 
+describe('class exams beside ordinary exams', () => {
+  it('runs one exam at a time and keeps the paper’s answers back until the class exam’s score shows', async () => {
+    const id = await openExam({ examName: '与普通考试同一份试卷', scoreShow: 2 });
+    const waiting = students[2]!;
+    const practice = await x.t.call(examContracts.signPractice, { examId: paperId }, { as: waiting });
+    const practised = {
+      recordId: practice.data.record.id,
+      problemId: practice.data.titles[0]!.problems[0]!.id,
+      answer: ['B'],
+    };
+    expect(await x.t.call(examContracts.savePracticeAnswer, practised, { as: waiting })).toMatchObject({
+      code: 409,
+      msg: '成绩公布后才能查看答案和解析',
+    });
+    const begun = await x.t.call(e.beginGradeExam, { gradeExamId: id }, { as: waiting });
+    expect(await x.t.call(examContracts.checkExamRecord, { examId: paperId }, { as: waiting })).toMatchObject({
+      code: 409,
+      msg: '您正在参加《与普通考试同一份试卷》，请先交卷后再开始新的考试',
+    });
+    await x.t.call(e.submitGradeExam, { relationId: begun.data.relation.id }, { as: waiting });
+    const ordinary = await x.t.call(examContracts.checkExamRecord, { examId: paperId }, { as: waiting });
+    expect(ordinary.code).toBe(200);
+    const other = await openExam({ examName: '普通考试进行中' });
+    expect(await x.t.call(e.beginGradeExam, { gradeExamId: other }, { as: waiting })).toMatchObject({
+      code: 409,
+      msg: `您正在参加《${ordinary.data.record.examName}》，请先交卷后再开始新的考试`,
+    });
+    await x.t.call(examContracts.finishExam, { recordId: ordinary.data.record.id }, { as: waiting });
+    expect((await x.t.call(e.beginGradeExam, { gradeExamId: other }, { as: waiting })).code).toBe(200);
+  });
+});
+
 describe('class exams: the demo school', () => {
   it('has an open exam on the demo lecturer’s IELTS class, on one of his published papers', async () => {
     const ielts = (await x.t.call(g.pagePublicGrades, {})).data.list.find(

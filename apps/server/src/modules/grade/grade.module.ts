@@ -63,6 +63,10 @@ export const grade = defineModule({
       },
       standings,
     );
+    exams.classExams.register({
+      answeringName: gradeExamService.answeringName,
+      scoresWithheld: gradeExamService.scoresWithheld,
+    });
     return {
       service: gradeService,
       routes: (api) => registerGradeRoutes(api, gradeService, gradeExamService),
