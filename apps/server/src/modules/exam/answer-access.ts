@@ -26,8 +26,8 @@ export interface AnswerAccessDeps {
   users: Pick<UserService, 'summaries'>;
   clock: Clock;
   /**
-   * Whether a class exam's scores are still held back from this learner. Classes (`grade`) are not built yet:
-   * when they are, the class module passes this and answers wait for the release like the scores do.
+   * Whether a class exam's scores are still held back from this learner (the grade module answers it through
+   * the `classExams` port, decision 0064): answers wait for the release like the scores do.
    */
   scoresWithheld?: (siteId: number, userId: number, paperId: number) => Promise<boolean>;
 }
