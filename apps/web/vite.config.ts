@@ -62,10 +62,48 @@ function droppableContractValues(): Plugin {
   };
 }
 
+/** What every page of the site loads before its own route: the browser entry, root.tsx and the site layout. */
+const SHELL_ROOTS = ['app/entry.client.tsx', 'app/root.tsx', 'app/layouts/default-layout.tsx'];
+const shellModules = new Set<string>();
+/** antd's and its icons' index files import every component and icon: what a page uses of them stays split by page. */
+const LIBRARY_INDEX = /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/]es[\\/]index\.js$/;
+
+/**
+ * Finds every module the shell's roots import (statically, not on use), so the browser build puts them
+ * into one chunk: on a phone's network each file costs a round trip, and the default split made some
+ * sixty of them, most under 1 KB, for every page (decision 0063).
+ */
+function siteShell(): Plugin {
+  return {
+    name: 'school-site-shell',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      shellModules.clear();
+      const roots = [...this.getModuleIds()].filter((id) => SHELL_ROOTS.some((root) => id.endsWith(`/${root}`)));
+      const pending = [...roots];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (shellModules.has(imported) || roots.includes(imported) || LIBRARY_INDEX.test(imported)) continue;
+          shellModules.add(imported);
+          pending.push(imported);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [browserContracts(), droppableContractValues(), reactRouter()],
+  plugins: [browserContracts(), droppableContractValues(), siteShell(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'site-shell', test: (id) => shellModules.has(id) }] } },
+        },
+      },
+    },
     // The server keeps the source text of every module it loads (decision 0046). Its build is minified
     // like the browser's and written in ASCII (one character of Chinese in a file would make V8 hold all
     // of its text at two bytes a character); antd and its icons are bundled into it, so only the
