@@ -129,7 +129,7 @@ export async function compareBuilds(
           'other req/s': Math.round(median(result.otherRates)),
           'this ÷ other': ratio.toFixed(2),
           range: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
-          flag: result.failed ? 'errors' : ratio < SLOWER ? 'SLOWER' : '',
+          flag: result.failed ? 'errors' : result.name === CEILING ? 'noise' : ratio < SLOWER ? 'SLOWER' : '',
         };
       }),
     );
