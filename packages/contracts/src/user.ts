@@ -227,6 +227,17 @@ export const ReferralSharing = Type.Object({
 });
 export type ReferralSharing = Static<typeof ReferralSharing>;
 
+/** A path of this site to come back to: one leading slash, never `//` or `/\` (another host). */
+export const SITE_PATH_PATTERN = '^/(?![/\\\\])[^\\s]*$';
+export const WechatPayAuthBody = Type.Object({
+  back: Type.String({ pattern: SITE_PATH_PATTERN, maxLength: 500, description: '授权后回到的本站路径' }),
+});
+export const WechatPayAuth = Type.Object({
+  authorised: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 已有公众号 openid，可直接微信内支付' }),
+  authorizeUrl: Type.String({ description: '未授权时前往的微信网页授权地址（snsapi_base），已授权为空' }),
+});
+export type WechatPayAuth = Static<typeof WechatPayAuth>;
+
 export const userContracts = defineContracts({
   getCaptchaImage: { method: 'GET', url: '/user/api/user/captchaImage', summary: '图形验证码', response: Captcha },
   sendCode: {
@@ -299,6 +310,13 @@ export const userContracts = defineContracts({
   },
 
   viewUserExt: { method: 'POST', url: '/user/auth/user/ext/view', summary: '当前用户信息', response: UserInfo },
+  startWechatPayAuth: {
+    method: 'POST',
+    url: '/user/auth/user/wechat/pay/authorize',
+    summary: '微信内支付前取得公众号 openid：已有则直接支付，否则给出静默授权地址',
+    body: WechatPayAuthBody,
+    response: WechatPayAuth,
+  },
   viewReferralSharing: {
     method: 'POST',
     url: '/user/auth/user/ext/sharing/recommended',

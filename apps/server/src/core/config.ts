@@ -43,6 +43,11 @@ export interface Config {
   wechat: WechatConfig | null;
   /** WeChat Pay API v3 (Native QR payment); null when not configured. */
   wechatPay: WechatPayConfig | null;
+  /**
+   * The official account (公众号) bound to WeChat Pay, whose silent web authorisation (snsapi_base)
+   * gives a learner's openid for JSAPI payment inside WeChat; null when WECHAT_PAY_APP_SECRET is unset.
+   */
+  wechatOfficial: WechatConfig | null;
   /** Alipay face-to-face QR payment (RSA2); null when not configured. */
   alipay: AlipayConfig | null;
   /** S3-compatible storage for uploads; empty bucket means local disk under dataDir/files. */
@@ -221,6 +226,24 @@ const WECHAT_PAY_VARIABLES = [
   ['WECHAT_PAY_NOTIFY_URL', '支付通知地址（公网 https）', 'the public https notification address'],
 ] as const;
 
+function wechatOfficialConfig(env: NodeJS.ProcessEnv): WechatConfig | null {
+  const appSecret = env.WECHAT_PAY_APP_SECRET ?? '';
+  if (!appSecret) return null;
+  if (!env.WECHAT_PAY_APP_ID) {
+    throw missing(
+      'WECHAT_PAY_APP_ID',
+      '设置了 WECHAT_PAY_APP_SECRET 却没有公众号的 AppID',
+      "WECHAT_PAY_APP_SECRET is set without the official account's AppID",
+    );
+  }
+  return {
+    appId: env.WECHAT_PAY_APP_ID,
+    appSecret,
+    openUrl: env.WECHAT_OPEN_URL || 'https://open.weixin.qq.com',
+    apiUrl: env.WECHAT_API_URL || 'https://api.weixin.qq.com',
+  };
+}
+
 function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig | null {
   if (WECHAT_PAY_VARIABLES.every(([variable]) => !env[variable])) return null;
   for (const [variable, chinese, english] of WECHAT_PAY_VARIABLES) {
@@ -312,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env, sandbox),
     wechat: wechatConfig(env),
     wechatPay: wechatPayConfig(env),
+    wechatOfficial: wechatOfficialConfig(env),
     alipay: alipayConfig(env),
     s3: {
       endpoint: env.S3_ENDPOINT ?? '',

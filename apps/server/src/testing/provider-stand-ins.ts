@@ -198,10 +198,14 @@ export async function tencentSmsStandIn(secretId: string, secretKey: string) {
 /**
  * WeChat open platform, website app: `sns/oauth2/access_token` (code → token, openid, unionid) and
  * `sns/userinfo`. `scan(user)` plays the phone: it returns the code WeChat would hand the callback.
+ * For an official account, `authorize(address, openid)` plays WeChat's browser on the web
+ * authorisation page (网页授权, snsapi_base): it checks the documented parameters and answers the
+ * address WeChat would send the reader back to, with a code for that openid.
  */
 export async function wechatStandIn(appId: string, appSecret: string) {
-  const codes = new Map<string, { openid: string; unionid: string; nickname: string }>();
-  const tokens = new Map<string, { openid: string; unionid: string; nickname: string }>();
+  type WechatUser = { openid: string; unionid?: string; nickname: string; scope: string };
+  const codes = new Map<string, WechatUser>();
+  const tokens = new Map<string, WechatUser>();
   const calls: string[] = [];
   const standIn = await listen((request) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -222,8 +226,8 @@ export async function wechatStandIn(appId: string, appSecret: string) {
           expires_in: 7200,
           refresh_token: randomBytes(12).toString('hex'),
           openid: user.openid,
-          scope: 'snsapi_login',
-          unionid: user.unionid,
+          scope: user.scope,
+          ...(user.unionid ? { unionid: user.unionid } : {}),
         },
       };
     }
@@ -253,8 +257,24 @@ export async function wechatStandIn(appId: string, appSecret: string) {
     calls,
     scan(user: { unionid: string; nickname: string }) {
       const code = randomBytes(8).toString('hex');
-      codes.set(code, { ...user, openid: `o${user.unionid.slice(1)}` });
+      codes.set(code, { ...user, openid: `o${user.unionid.slice(1)}`, scope: 'snsapi_login' });
       return code;
+    },
+    authorize(address: string, openid: string): string {
+      const url = new URL(address);
+      const q = Object.fromEntries(url.searchParams);
+      if (url.pathname !== '/connect/oauth2/authorize') throw new Error(`not the authorize page: ${url.pathname}`);
+      if (url.hash !== '#wechat_redirect') throw new Error('missing #wechat_redirect');
+      if (q.appid !== appId) throw new Error('invalid appid');
+      if (q.response_type !== 'code') throw new Error('response_type must be code');
+      if (q.scope !== 'snsapi_base') throw new Error(`scope must be snsapi_base, not ${q.scope}`);
+      if (!q.redirect_uri || !/^[A-Za-z0-9]{1,128}$/.test(q.state ?? '')) throw new Error('redirect_uri and state');
+      const code = randomBytes(8).toString('hex');
+      codes.set(code, { openid, nickname: '', scope: 'snsapi_base' });
+      const back = new URL(q.redirect_uri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', q.state!);
+      return back.toString();
     },
   };
 }

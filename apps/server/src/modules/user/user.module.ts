@@ -15,6 +15,11 @@ import { createUserRepo } from './user.repo.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
 import { createWechatPayOpenids } from './wechat-pay-openid.ts';
+import {
+  createOfficialWechatPayAuthorizer,
+  createSandboxWechatPayAuthorizer,
+  createWechatPayAuth,
+} from './wechat-pay-auth.ts';
 import { registerWechatPages } from './wechat.routes.ts';
 
 /** Learners and teachers: accounts and sign-in, profiles, lecturers, messages. */
@@ -66,12 +71,28 @@ export const user = defineModule({
       clock,
       newId,
     });
-    const services = { accounts, users, lecturers, messages };
+    const wechatPayOpenids = createWechatPayOpenids(db, { transact, clock, newId });
+    // The sandbox stands in only where WeChat Pay itself is not configured: its openids are made up.
+    const wechatPayAuthorizer = config.wechatOfficial
+      ? createOfficialWechatPayAuthorizer(config.wechatOfficial, log)
+      : config.sandbox && !config.wechatPay
+        ? createSandboxWechatPayAuthorizer()
+        : null;
+    const wechatPayAuth = createWechatPayAuth({
+      authorizer: wechatPayAuthorizer,
+      openids: wechatPayOpenids,
+      cache: ctx.cache,
+    });
+    const services = { accounts, users, lecturers, messages, wechatPayAuth };
     return {
-      service: { ...services, signInGuard, wechatPayOpenids: createWechatPayOpenids(db, { transact, clock, newId }) },
+      service: { ...services, signInGuard, wechatPayOpenids },
       routes: (api) => registerUserRoutes(api, services),
       pages: (app) =>
-        registerWechatPages(app, accounts, ctx.tenancy, { sandbox: config.sandbox, wechat: config.wechat !== null }),
+        registerWechatPages(app, { accounts, wechatPayAuth, sessions }, ctx.tenancy, {
+          sandbox: config.sandbox,
+          wechat: config.wechat !== null,
+          wechatPay: config.wechatOfficial ? 'official' : wechatPayAuthorizer ? 'sandbox' : null,
+        }),
       sessionUser: users.sessionUser,
     };
   },

@@ -6,19 +6,21 @@ import type { AccountService } from './account.service.ts';
 import type { LecturerService } from './lecturer.service.ts';
 import type { MessageService } from './message.service.ts';
 import type { UserService } from './user.service.ts';
+import type { WechatPayAuthService } from './wechat-pay-auth.ts';
 
 export interface UserModuleServices {
   accounts: AccountService;
   users: UserService;
   lecturers: LecturerService;
   messages: MessageService;
+  wechatPayAuth: WechatPayAuthService;
 }
 
 const optionalId = (id: string | undefined) => (id ? parseId(id) : null);
 
 export function registerUserRoutes(
   app: FastifyInstance,
-  { accounts, users, lecturers, messages }: UserModuleServices,
+  { accounts, users, lecturers, messages, wechatPayAuth }: UserModuleServices,
 ): void {
   bindRoutes(app, userContracts, {
     getCaptchaImage: ({ siteId }) => accounts.captchaImage(siteId),
@@ -34,6 +36,7 @@ export function registerUserRoutes(
     exitLogin: ({ siteId, token }) => accounts.exit(siteId, token),
 
     viewUserExt: ({ siteId, user }) => users.view(siteId, user.id),
+    startWechatPayAuth: ({ siteId, user, body, origin }) => wechatPayAuth.start(siteId, user.id, body.back, origin),
     viewReferralSharing: ({ siteId, user, origin }) => users.referralSharing(siteId, user.id, origin),
     updateUserExt: ({ siteId, user, body }) => users.update(siteId, user.id, body),
     changePassword: ({ siteId, user, body }) => users.changePassword(siteId, user.id, body.oldPassword, body.password),

@@ -96,6 +96,14 @@ export interface UserWechatTable extends CreatedRow {
   openid: string;
 }
 
+/** A learner's openid for the official account bound to WeChat Pay (JSAPI inside WeChat). */
+export interface UserWechatPayOpenidTable extends CreatedRow {
+  gmt_modified: number;
+  user_id: number;
+  app_id: string;
+  openid: string;
+}
+
 export interface UserResearchTable extends CreatedRow {
   gmt_modified: number;
   user_id: number;
@@ -146,6 +154,7 @@ export interface UserTables {
   sms_cap_alert: SmsCapAlertTable;
   wechat_scene: WechatSceneTable;
   user_wechat: UserWechatTable;
+  user_wechat_pay_openid: UserWechatPayOpenidTable;
   user_research: UserResearchTable;
   face_check: FaceCheckTable;
   lecturer_attention: LecturerAttentionTable;

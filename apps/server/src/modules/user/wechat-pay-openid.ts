@@ -4,48 +4,46 @@ import { type Db, moduleTables, type Transact } from '../../db/schema.ts';
 import type { UserTables } from './user.tables.ts';
 
 /**
- * A learner's openid for the WeChat Pay app, which JSAPI payment inside WeChat needs (decision 0053).
- * It is kept with the learner's WeChat bindings in `user_wechat`. An openid is only unique within its
- * app and those rows also hold sign-in bindings, so a pay app's row is stored as `{appId}:{openid}`.
+ * A learner's openid for the official account bound to WeChat Pay, which JSAPI payment inside WeChat
+ * needs (decisions 0053 and 0063). WeChat's silent authorisation gives it (`wechat-pay-auth.ts`); an
+ * openid is only unique within its account, so each row names the account.
  */
 export function createWechatPayOpenids(database: Db, deps: { transact: Transact; clock: Clock; newId: IdGenerator }) {
   const { db, on } = moduleTables<UserTables>(database);
-  const keyOf = (appId: string, openid: string) => `${appId}:${openid}`;
 
   return {
-    /** The learner's openid for the app, or null before they authorised it. */
+    /** The learner's openid for the account, or null before they authorised it. */
     async find(siteId: number, userId: number, appId: string): Promise<string | null> {
       const row = await db
-        .selectFrom('user_wechat')
+        .selectFrom('user_wechat_pay_openid')
         .select('openid')
         .where('site_id', '=', siteId)
+        .where('app_id', '=', appId)
         .where('user_id', '=', userId)
-        .where('openid', 'like', `${appId}:%`)
         .executeTakeFirst();
-      return row ? row.openid.slice(appId.length + 1) : null;
+      return row?.openid ?? null;
     },
 
     /** Binds the openid WeChat's authorisation gave to the learner; a WeChat user pays for one account at a time. */
     async bind(siteId: number, userId: number, appId: string, openid: string): Promise<void> {
       await deps.transact(async (tx) => {
         await on(tx)
-          .deleteFrom('user_wechat')
+          .deleteFrom('user_wechat_pay_openid')
           .where('site_id', '=', siteId)
-          .where((where) =>
-            where.or([
-              where('openid', '=', keyOf(appId, openid)),
-              where.and([where('user_id', '=', userId), where('openid', 'like', `${appId}:%`)]),
-            ]),
-          )
+          .where('app_id', '=', appId)
+          .where((where) => where.or([where('openid', '=', openid), where('user_id', '=', userId)]))
           .execute();
+        const now = deps.clock.now();
         await on(tx)
-          .insertInto('user_wechat')
+          .insertInto('user_wechat_pay_openid')
           .values({
             id: deps.newId(),
             site_id: siteId,
+            gmt_create: now,
+            gmt_modified: now,
             user_id: userId,
-            openid: keyOf(appId, openid),
-            gmt_create: deps.clock.now(),
+            app_id: appId,
+            openid,
           })
           .execute();
       });

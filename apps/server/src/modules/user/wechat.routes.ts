@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { Limits } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, httpStatusFor } from '../../core/errors.ts';
+import type { SessionStore } from '../../core/sessions.ts';
 import type { Tenancy } from '../../core/tenancy.ts';
 import { SANDBOX_DEMO_OPENID } from '../../db/seed/demo-accounts.ts';
 import type { AccountService } from './account.service.ts';
 import { WECHAT_CALLBACK_PATH } from './wechat-provider.ts';
+import {
+  newSandboxCode,
+  SANDBOX_WECHAT_AUTHORIZE_PATH,
+  WECHAT_PAY_CALLBACK_PATH,
+  type WechatPayAuthService,
+} from './wechat-pay-auth.ts';
 
 /**
  * The WeChat pages outside /apis. The sandbox WeChat (SANDBOX on, no WeChat app configured) is the
@@ -19,20 +27,39 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const page = (title: string, body: string) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+const SCAN_NOTE = '这是本地沙箱中的“微信”，用于演示和测试扫码登录；生产环境由微信公众号回调完成同一步骤。';
+
+const page = (
+  title: string,
+  body: string,
+  note = SCAN_NOTE,
+) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font-family:'Noto Sans CJK SC','PingFang SC',sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#1f2329}
 h1{font-size:20px}.card{border:1px solid #e5e6eb;border-radius:8px;padding:16px;margin:12px 0}
 button{background:#07c160;color:#fff;border:0;border-radius:6px;padding:10px 16px;font-size:15px;cursor:pointer;width:100%}
 input{width:100%;box-sizing:border-box;padding:8px;margin:8px 0;border:1px solid #c9cdd4;border-radius:6px}.muted{color:#86909c;font-size:13px}</style>
-</head><body><h1>${title}</h1>${body}<p class="muted">这是本地沙箱中的“微信”，用于演示和测试扫码登录；生产环境由微信公众号回调完成同一步骤。</p></body></html>`;
+</head><body><h1>${title}</h1>${body}${note ? `<p class="muted">${note}</p>` : ''}</body></html>`;
 
-/** WeChat's callback and the sandbox's scan reach the school by its address (`siteForHost`). */
+/** The signed-in learner's token, from the cookie the website keeps it in. */
+const tokenCookie = (header: string | undefined): string | undefined => {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === Limits.tokenCookie) return decodeURIComponent(value.join('=')) || undefined;
+  }
+  return undefined;
+};
+
+/** WeChat's callbacks and the sandbox's pages reach the school by its address (`siteForHost`). */
 export function registerWechatPages(
   app: FastifyInstance,
-  accounts: AccountService,
+  {
+    accounts,
+    wechatPayAuth,
+    sessions,
+  }: { accounts: AccountService; wechatPayAuth: WechatPayAuthService; sessions: Pick<SessionStore, 'resolve'> },
   tenancy: Pick<Tenancy, 'siteForHost'>,
-  providers: { sandbox: boolean; wechat: boolean },
+  providers: { sandbox: boolean; wechat: boolean; wechatPay: 'official' | 'sandbox' | null },
 ): void {
   if (!providers.sandbox) {
     app.all('/sandbox/*', { schema: { hide: true } }, (_request, reply) =>
@@ -60,6 +87,59 @@ export function registerWechatPages(
     );
   }
   if (providers.sandbox && !providers.wechat) registerSandboxWechat(app, accounts, tenancy);
+  if (providers.wechatPay) {
+    // WeChat's browser comes back here from the silent authorisation (decision 0063), with the learner's own cookie.
+    app.get<{ Querystring: { code?: string; state?: string } }>(
+      WECHAT_PAY_CALLBACK_PATH,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { code = '', state = '' } = request.query;
+        try {
+          if (!code)
+            return await reply
+              .status(400)
+              .type('text/html; charset=utf-8')
+              .send(payCallbackPage('微信授权已取消，请回到课程页重新支付'));
+          const siteId = await tenancy.siteForHost(request.host);
+          const session = await sessions.resolve(siteId, tokenCookie(request.headers.cookie), 'user');
+          const back = await wechatPayAuth.complete(siteId, session.subjectId, String(state), String(code));
+          return await reply.redirect(back, 303);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return reply
+            .status(httpStatusFor(error.code))
+            .type('text/html; charset=utf-8')
+            .send(payCallbackPage(error.message));
+        }
+      },
+    );
+  }
+  if (providers.sandbox && providers.wechatPay === 'sandbox') registerSandboxWechatPayAuthorize(app);
+}
+
+const payCallbackPage = (message: string) =>
+  page('微信授权', `<p>${escapeHtml(message)}</p><p><a href="/">返回首页</a></p>`, '');
+
+/** The sandbox's stand-in for WeChat's authorize page: it sends back a code standing for a made-up openid. */
+function registerSandboxWechatPayAuthorize(app: FastifyInstance): void {
+  app.get<{ Querystring: { state?: string } }>(
+    SANDBOX_WECHAT_AUTHORIZE_PATH,
+    { schema: { hide: true } },
+    (request, reply) => {
+      const state = String(request.query.state ?? '');
+      reply.type('text/html; charset=utf-8');
+      if (!/^[0-9a-f]{32}$/.test(state)) return reply.status(400).send(page('授权失败', '<p>授权链接无效。</p>'));
+      return reply.send(
+        page(
+          '沙箱：模拟微信网页授权',
+          `<div class="card"><p>本页是本地沙箱，代替微信的静默授权（snsapi_base）：确认后本站记下一个沙箱生成的 openid，用于演示微信内支付。</p>
+<form method="get" action="${WECHAT_PAY_CALLBACK_PATH}"><input type="hidden" name="code" value="${newSandboxCode()}">
+<input type="hidden" name="state" value="${state}"><button type="submit">确认授权</button></form></div>`,
+          '这是本地沙箱中的“微信”，用于演示和测试微信内支付的授权；生产环境由微信公众号网页授权完成同一步骤。',
+        ),
+      );
+    },
+  );
 }
 
 /** Shown inside the sign-in frame; the sign-in page itself notices the scan by asking for the scene's state. */
