@@ -223,12 +223,13 @@ export function createGradeExamRepo(database: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    deleteRelations: (siteId: number, gradeExamId: number, userIds: number[] | 'all', tx: Tx) => {
+    /** Takers of an exam nobody began leave it (the rows go: a taker chosen again gets a new one). */
+    removeRelations: (siteId: number, gradeExamId: number, userIds: number[] | 'all', tx: Tx) => {
       let query = on(tx)
-        .updateTable('grade_exam_relation')
-        .set({ status_id: 0 })
+        .deleteFrom('grade_exam_relation')
         .where('site_id', '=', siteId)
-        .where('grade_exam_id', '=', gradeExamId);
+        .where('grade_exam_id', '=', gradeExamId)
+        .where('attempts', '=', 0);
       if (userIds !== 'all') {
         if (userIds.length === 0) return Promise.resolve();
         query = query.where('user_id', 'in', userIds);

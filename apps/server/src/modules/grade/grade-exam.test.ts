@@ -162,6 +162,21 @@ describe('class exams: setting them', () => {
     expect((await x.t.call(e.pageGradeExams, { gradeId }, { as: owner })).data.totalCount).toBe(before);
   });
 
+  it('changes anything, the takers too, before the window opens', async () => {
+    const chosen = (ids: string[]) => examInput({ examName: '指定学员', studentScope: 2, userIds: ids });
+    const id = await saveExam(chosen([studentIds[0]!, studentIds[1]!]));
+    for (const ids of [
+      [studentIds[1]!, studentIds[2]!],
+      [studentIds[0]!, studentIds[1]!],
+    ]) {
+      const edited = await x.t.call(e.editGradeExam, { id, ...chosen(ids) }, { as: owner });
+      expect(edited.data.studentCount, edited.msg).toBe(2);
+      expect((await x.t.call(e.listGradeExamStudentIds, { id }, { as: owner })).data.sort()).toEqual([...ids].sort());
+    }
+    expect((await x.t.call(e.editGradeExam, { id, ...chosen([studentIds[0]!]) }, { as: students[1] })).code).toBe(403);
+    expect((await x.t.call(e.deleteGradeExam, { id }, { as: owner })).code).toBe(200);
+  });
+
   it('once open, only renames or extends; after a begin, cannot be deleted', async () => {
     const id = await openExam({ examName: '开考后修改' });
     const input = { id, ...examInput({ examName: '开考后修改', answerMinutes: 30 }) };

@@ -150,7 +150,7 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
     const current = await examRepo.relationsOfExam(siteId, exam.id, MEMBERS_READ, tx);
     const wanted = new Set(userIds);
     const have = new Set(current.map((row) => row.user_id));
-    await examRepo.deleteRelations(
+    await examRepo.removeRelations(
       siteId,
       exam.id,
       current.filter((row) => !wanted.has(row.user_id)).map((row) => row.user_id),
@@ -243,7 +243,7 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
       if (relations.some((row) => row.attempts > 0)) throw refused(Messages.begunNoDelete);
       await transact(async (tx) => {
         await examRepo.updateExam(siteId, exam.id, { status_id: 0, gmt_modified: clock.now() }, tx);
-        await examRepo.deleteRelations(siteId, exam.id, 'all', tx);
+        await examRepo.removeRelations(siteId, exam.id, 'all', tx);
       });
       return null;
     },
