@@ -487,6 +487,15 @@ describe('class exams: taking and marking', () => {
       row.gradeName.startsWith('四级冲刺班'),
     )!;
     const org: Caller = { token: x.otherAuthor };
+    // The CET-4 class's administrator is nobody in this class.
+    const otherClassAdmin: Caller = { user: '13800000004' };
+    const ours = await saveExam({ examName: '本班考试' });
+    expect((await x.t.call(e.pageGradeExams, { gradeId }, { as: otherClassAdmin })).code).toBe(403);
+    expect((await x.t.call(e.listGradeExamRelations, { gradeExamId: ours }, { as: otherClassAdmin })).code).toBe(403);
+    expect((await x.t.call(e.checkMyGradeExam, { gradeExamId: ours }, { as: otherClassAdmin })).msg).toBe(
+      '您不是该班级成员',
+    );
+    expect((await x.t.call(e.listGradeExamRelations, { gradeExamId: ours }, { as: org })).code).toBe(403);
     expect((await x.t.call(e.pageGradeExams, { gradeId: cet4.id }, { as: org })).code).toBe(200);
     expect((await x.t.call(e.pageGradeExams, { gradeId }, { as: org })).code).toBe(403);
     expect(await x.t.call(e.saveGradeExam, examInput({ gradeId: cet4.id }), { as: org })).toMatchObject({
