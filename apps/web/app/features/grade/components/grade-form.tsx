@@ -8,7 +8,7 @@ import { useSaving } from '~/lib/use-saving';
 import { gradeQueries } from '../api/queries';
 import { dayOf } from './grade-facts';
 
-interface GradeFormValues {
+export interface GradeFormValues {
   gradeName: string;
   categoryId: string;
   gradeLogo: string;

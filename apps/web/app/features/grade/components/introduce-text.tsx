@@ -5,6 +5,7 @@
  */
 export function IntroduceText({ html }: { html: string }) {
   const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
     .replace(/<\/(p|div|h\d|li)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
