@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityContracts, courseContracts, examContracts } from '@school/contracts';
+import { gradeContracts } from '@school/contracts';
 import { api, learnerToken, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
 import { signInToConsole } from './support/console.ts';
@@ -81,6 +82,7 @@ async function demoAddresses(): Promise<string[]> {
   const [info] = await api(school).call(communityContracts.listRecommendArticle);
   const [question] = (await api(school).call(communityContracts.listQuestion)).list;
   const [paper] = (await api(school).call(examContracts.listPaperInfo)).list;
+  const [grade] = (await api(school).call(gradeContracts.pagePublicGrades, {})).list;
   if (!org || !post || !info || !question || !paper)
     throw new Error('the demo school lacks an organisation, post or paper');
   return [
@@ -91,6 +93,7 @@ async function demoAddresses(): Promise<string[]> {
     `/info/detail/${info.id}`,
     `/question/view/${question.id}`,
     `/exam/view/${paper.id}`,
+    `/grade/view/${grade!.id}`,
     `/exam/startExam?examId=${paper.id}`,
     `/preview/course/${post.id}`,
   ];

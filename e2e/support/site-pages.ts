@@ -24,6 +24,7 @@ const needsId = [
   '/info/detail',
   '/question/view',
   '/exam/view',
+  '/grade/view',
 ];
 /** Only sends the reader on (to sign in, to the study centre, or without a paper to the paper list). */
 const redirects = ['/myStudy', '/exam/startExam', '/exam/exercise'];
