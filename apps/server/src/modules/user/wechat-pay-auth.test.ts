@@ -6,7 +6,7 @@ import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../
 
 /**
  * WeChat's silent web authorisation (snsapi_base) that gives a learner's openid for JSAPI payment
- * inside WeChat (decision 0063): the sandbox's page, and the official account against its stand-in.
+ * inside WeChat (decision 0066): the sandbox's page, and the official account against its stand-in.
  */
 
 const LEARNER = '13800000001';

@@ -8,7 +8,7 @@ import type { WechatPayOpenids } from './wechat-pay-openid.ts';
 /**
  * WeChat's silent web authorisation (网页授权, scope snsapi_base) inside WeChat's browser, which gives
  * the learner's openid for the official account bound to WeChat Pay, so JSAPI payment can name the
- * payer (decision 0063). The learner is sent to WeChat's authorize page; WeChat sends them back to
+ * payer (decision 0066). The learner is sent to WeChat's authorize page; WeChat sends them back to
  * /wechat/pay/callback with a code, which is exchanged for the openid and kept for the learner.
  * The `state` is random, kept for ten minutes with the learner who asked and the page to return to,
  * used once, and the callback's own session must be that learner's: another person's link binds nothing.

@@ -5,7 +5,7 @@ import type { UserTables } from './user.tables.ts';
 
 /**
  * A learner's openid for the official account bound to WeChat Pay, which JSAPI payment inside WeChat
- * needs (decisions 0053 and 0063). WeChat's silent authorisation gives it (`wechat-pay-auth.ts`); an
+ * needs (decisions 0053 and 0066). WeChat's silent authorisation gives it (`wechat-pay-auth.ts`); an
  * openid is only unique within its account, so each row names the account.
  */
 export function createWechatPayOpenids(database: Db, deps: { transact: Transact; clock: Clock; newId: IdGenerator }) {

@@ -88,7 +88,7 @@ export function registerWechatPages(
   }
   if (providers.sandbox && !providers.wechat) registerSandboxWechat(app, accounts, tenancy);
   if (providers.wechatPay) {
-    // WeChat's browser comes back here from the silent authorisation (decision 0063), with the learner's own cookie.
+    // WeChat's browser comes back here from the silent authorisation (decision 0066), with the learner's own cookie.
     app.get<{ Querystring: { code?: string; state?: string } }>(
       WECHAT_PAY_CALLBACK_PATH,
       { schema: { hide: true } },

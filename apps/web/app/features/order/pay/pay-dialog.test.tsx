@@ -65,7 +65,12 @@ const waitingView = (answer: OrderPayResult): OrderView => ({
 
 function openIn(scene: keyof typeof USER_AGENTS, answer: OrderPayResult) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(USER_AGENTS[scene]);
-  const fake = fakeApi({ listPayMethod: METHODS, payOrder: answer, viewOrder: waitingView(answer) });
+  const fake = fakeApi({
+    listPayMethod: METHODS,
+    payOrder: answer,
+    viewOrder: waitingView(answer),
+    startWechatPayAuth: { authorised: 1, authorizeUrl: '' },
+  });
   renderPage(<PayDialog start={{ productType: 1, productId: '7' }} onClose={() => {}} />, {
     api: fake.api,
     path: '/view/7',
@@ -80,6 +85,30 @@ afterEach(() => {
 });
 
 describe('pay dialog by scene', () => {
+  it('inside WeChat sends a learner without an openid to WeChat’s authorisation first, and comes back to the page', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(USER_AGENTS.wechat);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/view/7',
+      search: '?periodId=3',
+      assign,
+    });
+    const authorizeUrl =
+      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wxmp&scope=snsapi_base#wechat_redirect';
+    const fake = fakeApi({ listPayMethod: METHODS, startWechatPayAuth: { authorised: 0, authorizeUrl } });
+    renderPage(<PayDialog start={{ productType: 1, productId: '7' }} onClose={() => {}} />, {
+      api: fake.api,
+      path: '/view/7',
+      user: learner,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('正在前往微信授权…')).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith(authorizeUrl);
+    expect(fake.inputsOf('startWechatPayAuth')).toEqual([{ back: '/view/7?periodId=3' }]);
+    expect(fake.inputsOf('payOrder')).toEqual([]);
+  });
+
   it('shows the QR code on a desktop, as before', async () => {
     const fake = openIn('desktop', attempt({ payMessage: 'weixin://wxpay/bizpayurl?pr=S1', payAction: 'qr' }));
     const dialog = await screen.findByRole('dialog');
@@ -113,6 +142,8 @@ describe('pay dialog by scene', () => {
     const fake = openIn('wechat', attempt({ payAction: 'jsapi', jsapi: bridge }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('button', { name: '微信支付' }));
+    // The learner's openid is known: no detour through WeChat's authorisation.
+    expect(fake.inputsOf('startWechatPayAuth')).toHaveLength(1);
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', bridge, expect.any(Function));
     expect(fake.inputsOf('payOrder')).toEqual([
       { productType: 1, productId: '7', payType: 1, channelType: 2, scene: 'wechat' },

@@ -5,6 +5,7 @@ import {
   paySceneOf,
   PayType,
   payTypeFitsScene,
+  userContracts,
   type JsapiPayParams,
   type OrderPayResult,
   type OrderView,
@@ -79,8 +80,26 @@ export function PayDialog({
   );
 }
 
-/** Orders the product, or retries the order, with the chosen way to pay. */
-function requestAttempt(api: Requester, start: PayStart, payType: number, scene: PayScene, retryOf?: string) {
+/**
+ * Orders the product, or retries the order, with the chosen way to pay. Inside WeChat, WeChat Pay
+ * needs the learner's openid (decision 0066): without one the browser goes to WeChat's silent
+ * authorisation first and comes back to this page, and null is answered.
+ */
+async function requestAttempt(
+  api: Requester,
+  start: PayStart,
+  payType: number,
+  scene: PayScene,
+  retryOf?: string,
+): Promise<OrderPayResult | null> {
+  if (scene === PayScene.wechat && payType === PayType.wechat) {
+    const back = `${window.location.pathname}${window.location.search}`;
+    const auth = await api.call(userContracts.startWechatPayAuth, { back });
+    if (auth.authorised === 0) {
+      window.location.assign(auth.authorizeUrl);
+      return null;
+    }
+  }
   const typed = payType as 1 | 2 | 9;
   const orderNo = retryOf ?? ('orderNo' in start ? start.orderNo : undefined);
   if (orderNo) return api.call(orderContracts.continuePayOrder, { orderNo, payType: typed, scene });
@@ -109,6 +128,7 @@ function PayDialogBody({
   const [attempt, setAttempt] = useState<OrderPayResult>();
   const [opening, setOpening] = useState(false);
   const [refused, setRefused] = useState(false);
+  const [authorising, setAuthorising] = useState(false);
   const paidSeen = useRef(false);
   const chosen = payType ?? methods.data?.[0]?.payType;
 
@@ -118,7 +138,7 @@ function PayDialogBody({
     if (firstType === undefined) return;
     let current = true;
     requestAttempt(api, start, firstType, scene).then(
-      (made) => current && setAttempt(made),
+      (made) => current && (made ? setAttempt(made) : setAuthorising(true)),
       // The request layer showed the server's message (already bought, sold out…).
       () => current && setRefused(true),
     );
@@ -132,7 +152,9 @@ function PayDialogBody({
     setOpening(true);
     setRefused(false);
     try {
-      setAttempt(await requestAttempt(api, start, type, scene, retryOf));
+      const made = await requestAttempt(api, start, type, scene, retryOf);
+      if (made) setAttempt(made);
+      else setAuthorising(true);
     } catch {
       setRefused(true);
     } finally {
@@ -167,6 +189,8 @@ function PayDialogBody({
     body = <Alert type="error" showIcon title="支付方式读取失败，请关闭后重试" />;
   } else if (methods.data?.length === 0) {
     body = <Alert type="info" showIcon title="本校暂未开通在线支付，请联系学校购买" />;
+  } else if (authorising) {
+    body = <Spin className="pay-dialog__loading" description="正在前往微信授权…" />;
   } else if (refused && !attempt) {
     body = (
       <Result
