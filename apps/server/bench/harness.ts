@@ -23,7 +23,8 @@ export const freePort = () =>
 
 /**
  * Starts a TypeScript file through tsx, or a shell script (which execs node, so the pid is the server's).
- * Waits up to 2 minutes: a fresh school seeds itself first, which took 56 s on a shared, busy machine.
+ * Waits up to 5 minutes: a fresh school seeds itself first, which took 56 s on a shared, busy machine
+ * and over 2 minutes at a load of 20.
  */
 export async function start(
   script: string,
@@ -37,7 +38,7 @@ export async function start(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 480; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(healthUrl)).status < 500) return child;
     } catch {
