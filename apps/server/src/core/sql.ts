@@ -18,10 +18,10 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
 }
 
 /** One page of a filtered query, read beside the count of all its rows. */
-export async function pageRows<DB, TB extends keyof DB, Row>(
-  base: SelectQueryBuilder<DB, TB, object>,
+export async function pageRows<DB, TB extends keyof DB, O extends object, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
   window: { offset: number; pageSize: number },
-  read: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  read: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
 ): Promise<{ rows: Row[]; total: number }> {
   const [rows, total] = await Promise.all([
     read(base).limit(window.pageSize).offset(window.offset).execute(),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countRows, containsText } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { BloggerTable, CommunityTables } from './community.tables.ts';
 
@@ -102,21 +102,17 @@ export function createBloggerRepo(database: Db) {
         )
         .where('blogger_follow.site_id', '=', siteId)
         .where('blogger_follow.user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        base.selectAll('blogger').orderBy('blogger_follow.id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) =>
+        filtered.selectAll('blogger').orderBy('blogger_follow.id', 'desc'),
+      );
     },
 
     /** Who follows a blogger, newest first. */
     async pageFans(siteId: number, bloggerId: number, offset: number, limit: number) {
       const base = db.selectFrom('blogger_follow').where('site_id', '=', siteId).where('blogger_id', '=', bloggerId);
-      const [rows, total] = await Promise.all([
-        base.select(['user_id', 'gmt_create']).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) =>
+        filtered.select(['user_id', 'gmt_create']).orderBy('id', 'desc'),
+      );
     },
 
     /** Bloggers to suggest: not the user's own, not followed yet, recommended first, then by fans. */
@@ -148,11 +144,7 @@ export function createBloggerRepo(database: Db) {
       let base = db.selectFrom('blogger').where('site_id', '=', siteId);
       if (filter.keyword) base = base.where(containsText('blogger_name', filter.keyword));
       if (filter.isRecommend !== undefined) base = base.where('is_recommend', '=', filter.isRecommend);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

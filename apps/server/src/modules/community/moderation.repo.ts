@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countRows, containsText } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { CommunityDigestTable, CommunityTables, SensitiveWordTable } from './community.tables.ts';
 
@@ -16,11 +16,7 @@ export function createModerationRepo(database: Db) {
     async pageWords(siteId: number, keyword: string | undefined, offset: number, limit: number) {
       let base = db.selectFrom('sensitive_word').where('site_id', '=', siteId);
       if (keyword) base = base.where(containsText('word', keyword.toLowerCase()));
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     /** Adds the words not yet listed; the number added. */

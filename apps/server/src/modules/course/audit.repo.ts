@@ -1,5 +1,5 @@
 import { AuditStatus } from '@school/contracts';
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { CourseAuditLogTable, CourseAuditTable, CourseTable, CourseTables } from './course.tables.ts';
 
@@ -31,17 +31,12 @@ export function createAuditRepo(database: Db) {
       if (filter.auditStatus !== undefined) query = query.where('audit_status', '=', filter.auditStatus);
       if (filter.keyword) query = query.where(containsText('course_name', filter.keyword));
       const queue = filter.lecturerUserId === undefined && filter.auditStatus === AuditStatus.waiting;
-      const [rows, total] = await Promise.all([
-        query
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered
           .selectAll()
           .orderBy('gmt_modified', queue ? 'asc' : 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+          .orderBy('id', 'desc'),
+      );
     },
 
     insertLog: (row: CourseAuditLogTable, tx: Tx) => on(tx).insertInto('course_audit_log').values(row).execute(),

@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables } from '../../db/schema.ts';
 import type { CourseCollectionTable, CourseTables } from './course.tables.ts';
 
@@ -37,11 +37,7 @@ export function createCollectionRepo(database: Db) {
         .executeTakeFirst(),
     async page(siteId: number, userId: number, offset: number, limit: number) {
       const query = db.selectFrom('course_collection').where('site_id', '=', siteId).where('user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

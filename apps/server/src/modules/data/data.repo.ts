@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { DataTables, FeedbackTable } from './data.tables.ts';
 
@@ -25,11 +25,7 @@ export function createDataRepo(database: Db) {
       let query = db.selectFrom('feedback').where('site_id', '=', siteId);
       if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
       if (filter.replyStatus !== undefined) query = query.where('reply_status', '=', filter.replyStatus);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

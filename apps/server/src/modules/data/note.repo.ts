@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables } from '../../db/schema.ts';
 import type { CourseNoteTable, DataTables } from './data.tables.ts';
 
@@ -39,11 +39,7 @@ export function createNoteRepo(database: Db) {
         .where('status_id', '=', 1);
       if (filter.courseId !== undefined) query = query.where('course_id', '=', filter.courseId);
       if (filter.periodId !== undefined) query = query.where('period_id', '=', filter.periodId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { DataTables, StudyCourseTable, StudyPeriodTable } from './data.tables.ts';
 
@@ -45,11 +45,7 @@ export function createStudyRepo(database: Db) {
     async pageRecentPeriods(siteId: number, userId: number, courseId: number | undefined, offset: number, limit: number) {
       let query = db.selectFrom('study_period').where('site_id', '=', siteId).where('user_id', '=', userId);
       if (courseId !== undefined) query = query.where('course_id', '=', courseId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('gmt_modified', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('gmt_modified', 'desc').orderBy('id', 'desc'));
     },
 
     findCourse: (siteId: number, userId: number, courseId: number, tx?: Tx) =>
@@ -80,19 +76,11 @@ export function createStudyRepo(database: Db) {
             .execute(),
     async pageRecentCourses(siteId: number, userId: number, offset: number, limit: number) {
       const query = db.selectFrom('study_course').where('site_id', '=', siteId).where('user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('gmt_modified', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('gmt_modified', 'desc').orderBy('id', 'desc'));
     },
     async pageLearners(siteId: number, courseId: number, offset: number, limit: number) {
       const query = db.selectFrom('study_course').where('site_id', '=', siteId).where('course_id', '=', courseId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('gmt_modified', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('gmt_modified', 'desc').orderBy('id', 'desc'));
     },
     /** Learners of a course, those who learned at least `finishedAt` lessons, learned lessons (capped) and time. */
     async courseSummary(siteId: number, courseId: number, periodCount: number) {

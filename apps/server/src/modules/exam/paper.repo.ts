@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
   ExamCourseRefTable,
@@ -86,16 +86,9 @@ export function createPaperRepo(database: Db) {
 
     async pageDrafts(siteId: number, filter: DraftFilter, offset: number, limit: number, oldestFirst = false) {
       const base = db.selectFrom('exam_paper_audit').selectAll().where(draftMatches(siteId, filter));
-      const [rows, total] = await Promise.all([
-        base
-          .orderBy('gmt_modified', oldestFirst ? 'asc' : 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) =>
+        filtered.orderBy('gmt_modified', oldestFirst ? 'asc' : 'desc').orderBy('id', 'desc'),
+      );
     },
 
     draftTitles: (siteId: number, paperId: number, tx?: Tx) =>
@@ -216,11 +209,9 @@ export function createPaperRepo(database: Db) {
 
     async pagePapers(siteId: number, filter: PaperFilter, offset: number, limit: number) {
       const base = db.selectFrom('exam_paper').selectAll().where(paperMatches(siteId, filter));
-      const [rows, total] = await Promise.all([
-        base.orderBy('gmt_publish', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) =>
+        filtered.orderBy('gmt_publish', 'desc').orderBy('id', 'desc'),
+      );
     },
 
     // ——— course links ———

@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
   ExamErrorProblemTable,
@@ -50,11 +50,9 @@ export function createRecordRepo(database: Db) {
       records(siteId, filter).selectAll().orderBy('id', 'desc').execute(),
 
     async pageRecords(siteId: number, filter: RecordFilter, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        records(siteId, filter).selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(records(siteId, filter)),
-      ]);
-      return { rows, total };
+      return pageRows(records(siteId, filter), { offset, pageSize: limit }, (filtered) =>
+        filtered.selectAll().orderBy('id', 'desc'),
+      );
     },
 
     updateRecord: (siteId: number, id: number, changes: Partial<ExamRecordTable>, tx?: Tx) =>
@@ -263,11 +261,7 @@ export function createRecordRepo(database: Db) {
         .selectFrom('exam_problem_collection')
         .where('site_id', '=', siteId)
         .where('user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

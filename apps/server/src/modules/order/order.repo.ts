@@ -1,5 +1,5 @@
 import { OrderStatus } from '@school/contracts';
-import { countRows } from '../../core/sql.ts';
+import { countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderInfoTable, OrderTables } from './order.tables.ts';
 
@@ -46,11 +46,9 @@ export function createOrderRepo(database: Db) {
         .where('user_id', '=', userId)
         .where('product_type', '=', productType)
         .where('order_status', '=', OrderStatus.paid);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('pay_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered.selectAll().orderBy('pay_time', 'desc').orderBy('id', 'desc'),
+      );
     },
 
     async pagePaidByProduct(siteId: number, productType: number, productId: number, offset: number, limit: number) {
@@ -60,11 +58,7 @@ export function createOrderRepo(database: Db) {
         .where('product_type', '=', productType)
         .where('product_id', '=', productId)
         .where('order_status', '=', OrderStatus.paid);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     async countPaidByProduct(siteId: number, productType: number, productId: number, tx?: Tx) {

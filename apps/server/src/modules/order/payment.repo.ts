@@ -1,6 +1,6 @@
 import { OrderStatus } from '@school/contracts';
 import type { ExpressionBuilder } from 'kysely';
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderInfoTable, OrderPaymentTable, OrderTables } from './order.tables.ts';
 
@@ -66,11 +66,7 @@ export function createPaymentRepo(database: Db) {
     async pageByUser(siteId: number, userId: number, orderStatus: number | undefined, offset: number, limit: number) {
       let query = db.selectFrom('order_info').where('site_id', '=', siteId).where('user_id', '=', userId);
       if (orderStatus !== undefined) query = query.where('order_status', '=', orderStatus);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     /** The school's orders, newest first, with how many of each order's payments wait to be refunded. */
@@ -93,21 +89,16 @@ export function createPaymentRepo(database: Db) {
           .where('order_payment.needs_refund', '=', StrayPayment.toReturn);
       // A count always answers a row: the filter asks for a stray payment itself.
       if (filter.needsRefund) query = query.where((eb) => eb.exists(strays(eb).select('order_payment.id')));
-      const [rows, total] = await Promise.all([
-        query
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered
           .selectAll('order_info')
           .select((eb) =>
             strays(eb)
               .select((inner) => inner.fn.countAll<number>().as('n'))
               .as('needs_refund_count'),
           )
-          .orderBy('order_info.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+          .orderBy('order_info.id', 'desc'),
+      );
     },
 
     /** Moves an order on only from the states given; answers whether it moved. */

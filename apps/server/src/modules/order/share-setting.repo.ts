@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderTables } from './order.tables.ts';
 
@@ -29,11 +29,9 @@ export function createShareSettingRepo(database: Db) {
       )?.referral_rate,
 
     async pageProportions(siteId: number, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        proportions(siteId).selectAll().orderBy('gmt_modified', 'desc').limit(limit).offset(offset).execute(),
-        countRows(proportions(siteId)),
-      ]);
-      return { rows, total };
+      return pageRows(proportions(siteId), { offset, pageSize: limit }, (filtered) =>
+        filtered.selectAll().orderBy('gmt_modified', 'desc'),
+      );
     },
 
     findProportion: (siteId: number, userId: number) =>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderShareTable, OrderTables } from './order.tables.ts';
 
@@ -31,8 +31,8 @@ export function createShareRepo(database: Db) {
       limit: number,
     ) {
       const query = lecturerShares(siteId, lecturerId, from, to);
-      const [rows, total] = await Promise.all([
-        query
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered
           .select([
             'order_info.order_no',
             'order_info.product_type',
@@ -44,13 +44,8 @@ export function createShareRepo(database: Db) {
             'order_share.share_state',
           ])
           .orderBy('order_info.pay_time', 'desc')
-          .orderBy('order_info.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+          .orderBy('order_info.id', 'desc'),
+      );
     },
 
     /** What each of `refereeIds` brought `referrerId` in commission (fen), reversed shares left out. */

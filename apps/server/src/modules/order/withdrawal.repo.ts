@@ -1,5 +1,5 @@
 import { WithdrawalState } from '@school/contracts';
-import { countRows } from '../../core/sql.ts';
+import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderTables, WithdrawalTable } from './order.tables.ts';
 
@@ -45,11 +45,7 @@ export function createWithdrawalRepo(database: Db) {
       let query = db.selectFrom('withdrawal').where('site_id', '=', siteId);
       if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
       if (filter.withdrawalState !== undefined) query = query.where('withdrawal_state', '=', filter.withdrawalState);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { countRows, pageRows } from '../../core/sql.ts';
 import type { SignInAccount, SignInFailures } from '../../core/sign-in-guard.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { SmsCapAlertTable, SmsCodeTable, SmsOutboxTable, UserTables, WechatSceneTable } from './user.tables.ts';
@@ -101,11 +101,7 @@ export function createAuthCodeRepo(database: Db) {
     async pageOutbox(siteId: number, mobile: string | undefined, offset: number, limit: number) {
       let query = db.selectFrom('sms_outbox').where('site_id', '=', siteId);
       if (mobile) query = query.where('mobile', '=', mobile);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     countSmsCodesFromAddressSince: (siteId: number, clientIp: string, since: number) =>
@@ -131,11 +127,7 @@ export function createAuthCodeRepo(database: Db) {
         .executeTakeFirst(),
     async pageCapAlerts(siteId: number, offset: number, limit: number) {
       const query = db.selectFrom('sms_cap_alert').where('site_id', '=', siteId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     ...failures,

@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { LecturerAuditTable, LecturerTable, UserTables } from './user.tables.ts';
 
@@ -56,17 +56,12 @@ export function createLecturerRepo(database: Db) {
         )
         .where('lecturer_audit.site_id', '=', siteId);
       if (auditStatus !== undefined) query = query.where('lecturer_audit.audit_status', '=', auditStatus);
-      const [rows, total] = await Promise.all([
-        query
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered
           .selectAll('lecturer_audit')
           .select(['users.mobile', 'users.nickname'])
-          .orderBy('lecturer_audit.gmt_modified', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+          .orderBy('lecturer_audit.gmt_modified', 'desc'),
+      );
     },
 
     findAttention: (siteId: number, userId: number, lecturerUserId: number) =>
@@ -114,17 +109,12 @@ export function createLecturerRepo(database: Db) {
         )
         .where('lecturer_attention.site_id', '=', siteId)
         .where('lecturer_attention.user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        query
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered
           .selectAll('lecturer')
           .select('lecturer_attention.gmt_create as followed_at')
-          .orderBy('lecturer_attention.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+          .orderBy('lecturer_attention.id', 'desc'),
+      );
     },
   };
 }

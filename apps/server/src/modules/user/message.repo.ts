@@ -1,4 +1,4 @@
-import { countRows } from '../../core/sql.ts';
+import { countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { MsgSendLogTable, UserMessageTable, UserTables } from './user.tables.ts';
 
@@ -20,11 +20,7 @@ export function createMessageRepo(database: Db) {
     async page(siteId: number, userId: number, isRead: number | undefined, offset: number, limit: number) {
       let query = mine(siteId, userId);
       if (isRead !== undefined) query = query.where('is_read', '=', isRead);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
     findMine: (siteId: number, userId: number, id: number) =>
       mine(siteId, userId).selectAll().where('id', '=', id).executeTakeFirst(),
@@ -55,11 +51,7 @@ export function createMessageRepo(database: Db) {
     insertSendLog: (row: MsgSendLogTable, tx: Tx) => on(tx).insertInto('msg_send_log').values(row).execute(),
     async pageSendLog(siteId: number, offset: number, limit: number) {
       const query = db.selectFrom('msg_send_log').where('site_id', '=', siteId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };
 }

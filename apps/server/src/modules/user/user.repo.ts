@@ -1,4 +1,4 @@
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { UserTables, UsersTable } from './user.tables.ts';
 
@@ -39,11 +39,7 @@ export function createUserRepo(database: Db) {
       }
       if (filter.userType !== undefined) query = query.where('user_type', '=', filter.userType);
       if (filter.statusId !== undefined) query = query.where('status_id', '=', filter.statusId);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     allIds: async (siteId: number) =>
@@ -82,16 +78,9 @@ export function createUserRepo(database: Db) {
 
     async pageReferees(siteId: number, referrerId: number, offset: number, limit: number) {
       const query = db.selectFrom('users').where('site_id', '=', siteId).where('referrer_user_id', '=', referrerId);
-      const [rows, total] = await Promise.all([
-        query
-          .select(['id', 'nickname', 'mobile', 'head_img_url', 'gmt_create'])
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, { offset, pageSize: limit }, (filtered) =>
+        filtered.select(['id', 'nickname', 'mobile', 'head_img_url', 'gmt_create']).orderBy('id', 'desc'),
+      );
     },
 
     summaries: (siteId: number, ids: number[]) =>

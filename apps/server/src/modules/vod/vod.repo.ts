@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { containsText, countRows } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import type { VodTables, VodUploadTable, VodVideoTable } from './vod.tables.ts';
 
 /** Kysely queries on the video module's own tables, always scoped by site. */
@@ -29,11 +29,7 @@ export function createVodRepo(db: Kysely<VodTables>) {
     async pageOwnVideos(siteId: number, ownerUserId: number, name: string | undefined, offset: number, limit: number) {
       let base = videos(siteId).where('owner_user_id', '=', ownerUserId);
       if (name) base = base.where(containsText('video_name', name));
-      const [rows, total] = await Promise.all([
-        base.orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        countRows(base),
-      ]);
-      return { rows, total };
+      return pageRows(base, { offset, pageSize: limit }, (filtered) => filtered.orderBy('id', 'desc'));
     },
 
     updateVideo: (
