@@ -27,15 +27,7 @@ function ok<T>(result: { code: number; msg: string; data: T }): T {
   return result.data;
 }
 
-export async function userIdOf(t: TestApp, mobile: string, siteId = DEMO_SITE_ID): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export { userIdOf } from '../user/user-fixtures.ts';
 
 /**
  * A second teacher and a second learner in the demo school, as the school makes them: the class

@@ -1,7 +1,7 @@
 import { examContracts, type Problem, userContracts, type ProblemSave, type ProblemType } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { systemClock } from '../../core/time.ts';
-import { createContentRepo } from '../content/index.ts';
+import { dictionaryOn } from '../content/index.ts';
 import { upload, wavBytes } from '../upload/upload-fixtures.ts';
 import { registerTeacher } from '../user/user-fixtures.ts';
 import { createExamModule, type ExamModule } from './index.ts';
@@ -176,20 +176,10 @@ const unused = (): never => {
  * the deps those functions never reach refuse to be called.
  */
 export function examModuleOn(t: TestApp): ExamModule {
-  const contentRepo = createContentRepo(t.db);
   return createExamModule({
     db: t.db,
     transact: t.database.transaction,
-    dictionary: {
-      listDict: async (siteId, dictType) =>
-        (await contentRepo.dict.listBySite(siteId, true, dictType)).map((row) => ({
-          id: String(row.id),
-          dictType: row.dict_type,
-          dictLabel: row.dict_label,
-          dictValue: row.dict_value,
-          sort: row.sort,
-        })),
-    },
+    dictionary: dictionaryOn(t.db),
     isOwnAudio: unused,
     videos: { findVideo: unused, findVideos: unused, issuePlayToken: unused },
     orders: { owns: unused, pagePaid: unused },

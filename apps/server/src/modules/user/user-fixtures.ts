@@ -9,6 +9,13 @@ function ok<T>(result: { code: number; msg: string; data: T }): T {
   return result.data;
 }
 
+/** A user's id by their mobile; the user must exist. */
+export async function userIdOf(t: TestApp, mobile: string, siteId = DEMO_SITE_ID): Promise<number> {
+  const row = await createUserRepo(t.db).findByMobile(siteId, mobile);
+  if (!row) throw new Error(`no user ${mobile} in site ${siteId}`);
+  return row.id;
+}
+
 /** A new learner registers with a code the sandbox sent; returns a session of theirs. */
 export async function registerUser(t: TestApp, mobile: string, nickname: string, siteId = DEMO_SITE_ID) {
   const code = await t.smsCode(mobile, 'register', siteId);

@@ -192,15 +192,7 @@ export function vodBeside(t: TestApp, options: { clock?: Clock; attempts?: numbe
   return { vod, jobs };
 }
 
-export async function userId(t: TestApp, mobile: string, siteId = 11): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export { userIdOf as userId } from '../user/user-fixtures.ts';
 
 /**
  * A video of this owner's library as a finished transcode leaves it (100 s long, one 360p rendition), for

@@ -6,7 +6,7 @@ import type { PaperSave, ProblemSave, TitleSave } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { SessionUser } from '../../../core/http.ts';
 import type { FileStorage } from '../../../core/storage.ts';
-import { createContentRepo } from '../../content/index.ts';
+import { dictionaryOn } from '../../content/index.ts';
 import { demoUploads } from '../../upload/index.ts';
 import { findDemoUser } from '../../user/index.ts';
 import { createExamModule } from '../index.ts';
@@ -70,7 +70,6 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
   if (!teacherRow) throw new Error('the demo teacher is missing');
   const teacher: SessionUser = { id: teacherRow.id, userType: teacherRow.user_type };
   const uploads = demoUploads({ db, storage, newId, now });
-  const contentRepo = createContentRepo(db);
 
   /** The audio of a text as a file of the teacher's uploads, so the bank's rules accept it as the school's own. */
   async function audioOf(text: string): Promise<string> {
@@ -91,16 +90,7 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
   const exam = createExamModule({
     db,
     transact,
-    dictionary: {
-      listDict: async (siteId, dictType) =>
-        (await contentRepo.dict.listBySite(siteId, true, dictType)).map((row) => ({
-          id: String(row.id),
-          dictType: row.dict_type,
-          dictLabel: row.dict_label,
-          dictValue: row.dict_value,
-          sort: row.sort,
-        })),
-    },
+    dictionary: dictionaryOn(db),
     isOwnAudio: uploads.isOwn,
     videos: { findVideo: notUsed, findVideos: notUsed, issuePlayToken: notUsed },
     orders: { owns: notUsed, pagePaid: notUsed },
