@@ -1,3 +1,4 @@
+import type { Cache } from '../../core/cache.ts';
 import { createHmac } from 'node:crypto';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { JobQueue } from '../../core/jobs.ts';
@@ -75,6 +76,8 @@ export interface OrderModuleDeps {
   log: CheckoutLogger & { error(details: object, message: string): void };
   clock: Clock;
   newId: IdGenerator;
+  /** Keeps the site's sales for pricing every list's cards. */
+  cache: Cache;
 }
 
 const derivedKey = (secret: Buffer, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
@@ -173,7 +176,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
     newId,
   });
   const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
-  const sales = createSaleService({ saleRepo, products, clock, newId });
+  const sales = createSaleService({ saleRepo, products, clock, newId, cache: deps.cache });
   const reconciliation = createReconcileService({
     paymentRepo: createPaymentRepo(db),
     shareRepo: createShareRepo(db),
@@ -233,6 +236,7 @@ export const order = defineModule({
       log: ctx.log,
       clock: ctx.clock,
       newId: ctx.newId,
+      cache: ctx.cache,
     });
     const { sandbox } = parts;
     return {

@@ -20,14 +20,13 @@ export function createSaleRepo(database: Db) {
         .orderBy('sale_price')
         .executeTakeFirst(),
 
-    /** The sales running now for any of these products, lowest price first. */
-    runningFor: (siteId: number, productIds: number[], now: number) =>
+    /** The site's sales that have not ended, lowest price first: what readers' prices are worked out from. */
+    notOver: (siteId: number, now: number, limit: number) =>
       ofSite(siteId)
-        .select(['product_type', 'product_id', 'sale_price', 'end_time'])
-        .where('product_id', 'in', productIds)
-        .where('begin_time', '<=', now)
+        .select(['product_type', 'product_id', 'sale_price', 'begin_time', 'end_time'])
         .where('end_time', '>', now)
         .orderBy('sale_price')
+        .limit(limit)
         .execute(),
 
     find: (siteId: number, id: number) => ofSite(siteId).selectAll().where('id', '=', id).executeTakeFirst(),

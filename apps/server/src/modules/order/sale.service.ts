@@ -10,6 +10,7 @@ import {
   type SaleProductBody,
   type SaleSave,
 } from '@school/contracts';
+import type { Cache } from '../../core/cache.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { fenToYuan, priceToFen } from '../../core/money.ts';
@@ -24,18 +25,35 @@ export interface SaleServiceDeps {
   products: Pick<Products, 'find'>;
   clock: Clock;
   newId: IdGenerator;
+  cache: Cache;
 }
 
 const DAY_MS = 86_400_000;
 /** A school runs a handful of sales at a time; the public list reads them whole to skip gone products. */
 const RUNNING_READ_LIMIT = 500;
+/**
+ * Every course card of every list is priced with the running sales, so a site's sales not yet over are
+ * kept instead of queried per list. Only the operator changes them (save, remove), which forgets them;
+ * the keep bounds what another instance without Redis may miss. Which of them run is decided per read.
+ */
+const SALES_KEPT_SECONDS = 60;
+const keptSalesKey = (siteId: number) => `order:sales-not-over:${siteId}`;
+type KeptSale = Pick<OrderSaleTable, 'product_type' | 'product_id' | 'sale_price' | 'begin_time' | 'end_time'>;
 
 /**
  * Sales (decision 0041): the operator's price for a product in a time window, read by checkout as the
  * list price while it runs. The public list shows a type's running sales of products still on the shelf.
  */
 export function createSaleService(deps: SaleServiceDeps) {
-  const { saleRepo, products, clock, newId } = deps;
+  const { saleRepo, products, clock, newId, cache } = deps;
+
+  async function salesNotOver(siteId: number): Promise<KeptSale[]> {
+    const kept = await cache.get<KeptSale[]>(keptSalesKey(siteId));
+    if (kept) return kept;
+    const rows = await saleRepo.notOver(siteId, clock.now(), RUNNING_READ_LIMIT);
+    await cache.set(keptSalesKey(siteId), rows, SALES_KEPT_SECONDS);
+    return rows;
+  }
 
   /** The product behind a sale, or null when it left the shelf or no longer exists. */
   async function productOf(siteId: number, row: OrderSaleTable): Promise<Product | null> {
@@ -109,8 +127,14 @@ export function createSaleService(deps: SaleServiceDeps) {
     },
 
     /** The sales running now for any of these products (lowest price first), for their sellers' lists and pages. */
-    runningFor: (siteId: number, productIds: number[]) =>
-      productIds.length === 0 ? Promise.resolve([]) : saleRepo.runningFor(siteId, productIds, clock.now()),
+    async runningFor(siteId: number, productIds: number[]): Promise<KeptSale[]> {
+      if (productIds.length === 0) return [];
+      const now = clock.now();
+      const wanted = new Set(productIds);
+      return (await salesNotOver(siteId)).filter(
+        (sale) => wanted.has(sale.product_id) && sale.begin_time <= now && sale.end_time > now,
+      );
+    },
 
     async listForOperator(siteId: number, body: AdminSaleListBody): Promise<Page<AdminSale>> {
       const window = pageWindow(body);
@@ -157,11 +181,13 @@ export function createSaleService(deps: SaleServiceDeps) {
       } else {
         await saleRepo.insert({ id, site_id: siteId, status_id: 1, gmt_create: now, gmt_modified: now, ...fields });
       }
+      await cache.delete(keptSalesKey(siteId));
       return forOperator(siteId, (await saleRepo.find(siteId, id))!);
     },
 
     async remove(siteId: number, id: number): Promise<null> {
       if (!(await saleRepo.remove(siteId, id))) throw notFound('特价不存在或已删除');
+      await cache.delete(keptSalesKey(siteId));
       return null;
     },
   };
