@@ -102,6 +102,7 @@ export function AdminApplications({ gradeId, readOnly }: { gradeId: string; read
         ) : null}
       </div>
       <Table<GradeApplyRecord>
+        className="grade-table"
         rowKey="id"
         size="small"
         loading={records.isPending}

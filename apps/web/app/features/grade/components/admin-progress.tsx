@@ -40,6 +40,7 @@ export function AdminProgress({ gradeId }: { gradeId: string }) {
         <>
           <ProgressChart courses={progress.data} name={name} />
           <Table
+            className="grade-table"
             rowKey="courseId"
             size="small"
             pagination={false}

@@ -86,6 +86,7 @@ export function AdminStudents({ gradeId, myRole, readOnly }: { gradeId: string; 
   return (
     <>
       <Table<GradeStudent>
+        className="grade-table"
         rowKey="userId"
         size="small"
         loading={students.isPending}
