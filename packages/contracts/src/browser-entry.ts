@@ -6,7 +6,8 @@ import type { RouteContract } from './route.ts';
  * decision 0063): the same exports with the same values, but no schema is built in the browser, so
  * a page does not load typebox and every contract's schemas.
  * - A route table keeps what the request layer reads: method, URL, access, multipart, whether there
- *   is a body, and the names of the path and query fields.
+ *   is a body, and the names of the path and query fields; and of the body's fields, the limits forms
+ *   take (lib/form-rules.ts: length, pattern, its words).
  * - Constants, messages and the save schemas that forms read their limits from are written out as
  *   their JSON values.
  * - Functions are re-exported from `realEntry`; the build drops the schema code around them.
@@ -47,13 +48,23 @@ const fieldNames = (schema: unknown) => ({
   properties: mapValues((schema as { properties?: Record<string, unknown> }).properties ?? {}, () => ({})),
 });
 
+const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'description'];
+
+/** Each body field with only its length, pattern and words; the rest of the schema stays on the server. */
+const bodyLimits = (schema: unknown) => ({
+  properties: mapValues(
+    (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {},
+    (field) => Object.fromEntries(LIMIT_KEYWORDS.filter((keyword) => keyword in field).map((k) => [k, field[k]])),
+  ),
+});
+
 function routeForBrowser(route: RouteContract) {
   return {
     method: route.method,
     url: route.url,
     ...(route.access ? { access: route.access } : {}),
     ...(route.multipart ? { multipart: true } : {}),
-    ...(route.body ? { body: {} } : {}),
+    ...(route.body ? { body: bodyLimits(route.body) } : {}),
     ...(route.params ? { params: fieldNames(route.params) } : {}),
     ...(route.querystring ? { querystring: fieldNames(route.querystring) } : {}),
   };

@@ -1,10 +1,11 @@
+import { limitsOf } from './form-rules';
 import * as contracts from '@school/contracts';
 import { browserEntrySource } from '@school/contracts/browser-entry';
 import { describe, expect, it } from 'vitest';
 
 /** The browser build's `@school/contracts` (decision 0063), read back from the module text. */
 const source = browserEntrySource('/contracts/index.ts');
-const reExported = new Set(/^export \{ (.*) \} from "\/contracts\/index\.ts";$/m.exec(source)?.[1].split(', '));
+const reExported = new Set(/^export \{ (.*) \} from "\/contracts\/index\.ts";$/m.exec(source)?.[1]?.split(', '));
 const written = new Map(
   [...source.matchAll(/^export const (\w+) = (.*);$/gm)].map(([, name, json]) => [name, JSON.parse(json!) as unknown]),
 );
@@ -32,6 +33,17 @@ describe('the contracts the browser gets', () => {
         expect(browserRoute, `${tableName}.${name}`).toMatchObject({ method: route.method, url: route.url });
         expect(browserRoute).not.toHaveProperty('response');
         expect(Boolean(browserRoute.body)).toBe(Boolean(route.body));
+        // A form may take a field's limits from a call's body (limitsOf in lib/form-rules.ts).
+        for (const field of fieldsOf(route.body)) {
+          const { minLength, maxLength, pattern } = (route.body as { properties: Record<string, object> }).properties[
+            field
+          ] as { minLength?: number; maxLength?: number; pattern?: string };
+          expect(limitsOf(browserRoute.body as never, field as never), `${tableName}.${name}.${field}`).toMatchObject({
+            min: minLength ?? 0,
+            max: maxLength,
+            pattern,
+          });
+        }
         expect(Boolean(browserRoute.multipart)).toBe(Boolean(route.multipart));
         expect(fieldsOf(browserRoute.params)).toEqual(fieldsOf(route.params));
         expect(fieldsOf(browserRoute.querystring)).toEqual(fieldsOf(route.querystring));
