@@ -31,6 +31,12 @@ const allowed: Record<string, string> = {
   'exam.saveErrorAnswer': RULE,
   'exam.listProblemCollection': RULE,
   'exam.signProblemVideo': RULE,
+  'gradeExam.beginGradeExam':
+    'the paper schema is shared; the answering page never gets answers (titlesWithoutAnswers)',
+  'gradeExam.continueGradeExam':
+    'the paper schema is shared; the answering page never gets answers (titlesWithoutAnswers)',
+  'gradeExam.viewGradeExamAnswers': 'the class’s owner or administrators marking a submitted relation',
+  'gradeExam.viewGradeExamScore': 'the student’s own submitted relation, only once the exam shows scores (scoreShown)',
 };
 
 describe('answer-like fields in the contracts', () => {
