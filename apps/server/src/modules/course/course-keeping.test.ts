@@ -22,7 +22,7 @@ beforeAll(async () => {
   course = await buildCourse(t, teacher, {
     name: '口语每日一练',
     isFree: 1,
-    chapters: [{ name: '问候', lessons: [{ name: '你好' }] }],
+    chapters: [{ name: '问候', lessons: [{ name: '问候语' }] }],
   });
 });
 afterAll(() => t.close());
