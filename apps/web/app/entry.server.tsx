@@ -9,8 +9,12 @@ import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
-/** Puts `html` right before the first `</head>` of the stream. */
-function insertBeforeHeadEnd(html: string): Transform {
+/**
+ * Puts `html` before the head's first `<link>` (or its end): antd's styles come before the site's
+ * stylesheets, so a site rule outranks antd's rule of the same weight, as antd's own run-time styles
+ * (inserted at the head's start) are outranked too.
+ */
+function insertBeforeSiteStyles(html: string): Transform {
   let done = !html;
   let pending = '';
   const decoder = new StringDecoder('utf8');
@@ -18,8 +22,10 @@ function insertBeforeHeadEnd(html: string): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, decoder.write(chunk));
       pending += decoder.write(chunk);
-      const index = pending.indexOf('</head>');
-      if (index < 0) return callback();
+      const end = pending.indexOf('</head>');
+      if (end < 0) return callback();
+      const link = pending.slice(0, end).indexOf('<link');
+      const index = link < 0 ? end : link;
       done = true;
       const out = pending.slice(0, index) + html + pending.slice(index);
       pending = '';
@@ -71,7 +77,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const withStyles = insertBeforeHeadEnd(styles.styles());
+          const withStyles = insertBeforeSiteStyles(styles.styles());
           withStyles.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
