@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { courseStudyContracts } from '@school/contracts';
+import { Code, courseAuditContracts, courseStudyContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/accounts.ts';
 import { api, learnerToken } from './support/api.ts';
@@ -108,10 +108,16 @@ describe('a teacher publishes a video course in Chromium', () => {
     await consoleScreenshot(desk.page, 'console-course-audit-preview');
     await desk.page.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '通过' }).click();
-    await desk.page
-      .locator('.ant-modal')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    // The approval's reply is read too, so that a refusal shows what the server said, not only a missing toast.
+    const [approval] = await Promise.all([
+      desk.page.waitForResponse((response) => response.url().endsWith(courseAuditContracts.adminAuditCourse.url)),
+      desk.page
+        .locator('.ant-modal')
+        .getByRole('button', { name: /通\s*过/ })
+        .click(),
+    ]);
+    const reply = (await approval.json()) as { code: number; msg: string };
+    expect(reply, JSON.stringify(reply)).toMatchObject({ code: Code.ok });
     await toast(desk.page, '已通过，课程已发布').waitFor();
     await desk.context.close();
     const published = await fetch(`${school.baseUrl}/view/${courseId}`);
