@@ -18,3 +18,4 @@ export * from './community.ts';
 export * from './order.ts';
 export * from './grade.ts';
 export * from './grade-exam.ts';
+export * from './live-chat.ts';
