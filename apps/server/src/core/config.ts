@@ -75,6 +75,8 @@ export interface Config {
     /** Delay before the first retry of a failed transcoding; it doubles with each attempt. */
     transcodeRetrySeconds: number;
   };
+  /** LibreOffice for turning Office documents into PDFs: empty means `soffice` on PATH; `none` turns it off. */
+  sofficePath: string;
 }
 
 export interface SmsConfig {
@@ -355,5 +357,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcodeAttempts: Math.max(1, integer(env.TRANSCODE_ATTEMPTS, 3)),
       transcodeRetrySeconds: Math.max(0, integer(env.TRANSCODE_RETRY_SECONDS, 30)),
     },
+    sofficePath: env.SOFFICE_PATH ?? '',
   };
 }
