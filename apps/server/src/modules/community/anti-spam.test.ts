@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communityContracts, CommunityLimitDefaults, type CommunityLimits, tooOftenMessage } from '@school/contracts';
 import { OTHER_SITE_ID, operatorToken } from '../../testing/test-app.ts';
-import { findSensitiveWords, foldForMatching } from './anti-spam.ts';
+import { findSensitiveWords, foldForMatching, maskSensitiveWords } from './anti-spam.ts';
 import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
 
 let c: CommunityTest;
@@ -175,6 +175,18 @@ describe('sensitive words', () => {
     expect(findSensitiveWords(['代写 论文', 'ＶＸ加群'], '代写论文 vx加群')).toEqual(['代写 论文', 'ＶＸ加群']);
     expect(findSensitiveWords(words, '论文写作的方法：先代入问题，再写结论。加群聊请找班主任')).toEqual([]);
     expect(foldForMatching('Ｈｅｌｌｏ, World!')).toBe('helloworld');
+  });
+
+  it.each(disguised)('are starred out, with what stands between them, when written with %s', (_how, text) => {
+    const masked = maskSensitiveWords(words, `有人${text}吗`);
+    expect(masked).toBe(`有人${'*'.repeat([...text].length)}吗`);
+  });
+
+  it('are starred out only where they stand, and ordinary text is left as it is', () => {
+    expect(maskSensitiveWords(words, '代写论文找我，VX加群！')).toBe('****找我，****！');
+    expect(maskSensitiveWords(['$$$'], '稳赚 $$$ 价格 $ 100')).toBe('稳赚 *** 价格 $ 100');
+    const plain = '论文写作的方法：先代入问题，再写结论。加群聊请找班主任';
+    expect(maskSensitiveWords(words, plain)).toBe(plain);
   });
 
   it('a word of symbols only is looked for as written', () => {

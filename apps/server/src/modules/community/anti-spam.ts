@@ -60,6 +60,38 @@ export function findSensitiveWords(words: readonly string[], text: string): stri
   });
 }
 
+/**
+ * The text with every listed word starred out, found as `findSensitiveWords` finds them: each character
+ * is folded on its own, so what stands between a word's characters is starred with them ("代 写" → "***").
+ */
+export function maskSensitiveWords(words: readonly string[], text: string): string {
+  const characters = [...text];
+  const folded: { key: string; at: number }[] = [];
+  characters.forEach((character, at) => {
+    for (const key of foldForMatching(character)) folded.push({ key, at });
+  });
+  const foldedKeys = folded.map((part) => part.key);
+  const lower = characters.map((character) => character.toLowerCase());
+  const starred = new Array<boolean>(characters.length).fill(false);
+  for (const word of words) {
+    const key = foldForMatching(word);
+    if (key === '') {
+      // A word of symbols only is looked for as written.
+      const length = [...word].length;
+      for (let at = 0; at + length <= lower.length; at++) {
+        if (lower.slice(at, at + length).join('') === word.toLowerCase()) starred.fill(true, at, at + length);
+      }
+      continue;
+    }
+    const keyLength = [...key].length;
+    for (let from = 0; from + keyLength <= foldedKeys.length; from++) {
+      if (foldedKeys.slice(from, from + keyLength).join('') !== key) continue;
+      starred.fill(true, folded[from]!.at, folded[from + keyLength - 1]!.at + 1);
+    }
+  }
+  return characters.map((character, at) => (starred[at] ? '*' : character)).join('');
+}
+
 export function createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, cache, clock }: AntiSpamDeps) {
   const limits = (siteId: number) =>
     cached(cache, limitsKey(siteId), TTL_SECONDS, async () => limitsOf(await moderationRepo.findLimits(siteId)));
@@ -74,6 +106,8 @@ export function createAntiSpam({ moderationRepo, bloggerRepo, users, limiter, ca
     limits,
     forgetLimits: (siteId: number) => cache.delete(limitsKey(siteId)),
     forgetWords: (siteId: number) => cache.delete(wordsKey(siteId)),
+    /** The text with the school's sensitive words starred out (the live chat's messages). */
+    maskWords: async (siteId: number, text: string) => maskSensitiveWords(await words(siteId), text),
 
     /** A muted user may read but not post, ask, answer or comment. */
     async refuseMuted(siteId: number, userId: number): Promise<void> {

@@ -142,7 +142,18 @@ export function createCommunityModule({
     sitesWithContent: moderationRepo.sitesWithContent,
   });
 
-  return { labels, bloggers, blogs, questions, comments, moderation, recomputeHot, jobs: communityJobs };
+  return {
+    labels,
+    bloggers,
+    blogs,
+    questions,
+    comments,
+    moderation,
+    recomputeHot,
+    jobs: communityJobs,
+    /** The text with the school's sensitive words starred out (the live chat masks rather than holds for review). */
+    maskSensitiveWords: antiSpam.maskWords,
+  };
 }
 
 export type CommunityModule = ReturnType<typeof createCommunityModule>;
