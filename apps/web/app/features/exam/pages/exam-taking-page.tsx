@@ -1,4 +1,4 @@
-import { examContracts, ProblemType, type ExamSession, type PaperProblem } from '@school/contracts';
+import { ProblemType, type PaperProblem } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,14 @@ import {
 } from '~/features/exam/taking/answer-saver';
 import { TAKING_KEY, takingQueries } from '~/features/exam/taking/api';
 import { SheetBody } from '~/features/exam/taking/sheet-body';
+import {
+  examRecordCalls,
+  examRecordSheet,
+  gradeExamCalls,
+  gradeExamSheet,
+  type SheetCalls,
+  type SheetSession,
+} from '~/features/exam/taking/sheet-calls';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { ApiError } from '~/lib/request';
@@ -32,24 +40,55 @@ const saveStateText: Record<SaveState, string> = {
 
 const isComposite = (problem: PaperProblem) => problem.children.length > 0;
 
-/** /exam/exam?recordId=…: answering a timed exam against the server's clock, every answer saved as given. */
+/**
+ * /exam/exam?recordId=…: answering a timed exam against the server's clock, every answer saved as given.
+ * Class mode, /exam/exam?relationId=…: a class exam, the same sheet on the class exam calls.
+ */
 export function ExamTakingPage() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId') ?? '';
+  const relationId = params.get('relationId') ?? '';
+  const classMode = params.has('relationId');
   const api = useApi();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
-  const session = useQuery({ ...takingQueries.session(api, recordId), enabled: signedIn && isValidId(recordId) });
+  const record = useQuery({
+    ...takingQueries.session(api, recordId),
+    enabled: signedIn && !classMode && isValidId(recordId),
+  });
+  const relation = useQuery({
+    ...takingQueries.gradeSession(api, relationId),
+    enabled: signedIn && classMode && isValidId(relationId),
+  });
+  const session = classMode ? relation : record;
+  const gradeExamId = relation.data?.relation.gradeExamId ?? '';
+  const calls = useMemo(
+    () => (classMode ? gradeExamCalls(api, relationId, gradeExamId) : examRecordCalls(api, recordId)),
+    [api, classMode, recordId, relationId, gradeExamId],
+  );
+  const sheet = useMemo(() => {
+    if (classMode) return relation.data ? gradeExamSheet(relation.data) : undefined;
+    return record.data ? examRecordSheet(record.data) : undefined;
+  }, [classMode, record.data, relation.data]);
 
   if (!signedIn) return <Result status="info" title="请先登录后参加考试" extra={<Link to="/login">去登录</Link>} />;
-  if (session.isPending) return <Spin className="exam-loading" size="large" />;
-  if (!session.data)
-    return <Result status="warning" title="找不到这场考试" extra={<Link to="/account/exams/myExam">我的考试</Link>} />;
-  return <AnsweringSheet session={session.data} />;
+  if (session.isPending && session.fetchStatus !== 'idle') return <Spin className="exam-loading" size="large" />;
+  if (!sheet)
+    return (
+      <Result
+        status="warning"
+        title="找不到这场考试"
+        extra={
+          <Link to={classMode ? '/account/grades/my' : '/account/exams/myExam'}>
+            {classMode ? '我的班级' : '我的考试'}
+          </Link>
+        }
+      />
+    );
+  return <AnsweringSheet session={sheet} calls={calls} />;
 }
 
-function AnsweringSheet({ session }: { session: ExamSession }) {
-  const { record, titles } = session;
-  const api = useApi();
+function AnsweringSheet({ session, calls }: { session: SheetSession; calls: SheetCalls }) {
+  const { titles } = session;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
@@ -57,12 +96,12 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
     () => new Map(session.answers.map((saved) => [saved.problemId, saved.answer])),
   );
   const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [remainingMs, setRemainingMs] = useState(record.remainingMs);
+  const [remainingMs, setRemainingMs] = useState(session.remainingMs);
   const [cardOpen, setCardOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const deadline = useRef(0);
-  const position = useRef(record.position);
-  const playsKey = `exam-plays-${record.id}`;
+  const position = useRef(session.position);
+  const playsKey = `exam-plays-${session.id}`;
   // Only ever rendered in the browser (the session is read there), so local storage is at hand.
   const [plays, setPlays] = useState<Record<string, number>>(
     () => JSON.parse(window.localStorage.getItem(playsKey) ?? '{}') as Record<string, number>,
@@ -77,20 +116,14 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
   const toResult = useCallback(() => {
     // Stale, not read again here: this page's own session call would now be refused.
     void queryClient.invalidateQueries({ queryKey: TAKING_KEY, refetchType: 'none' });
-    void navigate(`/exam/result?recordId=${record.id}`, { replace: true });
-  }, [navigate, queryClient, record.id]);
+    void navigate(calls.resultHref, { replace: true });
+  }, [navigate, queryClient, calls.resultHref]);
 
   useEffect(() => {
-    deadline.current = Date.now() + record.remainingMs;
+    deadline.current = Date.now() + session.remainingMs;
     const answerSaver = createAnswerSaver({
       save: async (problemId, answer) => {
-        const saved = await api.call(examContracts.saveExamAnswer, {
-          recordId: record.id,
-          problemId,
-          answer,
-          position: position.current,
-        });
-        deadline.current = Date.now() + saved.remainingMs;
+        deadline.current = Date.now() + (await calls.save(problemId, answer, position.current));
       },
       onState: setSaveState,
       isFinal: (error) => error instanceof ApiError && error.code === 409,
@@ -98,19 +131,19 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
     });
     saver.current = answerSaver;
     return () => answerSaver.stop();
-  }, [api, record.id, record.remainingMs, toResult]);
+  }, [calls, session.remainingMs, toResult]);
 
   // Back where the learner was when they left.
   useEffect(() => {
-    if (record.position > 0) document.getElementById(`exam-q-${record.position}`)?.scrollIntoView();
-  }, [record.position]);
+    if (session.position > 0) document.getElementById(`exam-q-${session.position}`)?.scrollIntoView();
+  }, [session.position]);
 
   // The server's clock: a heartbeat now and then, and at once when the local clock runs out.
   const heartbeat = useCallback(async () => {
     try {
-      const clock = await api.call(examContracts.examOnline, { recordId: record.id, position: position.current });
+      const clock = await calls.clock(position.current);
       deadline.current = Date.now() + clock.remainingMs;
-      if (clock.recordStatus !== 1 || clock.remainingMs <= 0) {
+      if (!clock.answering || clock.remainingMs <= 0) {
         saver.current?.stop();
         void message.info('考试时间到，系统已自动交卷');
         toResult();
@@ -118,7 +151,7 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
     } catch {
       // offline: the local clock goes on; the next heartbeat asks again
     }
-  }, [api, message, record.id, toResult]);
+  }, [calls, message, toResult]);
   useEffect(() => {
     const beat = setInterval(() => void heartbeat(), HEARTBEAT_MS);
     const tick = setInterval(() => {
@@ -182,7 +215,7 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
         setSubmitting(true);
         try {
           await saver.current?.flush();
-          await api.call(examContracts.finishExam, { recordId: record.id });
+          await calls.submit();
           saver.current?.stop();
           toResult();
         } catch {
@@ -225,7 +258,7 @@ function AnsweringSheet({ session }: { session: ExamSession }) {
   return (
     <div className="exam-sheet">
       <header className="exam-sheet__bar">
-        <span className="exam-sheet__name">{record.examName}</span>
+        <span className="exam-sheet__name">{session.examName}</span>
         <span className={`exam-sheet__clock${remainingMs < 5 * 60_000 ? ' is-urgent' : ''}`} role="timer">
           剩余 {formatRemaining(remainingMs)}
         </span>

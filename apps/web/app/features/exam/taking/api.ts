@@ -1,4 +1,4 @@
-import { examContracts } from '@school/contracts';
+import { examContracts, gradeExamContracts } from '@school/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
@@ -19,6 +19,16 @@ export const takingQueries = {
       queryFn: () => api.call(examContracts.continueExamRecord, { recordId }),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
+    }),
+  /** Class mode: a class exam being answered (begun on its explanation page, which may begin it again in a make-up). */
+  gradeSession: (api: Requester, relationId: string) =>
+    queryOptions({
+      queryKey: [...TAKING_KEY, 'grade-session', relationId] as const,
+      queryFn: () => api.call(gradeExamContracts.continueGradeExam, { relationId }),
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
     }),
   /** Start or continue practising a paper, with what was already answered and judged. */
   practice: (api: Requester, examId: string) =>

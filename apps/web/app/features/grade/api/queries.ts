@@ -1,5 +1,10 @@
 import {
+  examContracts,
   gradeContracts,
+  gradeExamContracts,
+  type GradeExamAdminQuery,
+  type GradeExamMarkQuery,
+  type GradeExamRelationQuery,
   type GradeApplyQuery,
   type GradeCourseQuery,
   type GradeMineQuery,
@@ -79,6 +84,74 @@ export const gradeQueries = {
       queryKey: ['grade', 'categories'] as const,
       queryFn: () => api.storeRequest(gradeContracts.listGradeCategories),
       staleTime: 5 * 60_000,
+    }),
+};
+
+/** Class exams: those who run a class set and mark them, its students take them. */
+export const gradeExamQueries = {
+  /** Where a student stands in an exam (or why not, code 999), read quietly: the page shows the reason in place. */
+  mine: (api: Requester, gradeExamId: string) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exam', gradeExamId] as const,
+      queryFn: async () => {
+        const [view, check] = await Promise.all([
+          api.request(gradeExamContracts.viewMyGradeExam, { gradeExamId }, { isShowErrTip: false }),
+          api.request(gradeExamContracts.checkMyGradeExam, { gradeExamId }, { isShowErrTip: false }),
+        ]);
+        return { view, check };
+      },
+      retry: false,
+    }),
+  window: (api: Requester, gradeExamId: string) =>
+    queryOptions({
+      queryKey: ['grade', 'exam-window', gradeExamId] as const,
+      queryFn: () => api.request(gradeExamContracts.checkGradeExamWindow, { gradeExamId }, { isShowErrTip: false }),
+      retry: false,
+    }),
+  score: (api: Requester, relationId: string) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exam-score', relationId] as const,
+      queryFn: () => api.request(gradeExamContracts.viewGradeExamScore, { relationId }, { isShowErrTip: false }),
+      retry: false,
+    }),
+  myList: (api: Requester, body: GradeExamRelationQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'my-exams', body] as const,
+      queryFn: () => api.call(gradeExamContracts.pageMyGradeExams, body),
+      placeholderData: keepPreviousData,
+    }),
+  tips: (api: Requester) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exam-tips'] as const,
+      queryFn: () => api.call(gradeExamContracts.countGradeExamTips),
+    }),
+  exams: (api: Requester, body: GradeExamAdminQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exams', body] as const,
+      queryFn: () => api.call(gradeExamContracts.pageGradeExams, body),
+      placeholderData: keepPreviousData,
+    }),
+  relations: (api: Requester, body: GradeExamMarkQuery) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exam-relations', body] as const,
+      queryFn: () => api.call(gradeExamContracts.pageGradeExamRelations, body),
+      placeholderData: keepPreviousData,
+    }),
+  answers: (api: Requester, relationId: string) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exam-answers', relationId] as const,
+      queryFn: () => api.call(gradeExamContracts.viewGradeExamAnswers, { relationId }),
+    }),
+  takers: (api: Requester, id: string) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'exam-takers', id] as const,
+      queryFn: () => api.call(gradeExamContracts.listGradeExamStudentIds, { id }),
+    }),
+  /** The reader's published papers: a class's exams use its owner's. */
+  papers: (api: Requester) =>
+    queryOptions({
+      queryKey: [...MY_GRADES_KEY, 'papers'] as const,
+      queryFn: () => api.call(examContracts.listMyPaper, { pageCurrent: 1, pageSize: 100 }),
     }),
 };
 

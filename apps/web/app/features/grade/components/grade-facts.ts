@@ -1,4 +1,4 @@
-import { GradeJoinType, GradeRole, type GradeCard } from '@school/contracts';
+import { GradeExamScoreShow, GradeExamState, GradeJoinType, GradeRole, type GradeCard } from '@school/contracts';
 
 /** How a class is joined, as the pages say it. */
 export const joinTypeLabels: Record<GradeCard['joinType'], string> = {
@@ -29,3 +29,20 @@ export function gradeStateOf(grade: Pick<GradeCard, 'statusId' | 'isExpired' | '
   if (placesLeft(grade) === 0) return '已满员';
   return '';
 }
+
+/** When a class exam shows its scores (GradeExam.scoreShow), as the pages say it. */
+export const scoreShowLabels: Record<number, string> = {
+  [GradeExamScoreShow.onSubmit]: '交卷后立即公布',
+  [GradeExamScoreShow.afterMarking]: '老师批阅后公布',
+  [GradeExamScoreShow.afterWindow]: '考试结束后公布',
+};
+
+export const examStateLabels: Record<number, string> = {
+  [GradeExamState.notBegun]: '未开始',
+  [GradeExamState.open]: '进行中',
+  [GradeExamState.ended]: '已结束',
+};
+
+/** A window as one line: 2026-12-01 09:00 至 2026-12-01 11:00 (seconds left out). */
+export const windowOf = (exam: { beginTime: string; endTime: string }) =>
+  `${exam.beginTime.slice(0, 16)} 至 ${exam.endTime.slice(0, 16)}`;
