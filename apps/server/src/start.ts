@@ -2,14 +2,17 @@ import { Worker } from 'node:worker_threads';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
+import { registerTestClock, testClockFrom, type MovableClock } from './core/test-clock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccounts, isEmpty } from './db/seed/demo-accounts.ts';
 import { describeProviders } from './modules/user/index.ts';
 
 let config: Config;
+let testClock: MovableClock | null;
 try {
   config = loadConfig();
+  testClock = testClockFrom(process.env, config);
 } catch (error) {
   // A missing provider setting stops start-up, saying which variable (decision 0020).
   if (!(error instanceof ConfigError)) throw error;
@@ -44,7 +47,9 @@ const app = await buildApp({
   web: true,
   logger: { level: config.logLevel },
   demoMedia: config.seedDemo,
+  ...(testClock ? { clock: testClock } : {}),
 });
+if (testClock) registerTestClock(app, testClock);
 
 closeWithGrace({ delay: 10000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -59,6 +64,7 @@ const lines = [
   `启航英语网校已启动：http://localhost:${config.port}  （数据库：${database.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${config.dataDir}`}）`,
   `接口文档：http://localhost:${config.port}/apis/docs`,
   `外部服务：${describeProviders(config)}${config.sandbox ? '（SANDBOX=1）' : ''}`,
+  ...(testClock ? ['测试时钟已开启（TEST_CLOCK=1）：本机可调整服务器时间，只用于测试'] : []),
 ];
 if (config.seedDemo) {
   lines.push(seeded ? '已写入演示数据，演示账号：' : '演示账号（若未修改）：');
