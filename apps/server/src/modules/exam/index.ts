@@ -17,5 +17,13 @@ export { createExamModule, exam, type ExamModule } from './exam.module.ts';
  * shape check and the judge, so a class exam is drawn and scored exactly as an ordinary one.
  */
 export { createDrawnPapers, type DrawnOf } from './drawn-papers.ts';
-export { checkAnswerShape, judge, type ScoringKey } from './scoring.ts';
-export { leavesOf, titlesWithoutAnswers, withoutAnswers, type Leaf } from './taking.ts';
+export { checkAnswerShape, type ScoringKey } from './scoring.ts';
+export {
+  judgeAnswers,
+  leavesOf,
+  scoringOptionsOf,
+  titlesWithoutAnswers,
+  withoutAnswers,
+  type JudgedSheet,
+  type Leaf,
+} from './taking.ts';

@@ -19,11 +19,13 @@ import { type AnswerView } from './answer-access.ts';
 import type { ExamRecordAnswerTable, ExamRecordTable } from './exam.tables.ts';
 import type { ProblemFacts, WrongProblem } from './notebook.service.ts';
 import type { DrawnPaper } from './paper.service.ts';
-import { judge, toPoints } from './scoring.ts';
+import { type Judged, toPoints } from './scoring.ts';
 import {
   isOverdue,
+  judgeAnswers,
   leavesOf,
   parseAnswer,
+  scoringOptionsOf,
   titlesWithoutAnswers,
   toAnswerResult,
   withoutAnswers,
@@ -75,7 +77,6 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
   async function submit(siteId: number, record: ExamRecordTable, way: number): Promise<boolean> {
     const paper = await drawnOf(siteId, record);
     const leaves = leavesOf(paper);
-    const options = { multipleHalfScore: paper.paper.multipleHalfScore === 1 };
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const facts = await notebook.factsOf(siteId, record.paper_id, record.version);
     const now = clock.now();
@@ -89,22 +90,12 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
       );
       if (!moved) return false;
       const answers = await recordRepo.answersOf(siteId, record.id, tx);
-      let objective = 0;
-      let awaiting = 0;
-      let answered = 0;
-      const judgedByLeaf = new Map<number, number>();
-      for (const row of answers) {
-        const leaf = leaves.get(row.problem_id);
-        if (!leaf) continue;
-        const judged = judge(leaf.key, parseAnswer(row.answer), options);
-        judgedByLeaf.set(leaf.problemId, judged.state);
-        if (judged.state !== AnswerState.unanswered) answered += 1;
-        if (judged.state === AnswerState.awaitingMarking) awaiting += 1;
-        objective += judged.tenths;
+      const sheet = judgeAnswers(leaves, answers, scoringOptionsOf(paper));
+      for (const [problemId, judged] of sheet.byProblem) {
         await recordRepo.judgeAnswer(
           siteId,
           record.id,
-          row.problem_id,
+          problemId,
           { state: judged.state, score_tenths: judged.tenths, gmt_modified: now },
           tx,
         );
@@ -113,19 +104,19 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
         siteId,
         record.id,
         {
-          record_status: awaiting > 0 ? ExamRecordStatus.marking : ExamRecordStatus.scored,
+          record_status: sheet.awaiting > 0 ? ExamRecordStatus.marking : ExamRecordStatus.scored,
           submit_way: way,
           submit_time: now,
-          objective_tenths: objective,
-          awaiting_count: awaiting,
-          answered_count: answered,
+          objective_tenths: sheet.tenths,
+          awaiting_count: sheet.awaiting,
+          answered_count: sheet.answered,
         },
         tx,
       );
       await notebook.recordWrong(
         siteId,
         record.user_id,
-        wrongProblems(record, paper, leaves, answers, judgedByLeaf, facts),
+        wrongProblems(record, paper, leaves, answers, sheet.byProblem, facts),
         tx,
       );
       return true;
@@ -138,11 +129,11 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
     paper: DrawnPaper,
     leaves: Map<number, Leaf>,
     answers: ExamRecordAnswerTable[],
-    states: Map<number, number>,
+    judged: Map<number, Judged>,
     facts: Map<number, ProblemFacts>,
   ): WrongProblem[] {
     const wrongTops = new Set<number>();
-    for (const [problemId, state] of states)
+    for (const [problemId, { state }] of judged)
       if (state === AnswerState.wrong || state === AnswerState.partial) wrongTops.add(leaves.get(problemId)!.topId);
     return topProblemsOf(paper)
       .filter((problem) => wrongTops.has(Number(problem.id)) && facts.has(Number(problem.id)))

@@ -15,7 +15,7 @@ import {
 import { formatDateTime } from '../../core/time.ts';
 import type { ExamRecordAnswerTable, ExamRecordTable } from './exam.tables.ts';
 import type { DrawnPaper } from './paper.service.ts';
-import { type ScoringKey, toPoints } from './scoring.ts';
+import { judge, type Judged, type ScoringKey, type ScoringOptions, toPoints } from './scoring.ts';
 
 /** Shared by the taking, marking and notebook services: a learner's paper as answerable leaves, and records on the wire. */
 
@@ -52,6 +52,43 @@ export function leavesOf(paper: DrawnPaper): Map<number, Leaf> {
     }
   return leaves;
 }
+
+/** A sheet of saved answers judged: each answer's state and tenths by problem, and the sheet's totals. */
+export interface JudgedSheet {
+  byProblem: Map<number, Judged>;
+  tenths: number;
+  /** Essays answered, waiting for a teacher. */
+  awaiting: number;
+  /** Answers given (not left blank). */
+  answered: number;
+}
+
+/**
+ * Judges saved answers against the leaves they answer; an answer without a leaf is left out. Exams and
+ * class exams both submit (and class exams re-score) through this one judge.
+ */
+export function judgeAnswers(
+  leaves: Map<number, Leaf>,
+  answers: readonly { problem_id: number; answer: string }[],
+  options: ScoringOptions,
+): JudgedSheet {
+  const sheet: JudgedSheet = { byProblem: new Map(), tenths: 0, awaiting: 0, answered: 0 };
+  for (const row of answers) {
+    const leaf = leaves.get(row.problem_id);
+    if (!leaf) continue;
+    const judged = judge(leaf.key, parseAnswer(row.answer), options);
+    sheet.byProblem.set(row.problem_id, judged);
+    sheet.tenths += judged.tenths;
+    if (judged.state === AnswerState.awaitingMarking) sheet.awaiting += 1;
+    if (judged.state !== AnswerState.unanswered) sheet.answered += 1;
+  }
+  return sheet;
+}
+
+/** How a drawn paper is judged: its multiple-choice half marks. */
+export const scoringOptionsOf = (paper: DrawnPaper): ScoringOptions => ({
+  multipleHalfScore: paper.paper.multipleHalfScore === 1,
+});
 
 export const topProblemsOf = (paper: DrawnPaper): PaperProblem[] => paper.titles.flatMap((title) => title.problems);
 

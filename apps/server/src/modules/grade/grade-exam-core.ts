@@ -1,6 +1,5 @@
 import {
   ANSWER_GRACE_MS,
-  AnswerState,
   GradeExamRelationStatus as Status,
   GradeExamScoreShow,
   GradeExamState,
@@ -13,7 +12,15 @@ import type { JobDb, JobQueue } from '../../core/jobs.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { JobTables } from '../../db/core.tables.ts';
 import { tablesOf, type Transact, type Tx } from '../../db/schema.ts';
-import { type DrawnOf, judge, leavesOf, type ExamModule, type Leaf, type PaperService } from '../exam/index.ts';
+import {
+  type DrawnOf,
+  judgeAnswers,
+  leavesOf,
+  scoringOptionsOf,
+  type ExamModule,
+  type Leaf,
+  type PaperService,
+} from '../exam/index.ts';
 import type { MessageService, UserService } from '../user/index.ts';
 import type { GradeExamRepo } from './grade-exam.repo.ts';
 import type { GradeRepo } from './grade.repo.ts';
@@ -147,22 +154,15 @@ export function createGradeExamCore(deps: GradeExamDeps) {
   async function submit(siteId: number, row: GradeExamRelationTable, way: number): Promise<boolean> {
     const drawn = await drawnOf(siteId, row);
     const leaves = leavesOf(drawn);
-    const options = { multipleHalfScore: drawn.paper.multipleHalfScore === 1 };
     const now = clock.now();
     return transact(async (tx) => {
       if (!(await examRepo.moveRelation(siteId, row.id, [Status.answering], { gmt_modified: now }, tx))) return false;
-      let sys = 0;
-      let awaiting = 0;
-      for (const answer of await examRepo.answersOf(siteId, row.id, tx)) {
-        const leaf = leaves.get(answer.problem_id);
-        if (!leaf) continue;
-        const judged = judge(leaf.key, JSON.parse(answer.answer) as string[], options);
-        if (judged.state === AnswerState.awaitingMarking) awaiting += 1;
-        sys += judged.tenths;
+      const sheet = judgeAnswers(leaves, await examRepo.answersOf(siteId, row.id, tx), scoringOptionsOf(drawn));
+      for (const [problemId, judged] of sheet.byProblem) {
         await examRepo.updateAnswer(
           siteId,
           row.id,
-          answer.problem_id,
+          problemId,
           { state: judged.state, sys_tenths: judged.tenths, gmt_modified: now },
           tx,
         );
@@ -171,12 +171,12 @@ export function createGradeExamCore(deps: GradeExamDeps) {
         siteId,
         row.id,
         {
-          relation_status: awaiting > 0 ? Status.marking : Status.marked,
+          relation_status: sheet.awaiting > 0 ? Status.marking : Status.marked,
           submit_way: way,
           submit_time: now,
-          sys_tenths: sys,
+          sys_tenths: sheet.tenths,
           teacher_tenths: 0,
-          awaiting_count: awaiting,
+          awaiting_count: sheet.awaiting,
         },
         tx,
       );

@@ -14,7 +14,7 @@ import {
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
-import { judge } from '../exam/index.ts';
+import { judgeAnswers, leavesOf, scoringOptionsOf } from '../exam/index.ts';
 import { MessageType } from '../user/index.ts';
 import type { GradeExamRelationTable } from './grade.tables.ts';
 import { type GradeExamCore, type GradeExamDeps, isSubmitted, toTenths } from './grade-exam-core.ts';
@@ -121,33 +121,39 @@ export function createGradeExamMarking(deps: GradeExamDeps, core: GradeExamCore,
       const { row } = await relationRun(siteId, user, relationId, true);
       if (!isSubmitted(row)) throw wrongState('学员尚未交卷');
       const drawn = await drawnOf(siteId, row);
-      const leaves = await leavesFor(siteId, row);
       const latest = await deps.papers.findPublished(siteId, row.paper_id);
+      const objective = [...leavesOf(drawn).values()].filter((leaf) => leaf.key.problemType !== ProblemType.essay);
       const keys = latest
-        ? await deps.papers.answerKeys(siteId, row.paper_id, latest.version, [...leaves.keys()])
+        ? await deps.papers.answerKeys(
+            siteId,
+            row.paper_id,
+            latest.version,
+            objective.map((leaf) => leaf.problemId),
+          )
         : new Map();
-      const options = { multipleHalfScore: (latest ?? drawn.paper).multipleHalfScore === 1 };
-      const now = clock.now();
-      await transact(async (tx) => {
-        let sys = 0;
-        for (const answer of await examRepo.answersOf(siteId, row.id, tx)) {
-          const leaf = leaves.get(answer.problem_id);
-          if (!leaf || leaf.key.problemType === ProblemType.essay) continue;
+      const fixedLeaves = new Map(
+        objective.map((leaf) => {
           const fixed = keys.get(leaf.problemId);
           const key = fixed
             ? { ...leaf.key, answer: fixed.answer, blanks: fixed.blanks, referenceAnswer: fixed.referenceAnswer }
             : leaf.key;
-          const judged = judge(key, JSON.parse(answer.answer) as string[], options);
-          sys += judged.tenths;
+          return [leaf.problemId, { ...leaf, key }];
+        }),
+      );
+      const options = latest ? { multipleHalfScore: latest.multipleHalfScore === 1 } : scoringOptionsOf(drawn);
+      const now = clock.now();
+      await transact(async (tx) => {
+        const sheet = judgeAnswers(fixedLeaves, await examRepo.answersOf(siteId, row.id, tx), options);
+        for (const [problemId, judged] of sheet.byProblem) {
           await examRepo.updateAnswer(
             siteId,
             row.id,
-            answer.problem_id,
+            problemId,
             { state: judged.state, sys_tenths: judged.tenths, gmt_modified: now },
             tx,
           );
         }
-        await examRepo.updateRelation(siteId, row.id, { sys_tenths: sys, gmt_modified: now }, tx);
+        await examRepo.updateRelation(siteId, row.id, { sys_tenths: sheet.tenths, gmt_modified: now }, tx);
       });
       return allScoresOut(siteId, (await examRepo.findRelation(siteId, row.id))!);
     },

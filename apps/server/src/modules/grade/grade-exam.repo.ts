@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PageWindow } from '../../core/paging.ts';
-import { countRows } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { GradeExamAnswerTable, GradeExamRelationTable, GradeExamTable, GradeTables } from './grade.tables.ts';
 
@@ -47,18 +47,10 @@ export function createGradeExamRepo(database: Db) {
         .where('site_id', '=', siteId)
         .where('grade_id', '=', gradeId)
         .where('status_id', '=', 1);
-      if (name) query = query.where('exam_name', 'like', `%${name}%`);
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('begin_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      if (name) query = query.where(containsText('exam_name', name));
+      return pageRows(query, window, (filtered) =>
+        filtered.selectAll().orderBy('begin_time', 'desc').orderBy('id', 'desc'),
+      );
     },
     /** A disbanded class's exams not yet begun are cancelled. */
     cancelFutureExams: (siteId: number, gradeId: number, now: number, tx: Tx) =>
@@ -113,17 +105,9 @@ export function createGradeExamRepo(database: Db) {
         .where('grade_exam_id', '=', gradeExamId)
         .where('status_id', '=', 1);
       if (status) query = query.where('relation_status', '=', status);
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('relation_status', 'desc')
-          .orderBy('id')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, window, (filtered) =>
+        filtered.selectAll().orderBy('relation_status', 'desc').orderBy('id'),
+      );
     },
     async pageRelationsOfUser(
       siteId: number,
@@ -132,18 +116,9 @@ export function createGradeExamRepo(database: Db) {
       status: number | undefined,
       window: PageWindow,
     ) {
-      const query = relationsOfUser(siteId, userId, gradeId, status);
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll('r')
-          .orderBy('e.begin_time', 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(window.pageSize)
-          .offset(window.offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(relationsOfUser(siteId, userId, gradeId, status), window, (filtered) =>
+        filtered.selectAll('r').orderBy('e.begin_time', 'desc').orderBy('r.id', 'desc'),
+      );
     },
     /** Exams waiting for the student: not begun, not hidden, the window not yet closed. */
     async countWaiting(siteId: number, userId: number, now: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PageWindow } from '../../core/paging.ts';
-import { countRows } from '../../core/sql.ts';
+import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
   GradeApplyRecordTable,
@@ -31,7 +31,7 @@ export function createGradeRepo(database: Db) {
 
   const gradesIn = (siteId: number, scope: GradeScope, name: string | undefined) => {
     let query = db.selectFrom('grade_info').where('site_id', '=', siteId);
-    if (name) query = query.where('grade_name', 'like', `%${name}%`);
+    if (name) query = query.where(containsText('grade_name', name));
     const membersWith = (userId: number, roles?: number[]) => {
       let members = db
         .selectFrom('grade_student')
@@ -104,12 +104,7 @@ export function createGradeRepo(database: Db) {
         .execute(),
 
     async pageGrades(siteId: number, scope: GradeScope, name: string | undefined, window: PageWindow) {
-      const query = gradesIn(siteId, scope, name);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(gradesIn(siteId, scope, name), window, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
 
     findMember: (siteId: number, gradeId: number, userId: number, tx?: Tx) =>
@@ -141,11 +136,7 @@ export function createGradeRepo(database: Db) {
         .where('grade_id', '=', gradeId)
         .where('status_id', '=', MEMBER);
       if (role) query = query.where('role', '=', role);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('role').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, window, (filtered) => filtered.selectAll().orderBy('role').orderBy('id'));
     },
     memberIds: async (siteId: number, gradeId: number, tx: Tx) =>
       (
@@ -209,11 +200,7 @@ export function createGradeRepo(database: Db) {
     async pageApplications(siteId: number, gradeId: number, status: number | undefined, window: PageWindow) {
       let query = db.selectFrom('grade_apply_record').where('site_id', '=', siteId).where('grade_id', '=', gradeId);
       if (status !== undefined) query = query.where('audit_status', '=', status);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
-        countRows(query),
-      ]);
-      return { rows, total };
+      return pageRows(query, window, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
     applicationCounts: (siteId: number, gradeIds: number[]) =>
       gradeIds.length === 0
