@@ -39,8 +39,8 @@ export function PaperListPage() {
           { key: 'exam', title: '在线考试' },
         ]}
       />
-      <div className="paper-list-page__bar">
-        <nav className="paper-list-page__tabs" aria-label="价格">
+      <div className="list-bar">
+        <nav className="list-bar__tabs" aria-label="价格">
           {priceTabs.map((tab) => (
             <Link
               key={tab.label}
@@ -51,7 +51,7 @@ export function PaperListPage() {
             </Link>
           ))}
         </nav>
-        <Form method="get" action="/exam" className="paper-list-page__search">
+        <Form method="get" action="/exam" className="list-bar__search">
           {filters.isFree === undefined ? null : <input type="hidden" name="isFree" value={filters.isFree} />}
           <Input.Search
             name="examName"
@@ -65,7 +65,7 @@ export function PaperListPage() {
           />
         </Form>
       </div>
-      <p className="paper-list-page__count">共 {page.totalCount} 份试卷</p>
+      <p className="list-bar__count">共 {page.totalCount} 份试卷</p>
       {page.list.length > 0 ? (
         <div className="paper-grid">
           {page.list.map((paper) => (

@@ -69,8 +69,8 @@ export function GradeListPage({ title }: { title: string }) {
           { key: 'grade', title },
         ]}
       />
-      <div className="grade-list-page__bar">
-        <nav className="grade-list-page__tabs" aria-label="班级分类">
+      <div className="list-bar">
+        <nav className="list-bar__tabs" aria-label="班级分类">
           {tabs.map((tab) => (
             <Link
               key={tab.id ?? 'all'}
@@ -81,7 +81,7 @@ export function GradeListPage({ title }: { title: string }) {
             </Link>
           ))}
         </nav>
-        <Form method="get" action="/grade" className="grade-list-page__search">
+        <Form method="get" action="/grade" className="list-bar__search">
           {filters.categoryId ? <input type="hidden" name="categoryId" value={filters.categoryId} /> : null}
           <Input.Search
             name="gradeName"
@@ -95,7 +95,7 @@ export function GradeListPage({ title }: { title: string }) {
           />
         </Form>
       </div>
-      <p className="grade-list-page__count">共 {page.totalCount} 个班级</p>
+      <p className="list-bar__count">共 {page.totalCount} 个班级</p>
       {page.list.length > 0 ? (
         <div className="grade-grid">
           {page.list.map((grade) => (
