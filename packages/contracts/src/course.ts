@@ -3,6 +3,7 @@ import { courseContracts } from './course/catalogue.ts';
 import { courseStudyContracts } from './course/study.ts';
 import { courseAuthorContracts } from './course/authoring.ts';
 import { courseAuditContracts } from './course/audit.ts';
+import { courseDocumentContracts } from './course/document.ts';
 /**
  * The public catalogue of the course service (SPEC §7 "Course"): categories, courses, zones, adverts'
  * twin, recommended lecturers, organisation profiles; and the operator pages that run them.
@@ -14,6 +15,7 @@ export * from './course/catalogue.ts';
 export * from './course/study.ts';
 export * from './course/authoring.ts';
 export * from './course/audit.ts';
+export * from './course/document.ts';
 
 /** This file's tables in `allContracts`. */
 export const courseContractGroups = addContracts({
@@ -21,6 +23,7 @@ export const courseContractGroups = addContracts({
   courseStudy: courseStudyContracts,
   courseAuthor: courseAuthorContracts,
   courseAudit: courseAuditContracts,
+  courseDocument: courseDocumentContracts,
 });
 type CourseContractGroups = typeof courseContractGroups;
 declare module './all-contracts.ts' {

@@ -18,4 +18,5 @@ export * from './community.ts';
 export * from './order.ts';
 export * from './grade.ts';
 export * from './grade-exam.ts';
+export * from './resource.ts';
 export * from './live-chat.ts';

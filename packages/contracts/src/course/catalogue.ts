@@ -64,6 +64,11 @@ export const CourseCategorySave = Type.Object({
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
   statusId: StatusId,
   remark: Text(200),
+  categoryType: Type.Optional(
+    Type.Union([Type.Literal(1), Type.Literal(2)], {
+      description: '一级分类的类型：1 课程（默认），2 资源与文库；下级分类随上级',
+    }),
+  ),
 });
 export type CourseCategorySave = Static<typeof CourseCategorySave>;
 /** The parent is fixed once created: moving a branch would leave courses filed under the old path. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Empty, FlagOf, Id, IdBody, Page, PageQuery } from '../common.ts';
 import { defineContracts } from '../route.ts';
 import { PlayInfo } from '../vod.ts';
+import { DocumentSign } from '../resource.ts';
 import { CourseItem } from './catalogue.ts';
 
 /** Video courses for learners: the course page, the player, comments, collection, my courses. */
@@ -146,7 +147,10 @@ export const CourseChapterForUser = Type.Object({
 export type CourseChapterForUser = Static<typeof CourseChapterForUser>;
 export const CourseChapterPageBody = Type.Evaluate(Type.Intersect([PageQuery, CourseIdBody]));
 
-/** `sign` answer: the vod play info for this lesson plus where to resume. */
+/**
+ * `sign` answer: the vod play info for this lesson plus where to resume; for a document lesson the play
+ * fields are empty and `doc` holds its preview and download addresses (decision 0071).
+ */
 export const CourseSignInfo = Type.Evaluate(
   Type.Intersect([
     PlayInfo,
@@ -156,6 +160,7 @@ export const CourseSignInfo = Type.Evaluate(
       periodId: Id,
       periodName: Type.String(),
       position: Type.Integer({ description: '续播位置（秒），从头看为 0' }),
+      doc: Type.Optional(DocumentSign),
     }),
   ]),
 );
