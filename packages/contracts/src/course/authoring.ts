@@ -14,7 +14,7 @@ import {
   Yuan,
 } from '../common.ts';
 import { defineContracts } from '../route.ts';
-import { CourseItem, CourseStandBody } from './catalogue.ts';
+import { CourseItem, CourseKindSchema, CourseStandBody } from './catalogue.ts';
 import { ChapterIdBody, CourseChapter, CourseDetail, CourseIdBody, CoursePic, PeriodIdBody } from './study.ts';
 
 /** Teacher authoring (userType 2): drafts in *_audit rows (ARCHITECTURE §5). */
@@ -29,7 +29,7 @@ export const AuditStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), T
 export const CourseAuditItem = Type.Object({
   id: Id,
   courseName: Type.String(),
-  courseCategory: Type.Integer({ description: '课程类型：1 点播' }),
+  courseCategory: Type.Integer({ description: '课程类型：1 点播，2 直播，3 资源，4 文库' }),
   courseLogo: Type.String(),
   coursePrice: Type.Number({ description: '售价（元）' }),
   rulingPrice: Type.Number({ description: '原价（元）' }),
@@ -82,7 +82,7 @@ export type CourseAuditListBody = Static<typeof CourseAuditListBody>;
 
 export const CourseDraftSave = Type.Object({
   courseName: Text(50, 1),
-  courseCategory: Type.Literal(1, { description: '课程类型：1 点播（本功能只建点播课程）' }),
+  courseCategory: CourseKindSchema,
   categoryId: Id,
   courseLogo: PictureUrl(1),
   introduce: Text(20000),
@@ -134,13 +134,21 @@ export const PeriodAudit = Type.Object({
   videoName: Type.String(),
   videoStatus: Type.Integer({ description: '0 未绑定视频，1 排队转码，2 转码中，3 可播放，4 转码失败' }),
   videoDuration: Type.Integer({ description: '秒' }),
+  startTime: Type.String({ description: '直播课时的开始时间（yyyy-MM-dd HH:mm:ss），其他课时为空' }),
+  endTime: Type.String({ description: '直播课时的结束时间，其他课时为空' }),
 });
 export type PeriodAudit = Static<typeof PeriodAudit>;
+/** A live lesson's planned times; required for lessons of live courses, ignored for others. */
+const LiveTimes = {
+  startTime: Type.Optional(DateTime),
+  endTime: Type.Optional(DateTime),
+};
 export const PeriodAuditSave = Type.Object({
   chapterId: Id,
   periodName: Text(50, 1),
   periodDesc: Text(500),
   isFree: Flag,
+  ...LiveTimes,
 });
 export type PeriodAuditSave = Static<typeof PeriodAuditSave>;
 export const PeriodAuditUpdate = Type.Object({
@@ -148,6 +156,7 @@ export const PeriodAuditUpdate = Type.Object({
   periodName: Text(50, 1),
   periodDesc: Text(500),
   isFree: Flag,
+  ...LiveTimes,
 });
 export type PeriodAuditUpdate = Static<typeof PeriodAuditUpdate>;
 

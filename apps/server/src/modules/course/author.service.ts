@@ -1,7 +1,5 @@
 import {
   AuditStatus,
-  CourseKind,
-  ProductType,
   type CourseAuditDetail,
   type CourseAuditItem,
   type CourseAuditListBody,
@@ -118,7 +116,7 @@ export function createAuthorService(deps: AuthorServiceDeps) {
     if (input.isFree === 0 && coursePrice === 0) throw badRequest('付费课程的售价须大于 0，免费课程请选择免费');
     return {
       course_name: name,
-      course_category: CourseKind.video,
+      course_category: input.courseCategory,
       ...path,
       course_logo: input.courseLogo,
       introduce: sanitizeRichText(input.introduce),
@@ -210,8 +208,8 @@ export function createAuthorService(deps: AuthorServiceDeps) {
     },
 
     async delete(siteId: number, user: SessionUser, id: number): Promise<null> {
-      await drafts.ownCourse(siteId, user, id);
-      if ((await deps.orders.countPaid(siteId, ProductType.videoCourse, id)) > 0)
+      const course = await drafts.ownCourse(siteId, user, id);
+      if ((await deps.orders.countPaid(siteId, course.course_category, id)) > 0)
         throw wrongState('已有学员购买这门课程，不能删除，可以下架');
       const now = clock.now();
       await transact(async (tx) => {

@@ -6,6 +6,7 @@ import type {
   CourseCategoryTree,
   CourseCategoryUpdate,
 } from '@school/contracts';
+import { CategoryType } from '@school/contracts';
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
@@ -49,8 +50,13 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
     catalogue.cached(siteId, 'categories', async () => {
       const rows = await categoryRepo.listBySite(siteId, true);
       const tree = map.buildTree(rows.map(map.toCourseCategory)) as CourseCategoryTree[];
-      return { tree, flat: flatten(tree) };
+      const typeOf = new Map(rows.map((row) => [String(row.id), row.category_type]));
+      return { tree, flat: flatten(tree), typeOf };
     });
+
+  /** The trees of one category type (1 courses, 2 resources and library); a root's type is its branch's. */
+  const ofType = <T extends { id: string }>(nodes: T[], typeOf: Map<string, number>, type: number) =>
+    nodes.filter((node) => (typeOf.get(node.id) ?? 1) === type);
 
   const requireCategory = async (siteId: number, id: number) => {
     const row = await categoryRepo.findById(siteId, id);
@@ -67,9 +73,15 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
   };
 
   return {
-    listCategoriesForSite: async (siteId: number): Promise<CourseCategory[]> => (await publicCategories(siteId)).flat,
+    async listCategoriesForSite(siteId: number): Promise<CourseCategory[]> {
+      const { flat, typeOf } = await publicCategories(siteId);
+      return ofType(flat, typeOf, CategoryType.course);
+    },
 
-    listCategoryTree: async (siteId: number): Promise<CourseCategoryTree[]> => (await publicCategories(siteId)).tree,
+    async listCategoryTree(siteId: number, type: number = CategoryType.course): Promise<CourseCategoryTree[]> {
+      const { tree, typeOf } = await publicCategories(siteId);
+      return ofType(tree, typeOf, type);
+    },
 
     /** The path column to filter public courses on; unknown or hidden categories are 404. */
     async publicFilter(siteId: number, categoryId: string): Promise<{ column: CategoryColumn; id: number }> {
@@ -98,19 +110,22 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
       return { column: columnOfFloor(row.floor), id: row.id };
     },
 
-    async adminListCategories(siteId: number): Promise<CourseCategoryAdminTree[]> {
+    async adminListCategories(siteId: number, type: number = CategoryType.course): Promise<CourseCategoryAdminTree[]> {
       const rows = await categoryRepo.listBySite(siteId, false);
-      return map.buildTree(rows.map(map.toCourseCategoryAdmin)) as CourseCategoryAdminTree[];
+      const typeOf = new Map(rows.map((row) => [String(row.id), row.category_type]));
+      return ofType(map.buildTree(rows.map(map.toCourseCategoryAdmin)) as CourseCategoryAdminTree[], typeOf, type);
     },
 
     async saveCategory(siteId: number, input: CourseCategorySave): Promise<CourseCategoryAdmin> {
       const parentId = Number(input.parentId);
       let floor = 1;
+      let type: number = input.categoryType ?? CategoryType.course;
       if (parentId !== 0) {
         const parent = await categoryRepo.findById(siteId, parentId);
         if (!parent) throw notFound('上级分类不存在或已被删除');
         if (parent.floor >= MAX_FLOOR) throw badRequest(`课程分类最多 ${MAX_FLOOR} 级`);
         floor = parent.floor + 1;
+        type = parent.category_type;
       }
       const name = input.categoryName.trim();
       if (name === '') throw badRequest('参数错误：categoryName 不能为空');
@@ -127,6 +142,7 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
         floor,
         sort: input.sort,
         remark: input.remark.trim(),
+        category_type: type,
       };
       await categoryRepo.insert(row);
       await catalogue.forget(siteId);

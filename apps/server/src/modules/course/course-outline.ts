@@ -1,4 +1,4 @@
-import { ProductType, type CourseChapter, type CourseDetail, type LastStudy } from '@school/contracts';
+import { type CourseChapter, type CourseDetail, type LastStudy } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -114,7 +114,7 @@ export function createCourseOutlines(
     let owning: Promise<boolean> | undefined;
     const owned = () =>
       (owning ??= orders
-        .owns(siteId, user.id, ProductType.videoCourse, [courseId])
+        .owns(siteId, user.id, outline.detail.courseCategory, [courseId])
         .then((courses) => courses.has(courseId)));
     if (!outline.isPutAway && !isLecturer && !(await owned())) throw notFound(COURSE_NOT_FOUND);
     return { outline, owned, isLecturer };

@@ -32,6 +32,7 @@ import { createCommentService } from './comment.service.ts';
 import { createCourseStudyService, type StudyLookup } from './course-study.service.ts';
 import { createDraftAccess } from './drafts.ts';
 import { createLessonRepo } from './lesson.repo.ts';
+import { createLiveLessons } from './live-lessons.ts';
 import { createPeriodService } from './period.service.ts';
 import { createLinkSigner } from './signed-link.ts';
 import { createCatalogue } from './catalogue.ts';
@@ -146,6 +147,16 @@ export function createCourseModule(deps: CourseModuleDeps) {
     readerPrices,
     clock,
   });
+  const liveLessons = createLiveLessons(database.db, {
+    courseRepo,
+    lessonRepo,
+    accessoryRepo,
+    orgProfileRepo: createOrgProfileRepo(database.db),
+    catalogue,
+    lecturers,
+    orders: deps.classAccess.withClassCourses(deps.orders),
+    vod: deps.vod,
+  });
   // A refunded course stops its videos at the next key, not when the play token expires.
   deps.vod.checkGrantsWith('lesson', (siteId, userId, periodId, videoId) =>
     study.mayStillWatch(siteId, userId, periodId, videoId),
@@ -233,6 +244,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     audits,
     videoReady,
     studiable,
+    liveLessons,
     forgetCatalogue: catalogue.forget,
   };
 }

@@ -43,6 +43,8 @@ export interface CourseCategoryTable extends BusinessRow {
   floor: number;
   sort: number;
   remark: string;
+  /** 1 the course tree, 2 the tree of resources and library (children take their root's type). */
+  category_type: number;
 }
 
 export interface ZoneTable extends BusinessRow {
@@ -102,6 +104,9 @@ export interface CoursePeriodTable extends BusinessRow {
   sort: number;
   video_id: number;
   video_name: string;
+  /** A live lesson's planned start and end, epoch ms; 0 for other kinds. */
+  live_begin: number;
+  live_end: number;
 }
 
 /** A picture of a chapter (period_id 0) or of a lesson. */
@@ -136,6 +141,20 @@ export interface CourseCollectionTable extends CreatedRow {
   course_id: number;
 }
 
+/** A document lesson's document (resource packs and the library, decision 0071); the file is the resource module's. */
+export interface CoursePeriodDocTable extends BusinessRow {
+  course_id: number;
+  period_id: number;
+  document_id: number;
+  /** The name the lesson shows for the file. */
+  doc_name: string;
+  is_download: number;
+  /** Pages a reader without the item may read. */
+  free_pages: number;
+  /** Unused (one document per lesson); the draft copier orders by it. */
+  sort: number;
+}
+
 export interface CourseTables {
   course: CourseTable;
   course_audit: CourseAuditTable;
@@ -144,6 +163,8 @@ export interface CourseTables {
   course_chapter_audit: CourseChapterTable;
   course_period: CoursePeriodTable;
   course_period_audit: CoursePeriodTable;
+  course_period_doc: CoursePeriodDocTable;
+  course_period_doc_audit: CoursePeriodDocTable;
   course_pic: CoursePicTable;
   course_pic_audit: CoursePicTable;
   course_accessory: CourseAccessoryTable;

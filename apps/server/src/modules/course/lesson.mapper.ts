@@ -123,6 +123,8 @@ export const toPeriodAudit = (row: CoursePeriodTable, video: VideoRecord | undef
   videoName: row.video_id === 0 ? '' : row.video_name,
   videoStatus: row.video_id === 0 ? 0 : (video?.videoStatus ?? 0),
   videoDuration: video ? Math.round(video.duration) : 0,
+  startTime: row.live_begin ? formatDateTime(row.live_begin) : '',
+  endTime: row.live_end ? formatDateTime(row.live_end) : '',
 });
 
 export const toCourseAuditItem = (

@@ -71,6 +71,21 @@ export function createLessonRepo(database: Db) {
       return new Map(rows.map((row) => [row.course_id, Number(row.count)]));
     },
     /** Lessons of my drafts that use this video. */
+    /** A lesson draft of the lecturer's live courses (one channel each) whose time meets [begin, end), but `exceptId`. */
+    overlappingLiveLesson: (siteId: number, lecturerUserId: number, begin: number, end: number, exceptId: number) =>
+      db
+        .selectFrom('course_period_audit as p')
+        .innerJoin('course_audit as c', (join) =>
+          join.onRef('c.id', '=', 'p.course_id').onRef('c.site_id', '=', 'p.site_id'),
+        )
+        .select(['p.id', 'p.period_name', 'p.live_begin', 'p.live_end'])
+        .where('p.site_id', '=', siteId)
+        .where('c.lecturer_user_id', '=', lecturerUserId)
+        .where('c.course_category', '=', 2)
+        .where('p.id', '!=', exceptId)
+        .where('p.live_begin', '<', end)
+        .where('p.live_end', '>', begin)
+        .executeTakeFirst(),
     draftPeriodsWithVideo: (siteId: number, videoId: number) =>
       db
         .selectFrom('course_period_audit')

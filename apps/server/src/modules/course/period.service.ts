@@ -1,4 +1,5 @@
 import {
+  CourseKind,
   VideoStatus,
   type ChapterVideos,
   type PeriodAudit,
@@ -8,10 +9,10 @@ import {
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
-import type { Clock } from '../../core/time.ts';
+import { type Clock, requireDateTime } from '../../core/time.ts';
 import { newBusinessRow } from '../../db/columns.ts';
 import type { VideoRecord, VodService } from '../vod/index.ts';
-import type { CoursePeriodTable } from './course.tables.ts';
+import type { CourseAuditTable, CoursePeriodTable } from './course.tables.ts';
 import { checkNewOrder, nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
 import { toChapterAudit, toPeriodAudit } from './lesson.mapper.ts';
@@ -73,6 +74,27 @@ export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: P
     return { course, row: { ...period, ...changes }, video };
   }
 
+  /**
+   * A live lesson's times: both given, not in the past, the end after the start, and clear of the
+   * lecturer's other live lessons (they all go out on the lecturer's one channel). Other kinds keep 0.
+   */
+  async function liveTimes(
+    siteId: number,
+    course: CourseAuditTable,
+    input: { startTime?: string; endTime?: string },
+    periodId: number,
+  ): Promise<{ live_begin: number; live_end: number }> {
+    if (course.course_category !== CourseKind.live) return { live_begin: 0, live_end: 0 };
+    if (!input.startTime || !input.endTime) throw badRequest('直播课时请填写开始时间和结束时间');
+    const begin = requireDateTime(input.startTime, 'startTime');
+    const end = requireDateTime(input.endTime, 'endTime');
+    if (begin <= clock.now()) throw badRequest('直播开始时间不能早于现在');
+    if (end <= begin) throw badRequest('直播结束时间须晚于开始时间');
+    const clash = await lessonRepo.overlappingLiveLesson(siteId, course.lecturer_user_id, begin, end, periodId);
+    if (clash) throw badRequest(`与您的直播课时“${clash.period_name}”时间重叠，请调整时间`);
+    return { live_begin: begin, live_end: end };
+  }
+
   return {
     async list(siteId: number, user: SessionUser, chapterId: number): Promise<PeriodAudit[]> {
       const { chapter } = await drafts.ownChapter(siteId, user, chapterId);
@@ -84,9 +106,11 @@ export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: P
       const name = input.periodName.trim();
       if (name === '') throw badRequest('课时名称不能为空');
       const existing = await lessonRepo.periodsOfChapter('draft', siteId, chapter.id);
+      const id = newId();
+      const times = await liveTimes(siteId, course, input, id);
       const now = clock.now();
       const row: CoursePeriodTable = {
-        ...newBusinessRow(newId(), siteId, now),
+        ...newBusinessRow(id, siteId, now),
         course_id: course.id,
         chapter_id: chapter.id,
         period_name: name,
@@ -95,6 +119,7 @@ export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: P
         sort: nextSort(existing),
         video_id: 0,
         video_name: '',
+        ...times,
       };
       await drafts.edit(siteId, course.id, (tx) => lessonRepo.insertPeriod(row, tx));
       return toPeriodAudit(row, undefined);
@@ -104,10 +129,12 @@ export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: P
       const { course, period } = await drafts.ownPeriod(siteId, user, Number(input.id));
       const name = input.periodName.trim();
       if (name === '') throw badRequest('课时名称不能为空');
+      const times = await liveTimes(siteId, course, input, period.id);
       const changes = {
         period_name: name,
         period_desc: input.periodDesc.trim(),
         is_free: input.isFree,
+        ...times,
         gmt_modified: clock.now(),
       };
       await drafts.edit(siteId, course.id, (tx) => lessonRepo.updatePeriod(siteId, period.id, changes, tx));

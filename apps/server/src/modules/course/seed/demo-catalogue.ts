@@ -218,7 +218,7 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
       const topId = newId();
       await tx
         .insertInto('course_category')
-        .values({ ...common, id: topId, parent_id: 0, category_name: top, floor: 1, sort: topIndex + 1, remark: '' })
+        .values({ ...common, id: topId, parent_id: 0, category_name: top, floor: 1, sort: topIndex + 1, remark: '', category_type: 1 })
         .execute();
       paths.set(top, [topId, 0, 0]);
       for (const [secondIndex, [second, thirds]] of seconds.entries()) {
@@ -233,6 +233,7 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
             floor: 2,
             sort: secondIndex + 1,
             remark: '',
+            category_type: 1,
           })
           .execute();
         paths.set(second, [topId, secondId, 0]);
@@ -248,6 +249,7 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
               floor: 3,
               sort: thirdIndex + 1,
               remark: '',
+              category_type: 1,
             })
             .execute();
           paths.set(third, [topId, secondId, thirdId]);

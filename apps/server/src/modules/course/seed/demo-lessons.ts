@@ -75,6 +75,8 @@ export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGen
           sort: index + 1,
           video_id: 0,
           video_name: '',
+          live_begin: 0,
+          live_end: 0,
         });
     }
     const accessoryId = newId();
