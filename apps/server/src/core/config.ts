@@ -77,6 +77,12 @@ export interface Config {
   };
   /** LibreOffice for turning Office documents into PDFs: empty means `soffice` on PATH; `none` turns it off. */
   sofficePath: string;
+  live: {
+    /** RTMP ingest port (RTMP_PORT, 1935); 0 runs no ingest in this instance. */
+    rtmpPort: number;
+    /** The push address teachers put in OBS (RTMP_PUBLIC_URL); empty: rtmp://<this host>:<port>/live. */
+    rtmpPublicUrl: string;
+  };
 }
 
 export interface SmsConfig {
@@ -356,6 +362,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcodeConcurrency: Math.max(1, integer(env.TRANSCODE_CONCURRENCY, 1)),
       transcodeAttempts: Math.max(1, integer(env.TRANSCODE_ATTEMPTS, 3)),
       transcodeRetrySeconds: Math.max(0, integer(env.TRANSCODE_RETRY_SECONDS, 30)),
+    },
+    live: {
+      rtmpPort: Math.max(0, integer(env.RTMP_PORT, 1935)),
+      rtmpPublicUrl: env.RTMP_PUBLIC_URL ?? '',
     },
     sofficePath: env.SOFFICE_PATH ?? '',
   };

@@ -98,8 +98,10 @@ function workerRedisUrl(): string {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  const base = loadConfig({});
   const config: Config = {
-    ...loadConfig({}),
+    ...base,
+    live: { ...base.live, rtmpPort: 0 },
     dataDir,
     demoCacheDir: dataDir,
     rateLimitPerMinute: 100000,
