@@ -6,12 +6,13 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 import { gradeQueries } from '../api/queries';
 import { AdminApplications } from '../components/admin-applications';
 import { AdminCourses } from '../components/admin-courses';
+import { AdminExams } from '../components/admin-exams';
 import { AdminProgress } from '../components/admin-progress';
 import { AdminStudents } from '../components/admin-students';
 import { periodOf, roleLabels } from '../components/grade-facts';
 import '../grade.css';
 
-/** {班级}管理 (?gradeId=N&tab=…): one class I own or administer — progress, applications, members, courses. */
+/** {班级}管理 (?gradeId=N&tab=…): one class I own or administer — applications, members, progress, courses, exams. */
 export function GradeAdminPage({ title }: { title: string }) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
@@ -78,7 +79,7 @@ export function GradeAdminPage({ title }: { title: string }) {
               {
                 key: 'exams',
                 label: '班级考试',
-                children: <p className="grade-coming">班级考试即将开放，届时可在这里发布考试、查看统计。</p>,
+                children: <AdminExams gradeId={grade.id} readOnly={grade.isExpired === 1} />,
               },
             ]}
           />

@@ -124,11 +124,11 @@ describe('/grade/view/{id}', () => {
     await expect(loadGradeView(malformed.args)).rejects.toMatchObject({ init: { status: 404 } });
   });
 
-  it('shows the introduction as text, never its markup, and says class exams are coming', async () => {
+  it('shows the introduction as text, never its markup, and asks a visitor to sign in for class exams', async () => {
     renderPage(<GradeViewPage title="甄选课" />, { path: '/grade/view/31', loader: () => viewData });
     await screen.findByText('王老师亲自带班');
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText('班级考试即将开放，敬请期待。')).toBeTruthy();
+    expect(screen.getByText('登录并加入班级后，可在这里参加班级考试。')).toBeTruthy();
     expect(screen.getByText('班级还没有安排课程')).toBeTruthy();
   });
 
@@ -196,7 +196,9 @@ describe('/account/grades/my', () => {
     });
     renderPage(<MyGradesPage title="甄选课" />, { path: '/account/grades/my', api: fake.api, user: learner });
     await screen.findByText('雅思 7 分精品班');
-    expect(screen.getByText('班级考试即将开放')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '班级考试' }).getAttribute('href')).toBe(
+      '/account/grades/my?tab=exams&gradeId=31',
+    );
     fireEvent.click(screen.getByRole('button', { name: '我的进度' }));
     await screen.findByText('雅思全科（4/10 课时）');
     expect(fake.inputsOf('listGradeCourseProgress')).toEqual([{ gradeId: '31' }]);
@@ -265,10 +267,11 @@ describe('/account/grades/admin', () => {
     await waitFor(() => expect(fake.inputsOf('isGradeAdmin')).toHaveLength(1));
   });
 
-  it('an administrator cannot appoint; the exams tab says they are coming', async () => {
+  it('an administrator cannot appoint; the exams tab lists the class exams', async () => {
     const fake = fakeApi({
       pageRunGrades: pageOf([info('31', GradeRole.admin)]),
       pageGradeStudents: pageOf([student]),
+      pageGradeExams: pageOf([]),
     });
     renderPage(<GradeAdminPage title="甄选课" />, {
       path: '/account/grades/admin?tab=students',
@@ -278,7 +281,8 @@ describe('/account/grades/admin', () => {
     await screen.findByText('移出');
     expect(screen.queryByText('设为管理员')).toBeNull();
     fireEvent.click(screen.getByText('班级考试'));
-    await screen.findByText('班级考试即将开放，届时可在这里发布考试、查看统计。');
+    await screen.findByText('班级还没有考试');
+    expect(fake.inputsOf('pageGradeExams')).toEqual([{ gradeId: '31', pageCurrent: 1, pageSize: 10 }]);
   });
 
   it('says so when the reader runs no class', async () => {

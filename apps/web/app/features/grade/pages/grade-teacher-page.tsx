@@ -2,22 +2,30 @@ import { gradeContracts, GradeRole, UserType, type GradeInfo, type GradeSave } f
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Popconfirm, Result, Spin } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
 import { ListPager } from '~/components/paged-list';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
+import { isValidId } from '~/lib/route-guards';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { GRADE_ROWS_PAGE_SIZE, gradeQueries, MY_GRADES_KEY, refreshGradeAdmin } from '../api/queries';
 import { joinTypeLabels, periodOf } from '../components/grade-facts';
 import { GradeForm } from '../components/grade-form';
+import { MarkingDesk, MarkingSheet } from '../components/marking-desk';
 import '../grade.css';
 
 /** Creating is open or a class is being edited. */
 type Editing = { grade?: GradeInfo } | null;
 
-/** 我教的班级: teachers and organisations create classes, edit and disband the ones they own. */
+/**
+ * 我教的班级: teachers and organisations create classes, edit and disband the ones they own; the marking desk
+ * (阅卷) of the classes one runs, and one answer sheet being marked (?relationId=N, for any class administrator).
+ */
 export function GradeTeacherPage() {
+  const [params, setParams] = useSearchParams();
+  const relationId = params.get('relationId') ?? '';
+  const isGradeAdmin = useSchoolStore((state) => state.isGradeAdmin);
   const api = useApi();
   const store = useSchoolStoreApi();
   const queryClient = useQueryClient();
@@ -56,6 +64,22 @@ export function GradeTeacherPage() {
     }
   };
 
+  const desk = (
+    <section className="grade-panel grade-desk" aria-label="阅卷">
+      <h2 className="grade-panel__title">阅卷</h2>
+      <MarkingDesk onOpen={(id) => setParams({ relationId: id })} />
+    </section>
+  );
+  if (isValidId(relationId)) {
+    return (
+      <AccountPage title="批阅答卷">
+        <MarkingSheet relationId={relationId} onDone={() => setParams({})} />
+      </AccountPage>
+    );
+  }
+  if (userType !== undefined && !mayCreate && isGradeAdmin) {
+    return <AccountPage title="阅卷">{desk}</AccountPage>;
+  }
   if (userType !== undefined && !mayCreate) {
     return (
       <AccountPage title="我教的班级">
@@ -120,6 +144,9 @@ export function GradeTeacherPage() {
                     <Link to={`/account/grades/admin?gradeId=${grade.id}`}>
                       <Button size="small">管理学员与课程</Button>
                     </Link>
+                    <Link to={`/account/grades/admin?gradeId=${grade.id}&tab=exams`}>
+                      <Button size="small">班级考试</Button>
+                    </Link>
                     {owns && open ? (
                       <Button size="small" onClick={() => setEditing({ grade })}>
                         修改
@@ -139,7 +166,6 @@ export function GradeTeacherPage() {
                       </Popconfirm>
                     ) : null}
                   </div>
-                  <p className="grade-row__facts">班级考试与阅卷即将开放</p>
                 </li>
               );
             })}
@@ -147,6 +173,7 @@ export function GradeTeacherPage() {
           <ListPager page={grades.data} onPage={setPage} />
         </>
       )}
+      {grades.data && grades.data.list.length > 0 ? desk : null}
     </AccountPage>
   );
 }

@@ -8,7 +8,7 @@ import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { isValidId, notFound } from '~/lib/route-guards';
 import { createServerApi } from '~/lib/server-api';
 import { publicGradeReads } from '../api/queries';
-import { ClassExamsComing } from '../components/class-exams-coming';
+import { ClassExamsPanel } from '../components/class-exams-panel';
 import { joinTypeLabels, periodOf, placesLeft } from '../components/grade-facts';
 import { IntroduceText } from '../components/introduce-text';
 import { JoinPanel } from '../components/join-panel';
@@ -120,7 +120,7 @@ export function GradeViewPage({ title }: { title: string }) {
           </ul>
         )}
       </section>
-      <ClassExamsComing />
+      <ClassExamsPanel gradeId={grade.id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { gradeContracts, GradeRole, type GradeInfo } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Popconfirm, Segmented, Spin } from 'antd';
+import { App, Badge, Button, Empty, Popconfirm, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountPage } from '~/components/account-page';
@@ -9,15 +9,12 @@ import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { useSchoolStoreApi } from '~/lib/store';
-import { GRADE_ROWS_PAGE_SIZE, gradeQueries, MY_GRADES_KEY, refreshGradeAdmin } from '../api/queries';
+import { isValidId } from '~/lib/route-guards';
+import { GRADE_ROWS_PAGE_SIZE, gradeExamQueries, gradeQueries, MY_GRADES_KEY, refreshGradeAdmin } from '../api/queries';
 import { CourseProgressList } from '../components/course-progress';
+import { MyGradeExams } from '../components/my-grade-exams';
 import { periodOf, roleLabels } from '../components/grade-facts';
 import '../grade.css';
-
-const tabs = [
-  { value: 'current', label: '在读班级' },
-  { value: 'expired', label: '已结束' },
-];
 
 function MyGradeRow({ grade, expired }: { grade: GradeInfo; expired: boolean }) {
   const api = useApi();
@@ -51,6 +48,9 @@ function MyGradeRow({ grade, expired }: { grade: GradeInfo; expired: boolean }) 
         <Button size="small" onClick={() => setShowProgress((shown) => !shown)} aria-expanded={showProgress}>
           {showProgress ? '收起进度' : '我的进度'}
         </Button>
+        <Link to={`/account/grades/my?tab=exams&gradeId=${grade.id}`}>
+          <Button size="small">班级考试</Button>
+        </Link>
         {grade.isPublic ? (
           <Link to={`/grade/view/${grade.id}`}>
             <Button size="small">班级主页</Button>
@@ -76,29 +76,45 @@ function MyGradeRow({ grade, expired }: { grade: GradeInfo; expired: boolean }) 
         ) : null}
       </div>
       {showProgress ? <CourseProgressList gradeId={grade.id} /> : null}
-      <p className="grade-row__facts">班级考试即将开放</p>
     </li>
   );
 }
 
-/** 我的{班级} (?tab=expired&page=N): the classes I am in, now and past, my progress in each, quitting. */
+/**
+ * 我的{班级} (?tab=expired|exams&page=N): the classes I am in, now and past, my progress in each, quitting;
+ * my class exams (?tab=exams, one class's with &gradeId=N), the tab badged with those waiting for me.
+ */
 export function MyGradesPage({ title }: { title: string }) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const expired = params.get('tab') === 'expired';
+  const tab = params.get('tab');
+  const expired = tab === 'expired';
   const page = pageOf(params.get('page'));
   const body = { pageCurrent: page, pageSize: GRADE_ROWS_PAGE_SIZE };
-  const grades = usePersonalQuery(gradeQueries.mine(api, body, expired));
-  const go = (tab: string, nextPage = 1) => {
+  const grades = usePersonalQuery({ ...gradeQueries.mine(api, body, expired), enabled: tab !== 'exams' });
+  const tips = usePersonalQuery(gradeExamQueries.tips(api));
+  const tabs = [
+    { value: 'current', label: '在读班级' },
+    { value: 'expired', label: '已结束' },
+    {
+      value: 'exams',
+      label: (
+        <Badge count={tips.data ?? 0} size="small" offset={[8, -2]} title="待参加的考试">
+          班级考试
+        </Badge>
+      ),
+    },
+  ];
+  const go = (nextTab: string, nextPage = 1) => {
     const next: Record<string, string> = {};
-    if (tab === 'expired') next.tab = tab;
+    if (nextTab !== 'current') next.tab = nextTab;
     if (nextPage > 1) next.page = String(nextPage);
     setParams(next);
   };
   return (
     <AccountPage
       title={`我的${title}`}
-      note={grades.data ? `共 ${grades.data.totalCount} 个` : undefined}
+      note={grades.data && tab !== 'exams' ? `共 ${grades.data.totalCount} 个` : undefined}
       actions={
         <Link to="/grade">
           <Button type="primary">找班级</Button>
@@ -107,11 +123,13 @@ export function MyGradesPage({ title }: { title: string }) {
     >
       <Segmented
         className="grade-admin__toolbar"
-        value={expired ? 'expired' : 'current'}
+        value={tab === 'exams' ? 'exams' : expired ? 'expired' : 'current'}
         options={tabs}
-        onChange={(tab) => go(tab)}
+        onChange={(next) => go(next)}
       />
-      {grades.isPending ? (
+      {tab === 'exams' ? (
+        <MyGradeExams gradeId={isValidId(params.get('gradeId') ?? '') ? params.get('gradeId')! : undefined} />
+      ) : grades.isPending ? (
         <Spin />
       ) : grades.isError ? (
         <Empty className="account-page__empty" description="班级列表暂时无法读取，请稍后刷新重试" />
