@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startSchool, type School } from './school.ts';
+import { startSchool, type School, type SchoolOptions } from './school.ts';
 
 /**
  * A throwaway Redis for a journey that must read what only the server's cache knows (the image
@@ -76,7 +76,7 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
  * A school whose cache is a scratch Redis, so a journey can read the image captcha's answer that
  * only the server's cache knows. `stop` stops both and gives REDIS_URL back.
  */
-export async function startSchoolWithScratchRedis(): Promise<{
+export async function startSchoolWithScratchRedis(options: SchoolOptions = {}): Promise<{
   school: School;
   redis: ScratchRedis;
   stop(): Promise<void>;
@@ -90,7 +90,7 @@ export async function startSchoolWithScratchRedis(): Promise<{
     else process.env.REDIS_URL = saved;
   };
   try {
-    const school = await startSchool();
+    const school = await startSchool(options);
     return {
       school,
       redis,

@@ -88,8 +88,8 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server on `dataDir` (seeding it when empty), once it answers its health check. */
-async function startServer(dataDir: string): Promise<RunningServer> {
+/** The built server on `dataDir` (seeding it when empty), once it answers its health check; `env` adds variables. */
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -103,6 +103,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
       DEMO_CACHE_DIR: demoCacheDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -149,12 +150,17 @@ export async function prepareTemplateSchool(): Promise<void> {
   }
 }
 
-export async function startSchool(): Promise<School> {
+export interface SchoolOptions {
+  /** Variables for the server, such as `TEST_CLOCK: '1'` for a clock the journey moves (support/clock.ts). */
+  env?: Record<string, string>;
+}
+
+export async function startSchool(options: SchoolOptions = {}): Promise<School> {
   if (!fs.existsSync(path.join(templateDir, 'school.db')))
     throw new Error('no template school: the journeys run through vitest.config.ts, whose global setup makes it');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
   fs.cpSync(templateDir, dataDir, { recursive: true });
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, options.env);
   const { baseUrl } = server;
 
   const browser = await chromium.launch({
