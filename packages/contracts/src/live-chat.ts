@@ -25,6 +25,10 @@ export const LiveChatRules = {
   refusedCloseCode: 4000,
 } as const;
 
+/** The socket's address for a lesson of a school, relative to the site (the page makes it ws:// or wss://). */
+export const liveChatAddress = (periodId: string, siteId: number): string =>
+  `${LiveChatRules.path}?periodId=${encodeURIComponent(periodId)}&siteId=${siteId}`;
+
 export const LiveChatRole = { viewer: 1, teacher: 2 } as const;
 
 export const LiveChatMessage = Type.Object({
