@@ -103,13 +103,22 @@ describe('a learner’s day on a phone', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.waitForURL(/\/exam\/exam\?recordId=/);
     await page.getByRole('timer').waitFor();
-    await page.getByRole('radio', { name: /A bank/ }).check();
+    // A wrong answer, for the error notebook to keep.
+    await page
+      .getByRole('radio', { name: /A post office/ })
+      .first()
+      .check();
     await page.getByText('作答已保存').waitFor();
     await fitsThePhone(page);
     await screenshot(page, 'phone-journey-3-answering-390');
     await reload(page);
     await page.getByRole('timer').waitFor();
-    expect(await page.getByRole('radio', { name: /A bank/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('radio', { name: /A post office/ })
+        .first()
+        .isChecked(),
+    ).toBe(true);
     await page.getByRole('button', { name: '交卷' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
 
@@ -120,10 +129,14 @@ describe('a learner’s day on a phone', { timeout: 300_000 }, () => {
     await screenshot(page, 'phone-journey-4-result-390');
     await page.getByRole('button', { name: '查看解析' }).click();
     await page.waitForURL(/\/exam\/explain\?recordId=/);
-    await page.getByText('我的作答：A').first().waitFor();
+    await page.getByText('我的作答：B').first().waitFor();
     await fitsThePhone(page);
     await screenshot(page, 'phone-journey-4-explain-390');
     await open(page, '/account/error/problem');
+    await page
+      .locator('.record-row', { hasText: `来自《${PAPER}》` })
+      .first()
+      .waitFor();
     await fitsThePhone(page);
     await screenshot(page, 'phone-journey-4-errors-390');
 
