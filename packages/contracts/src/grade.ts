@@ -21,6 +21,9 @@ export const GradeRules = {
   wrongCodeWindowMs: 10 * 60 * 1000,
   batchMax: 100,
   coursesMax: 50,
+  categoryNameMax: 20,
+  categorySortMax: 9999,
+  categoriesMax: 100,
 } as const;
 
 /** What the class calls answer when they refuse; the web may show or match them. */
@@ -34,6 +37,11 @@ export const GradeMessages = {
   studentGone: '该学员不在班级中',
   applicationGone: '申请不存在或已被删除',
   applicationSettled: '申请已处理过，请刷新后重试',
+  categoryGone: '班级分类不存在或已删除',
+  categoryInUse: '该分类下还有班级，请先把这些班级改到其他分类或解散后再删除',
+  disbanded: '班级已解散',
+  notNewOwner: '只能转让给本站已启用的讲师或机构账号',
+  sameOwner: '该用户已是班级的创建者',
 } as const;
 
 /** How a user joins: 1 at once, 2 by application and audit, 3 with the invitation code. */
@@ -42,6 +50,8 @@ export const GradeJoinType = { open: 1, apply: 2, code: 3 } as const;
 export const GradeRole = { owner: 1, admin: 2, student: 3 } as const;
 /** An application's state (GLOSSARY auditStatus, plus 3 ignored). */
 export const GradeApplyStatus = { waiting: 0, approved: 1, rejected: 2, ignored: 3 } as const;
+/** Where the reader stands with a class they do not run or study in: the class page's join panel shows it. */
+export const GradeMyApplyStatus = { none: 0, waiting: 1, rejected: 2, member: 3, kicked: 4 } as const;
 /** What joining did: 1 a member now, 2 an application waits for audit. */
 export const GradeJoinResult = { joined: 1, applied: 2 } as const;
 
@@ -99,6 +109,9 @@ export type GradeCard = Static<typeof GradeCard>;
 export const GradeInfo = Type.Object({
   ...GradeCard.properties,
   myRole: Type.Integer({ description: '0 非成员，1 创建者，2 管理员，3 学员' }),
+  myApplyStatus: Type.Integer({
+    description: '0 未申请（或已退出、申请被忽略），1 申请待审核，2 申请被拒绝，3 已是成员，4 已被移出（再加入须审核）',
+  }),
   invitationCode: Type.String({ description: '仅创建者和管理员可见' }),
   gmtCreate: DateTime,
 });
@@ -106,6 +119,59 @@ export type GradeInfo = Static<typeof GradeInfo>;
 
 export const GradeCategory = Type.Object({ id: Id, categoryName: Type.String() });
 export type GradeCategory = Static<typeof GradeCategory>;
+
+/** A category as the operator edits it, with the number of classes (not disbanded) filed under it. */
+export const GradeCategoryAdmin = Type.Object({
+  ...GradeCategory.properties,
+  sort: Type.Integer(),
+  gradeCount: Type.Integer(),
+});
+export type GradeCategoryAdmin = Static<typeof GradeCategoryAdmin>;
+export const GradeCategorySave = Type.Object({
+  categoryName: Text(GradeRules.categoryNameMax, 1),
+  sort: Type.Integer({ minimum: 0, maximum: GradeRules.categorySortMax, description: '越小越靠前' }),
+});
+export type GradeCategorySave = Static<typeof GradeCategorySave>;
+export const GradeCategoryUpdate = Type.Object({ id: Id, ...GradeCategorySave.properties });
+export type GradeCategoryUpdate = Static<typeof GradeCategoryUpdate>;
+export const GradeCategorySort = Type.Object({
+  ids: Type.Array(Id, {
+    minItems: 1,
+    maxItems: GradeRules.categoriesMax,
+    description: '全部分类按新顺序排列',
+  }),
+});
+export type GradeCategorySort = Static<typeof GradeCategorySort>;
+
+/** A class as the operator sees it: the card, and who owns it. */
+export const GradeAdminCard = Type.Object({
+  ...GradeCard.properties,
+  ownerUserId: Id,
+  ownerName: Type.String(),
+  ownerMobile: Type.String({ description: '完整手机号（仅运营可见）' }),
+  orgUserId: Type.String({ description: '所属机构用户编号，"0" 为无' }),
+  orgName: Type.String(),
+});
+export type GradeAdminCard = Static<typeof GradeAdminCard>;
+export const GradeTransfer = Type.Object({
+  id: Id,
+  /** The new owner: an enabled teacher (2) or organisation (3) user of this school. */
+  userId: Id,
+});
+export type GradeTransfer = Static<typeof GradeTransfer>;
+
+/** An organisation (userType 3) as the class console shows it: its classes and the teachers of its courses. */
+export const GradeOrg = Type.Object({
+  userId: Id,
+  nickname: Type.String(),
+  mobile: Type.String({ description: '完整手机号（仅运营可见）' }),
+  statusId: Flag,
+  gradeCount: Type.Integer({ description: '未解散的班级数' }),
+  teachers: Type.Array(Type.Object({ userId: Id, lecturerName: Type.String() })),
+});
+export type GradeOrg = Static<typeof GradeOrg>;
+export const GradeOrgQuery = Type.Object({ ...PageQuery.properties, keyword: Type.Optional(Text(30)) });
+export type GradeOrgQuery = Static<typeof GradeOrgQuery>;
 
 export const GradePublicQuery = Type.Object({
   ...PageQuery.properties,
@@ -120,6 +186,11 @@ export const GradeMineQuery = Type.Object({
   gradeName: Type.Optional(Text(GradeRules.nameMax)),
 });
 export type GradeMineQuery = Static<typeof GradeMineQuery>;
+export const GradeAdminQuery = Type.Object({
+  ...GradeMineQuery.properties,
+  categoryId: Type.Optional(Id),
+});
+export type GradeAdminQuery = Static<typeof GradeAdminQuery>;
 
 export const GradeJoin = Type.Object({
   gradeId: Id,
@@ -428,8 +499,63 @@ export const gradeContracts = defineContracts({
     method: 'POST',
     url: '/exam/admin/grade/info/page',
     summary: '全部班级（分页，运营后台）',
-    body: GradeMineQuery,
-    response: Page(GradeCard),
+    body: GradeAdminQuery,
+    response: Page(GradeAdminCard),
+  },
+  adminTransferGrade: {
+    method: 'POST',
+    url: '/exam/admin/grade/info/transfer',
+    summary: '转让班级给本站讲师或机构（原创建者退出班级）',
+    body: GradeTransfer,
+    response: GradeAdminCard,
+  },
+  adminDisbandGrade: {
+    method: 'POST',
+    url: '/exam/admin/grade/info/disband',
+    summary: '解散班级，通知学员（运营后台）',
+    body: IdBody,
+    response: Empty,
+  },
+  adminListGradeCategories: {
+    method: 'POST',
+    url: '/exam/admin/grade/category/list',
+    summary: '班级分类（含班级数）',
+    response: Type.Array(GradeCategoryAdmin),
+  },
+  adminSaveGradeCategory: {
+    method: 'POST',
+    url: '/exam/admin/grade/category/save',
+    summary: '新增班级分类',
+    body: GradeCategorySave,
+    response: GradeCategoryAdmin,
+  },
+  adminUpdateGradeCategory: {
+    method: 'POST',
+    url: '/exam/admin/grade/category/update',
+    summary: '修改班级分类',
+    body: GradeCategoryUpdate,
+    response: GradeCategoryAdmin,
+  },
+  adminDeleteGradeCategory: {
+    method: 'POST',
+    url: '/exam/admin/grade/category/delete',
+    summary: '删除班级分类（须无未解散的班级）',
+    body: IdBody,
+    response: Empty,
+  },
+  adminSortGradeCategories: {
+    method: 'POST',
+    url: '/exam/admin/grade/category/sort',
+    summary: '班级分类排序（按给出的顺序）',
+    body: GradeCategorySort,
+    response: Empty,
+  },
+  adminPageGradeOrgs: {
+    method: 'POST',
+    url: '/exam/admin/grade/org/page',
+    summary: '机构及其讲师、班级数（只读；机构账号在用户管理中编辑）',
+    body: GradeOrgQuery,
+    response: Page(GradeOrg),
   },
 });
 

@@ -1,9 +1,17 @@
-import { GradeMessages, GradeRole, UserType, type GradeCard, type GradeInfo } from '@school/contracts';
+import {
+  GradeApplyStatus,
+  GradeMessages,
+  GradeMyApplyStatus,
+  GradeRole,
+  UserType,
+  type GradeCard,
+  type GradeInfo,
+} from '@school/contracts';
 import { forbidden, notFound, refused } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import { formatDateTime } from '../../core/time.ts';
 import type { Tx } from '../../db/schema.ts';
-import { MEMBER } from './grade.repo.ts';
+import { KICKED, MEMBER } from './grade.repo.ts';
 import type { GradeServiceDeps } from './grade.service.ts';
 import type { GradeInfoTable, GradeStudentTable } from './grade.tables.ts';
 
@@ -77,21 +85,33 @@ export function createGradeStanding(
     }));
   }
 
-  /** Classes with the reader's role in each (an organisation's own classes are theirs to run). */
+  /** Where the reader stands with a class they are not in: the latest application, else kicked out, else none. */
+  function applyStatusOf(member: GradeStudentTable | undefined, latestAudit: number | undefined): number {
+    if (member?.status_id === MEMBER) return GradeMyApplyStatus.member;
+    if (latestAudit === GradeApplyStatus.waiting) return GradeMyApplyStatus.waiting;
+    if (latestAudit === GradeApplyStatus.rejected) return GradeMyApplyStatus.rejected;
+    return member?.status_id === KICKED ? GradeMyApplyStatus.kicked : GradeMyApplyStatus.none;
+  }
+
+  /** Classes with the reader's role and apply status in each (an organisation's own classes are theirs to run). */
   async function infos(siteId: number, user: SessionUser, rows: GradeInfoTable[]): Promise<GradeInfo[]> {
-    const members = await repo.membersOf(
-      siteId,
-      rows.map((row) => row.id),
-      user.id,
-    );
-    const roles = new Map(members.map((member) => [member.grade_id, member.role]));
-    const list = await cards(siteId, rows);
+    const ids = rows.map((row) => row.id);
+    const [memberships, applications, list] = await Promise.all([
+      repo.membershipsOf(siteId, ids, user.id),
+      repo.applicationsOf(siteId, ids, user.id),
+      cards(siteId, rows),
+    ]);
+    const members = new Map(memberships.map((member) => [member.grade_id, member]));
+    const latestAudits = new Map(applications.map((application) => [application.grade_id, application.audit_status]));
     return list.map((card, index) => {
       const row = rows[index]!;
-      const role = isOrganisation(user) && row.org_user_id === user.id ? GradeRole.owner : (roles.get(row.id) ?? 0);
+      const member = members.get(row.id);
+      const ownOrg = isOrganisation(user) && row.org_user_id === user.id;
+      const role = ownOrg ? GradeRole.owner : member?.status_id === MEMBER ? member.role : 0;
       return {
         ...card,
         myRole: role,
+        myApplyStatus: ownOrg ? GradeMyApplyStatus.member : applyStatusOf(member, latestAudits.get(row.id)),
         invitationCode: RUNNING.includes(role) ? row.invitation_code : '',
         gmtCreate: formatDateTime(row.gmt_create),
       };

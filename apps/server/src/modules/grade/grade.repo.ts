@@ -4,6 +4,7 @@ import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
   GradeApplyRecordTable,
+  GradeCategoryTable,
   GradeCourseTable,
   GradeInfoTable,
   GradeStudentTable,
@@ -23,7 +24,7 @@ export type GradeScope =
   | { kind: 'run'; userId: number; orgUserId: number }
   | { kind: 'member'; userId: number; orgUserId: number; expired: boolean; now: number }
   | { kind: 'public'; categoryId?: number; id?: number }
-  | { kind: 'all' };
+  | { kind: 'all'; categoryId?: number };
 
 /** Kysely queries of the class tables only, always scoped by site. */
 export function createGradeRepo(database: Db) {
@@ -60,7 +61,7 @@ export function createGradeRepo(database: Db) {
         query = query.where('is_public', '=', 1);
         return scope.categoryId ? query.where('category_id', '=', scope.categoryId) : query;
       case 'all':
-        return query;
+        return scope.categoryId ? query.where('category_id', '=', scope.categoryId) : query;
     }
   };
 
@@ -78,6 +79,52 @@ export function createGradeRepo(database: Db) {
       ids.length === 0
         ? Promise.resolve([])
         : db.selectFrom('grade_category').selectAll().where('site_id', '=', siteId).where('id', 'in', ids).execute(),
+
+    /** Active categories with the number of classes (not disbanded) filed under each. */
+    categoriesWithCounts: (siteId: number) =>
+      db
+        .selectFrom('grade_category as c')
+        .leftJoin('grade_info as g', (join) =>
+          join.onRef('g.category_id', '=', 'c.id').on('g.site_id', '=', siteId).on('g.status_id', '=', 1),
+        )
+        .select(['c.id', 'c.category_name', 'c.sort', (eb) => eb.fn.count<number | string>('g.id').as('grade_count')])
+        .where('c.site_id', '=', siteId)
+        .where('c.status_id', '=', 1)
+        .groupBy(['c.id', 'c.category_name', 'c.sort'])
+        .orderBy('c.sort')
+        .orderBy('c.id')
+        .execute(),
+    insertCategory: (row: GradeCategoryTable) => db.insertInto('grade_category').values(row).execute(),
+    updateCategory: (siteId: number, id: number, patch: Partial<GradeCategoryTable>, tx?: Tx) =>
+      on(tx).updateTable('grade_category').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    /** Whether a class not disbanded is filed under the category. */
+    async categoryInUse(siteId: number, categoryId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('grade_info')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('category_id', '=', categoryId)
+        .where('status_id', '=', 1)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Classes not disbanded per organisation. */
+    gradeCountsOfOrgs: async (siteId: number, orgUserIds: number[]) =>
+      orgUserIds.length === 0
+        ? new Map<number, number>()
+        : new Map(
+            (
+              await db
+                .selectFrom('grade_info')
+                .select(['org_user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+                .where('site_id', '=', siteId)
+                .where('status_id', '=', 1)
+                .where('org_user_id', 'in', orgUserIds)
+                .groupBy('org_user_id')
+                .execute()
+            ).map((row) => [row.org_user_id, Number(row.count)]),
+          ),
 
     findGrade: (siteId: number, id: number, tx?: Tx) =>
       on(tx).selectFrom('grade_info').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
@@ -115,7 +162,8 @@ export function createGradeRepo(database: Db) {
         .where('grade_id', '=', gradeId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-    membersOf: (siteId: number, gradeIds: number[], userId: number) =>
+    /** The user's member rows in these classes, whatever their status (in, kicked out, quit). */
+    membershipsOf: (siteId: number, gradeIds: number[], userId: number) =>
       gradeIds.length === 0
         ? Promise.resolve([])
         : db
@@ -124,7 +172,18 @@ export function createGradeRepo(database: Db) {
             .where('site_id', '=', siteId)
             .where('user_id', '=', userId)
             .where('grade_id', 'in', gradeIds)
-            .where('status_id', '=', MEMBER)
+            .execute(),
+    /** The user's applications to these classes, oldest first. */
+    applicationsOf: (siteId: number, gradeIds: number[], userId: number) =>
+      gradeIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('grade_apply_record')
+            .select(['grade_id', 'audit_status'])
+            .where('site_id', '=', siteId)
+            .where('user_id', '=', userId)
+            .where('grade_id', 'in', gradeIds)
+            .orderBy('id')
             .execute(),
     insertMember: (row: GradeStudentTable, tx: Tx) => on(tx).insertInto('grade_student').values(row).execute(),
     updateMember: (siteId: number, id: number, patch: Partial<GradeStudentTable>, tx?: Tx) =>

@@ -41,7 +41,15 @@ export function registerGradeRoutes(app: FastifyInstance, grades: GradeService, 
     saveGradeStudy: ({ siteId, user, body }) =>
       grades.saveStudy(siteId, user, parseId(body.gradeId), parseId(body.periodId)),
     listGradeCourseProgress: ({ siteId, user, body }) => grades.progress(siteId, user, body),
-    adminPageGrades: ({ siteId, body }) => grades.pageAll(siteId, body),
+    adminPageGrades: ({ siteId, body }) => grades.admin.pageAll(siteId, body),
+    adminTransferGrade: ({ siteId, body }) => grades.admin.transfer(siteId, body),
+    adminDisbandGrade: ({ siteId, body }) => grades.admin.disband(siteId, parseId(body.id)),
+    adminListGradeCategories: ({ siteId }) => grades.admin.listCategories(siteId),
+    adminSaveGradeCategory: ({ siteId, body }) => grades.admin.saveCategory(siteId, body),
+    adminUpdateGradeCategory: ({ siteId, body }) => grades.admin.updateCategory(siteId, body),
+    adminDeleteGradeCategory: ({ siteId, body }) => grades.admin.deleteCategory(siteId, parseId(body.id)),
+    adminSortGradeCategories: ({ siteId, body }) => grades.admin.sortCategories(siteId, body),
+    adminPageGradeOrgs: ({ siteId, body }) => grades.admin.pageOrgs(siteId, body),
   });
 
   bindRoutes(app, gradeExamContracts, {

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
+import { sanitizeRichText } from '../../core/rich-text.ts';
 import { type Clock, requireDateTime } from '../../core/time.ts';
 import type { Transact } from '../../db/schema.ts';
 import type { CourseModule } from '../course/index.ts';
@@ -25,6 +26,7 @@ import type { GradeExamRepo } from './grade-exam.repo.ts';
 import type { GradeRepo, GradeScope } from './grade.repo.ts';
 import type { GradeInfoTable } from './grade.tables.ts';
 import { createGradeApplications } from './grade-applications.ts';
+import { createGradeConsole } from './grade-console.ts';
 import { createGradeCourses } from './grade-courses.ts';
 import { createGradeMembers } from './grade-members.ts';
 import { createGradeStanding } from './grade-standing.ts';
@@ -38,10 +40,10 @@ export interface GradeServiceDeps {
   clock: Clock;
   newId: IdGenerator;
   limiter: RateLimiter;
-  users: Pick<UserService, 'summaries'>;
+  users: Pick<UserService, 'summaries' | 'adminPage'>;
   lecturers: Pick<LecturerService, 'publicNames'>;
   messages: Pick<MessageService, 'notify'>;
-  courses: Pick<CourseModule['courses'], 'findCourse' | 'listOrgCourses'>;
+  courses: Pick<CourseModule['courses'], 'findCourse' | 'listOrgCourses' | 'listOrgLecturers'>;
   courseStudy: Pick<CourseModule['study'], 'courseCards' | 'periodCounts' | 'periodNames'>;
   study: Pick<StudyService, 'courseStates'>;
 }
@@ -63,6 +65,27 @@ export function createGradeService(deps: GradeServiceDeps) {
     return toPage(await infos(siteId, user, rows), total, window);
   }
 
+  /** Disbands a class: its exams not yet begun are cancelled and every member but the owner is told. */
+  async function disbandNow(siteId: number, grade: GradeInfoTable): Promise<void> {
+    await transact(async (tx) => {
+      await repo.updateGrade(siteId, grade.id, { status_id: 0, gmt_modified: clock.now() }, tx);
+      await deps.gradeExamRepo.cancelFutureExams(siteId, grade.id, clock.now(), tx);
+      for (const userId of await repo.memberIds(siteId, grade.id, tx)) {
+        if (userId === grade.owner_user_id) continue;
+        await deps.messages.notify(
+          siteId,
+          userId,
+          {
+            title: '班级已解散',
+            content: `您所在的班级“${grade.grade_name}”已解散，尚未开始的班级考试已取消。`,
+            msgType: MessageType.notice,
+          },
+          tx,
+        );
+      }
+    });
+  }
+
   /** The fields of a save, checked; what a class row takes from them. */
   async function checkedFields(siteId: number, input: GradeSave) {
     const gradeName = input.gradeName.trim();
@@ -81,7 +104,7 @@ export function createGradeService(deps: GradeServiceDeps) {
       grade_name: gradeName,
       category_id: category.id,
       grade_logo: input.gradeLogo,
-      introduce: input.introduce.trim(),
+      introduce: sanitizeRichText(input.introduce),
       begin_time: beginTime,
       end_time: endTime,
       capacity: input.capacity,
@@ -95,6 +118,7 @@ export function createGradeService(deps: GradeServiceDeps) {
     ...createGradeMembers(deps, standings),
     ...createGradeApplications(deps, standings),
     ...createGradeCourses(deps, standings),
+    admin: createGradeConsole(deps, standings, disbandNow),
 
     async save(siteId: number, user: SessionUser, input: GradeSave): Promise<GradeInfo> {
       if (user.userType !== UserType.teacher && !isOrganisation(user)) throw forbidden('只有讲师和机构可以创建班级');
@@ -146,23 +170,7 @@ export function createGradeService(deps: GradeServiceDeps) {
 
     async disband(siteId: number, user: SessionUser, id: number): Promise<null> {
       const { grade } = await runnable(siteId, user, id, [GradeRole.owner]);
-      await transact(async (tx) => {
-        await repo.updateGrade(siteId, grade.id, { status_id: 0, gmt_modified: clock.now() }, tx);
-        await deps.gradeExamRepo.cancelFutureExams(siteId, grade.id, clock.now(), tx);
-        for (const userId of await repo.memberIds(siteId, grade.id, tx)) {
-          if (userId === grade.owner_user_id) continue;
-          await deps.messages.notify(
-            siteId,
-            userId,
-            {
-              title: '班级已解散',
-              content: `您所在的班级“${grade.grade_name}”已解散，尚未开始的班级考试已取消。`,
-              msgType: MessageType.notice,
-            },
-            tx,
-          );
-        }
-      });
+      await disbandNow(siteId, grade);
       return null;
     },
 
@@ -174,12 +182,6 @@ export function createGradeService(deps: GradeServiceDeps) {
         categoryId: query.categoryId ? Number(query.categoryId) : undefined,
       };
       const { rows, total } = await repo.pageGrades(siteId, scope, query.gradeName?.trim(), window);
-      return toPage(await cards(siteId, rows), total, window);
-    },
-
-    async pageAll(siteId: number, query: GradeMineQuery): Promise<Page<GradeCard>> {
-      const window = pageWindow(query);
-      const { rows, total } = await repo.pageGrades(siteId, { kind: 'all' }, query.gradeName?.trim(), window);
       return toPage(await cards(siteId, rows), total, window);
     },
 

@@ -418,3 +418,197 @@ describe('grade: the operator', () => {
     expect((await t.call(g.adminPageGrades, {}, { as: 'learner' })).code).not.toBe(200);
   });
 });
+
+describe('grade: the operator console', () => {
+  const userIdOf = async (as: Caller) => (await t.call(userContracts.viewUserExt, undefined, { as })).data.id;
+  const otherTeacher: Caller = { user: '13900000101' };
+
+  it('edits, sorts and deletes categories, keeping one that still has classes', async () => {
+    expect((await t.call(g.adminListGradeCategories)).code).not.toBe(200);
+    expect((await t.call(g.adminListGradeCategories, undefined, { as: 'learner' })).code).not.toBe(200);
+    expect((await t.call(g.adminListGradeCategories, undefined, { as: 'otherOperator' })).data).toEqual([]);
+    const listed = (await t.call(g.adminListGradeCategories, undefined, { as: 'operator' })).data;
+    expect(listed.map((row) => row.categoryName)).toEqual(['英语四六级', '雅思托福', '考研英语']);
+    expect(listed[0]!.gradeCount).toBeGreaterThanOrEqual(1);
+
+    expect(
+      await t.call(g.adminSaveGradeCategory, { categoryName: '雅思托福', sort: 9 }, { as: 'operator' }),
+    ).toMatchObject({ code: 999, msg: '已有名为“雅思托福”的班级分类' });
+    expect(await t.call(g.adminSaveGradeCategory, { categoryName: '  ', sort: 9 }, { as: 'operator' })).toMatchObject({
+      code: 400,
+      msg: '参数错误：categoryName 不能为空',
+    });
+    expect((await t.call(g.adminSaveGradeCategory, { categoryName: '商务', sort: -1 }, { as: 'operator' })).code).toBe(
+      400,
+    );
+    expect(
+      (await t.call(g.adminSaveGradeCategory, { categoryName: '商务', sort: 9 }, { as: 'learner' })).code,
+    ).not.toBe(200);
+    const saved = await t.call(g.adminSaveGradeCategory, { categoryName: '商务英语', sort: 9 }, { as: 'operator' });
+    expect(saved.data).toMatchObject({ categoryName: '商务英语', sort: 9, gradeCount: 0 });
+    const id = saved.data.id;
+
+    const rename = { id, categoryName: '职场英语', sort: 8 };
+    expect((await t.call(g.adminUpdateGradeCategory, rename, { as: 'otherOperator' })).code).toBe(404);
+    expect(
+      (await t.call(g.adminUpdateGradeCategory, { ...rename, categoryName: '考研英语' }, { as: 'operator' })).code,
+    ).toBe(999);
+    expect((await t.call(g.adminUpdateGradeCategory, rename, { as: 'operator' })).data).toMatchObject(rename);
+
+    const order = [id, ...listed.map((row) => row.id).reverse()];
+    expect((await t.call(g.adminSortGradeCategories, { ids: order.slice(1) }, { as: 'operator' })).code).toBe(400);
+    expect(
+      (await t.call(g.adminSortGradeCategories, { ids: [...order.slice(1), '999999'] }, { as: 'operator' })).code,
+    ).toBe(404);
+    expect((await t.call(g.adminSortGradeCategories, { ids: [id, ...order] }, { as: 'operator' })).code).toBe(400);
+    expect((await t.call(g.adminSortGradeCategories, { ids: order }, { as: 'otherOperator' })).code).toBe(404);
+    expect((await t.call(g.adminSortGradeCategories, { ids: order }, { as: 'operator' })).code).toBe(200);
+    expect((await t.call(g.listGradeCategories)).data.map((row) => row.id)).toEqual(order);
+
+    expect(await t.call(g.adminDeleteGradeCategory, { id: categoryId }, { as: 'operator' })).toMatchObject({
+      code: 999,
+      msg: '该分类下还有班级，请先把这些班级改到其他分类或解散后再删除',
+    });
+    expect((await t.call(g.adminDeleteGradeCategory, { id }, { as: 'otherOperator' })).code).toBe(404);
+    expect((await t.call(g.adminDeleteGradeCategory, { id }, { as: 'operator' })).code).toBe(200);
+    expect((await t.call(g.listGradeCategories)).data.map((row) => row.id)).toEqual(order.slice(1));
+    expect((await t.call(g.adminDeleteGradeCategory, { id }, { as: 'operator' })).code).toBe(404);
+    expect((await t.call(g.saveGrade, classInput({ categoryId: id }), { as: 'teacher' })).code).toBe(400);
+  });
+
+  it('gives a class to another teacher or to an organisation; the old owner leaves it', async () => {
+    const id = await createClass({ gradeName: '转让的班级' });
+    expect((await t.call(g.joinGrade, { gradeId: id }, { as: otherTeacher })).data.joinResult).toBe(1);
+    expect((await t.call(g.viewGrade, { id }, { as: 'teacher' })).data.studentCount).toBe(1);
+    const [teacherId, otherTeacherId, organisationId, learnerId] = await Promise.all(
+      ['teacher' as const, otherTeacher, organisation, 'learner' as const].map(userIdOf),
+    );
+
+    expect((await t.call(g.adminTransferGrade, { id, userId: otherTeacherId! })).code).not.toBe(200);
+    expect((await t.call(g.adminTransferGrade, { id, userId: otherTeacherId! }, { as: 'teacher' })).code).not.toBe(200);
+    expect((await t.call(g.adminTransferGrade, { id, userId: otherTeacherId! }, { as: 'otherOperator' })).code).toBe(
+      404,
+    );
+    for (const userId of [learnerId!, '999999']) {
+      expect(await t.call(g.adminTransferGrade, { id, userId }, { as: 'operator' })).toMatchObject({
+        code: 400,
+        msg: '只能转让给本站已启用的讲师或机构账号',
+      });
+    }
+    expect(await t.call(g.adminTransferGrade, { id, userId: teacherId! }, { as: 'operator' })).toMatchObject({
+      code: 999,
+      msg: '该用户已是班级的创建者',
+    });
+    expect((await t.call(g.adminTransferGrade, malformed({ id, userId: 5 }), { as: 'operator' })).code).toBe(400);
+    expect((await t.call(g.viewGrade, { id }, { as: 'teacher' })).data.myRole).toBe(1);
+
+    const moved = await t.call(g.adminTransferGrade, { id, userId: otherTeacherId! }, { as: 'operator' });
+    expect(moved.data).toMatchObject({ ownerUserId: otherTeacherId, orgUserId: '0', studentCount: 0 });
+    expect((await t.call(g.viewGrade, { id }, { as: otherTeacher })).data).toMatchObject({
+      myRole: 1,
+      myApplyStatus: 3,
+    });
+    expect((await t.call(g.viewGrade, { id }, { as: 'teacher' })).data).toMatchObject({ myRole: 0, myApplyStatus: 0 });
+    expect((await t.call(g.updateGrade, { id, ...classInput() }, { as: 'teacher' })).code).toBe(403);
+    const messages = await t.call(userContracts.listMessages, {}, { as: otherTeacher });
+    expect(messages.data.list.map((row) => row.title)).toContain('您已成为班级创建者');
+
+    const toOrg = await t.call(g.adminTransferGrade, { id, userId: organisationId! }, { as: 'operator' });
+    expect(toOrg.data).toMatchObject({
+      ownerUserId: organisationId,
+      orgUserId: organisationId,
+      orgName: '启航教育机构',
+    });
+    expect((await t.call(g.viewGrade, { id }, { as: organisation })).data.myRole).toBe(1);
+    expect((await t.call(g.viewGrade, { id }, { as: otherTeacher })).data.myRole).toBe(0);
+  });
+
+  it('disbands any class of its school and messages the students', async () => {
+    const id = await createClass({ gradeName: '运营解散的班级' });
+    expect((await t.call(g.joinGrade, { gradeId: id }, { as: learners[1] })).data.joinResult).toBe(1);
+    expect((await t.call(g.adminDisbandGrade, { id }, { as: 'teacher' })).code).not.toBe(200);
+    expect((await t.call(g.adminDisbandGrade, { id }, { as: 'otherOperator' })).code).toBe(404);
+    expect((await t.call(g.adminDisbandGrade, { id: 'x' }, { as: 'operator' })).code).toBe(400);
+    expect((await t.call(g.viewGrade, { id }, { as: learners[1] })).code).toBe(200);
+    expect((await t.call(g.adminDisbandGrade, { id }, { as: 'operator' })).code).toBe(200);
+    expect((await t.call(g.viewGrade, { id }, { as: learners[1] })).code).toBe(404);
+    const messages = await t.call(userContracts.listMessages, {}, { as: learners[1] });
+    expect(messages.data.list.map((row) => row.title)).toContain('班级已解散');
+    expect(await t.call(g.adminDisbandGrade, { id }, { as: 'operator' })).toMatchObject({
+      code: 999,
+      msg: '班级已解散',
+    });
+    const all = await t.call(g.adminPageGrades, { gradeName: '运营解散的班级' }, { as: 'operator' });
+    expect(all.data.list.map((row) => row.statusId)).toEqual([0]);
+  });
+
+  it('lists the classes by category, and the organisations with their teachers and classes', async () => {
+    const byCategory = await t.call(g.adminPageGrades, { categoryId }, { as: 'operator' });
+    expect(byCategory.data.list.every((row) => row.categoryId === categoryId)).toBe(true);
+    expect(byCategory.data.list.find((row) => row.gradeName.startsWith('四级冲刺班'))).toMatchObject({
+      ownerName: '启航教育机构',
+      orgName: '启航教育机构',
+    });
+    expect((await t.call(g.adminPageGrades, { gradeName: '%' }, { as: 'operator' })).data.totalCount).toBe(0);
+
+    const orgs = await t.call(g.adminPageGradeOrgs, {}, { as: 'operator' });
+    const org = orgs.data.list.find((row) => row.nickname === '启航教育机构')!;
+    expect(org.gradeCount).toBeGreaterThanOrEqual(1);
+    expect(org.teachers.length).toBeGreaterThan(0);
+    expect(org.mobile).toBe('13800000003');
+    expect((await t.call(g.adminPageGradeOrgs, { keyword: '不存在的机构' }, { as: 'operator' })).data.totalCount).toBe(
+      0,
+    );
+    expect((await t.call(g.adminPageGradeOrgs, {}, { as: 'otherOperator' })).data.list).not.toContainEqual(
+      expect.objectContaining({ userId: org.userId }),
+    );
+    expect((await t.call(g.adminPageGradeOrgs, {}, { as: 'learner' })).code).not.toBe(200);
+    expect((await t.call(g.adminPageGradeOrgs, { pageSize: 1000 }, { as: 'operator' })).code).toBe(400);
+  });
+});
+
+describe('grade: the reader on the class page', () => {
+  it('tells the reader where their application stands: none, waiting, rejected, member, kicked out', async () => {
+    const id = await createClass({ gradeName: '申请状态班', joinType: 2 });
+    const status = async () => (await t.call(g.viewGrade, { id }, { as: learners[2] })).data.myApplyStatus;
+    expect((await t.call(g.viewGrade, { id })).code).toBe(303);
+    expect(await status()).toBe(0);
+    expect((await t.call(g.joinGrade, { gradeId: id }, { as: learners[2] })).data.joinResult).toBe(2);
+    expect(await status()).toBe(1);
+    const waiting = async () =>
+      (await t.call(g.pageGradeApplications, { gradeId: id, auditStatus: 0 }, { as: 'teacher' })).data.list[0]!.id;
+    expect(
+      (await t.call(g.auditGradeApplication, { id: await waiting(), auditStatus: 2 }, { as: 'teacher' })).code,
+    ).toBe(200);
+    expect(await status()).toBe(2);
+    await t.call(g.joinGrade, { gradeId: id }, { as: learners[2] });
+    expect(
+      (await t.call(g.auditGradeApplication, { id: await waiting(), auditStatus: 1 }, { as: 'teacher' })).code,
+    ).toBe(200);
+    expect(await status()).toBe(3);
+    const learnerId = learnerIds[2]!;
+    expect((await t.call(g.kickOutStudent, { gradeId: id, userId: learnerId }, { as: 'teacher' })).code).toBe(200);
+    expect(await status()).toBe(4);
+    expect((await t.call(g.viewGrade, { id }, { as: learners[3] })).data).toMatchObject({
+      myRole: 0,
+      myApplyStatus: 0,
+    });
+    expect((await t.call(g.viewGrade, { id }, { as: 'teacher' })).data).toMatchObject({ myRole: 1, myApplyStatus: 3 });
+  });
+
+  it('keeps the introduction’s formatting and drops scripts and event handlers', async () => {
+    const introduce = '<p>每周<strong>三次</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">';
+    const id = await createClass({ introduce });
+    const saved = (await t.call(g.viewGrade, { id }, { as: 'teacher' })).data.introduce;
+    expect(saved).toContain('<p>每周<strong>三次</strong></p>');
+    expect(saved).not.toMatch(/script|onerror|alert/);
+    const updated = await t.call(
+      g.updateGrade,
+      { id, ...classInput({ introduce: '<p onclick="alert(3)">新介绍</p>' }) },
+      { as: 'teacher' },
+    );
+    expect(updated.data.introduce).toBe('<p>新介绍</p>');
+    const card = (await t.call(g.pagePublicGrades, { id })).data.list[0]!;
+    expect(card.introduce).toBe('<p>新介绍</p>');
+  });
+});
