@@ -18,5 +18,6 @@ export * from './community.ts';
 export * from './order.ts';
 export * from './grade.ts';
 export * from './grade-exam.ts';
+export * from './live.ts';
 export * from './resource.ts';
 export * from './live-chat.ts';

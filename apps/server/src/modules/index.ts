@@ -19,4 +19,6 @@ export const modules: ModuleDefinition[] = [
   (await import('./exam/index.ts')).exam,
   (await import('./order/index.ts')).order,
   (await import('./grade/index.ts')).grade,
+  (await import('./live/index.ts')).live,
+  (await import('./resource/index.ts')).resource,
 ];

@@ -1,0 +1,46 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_HLS_PATH, liveContracts } from '@school/contracts';
+import { notFound } from '../../core/errors.ts';
+import { bindRoutes } from '../../core/http.ts';
+import { parseId } from '../../core/ids.ts';
+import type { LiveService } from './live.service.ts';
+
+/** Playlists and segments need only the signed token (no site-id header) and stay out of the per-address budget. */
+const hlsConfig = { access: 'visitor' as const, siteFromToken: true, rateLimit: false as const };
+
+export function registerLiveRoutes(app: FastifyInstance, live: LiveService): void {
+  bindRoutes(app, liveContracts, {
+    viewChannel: ({ siteId, user }) => live.viewChannel(siteId, user),
+    resetChannelToken: ({ siteId, user }) => live.resetToken(siteId, user),
+    updateChannelPasswd: ({ siteId, user, body }) => live.updatePasswd(siteId, user, body.passwd),
+    saveLiveLog: ({ siteId, user, body }) => live.saveLog(siteId, user, body),
+    listLiveLogs: ({ siteId, user, body }) => live.listLogs(siteId, user, body),
+    viewLiveLog: ({ siteId, user, body }) => live.viewLog(siteId, user, parseId(body.id)),
+    listLivePlans: ({ siteId, body }) => live.plans(siteId, body),
+    getLiveUrl: ({ siteId, user, body }) => live.liveUrl(siteId, user, parseId(body.periodId)),
+    getPlaybackUrl: ({ siteId, user, body }) => live.playbackUrl(siteId, user, parseId(body.periodId)),
+    checkChannelPasswd: ({ siteId, user, body }) => live.checkPasswd(siteId, user, parseId(body.periodId), body.passwd),
+    adminListChannels: ({ siteId, body }) => live.adminListChannels(siteId, body),
+    adminDisableChannel: ({ siteId, body }) => live.adminSetChannelStatus(siteId, parseId(body.id), body.channelStatus),
+  });
+
+  // Streamed from disk: a segment is never read whole into memory.
+  app.get<{ Params: { token: string; file: string } }>(
+    `${LIVE_HLS_PATH}/:token/:file`,
+    { schema: { hide: true }, config: hlsConfig },
+    async (request, reply) => {
+      const { token, file } = request.params;
+      const found = await live.hlsFile(token, file);
+      const stat = await fs.stat(found).catch(() => undefined);
+      if (!stat) throw notFound('直播文件不存在');
+      const isPlaylist = file.endsWith('.m3u8');
+      return reply
+        .type(isPlaylist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .header('content-length', stat.size)
+        .header('cache-control', isPlaylist ? 'no-cache' : 'private, max-age=60')
+        .send(createReadStream(found, { highWaterMark: 64 * 1024 }));
+    },
+  );
+}

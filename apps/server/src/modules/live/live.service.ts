@@ -1,0 +1,535 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  LIVE_HLS_PATH,
+  LiveRules,
+  LiveStatus,
+  UserType,
+  VideoStatus,
+  type AdminChannel,
+  type LiveChannel,
+  type LiveLog,
+  type LiveLogSave,
+  type LivePlan,
+  type LivePlanQuery,
+  type LiveUrl,
+  type Page,
+  type PageQuery,
+  type PlayInfo,
+} from '@school/contracts';
+import { badRequest, forbidden, notFound, tooOften, wrongState } from '../../core/errors.ts';
+import type { SessionUser } from '../../core/http.ts';
+import type { IdGenerator } from '../../core/ids.ts';
+import { pageWindow, toPage } from '../../core/paging.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
+import type { RateLimiter } from '../../core/rate-limiter.ts';
+import type { Cache } from '../../core/cache.ts';
+import { type Clock, formatDateTime, requireDateTime } from '../../core/time.ts';
+import { newBusinessRow } from '../../db/columns.ts';
+import type { LiveLesson, LiveLessons } from '../course/index.ts';
+import type { LecturerService } from '../user/index.ts';
+import type { VodService } from '../vod/index.ts';
+import type { PushTarget } from './live-ingest.ts';
+import type { LiveTokens } from './live-hls.ts';
+import { BroadcastState, ReplayState, type LiveRepo } from './live.repo.ts';
+import type { LiveBroadcastTable, LiveChannelTable } from './live.tables.ts';
+
+/** Business rules of live lessons; no Fastify types inside. */
+export interface LiveServiceDeps {
+  liveRepo: LiveRepo;
+  lessons: Pick<LiveLessons, 'find' | 'between' | 'ofLecturer' | 'mayEnter'>;
+  lecturers: Pick<LecturerService, 'viewMine'>;
+  vod: Pick<VodService, 'ingestFile' | 'findVideo' | 'issuePlayToken'>;
+  cache: Cache;
+  limiter: RateLimiter;
+  tokens: LiveTokens;
+  clock: Clock;
+  newId: IdGenerator;
+  /** Where broadcasts write their HLS and recordings. */
+  liveRoot: string;
+  /** The push address shown to teachers. */
+  pushUrl: string;
+  /** Cuts a broadcast's push, when this instance runs the ingest. */
+  cutPush(broadcastId: number): void;
+  log: { warn(details: object, message: string): void };
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const maskKey = (tail: string) => `${'*'.repeat(12)}${tail}`;
+const wire = (epochMs: number) => (epochMs ? formatDateTime(epochMs) : '');
+
+export function createLiveService(deps: LiveServiceDeps) {
+  const { liveRepo, lessons, vod, clock, newId } = deps;
+  /** HLS-only viewers per broadcast: user → last playlist fetch (epoch ms), and every user seen. */
+  const viewers = new Map<number, { seen: Map<number, number>; everyone: Set<number>; peak: number }>();
+
+  const dirOf = (siteId: number, broadcastId: number) => path.join(deps.liveRoot, String(siteId), String(broadcastId));
+  const targetOf = (row: LiveBroadcastTable): PushTarget => ({
+    id: row.id,
+    hlsDir: path.join(dirOf(row.site_id, row.id), 'hls'),
+    recordingFile: path.join(dirOf(row.site_id, row.id), 'recording.ts'),
+  });
+
+  function countViewers(broadcastId: number): number {
+    const entry = viewers.get(broadcastId);
+    if (!entry) return 0;
+    const since = clock.now() - LiveRules.viewerSeenSeconds * 1000;
+    let count = 0;
+    for (const [userId, at] of entry.seen) {
+      if (at >= since) count++;
+      else entry.seen.delete(userId);
+    }
+    return count;
+  }
+
+  function seeViewer(broadcastId: number, userId: number): void {
+    let entry = viewers.get(broadcastId);
+    if (!entry) viewers.set(broadcastId, (entry = { seen: new Map(), everyone: new Set(), peak: 0 }));
+    entry.seen.set(userId, clock.now());
+    entry.everyone.add(userId);
+    entry.peak = Math.max(entry.peak, countViewers(broadcastId));
+  }
+
+  async function replayIsReady(row: LiveBroadcastTable): Promise<boolean> {
+    if (row.replay_state === ReplayState.ready) return true;
+    if (row.replay_state !== ReplayState.processing || !row.video_id) return false;
+    const video = await vod.findVideo(row.site_id, row.video_id);
+    if (video?.videoStatus === VideoStatus.ready) {
+      await liveRepo.updateBroadcast(row.site_id, row.id, { replay_state: ReplayState.ready });
+      return true;
+    }
+    if (video?.videoStatus === VideoStatus.failed)
+      await liveRepo.updateBroadcast(row.site_id, row.id, { replay_state: ReplayState.failed });
+    return false;
+  }
+
+  async function statusOf(lesson: LiveLesson, row: LiveBroadcastTable | undefined): Promise<LiveStatus> {
+    if (!row || row.live_state === BroadcastState.open)
+      return clock.now() > lesson.end && !row ? LiveStatus.ended : LiveStatus.notStarted;
+    if (row.live_state !== BroadcastState.ended) return LiveStatus.live;
+    return (await replayIsReady(row)) ? LiveStatus.replay : LiveStatus.ended;
+  }
+
+  const toLog = async (row: LiveBroadcastTable): Promise<LiveLog> => {
+    const ended = row.live_state === BroadcastState.ended;
+    const live = row.live_state === BroadcastState.pushing || row.live_state === BroadcastState.stopped;
+    const ready = ended && (await replayIsReady(row));
+    const entry = viewers.get(row.id);
+    return {
+      id: String(row.id),
+      periodId: String(row.period_id),
+      periodName: row.period_name,
+      courseId: String(row.course_id),
+      courseName: row.course_name,
+      liveStatus: ready ? LiveStatus.replay : ended ? LiveStatus.ended : live ? LiveStatus.live : LiveStatus.notStarted,
+      beginTime: wire(row.begin_time),
+      endTime: wire(row.end_time),
+      duration: row.begin_time ? Math.round(((row.end_time || clock.now()) - row.begin_time) / 1000) : 0,
+      peakViewers: Math.max(row.peak_viewers, entry?.peak ?? 0),
+      totalViewers: Math.max(row.total_viewers, entry?.everyone.size ?? 0),
+      keepReplay: row.keep_replay === 1 ? 1 : 0,
+      replayStatus: ready ? ReplayState.ready : Math.min(row.replay_state, ReplayState.discarded),
+      gmtCreate: formatDateTime(row.gmt_create),
+    };
+  };
+
+  /** A teacher whose live application the operator approved. */
+  async function requireLiveTeacher(siteId: number, user: SessionUser): Promise<void> {
+    if (user.userType !== UserType.teacher) throw forbidden('只有开通直播权限的讲师可以使用直播频道');
+    const profile = await deps.lecturers.viewMine(siteId, user.id).catch(() => undefined);
+    if (profile?.isLive !== 1) throw forbidden('请先申请直播权限，审核通过后即可使用直播频道');
+  }
+
+  const newKey = () => {
+    const key = randomBytes(24).toString('base64url');
+    return { key, key_hash: sha256(key), key_tail: key.slice(-4) };
+  };
+
+  async function toChannel(row: LiveChannelTable, fullKey?: string): Promise<LiveChannel> {
+    const open = await liveRepo.unendedOfChannel(row.site_id, row.id);
+    return {
+      pushUrl: deps.pushUrl,
+      streamKey: fullKey ?? maskKey(row.key_tail),
+      keyShownInFull: fullKey ? 1 : 0,
+      channelStatus: row.status_id,
+      isPushing: open?.live_state === BroadcastState.pushing ? 1 : 0,
+      hasPasswd: row.passwd_hash ? 1 : 0,
+      viewers: open ? countViewers(open.id) : 0,
+    };
+  }
+
+  /** The teacher's channel, made on first use after the approval of their live application. */
+  async function ownChannel(siteId: number, user: SessionUser): Promise<{ row: LiveChannelTable; fullKey?: string }> {
+    await requireLiveTeacher(siteId, user);
+    const row = await liveRepo.channelOfUser(siteId, user.id);
+    if (row) return { row };
+    const { key, ...hashed } = newKey();
+    const created = { ...newBusinessRow(newId(), siteId, clock.now()), user_id: user.id, passwd_hash: '', ...hashed };
+    await liveRepo.insertChannel(created);
+    return { row: created, fullKey: key };
+  }
+
+  async function ownBroadcast(siteId: number, user: SessionUser, id: number): Promise<LiveBroadcastTable> {
+    const row = await liveRepo.findBroadcast(siteId, id);
+    if (!row || row.user_id !== user.id) throw notFound('直播记录不存在');
+    return row;
+  }
+
+  async function openBroadcast(channel: LiveChannelTable, lesson: LiveLesson): Promise<LiveBroadcastTable> {
+    const now = clock.now();
+    const row: LiveBroadcastTable = {
+      ...newBusinessRow(newId(), channel.site_id, now),
+      channel_id: channel.id,
+      user_id: channel.user_id,
+      period_id: lesson.periodId,
+      course_id: lesson.courseId,
+      period_name: lesson.periodName,
+      course_name: lesson.courseName,
+      live_state: BroadcastState.open,
+      begin_time: 0,
+      end_time: 0,
+      push_stopped_at: 0,
+      peak_viewers: 0,
+      total_viewers: 0,
+      keep_replay: 1,
+      replay_state: ReplayState.none,
+      video_id: 0,
+    };
+    await liveRepo.insertBroadcast(row);
+    return row;
+  }
+
+  /** Ends a broadcast (once, whoever gets there first), keeps its viewer figures and starts its replay. */
+  async function end(row: LiveBroadcastTable): Promise<LiveBroadcastTable> {
+    const now = clock.now();
+    const entry = viewers.get(row.id);
+    const changes = {
+      live_state: BroadcastState.ended,
+      end_time: row.begin_time ? now : 0,
+      peak_viewers: Math.max(row.peak_viewers, entry?.peak ?? 0),
+      total_viewers: Math.max(row.total_viewers, entry?.everyone.size ?? 0),
+      replay_state: !row.begin_time
+        ? ReplayState.none
+        : row.keep_replay
+          ? ReplayState.processing
+          : ReplayState.discarded,
+      gmt_modified: now,
+    };
+    const open = [BroadcastState.open, BroadcastState.pushing, BroadcastState.stopped];
+    if (!(await liveRepo.updateBroadcast(row.site_id, row.id, changes, open))) return row;
+    viewers.delete(row.id);
+    deps.cutPush(row.id);
+    const ended = { ...row, ...changes };
+    await fs.rm(targetOf(ended).hlsDir, { recursive: true, force: true });
+    if (ended.replay_state === ReplayState.processing) await startReplay(ended);
+    return ended;
+  }
+
+  /** The recording goes through the video courses' transcoding and becomes the lesson's replay. */
+  async function startReplay(row: LiveBroadcastTable): Promise<void> {
+    const { recordingFile } = targetOf(row);
+    try {
+      const video = await vod.ingestFile(row.site_id, row.user_id, recordingFile, `${row.period_name}（回放）.ts`);
+      await liveRepo.updateBroadcast(row.site_id, row.id, {
+        video_id: Number(video.id),
+        replay_state: ReplayState.processing,
+      });
+      await fs.rm(dirOf(row.site_id, row.id), { recursive: true, force: true });
+    } catch (err) {
+      deps.log.warn({ err, broadcast: row.id }, 'live recording could not become a replay');
+      await liveRepo.updateBroadcast(row.site_id, row.id, { replay_state: ReplayState.failed });
+    }
+  }
+
+  /** The lesson a reader asks about, with its latest broadcast; refused unless they may enter. */
+  async function enterable(siteId: number, user: SessionUser, periodId: number) {
+    const lesson = await lessons.find(siteId, periodId);
+    if (!lesson) throw notFound('直播课时不存在或已被删除');
+    if (!(await lessons.mayEnter(siteId, user, lesson))) throw forbidden('请先购买该课程');
+    const broadcast = await liveRepo.latestOfPeriod(siteId, periodId);
+    return { lesson, broadcast, isTeacher: lesson.lecturerUserId === user.id };
+  }
+
+  const passedKey = (siteId: number, periodId: number, userId: number) => `live:passwd:${siteId}:${periodId}:${userId}`;
+
+  async function needsPassword(siteId: number, lesson: LiveLesson, userId: number, isTeacher: boolean) {
+    if (isTeacher) return false;
+    const channel = await liveRepo.channelOfUser(siteId, lesson.lecturerUserId);
+    if (!channel?.passwd_hash) return false;
+    return !(await deps.cache.get<boolean>(passedKey(siteId, lesson.periodId, userId)));
+  }
+
+  return {
+    async viewChannel(siteId: number, user: SessionUser): Promise<LiveChannel> {
+      const { row, fullKey } = await ownChannel(siteId, user);
+      return toChannel(row, fullKey);
+    },
+
+    /** A new key: the old one stops working and a push using it is cut. */
+    async resetToken(siteId: number, user: SessionUser): Promise<LiveChannel> {
+      const { row } = await ownChannel(siteId, user);
+      const { key, ...hashed } = newKey();
+      await liveRepo.updateChannel(siteId, row.id, { ...hashed, gmt_modified: clock.now() });
+      const open = await liveRepo.unendedOfChannel(siteId, row.id);
+      if (open) deps.cutPush(open.id);
+      return toChannel({ ...row, ...hashed }, key);
+    },
+
+    async updatePasswd(siteId: number, user: SessionUser, passwd: string): Promise<LiveChannel> {
+      const { row } = await ownChannel(siteId, user);
+      if (passwd !== '' && (passwd.length < 4 || /\s/.test(passwd)))
+        throw badRequest('观看密码须为 4–20 位，不含空格；留空表示取消密码');
+      const passwd_hash = passwd === '' ? '' : await hashPassword(passwd);
+      await liveRepo.updateChannel(siteId, row.id, { passwd_hash, gmt_modified: clock.now() });
+      return toChannel({ ...row, passwd_hash });
+    },
+
+    /** Opens a broadcast for a lesson (periodId), ends one (id, isEnd) or keeps or discards its replay (id, keepReplay). */
+    async saveLog(siteId: number, user: SessionUser, body: LiveLogSave): Promise<LiveLog> {
+      const { row: channel } = await ownChannel(siteId, user);
+      if (body.periodId && !body.id) {
+        const lesson = await lessons.find(siteId, Number(body.periodId));
+        if (!lesson || lesson.lecturerUserId !== user.id) throw notFound('直播课时不存在或不是您的课程');
+        const open = await liveRepo.unendedOfChannel(siteId, channel.id);
+        if (open && open.period_id !== lesson.periodId)
+          throw wrongState(`频道正在进行“${open.period_name}”的直播，请先结束它`);
+        const latest = await liveRepo.latestOfPeriod(siteId, lesson.periodId);
+        if (latest?.live_state === BroadcastState.ended) throw wrongState('该课时的直播已结束');
+        return toLog(open ?? (await openBroadcast(channel, lesson)));
+      }
+      if (!body.id) throw badRequest('参数错误：请提供 id（直播记录）或 periodId（开播的课时）');
+      let row = await ownBroadcast(siteId, user, Number(body.id));
+      if (body.keepReplay !== undefined && body.keepReplay !== row.keep_replay) {
+        if (row.replay_state === ReplayState.deleted) throw wrongState('录像已删除，无法保留回放');
+        if (row.replay_state === ReplayState.processing || row.replay_state === ReplayState.ready)
+          throw wrongState('回放已生成，如需删除请联系运营人员');
+        const changes = { keep_replay: body.keepReplay, gmt_modified: clock.now() };
+        await liveRepo.updateBroadcast(siteId, row.id, changes);
+        row = { ...row, ...changes };
+        if (row.live_state === BroadcastState.ended && row.begin_time) {
+          const replay_state = body.keepReplay ? ReplayState.processing : ReplayState.discarded;
+          await liveRepo.updateBroadcast(siteId, row.id, { replay_state });
+          row = { ...row, replay_state };
+          if (body.keepReplay) await startReplay(row);
+        }
+      }
+      if (body.isEnd === 1) {
+        if (row.live_state === BroadcastState.ended) throw wrongState('这次直播已经结束了');
+        row = await end(row);
+      }
+      return toLog((await liveRepo.findBroadcast(siteId, row.id)) ?? row);
+    },
+
+    async listLogs(siteId: number, user: SessionUser, query: PageQuery): Promise<Page<LiveLog>> {
+      const { row: channel } = await ownChannel(siteId, user);
+      const window = pageWindow(query);
+      const { rows, total } = await liveRepo.pageOfChannel(siteId, channel.id, window);
+      return toPage(await Promise.all(rows.map(toLog)), total, window);
+    },
+
+    async viewLog(siteId: number, user: SessionUser, id: number): Promise<LiveLog> {
+      return toLog(await ownBroadcast(siteId, user, id));
+    },
+
+    /** The public schedule: lessons live now and upcoming, a day (or the next seven) at a time. */
+    async plans(siteId: number, query: LivePlanQuery): Promise<LivePlan[]> {
+      const from = query.day ? requireDateTime(`${query.day} 00:00:00`, 'day') : clock.now();
+      const to = query.day ? from + DAY : from + 7 * DAY;
+      const rows = await lessons.between(siteId, from, to, query.categoryId ? Number(query.categoryId) : undefined);
+      const latest = new Map(
+        (
+          await liveRepo.latestOfPeriods(
+            siteId,
+            rows.map((row) => row.periodId),
+          )
+        ).map((b) => [b.period_id, b]),
+      );
+      return Promise.all(
+        rows.map(async (lesson) => {
+          const broadcast = latest.get(lesson.periodId);
+          return {
+            periodId: String(lesson.periodId),
+            periodName: lesson.periodName,
+            courseId: String(lesson.courseId),
+            courseName: lesson.courseName,
+            courseLogo: lesson.courseLogo,
+            categoryId: String(lesson.categoryId),
+            startTime: formatDateTime(lesson.begin),
+            endTime: formatDateTime(lesson.end),
+            liveStatus: await statusOf(lesson, broadcast),
+            viewers: broadcast ? countViewers(broadcast.id) : 0,
+          };
+        }),
+      );
+    },
+
+    /** The room: state and times; while live and past any password, a short-lived HLS address bound to this viewer. */
+    async liveUrl(siteId: number, user: SessionUser, periodId: number): Promise<LiveUrl> {
+      const { lesson, broadcast, isTeacher } = await enterable(siteId, user, periodId);
+      const liveStatus = await statusOf(lesson, broadcast);
+      const locked = await needsPassword(siteId, lesson, user.id, isTeacher);
+      const expiresAt = clock.now() + LiveRules.hlsTokenSeconds * 1000;
+      const playable = liveStatus === LiveStatus.live && broadcast && !locked;
+      const token = playable ? deps.tokens.sign({ siteId, broadcastId: broadcast.id, userId: user.id, expiresAt }) : '';
+      return {
+        periodId: String(periodId),
+        periodName: lesson.periodName,
+        courseId: String(lesson.courseId),
+        liveStatus,
+        startTime: formatDateTime(lesson.begin),
+        endTime: formatDateTime(lesson.end),
+        hlsUrl: token ? `${LIVE_HLS_PATH}/${token}/index.m3u8` : '',
+        hlsExpireTime: token ? formatDateTime(expiresAt) : '',
+        chatUrl: `/apis/course/api/live/chat/${periodId}`,
+        needsPassword: locked ? 1 : 0,
+        isTeacher: isTeacher ? 1 : 0,
+      };
+    },
+
+    async playbackUrl(siteId: number, user: SessionUser, periodId: number): Promise<PlayInfo> {
+      const { broadcast } = await enterable(siteId, user, periodId);
+      if (!broadcast || broadcast.live_state !== BroadcastState.ended) throw wrongState('直播尚未结束，暂无回放');
+      if (!(await replayIsReady(broadcast)))
+        throw wrongState(
+          broadcast.replay_state === ReplayState.processing ? '回放正在生成，请稍后再试' : '本次直播没有回放',
+        );
+      return vod.issuePlayToken(siteId, { kind: 'user', id: user.id }, broadcast.video_id);
+    },
+
+    async checkPasswd(siteId: number, user: SessionUser, periodId: number, passwd: string): Promise<null> {
+      const { lesson } = await enterable(siteId, user, periodId);
+      const channel = await liveRepo.channelOfUser(siteId, lesson.lecturerUserId);
+      if (!channel?.passwd_hash) return null;
+      const wait = await deps.limiter.wait(
+        `live:passwd:${siteId}:${periodId}:${user.id}`,
+        LiveRules.passwdTriesPerMinute,
+        MINUTE,
+      );
+      if (wait > 0) throw tooOften(wait, '密码错误次数过多');
+      if (!(await verifyPassword(channel.passwd_hash, passwd))) throw badRequest('观看密码不正确');
+      const seconds = Math.max(60, Math.ceil((lesson.end - clock.now()) / 1000) + 3600);
+      await deps.cache.set(passedKey(siteId, periodId, user.id), true, seconds);
+      return null;
+    },
+
+    /**
+     * For the live chat: may this user enter the lesson's room, and as whom. Undefined when the lesson is
+     * unknown or the user may not watch it (not bought, or the password not yet given).
+     */
+    async roomAccess(siteId: number, userId: number, periodId: number) {
+      const lesson = await lessons.find(siteId, periodId);
+      if (!lesson) return undefined;
+      const user = { id: userId, userType: UserType.learner };
+      const isTeacher = lesson.lecturerUserId === userId;
+      if (!isTeacher && !(await lessons.mayEnter(siteId, user, lesson))) return undefined;
+      if (await needsPassword(siteId, lesson, userId, isTeacher)) return undefined;
+      const broadcast = await liveRepo.latestOfPeriod(siteId, periodId);
+      return {
+        role: isTeacher ? ('teacher' as const) : ('viewer' as const),
+        liveStatus: await statusOf(lesson, broadcast),
+        broadcastId: broadcast?.id ?? 0,
+        courseId: lesson.courseId,
+        lecturerUserId: lesson.lecturerUserId,
+      };
+    },
+
+    /** HLS-only viewers of a broadcast seen in the last 30 s (the chat adds its sockets). */
+    hlsViewers: (broadcastId: number) => countViewers(broadcastId),
+
+    /** A playlist or segment of a live broadcast, for the token's viewer; counts them as watching. */
+    async hlsFile(token: string, name: string) {
+      const grant = deps.tokens.read(token);
+      if (!grant) throw forbidden('直播地址无效');
+      if (grant.expiresAt <= clock.now()) throw forbidden('直播地址已过期，请刷新直播间');
+      if (!/^(index\.m3u8|seg_\d{1,15}_\d{5}\.ts)$/.test(name)) throw notFound('直播文件不存在');
+      if (name === 'index.m3u8') seeViewer(grant.broadcastId, grant.userId);
+      return path.join(dirOf(grant.siteId, grant.broadcastId), 'hls', name);
+    },
+
+    /** The ingest asks: may this key push now? Opens a broadcast for a lesson starting within 30 minutes. */
+    async acceptPush(app: string, key: string): Promise<PushTarget | string> {
+      if (app !== 'live') return `unknown application ${app}`;
+      const channel = await liveRepo.channelByKeyHash(sha256(key));
+      if (!channel) return 'unknown or rotated stream key';
+      if (channel.status_id !== 1) return 'channel disabled';
+      const now = clock.now();
+      let row = await liveRepo.unendedOfChannel(channel.site_id, channel.id);
+      if (!row) {
+        const soon = await lessons.ofLecturer(
+          channel.site_id,
+          channel.user_id,
+          now,
+          now + LiveRules.earlyPushMinutes * MINUTE,
+        );
+        const lesson = soon[0];
+        if (!lesson) return 'no open broadcast and no lesson starting within 30 minutes';
+        row = await openBroadcast(channel, lesson);
+      }
+      const changes = {
+        live_state: BroadcastState.pushing,
+        begin_time: row.begin_time || now,
+        push_stopped_at: 0,
+        gmt_modified: now,
+      };
+      const resumable = [BroadcastState.open, BroadcastState.stopped];
+      if (!(await liveRepo.updateBroadcast(channel.site_id, row.id, changes, resumable)))
+        return 'the broadcast is already being pushed';
+      return targetOf({ ...row, ...changes });
+    },
+
+    /** The push stopped: the lesson stays live for the grace, then ends (sweep). */
+    async pushStopped(target: PushTarget): Promise<void> {
+      const row = await liveRepo.findBroadcastAnySite(target.id);
+      if (!row) return;
+      await liveRepo.updateBroadcast(
+        row.site_id,
+        row.id,
+        { live_state: BroadcastState.stopped, push_stopped_at: clock.now(), gmt_modified: clock.now() },
+        [BroadcastState.pushing],
+      );
+    },
+
+    /** Ends broadcasts whose push stayed away past the grace; deletes recordings discarded a week ago. */
+    async sweep(): Promise<void> {
+      const now = clock.now();
+      for (const row of await liveRepo.stoppedBefore(now - LiveRules.graceMinutes * MINUTE)) await end(row);
+      const discardedBefore = now - LiveRules.discardedRecordingDays * DAY;
+      for (const row of await liveRepo.endedWithReplay(ReplayState.discarded, discardedBefore)) {
+        await fs.rm(dirOf(row.site_id, row.id), { recursive: true, force: true });
+        await liveRepo.updateBroadcast(row.site_id, row.id, { replay_state: ReplayState.deleted });
+      }
+    },
+
+    async adminListChannels(siteId: number, query: PageQuery): Promise<Page<AdminChannel>> {
+      const window = pageWindow(query);
+      const { rows, total } = await liveRepo.pageChannels(siteId, window);
+      return toPage(await Promise.all(rows.map(toAdminChannel)), total, window);
+    },
+
+    /** The operator disables (cutting its push) or enables a channel. */
+    async adminSetChannelStatus(siteId: number, id: number, status: number): Promise<AdminChannel> {
+      const row = await liveRepo.findChannel(siteId, id);
+      if (!row) throw notFound('频道不存在');
+      await liveRepo.updateChannel(siteId, id, { status_id: status, gmt_modified: clock.now() });
+      const open = await liveRepo.unendedOfChannel(siteId, id);
+      if (status === 0 && open) deps.cutPush(open.id);
+      return toAdminChannel({ ...row, status_id: status });
+    },
+  };
+
+  async function toAdminChannel(row: LiveChannelTable): Promise<AdminChannel> {
+    const open = await liveRepo.unendedOfChannel(row.site_id, row.id);
+    return {
+      id: String(row.id),
+      userId: String(row.user_id),
+      channelStatus: row.status_id,
+      isPushing: open?.live_state === BroadcastState.pushing ? 1 : 0,
+      gmtCreate: formatDateTime(row.gmt_create),
+    };
+  }
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
