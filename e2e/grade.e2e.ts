@@ -1,13 +1,17 @@
-import { courseStudyContracts, gradeContracts } from '@school/contracts';
+import { courseStudyContracts, gradeContracts, gradeExamContracts } from '@school/contracts';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, learnerToken } from './support/api.ts';
-import { open, type School, screenshot, startSchool } from './support/school.ts';
+import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 
 /**
  * Classes (issue 33): a learner applies to the demo lecturer's apply class from its page, the lecturer
  * approves in 甄选课管理, the learner plays a paid class course lesson without buying it, and once
- * made an administrator finds 甄选课管理 in the account menu.
+ * made an administrator finds 甄选课管理 in the account menu. Class exams: the lecturer sets one in
+ * 甄选课管理 whose window opens tomorrow, and a student is told so in place; the student takes the demo
+ * writing test, the lecturer marks it on the marking desk, and the student reads the system's and the
+ * teacher's score apart.
  */
 
 let school: School;
@@ -79,6 +83,114 @@ describe('a class in Chromium', () => {
     await open(learnerPage, '/account/info');
     await learnerPage.getByRole('link', { name: '甄选课管理' }).waitFor();
     await learnerSide.context.close();
+    await lecturerSide.context.close();
+  }, 90_000);
+});
+
+/** The page at 1200 px and at 390 px: a screenshot of each, and nothing wider than the phone. */
+async function atBothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-1200`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(100);
+  await screenshot(page, `${name}-390`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1200, height: 900 });
+}
+
+/** 2026-11-30T09:00 for the day `days` from now. */
+const localDay = (days: number, time: string) =>
+  `${new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10)}T${time}`;
+
+describe('a class exam in Chromium', () => {
+  it('a student sees why an exam cannot begin, takes the writing test, and reads the split score once marked', async () => {
+    const student = await learnerToken(school, '13800000004');
+    await api(school).call(gradeContracts.joinGrade, { gradeId, remark: '想参加班级考试' }, { token: student });
+    const applied = await api(school).call(
+      gradeContracts.pageGradeApplications,
+      { gradeId, auditStatus: 0, pageCurrent: 1, pageSize: 10 },
+      { token: lecturer },
+    );
+    const application = applied.list.find((record) => record.remark === '想参加班级考试')!;
+    await api(school).call(
+      gradeContracts.auditGradeApplication,
+      { id: application.id, auditStatus: 1, auditOpinion: '' },
+      { token: lecturer },
+    );
+
+    // The lecturer sets an exam whose window opens the day after tomorrow.
+    const lecturerSide = await school.newPage({ token: lecturer });
+    const lecturerPage = lecturerSide.page;
+    await open(lecturerPage, `/account/grades/admin?gradeId=${gradeId}&tab=exams`);
+    await lecturerPage.getByRole('button', { name: '发布考试' }).click();
+    await lecturerPage.getByRole('combobox', { name: '试卷' }).click();
+    await lecturerPage.getByTitle(/^四级翻译与写作专项/).click();
+    await lecturerPage.getByLabel('考试名称').fill('雅思写作第二次测验');
+    await lecturerPage.getByLabel('开始时间').fill(localDay(2, '09:00'));
+    await lecturerPage.getByLabel('结束时间').fill(localDay(2, '12:00'));
+    await lecturerPage.getByRole('button', { name: '发布考试' }).click();
+    await lecturerPage.getByText('雅思写作第二次测验').waitFor();
+    await atBothWidths(lecturerPage, 'grade-exam-admin');
+
+    const exams = await api(school).call(
+      gradeExamContracts.pageGradeExams,
+      { gradeId, pageCurrent: 1, pageSize: 10 },
+      { token: lecturer },
+    );
+    const later = exams.list.find((exam) => exam.examName === '雅思写作第二次测验')!;
+    const demo = exams.list.find((exam) => exam.examName === '雅思写作第一次测验')!;
+
+    const studentSide = await school.newPage({ token: student });
+    const studentPage = studentSide.page;
+    await open(studentPage, `/exam/gradeExplain?gradeExamId=${later.id}`);
+    await studentPage.getByText('考试尚未开始').waitFor();
+    await atBothWidths(studentPage, 'grade-exam-explain-not-begun');
+
+    // Joined after the demo exam was set: the student claims a place, then begins.
+    await open(studentPage, `/exam/gradeExplain?gradeExamId=${demo.id}`);
+    await studentPage.getByRole('button', { name: '领取考试' }).click();
+    await studentPage.getByText('我已阅读并遵守考试须知').click();
+    await studentPage.getByRole('button', { name: '开始考试' }).click();
+    await studentPage.waitForURL(/\/exam\/exam\?relationId=\d+/);
+    await ready(studentPage);
+    const essays = studentPage.locator('.exam-sheet textarea');
+    expect(await essays.count()).toBe(4);
+    for (let index = 0; index < 4; index += 1) {
+      await essays.nth(index).fill('Students should read widely to broaden their horizons.');
+    }
+    await studentPage.getByText('作答已保存').waitFor();
+    await studentPage.getByRole('button', { name: '交卷' }).first().click();
+    await studentPage.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
+    await studentPage.waitForURL(/\/exam\/gradeResult\?relationId=\d+/);
+    const relationId = new URL(studentPage.url()).searchParams.get('relationId')!;
+    // The demo exam shows scores once marked.
+    await studentPage.getByText('成绩尚未公布，请稍后查看').waitFor();
+
+    await open(lecturerPage, '/account/grades/teacher');
+    await lecturerPage.getByRole('combobox', { name: '阅卷班级' }).click();
+    await lecturerPage.getByTitle('雅思 7 分精品班').click();
+    await lecturerPage
+      .getByRole('row', { name: /班主任陈老师/ })
+      .getByRole('button', { name: '批阅' })
+      .click();
+    await lecturerPage.waitForURL(`**/account/grades/teacher?relationId=${relationId}`);
+    const scores = lecturerPage.getByRole('spinbutton', { name: /老师评分/ });
+    await scores.first().waitFor();
+    expect(await scores.count()).toBe(4);
+    for (let index = 0; index < 4; index += 1) await scores.nth(index).fill('6');
+    await lecturerPage.getByRole('textbox', { name: /评语/ }).first().fill('用词准确，句式可以更丰富。');
+    await atBothWidths(lecturerPage, 'grade-exam-marking');
+    await lecturerPage.getByRole('button', { name: '完成批阅' }).click();
+    await lecturerPage.getByText('这个班级没有待批阅的答卷').waitFor();
+
+    await open(studentPage, `/exam/gradeResult?relationId=${relationId}`);
+    await studentPage.getByText('老师评分（主观题）').waitFor();
+    await studentPage.getByText('24 分').first().waitFor();
+    await studentPage.getByText('老师评语：用词准确，句式可以更丰富。').waitFor();
+    await atBothWidths(studentPage, 'grade-exam-result');
+    await open(studentPage, '/account/grades/my?tab=exams');
+    await studentPage.getByText('雅思写作第二次测验').waitFor();
+    await atBothWidths(studentPage, 'grade-exam-mine');
+    await studentSide.context.close();
     await lecturerSide.context.close();
   }, 90_000);
 });
