@@ -48,6 +48,7 @@ const card = (id: string, fields: Partial<GradeCard> = {}): GradeCard => ({
 const info = (id: string, myRole: number, fields: Partial<GradeInfo> = {}): GradeInfo => ({
   ...card(id),
   myRole,
+  myApplyStatus: myRole === 0 ? 0 : 3,
   invitationCode: '',
   gmtCreate: '2026-11-20 10:00:00',
   ...fields,
