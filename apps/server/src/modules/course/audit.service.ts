@@ -25,6 +25,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { CourseRepo } from './course.repo.ts';
 import type { LessonRepo } from './lesson.repo.ts';
 import type { Studiable } from './studiable.ts';
+import type { DocumentLessons } from './document-lessons.ts';
 
 /**
  * The operator's side of video courses: the audit queue (approval publishes a draft, rejection returns
@@ -44,6 +45,7 @@ export interface AuditServiceDeps {
   messages: Pick<MessageService, 'notify'>;
   catalogue: Pick<Catalogue, 'forget'>;
   studiable: Pick<Studiable, 'require'>;
+  documentLessons: Pick<DocumentLessons, 'publishDrafts'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -95,6 +97,7 @@ export function createAuditService(deps: AuditServiceDeps) {
           oldKeys.push(...(await accessoryRepo.listOf('published', siteId, draft.id, tx)).map((row) => row.file_key));
           await lessonRepo.publishDrafts(siteId, draft.id, tx);
           await accessoryRepo.publishDrafts(siteId, draft.id, tx);
+          await deps.documentLessons.publishDrafts(siteId, draft.id, tx);
         }
         await auditRepo.updateDraft(
           siteId,
@@ -145,7 +148,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       const course = await deps.courseRepo.findPublished(siteId, courseId);
       if (!course) throw notFound('课程不存在或已被删除');
       if (!(await deps.users.summaries(siteId, [userId])).has(userId)) throw notFound('学员不存在');
-      const order = await deps.orders.grant(siteId, userId, ProductType.videoCourse, courseId, operatorId, {
+      const order = await deps.orders.grant(siteId, userId, course.course_category, courseId, operatorId, {
         name: course.course_name,
         listPrice: course.course_price,
         remark: input.remark.trim(),
@@ -154,8 +157,15 @@ export function createAuditService(deps: AuditServiceDeps) {
       return order;
     },
 
-    listGrants: (siteId: number, courseId: number, query: PageQuery) =>
-      deps.orders.pagePaidForProduct(siteId, ProductType.videoCourse, courseId, query),
+    async listGrants(siteId: number, courseId: number, query: PageQuery) {
+      const course = await deps.courseRepo.findPublished(siteId, courseId);
+      return deps.orders.pagePaidForProduct(
+        siteId,
+        course?.course_category ?? ProductType.videoCourse,
+        courseId,
+        query,
+      );
+    },
   };
 }
 

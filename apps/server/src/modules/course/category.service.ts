@@ -50,13 +50,14 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
     catalogue.cached(siteId, 'categories', async () => {
       const rows = await categoryRepo.listBySite(siteId, true);
       const tree = map.buildTree(rows.map(map.toCourseCategory)) as CourseCategoryTree[];
-      const typeOf = new Map(rows.map((row) => [String(row.id), row.category_type]));
+      // Kept in the catalogue cache as JSON: a plain object, not a Map.
+      const typeOf: Record<string, number> = Object.fromEntries(rows.map((row) => [String(row.id), row.category_type]));
       return { tree, flat: flatten(tree), typeOf };
     });
 
   /** The trees of one category type (1 courses, 2 resources and library); a root's type is its branch's. */
-  const ofType = <T extends { id: string }>(nodes: T[], typeOf: Map<string, number>, type: number) =>
-    nodes.filter((node) => (typeOf.get(node.id) ?? 1) === type);
+  const ofType = <T extends { id: string }>(nodes: T[], typeOf: Record<string, number>, type: number) =>
+    nodes.filter((node) => (typeOf[node.id] ?? CategoryType.course) === type);
 
   const requireCategory = async (siteId: number, id: number) => {
     const row = await categoryRepo.findById(siteId, id);
@@ -112,7 +113,7 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
 
     async adminListCategories(siteId: number, type: number = CategoryType.course): Promise<CourseCategoryAdminTree[]> {
       const rows = await categoryRepo.listBySite(siteId, false);
-      const typeOf = new Map(rows.map((row) => [String(row.id), row.category_type]));
+      const typeOf = Object.fromEntries(rows.map((row) => [String(row.id), row.category_type]));
       return ofType(map.buildTree(rows.map(map.toCourseCategoryAdmin)) as CourseCategoryAdminTree[], typeOf, type);
     },
 

@@ -170,6 +170,9 @@ export function createCourseStudyService(deps: CourseStudyServiceDeps) {
 
     ...createLessonAccess(deps, outlines),
 
+    /** A published course for a signed-in reader, with whether they own it (document lessons judge by it). */
+    readerCourse: outlines.readerCourse,
+
     listRecommend: (siteId: number, courseId: number | undefined, limit = 6) =>
       related(siteId, courseId, limit, (course) => [categoryFilter(course), {}]),
 

@@ -31,6 +31,8 @@ import { createCommentRepo } from './comment.repo.ts';
 import { createCommentService } from './comment.service.ts';
 import { createCourseStudyService, type StudyLookup } from './course-study.service.ts';
 import { createDraftAccess } from './drafts.ts';
+import { createDocumentLessons } from './document-lessons.ts';
+import { resource, type DocumentAccess, type DocumentService } from '../resource/index.ts';
 import { createLessonRepo } from './lesson.repo.ts';
 import { createLiveLessons } from './live-lessons.ts';
 import { createPeriodService } from './period.service.ts';
@@ -71,6 +73,8 @@ export interface CourseModuleDeps {
   classAccess: ReturnType<typeof createClassAccess>;
   /** Where the school's own stored pictures live: covers and lesson pictures must be among them. */
   ownImages: OwnImages;
+  /** The documents of resource and library lessons and their signed addresses (decision 0071). */
+  resources: { documents: Pick<DocumentService, 'viewOwn' | 'findMany'>; access: Pick<DocumentAccess, 'sign'> };
 }
 
 /**
@@ -197,6 +201,16 @@ export function createCourseModule(deps: CourseModuleDeps) {
     clock,
     newId,
   });
+  const documentLessons = createDocumentLessons({
+    database: database.db,
+    lessonRepo,
+    drafts,
+    study,
+    documents: deps.resources.documents,
+    access: deps.resources.access,
+    clock,
+    newId,
+  });
   const audits = createAuditService({
     transact,
     auditRepo,
@@ -210,6 +224,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     messages: deps.messages,
     catalogue,
     studiable,
+    documentLessons,
     clock,
     newId,
   });
@@ -242,6 +257,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     periods,
     accessories,
     audits,
+    documentLessons,
     videoReady,
     studiable,
     liveLessons,
@@ -293,6 +309,7 @@ export const course = defineModule({
       media: ctx.media,
       linkSecret: loadTokenSecret(config.vod.tokenSecret, config.dataDir),
       ownImages: ctx.ownImages,
+      resources: ctx.use(resource),
       study: studyStates.lookup,
       classAccess,
     });

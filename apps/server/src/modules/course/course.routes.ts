@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ACCESSORY_FILE_PATH,
+  CategoryType,
+  courseDocumentContracts,
   contentContracts,
   courseAuditContracts,
   courseAuthorContracts,
@@ -52,18 +54,28 @@ export function registerCourseRoutes(app: FastifyInstance, course: CourseModule)
   registerStudyRoutes(app, course);
   registerAuthorRoutes(app, course);
   registerAuditRoutes(app, course);
+  bindRoutes(app, courseDocumentContracts, {
+    savePeriodDoc: ({ siteId, user, body }) => course.documentLessons.save(siteId, user, body),
+    viewPeriodDoc: ({ siteId, user, body }) => course.documentLessons.viewDraft(siteId, user, id(body.periodId)),
+    listInformationCategory: ({ siteId }) => categories.listCategoryTree(siteId, CategoryType.information),
+    adminListInformationCategory: ({ siteId }) => categories.adminListCategories(siteId, CategoryType.information),
+  });
 }
 
 const id = (value: string) => parseId(value);
 const optionalId = (value: string | undefined) => (value === undefined ? undefined : parseId(value));
 
-function registerStudyRoutes(app: FastifyInstance, { study, comments, collections }: CourseModule): void {
+function registerStudyRoutes(
+  app: FastifyInstance,
+  { study, comments, collections, documentLessons }: CourseModule,
+): void {
   bindRoutes(app, courseStudyContracts, {
     viewCourse: ({ siteId, body }) => study.viewCourse(siteId, id(body.id)),
     viewCourseForUser: ({ siteId, user, body }) => study.viewCourseForUser(siteId, user, id(body.id)),
     listCourseChapter: ({ siteId, body }) => study.listChapters(siteId, id(body.courseId)),
     pageCourseChapter: ({ siteId, user, body }) => study.pageChapters(siteId, user, id(body.courseId), body),
-    signCourse: ({ siteId, user, body }) => study.sign(siteId, user, id(body.periodId)),
+    signCourse: async ({ siteId, user, body }) =>
+      (await documentLessons.sign(siteId, user, id(body.periodId))) ?? study.sign(siteId, user, id(body.periodId)),
     downloadAccessory: ({ siteId, user, body }) => study.downloadAccessory(siteId, user, id(body.id)),
     listRecommendCourse: ({ siteId, body }) => study.listRecommend(siteId, optionalId(body.courseId), body.limit),
     listRelatedCourse: ({ siteId, body }) => study.listRelated(siteId, optionalId(body.courseId), body.limit),

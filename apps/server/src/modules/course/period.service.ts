@@ -15,6 +15,7 @@ import type { VideoRecord, VodService } from '../vod/index.ts';
 import type { CourseAuditTable, CoursePeriodTable } from './course.tables.ts';
 import { checkNewOrder, nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
+import { isDocumentKind, NOT_A_VIDEO_KIND } from './document-lessons.ts';
 import { toChapterAudit, toPeriodAudit } from './lesson.mapper.ts';
 import type { LessonRepo } from './lesson.repo.ts';
 
@@ -64,6 +65,7 @@ export function createPeriodService({ lessonRepo, drafts, vod, clock, newId }: P
 
   async function bind(siteId: number, user: SessionUser, periodId: number, videoId: number, videoName?: string) {
     const { course, period } = await drafts.ownPeriod(siteId, user, periodId);
+    if (isDocumentKind(course.course_category)) throw badRequest(NOT_A_VIDEO_KIND);
     const video = await myVideo(siteId, user, videoId);
     const changes = {
       video_id: videoId,

@@ -15,6 +15,7 @@ export {
   type VodService,
 } from './vod.service.ts';
 export { findMediaTools, type MediaTools } from './media-tools.ts';
+export type { DocumentReceiver } from './vod-upload.service.ts';
 export { loadTokenSecret, type GrantBasis } from './play-token.ts';
 export type { DemoLesson } from './demo-media.ts';
 export type { VodTables } from './vod.tables.ts';

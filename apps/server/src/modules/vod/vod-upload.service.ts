@@ -19,6 +19,24 @@ const ASSEMBLY_LEASE_MS = 10 * 60_000;
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
+/**
+ * Who takes uploads marked as documents (`isDoc` 1): the resource module. The upload checks the name
+ * first, then hands the whole, MD5-checked file over instead of probing it as a video.
+ */
+export interface DocumentReceiver {
+  /** Why a file of this name is not taken; undefined when it is. */
+  refuseName(name: string): string | undefined;
+  maxBytes: number;
+  /** The user's document of the same file kept before, by id. */
+  findOwnByFile(siteId: number, userId: number, md5: string, size: number): Promise<string | undefined>;
+  /** Takes the file (moved away) as the user's document; answers its id. */
+  receive(
+    siteId: number,
+    userId: number,
+    file: { file: string; name: string; size: number; md5: string },
+  ): Promise<string>;
+}
+
 /** Reads a chunk the server already has to its end (the call must still be read whole), counting it. */
 async function drain(stream: Readable): Promise<number> {
   let size = 0;
@@ -60,9 +78,20 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
   const { discardUpload, probeUpload, record } = core;
   /** Assemblies running in this process, so a second request for the same upload waits for the first. */
   const assembling = new Map<number, Promise<VideoUploadResult>>();
+  let documents: DocumentReceiver | undefined;
+
+  const documentsOrRefuse = (): DocumentReceiver => {
+    if (!documents) throw badRequest('本站暂不支持上传文档');
+    return documents;
+  };
 
   function checkChunkArithmetic(fields: VideoUploadFields, withChunk: boolean): void {
-    if (fields.totalSize > Limits.videoMaxBytes) throw badRequest('视频文件不能超过 4 GB');
+    if (fields.isDoc === 1) {
+      const receiver = documentsOrRefuse();
+      const refusal = receiver.refuseName(fields.filename);
+      if (refusal) throw badRequest(refusal);
+      if (fields.totalSize > receiver.maxBytes) throw badRequest('文档不能超过 2 GB');
+    } else if (fields.totalSize > Limits.videoMaxBytes) throw badRequest('视频文件不能超过 4 GB');
     if (fields.chunkSize !== undefined && fields.chunkSize !== Limits.uploadChunkBytes)
       throw badRequest(`分片大小应为 ${Limits.uploadChunkBytes} 字节`);
     if (fields.totalChunks !== chunkCountOf(fields.totalSize))
@@ -125,12 +154,14 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
     periodId: string,
     uploads: number[],
     video?: VodVideoTable,
+    documentId?: string,
   ): VideoUploadResult => ({
     state: periodId,
     videoId: video ? String(video.id) : '',
     uploadStatusId: String(upload.id),
     uploads,
     videoStatus: video?.video_status ?? 0,
+    ...(documentId ? { documentId } : {}),
   });
 
   /**
@@ -151,6 +182,14 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
     const periodId = fields.periodId ?? '';
     const fileName = cleanFileName(fields.filename);
     const { upload, created } = await resolveUpload(siteId, user.id, fields);
+    if (fields.isDoc === 1) {
+      const documentId = await documentsOrRefuse().findOwnByFile(siteId, user.id, upload.md5, upload.total_size);
+      const done = documentId
+        ? uploadResult(upload, periodId, range(upload.total_chunks), undefined, documentId)
+        : undefined;
+      if (done) await discardUpload(siteId, upload.id);
+      return { fields, periodId, fileName, upload, created, done };
+    }
     // The same file kept before is looked for when an upload begins or is checked, not for every chunk.
     const existing = upload.video_id
       ? await repo.findVideo(siteId, upload.video_id)
@@ -181,7 +220,7 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
     siteId: number,
     userId: number,
     upload: VodUploadTable,
-    call: { periodId: string; fileName: string },
+    call: { periodId: string; fileName: string; isDoc: boolean },
   ): Promise<VideoUploadResult> {
     const reopen = () => repo.reopenUpload(siteId, upload.id, clock.now());
     let assembled: Awaited<ReturnType<UploadStaging['assemble']>>;
@@ -194,6 +233,23 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
     if (assembled.md5 !== upload.md5) {
       await discardUpload(siteId, upload.id);
       throw badRequest('文件校验失败：内容与 MD5 不一致，请重新上传');
+    }
+    if (call.isDoc) {
+      let documentId: string;
+      try {
+        documentId = await documentsOrRefuse().receive(siteId, userId, {
+          file: assembled.file,
+          name: call.fileName,
+          size: upload.total_size,
+          md5: upload.md5,
+        });
+      } catch (error) {
+        await reopen();
+        throw error;
+      }
+      // The document keeps the file now; the same file sent again is found among the documents.
+      await discardUpload(siteId, upload.id);
+      return uploadResult(upload, call.periodId, range(upload.total_chunks), undefined, documentId);
     }
     let info: MediaInfo | undefined;
     try {
@@ -226,7 +282,7 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
     siteId: number,
     userId: number,
     upload: VodUploadTable,
-    call: { periodId: string; fileName: string },
+    call: { periodId: string; fileName: string; isDoc: boolean },
   ): Promise<VideoUploadResult> {
     const inProgress = assembling.get(upload.id);
     if (inProgress) return { ...(await inProgress), state: call.periodId };
@@ -243,13 +299,22 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
   }
 
   return {
+    /** Names the module that takes uploads marked as documents. */
+    receiveDocumentsWith(receiver: DocumentReceiver): void {
+      documents = receiver;
+    },
+
     /** A check call (no chunk): the chunks the server has, or the video once it has them all. */
     async checkUpload(siteId: number, user: SessionUser, rawFields: Record<string, unknown>) {
       const call = await beginUploadCall(siteId, user, rawFields, false);
       if (call.done) return call.done;
       const present = await staging.present(siteId, call.upload.id);
       if (present.length < call.upload.total_chunks) return uploadResult(call.upload, call.periodId, present);
-      return assemble(siteId, user.id, call.upload, { periodId: call.periodId, fileName: call.fileName });
+      return assemble(siteId, user.id, call.upload, {
+        periodId: call.periodId,
+        fileName: call.fileName,
+        isDoc: call.fields.isDoc === 1,
+      });
     },
 
     /**
@@ -285,7 +350,7 @@ export function createVodUploadService(deps: VodServiceDeps, core: VodCore) {
         async finish() {
           const present = await staging.mark(siteId, upload.id, n);
           if (present.length < upload.total_chunks) return uploadResult(upload, periodId, present);
-          return assemble(siteId, user.id, upload, { periodId, fileName: call.fileName });
+          return assemble(siteId, user.id, upload, { periodId, fileName: call.fileName, isDoc: fields.isDoc === 1 });
         },
         abandon,
       };

@@ -1,0 +1,3 @@
+export { resource } from './resource.module.ts';
+export type { DocumentService, ReceivedFile } from './document.service.ts';
+export type { DocumentAccess, DocumentRight } from './document-access.service.ts';
