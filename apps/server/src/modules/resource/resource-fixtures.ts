@@ -121,8 +121,8 @@ export async function settledDocument(t: TestApp, token: string, id: string, ms 
 }
 
 /** Uploads and waits for the job. */
-export async function documentOf(t: TestApp, token: string, bytes: Buffer, filename: string) {
+export async function documentOf(t: TestApp, token: string, bytes: Buffer, filename: string, ms?: number) {
   const uploaded = await uploadDocument(t, token, bytes, filename);
   if (uploaded.code !== 200 || !uploaded.data.documentId) throw new Error(`${uploaded.code} ${uploaded.msg}`);
-  return settledDocument(t, token, uploaded.data.documentId);
+  return settledDocument(t, token, uploaded.data.documentId, ms);
 }
