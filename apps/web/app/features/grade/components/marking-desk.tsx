@@ -148,7 +148,7 @@ export function MarkingSheet({ relationId, onDone }: { relationId: string; onDon
     try {
       await call();
       void message.success(done);
-      await queryClient.invalidateQueries({ queryKey: MY_GRADES_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_GRADES_KEY });
       if (leave) onDone();
     } catch {
       // shown by the request layer
