@@ -14,7 +14,7 @@ export const EXAM_BENCH_NAME = 'exam';
 const PERIOD_MS = 30_000;
 const P99_GOAL_MS = 100;
 const PAPER = '大学英语四级模拟卷（一）';
-const levels = (process.env.BENCH_EXAM_LEVELS ?? '250,500,1000,2000,4000,8000')
+const levels = (process.env.BENCH_EXAM_LEVELS ?? '250,500,1000,2000,4000,8000,10000')
   .split(',')
   .map(Number)
   .filter((level) => level > 0);

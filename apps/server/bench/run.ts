@@ -19,6 +19,7 @@ import { targets } from './targets.ts';
 import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
 import { benchVod } from './vod.ts';
 import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
+import { benchGrade, GRADE_BENCH_NAME } from './grade.ts';
 import { benchOrders, ORDERS_BENCH_NAME } from './orders.ts';
 import { compareBuilds } from './compare.ts';
 
@@ -30,7 +31,8 @@ import { compareBuilds } from './compare.ts';
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
  * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`), the exam load
  * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`, the order load
- * (orders.ts: orders made and payment notifications handled per second) to `orders`;
+ * (orders.ts: orders made and payment notifications handled per second) to `orders`, the class loads (grade.ts:
+ * 500 students beginning one class exam at once, the marking lists of a 2 000-student class) to `grade`;
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round;
  * BENCH_COMPARE=<another checkout> measures the API, page and course rows on this build and that one in turn
  * (compare.ts) instead.
@@ -142,6 +144,12 @@ try {
     rows.push(...exam.rows);
     notes.push(...exam.notes);
     checkpoint('exam');
+  }
+  if (wanted(GRADE_BENCH_NAME)) {
+    const grades = await benchGrade(schoolUrl, dataDir);
+    rows.push(...grades.rows);
+    notes.push(...grades.notes);
+    checkpoint('classes');
   }
 } finally {
   const memory = rssMb(school.pid);
