@@ -22,16 +22,9 @@ import { useNonce } from '~/lib/nonce';
 import { siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { loadSiteBootstrap } from './root-loader.server';
-import appCssUrl from './styles/app.css?url';
-import catalogueCssUrl from './styles/catalogue.css?url';
-import phoneCssUrl from './styles/phone.css?url';
+import siteCssUrl from './styles/site.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: appCssUrl },
-  { rel: 'stylesheet', href: catalogueCssUrl },
-  // Last: its narrow-screen rules override the others.
-  { rel: 'stylesheet', href: phoneCssUrl },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteCssUrl }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadSiteBootstrap(request, context);
