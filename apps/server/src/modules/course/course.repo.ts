@@ -13,7 +13,8 @@ export type CategoryColumn = 'category1_id' | 'category2_id' | 'category3_id';
 /** Which public courses a list reads; `category.column` is the path column of the category's level. */
 export interface CourseFilter {
   category?: { column: CategoryColumn; id: number };
-  courseCategory?: number;
+  /** One kind, or several (resources and library search together). */
+  courseCategory?: number | number[];
   isFree?: number;
   orgUserId?: number;
   lecturerUserId?: number;
@@ -88,7 +89,9 @@ export function createCourseRepo(database: Db, engine: Engine) {
   const publicCourses = (siteId: number, filter: CourseFilter) => {
     let query = onShelf(db, siteId);
     if (filter.category) query = query.where(`course.${filter.category.column}`, '=', filter.category.id);
-    if (filter.courseCategory !== undefined) query = query.where('course.course_category', '=', filter.courseCategory);
+    if (typeof filter.courseCategory === 'number')
+      query = query.where('course.course_category', '=', filter.courseCategory);
+    else if (filter.courseCategory) query = query.where('course.course_category', 'in', filter.courseCategory);
     if (filter.isFree !== undefined) query = query.where('course.is_free', '=', filter.isFree);
     if (filter.orgUserId !== undefined) query = query.where('course.org_user_id', '=', filter.orgUserId);
     if (filter.lecturerUserId !== undefined) query = query.where('course.lecturer_user_id', '=', filter.lecturerUserId);
@@ -139,8 +142,8 @@ export function createCourseRepo(database: Db, engine: Engine) {
      * from the narrow name index (the unary + keeps SQLite from walking the popularity index for the
      * order instead), then only those rows are read in full.
      */
-    async search(siteId: number, keyword: string, window: PageWindow) {
-      const filter = { keyword };
+    async search(siteId: number, keyword: string, window: PageWindow, kinds?: number[]) {
+      const filter = { keyword, courseCategory: kinds };
       const ids = (
         await publicCourses(siteId, filter)
           .select('course.id')

@@ -1,4 +1,5 @@
 import {
+  CourseKind,
   SearchType,
   type CourseAdmin,
   type CourseAdminListBody,
@@ -75,12 +76,21 @@ export function createCourseService({
     keyword: string,
     window: PageWindow,
     toPageOf: (rows: CourseSearchRow[], total: number) => Promise<Page<T>>,
-  ): Promise<Page<T>> =>
-    catalogue.keptPage(siteId, `${shape}:${window.pageCurrent}:${window.pageSize}:${keyword}`, async () => {
-      const total = await catalogue.keptCount(siteId, `search:${keyword}`, () => courseRepo.count(siteId, { keyword }));
-      if (total === 0 || window.offset >= total) return toPage([], total, window);
-      return toPageOf(await courseRepo.search(siteId, keyword, window), total);
-    });
+    kinds?: number[],
+  ): Promise<Page<T>> => {
+    const kindKey = kinds ? `:${kinds.join(',')}` : '';
+    return catalogue.keptPage(
+      siteId,
+      `${shape}${kindKey}:${window.pageCurrent}:${window.pageSize}:${keyword}`,
+      async () => {
+        const total = await catalogue.keptCount(siteId, `search${kindKey}:${keyword}`, () =>
+          courseRepo.count(siteId, { keyword, courseCategory: kinds }),
+        );
+        if (total === 0 || window.offset >= total) return toPage([], total, window);
+        return toPageOf(await courseRepo.search(siteId, keyword, window, kinds), total);
+      },
+    );
+  };
 
   /** Enabled lecturers in the school's order, then by their number of on-shelf courses. */
   const rankedLecturers = async (siteId: number, limit: number, onlyUserIds?: number[]): Promise<Lecturer[]> => {
@@ -103,30 +113,49 @@ export function createCourseService({
     return course!;
   };
 
-  const searchProvider: SearchProvider = {
+  /** Search hits of courses of the given kinds (all when none); `url` is the page each kind opens on. */
+  const searchProviderOf = (
+    type: number,
+    kinds: number[] | undefined,
+    urlOf: (row: CourseSearchRow) => string,
+  ): SearchProvider => ({
     search: (siteId, keyword, window): Promise<Page<SearchHit>> =>
-      searchPage(siteId, 'hits', keyword, window, async (rows, total) =>
-        toPage(
-          rows.map((row) => ({
-            type: SearchType.course,
-            id: String(row.id),
-            title: row.course_name,
-            titleHighlight: highlight(row.course_name, keyword),
-            summary: richTextToPlain(row.introduce).slice(0, SUMMARY_LENGTH),
-            img: row.course_logo,
-            url: `/view/${row.id}`,
-            price: map.toCourseItem(row, '').coursePrice,
-            isFree: row.is_free === 1 ? 1 : 0,
-            gmtCreate: formatDateTime(row.gmt_create),
-          })),
-          total,
-          window,
-        ),
+      searchPage(
+        siteId,
+        'hits',
+        keyword,
+        window,
+        async (rows, total) =>
+          toPage(
+            rows.map((row) => ({
+              type,
+              id: String(row.id),
+              title: row.course_name,
+              titleHighlight: highlight(row.course_name, keyword),
+              summary: richTextToPlain(row.introduce).slice(0, SUMMARY_LENGTH),
+              img: row.course_logo,
+              url: urlOf(row),
+              price: map.toCourseItem(row, '').coursePrice,
+              isFree: row.is_free === 1 ? 1 : 0,
+              gmtCreate: formatDateTime(row.gmt_create),
+            })),
+            total,
+            window,
+          ),
+        kinds,
       ),
-  };
+  });
+  const searchProvider = searchProviderOf(SearchType.course, undefined, (row) => `/view/${row.id}`);
+  /** Search type 4: resource packs and library documents (decision 0071). */
+  const resourceSearchProvider = searchProviderOf(
+    SearchType.resource,
+    [CourseKind.resource, CourseKind.library],
+    (row) => (row.course_category === CourseKind.library ? `/library/view/${row.id}` : `/resource/detail/${row.id}`),
+  );
 
   return {
     searchProvider,
+    resourceSearchProvider,
 
     /** The name of an on-shelf course, for other modules (enquiries); undefined when not public. */
     publicCourseName: (siteId: number, id: number): Promise<string | undefined> =>
@@ -198,4 +227,5 @@ export type CourseService = ReturnType<typeof createCourseService>;
 /** Course search answers type 1 of the site-wide search (decision 0008). */
 export function registerCourseSearch(search: Pick<SearchService, 'register'>, courses: CourseService): void {
   search.register(SearchType.course, courses.searchProvider);
+  search.register(SearchType.resource, courses.resourceSearchProvider);
 }

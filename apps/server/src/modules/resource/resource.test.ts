@@ -11,6 +11,7 @@ import {
   DOWNLOAD_LIMIT_MESSAGE,
   DOWNLOAD_ONLY_MESSAGE,
   resourceContracts,
+  searchContracts,
 } from '@school/contracts';
 import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { readyVideo } from '../vod/vod-fixtures.ts';
@@ -272,6 +273,17 @@ describe('library documents', () => {
         { as: 'operator' },
       ),
     );
+  });
+
+  it('finds resources and library documents under search type 4, and not video courses', async () => {
+    const found = ok(await t.call(searchContracts.search, { keyword: '四级真题', type: 4 }));
+    expect(found.list.map((hit) => [hit.id, hit.url])).toEqual([[courseId, `/library/view/${courseId}`]]);
+    expect(ok(await t.call(searchContracts.listSearchTypes)).types).toContain(4);
+    const demoVideo = ok(await t.call(courseContracts.listCourse, { courseCategory: 1, pageSize: 1 })).list[0]!;
+    expect(ok(await t.call(searchContracts.search, { keyword: demoVideo.courseName, type: 4 })).totalCount).toBe(0);
+    expect(
+      ok(await t.call(searchContracts.search, { keyword: '四级真题', type: 4 }, { site: OTHER_SITE_ID })).totalCount,
+    ).toBe(0);
   });
 
   it('refuses a document in a video course', async () => {

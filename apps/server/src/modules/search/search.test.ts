@@ -205,24 +205,24 @@ describe('the site-wide search behind /search/{str}?type=N', () => {
   });
 
   it('answers an empty page for types no module has registered yet, and for unknown types', async () => {
-    for (const type of [2, 4, 5, 6, 7, 8, 3, 99]) {
+    for (const type of [2, 5, 6, 7, 8, 3, 99]) {
       const res = await searchAll({ keyword: '雅思', type });
       expect(res, String(type)).toMatchObject({ code: 200, data: { list: [], totalCount: 0, totalPage: 0 } });
     }
   });
 
-  it('says which types have content to search: courses, exam papers and the community (blogs, questions, info)', async () => {
+  it('says which types have content to search: courses, resources and library, exam papers and the community (blogs, questions, info)', async () => {
     const res = await t.call(searchContracts.listSearchTypes);
-    expect(res).toMatchObject({ code: 200, data: { types: [1, 5, 6, 7, 8] } });
+    expect(res).toMatchObject({ code: 200, data: { types: [1, 4, 5, 6, 7, 8] } });
     // Another school's visitors get the same list; a request without a school is refused.
     expect((await t.call(searchContracts.listSearchTypes, undefined, { site: OTHER_SITE_ID })).data).toEqual({
-      types: [1, 5, 6, 7, 8],
+      types: [1, 4, 5, 6, 7, 8],
     });
     expect(await t.call(searchContracts.listSearchTypes, undefined, { site: null })).toMatchObject({ code: 400 });
     const signedIn = await t.call(searchContracts.listSearchTypes, undefined, {
       as: { token: await t.tokenFor('13800000001') },
     });
-    expect(signedIn.data).toEqual({ types: [1, 5, 6, 7, 8] });
+    expect(signedIn.data).toEqual({ types: [1, 4, 5, 6, 7, 8] });
   });
 
   it('applies the same keyword rules to every type', async () => {
