@@ -28,8 +28,8 @@ export const LiveRules = {
   discardedRecordingDays: 7,
 } as const;
 
-/** The live HLS addresses: the token in the path names the school, viewer and lesson. */
-export const LIVE_HLS_PATH = '/apis/course/api/live/hls';
+/** The live HLS addresses under /apis: the token in the path names the school, viewer and broadcast. */
+export const LIVE_HLS_PATH = '/course/api/live/hls';
 
 const LiveStatusSchema = Type.Integer({ description: '直播状态：1 未开始，2 直播中，3 已结束，5 可回放' });
 

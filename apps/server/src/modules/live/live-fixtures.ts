@@ -9,8 +9,15 @@ export function ok<T>(result: { code: number; msg: string; data: T }): T {
   return result.data;
 }
 
-/** A paid live course of the teacher with one lesson at [begin, end) (epoch ms), approved by the operator. */
-export async function buildLiveCourse(t: TestApp, teacher: string, begin: number, end: number, name = '今晚直播') {
+/** A live course (paid unless told) of the teacher with one lesson at [begin, end) (epoch ms), approved by the operator. */
+export async function buildLiveCourse(
+  t: TestApp,
+  teacher: string,
+  begin: number,
+  end: number,
+  name = '今晚直播',
+  { isFree = 0 }: { isFree?: 0 | 1 } = {},
+) {
   const as = { as: { token: teacher } };
   const course = ok(
     await t.call(
@@ -21,9 +28,9 @@ export async function buildLiveCourse(t: TestApp, teacher: string, begin: number
         categoryId: await categoryId(t),
         courseLogo: '/files/logo.png',
         introduce: '<p>四级听力技巧</p>',
-        coursePrice: 19.9,
+        coursePrice: isFree ? 0 : 19.9,
         rulingPrice: 39,
-        isFree: 0,
+        isFree,
       },
       as,
     ),

@@ -65,18 +65,24 @@ interface Push {
   ffmpeg: ChildProcess;
 }
 
+/** Video and audio only: the stream's metadata track has no packets and would hold the muxers back. */
 function ffmpegArgs(target: PushTarget, pushNumber: number): string[] {
   return [
     '-nostdin',
     '-hide_banner',
     '-loglevel',
     'error',
+    // Sooner first segments: the stream's headers come first, so a short probe is enough.
+    '-analyzeduration',
+    '1000000',
     '-f',
     'flv',
     '-i',
     'pipe:0',
     '-map',
-    '0',
+    '0:v',
+    '-map',
+    '0:a?',
     '-c',
     'copy',
     '-f',
@@ -91,7 +97,9 @@ function ffmpegArgs(target: PushTarget, pushNumber: number): string[] {
     path.join(target.hlsDir, `seg_${pushNumber}_%05d.ts`),
     path.join(target.hlsDir, 'index.m3u8'),
     '-map',
-    '0',
+    '0:v',
+    '-map',
+    '0:a?',
     '-c',
     'copy',
     '-f',

@@ -381,7 +381,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         liveStatus,
         startTime: formatDateTime(lesson.begin),
         endTime: formatDateTime(lesson.end),
-        hlsUrl: token ? `${LIVE_HLS_PATH}/${token}/index.m3u8` : '',
+        hlsUrl: token ? `/apis${LIVE_HLS_PATH}/${token}/index.m3u8` : '',
         hlsExpireTime: token ? formatDateTime(expiresAt) : '',
         chatUrl: `/apis/course/api/live/chat/${periodId}`,
         needsPassword: locked ? 1 : 0,

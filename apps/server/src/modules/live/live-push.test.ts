@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { LEARNER, TEACHER } from '../course/course-fixtures.ts';
+import { findMediaTools } from '../vod/index.ts';
+import { buildLiveCourse, ok } from './live-fixtures.ts';
+
+/**
+ * The whole pipeline once: a generated stream pushed over RTMP with the packaged ffmpeg, the lesson
+ * live, its playlist and segments for an entitled learner, a rotated key cutting the push, the end,
+ * and the replay through the video transcoding. The database plays no part the HTTP tests do not
+ * cover, so it runs on SQLite only.
+ */
+const onSqlite = (process.env.TEST_DB ?? 'sqlite') === 'sqlite';
+
+let t: TestApp;
+let port: number;
+const pushes: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+function push(key: string): ChildProcess {
+  const ffmpeg = findMediaTools({ ffmpegPath: '', ffprobePath: '' }).ffmpeg;
+  const child = spawn(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine',
+      '-t',
+      '60',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '50',
+      '-c:a',
+      'aac',
+      '-f',
+      'flv',
+      `rtmp://127.0.0.1:${port}/live/${key}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  pushes.push(child);
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds = 30): Promise<T> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`waited ${seconds}s for ${what}`);
+}
+
+beforeAll(async () => {
+  if (!onSqlite) return;
+  port = await freePort();
+  t = await createTestApp({ config: { live: { rtmpPort: port, rtmpPublicUrl: '' } } });
+});
+afterAll(async () => {
+  for (const child of pushes) child.kill('SIGKILL');
+  await t?.close();
+});
+
+describe.runIf(onSqlite)('a live lesson pushed over RTMP', () => {
+  it('goes live, plays for an entitled learner only, is cut by a key rotation, ends and becomes a replay', async () => {
+    const teacher = await t.tokenFor(TEACHER);
+    const learner = await t.tokenFor(LEARNER);
+    const soon = Date.now() + 10 * 60_000;
+    const { periodId } = await buildLiveCourse(t, teacher, soon, soon + 3_600_000, '直播试讲', { isFree: 1 });
+    const key = ok(await t.call(liveContracts.viewChannel, undefined, { as: { token: teacher } })).streamKey;
+
+    const first = push(key);
+    const room = await waitFor('the lesson to go live', async () => {
+      const res = ok(await t.call(liveContracts.getLiveUrl, { periodId }, { as: { token: learner } }));
+      return res.liveStatus === 2 && res.hlsUrl ? res : undefined;
+    });
+    const playlist = await waitFor('a segment in the playlist', async () => {
+      const res = await t.app.inject({ method: 'GET', url: room.hlsUrl });
+      return res.statusCode === 200 && /seg_\d+_\d{5}\.ts/.test(res.body) ? res.body : undefined;
+    });
+    expect(playlist).toContain('#EXT-X-TARGETDURATION');
+    const segment = /seg_\d+_\d{5}\.ts/.exec(playlist)![0];
+    const segmentUrl = room.hlsUrl.replace('index.m3u8', segment);
+    const got = await t.app.inject({ method: 'GET', url: segmentUrl });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('video/mp2t');
+    expect(got.rawPayload.length).toBeGreaterThan(1000);
+    expect(got.rawPayload[0]).toBe(0x47);
+
+    // A copied address with a changed token, or no session for the room, gets nothing.
+    const forged = room.hlsUrl.replace(/\.[\w-]+\/index/, '.AAAAAAAAAAAAAAAAAAAAAA/index');
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect((await t.call(liveContracts.getLiveUrl, { periodId })).code).toBe(303);
+    const channel = ok(await t.call(liveContracts.viewChannel, undefined, { as: { token: teacher } }));
+    expect(channel).toMatchObject({ isPushing: 1, viewers: 1 });
+
+    // A new key cuts the push, and the old key is refused.
+    ok(await t.call(liveContracts.resetChannelToken, undefined, { as: { token: teacher } }));
+    await exited(first);
+    const again = push(key);
+    await exited(again);
+    expect(again.exitCode).not.toBe(0);
+
+    // Still the same lesson within the grace; the teacher ends it and the recording becomes the replay.
+    const log = ok(await t.call(liveContracts.listLiveLogs, {}, { as: { token: teacher } })).list[0]!;
+    expect(log).toMatchObject({ periodId, liveStatus: 2 });
+    const ended = ok(await t.call(liveContracts.saveLiveLog, { id: log.id, isEnd: 1 }, { as: { token: teacher } }));
+    expect(ended).toMatchObject({ liveStatus: 3, replayStatus: 1, peakViewers: 1, totalViewers: 1 });
+    const replay = await waitFor(
+      'the replay',
+      async () => {
+        const res = await t.call(liveContracts.getPlaybackUrl, { periodId }, { as: { token: learner } });
+        return res.code === 200 ? res.data : undefined;
+      },
+      60,
+    );
+    expect(replay.playUrl).toContain('/apis/vod/api/hls/');
+    const after = ok(await t.call(liveContracts.getLiveUrl, { periodId }, { as: { token: learner } }));
+    expect(after.liveStatus).toBe(5);
+  }, 120_000);
+});
