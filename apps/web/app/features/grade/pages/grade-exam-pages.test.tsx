@@ -150,6 +150,7 @@ const gradeInfo: GradeInfo = {
   statusId: 1,
   isExpired: 0,
   myRole: GradeRole.owner,
+  myApplyStatus: 3,
   invitationCode: '',
   gmtCreate: '2026-11-20 10:00:00',
 };
