@@ -8,13 +8,11 @@ import { defineContracts } from './route.ts';
  * frames below, and the kept messages read back beside the replay. Not in the spec: ours.
  */
 export const LiveChatRules = {
-  /** The socket's address; the query names the lesson and the school: `?periodId=…&siteId=…`. */
-  path: '/apis/live/chat',
+  /** The socket's address, followed by `/<periodId>`; the school is the site's own (its host, or a `site-id` header). */
+  path: '/apis/course/api/live/chat',
   maxLength: 200,
   /** One message per user in this window. */
   sendIntervalMs: 2000,
-  /** A viewer watching only the video counts while seen within this window. */
-  viewerWindowMs: 30_000,
   /** How often the room is told its viewer count. */
   viewersPushMs: 5000,
   /** The latest messages a viewer gets on entering. */
@@ -25,9 +23,8 @@ export const LiveChatRules = {
   refusedCloseCode: 4000,
 } as const;
 
-/** The socket's address for a lesson of a school, relative to the site (the page makes it ws:// or wss://). */
-export const liveChatAddress = (periodId: string, siteId: number): string =>
-  `${LiveChatRules.path}?periodId=${encodeURIComponent(periodId)}&siteId=${siteId}`;
+/** The socket's address for a lesson, relative to the site (the page makes it ws:// or wss://). */
+export const liveChatAddress = (periodId: string): string => `${LiveChatRules.path}/${periodId}`;
 
 export const LiveChatRole = { viewer: 1, teacher: 2 } as const;
 
