@@ -40,3 +40,6 @@ export const sitePages = ['/', ...registered]
   .map((address) => withValue[address] ?? address);
 
 export const signedInOnly = (address: string) => address.includes('account') || address === '/apply';
+
+// Class exams (issue 33): the exams tabs of 我的甄选课 and 甄选课管理 (the explanation and score pages are registered).
+sitePages.push('/account/grades/my?tab=exams', '/account/grades/admin?tab=exams');
