@@ -139,3 +139,50 @@ describe('broadcast logs', () => {
     expect(ok(await t.call(liveContracts.viewChannel, undefined, asTeacher())).channelStatus).toBe(0);
   });
 });
+
+describe('the channel password', () => {
+  it('asks a viewer once per lesson, refuses wrong ones and stops after five a minute', async () => {
+    const soon = Date.now() + 5 * HOUR;
+    const free = await buildLiveCourse(t, teacher, soon, soon + HOUR, '公开课', { isFree: 1 });
+    ok(await t.call(liveContracts.updateChannelPasswd, { passwd: 'open-sesame' }, asTeacher()));
+    const room = () => t.call(liveContracts.getLiveUrl, { periodId: free.periodId }, { as: { token: learner } });
+    const check = (passwd: string) =>
+      t.call(liveContracts.checkChannelPasswd, { periodId: free.periodId, passwd }, { as: { token: learner } });
+    expect(ok(await room())).toMatchObject({ needsPassword: 1, liveStatus: 1 });
+    expect((await check('')).code).toBe(400);
+    expect(await check('wrong')).toMatchObject({ code: 400, msg: '观看密码不正确' });
+    expect(ok(await room()).needsPassword).toBe(1);
+    expect((await check('open-sesame')).code).toBe(200);
+    expect(ok(await room()).needsPassword).toBe(0);
+
+    const other = await t.tokenFor('13900000102');
+    const tries = [];
+    for (let i = 0; i < 5; i++)
+      tries.push(
+        (
+          await t.call(
+            liveContracts.checkChannelPasswd,
+            { periodId: free.periodId, passwd: 'x' },
+            { as: { token: other } },
+          )
+        ).code,
+      );
+    expect(tries).toEqual([400, 400, 400, 400, 400]);
+    const sixth = await t.call(
+      liveContracts.checkChannelPasswd,
+      { periodId: free.periodId, passwd: 'open-sesame' },
+      { as: { token: other } },
+    );
+    expect(sixth.code).toBe(429);
+    expect((await t.call(liveContracts.checkChannelPasswd, { periodId: free.periodId, passwd: 'x' })).code).toBe(303);
+    ok(await t.call(liveContracts.updateChannelPasswd, { passwd: '' }, asTeacher()));
+  });
+
+  it('has no replay before the lesson ends', async () => {
+    const res = await t.call(liveContracts.getPlaybackUrl, { periodId: lesson.periodId }, asTeacher());
+    expect(res.code).toBe(409);
+    expect(
+      (await t.call(liveContracts.getPlaybackUrl, { periodId: lesson.periodId }, { as: { token: learner } })).code,
+    ).toBe(403);
+  });
+});
