@@ -4,6 +4,8 @@ import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { GradeExamAnswerTable, GradeExamRelationTable, GradeExamTable, GradeTables } from './grade.tables.ts';
 
+/** SQLite takes at most 32 766 parameters a statement: 500 rows of a relation's 23 columns stay well under. */
+const RELATIONS_PER_INSERT = 500;
 const ANSWERING = 2;
 const SUBMITTED = [3, 4];
 
@@ -63,14 +65,14 @@ export function createGradeExamRepo(database: Db) {
         .where('begin_time', '>', now)
         .execute(),
 
-    insertRelations: (rows: GradeExamRelationTable[], tx: Tx) =>
-      rows.length === 0
-        ? Promise.resolve()
-        : on(tx)
-            .insertInto('grade_exam_relation')
-            .values(rows)
-            .execute()
-            .then(() => {}),
+    async insertRelations(rows: GradeExamRelationTable[], tx: Tx): Promise<void> {
+      for (let start = 0; start < rows.length; start += RELATIONS_PER_INSERT) {
+        await on(tx)
+          .insertInto('grade_exam_relation')
+          .values(rows.slice(start, start + RELATIONS_PER_INSERT))
+          .execute();
+      }
+    },
     findRelation: (siteId: number, id: number, tx?: Tx) =>
       on(tx)
         .selectFrom('grade_exam_relation')

@@ -537,6 +537,52 @@ describe('class exams beside ordinary exams', () => {
   });
 });
 
+describe('class exams: a large class', () => {
+  it('sets an exam for every one of 2 000 students and lists them for marking', async () => {
+    const categoryId = (await x.t.call(g.listGradeCategories)).data[0]!.id;
+    const saved = await x.t.call(
+      g.saveGrade,
+      {
+        gradeName: '两千人大班',
+        categoryId,
+        gradeLogo: '/files/site/11/grade.png',
+        introduce: '',
+        beginTime: formatDateTime(Date.now() - DAY),
+        endTime: formatDateTime(Date.now() + 30 * DAY),
+        capacity: 3000,
+        joinType: 1,
+        isPublic: 0,
+      },
+      { as: owner },
+    );
+    const bigId = saved.data.id;
+    // Joining 2 000 accounts through the API would take minutes; the members are what an exam reads.
+    const now = Date.now();
+    const members = Array.from({ length: 2000 }, (_, i) => ({
+      id: 9_000_000 + i,
+      site_id: 11,
+      status_id: 1,
+      gmt_create: now,
+      gmt_modified: now,
+      grade_id: Number(bigId),
+      user_id: 8_000_000 + i,
+      role: 3,
+      remark: '',
+    }));
+    for (let start = 0; start < members.length; start += 200) {
+      await x.t.db
+        .insertInto('grade_student')
+        .values(members.slice(start, start + 200))
+        .execute();
+    }
+    const id = await saveExam({ gradeId: bigId, examName: '大班考试' });
+    expect((await x.t.call(e.listGradeExamStudentIds, { id }, { as: owner })).data).toHaveLength(2000);
+    const page = await x.t.call(e.pageGradeExamRelations, { gradeExamId: id }, { as: owner });
+    expect(page.data.totalCount).toBe(2000);
+    expect((await x.t.call(e.listGradeExamRelations, { gradeExamId: id }, { as: owner })).data).toHaveLength(2000);
+  });
+});
+
 describe('class exams: the demo school', () => {
   it('has an open exam on the demo lecturer’s IELTS class, on one of his published papers', async () => {
     const ielts = (await x.t.call(g.pagePublicGrades, {})).data.list.find(
