@@ -21,6 +21,7 @@ import { benchVod } from './vod.ts';
 import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
 import { benchGrade, GRADE_BENCH_NAME } from './grade.ts';
 import { benchOrders, ORDERS_BENCH_NAME } from './orders.ts';
+import { benchLiveChat, CHAT_BENCH_NAME } from './live-chat.ts';
 import { compareBuilds } from './compare.ts';
 
 /**
@@ -138,6 +139,12 @@ try {
     rows.push(...orders.rows);
     notes.push(...orders.notes);
     checkpoint('orders');
+  }
+  if (wanted(CHAT_BENCH_NAME)) {
+    const chat = await benchLiveChat(schoolUrl, dataDir);
+    rows.push(...chat.rows);
+    notes.push(...chat.notes);
+    checkpoint('chat');
   }
   if (wanted(EXAM_BENCH_NAME)) {
     const exam = await benchExam(schoolUrl, dataDir);
