@@ -1,4 +1,4 @@
-import { type LiveChatMessage, type LiveChatServerFrame, LiveChatRules } from '@school/contracts';
+import { liveChatAddress, type LiveChatMessage, type LiveChatServerFrame, LiveChatRules } from '@school/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithoutStyles } from '../../../../test/without-styles';
@@ -56,7 +56,7 @@ function renderBox() {
   };
   const view = render(
     <WithoutStyles>
-      <LiveChatBox address="/apis/live/chat?periodId=5&siteId=11" openSocket={openSocket} />
+      <LiveChatBox address={liveChatAddress('5')} openSocket={openSocket} />
     </WithoutStyles>,
   );
   return { sockets, latest: () => sockets[sockets.length - 1]!, ...view };
@@ -160,7 +160,7 @@ describe('live chat box', () => {
     latest().drop();
     act(() => void vi.advanceTimersByTime(1000));
     expect(sockets).toHaveLength(4);
-    expect(latest().url).toBe('/apis/live/chat?periodId=5&siteId=11');
+    expect(latest().url).toBe('/apis/course/api/live/chat/5');
     // Leaving the page closes the socket and stops reconnecting.
     unmount();
     expect(latest().closed).toBe(true);
