@@ -99,6 +99,18 @@ export const CoursePic = Type.Object({
 });
 export type CoursePic = Static<typeof CoursePic>;
 
+/** The document of a resource or library lesson (decision 0071); video lessons have none. */
+export const PeriodDocInfo = Type.Object({
+  docName: Type.String(),
+  docType: Type.String({ description: 'pdf、docx、xlsx、pptx、txt、mp3、zip 等' }),
+  docSize: Type.Integer({ description: '字节数' }),
+  pageCount: Type.Integer({ description: '可预览的页数，不能预览时为 0' }),
+  freePages: Type.Integer({ description: '未购买者可试读的页数' }),
+  isDownload: FlagOf('可下载（1 是，0 否）；免费项目也须登录后下载'),
+  canPreview: FlagOf('可在线预览（1 是，0 否：仅可下载）'),
+});
+export type PeriodDocInfo = Static<typeof PeriodDocInfo>;
+
 /** A lesson in the public chapter list. */
 export const CoursePeriod = Type.Object({
   id: Id,
@@ -112,6 +124,7 @@ export const CoursePeriod = Type.Object({
   videoDuration: Type.Integer({ description: '视频时长（秒），无视频为 0' }),
   sort: Type.Integer(),
   picList: Type.Array(CoursePic),
+  doc: Type.Optional(PeriodDocInfo),
 });
 export type CoursePeriod = Static<typeof CoursePeriod>;
 

@@ -34,7 +34,15 @@ function deepFreeze<T>(value: T): T {
 export function createCourseOutlines(
   deps: Pick<
     CourseStudyServiceDeps,
-    'courseRepo' | 'lessonRepo' | 'accessoryRepo' | 'orgProfileRepo' | 'catalogue' | 'lecturers' | 'orders' | 'vod'
+    | 'courseRepo'
+    | 'lessonRepo'
+    | 'accessoryRepo'
+    | 'orgProfileRepo'
+    | 'catalogue'
+    | 'lecturers'
+    | 'orders'
+    | 'vod'
+    | 'lessonDocuments'
   >,
 ) {
   const { courseRepo, lessonRepo, accessoryRepo, orgProfileRepo, catalogue, orders, vod } = deps;
@@ -58,7 +66,14 @@ export function createCourseOutlines(
       ).map((video) => [Number(video.id), video] as const),
     );
     const courseFree = course.is_free === 1;
-    const chapterList = lessonMap.toCourseChapters(chapters, periods, pics, videos, courseFree);
+    const documents = deps.lessonDocuments ? await deps.lessonDocuments(siteId, course.id, copy) : new Map();
+    const chapterList = lessonMap.toCourseChapters(chapters, periods, pics, videos, courseFree).map((chapter) => ({
+      ...chapter,
+      periodList: chapter.periodList.map((period) => {
+        const doc = documents.get(Number(period.id));
+        return doc ? { ...period, doc } : period;
+      }),
+    }));
     const lessons = chapterList.flatMap((chapter) => chapter.periodList);
     const lecturer = lecturerRows[0];
     return {

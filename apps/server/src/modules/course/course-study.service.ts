@@ -8,6 +8,7 @@ import {
   type MyCourse,
   type Page,
   type PageQuery,
+  type PeriodDocInfo,
 } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
@@ -29,6 +30,7 @@ import { createLessonAccess } from './lesson-access.ts';
 import type { LessonRepo } from './lesson.repo.ts';
 import type { OrgProfileRepo } from './org-profile.repo.ts';
 import type { LinkSigner } from './signed-link.ts';
+import type { Copy } from './draft-copies.ts';
 
 /** What the course pages need from the data module's study records (wired in app.ts). */
 export interface CourseStudyState {
@@ -67,6 +69,8 @@ export interface CourseStudyServiceDeps {
   collected: (siteId: number, userId: number, courseId: number) => Promise<boolean>;
   readerPrices: ReaderPrices;
   clock: Clock;
+  /** The documents of a course's resource or library lessons (document-lessons.ts). */
+  lessonDocuments?: (siteId: number, courseId: number, copy: Copy) => Promise<Map<number, PeriodDocInfo>>;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole)));

@@ -150,6 +150,8 @@ export function createCourseModule(deps: CourseModuleDeps) {
     collected: collections.isCollected,
     readerPrices,
     clock,
+    // Asked while a course page is built, after the module is made.
+    lessonDocuments: (siteId, courseId, copy) => documentLessons.documentsOf(siteId, courseId, copy),
   });
   const liveLessons = createLiveLessons(database.db, {
     courseRepo,

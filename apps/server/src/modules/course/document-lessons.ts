@@ -1,4 +1,11 @@
-import { CourseKind, ResourceRules, type CourseSignInfo, type PeriodDoc, type PeriodDocSave } from '@school/contracts';
+import {
+  CourseKind,
+  ResourceRules,
+  type CourseSignInfo,
+  type PeriodDoc,
+  type PeriodDocInfo,
+  type PeriodDocSave,
+} from '@school/contracts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { IdGenerator } from '../../core/ids.ts';
@@ -105,6 +112,37 @@ export function createDocumentLessons(deps: DocumentLessonDeps) {
       const row = await findOfPeriod('draft', siteId, period.id);
       if (!row) throw notFound('该课时还没有文档');
       return view(siteId, row);
+    },
+
+    /** The documents of a course's lessons, by lesson, as the course page shows them. */
+    async documentsOf(siteId: number, courseId: number, copy: Copy): Promise<Map<number, PeriodDocInfo>> {
+      const rows = await db
+        .selectFrom(docTable[copy])
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('course_id', '=', courseId)
+        .execute();
+      const documents = await deps.documents.findMany(
+        siteId,
+        rows.map((row) => row.document_id),
+      );
+      return new Map(
+        rows.map((row) => {
+          const document = documents.get(row.document_id);
+          return [
+            row.period_id,
+            {
+              docName: row.doc_name,
+              docType: document?.doc_type ?? '',
+              docSize: document?.doc_size ?? 0,
+              pageCount: document?.page_count ?? 0,
+              freePages: row.free_pages,
+              isDownload: row.is_download === 1 ? 1 : 0,
+              canPreview: document?.has_preview === 1 ? 1 : 0,
+            },
+          ];
+        }),
+      );
     },
 
     /** Whether a draft lesson holds a document (a video may not be bound to it then). */

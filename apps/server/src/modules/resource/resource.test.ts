@@ -327,6 +327,21 @@ describe('library documents', () => {
     ).toMatchObject({ code: 400, msg: '只有资源和文库课程的课时可以添加文档，视频课程请上传视频' });
   });
 
+  it('shows each lesson’s document on the course page: type, pages, free pages, download', async () => {
+    const chapters = ok(await t.call(courseStudyContracts.listCourseChapter, { courseId }));
+    const lessons = chapters[0]!.periodList;
+    expect(lessons.find((lesson) => lesson.id === periodId)!.doc).toEqual({
+      docName: '真题.pdf',
+      docType: 'pdf',
+      docSize: expect.any(Number),
+      pageCount: 5,
+      freePages: 2,
+      isDownload: 1,
+      canPreview: 1,
+    });
+    expect(lessons.find((lesson) => lesson.id === zipLessonId)!.doc).toMatchObject({ docType: 'zip', canPreview: 0 });
+  });
+
   it('gives a non-buyer the free pages only, and never a byte past them', async () => {
     expect((await t.call(courseStudyContracts.signCourse, { periodId })).code).toBe(303);
     const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: nonBuyer } }));
