@@ -37,7 +37,7 @@ function MyExamRow({ relation }: { relation: GradeExamRelation }) {
       </div>
       <p className="grade-row__facts">
         {relation.gradeName} · {windowOf(relation)} · 答题 {relation.answerMinutes} 分钟
-        {relation.scoreShown ? ` · 得分 ${relation.score}/${relation.totalScore}` : ''}
+        {relation.scoreShown ? ` · 得分 ${relation.score}/${relation.totalScore}` : submitted ? ' · 成绩待公布' : ''}
         {relation.rank > 0 ? ` · 第 ${relation.rank} 名` : ''}
       </p>
       <div className="grade-row__actions">
