@@ -102,6 +102,8 @@ describe('entering a live lesson', () => {
   it('lists the lesson in the public schedule', async () => {
     const plans = ok(await t.call(liveContracts.listLivePlans, {}));
     expect(plans.map((plan) => plan.periodId)).toContain(lesson.periodId);
+    // The demo school's live courses have a lesson tonight at 20:00 and one each following day.
+    expect(plans.filter((plan) => plan.courseName === '六级听力满分训练营').length).toBeGreaterThan(0);
     expect(ok(await t.call(liveContracts.listLivePlans, {}, { site: OTHER_SITE_ID }))).toEqual([]);
     expect((await t.call(liveContracts.listLivePlans, { day: '2026-1-1' })).code).toBe(400);
   });

@@ -39,6 +39,11 @@ export const DEMO_CLIPS: DemoLesson[] = [
 const accessoryText = (courseName: string) =>
   `${courseName} 课程讲义\n\n本讲义随课程提供，供已购买或免费课程的学员下载。\nVocabulary / Notes / Exercises\n`;
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** 20:00 of the day `now` falls on, in the site's zone (UTC+8). */
+const tonightAtEight = (now: number) => Math.floor((now + 8 * HOUR_MS) / DAY_MS) * DAY_MS + 12 * HOUR_MS;
+
 /** Rows for the syllabus; run inside the demo seed's flow after the catalogue. */
 export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGenerator; now: number }): Promise<void> {
   const learner = await findDemoUser(db, LEARNER_MOBILE);
@@ -54,6 +59,13 @@ export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGen
   for (const course of courses) {
     const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now, course_id: course.id };
     let lessonIndex = 0;
+    // Live courses: one lesson a day at 20:00 (the site's time), the first two already given, the third tonight.
+    let liveDay = -2;
+    const liveTimes = () => {
+      if (course.course_category !== 2) return { live_begin: 0, live_end: 0 };
+      const begin = tonightAtEight(now) + liveDay++ * DAY_MS;
+      return { live_begin: begin, live_end: begin + HOUR_MS };
+    };
     for (const [chapterIndex, [chapterName, ...titles]] of DEMO_SYLLABUS[course.course_name]!.entries()) {
       const chapter = {
         ...common,
@@ -75,8 +87,7 @@ export async function seedDemoLessons({ db, newId, now }: { db: Db; newId: IdGen
           sort: index + 1,
           video_id: 0,
           video_name: '',
-          live_begin: 0,
-          live_end: 0,
+          ...liveTimes(),
         });
     }
     const accessoryId = newId();
