@@ -268,14 +268,15 @@ export function createChatService({
     async pushViewerCounts(): Promise<void> {
       const now = clock.now();
       for (const [room, members] of local) {
-        const first = members.values().next().value;
-        if (!first) continue;
+        if (members.size === 0) continue;
         await fanout.present(
           room,
           [...members].map((member) => member.userId),
           now,
         );
-        const count = await viewerCount(room, first.broadcastId);
+        // Whoever entered last knows the lesson's latest broadcast (the first push may have come since).
+        const broadcastId = Math.max(...[...members].map((member) => member.broadcastId));
+        const count = await viewerCount(room, broadcastId);
         if (lastCount.get(room) === count) continue;
         lastCount.set(room, count);
         const text = frameText({ type: 'viewers', count });
