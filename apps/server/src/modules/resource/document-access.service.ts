@@ -178,7 +178,10 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
      * The file behind a signed address. A download that starts (no range, or one from byte 0) is logged
      * and counted first; a resumed one is not.
      */
-    async serve(token: string, request: { ip: string; rangeStart: number | undefined }): Promise<ServedFile> {
+    async serve(
+      token: string,
+      request: { ip: string; rangeStart: number | undefined; starts: boolean },
+    ): Promise<ServedFile> {
       const grant = links.read(token);
       if (!grant) throw forbidden('文档地址无效');
       if (grant.expiresAt <= clock.now()) throw forbidden('文档地址已过期，请回到页面重新打开');
@@ -188,7 +191,7 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
       let contentType = MIME.pdf!;
       let downloadName: string | undefined;
       if (grant.mode === LinkMode.download) {
-        if (!request.rangeStart) await logDownload(grant, request.ip);
+        if (request.starts && !request.rangeStart) await logDownload(grant, request.ip);
         file = row.doc_type === 'pdf' ? await stampedFile(row, grant.userId) : files.original(row.site_id, row.id);
         contentType = MIME[row.doc_type] ?? 'application/octet-stream';
         downloadName = row.doc_name;

@@ -51,6 +51,8 @@ export function registerResourceRoutes(
       const file = await access.serve(request.params.token, {
         ip: request.ip,
         rangeStart: rangeStart === undefined ? undefined : Number(rangeStart),
+        // A HEAD only asks about the file: it starts no download.
+        starts: request.method === 'GET',
       });
       reply
         .header('content-type', file.contentType)
