@@ -52,6 +52,10 @@ export function examStateOf(exam: GradeExamTable, now: number): number {
   return now <= exam.end_time ? GradeExamState.open : GradeExamState.ended;
 }
 
+/** Past the window and any make-up window: a taker who never began has missed it. */
+export const windowsClosed = (exam: GradeExamTable, now: number) =>
+  now > exam.end_time && now > exam.compensate_end_time;
+
 export const inMakeUp = (exam: GradeExamTable, now: number) =>
   exam.compensate_end_time > 0 && exam.compensate_begin_time <= now && now <= exam.compensate_end_time;
 

@@ -17,7 +17,7 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { judgeAnswers, leavesOf, scoringOptionsOf } from '../exam/index.ts';
 import { MessageType } from '../user/index.ts';
 import type { GradeExamRelationTable } from './grade.tables.ts';
-import { type GradeExamCore, type GradeExamDeps, isSubmitted, toTenths } from './grade-exam-core.ts';
+import { type GradeExamCore, type GradeExamDeps, isSubmitted, toTenths, windowsClosed } from './grade-exam-core.ts';
 import type { GradeExams } from './grade-exams.ts';
 
 const toPoints = (tenths: number) => tenths / 10;
@@ -88,7 +88,8 @@ export function createGradeExamMarking(deps: GradeExamDeps, core: GradeExamCore,
       query: GradeExamMarkQuery,
     ): Promise<Page<GradeExamRelation>> {
       const { exam } = await exams.examRun(siteId, user, Number(query.gradeExamId), false);
-      await examRepo.markMissed(siteId, { gradeExamId: exam.id }, clock.now());
+      // Only a closed exam has takers to mark missed: an open one's lists are read without a write.
+      if (windowsClosed(exam, clock.now())) await examRepo.markMissed(siteId, { gradeExamId: exam.id }, clock.now());
       const window = pageWindow(query);
       const { rows, total } = await examRepo.pageRelationsOfExam(siteId, exam.id, query.relationStatus, window);
       return toPage(await relationsOut(siteId, rows, { allScores: true }), total, window);
@@ -97,7 +98,7 @@ export function createGradeExamMarking(deps: GradeExamDeps, core: GradeExamCore,
     /** Every taker, best score first, with ranks (ties share one). */
     async listRelations(siteId: number, user: SessionUser, gradeExamId: number): Promise<GradeExamRelation[]> {
       const { exam } = await exams.examRun(siteId, user, gradeExamId, false);
-      await examRepo.markMissed(siteId, { gradeExamId: exam.id }, clock.now());
+      if (windowsClosed(exam, clock.now())) await examRepo.markMissed(siteId, { gradeExamId: exam.id }, clock.now());
       const rows = await examRepo.relationsOfExam(siteId, exam.id, GradeExamRules.listMax);
       const total = (row: GradeExamRelationTable) => (isSubmitted(row) ? row.sys_tenths + row.teacher_tenths : -1);
       rows.sort((a, b) => total(b) - total(a) || a.id - b.id);
