@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   LIVE_HLS_PATH,
+  liveChatAddress,
   LiveRules,
   LiveStatus,
   UserType,
@@ -383,7 +384,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         endTime: formatDateTime(lesson.end),
         hlsUrl: token ? `/apis${LIVE_HLS_PATH}/${token}/index.m3u8` : '',
         hlsExpireTime: token ? formatDateTime(expiresAt) : '',
-        chatUrl: `/apis/course/api/live/chat/${periodId}`,
+        chatUrl: liveChatAddress(periodId),
         needsPassword: locked ? 1 : 0,
         isTeacher: isTeacher ? 1 : 0,
       };
