@@ -41,7 +41,9 @@ export const VideoUploadFields = Type.Object({
   currentChunkSize: Type.Optional(Type.Integer({ minimum: 0, description: '本分片字节数（可选，用于核对）' })),
   uploadStatusId: Type.Optional(Id),
   periodId: Type.Optional(Id),
-  isDoc: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 上传的是文档（资源、文库课时，最大 2 GB）' })),
+  isDoc: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1 上传的是文档（资源、文库课时，最大 2 GB）' }),
+  ),
 });
 export type VideoUploadFields = Static<typeof VideoUploadFields>;
 
@@ -52,7 +54,9 @@ export const VideoUploadResult = Type.Object({
   uploadStatusId: Id,
   uploads: Type.Array(Type.Integer(), { description: '服务器已有的分片序号' }),
   videoStatus: Type.Integer({ description: '0 文件尚未完整；1 排队转码，2 转码中，3 可播放，4 转码失败' }),
-  documentId: Type.Optional(Type.String({ description: '上传文档时：文件完整后为文档编号（见 /resource/auth/document/view）' })),
+  documentId: Type.Optional(
+    Type.String({ description: '上传文档时：文件完整后为文档编号（见 /resource/auth/document/view）' }),
+  ),
 });
 export type VideoUploadResult = Static<typeof VideoUploadResult>;
 

@@ -218,7 +218,16 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
       const topId = newId();
       await tx
         .insertInto('course_category')
-        .values({ ...common, id: topId, parent_id: 0, category_name: top, floor: 1, sort: topIndex + 1, remark: '', category_type: 1 })
+        .values({
+          ...common,
+          id: topId,
+          parent_id: 0,
+          category_name: top,
+          floor: 1,
+          sort: topIndex + 1,
+          remark: '',
+          category_type: 1,
+        })
         .execute();
       paths.set(top, [topId, 0, 0]);
       for (const [secondIndex, [second, thirds]] of seconds.entries()) {
