@@ -163,7 +163,7 @@ describe('a class exam in Chromium', () => {
     await studentPage.waitForURL(/\/exam\/gradeResult\?relationId=\d+/);
     const relationId = new URL(studentPage.url()).searchParams.get('relationId')!;
     // The demo exam shows scores once marked.
-    await studentPage.getByText('成绩尚未公布，请稍后查看').waitFor();
+    await studentPage.getByText('成绩将在老师批阅完成后公布，请稍后查看').waitFor();
 
     await open(lecturerPage, '/account/grades/teacher');
     await lecturerPage.getByRole('combobox', { name: '阅卷班级' }).click();

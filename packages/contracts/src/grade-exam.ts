@@ -48,6 +48,9 @@ export const GradeExamMessages = {
   examGone: '考试不存在或已被删除',
   relationGone: '考试记录不存在',
   scoreHidden: '成绩尚未公布，请稍后查看',
+  scoreAfterMarking: '成绩将在老师批阅完成后公布，请稍后查看',
+  /** Followed by the time the window (and any make-up window) closes. */
+  scoreAfterWindow: '成绩将在考试结束后公布，公布时间：',
   openOnlyRenameOrExtend: '考试已开始，只能修改名称或延长结束时间',
   begunNoDelete: '已有学员开始考试，不能删除',
 } as const;

@@ -1,5 +1,6 @@
 import {
   ANSWER_GRACE_MS,
+  GradeExamMessages,
   GradeExamRelationStatus as Status,
   GradeExamScoreShow,
   GradeExamState,
@@ -77,6 +78,15 @@ export function scoreShown(exam: GradeExamTable, row: GradeExamRelationTable, no
     return now > Math.max(exam.end_time, exam.compensate_end_time);
   }
   return true;
+}
+
+/** Why a submitted score is not shown yet: when it will be. */
+export function scoreHeldBack(exam: GradeExamTable): string {
+  if (exam.score_show === GradeExamScoreShow.afterMarking) return GradeExamMessages.scoreAfterMarking;
+  if (exam.score_show === GradeExamScoreShow.afterWindow) {
+    return GradeExamMessages.scoreAfterWindow + formatDateTime(Math.max(exam.end_time, exam.compensate_end_time));
+  }
+  return GradeExamMessages.scoreHidden;
 }
 
 /** Class exams' shared parts: relations on the wire, submitting and scoring, and the deadline job. */

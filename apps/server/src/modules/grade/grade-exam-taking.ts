@@ -30,6 +30,7 @@ import {
   isFailed,
   isOverdue,
   isSubmitted,
+  scoreHeldBack,
   scoreShown,
 } from './grade-exam-core.ts';
 import type { GradeExamMarking } from './grade-exam-marking.ts';
@@ -290,7 +291,7 @@ export function createGradeExamTaking(
       const exam =
         (await examRepo.findExam(siteId, row.grade_exam_id)) ??
         (await examRepo.findExams(siteId, [row.grade_exam_id]))[0]!;
-      if (!scoreShown(exam, row, clock.now())) throw refused(Messages.scoreHidden);
+      if (!scoreShown(exam, row, clock.now())) throw refused(scoreHeldBack(exam));
       return parts.marking.scoreSheet(siteId, row, await out(siteId, row));
     },
 

@@ -349,7 +349,13 @@ describe('class exams: taking and marking', () => {
     expect(taken.submitted).toMatchObject({ relationStatus: 3, scoreShown: 0, sysScore: 0 });
     expect(await x.t.call(e.viewGradeExamScore, { relationId: taken.relationId }, { as: students[2] })).toMatchObject({
       code: 999,
-      msg: '成绩尚未公布，请稍后查看',
+      msg: '成绩将在老师批阅完成后公布，请稍后查看',
+    });
+    const afterWindow = await openExam({ examName: '结束后公布', scoreShow: 3, isRank: 0 });
+    const late = await takeRight(afterWindow, students[2]!);
+    expect(await x.t.call(e.viewGradeExamScore, { relationId: late.relationId }, { as: students[2] })).toMatchObject({
+      code: 999,
+      msg: expect.stringMatching(/^成绩将在考试结束后公布，公布时间：\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     const relation = (await x.t.call(e.viewMyGradeExam, { gradeExamId: id }, { as: students[1] })).data;
     const before = (await x.t.call(e.countGradeExamTips, undefined, { as: students[1] })).data;

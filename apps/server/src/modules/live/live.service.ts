@@ -384,7 +384,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         endTime: formatDateTime(lesson.end),
         hlsUrl: token ? `/apis${LIVE_HLS_PATH}/${token}/index.m3u8` : '',
         hlsExpireTime: token ? formatDateTime(expiresAt) : '',
-        chatUrl: liveChatAddress(periodId),
+        chatUrl: liveChatAddress(String(periodId)),
         needsPassword: locked ? 1 : 0,
         isTeacher: isTeacher ? 1 : 0,
       };

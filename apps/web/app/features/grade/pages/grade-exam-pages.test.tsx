@@ -276,11 +276,11 @@ describe('/exam/gradeResult', () => {
     expect(screen.getByText('老师评语：结构清楚')).toBeTruthy();
   });
 
-  it('a withheld score is explained instead', async () => {
-    const fake = fakeApi({ viewGradeExamScore: refuse(999, GradeExamMessages.scoreHidden) });
+  it('a withheld score says when it will show instead', async () => {
+    const fake = fakeApi({ viewGradeExamScore: refuse(999, GradeExamMessages.scoreAfterMarking) });
     renderPage(<GradeResultPage />, { path: '/exam/gradeResult?relationId=81', api: fake.api, user: learner });
-    await screen.findByText(GradeExamMessages.scoreHidden);
-    expect(screen.getByText(/老师批阅完成后或考试结束后公布/)).toBeTruthy();
+    await screen.findByText(GradeExamMessages.scoreAfterMarking);
+    expect(screen.getByText(/公布后可在“我的班级考试”中查看/)).toBeTruthy();
     expect(fake.toast).not.toHaveBeenCalled();
   });
 });

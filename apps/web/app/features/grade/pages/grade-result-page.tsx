@@ -69,14 +69,7 @@ export function GradeResultPage() {
   if (score.isPending) return <Spin className="grade-loading" size="large" />;
   if (score.isError) return <Result status="warning" title="成绩暂时无法读取，请稍后刷新重试" extra={back} />;
   if (score.data.code === Code.refused)
-    return (
-      <Result
-        status="info"
-        title={score.data.msg}
-        subTitle="这场考试的成绩在老师批阅完成后或考试结束后公布，公布后您会收到消息，届时可在“我的班级考试”中查看。"
-        extra={back}
-      />
-    );
+    return <Result status="info" title={score.data.msg} subTitle="公布后可在“我的班级考试”中查看。" extra={back} />;
   if (!isSuccessCode(score.data.code)) return <Result status="warning" title={score.data.msg} extra={back} />;
 
   const { relation, titles, answers } = score.data.data;
