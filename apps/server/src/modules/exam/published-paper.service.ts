@@ -91,6 +91,10 @@ export function createPublishedPaperService(deps: Pick<PaperServiceDeps, 'paperR
     listPublic: (siteId: number, body: PaperInfoListBody): Promise<Page<PaperInfo>> =>
       paperInfoPage(siteId, { onShelf: true, ...filterOf(body) }, body),
 
+    /** One lecturer's published papers (any shelf state): those a class owned by them may set. */
+    listPublishedBy: (siteId: number, lecturerUserId: number, body: PaperInfoListBody): Promise<Page<PaperInfo>> =>
+      paperInfoPage(siteId, { userId: lecturerUserId, ...filterOf(body) }, body),
+
     /** A published paper (any shelf state), or undefined. */
     async findPublished(siteId: number, id: number): Promise<(PaperInfo & { version: number }) | undefined> {
       const paper = await paperRepo.findPaper(siteId, id);
