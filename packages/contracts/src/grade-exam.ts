@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Flag, FlagOf, Id, IdBody, Page, PageQuery, Text } from './common.ts';
 import { addContracts } from './all-contracts.ts';
 import { defineContracts } from './route.ts';
-import { PaperTitle } from './exam/paper.ts';
+import { PaperInfo, PaperTitle } from './exam/paper.ts';
 import { ExamTakingLimits, ProblemAnswer, ResultTitle, SavedAnswer } from './exam/taking.ts';
 
 /**
@@ -118,6 +118,14 @@ export const GradeExamAdminQuery = Type.Object({
   examName: Type.Optional(Text(GradeExamRules.nameMax)),
 });
 export type GradeExamAdminQuery = Static<typeof GradeExamAdminQuery>;
+
+/** The papers a class's exam may use: the class owner's published papers. */
+export const GradeExamPaperQuery = Type.Object({
+  ...PageQuery.properties,
+  gradeId: Id,
+  examName: Type.Optional(Text(GradeExamRules.nameMax)),
+});
+export type GradeExamPaperQuery = Static<typeof GradeExamPaperQuery>;
 
 export const GradeExamCompensate = Type.Object({
   id: Id,
@@ -283,6 +291,13 @@ export const gradeExamContracts = defineContracts({
     summary: '班级的考试（创建者、管理员，含统计）',
     body: GradeExamAdminQuery,
     response: Page(GradeExam),
+  },
+  pageGradeExamPapers: {
+    method: 'POST',
+    url: '/exam/auth/grade/exam/paper/page',
+    summary: '班级考试可用的试卷：班级创建者已发布的试卷（创建者、管理员；本项目新增）',
+    body: GradeExamPaperQuery,
+    response: Page(PaperInfo),
   },
   setGradeExamCompensate: {
     method: 'POST',

@@ -37,7 +37,7 @@ export interface GradeExamDeps {
   clock: Clock;
   newId: IdGenerator;
   jobs: Pick<JobQueue, 'define' | 'enqueue'>;
-  papers: Pick<PaperService, 'findPublished' | 'answerKeys'>;
+  papers: Pick<PaperService, 'findPublished' | 'answerKeys' | 'listPublishedBy'>;
   drawnOf: DrawnOf;
   examRecords: Pick<ExamModule['records'], 'listMine'>;
   users: Pick<UserService, 'summaries'>;

@@ -162,6 +162,30 @@ describe('class exams: setting them', () => {
     expect((await x.t.call(e.pageGradeExams, { gradeId }, { as: owner })).data.totalCount).toBe(before);
   });
 
+  it("lists the papers a save accepts: the owner's published ones, to the owner and administrators", async () => {
+    const query = { gradeId, pageCurrent: 1, pageSize: 50 };
+    expect((await x.t.call(e.pageGradeExamPapers, query)).code).toBe(303);
+    for (const as of [owner, students[3]!]) {
+      const page = await x.t.call(e.pageGradeExamPapers, query, { as });
+      expect(page.code, page.msg).toBe(200);
+      expect(page.data.list.map((paper) => paper.id)).toContain(paperId);
+      expect(page.data.list.every((paper) => paper.lecturerUserId === page.data.list[0]!.lecturerUserId)).toBe(true);
+    }
+    const owners = await x.t.call(e.pageGradeExamPapers, query, { as: owner });
+    const demoPaperIds = (await x.t.call(examContracts.listPaperInfo, {})).data.list
+      .map((paper) => paper.id)
+      .filter((id) => id !== paperId);
+    expect(demoPaperIds.length).toBeGreaterThan(0);
+    expect(owners.data.list.some((paper) => demoPaperIds.includes(paper.id))).toBe(false);
+    const named = await x.t.call(e.pageGradeExamPapers, { ...query, examName: '没有这个名字' }, { as: owner });
+    expect(named.data.totalCount).toBe(0);
+    expect((await x.t.call(e.pageGradeExamPapers, query, { as: students[1] })).code).toBe(403);
+    expect((await x.t.call(e.pageGradeExamPapers, query, { as: outsider })).code).toBe(403);
+    expect((await x.t.call(e.pageGradeExamPapers, query, { as: 'otherSchoolUser' })).code).toBe(404);
+    expect((await x.t.call(e.pageGradeExamPapers, { ...query, gradeId: '99999' }, { as: owner })).code).toBe(404);
+    expect((await x.t.call(e.pageGradeExamPapers, { ...query, gradeId: 'abc' }, { as: owner })).code).toBe(400);
+  });
+
   it('changes anything, the takers too, before the window opens', async () => {
     const chosen = (ids: string[]) => examInput({ examName: '指定学员', studentScope: 2, userIds: ids });
     const id = await saveExam(chosen([studentIds[0]!, studentIds[1]!]));

@@ -7,8 +7,10 @@ import {
   type GradeExamAdminQuery,
   type GradeExamCompensate,
   type GradeExamEdit,
+  type GradeExamPaperQuery,
   type GradeExamSave,
   type Page,
+  type PaperInfo,
 } from '@school/contracts';
 import { badRequest, forbidden, notFound, refused } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
@@ -19,6 +21,9 @@ import { MEMBER } from './grade.repo.ts';
 import type { GradeExamRelationTable, GradeExamTable, GradeInfoTable } from './grade.tables.ts';
 import { examStateOf, type GradeExamDeps } from './grade-exam-core.ts';
 import { type GradeStanding, RUNNING } from './grade-standing.ts';
+
+/** A class sets the published papers of its owner. */
+const paperLecturerOf = (grade: GradeInfoTable) => grade.owner_user_id;
 
 /** Members of a class read when an exam is set for all of them. */
 const MEMBERS_READ = 10_000;
@@ -42,7 +47,7 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
   async function checkedFields(siteId: number, grade: GradeInfoTable, input: GradeExamSave) {
     const paper = await deps.papers.findPublished(siteId, Number(input.examId));
     if (!paper) throw notFound('试卷不存在或未发布');
-    if (paper.lecturerUserId !== String(grade.owner_user_id)) throw refused('只能使用班级创建者本人已发布的试卷');
+    if (paper.lecturerUserId !== String(paperLecturerOf(grade))) throw refused('只能使用班级创建者本人已发布的试卷');
     const beginTime = requireDateTime(input.beginTime, 'beginTime');
     const endTime = requireDateTime(input.endTime, 'endTime');
     if (endTime <= beginTime) throw badRequest('结束时间须晚于开始时间');
@@ -259,6 +264,19 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
       const window = pageWindow(query);
       const { rows, total } = await examRepo.pageExams(siteId, grade.id, query.examName?.trim(), window);
       return toPage(await examsOut(siteId, rows), total, window);
+    },
+
+    /** The papers `saveExam` accepts for this class, for those who run it to choose from. */
+    async pagePapers(siteId: number, user: SessionUser, query: GradeExamPaperQuery): Promise<Page<PaperInfo>> {
+      const { grade, role } = await standing(siteId, user, Number(query.gradeId));
+      if (!RUNNING.includes(role)) throw forbidden('只有班级的创建者和管理员可以进行此操作');
+      const { pageCurrent, pageSize } = query;
+      const examName = query.examName?.trim();
+      return deps.papers.listPublishedBy(siteId, paperLecturerOf(grade), {
+        pageCurrent,
+        pageSize,
+        ...(examName ? { examName } : {}),
+      });
     },
 
     /** A make-up window after the exam: the missed (and, if chosen, the failed) may take it once more. */
