@@ -1,22 +1,11 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseStudyContracts, systemContracts } from '@school/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Cache, cached, connectRedis, createMemoryCache, createRedisCache } from './cache.ts';
 import { createTenancy } from './tenancy.ts';
+import { testRedisReachable, testRedisUrl as redisUrl } from '../testing/test-redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (!redisReachable) console.warn(`Redis is not reachable at ${redisUrl}; the shared-cache tests are skipped.`);
-if (!redisReachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required at ${redisUrl}`);
+const redisReachable = await testRedisReachable('the shared-cache tests are');
 
 describe('memory cache', () => {
   it('forgets entries after their time to live', async () => {

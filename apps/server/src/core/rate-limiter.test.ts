@@ -1,20 +1,10 @@
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../testing/test-app.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { testRedisReachable, testRedisUrl as redisUrl } from '../testing/test-redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (!redisReachable) console.warn(`Redis is not reachable at ${redisUrl}; the shared rate-limiter test is skipped.`);
-if (!redisReachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required at ${redisUrl}`);
+const redisReachable = await testRedisReachable('the shared rate-limiter test is');
 
 function behavesAsASlidingWindow(make: (clock: ReturnType<typeof createFakeClock>) => RateLimiter, key: string) {
   return async () => {

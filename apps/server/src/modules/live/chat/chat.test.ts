@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
 import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../../../testing/test-app.ts';
 import { LEARNER, TEACHER } from '../../course/course-fixtures.ts';
 import { buildLiveCourse, ok } from '../live-fixtures.ts';
+import { testRedisReachable, testRedisUrl as redisUrl } from '../../../testing/test-redis.ts';
 
 /** A learner the operator grants the course too, and one nobody does. */
 const CLASSMATE = '13800000004';
@@ -299,17 +300,7 @@ describe('the live chat', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (!redisReachable) console.warn(`Redis is not reachable at ${redisUrl}; the chat across instances test is skipped.`);
-if (!redisReachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required at ${redisUrl}`);
+const redisReachable = await testRedisReachable('the chat across instances test is');
 
 describe.runIf(redisReachable)('the live chat across two instances (Redis)', () => {
   let first: TestApp;
