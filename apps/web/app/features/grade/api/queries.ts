@@ -1,5 +1,4 @@
 import {
-  examContracts,
   gradeContracts,
   gradeExamContracts,
   type GradeExamAdminQuery,
@@ -147,11 +146,11 @@ export const gradeExamQueries = {
       queryKey: [...MY_GRADES_KEY, 'exam-takers', id] as const,
       queryFn: () => api.call(gradeExamContracts.listGradeExamStudentIds, { id }),
     }),
-  /** The reader's published papers: a class's exams use its owner's. */
-  papers: (api: Requester) =>
+  /** The papers a class's exams may use (its owner's published ones), as the server's save accepts them. */
+  papers: (api: Requester, gradeId: string) =>
     queryOptions({
-      queryKey: [...MY_GRADES_KEY, 'papers'] as const,
-      queryFn: () => api.call(examContracts.listMyPaper, { pageCurrent: 1, pageSize: 100 }),
+      queryKey: [...MY_GRADES_KEY, 'papers', gradeId] as const,
+      queryFn: () => api.call(gradeExamContracts.pageGradeExamPapers, { gradeId, pageCurrent: 1, pageSize: 100 }),
     }),
 };
 

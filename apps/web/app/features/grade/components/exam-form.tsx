@@ -66,7 +66,7 @@ export function ExamForm({
 }) {
   const api = useApi();
   const [form] = Form.useForm<ExamFormValues>();
-  const papers = usePersonalQuery(gradeExamQueries.papers(api));
+  const papers = usePersonalQuery(gradeExamQueries.papers(api, gradeId));
   const students = usePersonalQuery(
     gradeQueries.students(api, { gradeId, role: GradeRole.student, pageCurrent: 1, pageSize: 100 }),
   );

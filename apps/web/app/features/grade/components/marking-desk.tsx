@@ -4,6 +4,7 @@ import {
   gradeExamContracts,
   GradeExamRelationStatus,
   type GradeAnswerResult,
+  type GradeExam,
   type GradeExamRelation,
 } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { GRADE_ROWS_PAGE_SIZE, gradeExamQueries, gradeQueries, MY_GRADES_KEY } from '../api/queries';
 
+const isWaiting = (exam: GradeExam) => exam.submittedCount > exam.markedCount;
+
 interface Mark {
   score: number | null;
   comment: string;
@@ -22,20 +25,32 @@ interface Mark {
 
 /**
  * 阅卷: the answer sheets awaiting marking in the classes I run, one class and exam at a time; `onOpen`
- * opens one on the marking sheet.
+ * opens one on the marking sheet. Until the reader picks a class, the desk looks through the classes in
+ * turn and opens on the first with sheets waiting (the first class when none has any).
  */
 export function MarkingDesk({ onOpen }: { onOpen(relationId: string): void }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [gradeId, setGradeId] = useState<string>();
   const [gradeExamId, setGradeExamId] = useState<string>();
   const [page, setPage] = useState(1);
+  /** The class looked at while none is picked; past the last, the desk rests on the first. */
+  const [looked, setLooked] = useState(0);
   const grades = usePersonalQuery(gradeQueries.run(api, { pageCurrent: 1, pageSize: 100 }));
-  const chosenGrade = gradeId ?? grades.data?.list[0]?.id;
-  const exams = usePersonalQuery({
-    ...gradeExamQueries.exams(api, { gradeId: chosenGrade ?? '', pageCurrent: 1, pageSize: 100 }),
-    enabled: chosenGrade !== undefined,
-  });
-  const waiting = (exams.data?.list ?? []).filter((exam) => exam.submittedCount > exam.markedCount);
+  const runGrades = grades.data?.list ?? [];
+  const chosenGrade = gradeId ?? (runGrades[looked] ?? runGrades[0])?.id;
+  const examsOf = (id: string) => gradeExamQueries.exams(api, { gradeId: id, pageCurrent: 1, pageSize: 100 });
+  const exams = usePersonalQuery({ ...examsOf(chosenGrade ?? ''), enabled: chosenGrade !== undefined });
+  const waiting = (exams.data?.list ?? []).filter(isWaiting);
+  const nothingWaitingHere = exams.isSuccess && !exams.isPlaceholderData && waiting.length === 0;
+  if (gradeId === undefined && nothingWaitingHere && looked < runGrades.length) {
+    // Classes already read with nothing waiting are passed over at once; moving on happens while
+    // rendering (React's pattern for state that follows what was read), one step per class fetched.
+    let next = looked + 1;
+    const readEmpty = (id: string) => queryClient.getQueryData(examsOf(id).queryKey)?.list.some(isWaiting) === false;
+    while (next < runGrades.length && readEmpty(runGrades[next]!.id)) next += 1;
+    setLooked(next);
+  }
   const chosenExam = gradeExamId ?? waiting[0]?.id;
   const relations = usePersonalQuery({
     ...gradeExamQueries.relations(api, {

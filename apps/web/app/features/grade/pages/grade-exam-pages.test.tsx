@@ -322,7 +322,7 @@ describe('/account/grades/admin?tab=exams', () => {
     const fake = fakeApi({
       pageRunGrades: pageOf([gradeInfo]),
       pageGradeExams: pageOf([]),
-      listMyPaper: pageOf([
+      pageGradeExamPapers: pageOf([
         {
           id: '91',
           examName: '四级翻译与写作专项',
@@ -342,6 +342,7 @@ describe('/account/grades/admin?tab=exams', () => {
     fireEvent.click(screen.getByRole('button', { name: '发布考试' }));
     fireEvent.mouseDown(await screen.findByLabelText('试卷'));
     fireEvent.click(await screen.findByTitle('四级翻译与写作专项（40 分，60 分钟）'));
+    expect(fake.inputsOf('pageGradeExamPapers')).toEqual([{ gradeId: '31', pageCurrent: 1, pageSize: 100 }]);
     fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '2026-12-01T09:00' } });
     fireEvent.change(screen.getByLabelText('结束时间'), { target: { value: '2026-12-01T09:30' } });
     fireEvent.click(screen.getByRole('button', { name: '发布考试' }));
@@ -393,6 +394,41 @@ describe('/account/grades/admin?tab=exams', () => {
 });
 
 describe('/account/grades/teacher marking', () => {
+  it('opens the desk on the first class with sheets waiting, not simply the first class', async () => {
+    const fake = fakeApi({
+      pageRunGrades: pageOf([gradeInfo, { ...gradeInfo, id: '32', gradeName: '四级冲刺班' }]),
+      pageGradeExams: ({ gradeId }) =>
+        pageOf(
+          gradeId === '32'
+            ? [gradeExam({ id: '62', gradeId: '32', examName: '四级模拟考' })]
+            : [gradeExam({ submittedCount: 2, markedCount: 2 })],
+        ),
+      pageGradeExamRelations: pageOf([
+        relation({ relationStatus: GradeExamRelationStatus.marking, relationStatusName: '待批阅', sysScore: 10 }),
+      ]),
+    });
+    renderPage(<GradeTeacherPage />, { path: '/account/grades/teacher', api: fake.api, user: teacher });
+    const desk = await screen.findByRole('region', { name: '阅卷' });
+    await within(desk).findByRole('button', { name: '批阅' });
+    expect(within(desk).getByText('四级冲刺班')).toBeTruthy();
+    expect(fake.inputsOf('pageGradeExamRelations')).toEqual([
+      { gradeExamId: '62', relationStatus: 3, pageCurrent: 1, pageSize: 10 },
+    ]);
+  });
+
+  it('rests on the first class when no class has sheets waiting', async () => {
+    const fake = fakeApi({
+      pageRunGrades: pageOf([gradeInfo, { ...gradeInfo, id: '32', gradeName: '四级冲刺班' }]),
+      pageGradeExams: ({ gradeId }) => pageOf([gradeExam({ id: `6${gradeId}`, gradeId, markedCount: 1 })]),
+    });
+    renderPage(<GradeTeacherPage />, { path: '/account/grades/teacher', api: fake.api, user: teacher });
+    const desk = await screen.findByRole('region', { name: '阅卷' });
+    await waitFor(() => expect(fake.inputsOf('pageGradeExams').map((input) => input.gradeId)).toEqual(['31', '32']));
+    await within(desk).findByText('这个班级没有待批阅的答卷');
+    expect(within(desk).getByText('雅思 7 分精品班')).toBeTruthy();
+    expect(fake.inputsOf('pageGradeExamRelations')).toEqual([]);
+  });
+
   it('opens an answer sheet from the desk, scores the essay within its points with a comment, and completes', async () => {
     const fake = fakeApi({
       pageRunGrades: pageOf([gradeInfo]),
