@@ -1,6 +1,7 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CourseOrderBy } from '@school/contracts';
 import type { PageWindow } from '../../core/paging.ts';
+import { pageRows } from '../../core/sql.ts';
 import type { Engine } from '../../db/database.ts';
 import { type Db, tablesOf } from '../../db/schema.ts';
 import { containsPattern, ftsPhrase, keywordLength, prefixPattern } from '../search/index.ts';
@@ -54,6 +55,15 @@ export type CourseSearchRow = CourseCardRow & Pick<CourseTable, 'introduce'>;
 type CourseEb = ExpressionBuilder<CourseTables, 'course'>;
 
 const countOf = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
+
+const adminColumns = [...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'] as const;
+
+/** A page of courses as their owners and the operator see them, newest first. */
+const adminPage = (
+  query: SelectQueryBuilder<CourseTables, 'course', object>,
+  window: PageWindow,
+): Promise<{ rows: CourseAdminRow[]; total: number }> =>
+  pageRows(query, window, (base) => base.select(adminColumns).orderBy('course.id', 'desc'));
 
 /** The public's courses of one site: enabled and on the shelf. */
 export const onShelf = (db: Kysely<CourseTables>, siteId: number) =>
@@ -195,7 +205,7 @@ export function createCourseRepo(database: Db, engine: Engine) {
     findById: (siteId: number, id: number): Promise<CourseAdminRow | undefined> =>
       db
         .selectFrom('course')
-        .select([...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'])
+        .select(adminColumns)
         .where('course.site_id', '=', siteId)
         .where('course.id', '=', id)
         .executeTakeFirst(),
@@ -208,15 +218,7 @@ export function createCourseRepo(database: Db, engine: Engine) {
       if (keyword) {
         query = query.where(sql<boolean>`course.course_name ${like(keyword)} ${containsPattern(keyword)} escape '\\'`);
       }
-      const total = countOf(await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
-      if (total === 0 || window.offset >= total) return { rows: [], total };
-      const rows: CourseAdminRow[] = await query
-        .select([...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'])
-        .orderBy('course.id', 'desc')
-        .limit(window.pageSize)
-        .offset(window.offset)
-        .execute();
-      return { rows, total };
+      return adminPage(query, window);
     },
 
     setPutAway: (siteId: number, id: number, isPutAway: number, now: number) =>
@@ -275,7 +277,7 @@ export function createCourseRepo(database: Db, engine: Engine) {
         ? Promise.resolve([])
         : db
             .selectFrom('course')
-            .select([...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'])
+            .select(adminColumns)
             .where('course.site_id', '=', siteId)
             .where('course.id', 'in', ids)
             .where('course.status_id', '=', 1)
@@ -299,14 +301,7 @@ export function createCourseRepo(database: Db, engine: Engine) {
         .where('course.site_id', '=', siteId)
         .where('course.status_id', '=', 1)
         .where('course.lecturer_user_id', '=', lecturerUserId);
-      const total = countOf(await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
-      const rows: CourseAdminRow[] = await query
-        .select([...cardColumns, 'course.is_put_away', 'course.status_id', 'course.sort'])
-        .orderBy('course.id', 'desc')
-        .limit(window.pageSize)
-        .offset(window.offset)
-        .execute();
-      return { rows, total };
+      return adminPage(query, window);
     },
 
     /** Ids of a lecturer's published courses. */
