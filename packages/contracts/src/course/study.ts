@@ -3,7 +3,7 @@ import { DateTime, Empty, FlagOf, Id, IdBody, Page, PageQuery } from '../common.
 import { defineContracts } from '../route.ts';
 import { PlayInfo } from '../vod.ts';
 import { DocumentSign } from '../resource.ts';
-import { CourseItem } from './catalogue.ts';
+import { CourseItem, CourseKindSchema } from './catalogue.ts';
 
 /** Video courses for learners: the course page, the player, comments, collection, my courses. */
 
@@ -240,6 +240,9 @@ export const MyCourse = Type.Object({
 });
 export type MyCourse = Static<typeof MyCourse>;
 
+export const MyCourseQuery = Type.Object({ ...PageQuery.properties, courseCategory: Type.Optional(CourseKindSchema) });
+export type MyCourseQuery = Static<typeof MyCourseQuery>;
+
 /** Learners: the course page, chapters, play authorisation, accessories, comments, collection, my courses. */
 export const courseStudyContracts = defineContracts({
   viewCourse: {
@@ -358,8 +361,8 @@ export const courseStudyContracts = defineContracts({
   listMyCourse: {
     method: 'POST',
     url: '/course/auth/user/order/course/ref/list',
-    summary: '我的课程：已购买或获赠的课程及学习进度（新的在前）',
-    body: PageQuery,
+    summary: '我的课程：已购买或获赠的课程及学习进度（新的在前；courseCategory 选课程类型，默认点播）',
+    body: MyCourseQuery,
     response: Page(MyCourse),
   },
 });

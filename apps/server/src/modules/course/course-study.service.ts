@@ -7,6 +7,7 @@ import {
   type CourseItem,
   type MyCourse,
   type Page,
+  type MyCourseQuery,
   type PageQuery,
   type PeriodDocInfo,
 } from '@school/contracts';
@@ -186,8 +187,10 @@ export function createCourseStudyService(deps: CourseStudyServiceDeps) {
         categoryFilter(course),
       ]),
 
-    async listMyCourses(siteId: number, user: SessionUser, query: PageQuery): Promise<Page<MyCourse>> {
-      const { rows, total, window } = await orders.pagePaid(siteId, user.id, ProductType.videoCourse, query);
+    async listMyCourses(siteId: number, user: SessionUser, query: MyCourseQuery): Promise<Page<MyCourse>> {
+      // A course's kind is its product type (GLOSSARY productType).
+      const kind = query.courseCategory ?? ProductType.videoCourse;
+      const { rows, total, window } = await orders.pagePaid(siteId, user.id, kind, query);
       const courseIds = rows.map((row) => row.product_id);
       const [cards, counts, states] = await Promise.all([
         courseRepo.cardsByIds(siteId, courseIds),

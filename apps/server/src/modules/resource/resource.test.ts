@@ -14,6 +14,7 @@ import {
   resourceContracts,
   searchContracts,
 } from '@school/contracts';
+import { malformed } from '../../testing/call.ts';
 import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { readyVideo } from '../vod/vod-fixtures.ts';
 import { userIdOf } from '../user/user-fixtures.ts';
@@ -379,6 +380,14 @@ describe('library documents', () => {
         { as: 'operator' },
       ),
     );
+    const mine = (courseCategory?: 1 | 4) =>
+      t.call(courseStudyContracts.listMyCourse, { courseCategory }, { as: { token: learner } });
+    expect(ok(await mine(4)).list.map((item) => item.course.id)).toContain(courseId);
+    expect(ok(await mine()).list.map((item) => item.course.id)).not.toContain(courseId);
+    expect(
+      (await t.call(courseStudyContracts.listMyCourse, malformed({ courseCategory: 9 }), { as: { token: learner } }))
+        .code,
+    ).toBe(400);
     const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
     expect(signed.doc).toMatchObject({ isFull: 1, previewPages: 5 });
     expect(await pagesOf((await fetchFile(signed.doc!.previewUrl)).rawPayload)).toBe(5);
