@@ -74,17 +74,15 @@ export function createLiveService(deps: LiveServiceDeps) {
     recordingFile: path.join(dirOf(row.site_id, row.id), 'recording.ts'),
   });
 
-  function countViewers(broadcastId: number): number {
+  /** The users who fetched the broadcast's playlist in the last 30 s. */
+  function recentViewers(broadcastId: number): number[] {
     const entry = viewers.get(broadcastId);
-    if (!entry) return 0;
+    if (!entry) return [];
     const since = clock.now() - LiveRules.viewerSeenSeconds * 1000;
-    let count = 0;
-    for (const [userId, at] of entry.seen) {
-      if (at >= since) count++;
-      else entry.seen.delete(userId);
-    }
-    return count;
+    for (const [userId, at] of entry.seen) if (at < since) entry.seen.delete(userId);
+    return [...entry.seen.keys()];
   }
+  const countViewers = (broadcastId: number): number => recentViewers(broadcastId).length;
 
   function seeViewer(broadcastId: number, userId: number): void {
     let entry = viewers.get(broadcastId);
@@ -438,7 +436,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     },
 
     /** HLS-only viewers of a broadcast seen in the last 30 s (the chat adds its sockets). */
-    hlsViewers: (broadcastId: number) => countViewers(broadcastId),
+    hlsViewers: (broadcastId: number) => recentViewers(broadcastId),
 
     /** A playlist or segment of a live broadcast, for the token's viewer; counts them as watching. */
     async hlsFile(token: string, name: string) {

@@ -29,8 +29,8 @@ export interface RoomAccess {
 export interface LiveRooms {
   /** Throws the refusal (no such lesson, not bought, the password not given). */
   roomAccess(siteId: number, userId: number, periodId: number): Promise<RoomAccess>;
-  /** Viewers of a broadcast's video seen in the last 30 s. */
-  videoViewers(broadcastId: number): number;
+  /** The users watching a broadcast's video, seen in the last 30 s. */
+  videoViewers(broadcastId: number): number[];
 }
 
 /** The part of a WebSocket the room uses. */
@@ -116,14 +116,11 @@ export function createChatService({
     return rows.map((row) => toMessage(row, names.get(row.user_id) ?? '学员'));
   }
 
-  /**
-   * Users in the room now: the users with a socket open on any instance, or the video's viewers when
-   * more (the live module counts those without their ids, and most people in a room do both).
-   */
+  /** Users in the room now: those with a socket open on any instance and those watching the video. */
   async function viewerCount(room: string, broadcastId: number): Promise<number> {
     const since = clock.now() - LiveRules.viewerSeenSeconds * 1000;
     const chatting = await fanout.presentSince(room, since);
-    return Math.max(chatting.length, broadcastId ? rooms.videoViewers(broadcastId) : 0);
+    return new Set([...chatting, ...(broadcastId ? rooms.videoViewers(broadcastId) : [])]).size;
   }
 
   async function send(member: ChatMember, raw: string): Promise<void> {
