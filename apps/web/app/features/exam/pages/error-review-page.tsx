@@ -11,7 +11,7 @@ import { reviewHref } from '../errors/review-href';
 import { answeredAny, reviewAnswers } from '../errors/review-answers';
 import '../records/records.css';
 import { ExplanationVideo } from '../taking/explanation-video';
-import { AnswerStateTag } from '../taking/result-view';
+import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
 import '../taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';

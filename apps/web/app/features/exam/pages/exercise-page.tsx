@@ -15,7 +15,7 @@ import {
   practiceMark,
   type PracticeMark,
 } from '~/features/exam/taking/practice';
-import { AnswerStateTag } from '~/features/exam/taking/result-view';
+import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
 import { SheetBody } from '~/features/exam/taking/sheet-body';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';

@@ -6,7 +6,7 @@ import { ProblemView } from '~/components/exam-paper/problem-view';
 import { takingQueries } from '~/features/exam/taking/api';
 import { CollectButton } from '~/features/exam/taking/collect-button';
 import { ExplanationVideo } from '~/features/exam/taking/explanation-video';
-import { AnswerStateTag } from '~/features/exam/taking/result-view';
+import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { isValidId } from '~/lib/route-guards';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
 import { QueryContent } from '~/components/query-content';
-import { AnswerStateTag } from '~/features/exam/taking/result-view';
+import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';

@@ -7,24 +7,16 @@ import {
   type PaperProblem,
   type ResultTitle,
 } from '@school/contracts';
-import { Result, Spin, Tag } from 'antd';
+import { Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
+import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { isValidId } from '~/lib/route-guards';
 import { useSchoolStore } from '~/lib/store';
 import { gradeExamQueries } from '../api/queries';
 import '../grade.css';
-
-const answerStates: Record<number, { text: string; color: string }> = {
-  0: { text: '未作答', color: 'default' },
-  1: { text: '正确', color: 'green' },
-  2: { text: '部分正确', color: 'orange' },
-  3: { text: '错误', color: 'red' },
-  4: { text: '待批阅', color: 'blue' },
-  5: { text: '已批阅', color: 'blue' },
-};
 
 const leavesOf = (problem: PaperProblem) => (problem.children.length > 0 ? problem.children : [problem]);
 
@@ -38,12 +30,9 @@ export function sectionScores(title: ResultTitle, byProblem: Map<string, GradeAn
 
 function MyAnswer({ result }: { result: GradeAnswerResult | undefined }) {
   if (!result) return null;
-  const state = answerStates[result.state] ?? answerStates[0]!;
   return (
     <div className="grade-answer">
-      <Tag color={state.color}>
-        {state.text} · {result.score}/{result.maxScore} 分
-      </Tag>
+      <AnswerStateTag result={result} />
       <span>我的作答：{result.answer.length > 0 ? result.answer.join('；') : '（未作答）'}</span>
       {result.teacherScore > 0 || result.state === 5 ? <span>老师评分 {result.teacherScore} 分</span> : null}
       {result.comment ? <p className="grade-answer__comment">老师评语：{result.comment}</p> : null}
