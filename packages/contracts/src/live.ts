@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Empty, Flag, Id, IdBody, Page, PageQuery, Text } from './common.ts';
+import { DateTime, Empty, Flag, FlagOf, Id, IdBody, Page, PageQuery, Text } from './common.ts';
 import { addContracts } from './all-contracts.ts';
 import { defineContracts } from './route.ts';
 import { PlayInfo } from './vod.ts';
@@ -78,6 +78,9 @@ export type LiveLogSave = Static<typeof LiveLogSave>;
 export const LivePlanQuery = Type.Object({
   day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd；空为今天起 7 天' })),
   categoryId: Type.Optional(Id),
+  /** One live course's lessons, all of them (day and past are ignored). */
+  courseId: Type.Optional(Id),
+  past: Type.Optional(FlagOf('1：近 7 天已到结束时间的课时（回放），最近的在前')),
 });
 export type LivePlanQuery = Static<typeof LivePlanQuery>;
 
@@ -119,11 +122,54 @@ export type LivePasswdCheck = Static<typeof LivePasswdCheck>;
 export const AdminChannel = Type.Object({
   id: Id,
   userId: Id,
+  lecturerName: Type.String({ description: '讲师昵称（无昵称时为打码的手机号）' }),
   channelStatus: Type.Integer(),
   isPushing: Flag,
+  viewers: Type.Integer(),
   gmtCreate: DateTime,
 });
 export type AdminChannel = Static<typeof AdminChannel>;
+
+/** Which broadcasts the console lists (1 live or about to be, 2 ended with a recording). */
+export const AdminBroadcastScope = { live: 1, recordings: 2 } as const;
+
+export const AdminBroadcastQuery = Type.Object({
+  ...PageQuery.properties,
+  scope: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 未结束的直播，2 已结束且有录像的直播' }),
+});
+export type AdminBroadcastQuery = Static<typeof AdminBroadcastQuery>;
+
+export const AdminBroadcast = Type.Object({
+  ...LiveLog.properties,
+  channelId: Id,
+  userId: Id,
+  lecturerName: Type.String(),
+  isPushing: Flag,
+  viewers: Type.Integer(),
+});
+export type AdminBroadcast = Static<typeof AdminBroadcast>;
+
+export const AdminReplayBody = Type.Object({ id: Id, keepReplay: Flag });
+export type AdminReplayBody = Static<typeof AdminReplayBody>;
+
+export const LivePreview = Type.Object({
+  hlsUrl: Type.String({ description: '运营预览的 HLS 地址（短时有效，不计入观看人数）' }),
+  hlsExpireTime: DateTime,
+});
+export type LivePreview = Static<typeof LivePreview>;
+
+export const AdminMute = Type.Object({
+  periodId: Id,
+  periodName: Type.String(),
+  courseName: Type.String(),
+  userId: Id,
+  nickname: Type.String(),
+  gmtCreate: DateTime,
+});
+export type AdminMute = Static<typeof AdminMute>;
+
+export const AdminMuteKey = Type.Object({ periodId: Id, userId: Id });
+export type AdminMuteKey = Static<typeof AdminMuteKey>;
 
 export const liveContracts = defineContracts({
   viewChannel: {
@@ -207,6 +253,55 @@ export const liveContracts = defineContracts({
     summary: '停用或启用频道（停用时切断正在推的流）',
     body: Type.Object({ id: Id, channelStatus: Flag }),
     response: AdminChannel,
+  },
+  adminCutChannel: {
+    method: 'POST',
+    url: '/course/admin/live/channel/cut',
+    summary: '切断频道正在推的流（讲师可重新推流；要阻止请停用频道或重置密钥）',
+    body: IdBody,
+    response: AdminChannel,
+  },
+  adminResetChannelToken: {
+    method: 'POST',
+    url: '/course/admin/live/channel/token',
+    summary: '重置频道的推流密钥（旧密钥失效并切断推流；新密钥只有讲师本人能看到）',
+    body: IdBody,
+    response: AdminChannel,
+  },
+  adminListBroadcasts: {
+    method: 'POST',
+    url: '/course/admin/live/broadcast/page',
+    summary: '直播记录（分页）：未结束的直播，或已结束且有录像的直播',
+    body: AdminBroadcastQuery,
+    response: Page(AdminBroadcast),
+  },
+  adminPreviewBroadcast: {
+    method: 'POST',
+    url: '/course/admin/live/broadcast/preview',
+    summary: '预览正在进行的直播（短时有效的 HLS 地址）',
+    body: IdBody,
+    response: LivePreview,
+  },
+  adminSaveReplay: {
+    method: 'POST',
+    url: '/course/admin/live/broadcast/replay',
+    summary: '保留或丢弃一次直播的录像（丢弃的录像 7 天后删除）',
+    body: AdminReplayBody,
+    response: AdminBroadcast,
+  },
+  adminListMutes: {
+    method: 'POST',
+    url: '/course/admin/live/mute/page',
+    summary: '直播聊天的禁言（分页，最新的在前）',
+    body: PageQuery,
+    response: Page(AdminMute),
+  },
+  adminDeleteMute: {
+    method: 'POST',
+    url: '/course/admin/live/mute/delete',
+    summary: '解除一位学员在一节直播课的禁言',
+    body: AdminMuteKey,
+    response: Empty,
   },
 });
 

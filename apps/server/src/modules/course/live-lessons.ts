@@ -71,6 +71,16 @@ export function createLiveLessons(
       return query.orderBy('p.live_begin').orderBy('p.id').limit(200).execute();
     },
 
+    /** The lessons of a live course on the shelf, earliest first. */
+    ofCourse: (siteId: number, courseId: number): Promise<LiveLesson[]> =>
+      lessons(siteId)
+        .where('c.is_put_away', '=', 1)
+        .where('c.id', '=', courseId)
+        .orderBy('p.live_begin')
+        .orderBy('p.id')
+        .limit(200)
+        .execute(),
+
     /** A lecturer's lessons whose time meets [from, to), earliest first (the ingest's "starting soon"). */
     ofLecturer: (siteId: number, lecturerUserId: number, from: number, to: number): Promise<LiveLesson[]> =>
       lessons(siteId)

@@ -2,16 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  AdminBroadcastScope,
   LIVE_HLS_PATH,
   liveChatAddress,
   LiveRules,
   LiveStatus,
   UserType,
   VideoStatus,
+  type AdminBroadcast,
+  type AdminBroadcastQuery,
   type AdminChannel,
   type LiveChannel,
   type LiveLog,
   type LiveLogSave,
+  type LivePreview,
   type LivePlan,
   type LivePlanQuery,
   type LiveUrl,
@@ -29,7 +33,7 @@ import type { Cache } from '../../core/cache.ts';
 import { type Clock, formatDateTime, requireDateTime } from '../../core/time.ts';
 import { newBusinessRow } from '../../db/columns.ts';
 import type { LiveLesson, LiveLessons } from '../course/index.ts';
-import type { LecturerService } from '../user/index.ts';
+import { maskMobile, type LecturerService, type UserService } from '../user/index.ts';
 import type { VodService } from '../vod/index.ts';
 import type { PushTarget } from './live-ingest.ts';
 import type { LiveTokens } from './live-hls.ts';
@@ -41,6 +45,7 @@ export interface LiveServiceDeps {
   liveRepo: LiveRepo;
   lessons: Pick<LiveLessons, 'find' | 'between' | 'ofLecturer' | 'mayEnter'>;
   lecturers: Pick<LecturerService, 'viewMine'>;
+  users: Pick<UserService, 'summaries'>;
   vod: Pick<VodService, 'ingestFile' | 'findVideo' | 'issuePlayToken'>;
   cache: Cache;
   limiter: RateLimiter;
@@ -61,6 +66,8 @@ const DAY = 24 * 60 * MINUTE;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const maskKey = (tail: string) => `${'*'.repeat(12)}${tail}`;
 const wire = (epochMs: number) => (epochMs ? formatDateTime(epochMs) : '');
+/** The viewer of an operator's preview token: not a user, never counted as watching. */
+const OPERATOR_PREVIEW = 0;
 
 export function createLiveService(deps: LiveServiceDeps) {
   const { liveRepo, lessons, vod, clock, newId } = deps;
@@ -243,6 +250,24 @@ export function createLiveService(deps: LiveServiceDeps) {
     }
   }
 
+  /** Keeps or discards a broadcast's recording; once ended, a kept one starts its replay. */
+  async function keepOrDiscard(row: LiveBroadcastTable, keep: 0 | 1): Promise<LiveBroadcastTable> {
+    if (keep === row.keep_replay) return row;
+    if (row.replay_state === ReplayState.deleted) throw wrongState('录像已删除，无法保留回放');
+    if (row.replay_state === ReplayState.processing || row.replay_state === ReplayState.ready)
+      throw wrongState('回放已生成，如需删除请联系运营人员');
+    const changes = { keep_replay: keep, gmt_modified: clock.now() };
+    await liveRepo.updateBroadcast(row.site_id, row.id, changes);
+    let kept = { ...row, ...changes };
+    if (kept.live_state === BroadcastState.ended && kept.begin_time) {
+      const replay_state = keep ? ReplayState.processing : ReplayState.discarded;
+      await liveRepo.updateBroadcast(row.site_id, row.id, { replay_state });
+      kept = { ...kept, replay_state };
+      if (keep) await startReplay(kept);
+    }
+    return kept;
+  }
+
   /** The lesson a reader asks about, with its latest broadcast; refused unless they may enter. */
   async function enterable(siteId: number, user: SessionUser, periodId: number) {
     const lesson = await lessons.find(siteId, periodId);
@@ -301,20 +326,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       }
       if (!body.id) throw badRequest('参数错误：请提供 id（直播记录）或 periodId（开播的课时）');
       let row = await ownBroadcast(siteId, user, Number(body.id));
-      if (body.keepReplay !== undefined && body.keepReplay !== row.keep_replay) {
-        if (row.replay_state === ReplayState.deleted) throw wrongState('录像已删除，无法保留回放');
-        if (row.replay_state === ReplayState.processing || row.replay_state === ReplayState.ready)
-          throw wrongState('回放已生成，如需删除请联系运营人员');
-        const changes = { keep_replay: body.keepReplay, gmt_modified: clock.now() };
-        await liveRepo.updateBroadcast(siteId, row.id, changes);
-        row = { ...row, ...changes };
-        if (row.live_state === BroadcastState.ended && row.begin_time) {
-          const replay_state = body.keepReplay ? ReplayState.processing : ReplayState.discarded;
-          await liveRepo.updateBroadcast(siteId, row.id, { replay_state });
-          row = { ...row, replay_state };
-          if (body.keepReplay) await startReplay(row);
-        }
-      }
+      if (body.keepReplay !== undefined) row = await keepOrDiscard(row, body.keepReplay);
       if (body.isEnd === 1) {
         if (row.live_state === BroadcastState.ended) throw wrongState('这次直播已经结束了');
         row = await end(row);
@@ -333,11 +345,23 @@ export function createLiveService(deps: LiveServiceDeps) {
       return toLog(await ownBroadcast(siteId, user, id));
     },
 
-    /** The public schedule: lessons live now and upcoming, a day (or the next seven) at a time. */
+    /**
+     * The public schedule: lessons live now and upcoming, a day (or the next seven) at a time; or those
+     * of the past seven days, latest first; or every lesson of one course.
+     */
     async plans(siteId: number, query: LivePlanQuery): Promise<LivePlan[]> {
-      const from = query.day ? requireDateTime(`${query.day} 00:00:00`, 'day') : clock.now();
-      const to = query.day ? from + DAY : from + 7 * DAY;
-      const rows = await lessons.between(siteId, from, to, query.categoryId ? Number(query.categoryId) : undefined);
+      const categoryId = query.categoryId ? Number(query.categoryId) : undefined;
+      const now = clock.now();
+      let rows: LiveLesson[];
+      if (query.courseId) rows = await lessons.ofCourse(siteId, Number(query.courseId));
+      else if (query.past === 1)
+        rows = (await lessons.between(siteId, now - 7 * DAY, now, categoryId))
+          .filter((row) => row.end <= now)
+          .reverse();
+      else {
+        const from = query.day ? requireDateTime(`${query.day} 00:00:00`, 'day') : now;
+        rows = await lessons.between(siteId, from, query.day ? from + DAY : from + 7 * DAY, categoryId);
+      }
       const latest = new Map(
         (
           await liveRepo.latestOfPeriods(
@@ -435,6 +459,16 @@ export function createLiveService(deps: LiveServiceDeps) {
       };
     },
 
+    /** The names of lessons for the console (an unknown or deleted lesson is left out). */
+    async lessonTitles(siteId: number, periodIds: number[]) {
+      const found = await Promise.all([...new Set(periodIds)].map((id) => lessons.find(siteId, id)));
+      return new Map(
+        found.flatMap((lesson) =>
+          lesson ? [[lesson.periodId, { periodName: lesson.periodName, courseName: lesson.courseName }] as const] : [],
+        ),
+      );
+    },
+
     /** HLS-only viewers of a broadcast seen in the last 30 s (the chat adds its sockets). */
     hlsViewers: (broadcastId: number) => recentViewers(broadcastId),
 
@@ -444,7 +478,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       if (!grant) throw forbidden('直播地址无效');
       if (grant.expiresAt <= clock.now()) throw forbidden('直播地址已过期，请刷新直播间');
       if (!/^(index\.m3u8|seg_\d{1,15}_\d{5}\.ts)$/.test(name)) throw notFound('直播文件不存在');
-      if (name === 'index.m3u8') seeViewer(grant.broadcastId, grant.userId);
+      if (name === 'index.m3u8' && grant.userId !== OPERATOR_PREVIEW) seeViewer(grant.broadcastId, grant.userId);
       return path.join(dirOf(grant.siteId, grant.broadcastId), 'hls', name);
     },
 
@@ -505,28 +539,104 @@ export function createLiveService(deps: LiveServiceDeps) {
     async adminListChannels(siteId: number, query: PageQuery): Promise<Page<AdminChannel>> {
       const window = pageWindow(query);
       const { rows, total } = await liveRepo.pageChannels(siteId, window);
-      return toPage(await Promise.all(rows.map(toAdminChannel)), total, window);
+      const names = await lecturerNames(siteId, rows);
+      return toPage(await Promise.all(rows.map((row) => toAdminChannel(row, names))), total, window);
     },
 
     /** The operator disables (cutting its push) or enables a channel. */
     async adminSetChannelStatus(siteId: number, id: number, status: number): Promise<AdminChannel> {
-      const row = await liveRepo.findChannel(siteId, id);
-      if (!row) throw notFound('频道不存在');
+      const row = await adminChannel(siteId, id);
       await liveRepo.updateChannel(siteId, id, { status_id: status, gmt_modified: clock.now() });
-      const open = await liveRepo.unendedOfChannel(siteId, id);
-      if (status === 0 && open) deps.cutPush(open.id);
-      return toAdminChannel({ ...row, status_id: status });
+      if (status === 0) await cutChannel(row);
+      return toAdminChannel({ ...row, status_id: status }, await lecturerNames(siteId, [row]));
+    },
+
+    /** Cuts the channel's push; the teacher may push again (disabling or a new key keeps them out). */
+    async adminCutChannel(siteId: number, id: number): Promise<AdminChannel> {
+      const row = await adminChannel(siteId, id);
+      await cutChannel(row);
+      return toAdminChannel(row, await lecturerNames(siteId, [row]));
+    },
+
+    /** A new key nobody sees but the teacher, on their channel page: the old one stops and its push is cut. */
+    async adminResetToken(siteId: number, id: number): Promise<AdminChannel> {
+      const row = await adminChannel(siteId, id);
+      const { key: _unseen, ...hashed } = newKey();
+      await liveRepo.updateChannel(siteId, id, { ...hashed, gmt_modified: clock.now() });
+      await cutChannel(row);
+      return toAdminChannel({ ...row, ...hashed }, await lecturerNames(siteId, [row]));
+    },
+
+    async adminListBroadcasts(siteId: number, query: AdminBroadcastQuery): Promise<Page<AdminBroadcast>> {
+      const window = pageWindow(query);
+      const { rows, total } = await liveRepo.pageBroadcasts(siteId, query.scope === AdminBroadcastScope.live, window);
+      const names = await lecturerNames(siteId, rows);
+      return toPage(await Promise.all(rows.map((row) => toAdminBroadcast(row, names))), total, window);
+    },
+
+    /** A short-lived address of a live broadcast for the operator; the preview is not counted as a viewer. */
+    async adminPreview(siteId: number, id: number): Promise<LivePreview> {
+      const row = await adminBroadcast(siteId, id);
+      if (row.live_state !== BroadcastState.pushing && row.live_state !== BroadcastState.stopped)
+        throw wrongState('这次直播还没有开始或已经结束，无法预览');
+      const expiresAt = clock.now() + LiveRules.hlsTokenSeconds * 1000;
+      const token = deps.tokens.sign({ siteId, broadcastId: row.id, userId: OPERATOR_PREVIEW, expiresAt });
+      return { hlsUrl: `/apis${LIVE_HLS_PATH}/${token}/index.m3u8`, hlsExpireTime: formatDateTime(expiresAt) };
+    },
+
+    async adminSaveReplay(siteId: number, id: number, keep: 0 | 1): Promise<AdminBroadcast> {
+      const row = await keepOrDiscard(await adminBroadcast(siteId, id), keep);
+      return toAdminBroadcast(row, await lecturerNames(siteId, [row]));
     },
   };
 
-  async function toAdminChannel(row: LiveChannelTable): Promise<AdminChannel> {
+  async function adminChannel(siteId: number, id: number): Promise<LiveChannelTable> {
+    const row = await liveRepo.findChannel(siteId, id);
+    if (!row) throw notFound('频道不存在');
+    return row;
+  }
+
+  async function adminBroadcast(siteId: number, id: number): Promise<LiveBroadcastTable> {
+    const row = await liveRepo.findBroadcast(siteId, id);
+    if (!row) throw notFound('直播记录不存在');
+    return row;
+  }
+
+  async function cutChannel(row: LiveChannelTable): Promise<void> {
+    const open = await liveRepo.unendedOfChannel(row.site_id, row.id);
+    if (open) deps.cutPush(open.id);
+  }
+
+  /** The teachers' names for the console: the nickname, or the masked mobile without one. */
+  async function lecturerNames(siteId: number, rows: { user_id: number }[]): Promise<Map<number, string>> {
+    const summaries = await deps.users.summaries(
+      siteId,
+      rows.map((row) => row.user_id),
+    );
+    return new Map([...summaries].map(([id, user]) => [id, user.nickname || maskMobile(user.mobile)] as const));
+  }
+
+  async function toAdminChannel(row: LiveChannelTable, names: Map<number, string>): Promise<AdminChannel> {
     const open = await liveRepo.unendedOfChannel(row.site_id, row.id);
     return {
       id: String(row.id),
       userId: String(row.user_id),
+      lecturerName: names.get(row.user_id) ?? '',
       channelStatus: row.status_id,
       isPushing: open?.live_state === BroadcastState.pushing ? 1 : 0,
+      viewers: open ? countViewers(open.id) : 0,
       gmtCreate: formatDateTime(row.gmt_create),
+    };
+  }
+
+  async function toAdminBroadcast(row: LiveBroadcastTable, names: Map<number, string>): Promise<AdminBroadcast> {
+    return {
+      ...(await toLog(row)),
+      channelId: String(row.channel_id),
+      userId: String(row.user_id),
+      lecturerName: names.get(row.user_id) ?? '',
+      isPushing: row.live_state === BroadcastState.pushing ? 1 : 0,
+      viewers: row.live_state === BroadcastState.ended ? 0 : countViewers(row.id),
     };
   }
 }

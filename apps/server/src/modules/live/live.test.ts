@@ -107,6 +107,26 @@ describe('entering a live lesson', () => {
     expect(ok(await t.call(liveContracts.listLivePlans, {}, { site: OTHER_SITE_ID }))).toEqual([]);
     expect((await t.call(liveContracts.listLivePlans, { day: '2026-1-1' })).code).toBe(400);
   });
+
+  it('lists one course’s lessons, and the past week’s lessons latest first', async () => {
+    const ofCourse = ok(await t.call(liveContracts.listLivePlans, { courseId: lesson.courseId }));
+    expect(ofCourse.map((plan) => [plan.periodId, plan.liveStatus])).toEqual([[lesson.periodId, 1]]);
+    expect(
+      ok(await t.call(liveContracts.listLivePlans, { courseId: lesson.courseId }, { site: OTHER_SITE_ID })),
+    ).toEqual([]);
+    const past = ok(await t.call(liveContracts.listLivePlans, { past: 1 }));
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.every((plan) => plan.liveStatus === 3 && plan.endTime <= formatDateTime(Date.now()))).toBe(true);
+    expect(past.map((plan) => plan.startTime)).toEqual(
+      past
+        .map((plan) => plan.startTime)
+        .sort()
+        .reverse(),
+    );
+    expect(past.map((plan) => plan.periodId)).not.toContain(lesson.periodId);
+    expect((await t.call(liveContracts.listLivePlans, { courseId: 'x1' })).code).toBe(400);
+    expect((await t.call(liveContracts.listLivePlans, { past: 2 as 1 })).code).toBe(400);
+  });
 });
 
 describe('broadcast logs', () => {
