@@ -29,7 +29,18 @@ async function signInWithPassword(page: Page, mobile: string, password: string) 
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  // The previous try's button must have left its loading state (its name is then "loading 登录").
+  await page.locator('.auth-form:visible .ant-btn-loading').waitFor({ state: 'detached' });
+  const submit = page.getByRole('button', { name: '登录', exact: true });
+  try {
+    await submit.click({ timeout: 10_000 });
+  } catch (error) {
+    // Once seen in CI: no button of that name for 30 s. Say what the form showed instead.
+    const form = await page.locator('.auth-form:visible').evaluateAll((forms) => forms.map((f) => f.outerHTML));
+    throw new Error(`no 登录 button at ${page.url()}; the visible forms: ${form.join('\n') || 'none'}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -261,9 +272,11 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await open(page, '/login');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect(await page.getByAltText('图形验证码，点击刷新').count()).toBe(0);
-      const answered = page.waitForResponse((response) => response.url().includes(userContracts.loginByPassword.url));
-      await signInWithPassword(page, '13800000003', 'not-the-password');
-      expect(((await (await answered).json()) as { msg: string }).msg).toBe('手机号或密码错误');
+      const [response] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes(userContracts.loginByPassword.url)),
+        signInWithPassword(page, '13800000003', 'not-the-password'),
+      ]);
+      expect(((await response.json()) as { msg: string }).msg).toBe('手机号或密码错误');
     }
     await page.getByAltText('图形验证码，点击刷新').waitFor();
     await screenshot(page, 'accounts-login-captcha');
