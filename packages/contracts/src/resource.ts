@@ -109,7 +109,24 @@ export const DownloadSetting = Type.Object({
 });
 export type DownloadSetting = Static<typeof DownloadSetting>;
 
+/** How often an item and each of its files were downloaded (once per reader and day each). */
+export const DownloadCount = Type.Object({
+  countDownload: Type.Integer({ description: '本项下载次数（每人每天计一次）' }),
+  periodList: Type.Array(
+    Type.Object({ periodId: Id, countDownload: Type.Integer({ description: '该文件的下载次数（每人每天计一次）' }) }),
+    { description: '有下载的课时' },
+  ),
+});
+export type DownloadCount = Static<typeof DownloadCount>;
+
 export const resourceContracts = defineContracts({
+  viewDownloadCount: {
+    method: 'POST',
+    url: '/resource/api/download/count',
+    summary: '资源或文库项目及其文件的下载次数',
+    body: Type.Object({ courseId: Id }),
+    response: DownloadCount,
+  },
   viewDocument: {
     method: 'POST',
     url: '/resource/auth/document/view',

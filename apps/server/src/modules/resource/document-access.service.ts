@@ -6,6 +6,7 @@ import {
   documentFilePath,
   ResourceRules,
   type DocumentSign,
+  type DownloadCount,
   type DownloadLog,
   type DownloadLogListBody,
   type DownloadSetting,
@@ -244,6 +245,18 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
     async saveSetting(siteId: number, setting: DownloadSetting): Promise<DownloadSetting> {
       await repo.saveSetting(siteId, setting.dailyDownloadLimit, clock.now());
       return setting;
+    },
+
+    /** The public download counts of an item and its files (none for an id that is not one: nothing to hide). */
+    async downloadCount(siteId: number, courseId: number): Promise<DownloadCount> {
+      const [ofCourse, ofPeriods] = await Promise.all([
+        repo.courseDownloadCounts(siteId, [courseId]),
+        repo.downloadCountsOfCourse(siteId, courseId),
+      ]);
+      return {
+        countDownload: ofCourse.get(courseId) ?? 0,
+        periodList: [...ofPeriods].map(([periodId, countDownload]) => ({ periodId: String(periodId), countDownload })),
+      };
     },
 
     courseDownloadCounts: (siteId: number, courseIds: number[]) => repo.courseDownloadCounts(siteId, courseIds),

@@ -70,6 +70,18 @@ export function createResourceRepo(database: Db) {
         .execute();
       return new Map(rows.map((row) => [Number(row.course_id), Number(row.count)]));
     },
+    /** Counted downloads (once per reader and day) of each period of one course that has any. */
+    async downloadCountsOfCourse(siteId: number, courseId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('resource_download')
+        .where('site_id', '=', siteId)
+        .where('course_id', '=', courseId)
+        .where('period_counted', '=', 1)
+        .select(['period_id', sql<number>`count(*)`.as('count')])
+        .groupBy('period_id')
+        .execute();
+      return new Map(rows.map((row) => [Number(row.period_id), Number(row.count)]));
+    },
     /** Counted downloads (once per reader and day) of each period. */
     async periodDownloadCounts(siteId: number, periodIds: number[]): Promise<Map<number, number>> {
       if (periodIds.length === 0) return new Map();

@@ -31,6 +31,7 @@ export function registerResourceRoutes(
   { documents, access }: { documents: DocumentService; access: DocumentAccess },
 ): void {
   bindRoutes(app, resourceContracts, {
+    viewDownloadCount: ({ siteId, body }) => access.downloadCount(siteId, parseId(body.courseId)),
     viewDocument: ({ siteId, user, body }) => documents.viewOwn(siteId, user.id, parseId(body.id)),
     listDocument: ({ siteId, user, body }) => documents.pageOwn(siteId, user.id, body),
     adminPageDocumentJob: ({ siteId, body }) => documents.pageJobs(siteId, body),

@@ -405,6 +405,16 @@ describe('library documents', () => {
     expect((await fetchFile(again.doc!.downloadUrl)).statusCode).toBe(200);
     const logs = ok(await t.call(resourceContracts.adminPageDownloadLog, { courseId }, { as: 'operator' }));
     expect(logs.list.map((log) => log.counted)).toEqual([0, 1]);
+    // Counted once for the learner today, for the item and for the file; anyone may read the counts.
+    expect(ok(await t.call(resourceContracts.viewDownloadCount, { courseId }))).toEqual({
+      countDownload: 1,
+      periodList: [{ periodId, countDownload: 1 }],
+    });
+    expect(ok(await t.call(resourceContracts.viewDownloadCount, { courseId }, { site: OTHER_SITE_ID }))).toEqual({
+      countDownload: 0,
+      periodList: [],
+    });
+    expect((await t.call(resourceContracts.viewDownloadCount, malformed({ courseId: 'x' }))).code).toBe(400);
     expect(logs.list[0]).toMatchObject({ userId: String(userId), docName: '真题.pdf', periodId });
     expect((await t.call(resourceContracts.adminPageDownloadLog, {}, { as: 'otherOperator' })).data.totalCount).toBe(0);
     expect((await t.call(resourceContracts.adminPageDownloadLog, {}, { as: { token: learner } })).code).not.toBe(200);
@@ -457,6 +467,8 @@ describe('library documents', () => {
     expect((await download()).statusCode).toBe(200);
     const refused = await download();
     expect(refused.statusCode).toBe(429);
+    // The refused download is not counted, and the learner's own count stays once today.
+    expect(ok(await t.call(resourceContracts.viewDownloadCount, { courseId })).countDownload).toBe(1);
     expect(refused.json()).toMatchObject({ code: 429, msg: DOWNLOAD_LIMIT_MESSAGE });
     const logs = ok(await t.call(resourceContracts.adminPageDownloadLog, { courseId }, { as: 'operator' }));
     expect(logs.totalCount).toBe(5);
