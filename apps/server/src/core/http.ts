@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type {} from '@fastify/multipart';
 import {
   Code,
+  Limits,
   Envelope,
   type ContractTable,
   type DataOf,
@@ -90,6 +91,20 @@ export const ok = <T>(data: T) => ({ code: Code.ok, msg: '成功', data });
 export const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.token;
   return typeof header === 'string' && header.length > 0 ? header : undefined;
+};
+
+/**
+ * The session token of a request a browser makes by itself (a media key, a download link): the `token`
+ * header, else the session cookie.
+ */
+export const sessionTokenOf = (request: FastifyRequest): string | undefined => {
+  const prefix = `${Limits.tokenCookie}=`;
+  const fromCookie = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  return tokenOf(request) ?? (fromCookie || undefined);
 };
 
 function contextOf<R extends RouteContract>(request: FastifyRequest): HandlerContext<R> {

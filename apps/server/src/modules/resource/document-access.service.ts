@@ -18,6 +18,7 @@ import type { IdGenerator } from '../../core/ids.ts';
 import { parseId } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { formatDateTime, type Clock } from '../../core/time.ts';
+import type { SessionStore } from '../../core/sessions.ts';
 import type { DocumentFiles } from './document-files.ts';
 import { LinkMode, type DocumentGrant, type DocumentLinks } from './document-link.ts';
 import type { DocumentService } from './document.service.ts';
@@ -44,6 +45,8 @@ export interface DocumentAccessDeps {
   files: DocumentFiles;
   links: DocumentLinks;
   documents: Pick<DocumentService, 'findMany'>;
+  /** A download address works only in the session of the reader it was made for. */
+  sessions: Pick<SessionStore, 'resolve'>;
   /** The footer a downloaded PDF carries: the school's name and the reader's masked mobile. */
   footerOf: (siteId: number, userId: number) => Promise<{ site: string; reader: string }>;
   clock: Clock;
@@ -99,6 +102,12 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
     if (!(await files.exists(target)))
       await stampPdf(files.original(row.site_id, row.id), await deps.footerOf(row.site_id, userId), target);
     return target;
+  }
+
+  /** A copied download address does not work for anyone else: the request must carry the reader's own session. */
+  async function checkReader(grant: DocumentGrant, sessionToken: string | undefined): Promise<void> {
+    const session = await deps.sessions.resolve(grant.siteId, sessionToken, 'user');
+    if (session.subjectId !== grant.userId) throw forbidden('下载地址仅限本人登录后使用，请回到页面重新下载');
   }
 
   /** Logs a download that starts (not a resumed part), unless the reader has reached today's limit. */
@@ -181,7 +190,7 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
      */
     async serve(
       token: string,
-      request: { ip: string; rangeStart: number | undefined; starts: boolean },
+      request: { ip: string; rangeStart: number | undefined; starts: boolean; sessionToken: string | undefined },
     ): Promise<ServedFile> {
       const grant = links.read(token);
       if (!grant) throw forbidden('文档地址无效');
@@ -192,6 +201,7 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
       let contentType = MIME.pdf!;
       let downloadName: string | undefined;
       if (grant.mode === LinkMode.download) {
+        await checkReader(grant, request.sessionToken);
         if (request.starts && !request.rangeStart) await logDownload(grant, request.ip);
         file = row.doc_type === 'pdf' ? await stampedFile(row, grant.userId) : files.original(row.site_id, row.id);
         contentType = MIME[row.doc_type] ?? 'application/octet-stream';

@@ -39,6 +39,7 @@ export const resource = defineModule({
       files,
       links: createDocumentLinks(loadTokenSecret(ctx.config.vod.tokenSecret, ctx.config.dataDir)),
       documents,
+      sessions: ctx.sessions,
       async footerOf(siteId, userId) {
         const [info, summaries] = await Promise.all([
           site.getWebsiteInfo(siteId),

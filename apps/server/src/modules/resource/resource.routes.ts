@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_FILE_PATH, resourceContracts } from '@school/contracts';
-import { bindRoutes } from '../../core/http.ts';
+import { bindRoutes, sessionTokenOf } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { DocumentAccess } from './document-access.service.ts';
 import type { DocumentService } from './document.service.ts';
@@ -54,6 +54,7 @@ export function registerResourceRoutes(
         rangeStart: rangeStart === undefined ? undefined : Number(rangeStart),
         // A HEAD only asks about the file: it starts no download.
         starts: request.method === 'GET',
+        sessionToken: sessionTokenOf(request),
       });
       reply
         .header('content-type', file.contentType)

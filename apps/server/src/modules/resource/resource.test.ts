@@ -11,6 +11,7 @@ import {
   DocState,
   DOWNLOAD_LIMIT_MESSAGE,
   DOWNLOAD_ONLY_MESSAGE,
+  Limits,
   resourceContracts,
   searchContracts,
 } from '@school/contracts';
@@ -391,18 +392,26 @@ describe('library documents', () => {
     const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
     expect(signed.doc).toMatchObject({ isFull: 1, previewPages: 5 });
     expect(await pagesOf((await fetchFile(signed.doc!.previewUrl)).rawPayload)).toBe(5);
-    const download = await fetchFile(signed.doc!.downloadUrl);
+    // A copied download address works only in its reader's own session: not for a visitor or another reader.
+    expect((await fetchFile(signed.doc!.downloadUrl)).statusCode).toBe(401);
+    const foreign = await fetchFile(signed.doc!.downloadUrl, { token: nonBuyer });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ msg: '下载地址仅限本人登录后使用，请回到页面重新下载' });
+    const download = await fetchFile(signed.doc!.downloadUrl, { cookie: `${Limits.tokenCookie}=${learner}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(await pagesOf(download.rawPayload)).toBe(5);
     expect(drawnText(download.rawPayload)).toContain(hexOf('138****0001'));
     // A HEAD and a resumed download are the same download: not logged again.
-    expect((await t.app.inject({ method: 'HEAD', url: `/apis${signed.doc!.downloadUrl}` })).statusCode).toBe(200);
-    const resumed = await fetchFile(signed.doc!.downloadUrl, { range: 'bytes=100-' });
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: `/apis${signed.doc!.downloadUrl}`, headers: { token: learner } }))
+        .statusCode,
+    ).toBe(200);
+    const resumed = await fetchFile(signed.doc!.downloadUrl, { range: 'bytes=100-', token: learner });
     expect(resumed.statusCode).toBe(206);
     ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
     const again = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
-    expect((await fetchFile(again.doc!.downloadUrl)).statusCode).toBe(200);
+    expect((await fetchFile(again.doc!.downloadUrl, { token: learner })).statusCode).toBe(200);
     const logs = ok(await t.call(resourceContracts.adminPageDownloadLog, { courseId }, { as: 'operator' }));
     expect(logs.list.map((log) => log.counted)).toEqual([0, 1]);
     // Counted once for the learner today, for the item and for the file; anyone may read the counts.
@@ -425,7 +434,7 @@ describe('library documents', () => {
       await t.call(courseStudyContracts.signCourse, { periodId: zipLessonId }, { as: { token: learner } }),
     );
     expect(signed.doc).toMatchObject({ previewUrl: '', message: DOWNLOAD_ONLY_MESSAGE });
-    const download = await fetchFile(signed.doc!.downloadUrl);
+    const download = await fetchFile(signed.doc!.downloadUrl, { token: learner });
     expect(download.headers['content-type']).toBe('application/zip');
     // The original file, as uploaded: only PDFs are stamped.
     expect(Object.keys(unzipSync(download.rawPayload))).toEqual(['words.txt']);
@@ -461,7 +470,7 @@ describe('library documents', () => {
     });
     const download = async () => {
       const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
-      return fetchFile(signed.doc!.downloadUrl);
+      return fetchFile(signed.doc!.downloadUrl, { token: learner });
     };
     expect((await download()).statusCode).toBe(200);
     expect((await download()).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Limits, VOD_HLS_PATH, vodContracts } from '@school/contracts';
 import { AppError, badRequest } from '../../core/errors.ts';
-import { bindRoutes, streamed, tokenOf } from '../../core/http.ts';
+import { bindRoutes, streamed, sessionTokenOf } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { VodService } from './vod.service.ts';
 
@@ -60,15 +60,6 @@ async function readChunkCall(
   }
 }
 
-const cookieToken = (header: string | undefined): string | undefined => {
-  const prefix = `${Limits.tokenCookie}=`;
-  const found = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  return found ? found.slice(prefix.length) || undefined : undefined;
-};
-
 /**
  * Playlists and segments need only the signed token and read no table, so they are left out of the
  * per-address API budget (a class behind one address fetches a segment every few seconds each); the
@@ -116,7 +107,7 @@ export function registerVodRoutes(app: FastifyInstance, vod: VodService): void {
     `${base}/:playToken/key`,
     { schema: { hide: true }, config: keyConfig },
     async (request, reply) => {
-      const session = tokenOf(request) ?? cookieToken(request.headers.cookie);
+      const session = sessionTokenOf(request);
       return reply
         .type('application/octet-stream')
         .header('cache-control', 'no-store')
