@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 
 /**
  * What the library does with PDFs (pdf-lib): count pages, cut the free pages out for readers who do not
@@ -46,25 +47,38 @@ export async function cutPdf(source: string, pages: number, target: string): Pro
   await writeWhole(target, await cut.save());
 }
 
-/** Keeps the characters the standard PDF fonts can draw (Latin); Chinese needs an embedded font. */
-const drawable = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Pixels per point of the stamp's picture: drawn at 8 pt, rendered at 3× that to stay sharp when zoomed. */
+const STAMP_SCALE = 3;
+const STAMP_POINTS = 8;
+
+/**
+ * The footer line as a PNG of just the text (sharp renders an SVG <text> with librsvg, which finds the
+ * system's CJK fonts): the standard PDF fonts draw only Latin, and a picture needs no font in the PDF.
+ */
+export async function renderStampLine(text: string): Promise<Buffer> {
+  const fontSize = STAMP_POINTS * STAMP_SCALE;
+  const height = Math.ceil(fontSize * 1.6);
+  // Wide enough for a line of full-width characters; the empty margin is trimmed away.
+  const width = Math.ceil(fontSize * (text.length + 2));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<text x="${fontSize}" y="${fontSize * 1.15}" font-family="Noto Sans CJK SC, Noto Sans, sans-serif" ` +
+    `font-size="${fontSize}" fill="#8c8c8c">${escapeXml(text)}</text></svg>`;
+  return sharp(Buffer.from(svg)).trim().png().toBuffer();
+}
 
 /** A copy of the PDF with a light footer on every page naming the school and the reader. */
 export async function stampPdf(source: string, footer: { site: string; reader: string }, target: string) {
   const pdf = await loadPdf(source);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const text = [drawable(footer.site), drawable(footer.reader)].filter(Boolean).join('  ·  ');
+  const text = [footer.site.trim(), footer.reader.trim()].filter(Boolean).join('  ·  ');
+  const image = await pdf.embedPng(await renderStampLine(text));
+  const width = image.width / STAMP_SCALE;
+  const height = image.height / STAMP_SCALE;
   for (const page of pdf.getPages()) {
-    const { width } = page.getSize();
-    const size = 8;
-    page.drawText(text, {
-      x: Math.max(10, (width - font.widthOfTextAtSize(text, size)) / 2),
-      y: 12,
-      size,
-      font,
-      color: rgb(0.55, 0.55, 0.55),
-      opacity: 0.8,
-    });
+    const size = page.getSize();
+    page.drawImage(image, { x: Math.max(10, (size.width - width) / 2), y: 10, width, height, opacity: 0.8 });
   }
   await writeWhole(target, await pdf.save());
 }
