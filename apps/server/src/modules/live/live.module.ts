@@ -26,6 +26,7 @@ export const live = defineModule({
       liveRepo: createLiveRepo(ctx.db),
       lessons: ctx.use(course).liveLessons,
       lecturers: ctx.use(user).lecturers,
+      users: ctx.use(user).users,
       vod: ctx.use(vod),
       cache: ctx.cache,
       limiter: ctx.limiter,

@@ -64,6 +64,17 @@ export function createLiveRepo(database: Db) {
       ]);
       return { rows, total };
     },
+    /** Unended broadcasts (`live`), or ended ones that had a push and so a recording, newest first. */
+    async pageBroadcasts(siteId: number, live: boolean, window: PageWindow) {
+      const query = live
+        ? broadcasts(siteId).where('live_state', '<', BroadcastState.ended)
+        : broadcasts(siteId).where('live_state', '=', BroadcastState.ended).where('begin_time', '>', 0);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
     insertBroadcast: (row: LiveBroadcastTable) => db.insertInto('live_broadcast').values(row).execute(),
     /** Changes a broadcast only while it is in one of `states`; true when it did (settles races between instances). */
     async updateBroadcast(siteId: number, id: number, changes: Partial<LiveBroadcastTable>, states?: number[]) {

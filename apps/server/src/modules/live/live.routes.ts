@@ -11,7 +11,9 @@ import type { LiveService } from './live.service.ts';
 const hlsConfig = { access: 'visitor' as const, siteFromToken: true, rateLimit: false as const };
 
 export function registerLiveRoutes(app: FastifyInstance, live: LiveService): void {
-  bindRoutes(app, liveContracts, {
+  // The chat's mutes are bound with the chat (chat/chat.routes.ts).
+  const { adminListMutes: _mutes, adminDeleteMute: _unmute, ...calls } = liveContracts;
+  bindRoutes(app, calls, {
     viewChannel: ({ siteId, user }) => live.viewChannel(siteId, user),
     resetChannelToken: ({ siteId, user }) => live.resetToken(siteId, user),
     updateChannelPasswd: ({ siteId, user, body }) => live.updatePasswd(siteId, user, body.passwd),
@@ -24,6 +26,11 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
     checkChannelPasswd: ({ siteId, user, body }) => live.checkPasswd(siteId, user, parseId(body.periodId), body.passwd),
     adminListChannels: ({ siteId, body }) => live.adminListChannels(siteId, body),
     adminDisableChannel: ({ siteId, body }) => live.adminSetChannelStatus(siteId, parseId(body.id), body.channelStatus),
+    adminCutChannel: ({ siteId, body }) => live.adminCutChannel(siteId, parseId(body.id)),
+    adminResetChannelToken: ({ siteId, body }) => live.adminResetToken(siteId, parseId(body.id)),
+    adminListBroadcasts: ({ siteId, body }) => live.adminListBroadcasts(siteId, body),
+    adminPreviewBroadcast: ({ siteId, body }) => live.adminPreview(siteId, parseId(body.id)),
+    adminSaveReplay: ({ siteId, body }) => live.adminSaveReplay(siteId, parseId(body.id), body.keepReplay),
   });
 
   // Streamed from disk: a segment is never read whole into memory.

@@ -1,3 +1,5 @@
+import type { PageWindow } from '../../../core/paging.ts';
+import { countRows } from '../../../core/sql.ts';
 import { type Db, moduleTables } from '../../../db/schema.ts';
 import type { LiveChatMessageTable, LiveChatMuteTable, LiveChatTables } from './live-chat.tables.ts';
 
@@ -76,13 +78,25 @@ export function createChatRepo(database: Db) {
         .execute();
     },
 
-    async unmute(siteId: number, periodId: number, userId: number): Promise<void> {
-      await db
+    /** A school's mutes, newest first. */
+    async pageMutes(siteId: number, window: PageWindow) {
+      const query = db.selectFrom('live_chat_mute').where('site_id', '=', siteId);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        countRows(query),
+      ]);
+      return { rows, total };
+    },
+
+    /** Lifts a mute; false when there was none. */
+    async unmute(siteId: number, periodId: number, userId: number): Promise<boolean> {
+      const result = await db
         .deleteFrom('live_chat_mute')
         .where('site_id', '=', siteId)
         .where('period_id', '=', periodId)
         .where('user_id', '=', userId)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -1,7 +1,15 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { Code, ID_PATTERN, Limits, LiveChatRules, LiveRules, liveChatContracts } from '@school/contracts';
+import {
+  Code,
+  ID_PATTERN,
+  Limits,
+  LiveChatRules,
+  LiveRules,
+  liveChatContracts,
+  liveContracts,
+} from '@school/contracts';
 import { AppError, badRequest } from '../../../core/errors.ts';
 import { bindRoutes, tokenOf } from '../../../core/http.ts';
 import { parseId } from '../../../core/ids.ts';
@@ -35,7 +43,7 @@ const cookieValue = (header: string | undefined, name: string): string | undefin
 export function registerLiveChat(
   api: FastifyInstance,
   ctx: ModuleContext,
-  live: Pick<LiveService, 'roomAccess' | 'hlsViewers'>,
+  live: Pick<LiveService, 'roomAccess' | 'hlsViewers' | 'lessonTitles'>,
 ): void {
   api.register(async (scope) => {
     const fanout: ChatFanout = ctx.config.redisUrl
@@ -56,6 +64,15 @@ export function registerLiveChat(
       listLiveChat: ({ siteId, user: reader, query }) =>
         chat.list(siteId, reader.id, parseId(query.periodId), query.afterId ? parseId(query.afterId) : undefined),
     });
+    const { adminListMutes, adminDeleteMute } = liveContracts;
+    bindRoutes(
+      scope,
+      { adminListMutes, adminDeleteMute },
+      {
+        adminListMutes: ({ siteId, body }) => chat.adminMutes(siteId, body),
+        adminDeleteMute: ({ siteId, body }) => chat.adminUnmute(siteId, parseId(body.periodId), parseId(body.userId)),
+      },
+    );
 
     async function enter(socket: WebSocket, request: FastifyRequest): Promise<ChatMember> {
       const siteHeader = request.headers['site-id'];

@@ -1,6 +1,9 @@
 import { Value } from 'typebox/value';
 import {
+  type AdminMute,
   LiveChatClientFrame,
+  type Page,
+  type PageQuery,
   LiveRules,
   type LiveChatMessage,
   LiveChatRole,
@@ -9,6 +12,7 @@ import {
 } from '@school/contracts';
 import { AppError, badRequest, forbidden, notFound, tooOften, wrongState } from '../../../core/errors.ts';
 import { type IdGenerator, parseId } from '../../../core/ids.ts';
+import { pageWindow, toPage } from '../../../core/paging.ts';
 import type { RateLimiter } from '../../../core/rate-limiter.ts';
 import { type Clock, formatDateTime } from '../../../core/time.ts';
 import { newBusinessRow } from '../../../db/columns.ts';
@@ -31,6 +35,8 @@ export interface LiveRooms {
   roomAccess(siteId: number, userId: number, periodId: number): Promise<RoomAccess>;
   /** The users watching a broadcast's video, seen in the last 30 s. */
   videoViewers(broadcastId: number): number[];
+  /** Lessons' names, for the console's list of mutes. */
+  lessonTitles(siteId: number, periodIds: number[]): Promise<Map<number, { periodName: string; courseName: string }>>;
 }
 
 /** The part of a WebSocket the room uses. */
@@ -279,6 +285,38 @@ export function createChatService({
         const text = frameText({ type: 'viewers', count });
         for (const member of members) member.socket.send(text);
       }
+    },
+
+    /** The school's mutes for the console, with the lessons' and the muted users' names. */
+    async adminMutes(siteId: number, query: PageQuery): Promise<Page<AdminMute>> {
+      const window = pageWindow(query);
+      const { rows, total } = await chatRepo.pageMutes(siteId, window);
+      const [names, lessons] = await Promise.all([
+        namesOf(
+          siteId,
+          rows.map((row) => row.user_id),
+        ),
+        rooms.lessonTitles(
+          siteId,
+          rows.map((row) => row.period_id),
+        ),
+      ]);
+      const list = rows.map((row) => ({
+        periodId: String(row.period_id),
+        periodName: lessons.get(row.period_id)?.periodName ?? '（已删除的课时）',
+        courseName: lessons.get(row.period_id)?.courseName ?? '',
+        userId: String(row.user_id),
+        nickname: names.get(row.user_id) ?? '',
+        gmtCreate: formatDateTime(row.gmt_create),
+      }));
+      return toPage(list, total, window);
+    },
+
+    /** The operator lifts a mute; the room hears it as from the teacher. */
+    async adminUnmute(siteId: number, periodId: number, userId: number): Promise<null> {
+      if (!(await chatRepo.unmute(siteId, periodId, userId))) throw notFound('该学员在这节课没有被禁言');
+      await fanout.publish(roomOf(siteId, periodId), { type: 'muted', userId: String(userId), muted: false });
+      return null;
     },
 
     /** The kept messages for the replay, to readers who may enter the room. */

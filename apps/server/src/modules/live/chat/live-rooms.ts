@@ -4,7 +4,7 @@ import type { LiveService } from '../live.service.ts';
 import type { LiveRooms } from './chat.service.ts';
 
 /** The live module's room answers in the chat's terms. */
-export function liveRoomsOf(live: Pick<LiveService, 'roomAccess' | 'hlsViewers'>): LiveRooms {
+export function liveRoomsOf(live: Pick<LiveService, 'roomAccess' | 'hlsViewers' | 'lessonTitles'>): LiveRooms {
   return {
     async roomAccess(siteId, userId, periodId) {
       const access = await live.roomAccess(siteId, userId, periodId);
@@ -17,5 +17,6 @@ export function liveRoomsOf(live: Pick<LiveService, 'roomAccess' | 'hlsViewers'>
       };
     },
     videoViewers: (broadcastId) => live.hlsViewers(broadcastId),
+    lessonTitles: (siteId, periodIds) => live.lessonTitles(siteId, periodIds),
   };
 }
