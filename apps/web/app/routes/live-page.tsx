@@ -1,8 +1,5 @@
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
+import { LiveSchedulePage, liveScheduleMeta, loadLiveSchedule } from '~/features/live/pages/live-schedule-page';
 
-export const meta = pageMeta('公开直播');
-
-export default function LivePage() {
-  return <UnderConstruction title="公开直播" />;
-}
+export const loader = loadLiveSchedule;
+export const meta = liveScheduleMeta;
+export default LiveSchedulePage;

@@ -1,15 +1,23 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
+import { lazy, Suspense, useState } from 'react';
+import type { PayDialogSlot } from '~/components/pay-dialog-slot';
+import { LiveCoursePage, liveCourseMeta, loadLiveCourse } from '~/features/live/pages/live-course-page';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  return null;
-}
+export const loader = loadLiveCourse;
+export const meta = liveCourseMeta;
 
-export const meta = pageMeta('直播详情');
+const PayDialogOnUse = lazy(() => import('~/features/order/pay/pay-dialog').then((m) => ({ default: m.PayDialog })));
 
-export default function LiveDetailPage() {
-  return <UnderConstruction title="直播详情" />;
+/** The pay dialog's code loads when the learner first asks to buy (decision 0072), as on the video course page. */
+const PayDialog: PayDialogSlot = (props) => {
+  const [asked, setAsked] = useState(false);
+  if (props.start && !asked) setAsked(true);
+  return asked ? (
+    <Suspense fallback={null}>
+      <PayDialogOnUse {...props} />
+    </Suspense>
+  ) : null;
+};
+
+export default function LiveDetailRoute() {
+  return <LiveCoursePage PayDialog={PayDialog} />;
 }

@@ -1,15 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
+import { LiveCoursePreview } from '~/features/live/pages/live-preview';
+import { checkCoursePreviewId, CoursePreviewPage } from '~/features/vod/pages/course-preview-page';
 import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  return null;
-}
-
+export const loader = checkCoursePreviewId;
 export const meta = pageMeta('直播预览');
 
-export default function PreviewLivePage() {
-  return <UnderConstruction title="直播预览" />;
+export default function PreviewLiveRoute() {
+  return <CoursePreviewPage Preview={LiveCoursePreview} />;
 }
