@@ -90,8 +90,9 @@ describe('the room', () => {
     expect(roomStage({ ...room, liveStatus: 5 })).toBe('replay');
   });
 
-  it('asks again soon near the start, rarely before it, and not at all while playing', () => {
-    expect(recheckMs('waiting', 10 * 60_000)).toBe(30_000);
+  it('asks again soon near the start and once the teacher may push, rarely before, and not at all while playing', () => {
+    expect(recheckMs('waiting', 2 * 3_600_000)).toBe(30_000);
+    expect(recheckMs('waiting', 10 * 60_000)).toBe(10_000);
     expect(recheckMs('waiting', 30_000)).toBe(5000);
     expect(recheckMs('waiting', -60_000)).toBe(5000);
     expect(recheckMs('processing', 0)).toBe(20_000);

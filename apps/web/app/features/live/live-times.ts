@@ -1,4 +1,4 @@
-import { LiveStatus, SITE_TIME_ZONE, SITE_UTC_OFFSET, type LivePlan } from '@school/contracts';
+import { LiveRules, LiveStatus, SITE_TIME_ZONE, SITE_UTC_OFFSET, type LivePlan } from '@school/contracts';
 
 /** Epoch ms of a wire time (`yyyy-MM-dd HH:mm:ss` in the site's zone); NaN for anything else. */
 export const wireTimeMs = (wire: string): number =>
@@ -92,10 +92,14 @@ export function renewDelayMs(expireTime: string, now: number): number {
 
 /**
  * While the room waits for the start or for the replay, how often it asks again: every 5 s once the
- * start is near or past, every 30 s before that, every 20 s while the replay is made.
+ * start is a minute away or past, every 10 s from when the teacher may push early, every 30 s before
+ * that, every 20 s while the replay is made; not while the stream plays (the address is renewed).
  */
 export function recheckMs(stage: RoomStage, msToStart: number): number | false {
-  if (stage === 'waiting') return msToStart <= 60_000 ? 5000 : 30_000;
+  if (stage === 'waiting') {
+    if (msToStart <= 60_000) return 5000;
+    return msToStart <= LiveRules.earlyPushMinutes * 60_000 ? 10_000 : 30_000;
+  }
   if (stage === 'processing') return 20_000;
   return false;
 }
