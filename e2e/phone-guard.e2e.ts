@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityContracts, courseContracts, examContracts } from '@school/contracts';
+import { communityContracts, courseContracts, examContracts, liveContracts } from '@school/contracts';
 import { gradeContracts } from '@school/contracts';
 import { api, learnerToken, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
@@ -21,7 +21,7 @@ import { open, screenshot, screenshotDir, type School, startSchool } from './sup
  * Left out: the console (/admin, made for a desktop; console-layout.tsx says so on a phone), and the
  * pages that only send the reader on: /myStudy (to sign in or the study centre), /exam/startExam without
  * a paper and /exam/exercise without one (to the paper list). Pages whose id is optional are opened
- * without it (the section placeholders: classes, live, resources, library are under construction).
+ * without it (the section placeholders: classes, resources, library are under construction).
  */
 
 const PHONE_WIDTH = 390;
@@ -83,8 +83,9 @@ async function demoAddresses(): Promise<string[]> {
   const [question] = (await api(school).call(communityContracts.listQuestion)).list;
   const [paper] = (await api(school).call(examContracts.listPaperInfo)).list;
   const [grade] = (await api(school).call(gradeContracts.pagePublicGrades, {})).list;
-  if (!org || !post || !info || !question || !paper)
-    throw new Error('the demo school lacks an organisation, post or paper');
+  const [live] = await api(school).call(liveContracts.listLivePlans, {});
+  if (!org || !post || !info || !question || !paper || !live)
+    throw new Error('the demo school lacks an organisation, post, paper or live lesson');
   return [
     ...new Set([...linked, ...services]),
     `/schoolProfile/${org.id}`,
@@ -96,6 +97,9 @@ async function demoAddresses(): Promise<string[]> {
     `/grade/view/${grade!.id}`,
     `/exam/startExam?examId=${paper.id}`,
     `/preview/course/${post.id}`,
+    `/live/detail/${live.courseId}`,
+    `/live/detail/${live.courseId}?periodId=${live.periodId}`,
+    `/preview/live/${post.id}`,
   ];
 }
 

@@ -19,6 +19,8 @@ const needsId = [
   '/view/service',
   '/view',
   '/preview/course',
+  '/live/detail',
+  '/preview/live',
   '/blog/article',
   '/blog/blogger',
   '/info/detail',
