@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadShelf, ShelfPage, shelfMeta } from '~/features/resource/pages/shelf-page';
 
-export const meta = pageMeta('文库');
+export const loader = (args: LoaderFunctionArgs) => loadShelf(args, 4);
+export const meta = shelfMeta;
 
-export default function LibraryPage() {
-  return <UnderConstruction title="文库" />;
+export default function LibraryRoute() {
+  return <ShelfPage />;
 }

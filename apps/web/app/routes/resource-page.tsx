@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadShelf, ShelfPage, shelfMeta } from '~/features/resource/pages/shelf-page';
 
-export const meta = pageMeta('学习资源');
+export const loader = (args: LoaderFunctionArgs) => loadShelf(args, 3);
+export const meta = shelfMeta;
 
-export default function ResourcePage() {
-  return <UnderConstruction title="学习资源" />;
+export default function ResourceRoute() {
+  return <ShelfPage />;
 }

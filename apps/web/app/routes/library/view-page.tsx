@@ -1,15 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
+import { LibraryViewPage, libraryViewMeta, loadLibraryView } from '~/features/resource/pages/library-view-page';
+import { PayDialogOnDemand } from '../resource/detail-page';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  return null;
-}
+export const loader = loadLibraryView;
+export const meta = libraryViewMeta;
 
-export const meta = pageMeta('文库详情');
-
-export default function LibraryViewPage() {
-  return <UnderConstruction title="文库详情" />;
+export default function LibraryViewRoute() {
+  return <LibraryViewPage PayDialog={PayDialogOnDemand} />;
 }

@@ -1,15 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
+import { checkItemPreviewId, ItemPreviewPage } from '~/features/resource/pages/item-preview-page';
 import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  return null;
-}
-
+export const loader = checkItemPreviewId;
 export const meta = pageMeta('资源预览');
 
-export default function PreviewResourcePage() {
-  return <UnderConstruction title="资源预览" />;
+export default function PreviewResourceRoute() {
+  return <ItemPreviewPage kind={3} />;
 }

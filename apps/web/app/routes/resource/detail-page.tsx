@@ -1,15 +1,30 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { UnderConstruction } from '~/components/under-construction';
-import { pageMeta } from '~/lib/page-meta';
-import { assertOptionalId } from '~/lib/route-guards';
+import { lazy, Suspense, useState } from 'react';
+import type { PayDialogSlot } from '~/components/pay-dialog-slot';
+import {
+  loadResourceDetail,
+  ResourceDetailPage,
+  resourceDetailMeta,
+} from '~/features/resource/pages/resource-detail-page';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  return null;
-}
+export const loader = loadResourceDetail;
+export const meta = resourceDetailMeta;
 
-export const meta = pageMeta('资源详情');
+const PayDialogOnUse = lazy(() => import('~/features/order/pay/pay-dialog').then((m) => ({ default: m.PayDialog })));
 
-export default function ResourceDetailPage() {
-  return <UnderConstruction title="资源详情" />;
+/**
+ * The pay dialog loads when the reader first asks to buy (as on the course page, decision 0072); the
+ * library reader's route uses it too.
+ */
+export const PayDialogOnDemand: PayDialogSlot = (props) => {
+  const [asked, setAsked] = useState(false);
+  if (props.start && !asked) setAsked(true);
+  return asked ? (
+    <Suspense fallback={null}>
+      <PayDialogOnUse {...props} />
+    </Suspense>
+  ) : null;
+};
+
+export default function ResourceDetailRoute() {
+  return <ResourceDetailPage PayDialog={PayDialogOnDemand} />;
 }

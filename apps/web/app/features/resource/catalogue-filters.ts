@@ -1,0 +1,80 @@
+import { CourseKind, type CourseListBody } from '@school/contracts';
+import { isValidId } from '~/lib/route-guards';
+import { pageOf } from '~/lib/paging';
+
+/** The two shelves of documents: resource packs at /resource, library documents at /library. */
+export type DocumentKind = typeof CourseKind.resource | typeof CourseKind.library;
+
+export const SHELF_PATHS: Record<DocumentKind, string> = { 3: '/resource', 4: '/library' };
+export const SHELF_NAMES: Record<DocumentKind, string> = { 3: '学习资源', 4: '文库' };
+
+/** Where a card of either shelf leads. */
+export const documentItemHref = (kind: number, id: string) =>
+  kind === CourseKind.library ? `/library/view/${id}` : `/resource/detail/${id}`;
+
+export const SHELF_PAGE_SIZE = 20;
+
+export type ShelfOrder = 'default' | 'newest' | 'popular';
+export const SHELF_ORDERS: { orderBy: ShelfOrder; label: string }[] = [
+  { orderBy: 'default', label: '综合' },
+  { orderBy: 'newest', label: '最新' },
+  { orderBy: 'popular', label: '最热' },
+];
+
+/**
+ * The state of /resource and /library lives in the query, read on the server:
+ * `?categoryId=…&isFree=1&orderBy=newest&page=2`. Defaults are left out; values that make no sense
+ * are read as the default.
+ */
+export interface ShelfFilters {
+  categoryId?: string;
+  isFree?: 0 | 1;
+  orderBy: ShelfOrder;
+  page: number;
+}
+
+export function parseShelfFilters(params: URLSearchParams): ShelfFilters {
+  const filters: ShelfFilters = { orderBy: 'default', page: pageOf(params.get('page')) };
+  const categoryId = params.get('categoryId');
+  if (categoryId && isValidId(categoryId)) filters.categoryId = categoryId;
+  const isFree = params.get('isFree');
+  if (isFree === '1' || isFree === '0') filters.isFree = Number(isFree) as 0 | 1;
+  const orderBy = params.get('orderBy');
+  if (SHELF_ORDERS.some((order) => order.orderBy === orderBy)) filters.orderBy = orderBy as ShelfOrder;
+  return filters;
+}
+
+export interface ShelfPatch {
+  categoryId?: string | null;
+  isFree?: 0 | 1 | null;
+  orderBy?: ShelfOrder;
+  page?: number;
+}
+
+/** The address of a shelf with `patch` applied (null removes a filter); any change but the page goes to page 1. */
+export function shelfHref(kind: DocumentKind, filters: ShelfFilters, patch: ShelfPatch = {}): string {
+  const next: ShelfFilters = { ...filters, page: patch.page ?? 1 };
+  if (patch.categoryId !== undefined) next.categoryId = patch.categoryId ?? undefined;
+  if (patch.isFree !== undefined) next.isFree = patch.isFree ?? undefined;
+  if (patch.orderBy !== undefined) next.orderBy = patch.orderBy;
+  const params = new URLSearchParams();
+  if (next.categoryId) params.set('categoryId', next.categoryId);
+  if (next.isFree !== undefined) params.set('isFree', String(next.isFree));
+  if (next.orderBy !== 'default') params.set('orderBy', next.orderBy);
+  if (next.page > 1) params.set('page', String(next.page));
+  const query = params.toString();
+  return `${SHELF_PATHS[kind]}${query ? `?${query}` : ''}`;
+}
+
+/** The course list call of one shelf. */
+export function toShelfBody(kind: DocumentKind, filters: ShelfFilters): CourseListBody {
+  const body: CourseListBody = {
+    courseCategory: kind,
+    pageCurrent: filters.page,
+    pageSize: SHELF_PAGE_SIZE,
+    orderBy: filters.orderBy,
+  };
+  if (filters.categoryId) body.categoryId = filters.categoryId;
+  if (filters.isFree !== undefined) body.isFree = filters.isFree;
+  return body;
+}

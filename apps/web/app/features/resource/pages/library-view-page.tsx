@@ -1,0 +1,169 @@
+import type { ProductType } from '@school/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Breadcrumb, Button, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
+import { useApi } from '~/lib/api-context';
+import { formatCount } from '~/lib/money';
+import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
+import { usePersonalQuery } from '~/lib/personal-queries';
+import { assertOptionalId, notFound } from '~/lib/route-guards';
+import { createServerApi } from '~/lib/server-api';
+import { saveReturnAddress } from '~/lib/session';
+import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+import { CoursePrice } from '~/components/course-card';
+import { DocumentPanel } from '../components/document-panel';
+import { ItemAbout, isFreeItem, RelatedItems } from '../components/item-parts';
+import { downloadCountQuery, fetchPublicItem, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
+import { SHELF_NAMES, SHELF_PATHS } from '../catalogue-filters';
+import '../resource.css';
+
+/** /library/view/{id}[?periodId=N]: a library document, read on the server as every reader sees it. */
+export async function loadLibraryView({ params, request, context }: LoaderFunctionArgs) {
+  assertOptionalId(params.id);
+  if (!params.id) notFound();
+  const item = await fetchPublicItem(createServerApi(context, request), params.id);
+  if (!item) notFound('文档不存在或已下架');
+  return item;
+}
+
+export function libraryViewMeta({
+  loaderData,
+  matches,
+}: {
+  loaderData?: Awaited<ReturnType<typeof loadLibraryView>>;
+  matches: Parameters<typeof rootDataOf>[0];
+}) {
+  const course = loaderData?.course;
+  return siteMeta(
+    course?.courseName ?? '文库',
+    rootDataOf(matches),
+    course ? textOf(course.introduce) || course.courseName : undefined,
+  );
+}
+
+/**
+ * The reader of a library document: its contents by chapter beside the pages of the chosen part
+ * (`periodId`, else the first). A visitor is asked to sign in; a reader without the document reads
+ * the free pages, then meets the buy wall.
+ */
+export function LibraryViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
+  const item = useLoaderData<typeof loadLibraryView>();
+  const { course, chapters, related } = item;
+  const api = useApi();
+  const store = useSchoolStoreApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
+  const mine = usePersonalQuery(itemMineQuery(api, course.id));
+  const downloads = useQuery(downloadCountQuery(api, course.id, item.downloads));
+  const [paying, setPaying] = useState<PayProduct | null>(null);
+  const [round, setRound] = useState(0);
+  const owned = isFreeItem(course) || mine.data?.isPay === 1;
+  const parts = chapters.flatMap((chapter) => chapter.periodList);
+  const current = parts.find((part) => part.id === params.get('periodId')) ?? parts[0];
+
+  const signIn = () => {
+    saveReturnAddress(store, `${location.pathname}${location.search}`);
+    void navigate('/login');
+  };
+  const buy = () => setPaying({ productType: course.courseCategory as ProductType, productId: course.id });
+  const paid = () => {
+    setRound((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: ITEM_MINE_KEY });
+  };
+  const counted = () => void queryClient.invalidateQueries({ queryKey: ['resource-downloads', course.id] });
+
+  return (
+    <div className="item-page page-width">
+      <Breadcrumb
+        className="page-breadcrumb"
+        items={[
+          { key: 'home', title: <Link to="/">首页</Link> },
+          { key: 'shelf', title: <Link to={SHELF_PATHS[4]}>{SHELF_NAMES[4]}</Link> },
+          { key: 'item', title: course.courseName },
+        ]}
+      />
+      <header className="library-head">
+        <h1 className="library-head__name">{course.courseName}</h1>
+        <p className="item-hero__facts">
+          {course.lecturerName ? <span>讲师：{course.lecturerName}</span> : null}
+          <span>
+            下载 <strong data-testid="item-downloads">{formatCount(downloads.data.countDownload)}</strong> 次
+          </span>
+          <CoursePrice course={course} />
+          {signedIn && mine.data && !owned ? (
+            <Button type="primary" onClick={buy}>
+              购买文档
+            </Button>
+          ) : null}
+        </p>
+      </header>
+      <div className="library-body">
+        <nav className="library-contents" aria-label="目录">
+          <h2 className="item-section__title">目录</h2>
+          {chapters.map((chapter) => (
+            <div key={chapter.id} className="library-contents__chapter">
+              <h3>{chapter.chapterName}</h3>
+              <ul>
+                {chapter.periodList.map((part) => (
+                  <li key={part.id}>
+                    <button
+                      type="button"
+                      className={part.id === current?.id ? 'library-contents__part--active' : undefined}
+                      aria-current={part.id === current?.id ? 'true' : undefined}
+                      onClick={() => setParams({ periodId: part.id }, { preventScrollReset: true })}
+                    >
+                      {part.periodName}
+                      {part.canTry === 1 ? <small>免费</small> : null}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main className="library-reader">
+          {!current ? (
+            <Result status="info" title="这篇文档还没有内容" />
+          ) : !signedIn ? (
+            <Result
+              status="info"
+              title="请先登录，登录后即可阅读"
+              subTitle={
+                current.doc && current.doc.freePages > 0 && !owned
+                  ? `可免费试读前 ${Math.min(current.doc.freePages, current.doc.pageCount)} 页`
+                  : undefined
+              }
+              extra={
+                <Button type="primary" onClick={signIn}>
+                  去登录
+                </Button>
+              }
+            />
+          ) : (
+            <DocumentPanel
+              key={current.id}
+              periodId={current.id}
+              round={round}
+              onBuy={owned ? undefined : buy}
+              onDownloaded={counted}
+            />
+          )}
+        </main>
+      </div>
+      <div className="item-body">
+        <div className="item-body__main">
+          <ItemAbout course={course} />
+        </div>
+        <aside className="item-body__side">
+          <RelatedItems items={related} />
+        </aside>
+      </div>
+      <PayDialog start={paying} onClose={() => setPaying(null)} onPaid={paid} />
+    </div>
+  );
+}
