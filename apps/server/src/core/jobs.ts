@@ -193,21 +193,25 @@ export function createJobQueue({
       const free = spec.concurrency - runningOf(kind);
       if (free <= 0 || stopping) continue;
       const now = clock.now();
-      // Due jobs of every school, across sites on purpose.
-      const due = await db
-        .selectFrom('job')
-        .select('id')
-        .where('kind', '=', kind)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'waiting'), eb('run_after', '<=', now)]),
-            eb.and([eb('state', '=', 'running'), eb('lease_expires_at', '<', now)]),
-          ]),
-        )
-        .orderBy('run_after')
-        .orderBy('id')
-        .limit(free)
-        .execute();
+      // Due jobs of every school, across sites on purpose. Two look-ups, each a seek in job_due_idx: one
+      // query with an OR of both states read every job of the kind, some 5 ms a look with 10 000 exams
+      // waiting for their deadlines (issue 33's exam load).
+      const dueOf = (state: 'waiting' | 'running') =>
+        db
+          .selectFrom('job')
+          .select(['id', 'run_after'])
+          .where('kind', '=', kind)
+          .where('state', '=', state)
+          .$call((query) =>
+            state === 'waiting' ? query.where('run_after', '<=', now) : query.where('lease_expires_at', '<', now),
+          )
+          .orderBy('run_after')
+          .orderBy('id')
+          .limit(free)
+          .execute();
+      const due = [...(await dueOf('waiting')), ...(await dueOf('running'))]
+        .sort((a, b) => a.run_after - b.run_after || a.id - b.id)
+        .slice(0, free);
       for (const { id } of due) {
         const row = await claim(kind, id);
         if (!row) continue;
