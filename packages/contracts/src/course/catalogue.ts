@@ -24,10 +24,12 @@ export const CourseOrderBy = Type.Union(
     Type.Literal('popular'),
     Type.Literal('priceAsc'),
     Type.Literal('priceDesc'),
+    Type.Literal('downloads'),
   ],
   {
     default: 'default',
-    description: 'default 推荐排序，newest 最新，popular 最热（购买、学习人数），priceAsc/priceDesc 价格',
+    description:
+      'default 推荐排序，newest 最新，popular 最热（购买、学习人数），priceAsc/priceDesc 价格，downloads 下载最多（仅资源与文库）',
   },
 );
 export type CourseOrderBy = Static<typeof CourseOrderBy>;
@@ -95,6 +97,9 @@ export const CourseItem = Type.Object({
   ),
   countBuy: Type.Integer(),
   countStudy: Type.Integer(),
+  countDownload: Type.Optional(
+    Type.Integer({ description: '下载次数（每人每天计一次），仅资源与文库列表（courseCategory 3、4）才有' }),
+  ),
   categoryId1: Type.String({ description: '一级分类编号，无则 "0"' }),
   categoryId2: Type.String(),
   categoryId3: Type.String(),

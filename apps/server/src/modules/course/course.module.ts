@@ -74,7 +74,10 @@ export interface CourseModuleDeps {
   /** Where the school's own stored pictures live: covers and lesson pictures must be among them. */
   ownImages: OwnImages;
   /** The documents of resource and library lessons and their signed addresses (decision 0071). */
-  resources: { documents: Pick<DocumentService, 'viewOwn' | 'findMany'>; access: Pick<DocumentAccess, 'sign'> };
+  resources: {
+    documents: Pick<DocumentService, 'viewOwn' | 'findMany'>;
+    access: Pick<DocumentAccess, 'sign' | 'courseDownloadCounts'>;
+  };
 }
 
 /**
@@ -102,6 +105,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     withLecturerNames,
     readerPrices,
     catalogue,
+    downloads: deps.resources.access,
     clock,
   });
   const zones = createZoneService({

@@ -139,6 +139,8 @@ export function createCourseRepo(database: Db, engine: Engine) {
         case 'priceDesc':
           query = query.orderBy('course.course_price', 'desc').orderBy('course.id', 'desc');
           break;
+        // Downloads are the resource module's: the service ranks those itself (course.service.ts).
+        case 'downloads':
         case 'default':
           query = query.orderBy('course.sort', 'asc').orderBy('course.id', 'desc');
           break;
@@ -184,6 +186,10 @@ export function createCourseRepo(database: Db, engine: Engine) {
     /** A public course with everything its page shows. */
     findPublic: (siteId: number, id: number) =>
       onShelf(db, siteId).selectAll('course').where('course.id', '=', id).executeTakeFirst(),
+
+    /** The ids of every public course a filter finds (the downloads order ranks them by the resource module's counts). */
+    idsOf: async (siteId: number, filter: CourseFilter): Promise<number[]> =>
+      (await publicCourses(siteId, filter).select('course.id').execute()).map((row) => row.id),
 
     /** Public course cards of these ids (any order). */
     findPublicCards: (siteId: number, ids: number[]): Promise<CourseCardRow[]> =>

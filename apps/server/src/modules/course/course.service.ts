@@ -12,19 +12,21 @@ import {
   type Page,
   type SearchHit,
 } from '@school/contracts';
-import { notFound } from '../../core/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import { parseId } from '../../core/ids.ts';
 import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import { richTextToPlain } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
 import { highlight, normaliseKeyword, type SearchProvider, type SearchService } from '../search/index.ts';
+import type { DocumentAccess } from '../resource/index.ts';
 import type { LecturerService } from '../user/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { CategoryService } from './category.service.ts';
 import type { WithLecturerNames } from './course-cards.ts';
 import type { ReaderPrices } from './reader-price.ts';
 import * as map from './course.mapper.ts';
-import type { CourseFilter, CourseRepo, CourseSearchRow } from './course.repo.ts';
+import type { CourseCardRow, CourseFilter, CourseRepo, CourseSearchRow } from './course.repo.ts';
+import { isDocumentKind } from './document-lessons.ts';
 
 /** Public course lists and search, the recommended lecturers, and the operator's course list and shelf. */
 export interface CourseServiceDeps {
@@ -34,6 +36,8 @@ export interface CourseServiceDeps {
   withLecturerNames: WithLecturerNames;
   readerPrices: ReaderPrices;
   catalogue: Pick<Catalogue, 'forget' | 'keptPage' | 'keptCount'>;
+  /** How often resource packs and library documents were downloaded (the resource module's logs). */
+  downloads: Pick<DocumentAccess, 'courseDownloadCounts'>;
   clock: Clock;
 }
 
@@ -46,8 +50,33 @@ export function createCourseService({
   withLecturerNames,
   readerPrices,
   catalogue,
+  downloads,
   clock,
 }: CourseServiceDeps) {
+  /** Resource and library cards carry their download counts. */
+  const withDownloadCounts = async (siteId: number, items: CourseItem[]): Promise<CourseItem[]> => {
+    const documentItems = items.filter((item) => isDocumentKind(item.courseCategory));
+    if (documentItems.length === 0) return items;
+    const counts = await downloads.courseDownloadCounts(
+      siteId,
+      documentItems.map((item) => Number(item.id)),
+    );
+    return items.map((item) =>
+      isDocumentKind(item.courseCategory) ? { ...item, countDownload: counts.get(Number(item.id)) ?? 0 } : item,
+    );
+  };
+
+  /** A page of the most downloaded items (then the newest): the counts live in the resource module. */
+  const mostDownloaded = async (siteId: number, filter: CourseFilter, window: PageWindow): Promise<CourseCardRow[]> => {
+    const ids = await courseRepo.idsOf(siteId, filter);
+    const counts = await downloads.courseDownloadCounts(siteId, ids);
+    const pageIds = ids
+      .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b - a)
+      .slice(window.offset, window.offset + window.pageSize);
+    const cards = new Map((await courseRepo.findPublicCards(siteId, pageIds)).map((row) => [row.id, row]));
+    return pageIds.flatMap((id) => cards.get(id) ?? []);
+  };
+
   /** A page of public courses, kept for a while (decision 0015); the count is kept longer than the page. */
   const coursePage = async (
     siteId: number,
@@ -62,8 +91,12 @@ export function createCourseService({
       async () => {
         const total = await catalogue.keptCount(siteId, `list:${filterKey}`, () => courseRepo.count(siteId, filter));
         if (total === 0 || window.offset >= total) return toPage([], total, window);
-        const rows = await courseRepo.page(siteId, filter, orderBy, window);
-        return toPage(await withLecturerNames(siteId, rows, map.toCourseItem), total, window);
+        const rows =
+          orderBy === 'downloads'
+            ? await mostDownloaded(siteId, filter, window)
+            : await courseRepo.page(siteId, filter, orderBy, window);
+        const items = await withLecturerNames(siteId, rows, map.toCourseItem);
+        return toPage(await withDownloadCounts(siteId, items), total, window);
       },
     );
     return readerPrices.pricedPage(siteId, kept);
@@ -167,6 +200,8 @@ export function createCourseService({
       if (body.courseCategory !== undefined) filter.courseCategory = body.courseCategory;
       if (body.isFree !== undefined) filter.isFree = body.isFree;
       if (body.lecturerUserId !== undefined) filter.lecturerUserId = parseId(body.lecturerUserId);
+      if (body.orderBy === 'downloads' && !isDocumentKind(body.courseCategory ?? 0))
+        throw badRequest('只有资源和文库可以按下载次数排序，请选择课程类型 3 或 4');
       return coursePage(siteId, filter, body.orderBy ?? 'default', pageWindow(body));
     },
 

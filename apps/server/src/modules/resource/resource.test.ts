@@ -482,4 +482,26 @@ describe('library documents', () => {
         .code,
     ).not.toBe(200);
   });
+
+  it('lists resources and library documents with their download counts, most downloaded first', async () => {
+    const list = ok(
+      await t.call(courseContracts.listCourse, { courseCategory: 4, orderBy: 'downloads', pageSize: 50 }),
+    );
+    expect(list.list[0]).toMatchObject({ id: courseId, countDownload: 1 });
+    const counts = list.list.map((item) => item.countDownload!);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const newest = ok(await t.call(courseContracts.listCourse, { courseCategory: 4, orderBy: 'newest' }));
+    expect(newest.list.find((item) => item.id === courseId)).toMatchObject({ countDownload: 1 });
+    const videos = ok(await t.call(courseContracts.listCourse, { courseCategory: 1, pageSize: 3 }));
+    expect(videos.list.every((item) => item.countDownload === undefined)).toBe(true);
+    expect(await t.call(courseContracts.listCourse, { courseCategory: 1, orderBy: 'downloads' })).toMatchObject({
+      code: 400,
+      msg: '只有资源和文库可以按下载次数排序，请选择课程类型 3 或 4',
+    });
+    expect(await t.call(courseContracts.listCourse, { orderBy: 'downloads' })).toMatchObject({ code: 400 });
+    const elsewhere = ok(
+      await t.call(courseContracts.listCourse, { courseCategory: 4, orderBy: 'downloads' }, { site: OTHER_SITE_ID }),
+    );
+    expect(elsewhere.list.map((item) => item.id)).not.toContain(courseId);
+  });
 });
