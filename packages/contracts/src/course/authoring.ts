@@ -15,6 +15,7 @@ import {
 } from '../common.ts';
 import { defineContracts } from '../route.ts';
 import { CourseItem, CourseKindSchema, CourseStandBody } from './catalogue.ts';
+import { PeriodDoc } from './document.ts';
 import { ChapterIdBody, CourseChapter, CourseDetail, CourseIdBody, CoursePic, PeriodIdBody } from './study.ts';
 
 /** Teacher authoring (userType 2): drafts in *_audit rows (ARCHITECTURE §5). */
@@ -75,7 +76,11 @@ export type CoursePreview = Static<typeof CoursePreview>;
 export const CourseAuditListBody = Type.Evaluate(
   Type.Intersect([
     PageQuery,
-    Type.Object({ auditStatus: Type.Optional(AuditStatusSchema), keyword: Type.Optional(Text(50)) }),
+    Type.Object({
+      auditStatus: Type.Optional(AuditStatusSchema),
+      keyword: Type.Optional(Text(50)),
+      courseCategory: Type.Optional(CourseKindSchema),
+    }),
   ]),
 );
 export type CourseAuditListBody = Static<typeof CourseAuditListBody>;
@@ -160,10 +165,17 @@ export const PeriodAuditUpdate = Type.Object({
 });
 export type PeriodAuditUpdate = Static<typeof PeriodAuditUpdate>;
 
-/** Chapters with their lessons and bound videos (the binding page). */
+/** A lesson on the authoring page: its video or live times, and in resources and the library its document. */
+export const PeriodDraft = Type.Object({
+  ...PeriodAudit.properties,
+  doc: Type.Optional(PeriodDoc),
+});
+export type PeriodDraft = Static<typeof PeriodDraft>;
+
+/** Chapters with their lessons and bound videos or documents (the authoring page). */
 export const ChapterVideos = Type.Object({
   ...ChapterAudit.properties,
-  periodList: Type.Array(PeriodAudit),
+  periodList: Type.Array(PeriodDraft),
 });
 export type ChapterVideos = Static<typeof ChapterVideos>;
 export const PeriodVideoBind = Type.Object({
@@ -337,7 +349,7 @@ export const courseAuthorContracts = defineContracts({
   listChapterVideos: {
     method: 'POST',
     url: '/course/auth/course/video/list/chapter',
-    summary: '课程草稿的章节、课时及绑定的视频（绑定视频页）',
+    summary: '课程草稿的章节、课时及绑定的视频；资源和文库课程的课时带 doc（文档及其处理状态）',
     body: CourseIdBody,
     response: Type.Array(ChapterVideos),
   },

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Flag, Id, Text } from '../common.ts';
 import { defineContracts } from '../route.ts';
-import { CourseCategoryAdminTree, CourseCategoryTree } from './catalogue.ts';
+import { CourseCategoryAdminTree, CourseCategoryTree, CourseKind } from './catalogue.ts';
 
 /**
  * Document lessons of resource packs (courseCategory 3) and the library (4), decision 0071: a lesson
@@ -11,6 +11,10 @@ import { CourseCategoryAdminTree, CourseCategoryTree } from './catalogue.ts';
 
 /** GLOSSARY category type: 1 the course tree, 2 the tree of resources and library (information). */
 export const CategoryType = { course: 1, information: 2 } as const;
+/** Resources and library documents are filed in the information tree, video and live courses in the course tree. */
+export const categoryTypeOfKind = (kind: number): CategoryType =>
+  kind === CourseKind.resource || kind === CourseKind.library ? CategoryType.information : CategoryType.course;
+export type CategoryType = (typeof CategoryType)[keyof typeof CategoryType];
 export const CategoryTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '分类类型：1 课程分类，2 资源与文库分类',
 });

@@ -22,7 +22,7 @@ export function createAuditRepo(database: Db) {
     /** A teacher's drafts, or the operator's queue (all lecturers), newest change first or oldest waiting first. */
     async pageDrafts(
       siteId: number,
-      filter: { lecturerUserId?: number; auditStatus?: number; keyword?: string },
+      filter: { lecturerUserId?: number; auditStatus?: number; keyword?: string; courseCategory?: number },
       offset: number,
       limit: number,
     ) {
@@ -30,6 +30,7 @@ export function createAuditRepo(database: Db) {
       if (filter.lecturerUserId !== undefined) query = query.where('lecturer_user_id', '=', filter.lecturerUserId);
       if (filter.auditStatus !== undefined) query = query.where('audit_status', '=', filter.auditStatus);
       if (filter.keyword) query = query.where(containsText('course_name', filter.keyword));
+      if (filter.courseCategory !== undefined) query = query.where('course_category', '=', filter.courseCategory);
       const queue = filter.lecturerUserId === undefined && filter.auditStatus === AuditStatus.waiting;
       return pageRows(query, { offset, pageSize: limit }, (filtered) =>
         filtered

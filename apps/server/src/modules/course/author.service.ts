@@ -1,4 +1,5 @@
 import {
+  categoryTypeOfKind,
   AuditStatus,
   type CourseAuditDetail,
   type CourseAuditItem,
@@ -110,7 +111,11 @@ export function createAuthorService(deps: AuthorServiceDeps) {
     const name = input.courseName.trim();
     if (name === '') throw badRequest('课程名称不能为空');
     requireOwnPicture('courseLogo', input.courseLogo, deps.ownImages);
-    const path = await deps.categories.pathOf(siteId, Number(input.categoryId));
+    const path = await deps.categories.pathOf(
+      siteId,
+      Number(input.categoryId),
+      categoryTypeOfKind(input.courseCategory),
+    );
     const coursePrice = input.isFree === 1 ? 0 : priceToFen(input.coursePrice, 'coursePrice');
     const rulingPrice = priceToFen(input.rulingPrice, 'rulingPrice');
     if (input.isFree === 0 && coursePrice === 0) throw badRequest('付费课程的售价须大于 0，免费课程请选择免费');
@@ -148,6 +153,7 @@ export function createAuthorService(deps: AuthorServiceDeps) {
           lecturerUserId: user.id,
           ...(body.auditStatus !== undefined ? { auditStatus: body.auditStatus } : {}),
           ...(keyword ? { keyword } : {}),
+          ...(body.courseCategory !== undefined ? { courseCategory: body.courseCategory } : {}),
         },
         window.offset,
         window.pageSize,
@@ -180,6 +186,8 @@ export function createAuthorService(deps: AuthorServiceDeps) {
 
     async update(siteId: number, user: SessionUser, id: number, input: CourseDraftSave): Promise<CourseAuditDetail> {
       const draft = await drafts.ownCourse(siteId, user, id);
+      // Lessons hold videos, live times or documents by the kind: a course keeps the kind it was made with.
+      if (input.courseCategory !== draft.course_category) throw badRequest('课程类型创建后不能修改，请新建一门课程');
       const changes = {
         ...(await columnsOf(siteId, input)),
         audit_status: AuditStatus.waiting,

@@ -92,12 +92,14 @@ export function createCategoryService({ categoryRepo, courseRepo, catalogue, clo
     },
 
     /** The path columns of a course filed under an enabled category (its ancestors and itself). */
-    async pathOf(siteId: number, categoryId: number) {
-      const flat = (await publicCategories(siteId)).flat;
+    async pathOf(siteId: number, categoryId: number, type: CategoryType) {
+      const { flat, typeOf } = await publicCategories(siteId);
       const byId = new Map(flat.map((item) => [item.id, item]));
       const path = { category1_id: 0, category2_id: 0, category3_id: 0 };
       let current = byId.get(String(categoryId));
       if (!current) throw notFound('课程分类不存在或已停用');
+      if ((typeOf[current.id] ?? CategoryType.course) !== type)
+        throw badRequest(type === CategoryType.course ? '请选择课程分类' : '请选择资源与文库的分类');
       while (current) {
         path[columnOfFloor(current.floor)] = Number(current.id);
         current = current.parentId === '0' ? undefined : byId.get(current.parentId);

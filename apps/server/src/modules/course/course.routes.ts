@@ -107,7 +107,10 @@ function registerStudyRoutes(
   );
 }
 
-function registerAuthorRoutes(app: FastifyInstance, { authors, chapters, periods, accessories }: CourseModule) {
+function registerAuthorRoutes(
+  app: FastifyInstance,
+  { authors, chapters, periods, accessories, documentLessons }: CourseModule,
+) {
   bindRoutes(app, courseAuthorContracts, {
     listCourseAudit: ({ siteId, user, body }) => authors.list(siteId, user, body),
     viewCourseAudit: ({ siteId, user, body }) => authors.view(siteId, user, id(body.id)),
@@ -126,7 +129,12 @@ function registerAuthorRoutes(app: FastifyInstance, { authors, chapters, periods
     updatePeriodAudit: ({ siteId, user, body }) => periods.update(siteId, user, body),
     deletePeriodAudit: ({ siteId, user, body }) => periods.delete(siteId, user, id(body.id)),
     sortPeriodAudit: ({ siteId, user, body }) => periods.sort(siteId, user, id(body.chapterId), body.ids.map(id)),
-    listChapterVideos: ({ siteId, user, body }) => periods.listChapterVideos(siteId, user, id(body.courseId)),
+    listChapterVideos: async ({ siteId, user, body }) =>
+      documentLessons.withDraftDocuments(
+        siteId,
+        id(body.courseId),
+        await periods.listChapterVideos(siteId, user, id(body.courseId)),
+      ),
     refPeriodVideo: ({ siteId, user, body }) =>
       periods.bindVideo(siteId, user, id(body.periodId), id(body.videoId), body.videoName),
     deletePeriodVideo: ({ siteId, user, body }) => periods.unbindVideo(siteId, user, id(body.periodId)),

@@ -1,6 +1,7 @@
 import {
   CourseKind,
   ResourceRules,
+  type ChapterVideos,
   type CourseSignInfo,
   type PeriodDoc,
   type PeriodDocInfo,
@@ -26,6 +27,22 @@ const docTable = { published: 'course_period_doc', draft: 'course_period_doc_aud
 export const isDocumentKind = (kind: number) => kind === CourseKind.resource || kind === CourseKind.library;
 export const NOT_A_DOCUMENT_KIND = '只有资源和文库课程的课时可以添加文档，视频课程请上传视频';
 export const NOT_A_VIDEO_KIND = '资源和文库课程的课时只能添加文档，不能绑定视频';
+
+type DocumentRecord = NonNullable<ReturnType<Awaited<ReturnType<DocumentService['findMany']>>['get']>>;
+
+const toPeriodDoc = (row: CoursePeriodDocTable, document: DocumentRecord | undefined): PeriodDoc => ({
+  periodId: String(row.period_id),
+  isDoc: 1,
+  documentId: String(row.document_id),
+  docName: row.doc_name,
+  docType: document?.doc_type ?? '',
+  docSize: document?.doc_size ?? 0,
+  pageCount: document?.page_count ?? 0,
+  docState: document?.doc_state ?? 0,
+  failReason: document?.fail_reason ?? '',
+  isDownload: row.is_download === 1 ? 1 : 0,
+  freePages: row.free_pages,
+});
 
 export interface DocumentLessonDeps {
   database: Db;
@@ -55,22 +72,8 @@ export function createDocumentLessons(deps: DocumentLessonDeps) {
       .where('period_id', '=', periodId)
       .executeTakeFirst();
 
-  async function view(siteId: number, row: CoursePeriodDocTable): Promise<PeriodDoc> {
-    const document = (await deps.documents.findMany(siteId, [row.document_id])).get(row.document_id);
-    return {
-      periodId: String(row.period_id),
-      isDoc: 1,
-      documentId: String(row.document_id),
-      docName: row.doc_name,
-      docType: document?.doc_type ?? '',
-      docSize: document?.doc_size ?? 0,
-      pageCount: document?.page_count ?? 0,
-      docState: document?.doc_state ?? 0,
-      failReason: document?.fail_reason ?? '',
-      isDownload: row.is_download === 1 ? 1 : 0,
-      freePages: row.free_pages,
-    };
-  }
+  const view = async (siteId: number, row: CoursePeriodDocTable): Promise<PeriodDoc> =>
+    toPeriodDoc(row, (await deps.documents.findMany(siteId, [row.document_id])).get(row.document_id));
 
   return {
     async save(siteId: number, user: SessionUser, input: PeriodDocSave): Promise<PeriodDoc> {
@@ -112,6 +115,31 @@ export function createDocumentLessons(deps: DocumentLessonDeps) {
       const row = await findOfPeriod('draft', siteId, period.id);
       if (!row) throw notFound('该课时还没有文档');
       return view(siteId, row);
+    },
+
+    /** The author's chapters and lessons, each document lesson with its document and the job's state. */
+    async withDraftDocuments(siteId: number, courseId: number, chapters: ChapterVideos[]): Promise<ChapterVideos[]> {
+      const rows = await db
+        .selectFrom('course_period_doc_audit')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .where('course_id', '=', courseId)
+        .execute();
+      if (rows.length === 0) return chapters;
+      const documents = await deps.documents.findMany(
+        siteId,
+        rows.map((row) => row.document_id),
+      );
+      const docs = new Map(
+        rows.map((row) => [String(row.period_id), toPeriodDoc(row, documents.get(row.document_id))]),
+      );
+      return chapters.map((chapter) => ({
+        ...chapter,
+        periodList: chapter.periodList.map((lesson) => {
+          const doc = docs.get(lesson.id);
+          return doc ? { ...lesson, doc } : lesson;
+        }),
+      }));
     },
 
     /** The documents of a course's lessons, by lesson, as the course page shows them. */
