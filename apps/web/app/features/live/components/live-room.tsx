@@ -1,4 +1,4 @@
-import { liveContracts } from '@school/contracts';
+import { liveContracts, LiveStatus } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Result, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -20,7 +20,16 @@ import { useNow } from './use-now';
  * chat that was kept. A visitor is asked to sign in and comes back here; a reader who has not bought
  * the course is told so and offered `onBuy`.
  */
-export function LiveRoom({ periodId, onBuy }: { periodId: string; onBuy(): void }) {
+export function LiveRoom({
+  periodId,
+  scheduleStatus,
+  onBuy,
+}: {
+  periodId: string;
+  /** The lesson's state in the course's schedule, read again every few seconds: it tells the room of the end. */
+  scheduleStatus: number | undefined;
+  onBuy(): void;
+}) {
   const api = useApi();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
   const store = useSchoolStoreApi();
@@ -45,6 +54,12 @@ export function LiveRoom({ periodId, onBuy }: { periodId: string; onBuy(): void 
     const timer = setTimeout(() => void refetch(), renewDelayMs(data.hlsExpireTime, Date.now()));
     return () => clearTimeout(timer);
   }, [stage, data, refetch]);
+
+  // The stream has no end mark the player sees at once; the schedule says when the lesson is over.
+  const ended = stage === 'live' && scheduleStatus !== undefined && scheduleStatus !== LiveStatus.live;
+  useEffect(() => {
+    if (ended) void refetch();
+  }, [ended, refetch]);
 
   if (!signedIn)
     return (

@@ -32,6 +32,10 @@ import { LiveRoom } from '../components/live-room';
 import { useNow } from '../components/use-now';
 import '../live.css';
 
+/** How often the lessons' states are read again, on the course page and in a room. */
+const PAGE_SCHEDULE_MS = 30_000;
+const ROOM_SCHEDULE_MS = 10_000;
+
 /**
  * /live/detail/{id}[?periodId=N]: a live course as every reader sees it (read on the server), its
  * lessons with times and states; with `periodId` the lesson's room opens at the top. What concerns the
@@ -76,17 +80,21 @@ export function LiveCoursePage({ PayDialog }: { PayDialog: PayDialogSlot }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
   const now = useNow();
-  const plans = useQuery({ ...courseLessonsQuery(api, course.id, loaded.plans), refetchInterval: 30_000 });
+  const [params, setParams] = useSearchParams();
+  const periodId = params.get('periodId') ?? undefined;
+  // In a room the schedule is what tells it the lesson has ended: read it more often there.
+  const plans = useQuery({
+    ...courseLessonsQuery(api, course.id, loaded.plans),
+    refetchInterval: periodId ? ROOM_SCHEDULE_MS : PAGE_SCHEDULE_MS,
+  });
   const mine = usePersonalQuery({
     queryKey: personalQueryKey('live-course', course.id),
     queryFn: () => api.call(courseStudyContracts.viewCourseForUser, { id: course.id }),
   });
   const [paying, setPaying] = useState<PayProduct | null>(null);
 
-  const periodId = params.get('periodId') ?? undefined;
   const rows = lessonRows(chapters, plans.data ?? loaded.plans);
   const allLessons = rows.flatMap((chapter) => chapter.lessons);
   const next = featuredLesson(allLessons);
@@ -122,7 +130,12 @@ export function LiveCoursePage({ PayDialog }: { PayDialog: PayDialogSlot }) {
         ]}
       />
       {periodId ? (
-        <LiveRoom key={periodId} periodId={periodId} onBuy={buy} />
+        <LiveRoom
+          key={periodId}
+          periodId={periodId}
+          scheduleStatus={allLessons.find((lesson) => lesson.periodId === periodId)?.liveStatus}
+          onBuy={buy}
+        />
       ) : (
         <LiveCourseHero course={course} lessonCount={allLessons.length} next={next} now={now}>
           <div className="live-hero__actions">
