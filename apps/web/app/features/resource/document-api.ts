@@ -76,8 +76,9 @@ export const documentSignQuery = (api: Requester, periodId: string, round = 0) =
  * Downloads a signed address into a file. The address is fetched first so a refusal (the daily limit,
  * an expired address) comes back as the server's message to show in place, instead of a page of JSON.
  */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await fetch(`/apis${url}`);
+export async function downloadFile(url: string, fileName: string, token: string): Promise<void> {
+  // The address works only in its reader's session (a copied address does not).
+  const response = await fetch(`/apis${url}`, { headers: { token }, credentials: 'same-origin' });
   if (!response.ok) {
     const reply = (await response.json().catch(() => null)) as { msg?: string } | null;
     if (response.status === 429) throw new Error(reply?.msg || DOWNLOAD_LIMIT_MESSAGE);

@@ -13,13 +13,14 @@ import { PdfReader } from './pdf-reader';
  * is said beside the button.
  */
 export function DownloadButton({ sign, onDownloaded }: { sign: DocumentSign; onDownloaded?(): void }) {
+  const token = useSchoolStore((state) => state.tokenInfo);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState('');
   const download = async () => {
     setBusy(true);
     setRefusal('');
     try {
-      await downloadFile(sign.downloadUrl, sign.docName);
+      await downloadFile(sign.downloadUrl, sign.docName, token);
       onDownloaded?.();
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : '下载失败，请稍后重试');
