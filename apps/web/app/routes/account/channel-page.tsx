@@ -1,8 +1,5 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { ChannelPage } from '~/features/live/channel/channel-page';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('推流设置');
-
-export default function AccountChannelPage() {
-  return <UnderConstruction title="推流设置" />;
-}
+export default ChannelPage;
