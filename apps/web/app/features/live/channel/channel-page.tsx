@@ -70,7 +70,7 @@ function Channel({ channel }: { channel: LiveChannel }) {
           className="channel-alert"
           type="error"
           showIcon
-          message="您的直播频道已被运营人员停用，暂时不能推流；如有疑问请联系网站客服。"
+          title="您的直播频道已被运营人员停用，暂时不能推流；如有疑问请联系网站客服。"
         />
       ) : null}
       <Card className="account-card" title="推流地址与密钥">
@@ -97,7 +97,7 @@ function Channel({ channel }: { channel: LiveChannel }) {
             className="channel-alert"
             type="warning"
             showIcon
-            message="密钥只完整显示这一次，请现在复制到 OBS。离开本页后只显示末四位；忘记了可以重置。"
+            title="密钥只完整显示这一次，请现在复制到 OBS。离开本页后只显示末四位；忘记了可以重置。"
           />
         ) : (
           <p className="account-card__hint">密钥已打码。忘记密钥或怀疑泄露时请重置，重置后会显示新密钥。</p>
