@@ -153,11 +153,13 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     expect(await added.first().getAttribute('srcset')).toContain(slideImage.replace(/\.png$/, '_320.webp 320w'));
     const link = carousel.locator(`a.home-banner__item:has(img[alt="${slideTitle}"])`).first();
     expect(await link.getAttribute('href')).toBe('/list');
-    // One real slide per item (the carousel also clones slides for its loop).
-    expect(await carousel.locator('.slick-slide:not(.slick-cloned)').count()).toBe(before + 1);
+    // One slide per item.
+    expect(await carousel.locator('.home-banner__slide').count()).toBe(before + 1);
     // Its dot brings it on screen.
-    await carousel.locator('.slick-dots li').nth(before).click();
-    await expect.poll(() => carousel.locator('.slick-active img').first().getAttribute('alt')).toBe(slideTitle);
+    await carousel.locator('.home-banner__dot').nth(before).click();
+    await expect
+      .poll(() => carousel.locator('.home-banner__slide--current img').first().getAttribute('alt'))
+      .toBe(slideTitle);
     await settled(carousel);
     await partScreenshot(carousel, 'console-home-carousel');
     await visitor.context.close();

@@ -46,7 +46,7 @@ describe('the header badge', () => {
       user: learner,
     });
     await waitFor(() => expect(badge()).toContain('3'));
-    fireEvent.mouseEnter(screen.getByRole('link', { name: /^个人中心/ }));
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }));
     await waitFor(() => expect(screen.getByText('退出登录')).toBeTruthy());
     fireEvent.click(screen.getByText('退出登录'));
     expect(store.getState().userInfo).toBeNull();

@@ -1,6 +1,6 @@
-import { BellOutlined, CrownOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Badge, Button } from 'antd';
-import { useState } from 'react';
+import { CrownOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SiteLogo } from '~/components/site-logo';
 import { useApi } from '~/lib/api-context';
@@ -11,7 +11,10 @@ import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { useUnreadMessageCount } from '../api/count-unread-messages';
 import type { CourseCategory } from './course-category-slot';
 import { SiteNav, SiteNavMenu } from './site-nav';
-import { UserPopover } from './user-popover';
+
+// The server renders every page without the reader, so the signed-in reader's bell and menu (antd's
+// badge, avatar and popover) load once the reader is known, not with the script every page loads first.
+const UserPopover = lazy(() => import('./user-popover'));
 
 export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
 
@@ -58,6 +61,13 @@ function HeaderSearch() {
   );
 }
 
+const pendingReader = (
+  <span className="header-user__pending reader-pending" aria-hidden="true">
+    <span className="placeholder-block header-user__pending-avatar" />
+    <span className="placeholder-block header-user__pending-name" />
+  </span>
+);
+
 function HeaderUserArea() {
   const store = useSchoolStoreApi();
   const api = useApi();
@@ -86,10 +96,7 @@ function HeaderUserArea() {
             注册
           </Button>
         </div>
-        <span className="header-user__pending reader-pending" aria-hidden="true">
-          <span className="placeholder-block header-user__pending-avatar" />
-          <span className="placeholder-block header-user__pending-name" />
-        </span>
+        {pendingReader}
       </div>
     );
   }
@@ -100,16 +107,9 @@ function HeaderUserArea() {
   };
   return (
     <div className="header-user">
-      <Link
-        to="/account/message"
-        className="header-user__messages"
-        aria-label={userMsgNum > 0 ? `消息，${userMsgNum} 条未读` : '消息'}
-      >
-        <Badge count={userMsgNum} size="small" overflowCount={99}>
-          <BellOutlined />
-        </Badge>
-      </Link>
-      <UserPopover user={user} onSignOut={signOut} />
+      <Suspense fallback={pendingReader}>
+        <UserPopover user={user} unreadMessages={userMsgNum} onSignOut={signOut} />
+      </Suspense>
     </div>
   );
 }

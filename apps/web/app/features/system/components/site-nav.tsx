@@ -1,15 +1,16 @@
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
-import { Drawer, Popover } from 'antd';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavBar } from '@school/contracts';
-import { CategoryTree } from '~/components/category-menu';
 import { SiteLink } from '~/components/site-link';
 import { isActiveNav, navHref, splitNav } from '~/lib/path-rules';
 import { useSchoolStore } from '~/lib/store';
 import { CourseCategorySlot, useCourseCategories, type CourseCategory } from './course-category-slot';
 
-function NavItem({ item, active }: { item: NavBar; active: boolean }) {
+// antd's drawer is loaded when the menu is first opened, not with the script every page loads first.
+const SiteNavDrawer = lazy(() => import('./site-nav-drawer'));
+
+export function NavItem({ item, active }: { item: NavBar; active: boolean }) {
   return (
     <SiteLink
       href={navHref(item.navUrl)}
@@ -34,20 +35,17 @@ export function SiteNav({ courseCategories }: { courseCategories?: CourseCategor
           <NavItem key={item.id} item={item} active={isActiveNav(pathname, item.navUrl)} />
         ))}
         {more.length > 0 ? (
-          <Popover
-            placement="bottom"
-            content={
-              <div className="site-nav__more-list">
-                {more.map((item) => (
-                  <NavItem key={item.id} item={item} active={isActiveNav(pathname, item.navUrl)} />
-                ))}
-              </div>
-            }
-          >
-            <button type="button" className="site-nav__link site-nav__more">
+          // Opens on hover or keyboard focus (CSS), like the 课程分类 menu.
+          <div className="site-nav__more">
+            <button type="button" className="site-nav__link site-nav__more-button" aria-haspopup="true">
               更多 <DownOutlined />
             </button>
-          </Popover>
+            <div className="site-nav__more-list">
+              {more.map((item) => (
+                <NavItem key={item.id} item={item} active={isActiveNav(pathname, item.navUrl)} />
+              ))}
+            </div>
+          </div>
         ) : null}
       </div>
     </nav>
@@ -59,13 +57,10 @@ export function SiteNav({ courseCategories }: { courseCategories?: CourseCategor
  * button that opens every nav item and the 课程分类 tree in a drawer, which closes once a link is chosen.
  */
 export function SiteNavMenu({ courseCategories }: { courseCategories?: CourseCategory[] }) {
-  const { pathname } = useLocation();
   const navItems = useSchoolStore((state) => state.navList.list);
   const categories = useCourseCategories(courseCategories);
   const [open, setOpen] = useState(false);
-  const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-  };
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
@@ -74,36 +69,18 @@ export function SiteNavMenu({ courseCategories }: { courseCategories?: CourseCat
         aria-label="菜单"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <MenuOutlined />
       </button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        title="菜单"
-        size={300}
-        rootClassName="site-nav-menu"
-      >
-        <nav aria-label="菜单" onClick={closeOnLink}>
-          <ul className="site-nav-menu__items">
-            {navItems.map((item) => (
-              <li key={item.id}>
-                <NavItem item={item} active={isActiveNav(pathname, item.navUrl)} />
-              </li>
-            ))}
-          </ul>
-          {categories.length > 0 ? (
-            <section className="site-nav-menu__categories" aria-labelledby="site-nav-menu-categories">
-              <h2 id="site-nav-menu-categories" className="site-nav-menu__heading">
-                课程分类
-              </h2>
-              <CategoryTree categories={categories} />
-            </section>
-          ) : null}
-        </nav>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SiteNavDrawer open={open} onClose={() => setOpen(false)} navItems={navItems} categories={categories} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { CrownFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Popover } from 'antd';
+import { BellOutlined, CrownFilled, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Popover } from 'antd';
 import { Link } from 'react-router';
 import type { UserInfo } from '@school/contracts';
 import { userMenuGroups } from '../header-menus';
@@ -45,14 +45,36 @@ function UserMenuPanel({ user, onSignOut }: { user: UserInfo; onSignOut(): void 
   );
 }
 
-/** The signed-in reader's avatar; hovering opens the personal menus. */
-export function UserPopover({ user, onSignOut }: { user: UserInfo; onSignOut(): void }) {
+/**
+ * The signed-in reader's part of the header (site-header.tsx loads it once the reader is known): the
+ * messages bell with the unread count, and the avatar, whose hover opens the personal menus.
+ */
+export default function UserPopover({
+  user,
+  unreadMessages,
+  onSignOut,
+}: {
+  user: UserInfo;
+  unreadMessages: number;
+  onSignOut(): void;
+}) {
   return (
-    <Popover placement="bottomRight" content={<UserMenuPanel user={user} onSignOut={onSignOut} />} arrow={false}>
-      <Link to="/account/info" className="user-popover__trigger" aria-label={`个人中心：${displayName(user)}`}>
-        <Avatar size={28} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
-        <span className="user-popover__name">{displayName(user)}</span>
+    <>
+      <Link
+        to="/account/message"
+        className="header-user__messages"
+        aria-label={unreadMessages > 0 ? `消息，${unreadMessages} 条未读` : '消息'}
+      >
+        <Badge count={unreadMessages} size="small" overflowCount={99}>
+          <BellOutlined />
+        </Badge>
       </Link>
-    </Popover>
+      <Popover placement="bottomRight" content={<UserMenuPanel user={user} onSignOut={onSignOut} />} arrow={false}>
+        <Link to="/account/info" className="user-popover__trigger" aria-label={`个人中心：${displayName(user)}`}>
+          <Avatar size={28} src={user.headImgUrl || undefined} alt="" icon={<UserOutlined />} />
+          <span className="user-popover__name">{displayName(user)}</span>
+        </Link>
+      </Popover>
+    </>
   );
 }
