@@ -2,6 +2,8 @@
 export const TEACHING_PAGES: readonly { label: string; to: string }[] = [
   { label: '点播管理', to: '/account/vod' },
   { label: '直播管理', to: '/account/live' },
+  { label: '资源管理', to: '/account/resource' },
+  { label: '文库管理', to: '/account/library' },
   { label: '推流设置', to: '/account/channel' },
   { label: '试卷管理', to: '/account/exams' },
   { label: '阅卷', to: '/account/exams/examAdmin' },

@@ -48,7 +48,7 @@ export interface VideoUpload {
 }
 
 /**
- * Uploads a video by the chunk protocol (SPEC §4–5, §9): MD5 first (sending waits), then the check
+ * Uploads a video or a document by the chunk protocol (SPEC §4–5, §9): MD5 first (sending waits), then the check
  * call says which chunks the server already has (a closed tab, a lost network or a restarted server
  * resume there), then each missing 2,048,000-byte chunk, tried up to `Limits.uploadChunkRetries` more
  * times when the network or the server fails; a refusal (4xx) stops at once with the server's message.
@@ -58,9 +58,16 @@ export function startVideoUpload(
   file: File,
   {
     periodId,
+    isDoc = false,
     onProgress,
     hash = hashInWorker,
-  }: { periodId?: string; onProgress(progress: UploadProgress): void; hash?: Hasher },
+  }: {
+    periodId?: string;
+    /** A lesson's document (resources and library) rather than a video: the answer carries `documentId`. */
+    isDoc?: boolean;
+    onProgress(progress: UploadProgress): void;
+    hash?: Hasher;
+  },
 ): VideoUpload {
   const totalBytes = file.size;
   const meter = createSpeedMeter();
@@ -119,13 +126,15 @@ export function startVideoUpload(
       totalChunks: chunkCountOf(totalBytes),
       chunkSize: Limits.uploadChunkBytes,
       ...(periodId ? { periodId } : {}),
+      ...(isDoc ? { isDoc: 1 } : {}),
     };
     let answer = await send(fields);
     const withUpload = { ...fields, uploadStatusId: answer.uploadStatusId };
     let sentBytes = bytesPresent(totalBytes, answer.uploads);
     meter.sample(sentBytes);
     report({ phase: 'uploading', hashed: 1, sentBytes });
-    for (const n of answer.videoId ? [] : missingChunks(totalBytes, answer.uploads)) {
+    const whole = (reply: VideoUploadResult) => Boolean(reply.videoId || reply.documentId);
+    for (const n of whole(answer) ? [] : missingChunks(totalBytes, answer.uploads)) {
       await whilePaused();
       report({ phase: 'uploading' });
       answer = await sendChunk(withUpload, n);

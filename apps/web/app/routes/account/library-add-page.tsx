@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseKind } from '@school/contracts';
+import { CourseDraftPage } from '~/features/vod/pages/course-draft-page';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = pageMeta('添加文库');
+export const meta = pageMeta('文档信息');
 
 export default function AccountLibraryAddPage() {
-  return <UnderConstruction title="添加文库" />;
+  return <CourseDraftPage kind={CourseKind.library} />;
 }

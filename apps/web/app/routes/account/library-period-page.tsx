@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseKind } from '@school/contracts';
+import { ChaptersPage } from '~/features/vod/pages/chapters-page';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = pageMeta('文库课时');
+export const meta = pageMeta('文库文档');
 
 export default function AccountLibraryPeriodPage() {
-  return <UnderConstruction title="文库课时" />;
+  return <ChaptersPage kind={CourseKind.library} />;
 }

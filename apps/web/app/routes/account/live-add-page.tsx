@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseKind } from '@school/contracts';
+import { CourseDraftPage } from '~/features/vod/pages/course-draft-page';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = pageMeta('添加直播课程');
+export const meta = pageMeta('直播课程信息');
 
 export default function AccountLiveAddPage() {
-  return <UnderConstruction title="添加直播课程" />;
+  return <CourseDraftPage kind={CourseKind.live} />;
 }

@@ -1,8 +1,7 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseExercisesPage } from '~/features/exam/pages/course-exercises-page';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = pageMeta('直播课练习');
+export const meta = pageMeta('课程练习');
 
-export default function AccountLivePraxisPage() {
-  return <UnderConstruction title="直播课练习" />;
-}
+/** The same page as /account/vod/praxis: the teacher picks any published course, live ones included. */
+export default CourseExercisesPage;

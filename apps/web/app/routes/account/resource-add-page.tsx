@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseKind } from '@school/contracts';
+import { CourseDraftPage } from '~/features/vod/pages/course-draft-page';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = pageMeta('添加资源');
+export const meta = pageMeta('资源信息');
 
 export default function AccountResourceAddPage() {
-  return <UnderConstruction title="添加资源" />;
+  return <CourseDraftPage kind={CourseKind.resource} />;
 }

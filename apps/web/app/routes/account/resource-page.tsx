@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseKind } from '@school/contracts';
+import { CourseDraftsPage } from '~/features/vod/pages/course-drafts-page';
 import { pageMeta } from '~/lib/page-meta';
 
 export const meta = pageMeta('资源管理');
 
 export default function AccountResourcePage() {
-  return <UnderConstruction title="资源管理" />;
+  return <CourseDraftsPage kind={CourseKind.resource} />;
 }

@@ -1,8 +1,9 @@
-import { UnderConstruction } from '~/components/under-construction';
+import { CourseKind } from '@school/contracts';
+import { ChaptersPage } from '~/features/vod/pages/chapters-page';
 import { pageMeta } from '~/lib/page-meta';
 
-export const meta = pageMeta('资源课时');
+export const meta = pageMeta('资源文件');
 
 export default function AccountResourcePeriodPage() {
-  return <UnderConstruction title="资源课时" />;
+  return <ChaptersPage kind={CourseKind.resource} />;
 }

@@ -1,21 +1,34 @@
-import { courseAuthorContracts, courseContracts } from '@school/contracts';
+import {
+  CategoryType,
+  categoryTypeOfKind,
+  courseAuthorContracts,
+  courseContracts,
+  courseDocumentContracts,
+  type CourseKind,
+} from '@school/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
+import { docBusy } from '../course-kinds';
 
 /** A teacher's own course drafts (`/account/vod/**`, `/preview/course/{id}`). */
 export const COURSE_DRAFTS_KEY = personalQueryKey('course-drafts');
 export const DRAFTS_PAGE_SIZE = 10;
 
-/** My course drafts with their audit state (`/account/vod`, `/account/vod/check`). */
-export const courseDraftsQuery = (api: Requester, page: number, auditStatus?: 0 | 1 | 2) =>
+/** My course drafts with their audit state, of one kind or all (`/account/vod`, `/account/live`, …, `/account/vod/check`). */
+export const courseDraftsQuery = (
+  api: Requester,
+  page: number,
+  { auditStatus, courseCategory }: { auditStatus?: 0 | 1 | 2 | undefined; courseCategory?: CourseKind } = {},
+) =>
   queryOptions({
-    queryKey: [...COURSE_DRAFTS_KEY, 'list', page, auditStatus ?? 'all'] as const,
+    queryKey: [...COURSE_DRAFTS_KEY, 'list', page, auditStatus ?? 'all', courseCategory ?? 'all'] as const,
     queryFn: () =>
       api.call(courseAuthorContracts.listCourseAudit, {
         pageCurrent: page,
         pageSize: DRAFTS_PAGE_SIZE,
         ...(auditStatus === undefined ? {} : { auditStatus }),
+        ...(courseCategory === undefined ? {} : { courseCategory }),
       }),
     placeholderData: keepPreviousData,
   });
@@ -26,25 +39,33 @@ export const courseDraftQuery = (api: Requester, id: string) =>
     queryFn: () => api.call(courseAuthorContracts.viewCourseAudit, { id }),
   });
 
-/** Chapters, lessons and their videos; asked again every few seconds while a video is transcoding. */
+/** Chapters, lessons and their videos or documents; asked again every few seconds while one is being prepared. */
 export const chapterVideosQuery = (api: Requester, courseId: string) =>
   queryOptions({
     queryKey: [...COURSE_DRAFTS_KEY, 'chapters', courseId] as const,
     queryFn: () => api.call(courseAuthorContracts.listChapterVideos, { courseId }),
     refetchInterval: (query) =>
       query.state.data?.some((chapter) =>
-        chapter.periodList.some((period) => period.videoStatus === 1 || period.videoStatus === 2),
+        chapter.periodList.some(
+          (period) => period.videoStatus === 1 || period.videoStatus === 2 || (period.doc && docBusy(period.doc)),
+        ),
       )
         ? 3000
         : false,
   });
 
-export const courseCategoriesQuery = (api: Requester) =>
-  queryOptions({
-    queryKey: ['course-categories'] as const,
-    queryFn: () => api.call(courseContracts.listCourseCategory),
+/** The category tree a course of this kind is filed in: the course tree, or resources and library's. */
+export const courseCategoriesQuery = (api: Requester, kind: CourseKind) => {
+  const type = categoryTypeOfKind(kind);
+  return queryOptions({
+    queryKey: ['course-categories', type] as const,
+    queryFn: () =>
+      type === CategoryType.information
+        ? api.call(courseDocumentContracts.listInformationCategory)
+        : api.call(courseContracts.listCourseCategory),
     staleTime: 5 * 60_000,
   });
+};
 
 /** 0 waiting, 1 approved, 2 rejected (GLOSSARY auditStatus). */
 export const AUDIT_LABELS: Record<number, { text: string; color: string }> = {

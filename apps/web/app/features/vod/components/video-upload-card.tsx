@@ -4,20 +4,24 @@ import { Alert, Button, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { formatClock } from '~/lib/clock';
+import { acceptOf, hasDocType } from '../course-kinds';
 import { formatBytes } from '../upload-plan';
 import { startVideoUpload, type UploadProgress, type VideoUpload } from '../video-upload';
 
 const VIDEO_ACCEPT = 'video/*,.mp4,.mov,.mkv,.flv,.avi,.wmv,.m4v,.webm';
 
 /**
- * Picks a video and uploads it in chunks with a progress bar (speed, time left), pause and resume.
+ * Picks a video (or a lesson's document) and uploads it in chunks with a progress bar (speed, time left), pause and resume.
  * Closing the page and choosing the same file again later resumes where it stopped.
  */
 export function VideoUploadCard({
   periodId,
+  document,
   onUploaded,
 }: {
   periodId?: string;
+  /** Upload a lesson's document of these types instead of a video. */
+  document?: { types: readonly string[] };
   onUploaded(result: VideoUploadResult, fileName: string): void;
 }) {
   const api = useApi();
@@ -25,10 +29,22 @@ export function VideoUploadCard({
   const [progress, setProgress] = useState<UploadProgress>();
   const upload = useRef<VideoUpload>(undefined);
 
+  const noun = document ? '文件' : '视频';
   const start = (chosen: File) => {
     setFile(chosen);
     setProgress(undefined);
-    upload.current = startVideoUpload(api, chosen, { periodId, onProgress: setProgress });
+    if (document && !hasDocType(chosen.name, document.types)) {
+      setProgress({
+        phase: 'failed',
+        hashed: 0,
+        sentBytes: 0,
+        totalBytes: chosen.size,
+        speed: 0,
+        message: `不支持这种文件，请上传 ${document.types.join('、')} 文件`,
+      });
+      return false;
+    }
+    upload.current = startVideoUpload(api, chosen, { periodId, isDoc: Boolean(document), onProgress: setProgress });
     upload.current.done.then((result) => onUploaded(result, chosen.name)).catch(() => {});
     return false;
   };
@@ -39,9 +55,14 @@ export function VideoUploadCard({
 
   return (
     <div className="video-upload">
-      <Upload accept={VIDEO_ACCEPT} showUploadList={false} beforeUpload={start} disabled={busy}>
+      <Upload
+        accept={document ? acceptOf(document.types) : VIDEO_ACCEPT}
+        showUploadList={false}
+        beforeUpload={start}
+        disabled={busy}
+      >
         <Button icon={<UploadOutlined />} disabled={busy}>
-          {file ? '换一个视频' : '选择视频'}
+          {file ? `换一个${noun}` : `选择${noun}`}
         </Button>
       </Upload>
       {file && progress ? (
@@ -74,7 +95,9 @@ export function VideoUploadCard({
             </p>
           ) : null}
           {progress.phase === 'paused' ? <p className="video-upload__note">已暂停</p> : null}
-          {progress.phase === 'done' ? <p className="video-upload__note">上传完成，正在排队转码</p> : null}
+          {progress.phase === 'done' ? (
+            <p className="video-upload__note">{document ? '上传完成，正在处理文件' : '上传完成，正在排队转码'}</p>
+          ) : null}
           {progress.phase === 'failed' ? <Alert type="error" showIcon message={progress.message} /> : null}
           {progress.phase === 'uploading' || progress.phase === 'hashing' ? (
             <Button size="small" icon={<PauseOutlined />} onClick={() => upload.current?.pause()}>

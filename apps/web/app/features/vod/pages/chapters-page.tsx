@@ -3,7 +3,8 @@ import {
   ChapterAuditSave,
   PeriodAuditSave,
   type ChapterVideos,
-  type PeriodAudit,
+  CourseKind,
+  type PeriodDraft,
 } from '@school/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ import { formatClock } from '~/lib/clock';
 import { chapterVideosQuery, COURSE_DRAFTS_KEY, VIDEO_STATUS_LABELS } from '../api/course-drafts';
 import { TeacherOnly, useTeaches } from '../components/teacher-only';
 import { VideoUploadCard } from '../components/video-upload-card';
+import { DocSettingsDialog, DocUploadDialog, LessonDocument } from '../components/lesson-document';
+import { AUTHORING_KINDS, type AuthoringKind, fromPickerTime, liveTimeFieldOf, toPickerTime } from '../course-kinds';
 import { reordered, useDragOrder } from '../drag-order';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
@@ -27,16 +30,25 @@ interface PartForm {
   name: string;
   desc: string;
   isFree: 0 | 1;
+  /** A live lesson's times, as datetime-local values. */
+  startTime?: string;
+  endTime?: string;
 }
 type Editing =
   | { kind: 'chapter'; chapter?: ChapterVideos }
-  | { kind: 'lesson'; chapterId: string; lesson?: PeriodAudit }
-  | { kind: 'video'; lesson: PeriodAudit };
+  | { kind: 'lesson'; chapterId: string; lesson?: PeriodDraft }
+  | { kind: 'video'; lesson: PeriodDraft }
+  | { kind: 'document'; lesson: PeriodDraft }
+  | { kind: 'docSettings'; lesson: PeriodDraft };
 
-/** 章节与课时 (?courseId=N): chapters and lessons of my draft, their order, free marks and videos. */
-export function ChaptersPage() {
+/**
+ * 章节与课时 (?courseId=N): chapters and lessons of my draft of one kind, their order and free marks, and
+ * what each lesson holds by the kind: a video, live times or a document.
+ */
+export function ChaptersPage({ kind }: { kind: CourseKind }) {
   const [params] = useSearchParams();
   const courseId = params.get('courseId') ?? '';
+  const authoring = AUTHORING_KINDS[kind];
   const api = useApi();
   const chapters = usePersonalQuery({
     ...chapterVideosQuery(api, courseId),
@@ -45,10 +57,10 @@ export function ChaptersPage() {
   const [editing, setEditing] = useState<Editing>();
   return (
     <AccountPage
-      title="章节与课时"
+      title={`章节与${authoring.lessonNoun}`}
       actions={
         <Space>
-          <Link to={`/preview/course/${courseId}`}>
+          <Link to={authoring.preview(courseId)}>
             <Button>预览</Button>
           </Link>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'chapter' })}>
@@ -64,18 +76,25 @@ export function ChaptersPage() {
               list.length === 0 ? (
                 <Empty description="还没有章节，先添加一章" />
               ) : (
-                <ChapterList courseId={courseId} chapters={list} onEdit={setEditing} />
+                <ChapterList courseId={courseId} chapters={list} authoring={authoring} onEdit={setEditing} />
               )
             }
           </QueryContent>
         ) : (
-          <Empty description="请从点播管理中选择一门课程">
-            <Link to="/account/vod">
-              <Button type="primary">去点播管理</Button>
+          <Empty description={`请先在${authoring.title}中选择`}>
+            <Link to={authoring.base}>
+              <Button type="primary">去{authoring.title}</Button>
             </Link>
           </Empty>
         )}
-        {editing ? <EditDialog courseId={courseId} editing={editing} onClose={() => setEditing(undefined)} /> : null}
+        {editing ? (
+          <EditDialog
+            courseId={courseId}
+            authoring={authoring}
+            editing={editing}
+            onClose={() => setEditing(undefined)}
+          />
+        ) : null}
       </TeacherOnly>
     </AccountPage>
   );
@@ -87,10 +106,12 @@ const moved = (ids: string[], index: number, step: -1 | 1) => reordered(ids, ind
 function ChapterList({
   courseId,
   chapters,
+  authoring,
   onEdit,
 }: {
   courseId: string;
   chapters: ChapterVideos[];
+  authoring: AuthoringKind;
   onEdit(editing: Editing): void;
 }) {
   const api = useApi();
@@ -122,6 +143,7 @@ function ChapterList({
             count={chapters.length}
             chapterIds={chapterIds}
             courseId={courseId}
+            authoring={authoring}
             act={act}
             onEdit={onEdit}
           />
@@ -137,6 +159,7 @@ function ChapterRow({
   count,
   chapterIds,
   courseId,
+  authoring,
   act,
   onEdit,
 }: {
@@ -145,6 +168,7 @@ function ChapterRow({
   count: number;
   chapterIds: string[];
   courseId: string;
+  authoring: AuthoringKind;
   act(work: () => Promise<unknown>): Promise<void>;
   onEdit(editing: Editing): void;
 }) {
@@ -202,13 +226,13 @@ function ChapterRow({
             icon={<PlusOutlined />}
             onClick={() => onEdit({ kind: 'lesson', chapterId: chapter.id })}
           >
-            添加课时
+            添加{authoring.lessonNoun}
           </Button>
         </Space>
       </div>
       <ol className="vod-lessons">
         {chapter.periodList.map((lesson, lessonIndex) => {
-          const status = VIDEO_STATUS_LABELS[lesson.videoStatus] ?? VIDEO_STATUS_LABELS[0]!;
+          const noun = authoring.lessonNoun;
           return (
             <li
               key={lesson.id}
@@ -216,18 +240,14 @@ function ChapterRow({
               {...lessonDrag.rowProps(lessonIndex)}
             >
               <div className="vod-lesson__text">
-                <strong>{lesson.periodName}</strong> {lesson.isFree ? <Tag color="green">免费试看</Tag> : null}
-                <span className="vod-lesson__video">
-                  <Tag color={status.color}>{status.text}</Tag>
-                  {lesson.videoName}
-                  {lesson.videoDuration > 0 ? ` · ${formatClock(lesson.videoDuration)}` : ''}
-                </span>
+                <strong>{lesson.periodName}</strong> {lesson.isFree ? <Tag color="green">免费</Tag> : null}
+                <LessonHolds lesson={lesson} kind={authoring.kind} />
               </div>
               <Space wrap size={4}>
                 <Button
                   size="small"
                   icon={<ArrowUpOutlined />}
-                  aria-label="课时上移"
+                  aria-label={`${noun}上移`}
                   disabled={lessonIndex === 0}
                   onClick={() =>
                     void act(() =>
@@ -241,7 +261,7 @@ function ChapterRow({
                 <Button
                   size="small"
                   icon={<ArrowDownOutlined />}
-                  aria-label="课时下移"
+                  aria-label={`${noun}下移`}
                   disabled={lessonIndex === chapter.periodList.length - 1}
                   onClick={() =>
                     void act(() =>
@@ -252,14 +272,27 @@ function ChapterRow({
                     )
                   }
                 />
-                <Button size="small" type="primary" onClick={() => onEdit({ kind: 'video', lesson })}>
-                  {lesson.videoStatus === 0 ? '上传视频' : '更换视频'}
-                </Button>
+                {authoring.docTypes ? (
+                  <>
+                    <Button size="small" type="primary" onClick={() => onEdit({ kind: 'document', lesson })}>
+                      {lesson.doc ? '更换文件' : '上传文件'}
+                    </Button>
+                    {lesson.doc ? (
+                      <Button size="small" onClick={() => onEdit({ kind: 'docSettings', lesson })}>
+                        阅读与下载
+                      </Button>
+                    ) : null}
+                  </>
+                ) : authoring.kind === CourseKind.video ? (
+                  <Button size="small" type="primary" onClick={() => onEdit({ kind: 'video', lesson })}>
+                    {lesson.videoStatus === 0 ? '上传视频' : '更换视频'}
+                  </Button>
+                ) : null}
                 <Button size="small" onClick={() => onEdit({ kind: 'lesson', chapterId: chapter.id, lesson })}>
                   编辑
                 </Button>
                 <Popconfirm
-                  title="删除这个课时？"
+                  title={`删除这个${noun}？`}
                   okText="删除"
                   cancelText="取消"
                   onConfirm={() => act(() => api.call(courseAuthorContracts.deletePeriodAudit, { id: lesson.id }))}
@@ -277,15 +310,62 @@ function ChapterRow({
   );
 }
 
-/** The dialog of a chapter, a lesson, or a lesson's video upload. */
-function EditDialog({ courseId, editing, onClose }: { courseId: string; editing: Editing; onClose(): void }) {
+/** What a lesson holds, by the course's kind: its video and transcoding, its live times, or its document. */
+function LessonHolds({ lesson, kind }: { lesson: PeriodDraft; kind: CourseKind }) {
+  if (kind === CourseKind.live)
+    return (
+      <span className="vod-lesson__video">
+        {lesson.startTime ? (
+          `直播时间：${lesson.startTime.slice(0, 16)} – ${lesson.endTime.slice(lesson.endTime.startsWith(lesson.startTime.slice(0, 10)) ? 11 : 0, 16)}`
+        ) : (
+          <Tag color="orange">未设置直播时间</Tag>
+        )}
+      </span>
+    );
+  if (kind === CourseKind.resource || kind === CourseKind.library) return <LessonDocument doc={lesson.doc} />;
+  const status = VIDEO_STATUS_LABELS[lesson.videoStatus] ?? VIDEO_STATUS_LABELS[0]!;
+  return (
+    <span className="vod-lesson__video">
+      <Tag color={status.color}>{status.text}</Tag>
+      {lesson.videoName}
+      {lesson.videoDuration > 0 ? ` · ${formatClock(lesson.videoDuration)}` : ''}
+    </span>
+  );
+}
+
+/** The dialog of a chapter, a lesson, or a lesson's video or document. */
+function EditDialog({
+  courseId,
+  authoring,
+  editing,
+  onClose,
+}: {
+  courseId: string;
+  authoring: AuthoringKind;
+  editing: Editing;
+  onClose(): void;
+}) {
   const api = useApi();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PartForm>();
   const [saving, setSaving] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: COURSE_DRAFTS_KEY });
+  const isLive = authoring.kind === CourseKind.live;
 
+  if (editing.kind === 'document')
+    return (
+      <DocUploadDialog
+        lesson={editing.lesson}
+        kind={authoring.kind}
+        types={authoring.docTypes ?? []}
+        onClose={onClose}
+      />
+    );
+  if (editing.kind === 'docSettings')
+    return editing.lesson.doc ? (
+      <DocSettingsDialog lesson={editing.lesson} doc={editing.lesson.doc} onClose={onClose} />
+    ) : null;
   if (editing.kind === 'video') {
     const { lesson } = editing;
     return (
@@ -318,25 +398,41 @@ function EditDialog({ courseId, editing, onClose }: { courseId: string; editing:
         name: isChapter ? editing.chapter!.chapterName : editing.lesson!.periodName,
         desc: isChapter ? editing.chapter!.chapterDesc : editing.lesson!.periodDesc,
         isFree: current.isFree as 0 | 1,
+        ...(isChapter
+          ? {}
+          : { startTime: toPickerTime(editing.lesson!.startTime), endTime: toPickerTime(editing.lesson!.endTime) }),
       }
     : { name: '', desc: '', isFree: 0 };
   const schema = isChapter ? ChapterAuditSave : PeriodAuditSave;
   const nameKey = isChapter ? 'chapterName' : 'periodName';
 
+  const saveLesson = async (values: PartForm, chapterId: string, lesson?: PeriodDraft) => {
+    const body = {
+      isFree: values.isFree,
+      periodName: values.name.trim(),
+      periodDesc: values.desc ?? '',
+      ...(isLive ? { startTime: fromPickerTime(values.startTime!), endTime: fromPickerTime(values.endTime!) } : {}),
+    };
+    const reply = lesson
+      ? await api.request(courseAuthorContracts.updatePeriodAudit, { ...body, id: lesson.id }, { isShowErrTip: false })
+      : await api.request(courseAuthorContracts.savePeriodAudit, { ...body, chapterId }, { isShowErrTip: false });
+    if (reply.code === 200) return true;
+    // Past or overlapping live times are told beside the time they are about.
+    const field = isLive ? liveTimeFieldOf(reply.msg) : undefined;
+    if (field) form.setFields([{ name: field, errors: [reply.msg] }]);
+    else void message.error(reply.msg || '保存失败，请重试');
+    return false;
+  };
+
   const save = async (values: PartForm) => {
     setSaving(true);
-    const fields = { isFree: values.isFree };
     try {
       if (editing.kind === 'chapter') {
-        const body = { ...fields, chapterName: values.name.trim(), chapterDesc: values.desc ?? '' };
+        const body = { isFree: values.isFree, chapterName: values.name.trim(), chapterDesc: values.desc ?? '' };
         if (editing.chapter)
           await api.call(courseAuthorContracts.updateChapterAudit, { ...body, id: editing.chapter.id });
         else await api.call(courseAuthorContracts.saveChapterAudit, { ...body, courseId });
-      } else {
-        const body = { ...fields, periodName: values.name.trim(), periodDesc: values.desc ?? '' };
-        if (editing.lesson) await api.call(courseAuthorContracts.updatePeriodAudit, { ...body, id: editing.lesson.id });
-        else await api.call(courseAuthorContracts.savePeriodAudit, { ...body, chapterId: editing.chapterId });
-      }
+      } else if (!(await saveLesson(values, editing.chapterId, editing.lesson))) return;
       await refresh();
       onClose();
     } catch {
@@ -346,7 +442,7 @@ function EditDialog({ courseId, editing, onClose }: { courseId: string; editing:
     }
   };
 
-  const noun = isChapter ? '章节' : '课时';
+  const noun = isChapter ? '章节' : authoring.lessonNoun;
   return (
     <Modal
       open
@@ -365,7 +461,30 @@ function EditDialog({ courseId, editing, onClose }: { courseId: string; editing:
         <Form.Item name="desc" label={`${noun}简介`}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />
         </Form.Item>
-        <Form.Item name="isFree" label={isChapter ? '本章免费（其下课时都可试看）' : '免费试看'}>
+        {isLive && !isChapter ? (
+          <div className="vod-form__prices">
+            <Form.Item name="startTime" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
+              <Input type="datetime-local" />
+            </Form.Item>
+            <Form.Item
+              name="endTime"
+              label="结束时间"
+              dependencies={['startTime']}
+              rules={[
+                { required: true, message: '请选择结束时间' },
+                ({ getFieldValue }) => ({
+                  validator: (_, value?: string) =>
+                    !value || !getFieldValue('startTime') || value > getFieldValue('startTime')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('结束时间须晚于开始时间')),
+                }),
+              ]}
+            >
+              <Input type="datetime-local" />
+            </Form.Item>
+          </div>
+        ) : null}
+        <Form.Item name="isFree" label={isChapter ? `本章免费（其下${authoring.lessonNoun}都免费）` : '免费'}>
           <Radio.Group
             options={[
               { value: 0, label: '否' },

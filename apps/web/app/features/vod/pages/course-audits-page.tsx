@@ -26,7 +26,7 @@ export function CourseAuditsPage() {
   const status = params.get('status');
   const auditStatus = status === '0' || status === '1' || status === '2' ? (Number(status) as 0 | 1 | 2) : undefined;
   const drafts = usePersonalQuery({
-    ...courseDraftsQuery(useApi(), pageOf(params.get('page')), auditStatus),
+    ...courseDraftsQuery(useApi(), pageOf(params.get('page')), { auditStatus }),
     enabled: useTeaches(),
   });
   return (

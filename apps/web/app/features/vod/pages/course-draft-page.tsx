@@ -1,4 +1,4 @@
-import { courseAuthorContracts, CourseDraftSave, type CourseAuditDetail } from '@school/contracts';
+import { courseAuthorContracts, CourseDraftSave, type CourseAuditDetail, type CourseKind } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Cascader, Form, Input, InputNumber, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ImageUpload } from '~/components/image-upload';
 import { asNodes, categoryPath, type CategoryNode } from '~/lib/category-tree';
 import { COURSE_DRAFTS_KEY, courseCategoriesQuery, courseDraftQuery } from '../api/course-drafts';
 import { TeacherOnly, useTeaches } from '../components/teacher-only';
+import { AUTHORING_KINDS, type AuthoringKind } from '../course-kinds';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
@@ -23,18 +24,19 @@ interface DraftForm {
   introduce: string;
 }
 
-/** 新建课程 / 编辑课程 (?id=N): the course's details; saving puts the draft in the audit queue. */
-export function CourseDraftPage() {
+/** 新建 / 编辑 a course of one kind (?id=N): its details; saving puts the draft in the audit queue. */
+export function CourseDraftPage({ kind }: { kind: CourseKind }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const api = useApi();
   const draft = usePersonalQuery({ ...courseDraftQuery(api, id ?? '0'), enabled: useTeaches() && Boolean(id) });
-  const categories = useQuery(courseCategoriesQuery(api));
+  const categories = useQuery(courseCategoriesQuery(api, kind));
+  const authoring = AUTHORING_KINDS[kind];
   return (
-    <AccountPage title={id ? '编辑课程' : '新建课程'}>
+    <AccountPage title={`${id ? '编辑' : '新建'}${authoring.noun}`}>
       <TeacherOnly>
         {categories.data && (!id || draft.data) ? (
-          <DraftEditor draft={draft.data} tree={asNodes(categories.data)} />
+          <DraftEditor draft={draft.data} tree={asNodes(categories.data)} authoring={authoring} />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
         )}
@@ -43,7 +45,15 @@ export function CourseDraftPage() {
   );
 }
 
-function DraftEditor({ draft, tree }: { draft?: CourseAuditDetail; tree: CategoryNode[] }) {
+function DraftEditor({
+  draft,
+  tree,
+  authoring,
+}: {
+  draft?: CourseAuditDetail;
+  tree: CategoryNode[];
+  authoring: AuthoringKind;
+}) {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,7 +78,7 @@ function DraftEditor({ draft, tree }: { draft?: CourseAuditDetail; tree: Categor
     setSaving(true);
     const body = {
       courseName: values.courseName.trim(),
-      courseCategory: 1 as const,
+      courseCategory: authoring.kind,
       categoryId: values.categoryPath[values.categoryPath.length - 1]!,
       courseLogo: values.courseLogo,
       introduce: values.introduce ?? '',
@@ -81,8 +91,10 @@ function DraftEditor({ draft, tree }: { draft?: CourseAuditDetail; tree: Categor
         ? await api.call(courseAuthorContracts.updateCourseAudit, { ...body, id: draft.id })
         : await api.call(courseAuthorContracts.saveCourseAudit, body);
       await queryClient.invalidateQueries({ queryKey: COURSE_DRAFTS_KEY });
-      void message.success(draft ? '已保存，修改将在审核通过后生效' : '课程已创建，接下来添加章节和课时');
-      void navigate(`/account/vod/period?courseId=${saved.id}`);
+      void message.success(
+        draft ? '已保存，修改将在审核通过后生效' : `已创建，接下来添加章节和${authoring.lessonNoun}`,
+      );
+      void navigate(`${authoring.base}/period?courseId=${saved.id}`);
     } catch {
       // shown by the request layer
     } finally {
@@ -92,17 +104,21 @@ function DraftEditor({ draft, tree }: { draft?: CourseAuditDetail; tree: Categor
 
   return (
     <Form<DraftForm> form={form} layout="vertical" initialValues={initial} onFinish={save} className="vod-form">
-      <Form.Item name="courseName" label="课程名称" rules={fieldRules(CourseDraftSave, 'courseName', '课程名称')}>
+      <Form.Item
+        name="courseName"
+        label={`${authoring.noun}名称`}
+        rules={fieldRules(CourseDraftSave, 'courseName', `${authoring.noun}名称`)}
+      >
         <Input maxLength={maxLengthOf(CourseDraftSave, 'courseName')} showCount />
       </Form.Item>
-      <Form.Item name="categoryPath" label="课程分类" rules={[{ required: true, message: '请选择课程分类' }]}>
+      <Form.Item name="categoryPath" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
         <Cascader
           options={tree}
           fieldNames={{ label: 'categoryName', value: 'id', children: 'children' }}
           placeholder="请选择到最末一级"
         />
       </Form.Item>
-      <Form.Item name="courseLogo" label="课程封面" rules={[{ required: true, message: '请上传课程封面' }]}>
+      <Form.Item name="courseLogo" label="封面" rules={[{ required: true, message: '请上传封面' }]}>
         <ImageUpload hint="建议 16:9，如 1280×720" />
       </Form.Item>
       <Form.Item name="isFree" label="收费方式">
@@ -123,11 +139,11 @@ function DraftEditor({ draft, tree }: { draft?: CourseAuditDetail; tree: Categor
           </Form.Item>
         </div>
       )}
-      <Form.Item name="introduce" label="课程介绍" rules={fieldRules(CourseDraftSave, 'introduce', '课程介绍')}>
+      <Form.Item name="introduce" label="介绍" rules={fieldRules(CourseDraftSave, 'introduce', '介绍')}>
         <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={maxLengthOf(CourseDraftSave, 'introduce')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {draft ? '保存修改' : '创建课程'}
+        {draft ? '保存修改' : `创建${authoring.noun}`}
       </Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { courseAuthorContracts, type CourseAuditItem } from '@school/contracts';
+import { courseAuthorContracts, type CourseAuditItem, type CourseKind } from '@school/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Tag } from 'antd';
@@ -9,25 +9,27 @@ import { QueryContent } from '~/components/query-content';
 import { StudyList, StudyRow } from '~/components/study-list';
 import { AUDIT_LABELS, COURSE_DRAFTS_KEY, courseDraftsQuery } from '../api/course-drafts';
 import { TeacherOnly, useTeaches } from '../components/teacher-only';
+import { AUTHORING_KINDS, type AuthoringKind } from '../course-kinds';
 import '../vod.css';
 import { useApi } from '~/lib/api-context';
 import { pageOf } from '~/lib/paging';
 import { usePersonalQuery } from '~/lib/personal-queries';
 
-/** 点播管理 (?page=N): my courses with their audit state, shelf, and the ways to edit them. */
-export function CourseDraftsPage() {
+/** 点播管理, 直播管理, 资源管理, 文库管理 (?page=N): my courses of one kind, their audit state and shelf, and the ways to edit them. */
+export function CourseDraftsPage({ kind }: { kind: CourseKind }) {
   const [params] = useSearchParams();
+  const authoring = AUTHORING_KINDS[kind];
   const drafts = usePersonalQuery({
-    ...courseDraftsQuery(useApi(), pageOf(params.get('page'))),
+    ...courseDraftsQuery(useApi(), pageOf(params.get('page')), { courseCategory: kind }),
     enabled: useTeaches(),
   });
   return (
     <AccountPage
-      title="点播管理"
+      title={authoring.title}
       actions={
-        <Link to="/account/vod/add">
+        <Link to={`${authoring.base}/add`}>
           <Button type="primary" icon={<PlusOutlined />}>
-            新建课程
+            新建{authoring.noun}
           </Button>
         </Link>
       }
@@ -35,8 +37,8 @@ export function CourseDraftsPage() {
       <TeacherOnly>
         <QueryContent query={drafts}>
           {(page) => (
-            <StudyList page={page} empty="还没有课程，点右上角新建一门">
-              {(course) => <DraftRow key={course.id} course={course} />}
+            <StudyList page={page} empty={`还没有${authoring.noun}，点右上角新建`}>
+              {(course) => <DraftRow key={course.id} course={course} authoring={authoring} />}
             </StudyList>
           )}
         </QueryContent>
@@ -45,7 +47,7 @@ export function CourseDraftsPage() {
   );
 }
 
-function DraftRow({ course }: { course: CourseAuditItem }) {
+function DraftRow({ course, authoring }: { course: CourseAuditItem; authoring: AuthoringKind }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const audit = AUDIT_LABELS[course.auditStatus] ?? AUDIT_LABELS[0]!;
@@ -62,21 +64,21 @@ function DraftRow({ course }: { course: CourseAuditItem }) {
     <StudyRow
       cover={course.courseLogo}
       title={course.courseName}
-      href={`/account/vod/period?courseId=${course.id}`}
+      href={`${authoring.base}/period?courseId=${course.id}`}
       actions={
         <Space wrap>
-          <Link to={`/account/vod/add?id=${course.id}`}>
+          <Link to={`${authoring.base}/add?id=${course.id}`}>
             <Button size="small">编辑</Button>
           </Link>
-          <Link to={`/account/vod/period?courseId=${course.id}`}>
-            <Button size="small">章节与课时</Button>
+          <Link to={`${authoring.base}/period?courseId=${course.id}`}>
+            <Button size="small">章节与{authoring.lessonNoun}</Button>
           </Link>
-          {course.isPublished ? (
-            <Link to={`/account/vod/praxis?courseId=${course.id}`}>
+          {course.isPublished && authoring.praxis ? (
+            <Link to={`${authoring.praxis}?courseId=${course.id}`}>
               <Button size="small">课程练习</Button>
             </Link>
           ) : null}
-          <Link to={`/preview/course/${course.id}`}>
+          <Link to={authoring.preview(course.id)}>
             <Button size="small">预览</Button>
           </Link>
           <Button
@@ -93,7 +95,7 @@ function DraftRow({ course }: { course: CourseAuditItem }) {
             {course.isPutAway ? '下架' : '上架'}
           </Button>
           <Popconfirm
-            title="删除这门课程？已有学员的课程不能删除，可以下架"
+            title={`删除这个${authoring.noun}？已有学员购买的不能删除，可以下架`}
             okText="删除"
             cancelText="取消"
             onConfirm={() => act(api.call(courseAuthorContracts.deleteCourseAudit, { id: course.id }))}
@@ -112,7 +114,8 @@ function DraftRow({ course }: { course: CourseAuditItem }) {
         <CoursePrice course={course} />
       </p>
       <p>
-        {course.chapterCount} 章 · {course.periodCount} 课时 · 修改于 {course.gmtModified.slice(0, 16)}
+        {course.chapterCount} 章 · {course.periodCount} 个{authoring.lessonNoun} · 修改于{' '}
+        {course.gmtModified.slice(0, 16)}
       </p>
       {course.auditStatus === 2 && course.auditOpinion ? (
         <p className="vod-opinion">审核意见：{course.auditOpinion}</p>

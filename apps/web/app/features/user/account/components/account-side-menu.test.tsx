@@ -57,6 +57,8 @@ describe('account side menu', () => {
     expect(menuLabels('教学管理')).toEqual([
       '点播管理',
       '直播管理',
+      '资源管理',
+      '文库管理',
       '推流设置',
       '试卷管理',
       '阅卷',
