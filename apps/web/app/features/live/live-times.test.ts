@@ -71,6 +71,14 @@ describe('the schedule', () => {
     expect(replays.map((item) => item.periodId)).toEqual(['5']);
   });
 
+  it('lists a replay of a lesson that ended before its planned end once, latest first', () => {
+    const early = plan('8', '2026-11-28 18:00:00', 5);
+    const older = plan('9', '2026-11-27 18:00:00', 5);
+    const { replays, days } = scheduleSections([early], [older, early], '2026-11-28');
+    expect(replays.map((item) => item.periodId)).toEqual(['8', '9']);
+    expect(days).toEqual([]);
+  });
+
   it('shows a lesson running past its planned end once, as live', () => {
     const running = plan('7', '2026-11-28 18:00:00', 2);
     const { live, days } = scheduleSections([running], [running], '2026-11-28');

@@ -51,7 +51,7 @@ export const LIVE_STATUS_WORDS: Readonly<Record<number, string>> = {
   [LiveStatus.replay]: '可回放',
 };
 
-/** The schedule's sections: live now, upcoming by day, and the past week's replays (latest first). */
+/** The schedule's sections: live now, upcoming by day, and the replays (latest first). */
 export function scheduleSections(upcoming: LivePlan[], past: LivePlan[], today: string) {
   const live = [...upcoming, ...past].filter((plan) => plan.liveStatus === LiveStatus.live);
   const liveIds = new Set(live.map((plan) => plan.periodId));
@@ -63,7 +63,11 @@ export function scheduleSections(upcoming: LivePlan[], past: LivePlan[], today: 
     if (!group) days.push((group = { day, label: dayLabel(day, today), plans: [] }));
     group.plans.push(plan);
   }
-  const replays = past.filter((plan) => plan.liveStatus === LiveStatus.replay);
+  // A lesson that ended early is still in the upcoming list until its planned end.
+  const replays = [...upcoming, ...past]
+    .filter((plan) => plan.liveStatus === LiveStatus.replay)
+    .filter((plan, index, all) => all.findIndex((other) => other.periodId === plan.periodId) === index)
+    .sort((a, b) => b.startTime.localeCompare(a.startTime));
   return { live, days, replays };
 }
 

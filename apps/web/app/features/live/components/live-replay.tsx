@@ -27,7 +27,7 @@ export function LiveReplay({ room }: { room: LiveUrl }) {
   return (
     <section className="live-room" aria-label="直播回放">
       <div className="live-room__main">
-        <h1 className="live-room__title">{room.periodName}（回放）</h1>
+        <h1 className="live-room__title">{play ? `${room.periodName}（回放）` : room.periodName}</h1>
         <div className="live-video">
           <video
             ref={videoRef}
