@@ -103,7 +103,7 @@ export function DocumentPanel({
           />
         )
       ) : doc.previewUrl ? (
-        <PdfReader sign={doc} nickname={nickname} wall={<BuyWall sign={doc} onBuy={onBuy} />} />
+        <PdfReader key={doc.previewUrl} sign={doc} nickname={nickname} wall={<BuyWall sign={doc} onBuy={onBuy} />} />
       ) : (
         <Alert
           type="info"

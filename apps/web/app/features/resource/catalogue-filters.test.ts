@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { documentItemHref, parseShelfFilters, shelfHref, toShelfBody } from './catalogue-filters';
+
+const parse = (query: string) => parseShelfFilters(new URLSearchParams(query));
+
+describe('the resource and library lists', () => {
+  it('read their filters from the address, and nonsense as the default', () => {
+    expect(parse('categoryId=12&isFree=0&orderBy=newest&page=3')).toEqual({
+      categoryId: '12',
+      isFree: 0,
+      orderBy: 'newest',
+      page: 3,
+    });
+    expect(parse('categoryId=abc&isFree=2&orderBy=priceAsc&page=-1')).toEqual({ orderBy: 'default', page: 1 });
+  });
+
+  it('write the address of a change, back to page 1 unless the page changes', () => {
+    const filters = parse('categoryId=12&page=4');
+    expect(shelfHref(4, filters, { orderBy: 'popular' })).toBe('/library?categoryId=12&orderBy=popular');
+    expect(shelfHref(3, filters, { page: 5 })).toBe('/resource?categoryId=12&page=5');
+    expect(shelfHref(3, filters, { categoryId: null, isFree: 1 })).toBe('/resource?isFree=1');
+  });
+
+  it('ask for their own kind only', () => {
+    expect(toShelfBody(3, parse('isFree=1'))).toEqual({
+      courseCategory: 3,
+      pageCurrent: 1,
+      pageSize: 20,
+      orderBy: 'default',
+      isFree: 1,
+    });
+    expect(documentItemHref(4, '9')).toBe('/library/view/9');
+    expect(documentItemHref(3, '9')).toBe('/resource/detail/9');
+  });
+});
