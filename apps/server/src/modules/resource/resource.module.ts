@@ -12,6 +12,7 @@ import { migrations } from './migrations/index.ts';
 import { createOfficeConverter, findSoffice } from './office-convert.ts';
 import { createResourceRepo } from './resource.repo.ts';
 import { registerResourceRoutes } from './resource.routes.ts';
+import { attachDemoDocuments, seedDemoDocuments } from './seed/demo-documents.ts';
 
 /**
  * Documents of resource packs and the library (decision 0071): their files, the job that prepares them,
@@ -21,6 +22,8 @@ import { registerResourceRoutes } from './resource.routes.ts';
 export const resource = defineModule({
   name: 'resource',
   migrations,
+  // Listed after the course module, so its seed finds the catalogue's resource and library items.
+  seed: (seed) => seedDemoDocuments(seed),
   create(ctx) {
     const repo = createResourceRepo(ctx.db);
     const files = createDocumentFiles(ctx.config.dataDir);
@@ -59,6 +62,15 @@ export const resource = defineModule({
       receive: async (siteId, userId, file) => (await documents.receive(siteId, userId, file)).id,
     });
     const service = { documents, access };
-    return { service, routes: (api) => registerResourceRoutes(api, service) };
+    return {
+      service,
+      routes: (api) => registerResourceRoutes(api, service),
+      onReady() {
+        if (!ctx.demoMedia) return;
+        attachDemoDocuments({ db: ctx.db, files, cacheDir: ctx.config.demoCacheDir }).catch((err: unknown) =>
+          ctx.log.error({ err }, 'making the demo documents failed'),
+        );
+      },
+    };
   },
 });

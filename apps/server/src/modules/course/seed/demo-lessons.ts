@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ProductType, VideoStatus } from '@school/contracts';
+import { CourseKind, ProductType, VideoStatus } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { FileStorage } from '../../../core/storage.ts';
 import type { CourseAccessoryTable, CourseChapterTable, CoursePeriodTable } from '../course.tables.ts';
@@ -159,11 +159,15 @@ export async function attachDemoMedia({
   const started = Date.now();
   const courses = await db
     .selectFrom('course')
-    .select(['id', 'course_name'])
+    .select(['id', 'course_name', 'course_category'])
     .where('site_id', '=', SITE_ID)
     .where('course_name', 'in', Object.keys(DEMO_SYLLABUS))
     .execute();
   for (const course of courses) await putAccessoryFiles(db, media, course);
+  // Resource and library lessons show documents (the resource module's demo), never a video.
+  const videoCourses = courses.filter(
+    (course) => course.course_category !== CourseKind.resource && course.course_category !== CourseKind.library,
+  );
 
   const waiting = await db
     .selectFrom('course_period as period')
@@ -174,13 +178,13 @@ export async function attachDemoMedia({
     .where(
       'period.course_id',
       'in',
-      courses.map((course) => course.id),
+      videoCourses.map((course) => course.id),
     )
     .orderBy('period.course_id')
     .orderBy('chapter.sort')
     .orderBy('period.sort')
     .execute();
-  if (courses.length === 0 || waiting.length === 0 || clips.length === 0) return;
+  if (videoCourses.length === 0 || waiting.length === 0 || clips.length === 0) return;
   const titlesOf = new Map(
     courses.map((course) => [
       course.id,
