@@ -257,15 +257,19 @@ export function createCourseRepo(database: Db, engine: Engine) {
       return new Map(rows.map((row) => [row.lecturer_user_id, countOf(row)]));
     },
 
-    /** Lecturers teaching on-shelf courses of an organisation. */
-    lecturerIdsOfOrg: async (siteId: number, orgUserId: number) =>
-      (
-        await publicCourses(siteId, { orgUserId })
-          .select('course.lecturer_user_id')
-          .distinct()
-          .where('course.lecturer_user_id', '!=', 0)
-          .execute()
-      ).map((row) => row.lecturer_user_id),
+    /** The lecturers of each organisation's on-shelf courses, by organisation (one without any is absent). */
+    async lecturerIdsOfOrgs(siteId: number, orgUserIds: number[]): Promise<Map<number, number[]>> {
+      if (orgUserIds.length === 0) return new Map();
+      const rows = await onShelf(db, siteId)
+        .select(['course.org_user_id', 'course.lecturer_user_id'])
+        .distinct()
+        .where('course.org_user_id', 'in', orgUserIds)
+        .where('course.lecturer_user_id', '!=', 0)
+        .execute();
+      const byOrg = new Map<number, number[]>();
+      for (const row of rows) byOrg.set(row.org_user_id, [...(byOrg.get(row.org_user_id) ?? []), row.lecturer_user_id]);
+      return byOrg;
+    },
 
     /** A published course in full (any shelf state; the caller decides who may see it off the shelf). */
     findPublished: (siteId: number, id: number): Promise<CourseTable | undefined> =>

@@ -139,6 +139,18 @@ export function createCourseService({
       .map((lecturer) => map.toLecturer(lecturer, countOf(lecturer.userId)));
   };
 
+  /** Each organisation's lecturers (those of its on-shelf courses, ranked, at most 50), for a page of them at once. */
+  const orgsLecturers = async (siteId: number, orgUserIds: number[]): Promise<Map<number, Lecturer[]>> => {
+    const idsByOrg = await courseRepo.lecturerIdsOfOrgs(siteId, orgUserIds);
+    const ranked = await rankedLecturers(siteId, Infinity, [...idsByOrg.values()].flat());
+    return new Map(
+      orgUserIds.map((orgUserId) => {
+        const ids = new Set(idsByOrg.get(orgUserId));
+        return [orgUserId, ranked.filter((lecturer) => ids.has(Number(lecturer.lecturerUserId))).slice(0, 50)];
+      }),
+    );
+  };
+
   const courseAdmin = async (siteId: number, id: number): Promise<CourseAdmin> => {
     const row = await courseRepo.findById(siteId, id);
     if (!row) throw notFound('课程不存在或已被删除');
@@ -226,7 +238,9 @@ export function createCourseService({
 
     /** The lecturers of an organisation's on-shelf courses, in the same order. */
     listOrgLecturers: async (siteId: number, orgUserId: number): Promise<Lecturer[]> =>
-      rankedLecturers(siteId, 50, await courseRepo.lecturerIdsOfOrg(siteId, orgUserId)),
+      (await orgsLecturers(siteId, [orgUserId])).get(orgUserId)!,
+
+    orgsLecturers,
 
     async adminListCourses(siteId: number, body: CourseAdminListBody): Promise<Page<CourseAdmin>> {
       const window = pageWindow(body);

@@ -221,8 +221,7 @@ export function createGradeConsole(
       const orgIds = page.list.map((org) => Number(org.id));
       const [counts, teachers] = await Promise.all([
         repo.gradeCountsOfOrgs(siteId, orgIds),
-        // One read per organisation on the page: the course module answers an organisation's lecturers one at a time.
-        Promise.all(orgIds.map((orgId) => deps.courses.listOrgLecturers(siteId, orgId))),
+        deps.courses.orgsLecturers(siteId, orgIds),
       ]);
       return {
         ...page,
@@ -232,7 +231,7 @@ export function createGradeConsole(
           mobile: org.mobile,
           statusId: org.statusId,
           gradeCount: counts.get(orgIds[index]!) ?? 0,
-          teachers: teachers[index]!.map((lecturer) => ({
+          teachers: teachers.get(orgIds[index]!)!.map((lecturer) => ({
             userId: lecturer.lecturerUserId,
             lecturerName: lecturer.lecturerName,
           })),

@@ -43,7 +43,7 @@ export interface GradeServiceDeps {
   users: Pick<UserService, 'summaries' | 'adminPage'>;
   lecturers: Pick<LecturerService, 'publicNames'>;
   messages: Pick<MessageService, 'notify'>;
-  courses: Pick<CourseModule['courses'], 'findCourse' | 'listOrgCourses' | 'listOrgLecturers'>;
+  courses: Pick<CourseModule['courses'], 'findCourse' | 'listOrgCourses' | 'orgsLecturers'>;
   courseStudy: Pick<CourseModule['study'], 'courseCards' | 'periodCounts' | 'periodNames'>;
   study: Pick<StudyService, 'courseStates'>;
 }
