@@ -127,7 +127,7 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
   function wrongProblems(
     record: ExamRecordTable,
     paper: DrawnPaper,
-    leaves: Map<number, Leaf>,
+    leaves: ReadonlyMap<number, Leaf>,
     answers: ExamRecordAnswerTable[],
     judged: Map<number, Judged>,
     facts: Map<number, ProblemFacts>,

@@ -39,8 +39,22 @@ export const scoringKeyOf = (problem: PaperProblemChild, score: number): Scoring
   score,
 });
 
-/** The leaves of a paper drawn with answers, in the order the learner meets them. */
-export function leavesOf(paper: DrawnPaper): Map<number, Leaf> {
+const leavesKept = new WeakMap<DrawnPaper, ReadonlyMap<number, Leaf>>();
+
+/**
+ * The leaves of a paper drawn with answers, in the order the learner meets them. Kept per drawn paper
+ * (drawn papers are kept and never change): every answer save looks its problem up here.
+ */
+export function leavesOf(paper: DrawnPaper): ReadonlyMap<number, Leaf> {
+  let leaves = leavesKept.get(paper);
+  if (!leaves) {
+    leaves = collectLeaves(paper);
+    leavesKept.set(paper, leaves);
+  }
+  return leaves;
+}
+
+function collectLeaves(paper: DrawnPaper): Map<number, Leaf> {
   const leaves = new Map<number, Leaf>();
   for (const title of paper.titles)
     for (const problem of title.problems) {
@@ -68,7 +82,7 @@ export interface JudgedSheet {
  * class exams both submit (and class exams re-score) through this one judge.
  */
 export function judgeAnswers(
-  leaves: Map<number, Leaf>,
+  leaves: ReadonlyMap<number, Leaf>,
   answers: readonly { problem_id: number; answer: string }[],
   options: ScoringOptions,
 ): JudgedSheet {

@@ -157,7 +157,7 @@ export function createGradeExamCore(deps: GradeExamDeps) {
   }
 
   /** A relation's paper as its leaves, each with the key it is scored by. */
-  async function leavesFor(siteId: number, row: GradeExamRelationTable): Promise<Map<number, Leaf>> {
+  async function leavesFor(siteId: number, row: GradeExamRelationTable): Promise<ReadonlyMap<number, Leaf>> {
     return leavesOf(await drawnOf(siteId, row));
   }
 
