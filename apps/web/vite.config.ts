@@ -1,14 +1,11 @@
-import path from "node:path";
-import { reactRouter } from "@react-router/dev/vite";
-import type { browserEntrySource } from "@school/contracts/browser-entry";
-import { defineConfig, runnerImport, type Plugin } from "vite";
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import type { browserEntrySource } from '@school/contracts/browser-entry';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
-const BROWSER_CONTRACTS = "\0school-browser-contracts";
+const BROWSER_CONTRACTS = '\0school-browser-contracts';
 const BROWSER_CONTRACT_VALUE = `${BROWSER_CONTRACTS}/`;
-const CONTRACTS_SOURCE = path.resolve(
-  import.meta.dirname,
-  "../../packages/contracts/src",
-);
+const CONTRACTS_SOURCE = path.resolve(import.meta.dirname, '../../packages/contracts/src');
 
 /**
  * In the browser build, `@school/contracts` is its browser entry (packages/contracts/src/browser-entry.ts,
@@ -20,32 +17,26 @@ const CONTRACTS_SOURCE = path.resolve(
  */
 function browserContracts(): Plugin[] {
   const values = new Map<string, string>();
-  let functions = "";
+  let functions = '';
   const load: Plugin = {
-    name: "school-browser-contracts",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+    name: 'school-browser-contracts',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async buildStart() {
-      const realEntry = await this.resolve(
-        "@school/contracts",
-        path.join(import.meta.dirname, "app/root.tsx"),
-        {
-          skipSelf: true,
-        },
-      );
-      if (!realEntry) throw new Error("@school/contracts not found");
+      const realEntry = await this.resolve('@school/contracts', path.join(import.meta.dirname, 'app/root.tsx'), {
+        skipSelf: true,
+      });
+      if (!realEntry) throw new Error('@school/contracts not found');
       const { module } = await runnerImport<{
         browserEntrySource: typeof browserEntrySource;
-      }>("@school/contracts/browser-entry", {
+      }>('@school/contracts/browser-entry', {
         root: import.meta.dirname,
         configFile: false,
-        logLevel: "error",
+        logLevel: 'error',
       });
       // The entry is one line per export: the functions' re-export, then `export const name = <JSON>;`.
-      const [functionsLine = "", ...lines] = module
-        .browserEntrySource(realEntry.id)
-        .split("\n");
+      const [functionsLine = '', ...lines] = module.browserEntrySource(realEntry.id).split('\n');
       functions = functionsLine;
       for (const line of lines) {
         const name = /^export const (\w+) = /.exec(line)?.[1];
@@ -53,67 +44,47 @@ function browserContracts(): Plugin[] {
       }
     },
     resolveId(id) {
-      if (id === "@school/contracts") return BROWSER_CONTRACTS;
+      if (id === '@school/contracts') return BROWSER_CONTRACTS;
       return id.startsWith(BROWSER_CONTRACT_VALUE) ? id : undefined;
     },
     load(id) {
       if (id === BROWSER_CONTRACTS) return functions;
-      return id.startsWith(BROWSER_CONTRACT_VALUE)
-        ? values.get(id.slice(BROWSER_CONTRACT_VALUE.length))
-        : undefined;
+      return id.startsWith(BROWSER_CONTRACT_VALUE) ? values.get(id.slice(BROWSER_CONTRACT_VALUE.length)) : undefined;
     },
   };
   const splitImports: Plugin = {
-    name: "school-browser-contract-imports",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    name: 'school-browser-contract-imports',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (id.includes("/node_modules/") || !code.includes("@school/contracts"))
-        return undefined;
+      if (id.includes('/node_modules/') || !code.includes('@school/contracts')) return undefined;
       const edits: { start: number; end: number; text: string }[] = [];
       for (const statement of this.parse(code).body) {
-        if (
-          statement.type !== "ImportDeclaration" ||
-          statement.source.value !== "@school/contracts"
-        )
-          continue;
+        if (statement.type !== 'ImportDeclaration' || statement.source.value !== '@school/contracts') continue;
         const kept: string[] = [];
         const split: string[] = [];
         for (const specifier of statement.specifiers) {
-          if (specifier.type !== "ImportSpecifier")
-            throw new Error(
-              `${id}: import only named values of @school/contracts`,
-            );
+          if (specifier.type !== 'ImportSpecifier')
+            throw new Error(`${id}: import only named values of @school/contracts`);
           const imported =
-            specifier.imported.type === "Identifier"
-              ? specifier.imported.name
-              : String(specifier.imported.value);
-          const binding =
-            imported === specifier.local.name
-              ? imported
-              : `${imported} as ${specifier.local.name}`;
+            specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+          const binding = imported === specifier.local.name ? imported : `${imported} as ${specifier.local.name}`;
           if (values.has(imported)) {
-            split.push(
-              `import { ${binding} } from ${JSON.stringify(BROWSER_CONTRACT_VALUE + imported)};`,
-            );
+            split.push(`import { ${binding} } from ${JSON.stringify(BROWSER_CONTRACT_VALUE + imported)};`);
           } else kept.push(binding);
         }
         const text = [
-          ...(kept.length > 0
-            ? [`import { ${kept.join(", ")} } from '@school/contracts';`]
-            : []),
+          ...(kept.length > 0 ? [`import { ${kept.join(', ')} } from '@school/contracts';`] : []),
           ...split,
         ];
         edits.push({
           start: statement.start,
           end: statement.end,
-          text: text.join(" "),
+          text: text.join(' '),
         });
       }
       let out = code;
-      for (const { start, end, text } of edits.sort(
-        (a, b) => b.start - a.start,
-      )) {
+      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
         out = out.slice(0, start) + text + out.slice(end);
       }
       return { code: out, map: null };
@@ -129,35 +100,22 @@ function browserContracts(): Plugin[] {
  */
 function droppableContractValues(): Plugin {
   return {
-    name: "school-droppable-contract-values",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    name: 'school-droppable-contract-values',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       if (!id.startsWith(CONTRACTS_SOURCE)) return undefined;
       const edits: { at: number; text: string }[] = [];
       for (let statement of this.parse(code).body) {
-        if (
-          statement.type === "ExportNamedDeclaration" &&
-          statement.declaration
-        )
-          statement = statement.declaration;
-        if (statement.type !== "VariableDeclaration") continue;
+        if (statement.type === 'ExportNamedDeclaration' && statement.declaration) statement = statement.declaration;
+        if (statement.type !== 'VariableDeclaration') continue;
         for (const { init } of statement.declarations) {
-          if (
-            !init ||
-            init.type === "ArrowFunctionExpression" ||
-            init.type === "Literal"
-          )
-            continue;
-          edits.push(
-            { at: init.start, text: "/* @__PURE__ */ (() => (" },
-            { at: init.end, text: "))()" },
-          );
+          if (!init || init.type === 'ArrowFunctionExpression' || init.type === 'Literal') continue;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
         }
       }
       let out = code;
-      for (const { at, text } of edits.sort((a, b) => b.at - a.at))
-        out = out.slice(0, at) + text + out.slice(at);
+      for (const { at, text } of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + text + out.slice(at);
       return { code: out, map: null };
     },
   };
@@ -171,37 +129,24 @@ function droppableContractValues(): Plugin {
  */
 function formProviderAlone(): Plugin {
   return {
-    name: "school-form-provider-alone",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+    name: 'school-form-provider-alone',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async resolveId(id, importer) {
-      if (
-        id !== "@rc-component/form" ||
-        !importer ||
-        !ANTD_FORM_CONTEXT.test(importer)
-      )
-        return undefined;
+      if (id !== '@rc-component/form' || !importer || !ANTD_FORM_CONTEXT.test(importer)) return undefined;
       const index = await this.resolve(id, importer, { skipSelf: true });
-      return index
-        ? path.join(path.dirname(index.id), "FormContext.js")
-        : undefined;
+      return index ? path.join(path.dirname(index.id), 'FormContext.js') : undefined;
     },
   };
 }
-const ANTD_FORM_CONTEXT =
-  /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+const ANTD_FORM_CONTEXT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 
 /** What every page of the site loads before its own route: the browser entry, root.tsx and the site layout. */
-const SHELL_ROOTS = [
-  "app/entry.client.tsx",
-  "app/root.tsx",
-  "app/layouts/default-layout.tsx",
-];
+const SHELL_ROOTS = ['app/entry.client.tsx', 'app/root.tsx', 'app/layouts/default-layout.tsx'];
 const shellModules = new Set<string>();
 /** antd's and its icons' index files import every component and icon: what a page uses of them stays split by page. */
-const LIBRARY_INDEX =
-  /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/]es[\\/]index\.js$/;
+const LIBRARY_INDEX = /[\\/]node_modules[\\/](antd|@ant-design[\\/]icons)[\\/]es[\\/]index\.js$/;
 
 /**
  * Finds every module the shell's roots import (statically, not on use), so the browser build puts them
@@ -210,23 +155,16 @@ const LIBRARY_INDEX =
  */
 function siteShell(): Plugin {
   return {
-    name: "school-site-shell",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    name: 'school-site-shell',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       shellModules.clear();
-      const roots = [...this.getModuleIds()].filter((id) =>
-        SHELL_ROOTS.some((root) => id.endsWith(`/${root}`)),
-      );
+      const roots = [...this.getModuleIds()].filter((id) => SHELL_ROOTS.some((root) => id.endsWith(`/${root}`)));
       const pending = [...roots];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-          if (
-            shellModules.has(imported) ||
-            roots.includes(imported) ||
-            LIBRARY_INDEX.test(imported)
-          )
-            continue;
+          if (shellModules.has(imported) || roots.includes(imported) || LIBRARY_INDEX.test(imported)) continue;
           shellModules.add(imported);
           pending.push(imported);
         }
@@ -236,23 +174,15 @@ function siteShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    ...browserContracts(),
-    droppableContractValues(),
-    formProviderAlone(),
-    siteShell(),
-    reactRouter(),
-  ],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [...browserContracts(), droppableContractValues(), formProviderAlone(), siteShell(), reactRouter()],
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                { name: "site-shell", test: (id) => shellModules.has(id) },
-              ],
+              groups: [{ name: 'site-shell', test: (id) => shellModules.has(id) }],
             },
           },
         },
@@ -265,16 +195,11 @@ export default defineConfig({
     ssr: {
       build: {
         minify: true,
-        rolldownOptions: { output: { charset: "ascii" } },
+        rolldownOptions: { output: { charset: 'ascii' } },
       },
     },
   },
   ssr: {
-    noExternal: [
-      "antd",
-      "@ant-design/icons",
-      "@ant-design/react-slick",
-      /^@rc-component\//,
-    ],
+    noExternal: ['antd', '@ant-design/icons', '@ant-design/react-slick', /^@rc-component\//],
   },
 });
