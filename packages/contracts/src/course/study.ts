@@ -347,8 +347,8 @@ export const courseStudyContracts = defineContracts({
   listCourseCollection: {
     method: 'POST',
     url: '/course/auth/user/collection/course/list',
-    summary: '我的收藏（分页，新的在前）',
-    body: PageQuery,
+    summary: '我的收藏（分页，新的在前；courseCategory 选课程类型，不带则全部）',
+    body: MyCourseQuery,
     response: Page(CourseCollection),
   },
   deleteCourseCollection: {

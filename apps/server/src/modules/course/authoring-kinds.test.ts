@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  courseAuditContracts,
   courseAuthorContracts,
   courseContracts,
   courseDocumentContracts,
   type CourseDraftSave,
+  courseStudyContracts,
   DocState,
 } from '@school/contracts';
 import { malformed } from '../../testing/call.ts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { documentOf, makePdf } from '../resource/resource-fixtures.ts';
-import { addUsers, categoryId, OTHER_TEACHER, TEACHER } from './course-fixtures.ts';
+import { addUsers, buildCourse, categoryId, LEARNER, OTHER_TEACHER, TEACHER } from './course-fixtures.ts';
 
 /** The author's authoring pages by kind (video, live, resource, library): the list, the category, the lessons. */
 
@@ -244,5 +246,55 @@ describe('the lessons page', () => {
       (await t.call(courseAuthorContracts.listChapterVideos, malformed({ courseId: 'x' }), { as: { token: author } }))
         .code,
     ).toBe(400);
+  });
+});
+
+describe('my collection by kind', () => {
+  it('lists the collected courses of one kind, or of all kinds without the filter', async () => {
+    const learner = await t.tokenFor(LEARNER);
+    ok(
+      await t.call(
+        courseAuditContracts.adminAuditCourse,
+        { id: libraryId, auditStatus: 1, auditOpinion: '' },
+        { as: 'operator' },
+      ),
+    );
+    const video = await buildCourse(t, author, {
+      name: '口语视频课',
+      isFree: 1,
+      chapters: [{ name: '一', lessons: [{ name: '问候' }] }],
+    });
+    for (const courseId of [libraryId, video.id])
+      ok(await t.call(courseStudyContracts.saveCourseCollection, { courseId }, { as: { token: learner } }));
+    const collected = async (courseCategory?: 1 | 4) =>
+      ok(
+        await t.call(courseStudyContracts.listCourseCollection, courseCategory ? { courseCategory } : {}, {
+          as: { token: learner },
+        }),
+      ).list.map((item) => item.course.id);
+    expect(await collected(4)).toEqual([libraryId]);
+    expect(await collected(1)).toEqual([video.id]);
+    expect((await collected()).sort()).toEqual([libraryId, video.id].sort());
+    expect(
+      ok(await t.call(courseStudyContracts.listCourseCollection, { courseCategory: 4 }, { as: { token: stranger } }))
+        .list,
+    ).toEqual([]);
+    expect((await t.call(courseStudyContracts.listCourseCollection, { courseCategory: 4 })).code).toBe(303);
+    expect(
+      (
+        await t.call(courseStudyContracts.listCourseCollection, malformed({ courseCategory: 0 }), {
+          as: { token: learner },
+        })
+      ).code,
+    ).toBe(400);
+    expect(
+      (
+        await t.call(
+          courseStudyContracts.listCourseCollection,
+          { courseCategory: 4 },
+          { as: { token: learner, siteId: OTHER_SITE_ID } },
+        )
+      ).code,
+    ).not.toBe(200);
   });
 });

@@ -35,8 +35,16 @@ export function createCollectionRepo(database: Db) {
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .executeTakeFirst(),
-    async page(siteId: number, userId: number, offset: number, limit: number) {
-      const query = db.selectFrom('course_collection').where('site_id', '=', siteId).where('user_id', '=', userId);
+    async page(siteId: number, userId: number, courseCategory: number | undefined, offset: number, limit: number) {
+      let query = db.selectFrom('course_collection').where('site_id', '=', siteId).where('user_id', '=', userId);
+      if (courseCategory !== undefined)
+        query = query.where('course_id', 'in', (sub) =>
+          sub
+            .selectFrom('course')
+            .select('course.id')
+            .where('course.site_id', '=', siteId)
+            .where('course.course_category', '=', courseCategory),
+        );
       return pageRows(query, { offset, pageSize: limit }, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
     },
   };

@@ -1,4 +1,4 @@
-import type { CourseCollection, Page, PageQuery } from '@school/contracts';
+import type { CourseCollection, MyCourseQuery, Page } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
@@ -52,9 +52,15 @@ export function createCollectionService({
       (await collectionRepo.find(siteId, userId, courseId)) !== undefined,
 
     /** Newest first; a course since withdrawn drops out of the list but keeps its place in the count. */
-    async page(siteId: number, userId: number, query: PageQuery): Promise<Page<CourseCollection>> {
+    async page(siteId: number, userId: number, query: MyCourseQuery): Promise<Page<CourseCollection>> {
       const window = pageWindow(query);
-      const { rows, total } = await collectionRepo.page(siteId, userId, window.offset, window.pageSize);
+      const { rows, total } = await collectionRepo.page(
+        siteId,
+        userId,
+        query.courseCategory,
+        window.offset,
+        window.pageSize,
+      );
       const cards = await withLecturerNames(
         siteId,
         await courseRepo.cardsByIds(
