@@ -1,4 +1,3 @@
-import type { AnswerResult } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -6,23 +5,11 @@ import { ProblemView } from '~/components/exam-paper/problem-view';
 import { takingQueries } from '~/features/exam/taking/api';
 import { CollectButton } from '~/features/exam/taking/collect-button';
 import { ExplanationVideo } from '~/features/exam/taking/explanation-video';
-import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
+import { MyAnswers } from '~/components/exam-paper/my-answers';
 import '~/features/exam/taking/taking.css';
 import { useApi } from '~/lib/api-context';
 import { isValidId } from '~/lib/route-guards';
 import { useSchoolStore } from '~/lib/store';
-
-/** What the learner answered, shown under a problem: the answer, its state and points, the teacher's comment. */
-function MyAnswer({ result }: { result: AnswerResult | undefined }) {
-  if (!result) return null;
-  return (
-    <div className="my-answer">
-      <AnswerStateTag result={result} />
-      <span>我的作答：{result.answer.length > 0 ? result.answer.join('；') : '（未作答）'}</span>
-      {result.comment ? <p className="my-answer__comment">老师评语：{result.comment}</p> : null}
-    </div>
-  );
-}
 
 /**
  * /exam/explain?recordId=…: every problem of a submitted exam with my answer, the right answer, the analysis
@@ -72,13 +59,7 @@ export function ExamExplainPage() {
                     />
                     {problem.videoId ? <ExplanationVideo examId={record.examId} problemId={problem.id} /> : null}
                   </div>
-                  <MyAnswer result={byProblem.get(problem.id)} />
-                  {problem.children.map((child, index) => (
-                    <div key={child.id} className="my-answer__child">
-                      <span>（{index + 1}）</span>
-                      <MyAnswer result={byProblem.get(child.id)} />
-                    </div>
-                  ))}
+                  <MyAnswers problem={problem} byProblem={byProblem} />
                 </div>
               );
             })}

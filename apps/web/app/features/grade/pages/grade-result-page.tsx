@@ -10,7 +10,7 @@ import {
 import { Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
-import { AnswerStateTag } from '~/components/exam-paper/answer-state-tag';
+import { MyAnswers } from '~/components/exam-paper/my-answers';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { isValidId } from '~/lib/route-guards';
@@ -26,18 +26,6 @@ export function sectionScores(title: ResultTitle, byProblem: Map<string, GradeAn
   const sum = (points: (answer: GradeAnswerResult) => number) =>
     Math.round(answers.reduce((total, answer) => total + points(answer), 0) * 10) / 10;
   return { sys: sum((answer) => answer.sysScore), teacher: sum((answer) => answer.teacherScore) };
-}
-
-function MyAnswer({ result }: { result: GradeAnswerResult | undefined }) {
-  if (!result) return null;
-  return (
-    <div className="grade-answer">
-      <AnswerStateTag result={result} />
-      <span>我的作答：{result.answer.length > 0 ? result.answer.join('；') : '（未作答）'}</span>
-      {result.teacherScore > 0 || result.state === 5 ? <span>老师评分 {result.teacherScore} 分</span> : null}
-      {result.comment ? <p className="grade-answer__comment">老师评语：{result.comment}</p> : null}
-    </div>
-  );
 }
 
 /**
@@ -142,13 +130,7 @@ export function GradeResultPage() {
               {title.problems.map((problem, problemIndex) => (
                 <div key={problem.id} className="grade-result__problem">
                   <ProblemView problem={problem} number={`${firstNumbers[titleIndex]! + problemIndex}.`} showAnswers />
-                  <MyAnswer result={byProblem.get(problem.id)} />
-                  {problem.children.map((child, index) => (
-                    <div key={child.id} className="grade-answer__child">
-                      <span>（{index + 1}）</span>
-                      <MyAnswer result={byProblem.get(child.id)} />
-                    </div>
-                  ))}
+                  <MyAnswers problem={problem} byProblem={byProblem} />
                 </div>
               ))}
             </section>
