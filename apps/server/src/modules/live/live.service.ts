@@ -43,7 +43,7 @@ import type { LiveBroadcastTable, LiveChannelTable } from './live.tables.ts';
 /** Business rules of live lessons; no Fastify types inside. */
 export interface LiveServiceDeps {
   liveRepo: LiveRepo;
-  lessons: Pick<LiveLessons, 'find' | 'between' | 'ofLecturer' | 'mayEnter'>;
+  lessons: Pick<LiveLessons, 'find' | 'between' | 'ofCourse' | 'ofLecturer' | 'mayEnter'>;
   lecturers: Pick<LecturerService, 'viewMine'>;
   users: Pick<UserService, 'summaries'>;
   vod: Pick<VodService, 'ingestFile' | 'findVideo' | 'issuePlayToken'>;
