@@ -1,4 +1,4 @@
-import { courseStudyContracts, studyContracts } from '@school/contracts';
+import { courseStudyContracts, type CourseKind, studyContracts } from '@school/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
@@ -9,11 +9,11 @@ export const MY_STUDY_KEY = personalQueryKey('study');
 
 const paged = (pageCurrent: number) => ({ pageCurrent, pageSize: STUDY_PAGE_SIZE });
 
-/** 我的课程: bought or granted courses with my progress. */
-export const myCoursesQuery = (api: Requester, page: number) =>
+/** 我的课程: bought or granted courses of one kind with my progress. */
+export const myCoursesQuery = (api: Requester, page: number, courseCategory: CourseKind) =>
   queryOptions({
-    queryKey: [...MY_STUDY_KEY, 'courses', page] as const,
-    queryFn: () => api.call(courseStudyContracts.listMyCourse, paged(page)),
+    queryKey: [...MY_STUDY_KEY, 'courses', courseCategory, page] as const,
+    queryFn: () => api.call(courseStudyContracts.listMyCourse, { ...paged(page), courseCategory }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,11 +33,11 @@ export const myNotesQuery = (api: Requester, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** 我的收藏 (courses). */
-export const myCollectionsQuery = (api: Requester, page: number) =>
+/** 我的收藏: collected courses of one kind. */
+export const myCollectionsQuery = (api: Requester, page: number, courseCategory: CourseKind) =>
   queryOptions({
-    queryKey: [...MY_STUDY_KEY, 'collections', page] as const,
-    queryFn: () => api.call(courseStudyContracts.listCourseCollection, paged(page)),
+    queryKey: [...MY_STUDY_KEY, 'collections', courseCategory, page] as const,
+    queryFn: () => api.call(courseStudyContracts.listCourseCollection, { ...paged(page), courseCategory }),
     placeholderData: keepPreviousData,
   });
 
