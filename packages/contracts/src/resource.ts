@@ -90,6 +90,8 @@ export type DownloadLogListBody = Static<typeof DownloadLogListBody>;
 export const DownloadLog = Type.Object({
   id: Id,
   userId: Id,
+  nickname: Type.String({ description: '下载者昵称' }),
+  mobile: Type.String({ description: '下载者手机号' }),
   courseId: Id,
   periodId: Id,
   documentId: Id,

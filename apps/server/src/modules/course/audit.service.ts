@@ -65,7 +65,11 @@ export function createAuditService(deps: AuditServiceDeps) {
       const keyword = body.keyword?.trim();
       const { rows, total } = await auditRepo.pageDrafts(
         siteId,
-        { auditStatus: body.auditStatus ?? AuditStatus.waiting, ...(keyword ? { keyword } : {}) },
+        {
+          auditStatus: body.auditStatus ?? AuditStatus.waiting,
+          ...(keyword ? { keyword } : {}),
+          ...(body.courseCategory !== undefined ? { courseCategory: body.courseCategory } : {}),
+        },
         window.offset,
         window.pageSize,
       );

@@ -49,6 +49,8 @@ export interface DocumentAccessDeps {
   sessions: Pick<SessionStore, 'resolve'>;
   /** The footer a downloaded PDF carries: the school's name and the reader's masked mobile. */
   footerOf: (siteId: number, userId: number) => Promise<{ site: string; reader: string }>;
+  /** Who downloaded, for the operator's log. */
+  readersOf: (siteId: number, userIds: number[]) => Promise<Map<number, { nickname: string; mobile: string }>>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -230,14 +232,22 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
         },
         window,
       );
-      const documents = await deps.documents.findMany(
-        siteId,
-        rows.map((row) => row.document_id),
-      );
+      const [documents, readers] = await Promise.all([
+        deps.documents.findMany(
+          siteId,
+          rows.map((row) => row.document_id),
+        ),
+        deps.readersOf(
+          siteId,
+          rows.map((row) => row.user_id),
+        ),
+      ]);
       return toPage(
         rows.map((row) => ({
           id: String(row.id),
           userId: String(row.user_id),
+          nickname: readers.get(row.user_id)?.nickname ?? '',
+          mobile: readers.get(row.user_id)?.mobile ?? '',
           courseId: String(row.course_id),
           periodId: String(row.period_id),
           documentId: String(row.document_id),

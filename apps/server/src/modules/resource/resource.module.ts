@@ -51,6 +51,7 @@ export const resource = defineModule({
         const mobile = summaries.get(userId)?.mobile ?? '';
         return { site: info.siteNamePc, reader: mobile ? maskMobile(mobile) : String(userId) };
       },
+      readersOf: (siteId, userIds) => users.users.summaries(siteId, userIds),
       clock: ctx.clock,
       newId: ctx.newId,
     });
