@@ -31,5 +31,6 @@ describe('the resource and library lists', () => {
     });
     expect(documentItemHref(4, '9')).toBe('/library/view/9');
     expect(documentItemHref(3, '9')).toBe('/resource/detail/9');
+    expect(documentItemHref(1, '9')).toBe('/view/9');
   });
 });

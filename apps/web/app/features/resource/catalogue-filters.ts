@@ -8,9 +8,12 @@ export type DocumentKind = typeof CourseKind.resource | typeof CourseKind.librar
 export const SHELF_PATHS: Record<DocumentKind, string> = { 3: '/resource', 4: '/library' };
 export const SHELF_NAMES: Record<DocumentKind, string> = { 3: '学习资源', 4: '文库' };
 
-/** Where a card of either shelf leads. */
-export const documentItemHref = (kind: number, id: string) =>
-  kind === CourseKind.library ? `/library/view/${id}` : `/resource/detail/${id}`;
+/** Where an item leads: a library document to its reader, a resource pack to its page, a course to its page. */
+export function documentItemHref(kind: number, id: string): string {
+  if (kind === CourseKind.library) return `/library/view/${id}`;
+  if (kind === CourseKind.resource) return `/resource/detail/${id}`;
+  return `/view/${id}`;
+}
 
 export const SHELF_PAGE_SIZE = 20;
 

@@ -29,6 +29,9 @@ async function loadPdfJs() {
   return pdfjs;
 }
 
+/** The widest a page is drawn at zoom 1: on a wide screen an A4 page stays about a screen and a half tall. */
+const FIT_WIDTH_MAX = 820;
+
 /** Bytes pdf.js asks for at a time: a page of an exam paper is a few tens of kilobytes. */
 const RANGE_CHUNK_BYTES = 64 * 1024;
 
@@ -96,7 +99,7 @@ export function PdfReader({ sign, nickname, wall }: { sign: DocumentSign; nickna
     void pdf.getPage(spot).then((page) => {
       if (cancelled) return;
       const canvas = canvasRef.current!;
-      const scale = scaleFor(columnWidth, page.getViewport({ scale: 1 }).width, zoom);
+      const scale = scaleFor(Math.min(columnWidth, FIT_WIDTH_MAX), page.getViewport({ scale: 1 }).width, zoom);
       const viewport = page.getViewport({ scale });
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
@@ -176,7 +179,7 @@ export function PdfReader({ sign, nickname, wall }: { sign: DocumentSign; nickna
         />
         <span className="pdf-reader__gap" />
         <Button icon={<ZoomOutOutlined />} aria-label="缩小" onClick={() => setZoom(zoomOut(zoom))} />
-        <button type="button" className="pdf-reader__zoom" onClick={() => setZoom(1)} aria-label="适合宽度">
+        <button type="button" className="pdf-reader__zoom" onClick={() => setZoom(1)} title="恢复为适合宽度">
           {Math.round(zoom * 100)}%
         </button>
         <Button icon={<ZoomInOutlined />} aria-label="放大" onClick={() => setZoom(zoomIn(zoom))} />
