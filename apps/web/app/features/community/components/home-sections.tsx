@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useApi } from '~/lib/api-context';
 import { COMMUNITY_KEY } from '../api/queries';
 import { articleHref } from '../links';
-import { dayOf } from './post-list';
+import { dayOf } from '../post-dates';
 import '../community.css';
 
 const HOME_POSTS = 6;

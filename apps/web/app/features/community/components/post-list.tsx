@@ -4,9 +4,7 @@ import { Avatar, Tag } from 'antd';
 import { Link } from 'react-router';
 import { Picture } from '~/components/picture';
 import { articleHref, bloggerHref, questionHref } from '../links';
-
-/** The date part of 'yyyy-MM-dd HH:mm:ss'. */
-export const dayOf = (time: string) => time.slice(0, 10);
+import { dayOf } from '../post-dates';
 
 /** One post in a list: title, summary, cover, author, label and counts. */
 export function PostCard({ post, schoolName }: { post: BlogItem; schoolName?: string }) {

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { SearchBox } from '~/components/search-box';
-import { dayOf } from '~/features/community/components/post-list';
+import { dayOf } from '~/features/community/post-dates';
 import '~/features/community/community.css';
 import { BLOG_PAGE_SIZE, blogHref, bloggerHref, pageFromQuery, searchHref } from '~/features/community/links';
 import { HighlightedText } from '~/components/highlighted-text';

@@ -1,7 +1,7 @@
 import type { Lecturer } from '@school/contracts';
-import { Avatar } from 'antd';
 import { Link } from 'react-router';
 import { Picture } from '~/components/picture';
+import { RoundAvatar } from '~/components/round-avatar';
 import './lecturer-cards.css';
 
 /** /lecturer/{userId}: a lecturer's page. */
@@ -14,12 +14,12 @@ export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[
       {lecturers.map((lecturer) => (
         <li key={lecturer.id}>
           <Link to={lecturerHref(lecturer.lecturerUserId)} className="lecturer-card">
-            <Avatar
+            <RoundAvatar
               size={72}
               src={lecturer.headImgUrl ? <Picture src={lecturer.headImgUrl} sizes="72px" alt="" /> : undefined}
             >
               {lecturer.lecturerName.slice(0, 1)}
-            </Avatar>
+            </RoundAvatar>
             <h3 className="lecturer-card__name">{lecturer.lecturerName}</h3>
             <p className="lecturer-card__position">{lecturer.lecturerPosition}</p>
             <p className="lecturer-card__intro">{lecturer.introduce}</p>

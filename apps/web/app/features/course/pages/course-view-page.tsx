@@ -2,7 +2,7 @@ import { courseStudyContracts, type CoursePeriodForUser, type ProductType } from
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   COURSE_MINE_KEY,
@@ -20,8 +20,7 @@ import {
   CourseTeachers,
   isFreeCourse,
 } from '~/features/course/components/course-view';
-import { LessonNotes } from '~/features/course/components/lesson-notes';
-import { LessonPlayer, type PlayRefusal } from '~/features/course/components/lesson-player';
+import type { PlayRefusal } from '~/features/course/components/lesson-player';
 import '~/features/course/course-page.css';
 import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
@@ -32,6 +31,15 @@ import { createServerApi } from '~/lib/server-api';
 import { saveReturnAddress } from '~/lib/session';
 import { lessonAddress } from '../lesson-address';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
+
+// A lesson plays only for a signed-in reader, whom the server never renders for (decision 0016): the
+// player and the notes (antd's result, spin, input and popconfirm) load when a lesson is opened.
+const LessonPlayer = lazy(() =>
+  import('~/features/course/components/lesson-player').then((module) => ({ default: module.LessonPlayer })),
+);
+const LessonNotes = lazy(() =>
+  import('~/features/course/components/lesson-notes').then((module) => ({ default: module.LessonNotes })),
+);
 
 /**
  * /view/{id}[?periodId=N]: the course page, read on the server as every reader sees it (decision 0016);
@@ -173,13 +181,15 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
               <Link to={`/view/${course.id}`}>{course.courseName}</Link>
               <span> / {current.periodName}</span>
             </h1>
-            <LessonPlayer
-              key={`${current.id}-${purchases}`}
-              periodId={current.id}
-              startAt={startAt}
-              videoRef={videoRef}
-              onRefused={onRefused}
-            />
+            <Suspense fallback={<div className="lesson-player" />}>
+              <LessonPlayer
+                key={`${current.id}-${purchases}`}
+                periodId={current.id}
+                startAt={startAt}
+                videoRef={videoRef}
+                onRefused={onRefused}
+              />
+            </Suspense>
             {refusal ? (
               <p className="course-study__refusal">
                 {refusal.msg}
@@ -195,7 +205,11 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
             ) : null}
           </div>
           <aside className="course-study__side">
-            {refusal ? null : <LessonNotes key={current.id} periodId={current.id} videoRef={videoRef} />}
+            {refusal ? null : (
+              <Suspense fallback={null}>
+                <LessonNotes key={current.id} periodId={current.id} videoRef={videoRef} />
+              </Suspense>
+            )}
           </aside>
         </section>
       ) : (
