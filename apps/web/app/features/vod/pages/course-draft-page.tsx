@@ -111,14 +111,23 @@ function DraftEditor({
       >
         <Input maxLength={maxLengthOf(CourseDraftSave, 'courseName')} showCount />
       </Form.Item>
-      <Form.Item name="categoryPath" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+      <Form.Item
+        name="categoryPath"
+        label={`${authoring.noun}分类`}
+        rules={[{ required: true, message: `请选择${authoring.noun}分类` }]}
+      >
         <Cascader
           options={tree}
           fieldNames={{ label: 'categoryName', value: 'id', children: 'children' }}
           placeholder="请选择到最末一级"
+          notFoundContent="暂无分类，请联系网站管理员添加"
         />
       </Form.Item>
-      <Form.Item name="courseLogo" label="封面" rules={[{ required: true, message: '请上传封面' }]}>
+      <Form.Item
+        name="courseLogo"
+        label={`${authoring.noun}封面`}
+        rules={[{ required: true, message: `请上传${authoring.noun}封面` }]}
+      >
         <ImageUpload hint="建议 16:9，如 1280×720" />
       </Form.Item>
       <Form.Item name="isFree" label="收费方式">
@@ -139,7 +148,11 @@ function DraftEditor({
           </Form.Item>
         </div>
       )}
-      <Form.Item name="introduce" label="介绍" rules={fieldRules(CourseDraftSave, 'introduce', '介绍')}>
+      <Form.Item
+        name="introduce"
+        label={`${authoring.noun}介绍`}
+        rules={fieldRules(CourseDraftSave, 'introduce', `${authoring.noun}介绍`)}
+      >
         <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={maxLengthOf(CourseDraftSave, 'introduce')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
