@@ -8,22 +8,32 @@ import { ready, type School, screenshotDir, startSchool } from './support/school
 /**
  * The speed budget on a phone (issue 32): the home and a course page on a simulated mid-range phone,
  * Chromium's 4× CPU slowdown and DevTools' "Fast 3G" preset (150 ms × 3.75 latency; 1.6 Mbit/s × 0.9
- * down, 750 kbit/s × 0.9 up). The JavaScript sent does not depend on the machine and is asserted;
- * the time to interactive is written down only, since a timed assertion fails on a busy machine.
+ * down, 750 kbit/s × 0.9 up). Each page is loaded straight from the school (HTTP/1.1, gzip) and through
+ * the HTTP/2 proxy a school runs behind (brotli, as a phone gets it in production).
  *
- * The issue's budget is 200 KB of compressed JavaScript a page. The pages do not meet it yet (about
- * 270 KB for the home page, 350 KB for a course page over plain http, where Chromium asks for gzip;
- * decision 0063): until they do, the ceilings below keep them from growing.
+ * The JavaScript sent does not depend on the machine and is asserted: the home page within the issue's
+ * 200 KB as production sends it, and every load under a ceiling that keeps it from growing (the course
+ * page is over the budget; decision 0079 says why).
+ *
+ * The time to interactive is asserted only with the throttling on, and against what this machine
+ * reached, not the issue's 2.5 s, which it does not reach (decision 0079): a shared 2-core machine
+ * under load takes seconds longer for the same page.
  *
  * The slowed loads take about a minute of a CI run that is near its 30-minute limit, and the bytes do not
  * depend on them: `npm test` loads the pages at full speed and asserts the bytes; `npm run
- * test:phone-speed` (PHONE_SPEED=1) slows them down and writes the times.
+ * test:phone-speed` (PHONE_SPEED=1) slows them down, asserts the times too and writes them.
  */
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 const CPU_SLOWDOWN = 4;
 const SLOWED = process.env.PHONE_SPEED === '1';
 const SCRIPT_BUDGET_BYTES = 200 * 1024;
-const SCRIPT_CEILING_BYTES = { home: 290 * 1024, course: 375 * 1024 };
+/** Ceilings a little above what the pages send (decision 0079), per page and protocol. */
+const SCRIPT_CEILING_BYTES = {
+  home: { 'HTTP/1.1': 220 * 1024, 'HTTP/2': SCRIPT_BUDGET_BYTES },
+  course: { 'HTTP/1.1': 340 * 1024, 'HTTP/2': 290 * 1024 },
+};
+/** Interactive on the slowed phone, with room for a busy machine; the issue asks 2.5 s (decision 0079). */
+const INTERACTIVE_CEILING_MS = 12_000;
 
 let school: School;
 let proxy: Http2Proxy;
@@ -39,7 +49,7 @@ afterAll(async () => {
 interface Measure {
   address: string;
   reader: string;
-  protocol: string;
+  protocol: 'HTTP/1.1' | 'HTTP/2';
   interactiveMs: number;
   scriptBytes: number;
   scripts: number;
@@ -99,7 +109,7 @@ async function measure(
 }
 
 describe('speed on a phone (4× CPU slowdown, Fast 3G)', { timeout: 180_000 }, () => {
-  it('the home and a course page stay within the JavaScript budget; their times are written down', async () => {
+  it('the home page stays within the JavaScript budget, the course page under its ceiling; their times are written down', async () => {
     const home = await (await fetch(`${school.baseUrl}/`)).text();
     const course = home.match(/href="(\/view\/\d+)"/)?.[1];
     if (!course) throw new Error('the home page links to no course page');
@@ -129,12 +139,11 @@ describe('speed on a phone (4× CPU slowdown, Fast 3G)', { timeout: 180_000 }, (
     console.log(report);
 
     for (const result of results) {
-      expect(
-        result.interactiveMs,
-        `${result.address} as ${result.reader} (${result.protocol}) never hydrated`,
-      ).toBeGreaterThan(0);
-      const ceiling = result.address === '/' ? SCRIPT_CEILING_BYTES.home : SCRIPT_CEILING_BYTES.course;
-      expect(result.scriptBytes, `${result.address} as ${result.reader} (${result.protocol})`).toBeLessThan(ceiling);
+      const name = `${result.address} as ${result.reader} (${result.protocol})`;
+      expect(result.interactiveMs, `${name} never hydrated`).toBeGreaterThan(0);
+      if (SLOWED) expect(result.interactiveMs, `${name}: interactive (ms)`).toBeLessThan(INTERACTIVE_CEILING_MS);
+      const ceilings = result.address === '/' ? SCRIPT_CEILING_BYTES.home : SCRIPT_CEILING_BYTES.course;
+      expect(result.scriptBytes, `${name}: JavaScript (bytes)`).toBeLessThan(ceilings[result.protocol]);
     }
   });
 });
