@@ -1,30 +1,26 @@
-import { Card } from 'antd';
-import type { AdminChannel } from '@school/contracts';
-import { useApi } from '~/lib/api-context';
-import { PagedTable } from '../../../components/paged-table';
-import { usePagedList } from '../../../lib/paging';
-import { liveQueries } from '../api/queries';
+import { Card, Tabs } from 'antd';
+import { useState } from 'react';
+import { BroadcastsTab } from './broadcasts-tab';
+import { ChannelsTab } from './channels-tab';
+import { MutesTab } from './mutes-tab';
 
 export function meta() {
-  return [{ title: '直播频道 - 运营后台' }];
+  return [{ title: '直播管理 - 运营后台' }];
 }
 
-/** Teachers' live channels, newest first. */
+const TABS = [
+  { key: 'channels', label: '频道', children: <ChannelsTab /> },
+  { key: 'live', label: '正在直播', children: <BroadcastsTab scope={1} /> },
+  { key: 'recordings', label: '录像', children: <BroadcastsTab scope={2} /> },
+  { key: 'mutes', label: '聊天禁言', children: <MutesTab /> },
+];
+
+/** Live lessons in the console: teachers' channels, broadcasts on now with a preview, recordings, chat mutes. */
 export default function LivePage() {
-  const api = useApi();
-  const list = usePagedList<object, AdminChannel>((body) => liveQueries.channels(api, body), {});
+  const [tab, setTab] = useState('channels');
   return (
-    <Card title="直播频道">
-      <PagedTable<AdminChannel>
-        list={list}
-        emptyText={['读取失败', '还没有频道']}
-        columns={[
-          { title: '讲师编号', dataIndex: 'userId' },
-          { title: '状态', dataIndex: 'channelStatus', render: (value: number) => (value === 1 ? '可用' : '已停用') },
-          { title: '推流中', dataIndex: 'isPushing', render: (value: number) => (value === 1 ? '是' : '否') },
-          { title: '创建时间', dataIndex: 'gmtCreate', width: 170 },
-        ]}
-      />
+    <Card title="直播管理">
+      <Tabs activeKey={tab} onChange={setTab} items={TABS} destroyOnHidden />
     </Card>
   );
 }
