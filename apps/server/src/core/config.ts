@@ -82,6 +82,8 @@ export interface Config {
     rtmpPort: number;
     /** The push address teachers put in OBS (RTMP_PUBLIC_URL); empty: rtmp://<this host>:<port>/live. */
     rtmpPublicUrl: string;
+    /** How often the live sweep ends lessons past the grace and deletes old discarded recordings (30 s; tests shorten it). */
+    sweepMs: number;
   };
 }
 
@@ -366,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     live: {
       rtmpPort: Math.max(0, integer(env.RTMP_PORT, 1935)),
       rtmpPublicUrl: env.RTMP_PUBLIC_URL ?? '',
+      sweepMs: 30_000,
     },
     sofficePath: env.SOFFICE_PATH ?? '',
   };
