@@ -11,8 +11,6 @@ import { registerLiveRoutes } from './live.routes.ts';
 import { registerLiveChat } from './chat/chat.routes.ts';
 import { createLiveService } from './live.service.ts';
 
-const SWEEP_MS = 30_000;
-
 /** live: teachers' channels, the RTMP ingest, broadcasts and their replays, the schedule (decision 0069). */
 export const live = defineModule({
   name: 'live',
@@ -66,7 +64,7 @@ export const live = defineModule({
         if (config.live.rtmpPort) runIngest(config.live.rtmpPort);
         sweeper = setInterval(() => {
           service.sweep().catch((err: unknown) => ctx.log.error({ err }, 'the live sweep failed'));
-        }, SWEEP_MS);
+        }, config.live.sweepMs);
         sweeper.unref();
       },
     };
