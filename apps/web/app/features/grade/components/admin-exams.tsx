@@ -5,7 +5,6 @@ import {
   GradeExamScope,
   GradeExamState,
   type GradeExam,
-  type GradeExamRelation,
   type GradeExamSave,
 } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
+import { RelationsTable } from './relations-table';
 import { GRADE_ROWS_PAGE_SIZE, gradeExamQueries, MY_GRADES_KEY } from '../api/queries';
 import { ExamForm, toLocalInput, toServerTime } from './exam-form';
 import { examStateLabels, scoreShowLabels, windowOf } from './grade-facts';
@@ -217,21 +217,12 @@ function ExamRelations({ exam }: { exam: GradeExam }) {
           options={Object.entries(gradeExamRelationLabels).map(([value, label]) => ({ value: Number(value), label }))}
         />
       </div>
-      <Table<GradeExamRelation>
-        className="grade-table"
-        rowKey="id"
-        size="small"
-        loading={relations.isPending}
-        scroll={{ x: 'max-content' }}
-        dataSource={relations.data?.list ?? []}
-        locale={{ emptyText: relations.isError ? '考生暂时无法读取，请稍后重试' : '没有符合条件的考生' }}
-        pagination={{
-          current: page,
-          pageSize: GRADE_ROWS_PAGE_SIZE,
-          total: relations.data?.totalCount ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+      <RelationsTable
+        relations={relations}
+        page={page}
+        onPage={setPage}
+        failedText="考生暂时无法读取，请稍后重试"
+        emptyText="没有符合条件的考生"
         columns={[
           { title: '学员', dataIndex: 'nickname' },
           { title: '状态', dataIndex: 'relationStatusName' },

@@ -5,15 +5,15 @@ import {
   GradeExamRelationStatus,
   type GradeAnswerResult,
   type GradeExam,
-  type GradeExamRelation,
 } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, InputNumber, Select, Spin, Table, Tag } from 'antd';
+import { App, Button, Empty, Input, InputNumber, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProblemView } from '~/components/exam-paper/problem-view';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
+import { RelationsTable } from './relations-table';
 import { GRADE_ROWS_PAGE_SIZE, gradeExamQueries, gradeQueries, MY_GRADES_KEY } from '../api/queries';
 
 const isWaiting = (exam: GradeExam) => exam.submittedCount > exam.markedCount;
@@ -97,21 +97,12 @@ export function MarkingDesk({ onOpen }: { onOpen(relationId: string): void }) {
       {chosenExam === undefined ? (
         <Empty className="account-page__empty" description="这个班级没有待批阅的答卷" />
       ) : (
-        <Table<GradeExamRelation>
-          className="grade-table"
-          rowKey="id"
-          size="small"
-          loading={relations.isPending}
-          scroll={{ x: 'max-content' }}
-          dataSource={relations.data?.list ?? []}
-          locale={{ emptyText: relations.isError ? '答卷暂时无法读取，请稍后重试' : '这场考试没有待批阅的答卷' }}
-          pagination={{
-            current: page,
-            pageSize: GRADE_ROWS_PAGE_SIZE,
-            total: relations.data?.totalCount ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
+        <RelationsTable
+          relations={relations}
+          page={page}
+          onPage={setPage}
+          failedText="答卷暂时无法读取，请稍后重试"
+          emptyText="这场考试没有待批阅的答卷"
           columns={[
             { title: '学员', dataIndex: 'nickname' },
             { title: '交卷时间', dataIndex: 'submitTime' },
