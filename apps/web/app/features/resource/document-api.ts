@@ -93,17 +93,7 @@ export async function downloadFile(url: string, fileName: string, token: string)
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB'];
-/** '1.5 MB': a file's size as its list shows it. */
-export function formatSize(bytes: number): string {
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < UNITS.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? size : size.toFixed(1)} ${UNITS[unit]}`;
-}
+export { formatSize } from '~/lib/file-size';
 
 const TYPE_LABELS: Record<string, string> = {
   pdf: 'PDF',

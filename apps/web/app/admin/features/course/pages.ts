@@ -11,6 +11,13 @@ export const coursePages: ConsolePage[] = [
   },
   {
     group: 'course',
+    sort: 1.5,
+    label: '资源与文库分类',
+    path: 'course/information',
+    file: 'admin/features/course/pages/information-category-page.tsx',
+  },
+  {
+    group: 'course',
     sort: 2,
     label: '专区与专区课程',
     path: 'course/zone',

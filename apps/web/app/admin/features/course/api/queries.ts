@@ -1,10 +1,13 @@
-import { courseAuditContracts as audit, courseContracts as course } from '@school/contracts';
+import { courseAuditContracts as audit, courseContracts as course, courseDocumentContracts } from '@school/contracts';
 import type { InputOf, Requester } from '~/lib/request';
 import { readQuery } from '../../../lib/queries';
 
-/** The course module's console reads: categories, zones, courses, drafts under audit, grants, comments. */
+/** The course module's console reads: categories (both trees), zones, courses, drafts under audit, grants, comments. */
 export const courseQueries = {
   categories: (api: Requester) => readQuery(api, ['course', 'category'], course.adminListCourseCategory),
+  /** The tree of resources and the library (category type 2). */
+  informationCategories: (api: Requester) =>
+    readQuery(api, ['course', 'information-category'], courseDocumentContracts.adminListInformationCategory),
   zones: (api: Requester) => readQuery(api, ['course', 'zone'], course.adminListZone),
   zoneCourses: (api: Requester, input?: InputOf<typeof course.adminListZoneCourse>) =>
     readQuery(api, ['course', 'zone-course'], course.adminListZoneCourse, input),

@@ -1,10 +1,16 @@
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
-import { courseAuditContracts as audit, CourseAuditDecision, type CourseAuditItem } from '@school/contracts';
+import {
+  courseAuditContracts as audit,
+  CourseAuditDecision,
+  type CourseAuditItem,
+  type CourseKind,
+} from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Form, Input, List, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Form, Input, List, Segmented, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { RichText } from '~/components/rich-text';
 import { useApi } from '~/lib/api-context';
+import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatClock } from '~/lib/clock';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { formatYuan } from '~/lib/money';
@@ -25,7 +31,10 @@ type Decision = 1 | 2;
 export default function CourseAuditPage() {
   const api = useApi();
   const key = courseQueries.audits(api).queryKey;
-  const list = usePagedList((body) => courseQueries.audits(api, body), { auditStatus: 0 as 0 | 1 | 2 });
+  const list = usePagedList((body) => courseQueries.audits(api, body), {
+    auditStatus: 0 as 0 | 1 | 2,
+    courseCategory: undefined as CourseKind | undefined,
+  });
   const [viewing, setViewing] = useState<CourseAuditItem>();
   const [deciding, setDeciding] = useState<{ decision: Decision; course: CourseAuditItem }>();
   const decide = useAdminMutation(
@@ -39,8 +48,20 @@ export default function CourseAuditPage() {
     <Card title="课程审核">
       <Tabs
         activeKey={String(list.filters.auditStatus)}
-        onChange={(k) => list.search({ auditStatus: Number(k) as 0 | 1 | 2 })}
+        onChange={(k) => list.search({ ...list.filters, auditStatus: Number(k) as 0 | 1 | 2 })}
         items={AUDIT_STATUS.map((s) => ({ key: String(s.value), label: s.label }))}
+      />
+      <Segmented
+        aria-label="课程类型"
+        style={{ marginBottom: 16 }}
+        value={list.filters.courseCategory ?? 0}
+        onChange={(kind) =>
+          list.search({ ...list.filters, courseCategory: kind === 0 ? undefined : (kind as CourseKind) })
+        }
+        options={[
+          { value: 0, label: '全部类型' },
+          ...Object.entries(COURSE_KIND_LABELS).map(([kind, label]) => ({ value: Number(kind), label })),
+        ]}
       />
       <PagedTable<CourseAuditItem>
         list={list}
@@ -58,6 +79,11 @@ export default function CourseAuditPage() {
                 <span>{row.courseName}</span>
               </Space>
             ),
+          },
+          {
+            title: '类型',
+            width: 80,
+            render: (_, row) => <Tag>{COURSE_KIND_LABELS[row.courseCategory] ?? row.courseCategory}</Tag>,
           },
           { title: '讲师', dataIndex: 'lecturerName', width: 120 },
           {

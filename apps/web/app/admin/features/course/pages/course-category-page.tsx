@@ -41,12 +41,33 @@ const toUpdate = (n: CategoryNode, patch: Partial<CategoryForm> = {}) => ({
   ...patch,
 });
 
+/** The two category trees the operator edits: the course tree (type 1) and that of resources and the library (type 2). */
+export const CATEGORY_TREES = {
+  course: {
+    categoryType: 1,
+    title: '课程分类',
+    query: courseQueries.categories,
+    usage: '网站顶部的“课程分类”菜单和课程列表的筛选',
+  },
+  information: {
+    categoryType: 2,
+    title: '资源与文库分类',
+    query: courseQueries.informationCategories,
+    usage: '资源和文库页面的分类筛选',
+  },
+} as const;
+
 export default function CourseCategoryPage() {
+  return <CategoryTreePage tree={CATEGORY_TREES.course} />;
+}
+
+/** One category tree: add, rename, sort, enable or delete (refused while it has children or items). */
+export function CategoryTreePage({ tree: kind }: { tree: (typeof CATEGORY_TREES)[keyof typeof CATEGORY_TREES] }) {
   const api = useApi();
-  const key = courseQueries.categories(api).queryKey;
+  const key = kind.query(api).queryKey;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useQuery(courseQueries.categories(api));
+  const list = useQuery(kind.query(api));
   const tree = useMemo(() => normalizeTree((list.data ?? []) as CategoryNode[]), [list.data]);
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>(undefined);
   const [editing, setEditing] = useState<Editing>({ open: false, parentId: '0' });
@@ -96,7 +117,7 @@ export default function CourseCategoryPage() {
 
   return (
     <Card
-      title="课程分类"
+      title={kind.title}
       extra={
         <Space>
           <Button onClick={() => setExpanded(flattenTree(tree).map((n) => n.id))}>全部展开</Button>
@@ -108,7 +129,7 @@ export default function CourseCategoryPage() {
       }
     >
       <Typography.Paragraph type="secondary">
-        分类最多三级，网站顶部的“课程分类”菜单和课程列表的筛选都按这里的顺序显示（共 {total} 个）。
+        分类最多三级，{kind.usage}都按这里的顺序显示（共 {total} 个）。
         停用的分类及其下级在网站上不显示；有下级分类或课程的分类不能删除。上级分类创建后不能更改。
       </Typography.Paragraph>
       <Table<CategoryNode>
@@ -118,7 +139,7 @@ export default function CourseCategoryPage() {
         dataSource={tree}
         pagination={false}
         expandable={{ expandedRowKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-        locale={{ emptyText: list.isError ? '课程分类读取失败' : '还没有分类，先添加一个一级分类' }}
+        locale={{ emptyText: list.isError ? `${kind.title}读取失败` : '还没有分类，先添加一个一级分类' }}
         columns={[
           {
             title: '分类名称',
@@ -238,7 +259,13 @@ export default function CourseCategoryPage() {
             remark: (v.remark ?? '').trim(),
           };
           if (editing.record) await update.mutateAsync({ id: editing.record.id, ...body });
-          else await save.mutateAsync({ parentId: editing.parentId, ...body });
+          else
+            await save.mutateAsync({
+              parentId: editing.parentId,
+              ...body,
+              // Children follow their root's type.
+              ...(editing.parentId === '0' ? { categoryType: kind.categoryType } : {}),
+            });
           setEditing((e) => ({ ...e, open: false }));
         }}
       >
