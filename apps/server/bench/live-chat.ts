@@ -26,7 +26,7 @@ const sockets = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const messages = Number(process.env.BENCH_CHAT_MESSAGES ?? 50);
 const password = benchLearner.password;
 
-async function call<T>(base: string, entry: RouteContract, body: unknown, token?: string): Promise<T> {
+export async function call<T>(base: string, entry: RouteContract, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${base}/apis${entry.url}`, {
     method: entry.method,
     headers: { ...siteHeaders, ...(token ? { token } : {}) },
@@ -37,8 +37,14 @@ async function call<T>(base: string, entry: RouteContract, body: unknown, token?
   return reply.data;
 }
 
-/** A free live course of the demo teacher with one lesson starting in ten minutes, approved by the operator. */
-async function freeLiveLesson(base: string): Promise<string> {
+/**
+ * A free live course of the demo teacher with one hour-long lesson starting `beginInMinutes` from now
+ * (ten by default), approved by the operator; the lesson's id and the teacher's session.
+ */
+export async function freeLiveLesson(
+  base: string,
+  beginInMinutes = 10,
+): Promise<{ periodId: string; teacher: string }> {
   const teacher = await call<{ token: string }>(base, userContracts.loginByPassword, {
     mobile: '13800000002',
     password,
@@ -71,7 +77,7 @@ async function freeLiveLesson(base: string): Promise<string> {
     { courseId: course.id, chapterName: '第一章', chapterDesc: '', isFree: 1 },
     teacher.token,
   );
-  const begin = Date.now() + 10 * 60_000;
+  const begin = Date.now() + beginInMinutes * 60_000;
   const lesson = await call<{ id: string }>(
     base,
     courseAuthorContracts.savePeriodAudit,
@@ -91,7 +97,7 @@ async function freeLiveLesson(base: string): Promise<string> {
     { id: course.id, auditStatus: 1, auditOpinion: '' },
     operator.token,
   );
-  return lesson.id;
+  return { periodId: lesson.id, teacher: teacher.token };
 }
 
 const quantile = (sorted: number[], share: number) =>
@@ -107,7 +113,7 @@ export async function benchLiveChat(base: string, dataDir: string): Promise<{ ro
   });
   if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
   const tokens = JSON.parse(made.stdout) as string[];
-  const periodId = await freeLiveLesson(base);
+  const { periodId } = await freeLiveLesson(base);
   const address = `${base.replace(/^http/, 'ws')}${liveChatAddress(periodId)}`;
 
   const latencies: number[] = [];

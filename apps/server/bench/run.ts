@@ -22,7 +22,9 @@ import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
 import { benchGrade, GRADE_BENCH_NAME } from './grade.ts';
 import { benchOrders, ORDERS_BENCH_NAME } from './orders.ts';
 import { benchLiveChat, CHAT_BENCH_NAME } from './live-chat.ts';
+import { benchLiveHls, LIVE_HLS_BENCH_NAME } from './live-hls.ts';
 import { compareBuilds } from './compare.ts';
+import { benchResource, RESOURCE_BENCH_NAME } from './resource.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
@@ -31,9 +33,11 @@ import { compareBuilds } from './compare.ts';
  * BENCH_BIG=1 measures on the big seed (10 000 courses, 100 000 learners, 100 000 posts) instead of the demo school;
  * BENCH_ONLY=text measures only the targets whose name contains the text (`BENCH_ONLY='course/list,search'`);
  * the video figures (vod.ts) follow the table and answer to the name `vod` (`BENCH_ONLY=vod`), the exam load
- * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`, the order load
+ * (exam.ts: the most takers held, each saving an answer every 30 s) to the name `exam`, the live HLS players
+ * (live-hls.ts: the most held at p99 ≤ 200 ms, each polling the playlist every 2 s) to `live HLS`, the order load
  * (orders.ts: orders made and payment notifications handled per second) to `orders`, the class loads (grade.ts:
- * 500 students beginning one class exam at once, the marking lists of a 2 000-student class) to `grade`;
+ * 500 students beginning one class exam at once, the marking lists of a 2 000-student class) to `grade`, the
+ * resources and library figures (resource.ts: list, preview ranges, conversion, a 2 GB upload across a restart) to `resource`;
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round;
  * BENCH_COMPARE=<another checkout> measures the API, page and course rows on this build and that one in turn
  * (compare.ts) instead.
@@ -92,7 +96,8 @@ if (process.env.BENCH_COMPARE) {
   }
   process.exit(0);
 }
-const school = await startSchool(schoolPort, dataDir);
+// `let`: the resource bench restarts the school halfway through an upload.
+let school = await startSchool(schoolPort, dataDir);
 const schoolUrl = `http://127.0.0.1:${schoolPort}`;
 // One session for every signed-in target: signing the learner in again on the web would end the first one.
 const token = await signIn(schoolUrl);
@@ -146,11 +151,32 @@ try {
     notes.push(...chat.notes);
     checkpoint('chat');
   }
+  if (wanted(LIVE_HLS_BENCH_NAME)) {
+    const liveHls = await benchLiveHls(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
+    rows.push(...liveHls.rows);
+    notes.push(...liveHls.notes);
+    checkpoint('live HLS');
+  }
   if (wanted(EXAM_BENCH_NAME)) {
     const exam = await benchExam(schoolUrl, dataDir);
     rows.push(...exam.rows);
     notes.push(...exam.notes);
     checkpoint('exam');
+  }
+  if (wanted(RESOURCE_BENCH_NAME)) {
+    const resources = await benchResource(schoolUrl, dataDir, {
+      pid: () => school.pid,
+      async restart() {
+        const exited = new Promise((resolve) => school.once('exit', resolve));
+        school.kill();
+        await exited;
+        school = await startSchool(schoolPort, dataDir);
+        return school.pid;
+      },
+    });
+    rows.push(...resources.rows);
+    notes.push(...resources.notes);
+    checkpoint('resources');
   }
   if (wanted(GRADE_BENCH_NAME)) {
     const grades = await benchGrade(schoolUrl, dataDir);
