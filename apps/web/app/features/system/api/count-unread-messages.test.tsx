@@ -4,6 +4,8 @@ import { learner } from '../../../../test/fixtures';
 import { fakeApi, type FakeApi } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { SiteHeader } from '../components/site-header';
+// The header loads the signed-in reader's menu on use; loaded here already, it shows without a wait.
+import '../components/user-popover';
 import { unreadMessageCountQuery } from './count-unread-messages';
 
 let fake: FakeApi;
@@ -46,7 +48,7 @@ describe('the header badge', () => {
       user: learner,
     });
     await waitFor(() => expect(badge()).toContain('3'));
-    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }));
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByText('退出登录')).toBeTruthy());
     fireEvent.click(screen.getByText('退出登录'));
     expect(store.getState().userInfo).toBeNull();

@@ -4,6 +4,10 @@ import { resolveReturnAddress } from '~/lib/request';
 import { learner, makeBootstrap, navItems } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render-page';
 import { SiteHeader } from './site-header';
+// The header loads the phone's menu and the signed-in reader's menu on use; loaded here already, they
+// show without waiting for a module.
+import './site-nav-drawer';
+import './user-popover';
 
 describe('site header', () => {
   it('shows the first ten nav items and the rest under 更多; an item without address goes to /null', async () => {
@@ -39,7 +43,7 @@ describe('site header', () => {
     const toggle = screen.getByRole('button', { name: '菜单' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = within(drawer).getByRole('navigation', { name: '菜单' });
     expect(within(menu).getByRole('link', { name: '栏目12' }).getAttribute('href')).toBe('/section12');
@@ -170,20 +174,20 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: /开通VIP/ }).className).toContain('hidden-until-reader-known');
 
     act(() => store.getState().setUserInfo({ ...learner, isVip: 1 }));
-    await waitFor(() => expect(container.querySelector('.header-user__pending')).toBeNull());
+    await waitFor(() => expect(container.querySelector('.header-user__pending')).toBeNull(), { timeout: 5000 });
     expect(screen.getByRole('link', { name: /VIP会员/ }).className).not.toContain('hidden-until-reader-known');
   });
 
   it('shows the unread count (no badge at 0) and the user menu for a signed-in learner', async () => {
     const { store } = renderPage(<SiteHeader />, { user: learner });
-    expect(await screen.findByText('英语学习者小李')).toBeTruthy();
+    expect(await screen.findByText('英语学习者小李', {}, { timeout: 5000 })).toBeTruthy();
     const bell = screen.getByRole('link', { name: '消息' });
     expect(bell.textContent).not.toMatch(/\d/);
     expect(bell.querySelector('.ant-badge-count')).toBeNull();
     act(() => store.getState().setUserMsgNum(7));
     expect(screen.getByRole('link', { name: '消息，7 条未读' }).textContent).toContain('7');
 
-    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }));
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByText('我的课程')).toBeTruthy());
     const hrefOf = (text: string) => screen.getByText(text).closest('a')?.getAttribute('href');
     expect(hrefOf('我的课程')).toBe('/account/course');
@@ -207,7 +211,7 @@ describe('site header', () => {
     renderPage(<SiteHeader />, {
       user: { ...learner, userType: 2 },
     });
-    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }));
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByText('点播管理')).toBeTruthy());
     const hrefs = ['直播管理', '推流设置', '试卷管理', '阅卷', '试题管理', '讲师信息'].map((text) =>
       screen.getByText(text).closest('a')?.getAttribute('href'),
@@ -226,7 +230,7 @@ describe('site header', () => {
     renderPage(<SiteHeader />, {
       user: { ...learner, userType: 3 },
     });
-    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }));
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByText('机构中心')).toBeTruthy());
     expect(screen.getByText('机构中心').closest('a')?.getAttribute('href')).toBe('/admin');
   });
@@ -237,7 +241,7 @@ describe('site header', () => {
       path: '/account/info',
       user: learner,
     });
-    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }));
+    fireEvent.mouseEnter(await screen.findByRole('link', { name: /^个人中心/ }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByText('退出登录')).toBeTruthy());
     fireEvent.click(screen.getByText('退出登录'));
     expect(store.getState().userInfo).toBeNull();
