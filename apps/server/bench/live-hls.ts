@@ -14,7 +14,9 @@ import { call, freeLiveLesson } from './live-chat.ts';
  * N = 25, 50, 100 … doubling until the p99 of those requests passes 200 ms (BENCH_LIVE_MAX_VIEWERS,
  * 1 600, stops it). The figure is the largest N held at p99 ≤ 200 ms and the egress then. A live segment
  * is also loaded like the recorded one (vod.ts), beside the ceiling serving the same bytes from memory.
- * The players share one learner's viewer address: the load is the same, the count is one.
+ * The players share one learner's viewer address: the load is the same, the count is one. The school
+ * takes RTMP_PORT from this process's environment (1935 when unset): on a machine where another school
+ * may hold 1935, give a free one (`RTMP_PORT=19351 BENCH_ONLY='live HLS' npm run bench`).
  */
 export const LIVE_HLS_BENCH_NAME = 'live HLS viewers';
 const windowSeconds = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
