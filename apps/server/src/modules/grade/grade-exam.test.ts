@@ -4,7 +4,6 @@ import {
   gradeContracts,
   gradeExamContracts,
   type GradeExamSave,
-  type GradeSave,
   userContracts,
 } from '@school/contracts';
 import type { Caller } from '../../testing/call.ts';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createTakingTest, type TakingTest } from '../exam/taking-fixtures.ts';
 import { registerUser } from '../user/user-fixtures.ts';
+import { registerLearners, saveClass } from './grade-fixtures.ts';
 
 const g = gradeContracts;
 const e = gradeExamContracts;
@@ -79,23 +79,10 @@ beforeAll(async () => {
   x = await createTakingTest();
   paperId = await x.publish([1, 3, 5], { passScore: 10 });
   owner = { token: x.teacher };
-  const categoryId = (await x.t.call(g.listGradeCategories)).data[0]!.id;
-  const classInput: GradeSave = {
-    gradeName: '四级考试班',
-    categoryId,
-    gradeLogo: '/files/site/11/grade.png',
-    introduce: '<p>每周一测</p>',
-    beginTime: formatDateTime(Date.now() - DAY),
-    endTime: formatDateTime(Date.now() + 30 * DAY),
-    capacity: 20,
-    joinType: 1,
-    isPublic: 1,
-  };
-  const saved = await x.t.call(g.saveGrade, classInput, { as: owner });
-  expect(saved.code, saved.msg).toBe(200);
-  gradeId = saved.data.id;
+  gradeId = await saveClass(x.t, owner, { gradeName: '四级考试班', introduce: '<p>每周一测</p>', capacity: 20 });
   students.push({ token: x.learner });
-  for (let i = 0; i < 3; i += 1) students.push({ token: await registerUser(x.t, `1390000200${i}`, `考生${i}`) });
+  for (const learner of await registerLearners(x.t, '1390000200', ['考生0', '考生1', '考生2']))
+    students.push(learner.as);
   for (const student of students) {
     expect((await x.t.call(g.joinGrade, { gradeId }, { as: student })).code).toBe(200);
     studentIds.push(String((await x.t.call(userContracts.viewUserExt, undefined, { as: student })).data.id));
@@ -487,23 +474,9 @@ describe('class exams: taking and marking', () => {
   });
 
   it('cancels the exams not yet begun when the class is disbanded', async () => {
-    const other = await x.t.call(
-      g.saveGrade,
-      {
-        gradeName: '将解散的班级',
-        categoryId: (await x.t.call(g.listGradeCategories)).data[0]!.id,
-        gradeLogo: '/files/site/11/grade.png',
-        introduce: '',
-        beginTime: formatDateTime(Date.now() - DAY),
-        endTime: formatDateTime(Date.now() + 10 * DAY),
-        capacity: 5,
-        joinType: 1,
-        isPublic: 0,
-      },
-      { as: owner },
-    );
-    const future = await saveExam({ gradeId: other.data.id, examName: '未开始' });
-    expect((await x.t.call(g.disbandGrade, { id: other.data.id }, { as: owner })).code).toBe(200);
+    const otherId = await saveClass(x.t, owner, { gradeName: '将解散的班级', capacity: 5, isPublic: 0 });
+    const future = await saveExam({ gradeId: otherId, examName: '未开始' });
+    expect((await x.t.call(g.disbandGrade, { id: otherId }, { as: owner })).code).toBe(200);
     const row = await x.t.db
       .selectFrom('grade_exam')
       .select('status_id')
@@ -569,23 +542,7 @@ describe('class exams beside ordinary exams', () => {
 
 describe('class exams: a large class', () => {
   it('sets an exam for every one of 2 000 students and lists them for marking', async () => {
-    const categoryId = (await x.t.call(g.listGradeCategories)).data[0]!.id;
-    const saved = await x.t.call(
-      g.saveGrade,
-      {
-        gradeName: '两千人大班',
-        categoryId,
-        gradeLogo: '/files/site/11/grade.png',
-        introduce: '',
-        beginTime: formatDateTime(Date.now() - DAY),
-        endTime: formatDateTime(Date.now() + 30 * DAY),
-        capacity: 3000,
-        joinType: 1,
-        isPublic: 0,
-      },
-      { as: owner },
-    );
-    const bigId = saved.data.id;
+    const bigId = await saveClass(x.t, owner, { gradeName: '两千人大班', capacity: 3000, isPublic: 0 });
     // Joining 2 000 accounts through the API would take minutes; the members are what an exam reads.
     const now = Date.now();
     const members = Array.from({ length: 2000 }, (_, i) => ({

@@ -4,6 +4,7 @@ import { type Caller, malformed } from '../../testing/call.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { registerUser } from '../user/user-fixtures.ts';
+import { classFields, firstCategoryId, registerLearners, saveClass } from './grade-fixtures.ts';
 
 const g = gradeContracts;
 const DAY_MS = 24 * 3600 * 1000;
@@ -17,34 +18,17 @@ const learnerIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  categoryId = (await t.call(g.listGradeCategories)).data[0]!.id;
-  for (let i = 0; i < 4; i += 1) {
-    const mobile = `1390000100${i}`;
-    const token = await registerUser(t, mobile, `学员${i}`);
-    learners.push({ token });
-    learnerIds.push(String((await t.call(userContracts.viewUserExt, undefined, { as: { token } })).data.id));
+  categoryId = await firstCategoryId(t);
+  for (const learner of await registerLearners(t, '1390000100', ['学员0', '学员1', '学员2', '学员3'])) {
+    learners.push(learner.as);
+    learnerIds.push(learner.id);
   }
 });
 afterAll(() => t.close());
 
-const classInput = (fields: Partial<GradeSave> = {}): GradeSave => ({
-  gradeName: '四级听力提高班',
-  categoryId,
-  gradeLogo: '/files/site/11/grade.png',
-  introduce: '<p>每周三次听力训练</p>',
-  beginTime: formatDateTime(Date.now() - DAY_MS),
-  endTime: formatDateTime(Date.now() + 30 * DAY_MS),
-  capacity: 10,
-  joinType: 1,
-  isPublic: 1,
-  ...fields,
-});
+const classInput = (fields: Partial<GradeSave> = {}) => classFields(categoryId, fields);
 
-async function createClass(fields: Partial<GradeSave> = {}, as: Caller = 'teacher') {
-  const saved = await t.call(g.saveGrade, classInput(fields), { as });
-  expect(saved.code, saved.msg).toBe(200);
-  return saved.data.id;
-}
+const createClass = (fields: Partial<GradeSave> = {}, as: Caller = 'teacher') => saveClass(t, as, fields);
 
 const studentIds = async (gradeId: string, as: Caller = 'teacher') =>
   (await t.call(g.pageGradeStudents, { gradeId }, { as })).data.list.map((row) => row.userId);
