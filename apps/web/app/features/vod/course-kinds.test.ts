@@ -41,11 +41,12 @@ describe('authoring by kind', () => {
 
 describe('a lesson document', () => {
   it('names the job state, and the reason when it failed', () => {
-    expect(docStateOf({ docState: DocState.waiting, failReason: '' }).text).toBe('等待处理');
-    expect(docStateOf({ docState: DocState.converting, failReason: '' }).text).toBe('转换中');
-    expect(docStateOf({ docState: DocState.ready, failReason: '' }).text).toBe('可在线阅读');
-    expect(docStateOf({ docState: DocState.downloadOnly, failReason: '' }).text).toBe('仅可下载');
-    expect(docStateOf({ docState: DocState.failed, failReason: 'PDF 文件设置了密码' })).toEqual({
+    expect(docStateOf({ docState: DocState.waiting, failReason: '', docType: 'pdf' }).text).toBe('等待处理');
+    expect(docStateOf({ docState: DocState.converting, failReason: '', docType: 'pdf' }).text).toBe('转换中');
+    expect(docStateOf({ docState: DocState.ready, failReason: '', docType: 'pdf' }).text).toBe('可在线阅读');
+    expect(docStateOf({ docState: DocState.ready, failReason: '', docType: 'mp3' }).text).toBe('可在线播放');
+    expect(docStateOf({ docState: DocState.downloadOnly, failReason: '', docType: 'pdf' }).text).toBe('仅可下载');
+    expect(docStateOf({ docState: DocState.failed, failReason: 'PDF 文件设置了密码', docType: 'pdf' })).toEqual({
       text: '处理失败：PDF 文件设置了密码',
       color: 'red',
     });

@@ -72,14 +72,17 @@ export const hasDocType = (fileName: string, types: readonly string[]) =>
   types.includes(fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase());
 
 /** The document job's state as the author sees it; failed ones say why. */
-export function docStateOf(doc: Pick<PeriodDoc, 'docState' | 'failReason'>): { text: string; color: string } {
+export function docStateOf(doc: Pick<PeriodDoc, 'docState' | 'failReason' | 'docType'>): {
+  text: string;
+  color: string;
+} {
   switch (doc.docState) {
     case DocState.waiting:
       return { text: '等待处理', color: 'blue' };
     case DocState.converting:
       return { text: '转换中', color: 'blue' };
     case DocState.ready:
-      return { text: '可在线阅读', color: 'green' };
+      return { text: doc.docType === 'mp3' ? '可在线播放' : '可在线阅读', color: 'green' };
     case DocState.downloadOnly:
       return { text: '仅可下载', color: 'orange' };
     default:

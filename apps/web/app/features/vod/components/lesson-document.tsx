@@ -26,7 +26,7 @@ export function LessonDocument({ doc }: { doc: PeriodDoc | undefined }) {
   const facts = [
     doc.docType.toUpperCase(),
     formatBytes(doc.docSize),
-    ...(doc.pageCount > 0 ? [`${doc.pageCount} 页`, `免费 ${doc.freePages} 页`] : []),
+    ...(doc.pageCount > 0 ? [`${doc.pageCount} 页`, `免费 ${Math.min(doc.freePages, doc.pageCount)} 页`] : []),
     doc.isDownload ? '可下载' : '仅在线查看',
   ].filter(Boolean);
   return (
