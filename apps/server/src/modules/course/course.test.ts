@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseContracts, contentContracts } from '@school/contracts';
+import { CategoryType, courseContracts, contentContracts } from '@school/contracts';
 import { createFakeClock, createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { malformed } from '../../testing/call.ts';
 
@@ -66,6 +66,7 @@ describe('course categories for the header menu and the catalogue', () => {
             .selectFrom('course_category')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('site_id', '=', DEMO_SITE_ID)
+            .where('category_type', '=', CategoryType.course)
             .executeTakeFirstOrThrow()
         ).n,
       ),
