@@ -7,18 +7,17 @@ import sharp from 'sharp';
 import { CourseKind, DocState, type DocType } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { Db } from '../../../db/schema.ts';
+import { fileDemoLibrary } from '../../course/index.ts';
 import { findDemoUser } from '../../user/index.ts';
 import type { DocumentFiles } from '../document-files.ts';
 
 /**
- * The demo school's resource packs and library documents: the catalogue seed's courses of kinds 3 and 4
- * are filed under an information category tree (type 2) and each of their lessons shows one of a few
- * shared documents (PDFs, an MP3, a ZIP). The seed writes rows only; the files are made at start
- * (`attachDemoDocuments`), once per machine (kept under DEMO_CACHE_DIR/demo-documents), so a test app
- * seeds without making any. Until then the demo documents wait, as a teacher's upload waits for its job.
- *
- * The seed writes the course module's lesson rows too (categories, the lessons' documents): seeds run
- * after the catalogue seed on the raw database, as the course seed itself writes the orders it grants.
+ * The demo school's resource packs and library documents: each lesson of the catalogue seed's courses of
+ * kinds 3 and 4 shows one of a few shared documents (PDFs, an MP3, a ZIP); the course module files them
+ * under its information tree and writes the lessons' rows (`fileDemoLibrary`). The seed writes rows
+ * only; the files are made at start (`attachDemoDocuments`), once per machine (kept under
+ * DEMO_CACHE_DIR/demo-documents), so a test app seeds without making any. Until then the demo documents
+ * wait, as a teacher's upload waits for its job.
  */
 
 const SITE_ID = 11;
@@ -41,26 +40,6 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
   { name: '配套资料包.zip', type: 'zip', pages: 0, title: '' },
 ];
 
-/** The information tree (category type 2): first level → second level, and which demo items file where. */
-const informationTree: [string, string[]][] = [
-  ['真题试卷', ['四六级真题', '考研真题', '雅思托福真题']],
-  ['词汇语法', ['词汇资料', '语法资料']],
-  ['写作范文', []],
-  ['听力音频', []],
-];
-const categoryOfCourse: Record<string, string> = {
-  '六级阅读真题精析（近十年）': '四六级真题',
-  四级词汇闪记卡: '词汇资料',
-  六级写作高分模板: '写作范文',
-  '考研英语作文 20 篇背诵范文': '考研真题',
-  '雅思阅读同义替换 300 组': '词汇资料',
-  '剑桥雅思真题解析 16–19': '雅思托福真题',
-  托福高频词汇表: '词汇资料',
-  '英文儿歌 100 首音频合集': '听力音频',
-  '职场英语面试 30 问': '写作范文',
-  '英语语法手册（电子版）': '语法资料',
-};
-
 /** Which shared document lesson n of an item shows. */
 function documentOfLesson(courseName: string, kind: number, lesson: number): string {
   if (courseName.includes('儿歌')) return lesson % 2 === 0 ? '儿歌跟唱音频.mp3' : '核心词汇表.pdf';
@@ -74,35 +53,9 @@ function documentOfLesson(courseName: string, kind: number, lesson: number): str
 
 export async function seedDemoDocuments({ db, newId, now }: { db: Db; newId: IdGenerator; now: number }) {
   const owner = await findDemoUser(db, OWNER_MOBILE);
-  const courses = await db
-    .selectFrom('course')
-    .select(['id', 'course_name', 'course_category'])
-    .where('site_id', '=', SITE_ID)
-    .where('course_category', 'in', [CourseKind.resource, CourseKind.library])
-    .orderBy('id')
-    .execute();
-  if (!owner || courses.length === 0) return;
+  if (!owner) return;
   const common = { site_id: SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };
   await db.transaction().execute(async (tx) => {
-    const pathOf = new Map<string, [number, number]>();
-    for (const [topIndex, [top, children]] of informationTree.entries()) {
-      const topId = newId();
-      const row = { ...common, remark: '', category_type: 2 };
-      await tx
-        .insertInto('course_category')
-        .values({ ...row, id: topId, parent_id: 0, category_name: top, floor: 1, sort: topIndex + 1 })
-        .execute();
-      pathOf.set(top, [topId, 0]);
-      for (const [index, child] of children.entries()) {
-        const id = newId();
-        await tx
-          .insertInto('course_category')
-          .values({ ...row, id, parent_id: topId, category_name: child, floor: 2, sort: index + 1 })
-          .execute();
-        pathOf.set(child, [topId, id]);
-      }
-    }
-
     const documentIds = new Map<string, number>();
     for (const document of DEMO_DOCUMENTS) {
       const id = newId();
@@ -125,44 +78,14 @@ export async function seedDemoDocuments({ db, newId, now }: { db: Db; newId: IdG
         })
         .execute();
     }
-
-    for (const course of courses) {
-      const [category1, category2] = pathOf.get(categoryOfCourse[course.course_name] ?? '写作范文') ?? [0, 0];
-      const filed = { category1_id: category1, category2_id: category2, category3_id: 0 };
-      await tx.updateTable('course').set(filed).where('site_id', '=', SITE_ID).where('id', '=', course.id).execute();
-      await tx
-        .updateTable('course_audit')
-        .set(filed)
-        .where('site_id', '=', SITE_ID)
-        .where('id', '=', course.id)
-        .execute();
-      const lessons = await tx
-        .selectFrom('course_period as period')
-        .innerJoin('course_chapter as chapter', 'chapter.id', 'period.chapter_id')
-        .select(['period.id', 'period.is_free'])
-        .where('period.site_id', '=', SITE_ID)
-        .where('period.course_id', '=', course.id)
-        .orderBy('chapter.sort')
-        .orderBy('period.sort')
-        .execute();
-      for (const [index, lesson] of lessons.entries()) {
-        const name = documentOfLesson(course.course_name, course.course_category, index);
-        const row = {
-          ...common,
-          id: newId(),
-          course_id: course.id,
-          period_id: lesson.id,
-          document_id: documentIds.get(name)!,
-          doc_name: name,
-          // Resource packs are for downloading; in the library every other item is read online only.
-          is_download: course.course_category === CourseKind.resource || course.id % 2 === 0 ? 1 : 0,
-          free_pages: 3,
-          sort: 1,
-        };
-        for (const table of ['course_period_doc', 'course_period_doc_audit'] as const)
-          await tx.insertInto(table).values(row).execute();
-      }
-    }
+    await fileDemoLibrary(tx, {
+      newId,
+      now,
+      documentOf: ({ courseName, kind, index }) => {
+        const name = documentOfLesson(courseName, kind, index);
+        return { id: documentIds.get(name)!, name };
+      },
+    });
   });
 }
 
