@@ -16,7 +16,7 @@ describe('the resource and library lists', () => {
 
   it('write the address of a change, back to page 1 unless the page changes', () => {
     const filters = parse('categoryId=12&page=4');
-    expect(shelfHref(4, filters, { orderBy: 'popular' })).toBe('/library?categoryId=12&orderBy=popular');
+    expect(shelfHref(4, filters, { orderBy: 'downloads' })).toBe('/library?categoryId=12&orderBy=downloads');
     expect(shelfHref(3, filters, { page: 5 })).toBe('/resource?categoryId=12&page=5');
     expect(shelfHref(3, filters, { categoryId: null, isFree: 1 })).toBe('/resource?isFree=1');
   });

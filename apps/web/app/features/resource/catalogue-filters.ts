@@ -17,11 +17,11 @@ export function documentItemHref(kind: number, id: string): string {
 
 export const SHELF_PAGE_SIZE = 20;
 
-export type ShelfOrder = 'default' | 'newest' | 'popular';
+export type ShelfOrder = 'default' | 'newest' | 'downloads';
 export const SHELF_ORDERS: { orderBy: ShelfOrder; label: string }[] = [
   { orderBy: 'default', label: '综合' },
   { orderBy: 'newest', label: '最新' },
-  { orderBy: 'popular', label: '最热' },
+  { orderBy: 'downloads', label: '下载最多' },
 ];
 
 /**

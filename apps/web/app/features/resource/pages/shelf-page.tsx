@@ -29,7 +29,7 @@ import '../resource.css';
 
 /**
  * /resource and /library: the on-shelf resource packs or library documents, filtered by the
- * resources-and-library category tree (type 2) and free/paid, newest or most popular first, a page at
+ * resources-and-library category tree (type 2) and free/paid, newest or most downloaded first, a page at
  * a time. All of it is in the query, read here on the server.
  */
 export async function loadShelf({ request, context }: LoaderFunctionArgs, kind: DocumentKind) {
