@@ -2,46 +2,23 @@ import type { ProductType } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Button, Result } from 'antd';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
 import { formatCount } from '~/lib/money';
-import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
-import { assertOptionalId, notFound } from '~/lib/route-guards';
-import { createServerApi } from '~/lib/server-api';
 import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { CoursePrice } from '~/components/course-card';
 import { DocumentPanel } from '../components/document-panel';
 import { ItemAbout, isFreeItem, RelatedItems } from '../components/item-parts';
-import { downloadCountQuery, fetchPublicItem, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
+import { downloadCountQuery, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
 import { SHELF_NAMES, SHELF_PATHS } from '../catalogue-filters';
+import { itemRoute } from '../item-route';
 import '../resource.css';
 
 /** /library/view/{id}[?periodId=N]: a library document, read on the server as every reader sees it. */
-export async function loadLibraryView({ params, request, context }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  if (!params.id) notFound();
-  const item = await fetchPublicItem(createServerApi(context, request), params.id);
-  if (!item) notFound('文档不存在或已下架');
-  return item;
-}
-
-export function libraryViewMeta({
-  loaderData,
-  matches,
-}: {
-  loaderData?: Awaited<ReturnType<typeof loadLibraryView>>;
-  matches: Parameters<typeof rootDataOf>[0];
-}) {
-  const course = loaderData?.course;
-  return siteMeta(
-    course?.courseName ?? '文库',
-    rootDataOf(matches),
-    course ? textOf(course.introduce) || course.courseName : undefined,
-  );
-}
+export const { load: loadLibraryView, meta: libraryViewMeta } = itemRoute('文档不存在或已下架', '文库');
 
 /**
  * The reader of a library document: its contents by chapter beside the pages of the chosen part

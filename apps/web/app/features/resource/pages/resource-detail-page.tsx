@@ -2,44 +2,21 @@ import type { CoursePeriod, ProductType } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Breadcrumb, Button } from 'antd';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
-import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
-import { assertOptionalId, notFound } from '~/lib/route-guards';
-import { createServerApi } from '~/lib/server-api';
 import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { DocumentPanel } from '../components/document-panel';
 import { FileList, ItemAbout, ItemHero, isFreeItem, RelatedItems, fileActionButton } from '../components/item-parts';
-import { downloadCountQuery, fetchPublicItem, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
+import { downloadCountQuery, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
 import { SHELF_NAMES, SHELF_PATHS } from '../catalogue-filters';
+import { itemRoute } from '../item-route';
 import '../resource.css';
 
 /** /resource/detail/{id}: a resource pack, read on the server as every reader sees it. */
-export async function loadResourceDetail({ params, request, context }: LoaderFunctionArgs) {
-  assertOptionalId(params.id);
-  if (!params.id) notFound();
-  const item = await fetchPublicItem(createServerApi(context, request), params.id);
-  if (!item) notFound('资源不存在或已下架');
-  return item;
-}
-
-export function resourceDetailMeta({
-  loaderData,
-  matches,
-}: {
-  loaderData?: Awaited<ReturnType<typeof loadResourceDetail>>;
-  matches: Parameters<typeof rootDataOf>[0];
-}) {
-  const course = loaderData?.course;
-  return siteMeta(
-    course?.courseName ?? '资源详情',
-    rootDataOf(matches),
-    course ? textOf(course.introduce) || course.courseName : undefined,
-  );
-}
+export const { load: loadResourceDetail, meta: resourceDetailMeta } = itemRoute('资源不存在或已下架', '资源详情');
 
 /** The label of a file's button: a PDF is previewed, an MP3 played, anything else downloaded. */
 const openLabel = (period: CoursePeriod) =>
