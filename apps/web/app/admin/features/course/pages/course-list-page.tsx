@@ -3,17 +3,16 @@ import {
   courseAuditContracts as audit,
   courseContracts as course,
   CourseGrantBody,
-  userContracts as users,
   type CourseAdmin,
 } from '@school/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { formatYuan } from '~/lib/money';
 import { PagedTable } from '../../../components/paged-table';
 import { EditModal } from '../../../components/edit-modal';
+import { UserPicker } from '../../../components/user-picker';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { courseQueries } from '../api/queries';
@@ -107,30 +106,5 @@ export default function CourseListPage() {
         </Form.Item>
       </EditModal>
     </Card>
-  );
-}
-
-/** Finds a user of the school by mobile or nickname. */
-function UserPicker({ value, onChange }: { value?: string; onChange?: (id: string) => void }) {
-  const api = useApi();
-  const [keyword, setKeyword] = useState('');
-  const found = useQuery({
-    queryKey: ['admin', 'user', 'picker', keyword],
-    queryFn: () => api.call(users.adminPageUsers, { keyword, pageCurrent: 1, pageSize: 10 }),
-    enabled: keyword.trim().length >= 2,
-  });
-  return (
-    <Select
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      value={value}
-      onChange={onChange}
-      placeholder="输入手机号或昵称搜索"
-      notFoundContent={keyword.trim().length < 2 ? '至少输入 2 个字' : '没有找到'}
-      loading={found.isFetching}
-      options={(found.data?.list ?? []).map((user) => ({
-        value: user.id,
-        label: `${user.nickname || '（未设置昵称）'} ${user.mobile}`,
-      }))}
-    />
   );
 }

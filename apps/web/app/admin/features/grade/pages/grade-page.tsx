@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import {
-  gradeContracts as grades,
-  UserType,
-  userContracts as users,
-  type GradeAdminCard,
-  type GradeAdminQuery,
-} from '@school/contracts';
+import { gradeContracts as grades, UserType, type GradeAdminCard, type GradeAdminQuery } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { EditModal } from '../../../components/edit-modal';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchButtons } from '../../../components/search-buttons';
+import { UserPicker } from '../../../components/user-picker';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { gradeQueries } from '../api/queries';
@@ -124,39 +119,9 @@ export default function GradePage() {
           当前创建者：{transferring?.ownerName}。转让后原创建者退出班级；转给机构时班级归该机构所有。
         </Typography.Paragraph>
         <Form.Item label="新创建者" name="userId" rules={[{ required: true, message: '请找到一位讲师或机构' }]}>
-          <OwnerPicker />
+          <UserPicker userTypes={[UserType.teacher, UserType.organisation]} />
         </Form.Item>
       </EditModal>
     </Card>
-  );
-}
-
-/** Finds a teacher or organisation of the school by mobile or nickname. */
-function OwnerPicker({ value, onChange }: { value?: string; onChange?: (id: string) => void }) {
-  const api = useApi();
-  const [keyword, setKeyword] = useState('');
-  const search = (userType: typeof UserType.teacher | typeof UserType.organisation) =>
-    api.call(users.adminPageUsers, { keyword, userType, pageCurrent: 1, pageSize: 10 });
-  const found = useQuery({
-    queryKey: ['admin', 'grade', 'owner-picker', keyword],
-    queryFn: async () => {
-      const [teachers, organisations] = await Promise.all([search(UserType.teacher), search(UserType.organisation)]);
-      return [...teachers.list, ...organisations.list];
-    },
-    enabled: keyword.trim().length >= 2,
-  });
-  return (
-    <Select
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      value={value}
-      onChange={onChange}
-      placeholder="输入讲师或机构的手机号、昵称搜索"
-      notFoundContent={keyword.trim().length < 2 ? '至少输入 2 个字' : '没有找到讲师或机构'}
-      loading={found.isFetching}
-      options={(found.data ?? []).map((user) => ({
-        value: user.id,
-        label: `${user.userType === UserType.organisation ? '［机构］' : '［讲师］'}${user.nickname || '（未设置昵称）'} ${user.mobile}`,
-      }))}
-    />
   );
 }
