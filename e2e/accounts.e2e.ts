@@ -29,18 +29,12 @@ async function signInWithPassword(page: Page, mobile: string, password: string) 
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  // The previous try's button must have left its loading state (its name is then "loading 登录").
+  // The form's own button: after a refused try antd can leave its faded loading icon in the button
+  // (role img, "loading"), so the accessible name is not always "登录" (seen in CI).
+  const submit = page.locator('.auth-form:visible .auth-form__submit button');
   await page.locator('.auth-form:visible .ant-btn-loading').waitFor({ state: 'detached' });
-  const submit = page.getByRole('button', { name: '登录', exact: true });
-  try {
-    await submit.click({ timeout: 10_000 });
-  } catch (error) {
-    // Once seen in CI: no button of that name for 30 s. Say what the form showed instead.
-    const form = await page.locator('.auth-form:visible').evaluateAll((forms) => forms.map((f) => f.outerHTML));
-    throw new Error(`no 登录 button at ${page.url()}; the visible forms: ${form.join('\n') || 'none'}`, {
-      cause: error,
-    });
-  }
+  await expect.poll(() => submit.textContent()).toBe('登录');
+  await submit.click();
 }
 
 /**
