@@ -84,8 +84,10 @@ async function demoAddresses(): Promise<string[]> {
   const [paper] = (await api(school).call(examContracts.listPaperInfo)).list;
   const [grade] = (await api(school).call(gradeContracts.pagePublicGrades, {})).list;
   const [live] = await api(school).call(liveContracts.listLivePlans, {});
-  if (!org || !post || !info || !question || !paper || !live)
-    throw new Error('the demo school lacks an organisation, post, paper or live lesson');
+  const [resource] = (await api(school).call(courseContracts.listCourse, { courseCategory: 3, pageSize: 1 })).list;
+  const [document] = (await api(school).call(courseContracts.listCourse, { courseCategory: 4, pageSize: 1 })).list;
+  if (!org || !post || !info || !question || !paper || !live || !resource || !document)
+    throw new Error('the demo school lacks an organisation, post, paper, live lesson, resource or document');
   return [
     ...new Set([...linked, ...services]),
     `/schoolProfile/${org.id}`,
@@ -100,6 +102,10 @@ async function demoAddresses(): Promise<string[]> {
     `/live/detail/${live.courseId}`,
     `/live/detail/${live.courseId}?periodId=${live.periodId}`,
     `/preview/live/${post.id}`,
+    `/resource/detail/${resource.id}`,
+    `/library/view/${document.id}`,
+    `/preview/resource/${post.id}`,
+    `/preview/library/${post.id}`,
   ];
 }
 
