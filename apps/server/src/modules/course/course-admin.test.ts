@@ -303,7 +303,7 @@ describe('courses in the console', () => {
     expect(
       (await t.call(courseContracts.adminListCourse, { categoryId: String(cet.id) }, { as: 'operator' })).data
         .totalCount,
-    ).toBe(9);
+    ).toBe(6);
     expect(await t.call(courseContracts.adminListCourse, { categoryId: '99999999' }, { as: 'operator' })).toMatchObject(
       { code: 404 },
     );
