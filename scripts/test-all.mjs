@@ -57,11 +57,30 @@ function run(title, command, args, env = {}, { background = false } = {}) {
     child.on('close', (code) => {
       const ok = code === 0;
       if (!ok) failed = true;
-      Object.assign(result, { status: ok ? 'passed' : 'failed', detail: countsOf(output) });
+      Object.assign(result, {
+        status: ok ? 'passed' : 'failed',
+        detail: countsOf(output),
+        failures: ok ? [] : failuresOf(output),
+      });
       if (background) backgroundOutput.push(`\n▶ ${title} (ran beside the journeys)\n${output}`);
       resolve();
     });
   });
+}
+
+/**
+ * The failing tests and the first lines of their errors (Vitest's "FAIL  file > test" blocks), repeated
+ * under the summary: CI keeps only the end of a long log.
+ */
+function failuresOf(output) {
+  const lines = stripColours(output).split('\n');
+  const kept = [];
+  lines.forEach((line, index) => {
+    if (!/^\s*FAIL\s/.test(line)) return;
+    const error = lines.slice(index + 1, index + 12).filter((next) => next.trim() !== '');
+    kept.push(line.trim(), ...error.slice(0, 6).map((next) => `    ${next.trim()}`));
+  });
+  return kept.slice(0, 60);
 }
 
 const backgroundOutput = [];
@@ -171,6 +190,10 @@ for (const result of results) {
   console.log(` ${marks[result.status]}  ${result.title.padEnd(width)}  ${result.detail}`);
 }
 console.log(rule);
+for (const result of results.filter((each) => each.failures?.length)) {
+  console.log(` ${result.title}: what failed\n${result.failures.map((line) => `   ${line}`).join('\n')}`);
+  console.log(rule);
+}
 if (failed) {
   console.log(colour('41;97;1', ' ✗ TESTS FAILED '));
 } else if (skipped.length > 0) {
