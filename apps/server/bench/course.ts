@@ -1,4 +1,5 @@
-import { siteHeaders, type BenchTarget } from './targets.ts';
+import { demoIds, schoolCall } from './page-views.ts';
+import type { BenchTarget } from './targets.ts';
 
 /**
  * Video course calls (decision 0022): the course page for a visitor and a signed-in learner, and play
@@ -14,30 +15,13 @@ export const COURSE_TARGET_NAMES = [
   'SSR /view/{id} course page (signed in, brotli)',
 ] as const;
 
-const DEMO_COURSE = '英语语法入门：从句子结构开始';
-
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/apis${path}`, {
-    method: 'POST',
-    headers: { ...siteHeaders, ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
-  return json.data;
-}
-
 /** The targets, for the demo learner signed in with `token` (the bench's one session). */
 export async function courseTargets(base: string, token: string): Promise<BenchTarget[]> {
-  const found = await call<{ list: { id: string; courseName: string }[] }>(base, '/course/api/course/search/list', {
-    keyword: '从句子结构开始',
-  });
-  const courseId = found.list.find((course) => course.courseName === DEMO_COURSE)?.id;
-  if (!courseId) throw new Error(`demo course ${DEMO_COURSE} not found`);
+  const { courseId } = await demoIds(base);
   const until = Date.now() + 300_000;
   let periodId: string | undefined;
   while (!periodId) {
-    const chapters = await call<{ periodList: { id: string; isVideo: number }[] }[]>(
+    const chapters = await schoolCall<{ periodList: { id: string; isVideo: number }[] }[]>(
       base,
       '/course/api/course/chapter/list',
       { courseId },

@@ -87,6 +87,12 @@ export async function signIn(baseUrl: string): Promise<string> {
   return reply.data.token;
 }
 
+/** CPU seconds (user + system) the process has used, from /proc (clock ticks of 1/100 s). */
+export const cpuSeconds = (pid: number | undefined): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 export const rssMb = (pid: number | undefined): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -152,6 +158,8 @@ export interface Row {
   p99: number;
   errors: number;
   timeouts: number;
+  /** The school's CPU time over the load's wall time, in % of one core (200% fills two cores). */
+  cpu?: number;
 }
 
 export async function load(name: string, url: string, target?: BenchTarget, token?: string): Promise<Row> {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   connections,
+  cpuSeconds,
   freePort,
   load,
   memoryBreakdown,
@@ -25,6 +26,7 @@ import { benchLiveChat, CHAT_BENCH_NAME } from './live-chat.ts';
 import { benchLiveHls, LIVE_HLS_BENCH_NAME } from './live-hls.ts';
 import { compareBuilds } from './compare.ts';
 import { benchResource, RESOURCE_BENCH_NAME } from './resource.ts';
+import { benchPages } from './pages.ts';
 
 /**
  * `npm run bench`: starts the ceiling server and the school (seeded SQLite in a temp folder) as child
@@ -113,6 +115,14 @@ const memoryByRound: number[] = [];
 /** The school's RSS after each part of the run, to tell which load leaves memory behind. */
 const memoryByPart: string[] = [];
 const checkpoint = (part: string) => memoryByPart.push(`${part} ${rssMb(school.pid)}`);
+/** Runs one load and records the school's CPU use during it. */
+async function measured(run: () => Promise<Row>): Promise<Row> {
+  const cpuBefore = cpuSeconds(school.pid);
+  const startedAt = performance.now();
+  const row = await run();
+  row.cpu = Math.round(((cpuSeconds(school.pid) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100);
+  return row;
+}
 checkpoint('start');
 try {
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
@@ -125,14 +135,19 @@ try {
       const name = rounds > 1 ? `${target.name} [round ${round}]` : target.name;
       const body = target.bodyFrom ? await target.bodyFrom(schoolUrl) : target.body;
       const targetPath = target.pathFrom ? await target.pathFrom(schoolUrl) : target.path;
-      rows.push(await load(name, `${schoolUrl}${targetPath}`, { ...target, body }, token));
+      rows.push(await measured(() => load(name, `${schoolUrl}${targetPath}`, { ...target, body }, token)));
     }
     memoryByRound.push(rssMb(school.pid));
   }
   checkpoint('API and page targets');
   for (const target of courseBench.filter((item) => wanted(item.name)))
-    rows.push(await load(target.name, `${schoolUrl}${target.path}`, target, token));
+    rows.push(await measured(() => load(target.name, `${schoolUrl}${target.path}`, target, token)));
   if (courseBench.some((item) => wanted(item.name))) checkpoint('course targets');
+  if (webBuilt && process.env.BENCH_BIG !== '1') {
+    const pageRows = await benchPages(schoolUrl, token, wanted, measured);
+    rows.push(...pageRows);
+    if (pageRows.length > 0) checkpoint('page views and renders');
+  }
   if (wanted('vod')) {
     const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
     rows.push(...video.rows);
@@ -192,7 +207,12 @@ try {
   school.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const ceilingRate = rows[0]?.reqPerSec ?? 1;
-  console.log(`\n${os.cpus().length} CPU, ${connections} connections, ${seconds} s each, Node ${process.version}`);
+  console.log(
+    `\n${os.cpus().length} CPU, ${connections} connections, ${seconds} s each, Node ${process.version}; school CPU: 100% is one core; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(
     rows.map((row) => ({
       target: row.name,
@@ -200,6 +220,7 @@ try {
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       'of ceiling': `${((row.reqPerSec / ceilingRate) * 100).toFixed(1)}%`,
+      'school CPU': row.cpu === undefined ? '' : `${row.cpu}%`,
       errors: row.errors,
       timeouts: row.timeouts,
     })),

@@ -130,7 +130,7 @@ export const targets: BenchTarget[] = [
     signedIn: true,
   },
   // Visitors' pages come from the page cache (decision 0011); signed-in readers get the same pages
-  // (decision 0016). A fresh address every time measures a render.
+  // (decision 0016). The rendered-every-time rows are in pages.ts.
   { name: 'SSR home page / (visitor, kept)', method: 'GET', path: '/', page: true },
   { name: 'SSR home page / (visitor, kept, brotli)', method: 'GET', path: '/', page: true, headers: brotli },
   {
@@ -140,14 +140,6 @@ export const targets: BenchTarget[] = [
     page: true,
     headers: brotli,
     signedIn: true,
-  },
-  {
-    name: 'SSR home page /?bench=<random> (rendered every time, brotli)',
-    method: 'GET',
-    path: '/?bench=[<id>]',
-    page: true,
-    headers: brotli,
-    idReplacement: true,
   },
   {
     name: 'SSR /list?isFree=0&orderBy=popular (visitor, kept, brotli)',

@@ -9,17 +9,21 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database, Db } from '../src/db/schema.ts';
 import type { CourseTable } from '../src/modules/course/course.tables.ts';
 import type { UsersTable } from '../src/modules/user/user.tables.ts';
+import type { ExamRecordAnswerTable, ExamRecordTable } from '../src/modules/exam/exam.tables.ts';
+import { AnswerState, ExamRecordStatus, ExamRecordType, SubmitWay } from '@school/contracts';
 import { createBlogRepo } from '../src/modules/community/blog.repo.ts';
 import type { BlogTable, BloggerTable, CommunityCommentTable } from '../src/modules/community/community.tables.ts';
 import { hotWeights } from '../src/modules/community/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { isEmpty } from '../src/db/seed/demo-accounts.ts';
+import { newBusinessRow } from '../src/db/columns.ts';
 
 /**
  * `npm run seed:big`: a large demo school for benchmarks — 10 000 courses, 100 000 learners, 100 000
- * community posts by 2 000 bloggers and 300 000 comments added to site 11 of the database in
- * DATA_DIR / DATABASE_URL (the demo school is seeded first when the database is empty). BIG_COURSES,
- * BIG_USERS, BIG_POSTS and BIG_COMMENTS change the counts. Rows go in batches inside
+ * community posts by 2 000 bloggers, 300 000 comments and 1 000 000 exam answers (the learners' scored
+ * sittings of the demo papers) added to site 11 of the database in DATA_DIR / DATABASE_URL (the demo
+ * school is seeded first when the database is empty). BIG_COURSES, BIG_USERS, BIG_POSTS, BIG_COMMENTS
+ * and BIG_ANSWERS change the counts. Rows go in batches inside
  * transactions; running it twice is refused rather than doubling the data.
  */
 const SITE_ID = 11;
@@ -27,6 +31,7 @@ const courseCount = Number(process.env.BIG_COURSES ?? 10000);
 const userCount = Number(process.env.BIG_USERS ?? 100000);
 const postCount = Number(process.env.BIG_POSTS ?? 100000);
 const commentCount = Number(process.env.BIG_COMMENTS ?? 300000);
+const answerCount = Number(process.env.BIG_ANSWERS ?? 1000000);
 const bloggerCount = Math.min(2000, userCount);
 const password = process.env.DEMO_PASSWORD ?? 'school123';
 const FIRST_MOBILE = 15000000000;
@@ -150,11 +155,7 @@ try {
       const created = now - Math.floor(next() * 730) * 24 * 3600 * 1000 - i;
       const [c1, c2, c3] = pick(paths);
       courses.push({
-        id: newId(),
-        site_id: SITE_ID,
-        status_id: 1,
-        gmt_create: created,
-        gmt_modified: created,
+        ...newBusinessRow(newId(), SITE_ID, created),
         course_name: `${pick(subjects)}${pick(topics)}${pick(forms)} 第${(i % 97) + 1}期`,
         course_category: kind,
         category1_id: c1,
@@ -181,11 +182,7 @@ try {
     for (let i = 0; i < userCount; i++) {
       const created = now - Math.floor(next() * 730) * 24 * 3600 * 1000;
       users.push({
-        id: newId(),
-        site_id: SITE_ID,
-        status_id: 1,
-        gmt_create: created,
-        gmt_modified: created,
+        ...newBusinessRow(newId(), SITE_ID, created),
         mobile: String(FIRST_MOBILE + i),
         nickname: `学员${String(i + 1).padStart(6, '0')}`,
         head_img_url: '',
@@ -209,6 +206,10 @@ try {
     console.log(
       `已写入 ${postCount} 篇博客、${commentCount} 条评论（共 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`,
     );
+    const sittings = await seedBigExamAnswers(users, next, now);
+    console.log(
+      `已写入 ${sittings} 份考试记录、${answerCount} 条作答（共 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`,
+    );
     // Fresh statistics, so both planners see the new sizes at once.
     await sql`analyze`.execute(db);
   }
@@ -227,11 +228,7 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
       .execute()
   ).map((row) => row.id);
   const bloggers: BloggerTable[] = users.slice(0, bloggerCount).map((user) => ({
-    id: newId(),
-    site_id: SITE_ID,
-    status_id: 1,
-    gmt_create: user.gmt_create,
-    gmt_modified: user.gmt_create,
+    ...newBusinessRow(newId(), SITE_ID, user.gmt_create),
     user_id: user.id,
     blogger_name: user.nickname,
     head_img_url: '',
@@ -250,11 +247,7 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
     const published = now - Math.floor(next() * 365 * 24 * 3600 * 1000);
     const title = `${subjects[i % subjects.length]}${topics[Math.floor(next() * topics.length)]}心得 第${i + 1}篇`;
     posts.push({
-      id: newId(),
-      site_id: SITE_ID,
-      status_id: 1,
-      gmt_create: published,
-      gmt_modified: published,
+      ...newBusinessRow(newId(), SITE_ID, published),
       article_type: 1,
       user_id: blogger.user_id,
       blogger_id: blogger.id,
@@ -290,11 +283,7 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
     post.count_comment += 1;
     const at = post.publish_time + Math.floor(next() * (now - post.publish_time));
     comments.push({
-      id: newId(),
-      site_id: SITE_ID,
-      status_id: 1,
-      gmt_create: at,
-      gmt_modified: at,
+      ...newBusinessRow(newId(), SITE_ID, at),
       target_type: 1,
       target_id: post.id,
       target_author_id: post.user_id,
@@ -316,4 +305,97 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
   await insertBatches(db, posts, 400, (tx, chunk) => tx.insertInto('blog').values(chunk).execute());
   await insertBatches(db, comments, 1000, (tx, chunk) => tx.insertInto('community_comment').values(chunk).execute());
   await createBlogRepo(db, database.engine).recomputeHot(SITE_ID, now, hotWeights);
+}
+
+/**
+ * Learners' scored sittings of the demo school's published papers, every problem of the paper answered,
+ * until `answerCount` answers are written; made and written a few thousand sittings at a time, so
+ * memory stays flat. Returns the number of sittings.
+ */
+async function seedBigExamAnswers(users: UsersTable[], next: () => number, now: number): Promise<number> {
+  const papers = await db
+    .selectFrom('exam_paper')
+    .select(['id', 'user_id', 'version', 'exam_name', 'answer_minutes', 'pass_score', 'total_score'])
+    .where('site_id', '=', SITE_ID)
+    .where('is_put_away', '=', 1)
+    .execute();
+  const problems = await db
+    .selectFrom('exam_paper_problem')
+    .select(['paper_id', 'version', 'problem_id'])
+    .where('site_id', '=', SITE_ID)
+    .execute();
+  const withProblems = papers
+    .map((paper) => ({
+      ...paper,
+      problemIds: problems
+        .filter((row) => row.paper_id === paper.id && row.version === paper.version)
+        .map((row) => row.problem_id),
+    }))
+    .filter((paper) => paper.problemIds.length > 0);
+  if (withProblems.length === 0) throw new Error('演示学校没有已上架的试卷，无法生成作答');
+  let written = 0;
+  let sittings = 0;
+  while (written < answerCount) {
+    const records: ExamRecordTable[] = [];
+    const answers: ExamRecordAnswerTable[] = [];
+    while (written + answers.length < answerCount && answers.length < 20000) {
+      const paper = withProblems[Math.floor(next() * withProblems.length)]!;
+      const learner = users[Math.floor(next() * users.length)]!;
+      const started = now - Math.floor(next() * 365 * 24 * 3600 * 1000);
+      const submitted = started + Math.floor(next() * paper.answer_minutes * 60 * 1000);
+      const recordId = newId();
+      const taken = paper.problemIds.slice(0, answerCount - written - answers.length);
+      let rightTenths = 0;
+      for (const problemId of taken) {
+        const right = next() < 0.6;
+        const scoreTenths = right ? 20 : 0;
+        rightTenths += scoreTenths;
+        answers.push({
+          id: newId(),
+          site_id: SITE_ID,
+          gmt_create: submitted,
+          gmt_modified: submitted,
+          record_id: recordId,
+          problem_id: problemId,
+          answer: right ? '["A"]' : '["B"]',
+          state: right ? AnswerState.right : AnswerState.wrong,
+          score_tenths: scoreTenths,
+          comment: '',
+        });
+      }
+      records.push({
+        id: recordId,
+        site_id: SITE_ID,
+        status_id: 1,
+        gmt_create: started,
+        gmt_modified: submitted,
+        user_id: learner.id,
+        paper_id: paper.id,
+        lecturer_user_id: paper.user_id,
+        version: paper.version,
+        seed: String(recordId),
+        exam_name: paper.exam_name,
+        record_type: ExamRecordType.exam,
+        record_status: ExamRecordStatus.scored,
+        submit_way: SubmitWay.learner,
+        start_time: started,
+        deadline: started + paper.answer_minutes * 60 * 1000,
+        submit_time: submitted,
+        answer_minutes: paper.answer_minutes,
+        position: taken.length - 1,
+        total_score: paper.total_score,
+        pass_score: paper.pass_score,
+        problem_count: paper.problemIds.length,
+        objective_tenths: rightTenths,
+        subjective_tenths: 0,
+        awaiting_count: 0,
+        answered_count: taken.length,
+      });
+    }
+    await insertBatches(db, records, 500, (tx, chunk) => tx.insertInto('exam_record').values(chunk).execute());
+    await insertBatches(db, answers, 1000, (tx, chunk) => tx.insertInto('exam_record_answer').values(chunk).execute());
+    written += answers.length;
+    sittings += records.length;
+  }
+  return sittings;
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAdminUrl, testEngine } from '../testing/test-app.ts';
-import type { DatabaseHandle } from './database.ts';
+import { openDatabase, type DatabaseHandle } from './database.ts';
 
 describe.runIf(testEngine === 'postgres')('a PostgreSQL connection ended by the server', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-db-'));
@@ -27,5 +28,51 @@ describe.runIf(testEngine === 'postgres')('a PostgreSQL connection ended by the 
     await new Promise((resolve) => setTimeout(resolve, 100));
     const again = await sql<{ one: number }>`select 1 as one`.execute(database.db);
     expect(again.rows[0]!.one).toBe(1);
+  });
+});
+
+describe.runIf(testEngine === 'sqlite')('the SQLite file checkpointed by a worker thread (decision 0083)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-wal-'));
+  const file = path.join(dataDir, 'school.db');
+  const bytesOf = (name: string) => fs.statSync(name, { throwIfNoEntry: false })?.size ?? 0;
+  const MB = 1024 * 1024;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = openDatabase({ databaseUrl: '', dataDir, walBoundBytes: MB });
+    await sql`create table page (id integer primary key, body blob not null)`.execute(database.db);
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Waits up to 10 s for `done`; a stalled worker fails the test here. */
+  async function until(done: () => boolean) {
+    for (let waited = 0; !done() && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done()).toBe(true);
+  }
+
+  it('copies the WAL into the database file and keeps the WAL under its bound while the school writes', async () => {
+    // The school's own connection never checkpoints: only the worker can move pages into the file.
+    const written = 12 * MB;
+    for (let batch = 0; batch < 6; batch++) {
+      await database.transaction(async (tx) => {
+        for (let row = 0; row < 32; row++)
+          await sql`insert into page (body) values (${Buffer.alloc(64 * 1024, batch)})`.execute(tx);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await until(() => bytesOf(file) >= written && bytesOf(`${file}-wal`) <= MB);
+  });
+
+  it('stops the worker and leaves an empty WAL when it closes', async () => {
+    await sql`delete from page`.execute(database.db);
+    // Another connection keeps the file open, so SQLite's own checkpoint of a last connection does not run.
+    const other = new SQLite(file);
+    try {
+      await database.close();
+      expect(bytesOf(`${file}-wal`)).toBe(0);
+      expect(other.prepare('select count(*) as n from page').get()).toEqual({ n: 0 });
+    } finally {
+      other.close();
+    }
   });
 });

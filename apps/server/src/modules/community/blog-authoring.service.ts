@@ -8,6 +8,7 @@ import type { BlogTable } from './community.tables.ts';
 
 import type { BlogServiceDeps } from './blog.service.ts';
 import { notFoundBlog, type BlogCore } from './blog-core.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** A user's own articles: write, edit, list, delete, show or hide. */
 export function createBlogAuthoringService(deps: BlogServiceDeps, blog: BlogCore) {
@@ -61,11 +62,7 @@ export function createBlogAuthoringService(deps: BlogServiceDeps, blog: BlogCore
         const blogger = await bloggers.ensureForUser(siteId, userId, newBlogger, tx);
         const row: BlogTable = {
           ...fields,
-          id,
-          site_id: siteId,
-          status_id: 1,
-          gmt_create: now,
-          gmt_modified: now,
+          ...newBusinessRow(id, siteId, now),
           article_type: ArticleType.blog,
           user_id: userId,
           blogger_id: blogger.id,

@@ -19,6 +19,7 @@ import type { ArticleZoneTable, BlogTable } from './community.tables.ts';
 
 import type { BlogServiceDeps } from './blog.service.ts';
 import { hotWeights, type BlogCore } from './blog-core.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** The console's articles: lists, review, the operator's verbs, info articles and their zones, hot scores. */
 export function createBlogConsoleService(deps: BlogServiceDeps, blog: BlogCore) {
@@ -125,11 +126,7 @@ export function createBlogConsoleService(deps: BlogServiceDeps, blog: BlogCore) 
       const now = clock.now();
       const row: BlogTable = {
         ...fields,
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         article_type: ArticleType.info,
         user_id: 0,
         blogger_id: 0,

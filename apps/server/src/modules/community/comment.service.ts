@@ -25,6 +25,7 @@ import type { KeptCounts } from './kept-counts.ts';
 import type { ModerationRepo } from './moderation.repo.ts';
 import type { QuestionRepo } from './question.repo.ts';
 import { createCommentConsoleService } from './comment-console.service.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Comments on articles and answers to questions, with one level of '@nickname' replies. */
 export interface CommentServiceDeps {
@@ -177,11 +178,7 @@ export function createCommentService(deps: CommentServiceDeps) {
     await antiSpam.take(siteId, userId, 'comment');
     const now = clock.now();
     const row: CommunityCommentTable = {
-      id: newId(),
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(newId(), siteId, now),
       target_type: targetType,
       target_id: targetId,
       target_author_id: target.authorId,

@@ -25,6 +25,7 @@ import type { UserService } from '../user/index.ts';
 import * as map from './content.mapper.ts';
 import type { ContentRepo } from './content.repo.ts';
 import type { VipSetTable, WebsiteNavArticleTable } from './content.tables.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Adverts, footer articles, VIP sets and the dictionary: public reads and the operator's editing. */
 export interface ContentServiceDeps {
@@ -229,11 +230,7 @@ export function createContentService({ contentRepo, system, users, cache, clock,
           await contentRepo.navArticle.update(siteId, navId, fields, now, tx);
         } else {
           const row: WebsiteNavArticleTable = {
-            id: newId(),
-            site_id: siteId,
-            status_id: 1,
-            gmt_create: now,
-            gmt_modified: now,
+            ...newBusinessRow(newId(), siteId, now),
             nav_id: navId,
             ...fields,
           };

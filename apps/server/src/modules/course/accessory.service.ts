@@ -11,6 +11,7 @@ import type { CourseAccessoryTable } from './course.tables.ts';
 import { nextSort } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
 import { toAccessoryAudit } from './lesson.mapper.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /**
  * Teachers' accessory drafts. The teacher uploads the document as any upload (public address), then
@@ -56,11 +57,7 @@ export function createAccessoryService({ accessoryRepo, drafts, uploads, media, 
       const now = clock.now();
       const id = newId();
       const row: CourseAccessoryTable = {
-        id,
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(id, siteId, now),
         course_id: course.id,
         accessory_name: name,
         file_key: accessoryKey(siteId, id, input.fileUrl),

@@ -34,6 +34,7 @@ import type { DraftAccess } from './drafts.ts';
 import { toChapterAudit, toCourseAuditItem, toPeriodAudit } from './lesson.mapper.ts';
 import type { LessonRepo } from './lesson.repo.ts';
 import type { Studiable } from './studiable.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /**
  * Teachers' course drafts (ARCHITECTURE §5): create, edit (back to waiting), shelf wishes, delete,
@@ -168,11 +169,7 @@ export function createAuthorService(deps: AuthorServiceDeps) {
       drafts.requireTeacher(user);
       const now = clock.now();
       const row: CourseAuditTable = {
-        id: deps.newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(deps.newId(), siteId, now),
         lecturer_user_id: user.id,
         org_user_id: 0,
         ...(await columnsOf(siteId, input)),

@@ -19,6 +19,7 @@ import type { CommentRepo } from './comment.repo.ts';
 import type { CourseRepo } from './course.repo.ts';
 import type { CourseCommentTable } from './course.tables.ts';
 import { toCourseComment } from './lesson.mapper.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /**
  * Comments on courses: plain text only (a comment with tags or script is refused, not cleaned, so what
@@ -89,11 +90,7 @@ export function createCommentService({ transact, commentRepo, courseRepo, users,
       }
       const now = clock.now();
       const row: CourseCommentTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         course_id: courseId,
         parent_id: parentId,
         user_id: userId,

@@ -75,7 +75,7 @@ export interface CourseModuleDeps {
   ownImages: OwnImages;
   /** The documents of resource and library lessons and their signed addresses (decision 0071). */
   resources: {
-    documents: Pick<DocumentService, 'viewOwn' | 'findMany'>;
+    documents: Pick<DocumentService, 'viewOwn' | 'findMany' | 'idsOfFileType'>;
     access: Pick<DocumentAccess, 'sign' | 'courseDownloadCounts'>;
   };
 }
@@ -106,6 +106,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     readerPrices,
     catalogue,
     downloads: deps.resources.access,
+    documents: deps.resources.documents,
     clock,
   });
   const zones = createZoneService({

@@ -21,6 +21,8 @@ export interface CourseFilter {
   lecturerUserId?: number;
   /** Already trimmed and checked (modules/search). */
   keyword?: string;
+  /** Only items with a published lesson showing one of these documents (the file-type filter). */
+  documentIds?: number[];
 }
 
 export interface AdminCourseFilter {
@@ -107,6 +109,15 @@ export function createCourseRepo(database: Db, engine: Engine) {
     if (filter.lecturerUserId !== undefined) query = query.where('course.lecturer_user_id', '=', filter.lecturerUserId);
     const keyword = filter.keyword;
     if (keyword !== undefined) query = query.where((eb) => nameMatches(eb, keyword));
+    const documentIds = filter.documentIds;
+    if (documentIds !== undefined)
+      query = query.where('course.id', 'in', (eb) =>
+        eb
+          .selectFrom('course_period_doc')
+          .select('course_period_doc.course_id')
+          .where('course_period_doc.site_id', '=', siteId)
+          .where('course_period_doc.document_id', 'in', documentIds.length > 0 ? documentIds : [0]),
+      );
     return query;
   };
 

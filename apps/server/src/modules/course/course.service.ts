@@ -8,6 +8,7 @@ import {
   type CourseOrderBy,
   type CourseSearchBody,
   type CourseSearchItem,
+  type DocFileType,
   type Lecturer,
   type Page,
   type SearchHit,
@@ -18,7 +19,7 @@ import { type PageWindow, pageWindow, toPage } from '../../core/paging.ts';
 import { richTextToPlain } from '../../core/rich-text.ts';
 import { type Clock, formatDateTime } from '../../core/time.ts';
 import { highlight, normaliseKeyword, type SearchProvider, type SearchService } from '../search/index.ts';
-import type { DocumentAccess } from '../resource/index.ts';
+import type { DocumentAccess, DocumentService } from '../resource/index.ts';
 import type { LecturerService } from '../user/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { CategoryService } from './category.service.ts';
@@ -38,8 +39,13 @@ export interface CourseServiceDeps {
   catalogue: Pick<Catalogue, 'forget' | 'keptPage' | 'keptCount'>;
   /** How often resource packs and library documents were downloaded (the resource module's logs). */
   downloads: Pick<DocumentAccess, 'courseDownloadCounts'>;
+  /** Which documents are of a file type (the resource module's), for the file-type filter. */
+  documents: Pick<DocumentService, 'idsOfFileType'>;
   clock: Clock;
 }
+
+/** A public list's filter as the caller gives it; the file type is resolved to documents when the page is read. */
+type ListFilter = Omit<CourseFilter, 'documentIds'> & { fileType?: DocFileType };
 
 const SUMMARY_LENGTH = 120;
 
@@ -51,6 +57,7 @@ export function createCourseService({
   readerPrices,
   catalogue,
   downloads,
+  documents,
   clock,
 }: CourseServiceDeps) {
   /** Resource and library cards carry their download counts. */
@@ -77,18 +84,23 @@ export function createCourseService({
     return pageIds.flatMap((id) => cards.get(id) ?? []);
   };
 
+  /** The repo's filter of a list: a file type becomes the documents of that type. */
+  const resolved = async (siteId: number, { fileType, ...filter }: ListFilter): Promise<CourseFilter> =>
+    fileType === undefined ? filter : { ...filter, documentIds: await documents.idsOfFileType(siteId, fileType) };
+
   /** A page of public courses, kept for a while (decision 0015); the count is kept longer than the page. */
   const coursePage = async (
     siteId: number,
-    filter: CourseFilter,
+    listFilter: ListFilter,
     orderBy: CourseOrderBy,
     window: PageWindow,
   ): Promise<Page<CourseItem>> => {
-    const filterKey = JSON.stringify(filter);
+    const filterKey = JSON.stringify(listFilter);
     const kept = await catalogue.keptPage(
       siteId,
       `list:${filterKey}:${orderBy}:${window.pageCurrent}:${window.pageSize}`,
       async () => {
+        const filter = await resolved(siteId, listFilter);
         const total = await catalogue.keptCount(siteId, `list:${filterKey}`, () => courseRepo.count(siteId, filter));
         if (total === 0 || window.offset >= total) return toPage([], total, window);
         const rows =
@@ -207,13 +219,18 @@ export function createCourseService({
       courseRepo.findPublicName(siteId, id),
 
     async listCourses(siteId: number, body: CourseListBody): Promise<Page<CourseItem>> {
-      const filter: CourseFilter = {};
+      const filter: ListFilter = {};
       if (body.categoryId !== undefined) filter.category = await categories.publicFilter(siteId, body.categoryId);
       if (body.courseCategory !== undefined) filter.courseCategory = body.courseCategory;
       if (body.isFree !== undefined) filter.isFree = body.isFree;
       if (body.lecturerUserId !== undefined) filter.lecturerUserId = parseId(body.lecturerUserId);
       if (body.orderBy === 'downloads' && !isDocumentKind(body.courseCategory ?? 0))
         throw badRequest('只有资源和文库可以按下载次数排序，请选择课程类型 3 或 4');
+      if (body.fileType !== undefined) {
+        if (!isDocumentKind(body.courseCategory ?? 0))
+          throw badRequest('只有资源和文库可以按文件类型筛选，请选择课程类型 3 或 4');
+        filter.fileType = body.fileType;
+      }
       return coursePage(siteId, filter, body.orderBy ?? 'default', pageWindow(body));
     },
 

@@ -19,6 +19,7 @@ import type { ReaderPrices } from './reader-price.ts';
 import * as map from './course.mapper.ts';
 import type { CourseService } from './course.service.ts';
 import type { ZoneRepo } from './zone.repo.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Zones (curated sections of courses on the home page, `/terrace/{id}`) and the operator's editing of them. */
 export interface ZoneServiceDeps {
@@ -176,11 +177,7 @@ export function createZoneService({
       const now = clock.now();
       const id = newId();
       await zoneRepo.zoneCourses.insert({
-        id,
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(id, siteId, now),
         zone_id: zoneId,
         course_id: courseId,
         sort: input.sort,

@@ -7,6 +7,7 @@ import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { CourseStudyService } from '../course/index.ts';
 import type { CourseNoteTable } from './data.tables.ts';
 import type { NoteRepo } from './note.repo.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Notes a learner takes beside the player, at a point of a lesson (plain text, shown as text). */
 export interface NoteServiceDeps {
@@ -77,11 +78,7 @@ export function createNoteService({ noteRepo, courses, clock, newId }: NoteServi
       }
       const target = await courses.studyTarget(siteId, user, Number(input.periodId));
       const row: CourseNoteTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         user_id: user.id,
         course_id: target.courseId,
         period_id: Number(input.periodId),

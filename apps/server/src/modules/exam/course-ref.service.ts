@@ -6,6 +6,7 @@ import type { Clock } from '../../core/time.ts';
 import { toCourseExamRef } from './exam.mapper.ts';
 import type { PaperRepo } from './paper.repo.ts';
 import { assertAuthor } from './problem.service.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** What the exam module asks the course module: who teaches a course (undefined: no such course). */
 export interface CourseOwners {
@@ -64,11 +65,7 @@ export function createCourseRefService({
       if (await paperRepo.findCourseRefOf(siteId, courseId, periodId, examId)) throw duplicate();
       const now = clock.now();
       const row = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         user_id: user.id,
         course_id: courseId,
         period_id: periodId,

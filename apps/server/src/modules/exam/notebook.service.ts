@@ -29,6 +29,7 @@ import { addDays, NEW_REVIEW, nextReview } from './review-schedule.ts';
 import type { AnswerAccess } from './answer-access.ts';
 import { checkAnswerShape, judge, toPoints } from './scoring.ts';
 import { isComposite, scoringKeyOf, type Leaf } from './taking.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /**
  * The error notebook and collected problems (decision 0033). Wrong answers arrive from submitted exams and
@@ -158,11 +159,7 @@ export function createNotebookService(deps: NotebookDeps) {
         } else
           await recordRepo.insertError(
             {
-              id: newId(),
-              site_id: siteId,
-              status_id: 1,
-              gmt_create: now,
-              gmt_modified: now,
+              ...newBusinessRow(newId(), siteId, now),
               user_id: userId,
               problem_id: item.problemId,
               paper_id: item.paperId,

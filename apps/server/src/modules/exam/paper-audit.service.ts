@@ -16,6 +16,7 @@ import type { ExamPaperAuditTable, ExamPaperProblemTable, ExamProblemTable, Pape
 import type { CheckedTitle, PaperDrafts } from './paper-drafts.ts';
 import type { PaperServiceDeps } from './paper.service.ts';
 import { filterOf, type PublishedPaperService } from './published-paper.service.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 export interface PaperAuditDeps extends PaperServiceDeps {
   drafts: PaperDrafts;
@@ -128,11 +129,7 @@ export function createPaperAuditService(deps: PaperAuditDeps) {
       else
         await paperRepo.insertPaper(
           {
-            id: draft.id,
-            site_id: siteId,
-            status_id: 1,
-            gmt_create: now,
-            gmt_modified: now,
+            ...newBusinessRow(draft.id, siteId, now),
             ...paperColumns,
             version,
             is_put_away: 1,

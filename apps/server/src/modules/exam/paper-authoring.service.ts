@@ -26,6 +26,7 @@ import { normaliseRule, type PaperDrafts } from './paper-drafts.ts';
 import type { PaperServiceDeps } from './paper.service.ts';
 import { assertAuthor } from './problem.service.ts';
 import { filterOf, type PublishedPaperService } from './published-paper.service.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 export interface PaperAuthoringDeps extends PaperServiceDeps {
   drafts: PaperDrafts;
@@ -175,11 +176,7 @@ export function createPaperAuthoringService(deps: PaperAuthoringDeps) {
       const names = await checkSubject(siteId, fields.subject);
       const now = clock.now();
       const row: ExamPaperAuditTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         user_id: user.id,
         ...fields,
         total_score: 0,

@@ -21,6 +21,7 @@ import type { ExamProblemTable } from './exam.tables.ts';
 import { type DictNames, toProblem, toProblemListItem } from './exam.mapper.ts';
 import { type CheckedProblem, type CheckResult, checkProblem, type ProblemRulesContext } from './problem-rules.ts';
 import type { ProblemRepo } from './problem.repo.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 export interface ProblemServiceDeps {
   transact: Transact;
@@ -182,11 +183,7 @@ export function createProblemService(deps: ProblemServiceDeps) {
             await problemRepo.update(siteId, child.id, { ...child.fields, sort: index + 1, gmt_modified: now }, tx);
           else
             added.push({
-              id: newId(),
-              site_id: siteId,
-              status_id: 1,
-              gmt_create: now,
-              gmt_modified: now,
+              ...newBusinessRow(newId(), siteId, now),
               user_id: user.id,
               parent_id: id,
               sort: index + 1,

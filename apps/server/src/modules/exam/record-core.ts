@@ -34,6 +34,7 @@ import {
   type Leaf,
 } from './taking.ts';
 import { SUBMIT_JOB, type RecordServiceDeps } from './record.service.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 export const runningFilter = (userId: number) => ({
   userId,
@@ -171,11 +172,7 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
     const drawn = await drawnOf(siteId, { paper_id: examId, seed, version: paper.version });
     const now = clock.now();
     const row: ExamRecordTable = {
-      id: newId(),
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(newId(), siteId, now),
       user_id: user.id,
       paper_id: examId,
       lecturer_user_id: Number(paper.lecturerUserId),

@@ -20,6 +20,7 @@ import { MEMBER, QUIT } from './grade.repo.ts';
 import type { GradeServiceDeps } from './grade.service.ts';
 import type { GradeCategoryTable, GradeInfoTable } from './grade.tables.ts';
 import type { GradeStanding } from './grade-standing.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 type CategoryWithCount = Awaited<ReturnType<GradeServiceDeps['gradeRepo']['categoriesWithCounts']>>[number];
 
@@ -164,11 +165,7 @@ export function createGradeConsole(
     async saveCategory(siteId: number, input: GradeCategorySave): Promise<GradeCategoryAdmin> {
       const now = clock.now();
       const row: GradeCategoryTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         category_name: await freeName(siteId, input.categoryName),
         sort: input.sort,
       };

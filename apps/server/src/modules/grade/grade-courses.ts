@@ -11,6 +11,7 @@ import type { SessionUser } from '../../core/http.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import type { GradeServiceDeps } from './grade.service.ts';
 import { type GradeStanding, RUNNING } from './grade-standing.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** An organisation's on-shelf courses read when its class's courses are checked. */
 const ORG_COURSES_READ = 1000;
@@ -88,11 +89,7 @@ export function createGradeCourses(
           siteId,
           grade.id,
           unique.map((courseId, sort) => ({
-            id: newId(),
-            site_id: siteId,
-            status_id: 1,
-            gmt_create: now,
-            gmt_modified: now,
+            ...newBusinessRow(newId(), siteId, now),
             grade_id: grade.id,
             course_id: courseId,
             sort,
@@ -115,11 +112,7 @@ export function createGradeCourses(
       if (!rows.some((row) => row.grade_id === gradeId)) throw refused('该课时不在您所在的有效班级的课程中');
       const now = clock.now();
       await repo.saveStudy({
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         grade_id: gradeId,
         user_id: user.id,
         course_id: courseId,

@@ -36,6 +36,7 @@ import {
 import type { GradeExamMarking } from './grade-exam-marking.ts';
 import type { GradeExams } from './grade-exams.ts';
 import type { GradeStanding } from './grade-standing.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 const busy = (name: string) => wrongState(`您正在参加《${name}》，请先交卷后再开始新的考试`);
 
@@ -254,11 +255,7 @@ export function createGradeExamTaking(
         }
         await examRepo.upsertAnswer(
           {
-            id: newId(),
-            site_id: siteId,
-            status_id: 1,
-            gmt_create: now,
-            gmt_modified: now,
+            ...newBusinessRow(newId(), siteId, now),
             relation_id: row.id,
             problem_id: leaf.problemId,
             answer: JSON.stringify(input.answer),

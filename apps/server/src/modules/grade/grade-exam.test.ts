@@ -12,6 +12,7 @@ import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { createTakingTest, type TakingTest } from '../exam/taking-fixtures.ts';
 import { registerUser } from '../user/user-fixtures.ts';
 import { registerLearners, saveClass } from './grade-fixtures.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 const g = gradeContracts;
 const e = gradeExamContracts;
@@ -546,11 +547,7 @@ describe('class exams: a large class', () => {
     // Joining 2 000 accounts through the API would take minutes; the members are what an exam reads.
     const now = Date.now();
     const members = Array.from({ length: 2000 }, (_, i) => ({
-      id: 9_000_000 + i,
-      site_id: 11,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(9_000_000 + i, 11, now),
       grade_id: Number(bigId),
       user_id: 8_000_000 + i,
       role: 3,

@@ -21,6 +21,7 @@ import { MEMBER } from './grade.repo.ts';
 import type { GradeExamRelationTable, GradeExamTable, GradeInfoTable } from './grade.tables.ts';
 import { examStateOf, type GradeExamDeps } from './grade-exam-core.ts';
 import { type GradeStanding, RUNNING } from './grade-standing.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** A class sets the published papers of its owner. */
 const paperLecturerOf = (grade: GradeInfoTable) => grade.owner_user_id;
@@ -84,11 +85,7 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
   }
 
   const relationRow = (siteId: number, exam: GradeExamTable, userId: number, now: number): GradeExamRelationTable => ({
-    id: newId(),
-    site_id: siteId,
-    status_id: 1,
-    gmt_create: now,
-    gmt_modified: now,
+    ...newBusinessRow(newId(), siteId, now),
     grade_exam_id: exam.id,
     grade_id: exam.grade_id,
     user_id: userId,
@@ -177,11 +174,7 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
       const userIds = await takers(siteId, grade, input);
       const now = clock.now();
       const exam: GradeExamTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         grade_id: grade.id,
         ...fields,
         compensate_begin_time: 0,

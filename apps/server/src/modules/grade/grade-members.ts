@@ -18,6 +18,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { KICKED, MEMBER, QUIT } from './grade.repo.ts';
 import type { GradeServiceDeps } from './grade.service.ts';
 import { type GradeStanding, RUNNING } from './grade-standing.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Joining and leaving a class, and how those who run it manage its students. */
 export function createGradeMembers(
@@ -54,11 +55,7 @@ export function createGradeMembers(
         if (await repo.waitingApplication(siteId, grade.id, user.id)) throw refused('您的申请正在审核中，请耐心等待');
         const now = clock.now();
         await repo.insertApplication({
-          id: newId(),
-          site_id: siteId,
-          status_id: 1,
-          gmt_create: now,
-          gmt_modified: now,
+          ...newBusinessRow(newId(), siteId, now),
           grade_id: grade.id,
           user_id: user.id,
           remark: input.remark?.trim() ?? '',

@@ -30,6 +30,7 @@ import { createGradeConsole } from './grade-console.ts';
 import { createGradeCourses } from './grade-courses.ts';
 import { createGradeMembers } from './grade-members.ts';
 import { createGradeStanding } from './grade-standing.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** What classes need from other modules, through their index.ts. */
 export interface GradeServiceDeps {
@@ -125,11 +126,7 @@ export function createGradeService(deps: GradeServiceDeps) {
       const fields = await checkedFields(siteId, input);
       const now = clock.now();
       const row: GradeInfoTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         ...fields,
         owner_user_id: user.id,
         org_user_id: isOrganisation(user) ? user.id : 0,

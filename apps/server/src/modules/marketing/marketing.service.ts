@@ -6,6 +6,7 @@ import type { Clock } from '../../core/time.ts';
 import type { CourseService } from '../course/index.ts';
 import { toCounselAdmin } from './marketing.mapper.ts';
 import type { MarketingRepo } from './marketing.repo.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Enrolment enquiries from `/onlineRegistration` and the operator's follow-up (decision 0007). */
 export interface MarketingServiceDeps {
@@ -48,11 +49,7 @@ export function createMarketingService({ marketingRepo, courses, clock, newId }:
         if (byIp >= COUNSEL_LIMITS.perIpPerHour) throw new AppError(Code.tooManyRequests, '提交过于频繁，请稍后再试');
         await marketingRepo.counsel.insert(
           {
-            id: newId(),
-            site_id: siteId,
-            status_id: 1,
-            gmt_create: now,
-            gmt_modified: now,
+            ...newBusinessRow(newId(), siteId, now),
             counsel_name: name,
             mobile: input.mobile,
             course_id: courseId,

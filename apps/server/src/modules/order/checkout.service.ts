@@ -25,6 +25,7 @@ import type { PaymentRepo } from './payment.repo.ts';
 import type { SaleRepo } from './sale.repo.ts';
 import { priceFor } from './pricing.ts';
 import type { Products } from './products.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 export interface CheckoutLogger {
   warn(details: object, message: string): void;
@@ -135,11 +136,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const sale = await deps.sales.running(siteId, body.productType, productId, now);
       const price = priceFor({ ...product, salePrice: sale ? sale.sale_price : null }, buyer?.isVip === 1);
       const order: OrderInfoTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         order_no: String(newId()),
         serial_number: '',
         user_id: userId,

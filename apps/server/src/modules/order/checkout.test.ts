@@ -3,6 +3,7 @@ import { OrderStatus, courseStudyContracts, orderContracts } from '@school/contr
 import { malformed } from '../../testing/call.ts';
 import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
 beforeAll(async () => {
@@ -248,11 +249,7 @@ describe('pricing', () => {
     await x.t.db
       .insertInto('order_sale')
       .values({
-        id: x.t.newId(),
-        site_id: DEMO_SITE_ID,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(x.t.newId(), DEMO_SITE_ID, now),
         product_type: 2,
         product_id: course.id,
         sale_price: 990,

@@ -7,6 +7,7 @@ import { formatDateTime, type Clock } from '../../core/time.ts';
 import type { Transact, Tx } from '../../db/schema.ts';
 import type { OrderRepo } from './order.repo.ts';
 import type { OrderInfoTable } from './order.tables.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /**
  * Orders (decision 0022). Now: the operator's grant — a paid order of 0 that names the operator — and
@@ -71,11 +72,7 @@ export function createOrderService({ transact, orderRepo, clock, newId }: OrderS
         if (owned.length > 0) throw wrongState('该学员已拥有这门课程');
         const now = clock.now();
         const row: OrderInfoTable = {
-          id: newId(),
-          site_id: siteId,
-          status_id: 1,
-          gmt_create: now,
-          gmt_modified: now,
+          ...newBusinessRow(newId(), siteId, now),
           order_no: String(newId()),
           serial_number: String(newId()),
           user_id: userId,

@@ -15,6 +15,7 @@ import type { CheckoutDeps, PayClient } from './checkout.service.ts';
 import type { OpenedPayment } from './gateways/gateway.ts';
 import type { OrderInfoTable } from './order.tables.ts';
 import { PayState, StrayPayment } from './payment.repo.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 const PAY_WINDOW_MS = ORDER_PAY_MINUTES * 60_000;
 
@@ -71,11 +72,7 @@ export function createPaymentAttempts(deps: CheckoutDeps) {
       expireTime,
       opened,
       row: {
-        id: newId(),
-        site_id: order.site_id,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), order.site_id, now),
         order_id: order.id,
         serial_number: serialNumber,
         pay_type: payType,

@@ -1,6 +1,7 @@
 import { pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderTables } from './order.tables.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** The lecturer proportions and the referral rate the operator set; missing rows mean the defaults. */
 export function createShareSettingRepo(database: Db) {
@@ -42,11 +43,7 @@ export function createShareSettingRepo(database: Db) {
       db
         .insertInto('lecturer_proportion')
         .values({
-          id: row.id,
-          site_id: row.site_id,
-          status_id: 1,
-          gmt_create: row.now,
-          gmt_modified: row.now,
+          ...newBusinessRow(row.id, row.site_id, row.now),
           user_id: row.user_id,
           proportion: row.proportion,
         })

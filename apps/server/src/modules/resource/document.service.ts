@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import {
+  DOC_FILE_TYPES,
   DocState,
+  type DocFileType,
   type DocumentInfo,
   type DocumentJob,
   type DocumentJobListBody,
@@ -208,6 +210,10 @@ export function createDocumentService({ repo, files, converter, jobs, clock, new
       if (!(row.job_id && (await jobs.retry(siteId, row.job_id)))) await enqueue(siteId, id);
       return toJob((await repo.findDocument(siteId, id))!);
     },
+
+    /** The ids of the school's documents of one file type (Word: doc and docx), for the lists' filter. */
+    idsOfFileType: (siteId: number, fileType: DocFileType): Promise<number[]> =>
+      repo.idsOfTypes(siteId, DOC_FILE_TYPES[fileType]),
 
     /** Documents by id (those of another school are missing). */
     async findMany(siteId: number, ids: number[]): Promise<Map<number, ResourceDocumentTable>> {

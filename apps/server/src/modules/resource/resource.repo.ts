@@ -13,6 +13,9 @@ export function createResourceRepo(database: Db) {
     findDocument: (siteId: number, id: number) => documents(siteId).selectAll().where('id', '=', id).executeTakeFirst(),
     findDocuments: async (siteId: number, ids: number[]) =>
       ids.length === 0 ? [] : documents(siteId).selectAll().where('id', 'in', ids).execute(),
+    /** The ids of the school's documents of these types (the lists' file-type filter). */
+    idsOfTypes: async (siteId: number, types: readonly string[]): Promise<number[]> =>
+      (await documents(siteId).select('id').where('doc_type', 'in', types).execute()).map((row) => row.id),
     findOwnByFile: (siteId: number, userId: number, md5: string, size: number) =>
       documents(siteId)
         .selectAll()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContracts, courseContracts, userContracts, type WebsiteInfo } from '@school/contracts';
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { createTestApp, DEMO_SITE_ID, operatorToken, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,11 +91,7 @@ describe('site bootstrap for visitors', () => {
     await fresh.db
       .insertInto('sys_banner')
       .values({
-        id: fresh.newId(),
-        site_id: DEMO_SITE_ID,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(fresh.newId(), DEMO_SITE_ID, now),
         banner_group: 'broken',
         banner_code: 'broken_one',
         banner_name: '坏数据',

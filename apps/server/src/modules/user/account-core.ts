@@ -5,6 +5,7 @@ import type { Tx } from '../../db/schema.ts';
 import type { AccountServiceDeps, SmsPurpose } from './account.service.ts';
 import { toUserInfo } from './user.mapper.ts';
 import type { UsersTable } from './user.tables.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** What the SMS, sign-in and QR parts of the account service share: codes, new accounts, sessions. */
 
@@ -68,11 +69,7 @@ export function createAccountCore(deps: AccountServiceDeps) {
   ): Promise<UsersTable> {
     const now = clock.now();
     const row: UsersTable = {
-      id: newId(),
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(newId(), siteId, now),
       mobile: fields.mobile,
       nickname: fields.nickname?.trim() || `学员${fields.mobile.slice(-4)}`,
       head_img_url: '',

@@ -18,6 +18,7 @@ import type { LecturerRepo } from './lecturer.repo.ts';
 import { MessageType, type MessageService } from './message.service.ts';
 import type { UserRepo } from './user.repo.ts';
 import type { LecturerAuditTable, LecturerTable } from './user.tables.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /**
  * Lecturers: a learner applies, an operator approves (the draft is copied to the published profile
@@ -154,11 +155,7 @@ export function createLecturerService({
         });
       }
       const row: LecturerAuditTable = {
-        id: newId(),
-        site_id: siteId,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), siteId, now),
         user_id: userId,
         ...fields,
         is_live: 0,

@@ -4,6 +4,7 @@ import { VideoStatus } from '@school/contracts';
 import { extensionFor, MediaToolError, probeFile, type MediaInfo } from './media-tools.ts';
 import type { VodServiceDeps } from './vod.service.ts';
 import type { VodVideoTable } from './vod.tables.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** What the upload, transcoding, playback and video parts of the video service share. */
 
@@ -50,11 +51,7 @@ export function createVodCore(deps: VodServiceDeps) {
     const sourceKey = `${videoPrefix(siteId, id)}source${extensionFor(source.info, source.name)}`;
     await media.putFile(sourceKey, source.file, 'application/octet-stream', { move: source.move });
     const row: VodVideoTable = {
-      id,
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(id, siteId, now),
       owner_user_id: ownerUserId,
       video_name: source.name,
       file_size: source.size,

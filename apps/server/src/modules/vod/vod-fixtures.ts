@@ -12,6 +12,7 @@ import { createPlayTokens, loadTokenSecret } from './play-token.ts';
 import { createUploadStaging } from './upload-staging.ts';
 import { createVodRepo } from './vod.repo.ts';
 import { createVodService } from './vod.service.ts';
+import { newBusinessRow } from '../../db/columns.ts';
 
 /** Real, tiny media made with ffmpeg, the chunk protocol as a browser speaks it, and a worker. */
 
@@ -204,11 +205,7 @@ export async function readyVideo(t: TestApp, ownerUserId: number, name = '课时
   await t.db
     .insertInto('vod_video')
     .values({
-      id,
-      site_id: siteId,
-      status_id: 1,
-      gmt_create: now,
-      gmt_modified: now,
+      ...newBusinessRow(id, siteId, now),
       owner_user_id: ownerUserId,
       video_name: name,
       file_size: 1000,

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/schema.ts';
 import { courseCoverSvg, orgLogoSvg } from './catalogue-images.ts';
 import { findDemoLecturers, findDemoOrganisation } from '../../user/index.ts';
 import type { SeedFiles } from '../../../db/seed/seed-files.ts';
+import { newBusinessRow } from '../../../db/columns.ts';
 
 /**
  * The demo school's catalogue: English-learning categories three levels deep, 44 courses of every
@@ -275,11 +276,7 @@ export async function seedDemoCatalogue({ db, files, newId, now }: CatalogueSeed
         courseIds.push(id);
         const created = now - (courses.length - index) * 37 * 3600 * 1000;
         return {
-          id,
-          site_id: SITE_ID,
-          status_id: 1,
-          gmt_create: created,
-          gmt_modified: created,
+          ...newBusinessRow(id, SITE_ID, created),
           course_name: name,
           course_category: kind,
           category1_id: c1,

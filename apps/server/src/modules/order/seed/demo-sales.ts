@@ -1,6 +1,7 @@
 import { DEMO_SITE_ID } from '../../../db/seed/demo-accounts.ts';
 import type { Db } from '../../../db/schema.ts';
 import { findDemoCourses } from '../../course/index.ts';
+import { newBusinessRow } from '../../../db/columns.ts';
 
 const DAY = 86_400_000;
 /** The course the order journey buys at its list price (e2e/orders.e2e.ts) stays off sale. */
@@ -27,11 +28,7 @@ export async function seedDemoSales({ db, newId, now }: { db: Db; newId: () => n
     await db
       .insertInto('order_sale')
       .values({
-        id: newId(),
-        site_id: DEMO_SITE_ID,
-        status_id: 1,
-        gmt_create: now,
-        gmt_modified: now,
+        ...newBusinessRow(newId(), DEMO_SITE_ID, now),
         product_type: 1,
         product_id: course.id,
         // About 40% off, ending in 9 fen like a shop's price tag: 299.00 → 178.90.
