@@ -49,6 +49,7 @@ export function usePagedList<F extends object, T>(
     query,
     rows: query.data?.list ?? [],
     filters,
+    initialFilters,
     /** New filters, from page 1. */
     search: (next: F) => {
       setFilters(next);

@@ -1,5 +1,5 @@
 import { PostState } from '@school/contracts';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The operator's calls on one kind of post (blogs or questions). */
@@ -13,6 +13,8 @@ export interface PostModeration {
 
 interface ModeratedPost {
   id: string;
+  title: string;
+  stateText: string;
   isTop: number;
   isRecommend: number;
   state: number;
@@ -77,4 +79,37 @@ export function PostActions({
       )}
     </Space>
   );
+}
+
+/** The title search of a post list: 标题 and 查询, inside the list's filter form. */
+export function PostTitleSearch() {
+  return (
+    <>
+      <Form.Item name="keyword" label="标题">
+        <Input allowClear placeholder="标题关键词" />
+      </Form.Item>
+      <Button htmlType="submit" type="primary">
+        查询
+      </Button>
+    </>
+  );
+}
+
+/** A post's 置顶 and 推荐 tags, the caller's own tags, then its title linking to its page on the site. */
+export function PostTitle({ row, href, children }: { row: ModeratedPost; href: string; children?: ReactNode }) {
+  return (
+    <Space size={4} wrap>
+      {row.isTop ? <Tag color="red">置顶</Tag> : null}
+      {row.isRecommend ? <Tag color="gold">推荐</Tag> : null}
+      {children}
+      <a href={href} target="_blank" rel="noreferrer">
+        {row.title}
+      </a>
+    </Space>
+  );
+}
+
+/** A post's state: 已删除 once removed, else its state's name. */
+export function PostStateTag({ row }: { row: ModeratedPost }) {
+  return <Tag>{row.statusId === 0 ? '已删除' : row.stateText}</Tag>;
 }

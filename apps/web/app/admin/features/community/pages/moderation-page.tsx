@@ -12,7 +12,8 @@ import { EditModal } from '../../../components/edit-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { communityQueries } from '../api/queries';
-import { PostActions, type PostModeration } from '../components/post-actions';
+import { PagedTable } from '../../../components/paged-table';
+import { PostActions, PostStateTag, PostTitle, PostTitleSearch, type PostModeration } from '../components/post-actions';
 
 const reject = community.adminRejectReview.body;
 const KIND_TEXT: Record<number, string> = { 1: '博客', 2: '问题', 3: '评论 / 回答' };
@@ -230,41 +231,23 @@ function QuestionTab() {
   return (
     <>
       <Form layout="inline" onFinish={list.search} style={{ marginBottom: 16 }}>
-        <Form.Item name="keyword" label="标题">
-          <Input allowClear placeholder="标题关键词" />
-        </Form.Item>
-        <Button htmlType="submit" type="primary">
-          查询
-        </Button>
+        <PostTitleSearch />
       </Form>
-      <Table<AdminQuestion>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '问题读取失败' : '没有问题' }}
+      <PagedTable<AdminQuestion>
+        list={list}
+        emptyText={['问题读取失败', '没有问题']}
         columns={[
           {
             title: '标题',
             key: 'title',
             render: (_, row) => (
-              <Space size={4} wrap>
-                {row.isTop ? <Tag color="red">置顶</Tag> : null}
-                {row.isRecommend ? <Tag color="gold">推荐</Tag> : null}
+              <PostTitle row={row} href={`/question/view/${row.id}`}>
                 {row.isSolved ? <Tag color="green">已解决</Tag> : null}
-                <a href={`/question/view/${row.id}`} target="_blank" rel="noreferrer">
-                  {row.title}
-                </a>
-              </Space>
+              </PostTitle>
             ),
           },
           { title: '提问者', dataIndex: 'nickname', width: 110 },
-          {
-            title: '状态',
-            key: 'state',
-            width: 90,
-            render: (_, row) => (row.statusId === 0 ? <Tag>已删除</Tag> : <Tag>{row.stateText}</Tag>),
-          },
+          { title: '状态', key: 'state', width: 90, render: (_, row) => <PostStateTag row={row} /> },
           { title: '回答', dataIndex: 'countAnswer', width: 70 },
           {
             title: '操作',

@@ -1,6 +1,6 @@
 import { communityContracts as community, postStateText, type AdminBlog, type InfoSave } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { fieldRules, maxLengthOf } from '~/lib/form-rules';
@@ -10,7 +10,8 @@ import { localInputToWire, wireToLocalInput } from '../../../lib/datetime';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { communityQueries } from '../api/queries';
-import { PostActions, type PostModeration } from '../components/post-actions';
+import { PagedTable } from '../../../components/paged-table';
+import { PostActions, PostStateTag, PostTitle, PostTitleSearch, type PostModeration } from '../components/post-actions';
 
 const info = community.adminSaveInfo.body;
 
@@ -102,35 +103,20 @@ export default function CommunityPostsPage() {
             options={Object.entries(postStateText).map(([value, label]) => ({ value: Number(value), label }))}
           />
         </Form.Item>
-        <Form.Item name="keyword" label="标题">
-          <Input allowClear placeholder="标题关键词" />
-        </Form.Item>
-        <Button htmlType="submit" type="primary">
-          查询
-        </Button>
+        <PostTitleSearch />
       </Form>
-      <Table<AdminBlog>
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={list.pagination}
-        locale={{ emptyText: list.query.isError ? '文章读取失败' : '没有文章' }}
+      <PagedTable<AdminBlog>
+        list={list}
+        emptyText={['文章读取失败', '没有文章']}
         columns={[
           {
             title: '标题',
             key: 'title',
             render: (_, row) => (
-              <Space size={4} wrap>
-                {row.isTop ? <Tag color="red">置顶</Tag> : null}
-                {row.isRecommend ? <Tag color="gold">推荐</Tag> : null}
-                <a
-                  href={row.articleType === 2 ? `/info/detail/${row.id}` : `/blog/article/${row.id}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {row.title}
-                </a>
-              </Space>
+              <PostTitle
+                row={row}
+                href={row.articleType === 2 ? `/info/detail/${row.id}` : `/blog/article/${row.id}`}
+              />
             ),
           },
           { title: '类型', key: 'type', width: 70, render: (_, row) => (row.articleType === 2 ? '资讯' : '博客') },
@@ -139,7 +125,7 @@ export default function CommunityPostsPage() {
             title: '状态',
             key: 'state',
             width: 90,
-            render: (_, row) => (row.statusId === 0 ? <Tag>已删除</Tag> : <Tag>{row.stateText}</Tag>),
+            render: (_, row) => <PostStateTag row={row} />,
           },
           { title: '发布时间', dataIndex: 'publishTime', width: 170 },
           {

@@ -19,7 +19,6 @@ type Filters = Pick<GradeOrgQuery, 'keyword'>;
  */
 export default function GradeOrgPage() {
   const api = useApi();
-  const [form] = Form.useForm<Filters>();
   const list = usePagedList<Filters, GradeOrg>((body) => gradeQueries.orgs(api, body), {});
   return (
     <Card title="机构与讲师">
@@ -27,16 +26,11 @@ export default function GradeOrgPage() {
         机构拥有其名下的全部班级；讲师为在该机构课程中授课的讲师。机构账号的启用、停用等请到
         <Link to="/admin/user/list">用户</Link>中操作。
       </Typography.Paragraph>
-      <Form<Filters> form={form} layout="inline" onFinish={list.search} style={{ marginBottom: 16 }}>
+      <Form<Filters> layout="inline" onFinish={list.search} style={{ marginBottom: 16 }}>
         <Form.Item label="机构" name="keyword">
           <Input allowClear placeholder="手机号或名称" />
         </Form.Item>
-        <SearchButtons
-          onReset={() => {
-            form.resetFields();
-            list.search({});
-          }}
-        />
+        <SearchButtons list={list} />
       </Form>
       <PagedTable<GradeOrg>
         list={list}

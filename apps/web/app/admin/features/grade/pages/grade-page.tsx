@@ -22,7 +22,6 @@ const stateOf = (row: GradeAdminCard) => (row.statusId === 0 ? '已解散' : row
 /** Every class of the school, newest first: transfer one to another teacher or organisation, or disband it. */
 export default function GradePage() {
   const api = useApi();
-  const [form] = Form.useForm<Filters>();
   const list = usePagedList<Filters, GradeAdminCard>((body) => gradeQueries.all(api, body), {});
   const categories = useQuery(gradeQueries.categories(api));
   const [transferring, setTransferring] = useState<GradeAdminCard>();
@@ -39,7 +38,7 @@ export default function GradePage() {
 
   return (
     <Card title="班级">
-      <Form<Filters> form={form} layout="inline" onFinish={list.search} style={{ marginBottom: 16 }}>
+      <Form<Filters> layout="inline" onFinish={list.search} style={{ marginBottom: 16 }}>
         <Form.Item label="班级名称" name="gradeName">
           <Input allowClear placeholder="输入班级名称" />
         </Form.Item>
@@ -51,12 +50,7 @@ export default function GradePage() {
             options={(categories.data ?? []).map((row) => ({ value: row.id, label: row.categoryName }))}
           />
         </Form.Item>
-        <SearchButtons
-          onReset={() => {
-            form.resetFields();
-            list.search({});
-          }}
-        />
+        <SearchButtons list={list} />
       </Form>
       <PagedTable<GradeAdminCard>
         list={list}

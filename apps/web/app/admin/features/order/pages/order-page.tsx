@@ -98,10 +98,8 @@ export default function OrderPage() {
           />
         </Form.Item>
         <SearchButtons
-          onReset={() => {
-            form.resetFields();
-            list.search({ orderStatus: list.filters.orderStatus, needsRefund: list.filters.needsRefund });
-          }}
+          list={list}
+          resetTo={{ orderStatus: list.filters.orderStatus, needsRefund: list.filters.needsRefund }}
         />
       </Form>
       <PagedTable<AdminOrder>

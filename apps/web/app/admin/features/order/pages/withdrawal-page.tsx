@@ -105,12 +105,7 @@ export default function WithdrawalPage() {
         <Form.Item label="手机号" name="mobile">
           <Input allowClear maxLength={11} placeholder="申请人手机号" style={{ width: 180 }} />
         </Form.Item>
-        <SearchButtons
-          onReset={() => {
-            form.resetFields();
-            list.search({ withdrawalState: list.filters.withdrawalState });
-          }}
-        />
+        <SearchButtons list={list} resetTo={{ withdrawalState: list.filters.withdrawalState }} />
       </Form>
       <Table<AdminWithdrawal>
         rowKey="id"

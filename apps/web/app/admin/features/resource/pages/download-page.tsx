@@ -52,7 +52,6 @@ type Filters = { userId?: string; courseId?: string };
 export default function DownloadPage() {
   const api = useApi();
   const list = usePagedList((body) => resourceQueries.downloads(api, body), {} as Filters);
-  const [form] = Form.useForm<Filters>();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title="下载限制">
@@ -62,24 +61,14 @@ export default function DownloadPage() {
         <Typography.Paragraph type="secondary">
           每次开始下载记一条；同一人同一项目每天只计入一次下载次数（“计入次数”一列）。断点续传不重复记录。
         </Typography.Paragraph>
-        <Form<Filters>
-          form={form}
-          layout="inline"
-          onFinish={(values) => list.search(values)}
-          style={{ marginBottom: 16 }}
-        >
+        <Form<Filters> layout="inline" onFinish={(values) => list.search(values)} style={{ marginBottom: 16 }}>
           <Form.Item name="userId" label="用户编号" rules={[{ pattern: ID, message: '请输入数字编号' }]}>
             <Input allowClear style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="courseId" label="项目编号" rules={[{ pattern: ID, message: '请输入数字编号' }]}>
             <Input allowClear style={{ width: 200 }} />
           </Form.Item>
-          <SearchButtons
-            onReset={() => {
-              form.resetFields();
-              list.search({});
-            }}
-          />
+          <SearchButtons list={list} />
         </Form>
         <PagedTable<DownloadLog>
           list={list}

@@ -74,7 +74,6 @@ export function NewPasswordModal({
 export default function UserListPage() {
   const api = useApi();
   const key = userQueries.users(api).queryKey;
-  const [form] = Form.useForm<UserFilters>();
   const list = usePagedList((body) => userQueries.users(api, body), emptyFilters);
   const [shown, setShown] = useState<{ user: AdminUser; password: string }>();
 
@@ -100,7 +99,6 @@ export default function UserListPage() {
   return (
     <Card title="用户">
       <Form<UserFilters>
-        form={form}
         layout="inline"
         initialValues={emptyFilters}
         onFinish={(v) => list.search({ ...v, keyword: (v.keyword ?? '').trim() })}
@@ -133,12 +131,7 @@ export default function UserListPage() {
             ]}
           />
         </Form.Item>
-        <SearchButtons
-          onReset={() => {
-            form.resetFields();
-            list.search(emptyFilters);
-          }}
-        />
+        <SearchButtons list={list} />
       </Form>
       <PagedTable<AdminUser>
         list={list}
