@@ -20,6 +20,33 @@ const DocStateSchema = Type.Integer({
 export const DOC_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'mp3', 'zip'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
+/**
+ * The file types the resource and library lists filter by (`fileType`): an item matches when one of its
+ * files is of one of the family's types; Word, Excel and PowerPoint each cover their old and new formats.
+ */
+export const DocFileTypeSchema = Type.Union(
+  [
+    Type.Literal('pdf'),
+    Type.Literal('word'),
+    Type.Literal('excel'),
+    Type.Literal('ppt'),
+    Type.Literal('txt'),
+    Type.Literal('mp3'),
+    Type.Literal('zip'),
+  ],
+  { description: '文件类型：pdf、word（doc、docx）、excel（xls、xlsx）、ppt（ppt、pptx）、txt、mp3、zip' },
+);
+export type DocFileType = Static<typeof DocFileTypeSchema>;
+export const DOC_FILE_TYPES: Readonly<Record<DocFileType, readonly DocType[]>> = {
+  pdf: ['pdf'],
+  word: ['doc', 'docx'],
+  excel: ['xls', 'xlsx'],
+  ppt: ['ppt', 'pptx'],
+  txt: ['txt'],
+  mp3: ['mp3'],
+  zip: ['zip'],
+};
+
 export const ResourceRules = {
   /** Pages a reader without the item may read. */
   defaultFreePages: 3,

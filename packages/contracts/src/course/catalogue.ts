@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Empty, Flag, Id, ID_PATTERN, IdBody, Page, PageQuery, SafeUrl, StatusId, Text } from '../common.ts';
 import { defineContracts } from '../route.ts';
+import { DocFileTypeSchema } from '../resource.ts';
 
 /**
  * The public catalogue (SPEC §7 "Course"): categories, courses, zones, adverts' twin, recommended lecturers,
@@ -117,6 +118,8 @@ export const CourseListBody = Type.Evaluate(
       courseCategory: Type.Optional(CourseKindSchema),
       isFree: Type.Optional(Flag),
       orderBy: Type.Optional(CourseOrderBy),
+      /** Only resource packs and library documents holding a file of this type. */
+      fileType: Type.Optional(DocFileTypeSchema),
       /** Only this lecturer's courses (the public lecturer page). */
       lecturerUserId: Type.Optional(Id),
     }),

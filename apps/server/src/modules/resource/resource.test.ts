@@ -500,6 +500,30 @@ describe('library documents', () => {
     ).not.toBe(200);
   });
 
+  it('filters resources and library documents by the type of their files', async () => {
+    const listed = async (fileType: 'pdf' | 'word' | 'zip', site?: number) =>
+      ok(
+        await t.call(courseContracts.listCourse, { courseCategory: 4, fileType, pageSize: 50 }, site ? { site } : {}),
+      ).list.map((item) => item.id);
+    // The item holds a PDF and a ZIP, and no Word file.
+    expect(await listed('pdf')).toContain(courseId);
+    expect(await listed('zip')).toContain(courseId);
+    expect(await listed('word')).not.toContain(courseId);
+    expect(await listed('pdf', OTHER_SITE_ID)).not.toContain(courseId);
+    expect(
+      ok(await t.call(courseContracts.listCourse, { courseCategory: 3, fileType: 'pdf', pageSize: 50 })).list.map(
+        (item) => item.id,
+      ),
+    ).not.toContain(courseId);
+    const unknown = await t.call(courseContracts.listCourse, malformed({ courseCategory: 4, fileType: 'exe' }));
+    expect(unknown.code).toBe(400);
+    expect(unknown.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(await t.call(courseContracts.listCourse, { courseCategory: 1, fileType: 'pdf' })).toMatchObject({
+      code: 400,
+      msg: '只有资源和文库可以按文件类型筛选，请选择课程类型 3 或 4',
+    });
+  });
+
   it('lists resources and library documents with their download counts, most downloaded first', async () => {
     const list = ok(
       await t.call(courseContracts.listCourse, { courseCategory: 4, orderBy: 'downloads', pageSize: 50 }),
