@@ -19,6 +19,8 @@ const DocStateSchema = Type.Integer({
 /** The file types a document may be, read from its bytes. */
 export const DOC_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'mp3', 'zip'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
+/** Library documents are read online: no audio, no archives (resource packs hold every type). */
+export const LIBRARY_DOC_TYPES: readonly DocType[] = DOC_TYPES.filter((type) => type !== 'mp3' && type !== 'zip');
 
 /**
  * The file types the resource and library lists filter by (`fileType`): an item matches when one of its

@@ -1,4 +1,4 @@
-import { CourseKind, DOC_TYPES, DocState, type PeriodDoc } from '@school/contracts';
+import { CourseKind, DOC_TYPES, DocState, LIBRARY_DOC_TYPES, type PeriodDoc } from '@school/contracts';
 
 /**
  * The teacher's authoring pages are one set of pages for every kind of course (courseCategory): the list,
@@ -21,9 +21,6 @@ export interface AuthoringKind {
   /** The file types a lesson's document may be (resources and library only). */
   docTypes?: readonly string[];
 }
-
-/** Documents read online; resources also carry listening (MP3) and packs (ZIP). */
-const LIBRARY_TYPES = DOC_TYPES.filter((type) => type !== 'mp3' && type !== 'zip');
 
 export const AUTHORING_KINDS: Readonly<Record<CourseKind, AuthoringKind>> = {
   [CourseKind.video]: {
@@ -60,7 +57,7 @@ export const AUTHORING_KINDS: Readonly<Record<CourseKind, AuthoringKind>> = {
     noun: '文档',
     lessonNoun: '文档',
     preview: (id) => `/preview/library/${id}`,
-    docTypes: LIBRARY_TYPES,
+    docTypes: LIBRARY_DOC_TYPES,
   },
 };
 
