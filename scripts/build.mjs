@@ -104,6 +104,8 @@ await buildIfStale({
         server: path.join(root, 'apps/server/src/main.ts'),
         // start.ts seeds an empty school in a worker thread running this file.
         'seed-worker': path.join(root, 'apps/server/src/db/seed/seed-worker.ts'),
+        // db/database.ts checkpoints SQLite in a worker thread running this file, found beside it.
+        'checkpoint-worker': path.join(root, 'apps/server/src/db/checkpoint-worker.mjs'),
       },
       outdir: path.join(root, 'apps/server/dist'),
       outExtension: { '.js': '.mjs' },
