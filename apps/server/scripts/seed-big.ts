@@ -14,6 +14,8 @@ import { AnswerState, ExamRecordStatus, ExamRecordType, SubmitWay } from '@schoo
 import { createBlogRepo } from '../src/modules/community/blog.repo.ts';
 import type { BlogTable, BloggerTable, CommunityCommentTable } from '../src/modules/community/community.tables.ts';
 import { hotWeights } from '../src/modules/community/index.ts';
+import { NEW_BLOGGER_COUNTS } from '../src/modules/community/community.rules.ts';
+import { passedReview } from '../src/modules/community/seed/demo-community.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { isEmpty } from '../src/db/seed/demo-accounts.ts';
 import { newBusinessRow } from '../src/db/columns.ts';
@@ -233,10 +235,7 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
     blogger_name: user.nickname,
     head_img_url: '',
     introduce: '英语学习中',
-    count_posts: 0,
-    count_fans: 0,
-    count_follows: 0,
-    count_likes: 0,
+    ...NEW_BLOGGER_COUNTS,
     is_recommend: 0,
     muted_until: 0,
   }));
@@ -266,15 +265,7 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
       count_like: 0,
       count_collect: 0,
       count_comment: 0,
-      audit_status: 1,
-      audit_reason: '',
-      review_reasons: '[]',
-      is_hidden: 0,
-      is_public: 1,
-      is_top: 0,
-      is_recommend: 0,
-      content_hash: '',
-      hot_score: 0,
+      ...passedReview,
     });
   }
   const comments: CommunityCommentTable[] = [];

@@ -1,0 +1,108 @@
+import http from 'node:http';
+import { Limits } from '@school/contracts';
+import { connections, load, seconds, type Row } from './harness.ts';
+import { resolvedPageViews, type PageView } from './page-views.ts';
+
+/**
+ * The page rows of issue 36. A signed-in page **view** is what a reader's browser asks for one page: the
+ * document, then every `/apis` call it makes after it (page-views.ts), sent together as the browser
+ * sends them; `connections` readers load views over as many kept-alive sockets, and the row gives
+ * views per second and the p50 and p99 of a whole view. Each page **rendered every time** is the same
+ * document at a fresh address on every request (`?bench=<random>`: the page cache keeps pages by
+ * address, so every request is a miss, rendered, compressed and kept, as a cache miss is in
+ * production). Rows answer to `BENCH_ONLY=view` and `BENCH_ONLY=rendered`.
+ */
+export const PAGE_VIEW_NAME = 'view (document + its calls, signed in)';
+export const RENDERED_NAME = 'rendered every time';
+
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** One request over the agent; resolves whether it succeeded (HTTP 200 and, for a call, code 200). */
+function send(
+  agent: http.Agent,
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  isCall: boolean,
+) {
+  return new Promise<boolean>((resolve) => {
+    const request = http.request(url, { agent, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return resolve(false);
+        resolve(!isCall || Buffer.concat(chunks).toString('utf8', 0, 20).includes('"code":200'));
+      });
+    });
+    request.on('error', () => resolve(false));
+    request.end(body);
+  });
+}
+
+async function loadViews(name: string, origin: string, view: PageView, token: string): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const documentHeaders = { ...browserHeaders, cookie: `${Limits.tokenCookie}=${token}` };
+  const callHeaders = { ...browserHeaders, 'site-id': '11', 'content-type': 'application/json', token };
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const viewOnce = async () => {
+    const started = performance.now();
+    const documentOk = await send(agent, new URL(view.path, origin), 'GET', documentHeaders, undefined, false);
+    const callsOk = await Promise.all(
+      view.calls.map((item) =>
+        send(
+          agent,
+          new URL(`/apis${item.path}`, origin),
+          item.method,
+          callHeaders,
+          item.body === undefined ? undefined : JSON.stringify(item.body),
+          true,
+        ),
+      ),
+    );
+    if (!documentOk || callsOk.includes(false)) errors++;
+    latencies.push(performance.now() - started);
+  };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await viewOnce();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  return { name, reqPerSec: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors, timeouts: 0 };
+}
+
+/** The view and rendered-every-time rows whose names `wanted` accepts, each measured by `measure`. */
+export async function benchPages(
+  origin: string,
+  token: string,
+  wanted: (name: string) => boolean,
+  measure: (run: () => Promise<Row>) => Promise<Row>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const views = await resolvedPageViews(origin);
+  for (const view of views) {
+    const name = `${PAGE_VIEW_NAME}: ${view.path.replace(/\/\d+$/, '/{id}')}, ${view.calls.length} calls (views/s)`;
+    if (wanted(name)) rows.push(await measure(() => loadViews(name, origin, view, token)));
+  }
+  for (const view of views) {
+    const address = view.path === '/list' ? '/list?isFree=0&orderBy=popular' : view.path;
+    const name = `SSR ${address.replace(/\/\d+$/, '/{id}')} ${RENDERED_NAME} (fresh address, brotli)`;
+    const separator = address.includes('?') ? '&' : '?';
+    const target = {
+      name,
+      method: 'GET' as const,
+      path: `${address}${separator}bench=[<id>]`,
+      page: true,
+      headers: { 'accept-encoding': 'br' },
+      idReplacement: true,
+    };
+    if (wanted(name)) rows.push(await measure(() => load(name, `${origin}${target.path}`, target)));
+  }
+  return rows;
+}
