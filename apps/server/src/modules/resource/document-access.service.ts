@@ -66,6 +66,11 @@ const MIME: Record<string, string> = {
 export interface ServedFile {
   path: string;
   size: number;
+  /** The validators a browser resumes a download against (it sends one back in If-Range). */
+  etag: string;
+  lastModified: string;
+  /** False when If-Range names another version of the file: the whole file is sent, not the range. */
+  rangeHolds: boolean;
   contentType: string;
   /** Set for downloads: the name the browser saves it under. */
   downloadName?: string;
@@ -112,13 +117,19 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
     if (session.subjectId !== grant.userId) throw forbidden('下载地址仅限本人登录后使用，请回到页面重新下载');
   }
 
+  /** The reader's downloads of the day, refused once they reach the school's daily limit. */
+  async function todayWithinLimit(grant: DocumentGrant, day: number) {
+    const today = await repo.downloadsOfDay(grant.siteId, grant.userId, day, grant.courseId, grant.periodId);
+    if (today.total >= (await dailyLimit(grant.siteId)))
+      throw new AppError(Code.tooManyRequests, DOWNLOAD_LIMIT_MESSAGE);
+    return today;
+  }
+
   /** Logs a download that starts (not a resumed part), unless the reader has reached today's limit. */
   async function logDownload(grant: DocumentGrant, ip: string): Promise<void> {
     const now = clock.now();
     const day = dayOf(now);
-    const today = await repo.downloadsOfDay(grant.siteId, grant.userId, day, grant.courseId, grant.periodId);
-    if (today.total >= (await dailyLimit(grant.siteId)))
-      throw new AppError(Code.tooManyRequests, DOWNLOAD_LIMIT_MESSAGE);
+    const today = await todayWithinLimit(grant, day);
     await repo.insertDownload({
       id: deps.newId(),
       site_id: grant.siteId,
@@ -187,12 +198,19 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
     },
 
     /**
-     * The file behind a signed address. A download that starts (no range, or one from byte 0) is logged
-     * and counted first; a resumed one is not.
+     * The file behind a signed address. A download that starts (no range, one from byte 0, or a range of
+     * a file that changed since) is logged and counted first; a resumed one is not; a HEAD is refused at
+     * the daily limit without being logged (the page asks it before handing the address to the browser).
      */
     async serve(
       token: string,
-      request: { ip: string; rangeStart: number | undefined; starts: boolean; sessionToken: string | undefined },
+      request: {
+        ip: string;
+        rangeStart: number | undefined;
+        ifRange: string | undefined;
+        starts: boolean;
+        sessionToken: string | undefined;
+      },
     ): Promise<ServedFile> {
       const grant = links.read(token);
       if (!grant) throw forbidden('文档地址无效');
@@ -204,7 +222,6 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
       let downloadName: string | undefined;
       if (grant.mode === LinkMode.download) {
         await checkReader(grant, request.sessionToken);
-        if (request.starts && !request.rangeStart) await logDownload(grant, request.ip);
         file = row.doc_type === 'pdf' ? await stampedFile(row, grant.userId) : files.original(row.site_id, row.id);
         contentType = MIME[row.doc_type] ?? 'application/octet-stream';
         downloadName = row.doc_name;
@@ -219,7 +236,14 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
       }
       const stat = await fs.stat(file).catch(() => undefined);
       if (!stat) throw notFound('文档不存在或已被删除');
-      return { path: file, size: stat.size, contentType, downloadName };
+      const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+      const lastModified = stat.mtime.toUTCString();
+      const rangeHolds = request.ifRange === undefined || request.ifRange === etag || request.ifRange === lastModified;
+      if (grant.mode === LinkMode.download && !(request.rangeStart && rangeHolds)) {
+        if (request.starts) await logDownload(grant, request.ip);
+        else await todayWithinLimit(grant, dayOf(clock.now()));
+      }
+      return { path: file, size: stat.size, etag, lastModified, rangeHolds, contentType, downloadName };
     },
 
     async pageDownloads(siteId: number, query: DownloadLogListBody): Promise<Page<DownloadLog>> {

@@ -52,6 +52,7 @@ export function registerResourceRoutes(
       const file = await access.serve(request.params.token, {
         ip: request.ip,
         rangeStart: rangeStart === undefined ? undefined : Number(rangeStart),
+        ifRange: request.headers['if-range'],
         // A HEAD only asks about the file: it starts no download.
         starts: request.method === 'GET',
         sessionToken: sessionTokenOf(request),
@@ -60,11 +61,13 @@ export function registerResourceRoutes(
         .header('content-type', file.contentType)
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, no-store')
+        .header('etag', file.etag)
+        .header('last-modified', file.lastModified)
         .header(
           'content-disposition',
           file.downloadName ? `attachment; filename*=UTF-8''${encodeURIComponent(file.downloadName)}` : 'inline',
         );
-      const range = parseRange(header, file.size);
+      const range = file.rangeHolds ? parseRange(header, file.size) : undefined;
       if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
       if (!range) return reply.header('content-length', file.size).send(createReadStream(file.path));
       return reply

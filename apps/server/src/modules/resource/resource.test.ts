@@ -500,6 +500,42 @@ describe('library documents', () => {
     ).not.toBe(200);
   });
 
+  it('hands a download to the browser: bound to the session cookie, asked with HEAD, resumed against its validator', async () => {
+    // The learner has reached today's limit (5, above).
+    const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
+    const url = signed.doc!.downloadUrl;
+    const cookie = (token: string) => ({ cookie: `${Limits.tokenCookie}=${token}` });
+    const head = (headers: Record<string, string>) => t.app.inject({ method: 'HEAD', url: `/apis${url}`, headers });
+    const logCount = async () =>
+      ok(await t.call(resourceContracts.adminPageDownloadLog, { courseId }, { as: 'operator' })).totalCount;
+    const logged = await logCount();
+    expect((await head({})).statusCode).toBe(401);
+    expect((await head(cookie(nonBuyer))).statusCode).toBe(403);
+    expect((await head(cookie(learner))).statusCode).toBe(429);
+    expect((await fetchFile(url, { ...cookie(nonBuyer), range: 'bytes=100-' })).statusCode).toBe(403);
+    // A resumed part is served past the limit: the download it belongs to was counted when it started.
+    const resumed = await fetchFile(url, { ...cookie(learner), range: 'bytes=100-' });
+    expect(resumed.statusCode).toBe(206);
+    const size = Number(resumed.headers['content-range']!.toString().split('/')[1]);
+    expect(resumed.rawPayload.length).toBe(size - 100);
+    const etag = resumed.headers.etag!.toString();
+    expect((await fetchFile(url, { ...cookie(learner), range: 'bytes=200-', 'if-range': etag })).statusCode).toBe(206);
+    // A range of another version of the file is a new download: whole, counted, and here refused.
+    expect(
+      (await fetchFile(url, { ...cookie(learner), range: 'bytes=200-', 'if-range': '"another"' })).statusCode,
+    ).toBe(429);
+    expect(await logCount()).toBe(logged);
+    ok(await t.call(resourceContracts.adminSaveDownloadSetting, { dailyDownloadLimit: 30 }, { as: 'operator' }));
+    const allowed = await head(cookie(learner));
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['content-length']).toBe(String(size));
+    expect(await logCount()).toBe(logged);
+    const fresh = await fetchFile(url, { ...cookie(learner), range: 'bytes=200-', 'if-range': '"another"' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.rawPayload.length).toBe(size);
+    expect(await logCount()).toBe(logged + 1);
+  });
+
   it('filters resources and library documents by the type of their files', async () => {
     const listed = async (fileType: 'pdf' | 'word' | 'zip', site?: number) =>
       ok(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentItemHref, parseShelfFilters, shelfHref, toShelfBody } from './catalogue-filters';
+import { documentItemHref, parseShelfFilters, shelfFileTypes, shelfHref, toShelfBody } from './catalogue-filters';
 
 const parse = (query: string) => parseShelfFilters(new URLSearchParams(query));
 
@@ -11,7 +11,11 @@ describe('the resource and library lists', () => {
       orderBy: 'newest',
       page: 3,
     });
-    expect(parse('categoryId=abc&isFree=2&orderBy=priceAsc&page=-1')).toEqual({ orderBy: 'default', page: 1 });
+    expect(parse('categoryId=abc&fileType=exe&isFree=2&orderBy=priceAsc&page=-1')).toEqual({
+      orderBy: 'default',
+      page: 1,
+    });
+    expect(parse('fileType=word')).toEqual({ fileType: 'word', orderBy: 'default', page: 1 });
   });
 
   it('write the address of a change, back to page 1 unless the page changes', () => {
@@ -19,6 +23,20 @@ describe('the resource and library lists', () => {
     expect(shelfHref(4, filters, { orderBy: 'downloads' })).toBe('/library?categoryId=12&orderBy=downloads');
     expect(shelfHref(3, filters, { page: 5 })).toBe('/resource?categoryId=12&page=5');
     expect(shelfHref(3, filters, { categoryId: null, isFree: 1 })).toBe('/resource?isFree=1');
+    expect(shelfHref(3, filters, { fileType: 'zip' })).toBe('/resource?categoryId=12&fileType=zip');
+  });
+
+  it('offer the file types their kind may hold', () => {
+    expect(shelfFileTypes(3).map((option) => option.fileType)).toEqual([
+      'pdf',
+      'word',
+      'excel',
+      'ppt',
+      'txt',
+      'mp3',
+      'zip',
+    ]);
+    expect(shelfFileTypes(4).map((option) => option.label)).toEqual(['PDF', 'Word', 'Excel', 'PPT', '文本']);
   });
 
   it('ask for their own kind only', () => {
@@ -29,6 +47,7 @@ describe('the resource and library lists', () => {
       orderBy: 'default',
       isFree: 1,
     });
+    expect(toShelfBody(4, parse('fileType=pdf')).fileType).toBe('pdf');
     expect(documentItemHref(4, '9')).toBe('/library/view/9');
     expect(documentItemHref(3, '9')).toBe('/resource/detail/9');
     expect(documentItemHref(1, '9')).toBe('/view/9');

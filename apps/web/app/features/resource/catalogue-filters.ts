@@ -1,4 +1,10 @@
-import { CourseKind, type CourseListBody } from '@school/contracts';
+import {
+  CourseKind,
+  DOC_FILE_TYPES,
+  LIBRARY_DOC_TYPES,
+  type CourseListBody,
+  type DocFileType,
+} from '@school/contracts';
 import { isValidId } from '~/lib/route-guards';
 import { pageOf } from '~/lib/paging';
 
@@ -17,6 +23,26 @@ export function documentItemHref(kind: number, id: string): string {
 
 export const SHELF_PAGE_SIZE = 20;
 
+const FILE_TYPE_LABELS: Record<DocFileType, string> = {
+  pdf: 'PDF',
+  word: 'Word',
+  excel: 'Excel',
+  ppt: 'PPT',
+  txt: '文本',
+  mp3: '音频',
+  zip: '压缩包',
+};
+/** The file types a shelf offers: those its kind may hold. */
+export const shelfFileTypes = (kind: DocumentKind): { fileType: DocFileType; label: string }[] =>
+  (Object.keys(DOC_FILE_TYPES) as DocFileType[])
+    .filter(
+      (fileType) =>
+        kind === CourseKind.resource || DOC_FILE_TYPES[fileType].some((type) => LIBRARY_DOC_TYPES.includes(type)),
+    )
+    .map((fileType) => ({ fileType, label: FILE_TYPE_LABELS[fileType] }));
+const isFileType = (value: string | null): value is DocFileType =>
+  value !== null && Object.hasOwn(DOC_FILE_TYPES, value);
+
 export type ShelfOrder = 'default' | 'newest' | 'downloads';
 export const SHELF_ORDERS: { orderBy: ShelfOrder; label: string }[] = [
   { orderBy: 'default', label: '综合' },
@@ -26,11 +52,12 @@ export const SHELF_ORDERS: { orderBy: ShelfOrder; label: string }[] = [
 
 /**
  * The state of /resource and /library lives in the query, read on the server:
- * `?categoryId=…&isFree=1&orderBy=newest&page=2`. Defaults are left out; values that make no sense
+ * `?categoryId=…&fileType=pdf&isFree=1&orderBy=newest&page=2`. Defaults are left out; values that make no sense
  * are read as the default.
  */
 export interface ShelfFilters {
   categoryId?: string;
+  fileType?: DocFileType;
   isFree?: 0 | 1;
   orderBy: ShelfOrder;
   page: number;
@@ -40,6 +67,8 @@ export function parseShelfFilters(params: URLSearchParams): ShelfFilters {
   const filters: ShelfFilters = { orderBy: 'default', page: pageOf(params.get('page')) };
   const categoryId = params.get('categoryId');
   if (categoryId && isValidId(categoryId)) filters.categoryId = categoryId;
+  const fileType = params.get('fileType');
+  if (isFileType(fileType)) filters.fileType = fileType;
   const isFree = params.get('isFree');
   if (isFree === '1' || isFree === '0') filters.isFree = Number(isFree) as 0 | 1;
   const orderBy = params.get('orderBy');
@@ -49,6 +78,7 @@ export function parseShelfFilters(params: URLSearchParams): ShelfFilters {
 
 export interface ShelfPatch {
   categoryId?: string | null;
+  fileType?: DocFileType | null;
   isFree?: 0 | 1 | null;
   orderBy?: ShelfOrder;
   page?: number;
@@ -58,10 +88,12 @@ export interface ShelfPatch {
 export function shelfHref(kind: DocumentKind, filters: ShelfFilters, patch: ShelfPatch = {}): string {
   const next: ShelfFilters = { ...filters, page: patch.page ?? 1 };
   if (patch.categoryId !== undefined) next.categoryId = patch.categoryId ?? undefined;
+  if (patch.fileType !== undefined) next.fileType = patch.fileType ?? undefined;
   if (patch.isFree !== undefined) next.isFree = patch.isFree ?? undefined;
   if (patch.orderBy !== undefined) next.orderBy = patch.orderBy;
   const params = new URLSearchParams();
   if (next.categoryId) params.set('categoryId', next.categoryId);
+  if (next.fileType) params.set('fileType', next.fileType);
   if (next.isFree !== undefined) params.set('isFree', String(next.isFree));
   if (next.orderBy !== 'default') params.set('orderBy', next.orderBy);
   if (next.page > 1) params.set('page', String(next.page));
@@ -78,6 +110,7 @@ export function toShelfBody(kind: DocumentKind, filters: ShelfFilters): CourseLi
     orderBy: filters.orderBy,
   };
   if (filters.categoryId) body.categoryId = filters.categoryId;
+  if (filters.fileType) body.fileType = filters.fileType;
   if (filters.isFree !== undefined) body.isFree = filters.isFree;
   return body;
 }

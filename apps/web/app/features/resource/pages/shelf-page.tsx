@@ -20,6 +20,7 @@ import {
   SHELF_ORDERS,
   SHELF_PAGE_SIZE,
   SHELF_PATHS,
+  shelfFileTypes,
   shelfHref,
   toShelfBody,
   type DocumentKind,
@@ -29,7 +30,7 @@ import '../resource.css';
 
 /**
  * /resource and /library: the on-shelf resource packs or library documents, filtered by the
- * resources-and-library category tree (type 2) and free/paid, newest or most downloaded first, a page at
+ * resources-and-library category tree (type 2), the type of their files and free/paid, newest or most downloaded first, a page at
  * a time. All of it is in the query, read here on the server.
  */
 export async function loadShelf({ request, context }: LoaderFunctionArgs, kind: DocumentKind) {
@@ -103,6 +104,20 @@ function ShelfFilterPanel({ data }: { data: ShelfData }) {
             </FilterRow>
           ))
         : null}
+      <FilterRow label="类型">
+        <FilterLink to={href({ fileType: null })} active={filters.fileType === undefined}>
+          全部
+        </FilterLink>
+        {shelfFileTypes(kind).map((option) => (
+          <FilterLink
+            key={option.fileType}
+            to={href({ fileType: option.fileType })}
+            active={filters.fileType === option.fileType}
+          >
+            {option.label}
+          </FilterLink>
+        ))}
+      </FilterRow>
       <FilterRow label="价格">
         <FilterLink to={href({ isFree: null })} active={filters.isFree === undefined}>
           全部
@@ -193,7 +208,7 @@ export function ShelfPage() {
         </EmptyState>
       ) : (
         <EmptyState title={`没有找到符合条件的${SHELF_NAMES[kind]}`}>
-          {filters.categoryId || filters.isFree !== undefined ? (
+          {filters.categoryId || filters.fileType || filters.isFree !== undefined ? (
             <Link to={SHELF_PATHS[kind]}>清除筛选，查看全部</Link>
           ) : null}
         </EmptyState>
