@@ -54,9 +54,9 @@ describe.runIf(testEngine === 'sqlite')('the SQLite file checkpointed by a worke
     // The school's own connection never checkpoints: only the worker can move pages into the file.
     const written = 12 * MB;
     for (let batch = 0; batch < 6; batch++) {
-      await database.transaction(async (tx) => {
+      await database.db.transaction().execute(async (trx) => {
         for (let row = 0; row < 32; row++)
-          await sql`insert into page (body) values (${Buffer.alloc(64 * 1024, batch)})`.execute(tx);
+          await sql`insert into page (body) values (${Buffer.alloc(64 * 1024, batch)})`.execute(trx);
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
