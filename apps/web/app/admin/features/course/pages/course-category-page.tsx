@@ -1,12 +1,12 @@
 import { courseQueries } from '../api/queries';
 import { useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { courseContracts as course, type CourseCategorySave } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
-import { showUnlessShown } from '~/lib/request';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
+import { useRowMove } from '../../../lib/use-row-move';
 import {
   FLOOR_TEXT,
   canAddChild,
@@ -65,13 +65,11 @@ export default function CourseCategoryPage() {
 export function CategoryTreePage({ tree: kind }: { tree: (typeof CATEGORY_TREES)[keyof typeof CATEGORY_TREES] }) {
   const api = useApi();
   const key = kind.query(api).queryKey;
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const list = useQuery(kind.query(api));
   const tree = useMemo(() => normalizeTree((list.data ?? []) as CategoryNode[]), [list.data]);
   const [expanded, setExpanded] = useState<readonly Key[] | undefined>(undefined);
   const [editing, setEditing] = useState<Editing>({ open: false, parentId: '0' });
-  const [moving, setMoving] = useState<string>();
+  const rowMove = useRowMove(key, '顺序已调整');
 
   const save = useAdminMutation(key, (b: CourseCategorySave) => api.call(course.saveCourseCategory, b), '分类已添加');
   const update = useAdminMutation(
@@ -96,16 +94,9 @@ export function CategoryTreePage({ tree: kind }: { tree: (typeof CATEGORY_TREES)
   const move = async (node: CategoryNode, direction: 'up' | 'down') => {
     const changes = moveAmongSiblings(siblingsOf(tree, node.parentId), node.id, direction);
     if (!changes.length) return;
-    setMoving(node.id);
-    try {
+    await rowMove.move(node.id, async () => {
       for (const { row, sort } of changes) await api.call(course.updateCourseCategory, toUpdate(row, { sort }));
-      message.success('顺序已调整');
-    } catch (err) {
-      showUnlessShown(message, err);
-    } finally {
-      setMoving(undefined);
-      await queryClient.invalidateQueries({ queryKey: key });
-    }
+    });
   };
 
   const openAdd = (parentId: string) => {
@@ -177,7 +168,7 @@ export function CategoryTreePage({ tree: kind }: { tree: (typeof CATEGORY_TREES)
                   sort={r.sort}
                   first={at <= 0}
                   last={at === siblings.length - 1}
-                  movingId={moving}
+                  movingId={rowMove.movingId}
                   onMove={(direction) => void move(r, direction)}
                   sortWidth={32}
                 />

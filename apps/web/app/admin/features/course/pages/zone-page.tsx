@@ -14,6 +14,7 @@ import {
 } from '@school/contracts';
 import { showUnlessShown } from '~/lib/request';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
+import { useRowMove } from '../../../lib/use-row-move';
 import { moveAmongSiblings } from '../category-tree';
 import { bySort, nextSort } from '../../../lib/site-rows';
 import { EditModal } from '../../../components/edit-modal';
@@ -35,7 +36,7 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
   const list = useQuery(zoneCourses);
   const rows = [...(list.data ?? [])].sort(bySort);
   const [picking, setPicking] = useState(false);
-  const [moving, setMoving] = useState<string>();
+  const rowMove = useRowMove(key);
   const remove = useAdminMutation(key, (id: string) => api.call(course.deleteZoneCourse, { id }), '已从专区移除', {
     toastError: true,
   });
@@ -55,15 +56,9 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
   const move = async (row: ZoneCourseAdmin, direction: 'up' | 'down') => {
     const changes = moveAmongSiblings(rows, row.id, direction);
     if (!changes.length) return;
-    setMoving(row.id);
-    try {
+    await rowMove.move(row.id, async () => {
       for (const c of changes) await api.call(course.sortZoneCourse, { id: c.row.id, sort: c.sort });
-    } catch (err) {
-      showUnlessShown(message, err);
-    } finally {
-      setMoving(undefined);
-      await queryClient.invalidateQueries({ queryKey: key });
-    }
+    });
   };
 
   return (
@@ -117,7 +112,7 @@ function ZoneCourses({ zone }: { zone: ZoneAdmin }) {
                 sort={r.sort}
                 first={i === 0}
                 last={i === rows.length - 1}
-                movingId={moving}
+                movingId={rowMove.movingId}
                 onMove={(direction) => void move(r, direction)}
                 sortWidth={28}
               />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   GradeCategorySave,
   GradeRules,
@@ -10,12 +10,12 @@ import {
   type GradeCategorySave as CategoryForm,
 } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
-import { showUnlessShown } from '~/lib/request';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { EditModal } from '../../../components/edit-modal';
 import { MoveButtons } from '../../../components/move-buttons';
 import { RowActions } from '../../../components/row-actions';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
+import { useRowMove } from '../../../lib/use-row-move';
 import { gradeQueries } from '../api/queries';
 
 export function meta() {
@@ -27,13 +27,11 @@ type Editing = { open: boolean; record?: GradeCategoryAdmin };
 /** The class categories: the site's class list filters by them, in this order. */
 export default function GradeCategoryPage() {
   const api = useApi();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const key = gradeQueries.categories(api).queryKey;
   const list = useQuery(gradeQueries.categories(api));
   const rows = list.data ?? [];
   const [editing, setEditing] = useState<Editing>({ open: false });
-  const [moving, setMoving] = useState<string>();
+  const rowMove = useRowMove(key, '顺序已调整');
 
   const save = useAdminMutation(
     key,
@@ -54,20 +52,11 @@ export default function GradeCategoryPage() {
     },
   );
 
-  const move = async (index: number, direction: 'up' | 'down') => {
+  const move = (index: number, direction: 'up' | 'down') => {
     const ids = rows.map((row) => row.id);
     const other = direction === 'up' ? index - 1 : index + 1;
     [ids[index], ids[other]] = [ids[other]!, ids[index]!];
-    setMoving(rows[index]!.id);
-    try {
-      await api.call(grades.adminSortGradeCategories, { ids });
-      message.success('顺序已调整');
-    } catch (err) {
-      showUnlessShown(message, err);
-    } finally {
-      setMoving(undefined);
-      await queryClient.invalidateQueries({ queryKey: key });
-    }
+    return rowMove.move(rows[index]!.id, () => api.call(grades.adminSortGradeCategories, { ids }));
   };
 
   const submit = async (values: CategoryForm) => {
@@ -109,7 +98,7 @@ export default function GradeCategoryPage() {
                 sort={row.sort}
                 first={index === 0}
                 last={index === rows.length - 1}
-                movingId={moving}
+                movingId={rowMove.movingId}
                 onMove={(direction) => void move(index, direction)}
                 sortWidth={40}
               />
