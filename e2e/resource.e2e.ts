@@ -187,6 +187,8 @@ describe('a learner and a library document in Chromium', () => {
     expect(await downloadsShown(page)).toBe(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载' }).click();
+    // The browser's own download of the signed address (not a copy held in the page's memory).
+    expect((await download).url()).toContain('/apis/resource/api/document/file/');
     expect((await download).suggestedFilename()).toBe('四级词汇.pdf');
     await page.waitForFunction(() => document.querySelector('[data-testid=item-downloads]')?.textContent === '1');
 

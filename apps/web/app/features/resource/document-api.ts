@@ -72,25 +72,29 @@ export const documentSignQuery = (api: Requester, periodId: string, round = 0) =
     gcTime: 0,
   });
 
+/** What a refused download's status means; a HEAD's answer carries no message. */
+const DOWNLOAD_REFUSALS: Record<number, string> = {
+  401: '请登录后下载',
+  403: '下载地址已失效，请刷新页面后重试',
+  429: DOWNLOAD_LIMIT_MESSAGE,
+};
+
 /**
- * Downloads a signed address into a file. The address is fetched first so a refusal (the daily limit,
- * an expired address) comes back as the server's message to show in place, instead of a page of JSON.
+ * Hands a signed download address to the browser's own download manager (a plain link), so a file of
+ * any size never sits in the page's memory and the browser can resume it. The address works only with
+ * its reader's session, which the link carries as the session cookie; a HEAD first asks whether the
+ * download would be refused (the daily limit), so the refusal is said in place, not as a failed download.
  */
-export async function downloadFile(url: string, fileName: string, token: string): Promise<void> {
-  // The address works only in its reader's session (a copied address does not).
-  const response = await fetch(`/apis${url}`, { headers: { token }, credentials: 'same-origin' });
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => null)) as { msg?: string } | null;
-    if (response.status === 429) throw new Error(reply?.msg || DOWNLOAD_LIMIT_MESSAGE);
-    throw new Error(reply?.msg || '下载失败，请刷新页面后重试');
-  }
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const address = `/apis${url}`;
+  const check = await fetch(address, { method: 'HEAD', credentials: 'same-origin' });
+  if (!check.ok) throw new Error(DOWNLOAD_REFUSALS[check.status] ?? '下载失败，请刷新页面后重试');
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
+  link.href = address;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
 
 export { formatSize } from '~/lib/file-size';

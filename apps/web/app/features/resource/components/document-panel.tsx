@@ -9,18 +9,17 @@ import { documentSignQuery, downloadFile } from '../document-api';
 import { PdfReader } from './pdf-reader';
 
 /**
- * The download button of a signed file: the file is fetched, then saved; a refusal (the daily limit)
- * is said beside the button.
+ * The download button of a signed file: the browser downloads it; a refusal (the daily limit) is said
+ * beside the button.
  */
 export function DownloadButton({ sign, onDownloaded }: { sign: DocumentSign; onDownloaded?(): void }) {
-  const token = useSchoolStore((state) => state.tokenInfo);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState('');
   const download = async () => {
     setBusy(true);
     setRefusal('');
     try {
-      await downloadFile(sign.downloadUrl, sign.docName, token);
+      await downloadFile(sign.downloadUrl, sign.docName);
       onDownloaded?.();
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : '下载失败，请稍后重试');

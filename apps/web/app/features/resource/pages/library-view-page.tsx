@@ -1,9 +1,6 @@
-import type { ProductType } from '@school/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Breadcrumb, Button, Result } from 'antd';
-import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
+import { Button, Result } from 'antd';
+import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { PayDialogSlot } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
 import { formatCount } from '~/lib/money';
 import { usePersonalQuery } from '~/lib/personal-queries';
@@ -12,8 +9,8 @@ import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { CoursePrice } from '~/components/course-card';
 import { DocumentPanel } from '../components/document-panel';
 import { ItemAbout, isFreeItem, RelatedItems } from '../components/item-parts';
-import { downloadCountQuery, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
-import { SHELF_NAMES, SHELF_PATHS } from '../catalogue-filters';
+import { itemMineQuery } from '../document-api';
+import { ItemBreadcrumb, useItemPage } from '../item-page';
 import { itemRoute } from '../item-route';
 import '../resource.css';
 
@@ -32,13 +29,10 @@ export function LibraryViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
   const store = useSchoolStoreApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
   const mine = usePersonalQuery(itemMineQuery(api, course.id));
-  const downloads = useQuery(downloadCountQuery(api, course.id, item.downloads));
-  const [paying, setPaying] = useState<PayProduct | null>(null);
-  const [round, setRound] = useState(0);
+  const page = useItemPage(item);
   const owned = isFreeItem(course) || mine.data?.isPay === 1;
   const parts = chapters.flatMap((chapter) => chapter.periodList);
   const current = parts.find((part) => part.id === params.get('periodId')) ?? parts[0];
@@ -47,29 +41,17 @@ export function LibraryViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
     saveReturnAddress(store, `${location.pathname}${location.search}`);
     void navigate('/login');
   };
-  const buy = () => setPaying({ productType: course.courseCategory as ProductType, productId: course.id });
-  const paid = () => {
-    setRound((count) => count + 1);
-    void queryClient.invalidateQueries({ queryKey: ITEM_MINE_KEY });
-  };
-  const counted = () => void queryClient.invalidateQueries({ queryKey: ['resource-downloads', course.id] });
+  const buy = page.startPaying;
 
   return (
     <div className="item-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
-        items={[
-          { key: 'home', title: <Link to="/">首页</Link> },
-          { key: 'shelf', title: <Link to={SHELF_PATHS[4]}>{SHELF_NAMES[4]}</Link> },
-          { key: 'item', title: course.courseName },
-        ]}
-      />
+      <ItemBreadcrumb course={course} />
       <header className="library-head">
         <h1 className="library-head__name">{course.courseName}</h1>
         <p className="item-hero__facts">
           {course.lecturerName ? <span>讲师：{course.lecturerName}</span> : null}
           <span>
-            下载 <strong data-testid="item-downloads">{formatCount(downloads.data.countDownload)}</strong> 次
+            下载 <strong data-testid="item-downloads">{formatCount(page.downloads.countDownload)}</strong> 次
           </span>
           <CoursePrice course={course} />
           {signedIn && mine.data && !owned ? (
@@ -125,9 +107,9 @@ export function LibraryViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
             <DocumentPanel
               key={current.id}
               periodId={current.id}
-              round={round}
+              round={page.round}
               onBuy={owned ? undefined : buy}
-              onDownloaded={counted}
+              onDownloaded={page.counted}
             />
           )}
         </main>
@@ -140,7 +122,7 @@ export function LibraryViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
           <RelatedItems items={related} />
         </aside>
       </div>
-      <PayDialog start={paying} onClose={() => setPaying(null)} onPaid={paid} />
+      <PayDialog start={page.paying} onClose={page.stopPaying} onPaid={page.paid} />
     </div>
   );
 }

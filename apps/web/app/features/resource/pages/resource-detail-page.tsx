@@ -1,17 +1,16 @@
-import type { CoursePeriod, ProductType } from '@school/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Button } from 'antd';
+import type { CoursePeriod } from '@school/contracts';
+import { App, Button } from 'antd';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
-import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { PayDialogSlot } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { DocumentPanel } from '../components/document-panel';
 import { FileList, ItemAbout, ItemHero, isFreeItem, RelatedItems, fileActionButton } from '../components/item-parts';
-import { downloadCountQuery, ITEM_MINE_KEY, itemMineQuery } from '../document-api';
-import { SHELF_NAMES, SHELF_PATHS } from '../catalogue-filters';
+import { itemMineQuery } from '../document-api';
+import { ItemBreadcrumb, useItemPage } from '../item-page';
 import { itemRoute } from '../item-route';
 import '../resource.css';
 
@@ -34,18 +33,15 @@ export function ResourceDetailPage({ PayDialog }: { PayDialog: PayDialogSlot }) 
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
   const mine = usePersonalQuery(itemMineQuery(api, course.id));
-  const downloads = useQuery(downloadCountQuery(api, course.id, item.downloads));
+  const page = useItemPage(item);
   const [opened, setOpened] = useState<string>();
-  const [paying, setPaying] = useState<PayProduct | null>(null);
-  const [round, setRound] = useState(0);
   const owned = isFreeItem(course) || mine.data?.isPay === 1;
 
   const buy = () => {
     if (!signedIn) return toSignIn('请先登录，登录后即可购买');
-    setPaying({ productType: course.courseCategory as ProductType, productId: course.id });
+    page.startPaying();
   };
   const toSignIn = (why: string) => {
     void message.info(why);
@@ -56,23 +52,11 @@ export function ResourceDetailPage({ PayDialog }: { PayDialog: PayDialogSlot }) 
     if (!signedIn) return toSignIn('请先登录，登录后即可预览和下载');
     setOpened((current) => (current === period.id ? undefined : period.id));
   };
-  const paid = () => {
-    setRound((count) => count + 1);
-    void queryClient.invalidateQueries({ queryKey: ITEM_MINE_KEY });
-  };
-  const counted = () => void queryClient.invalidateQueries({ queryKey: ['resource-downloads', course.id] });
 
   return (
     <div className="item-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
-        items={[
-          { key: 'home', title: <Link to="/">首页</Link> },
-          { key: 'shelf', title: <Link to={SHELF_PATHS[3]}>{SHELF_NAMES[3]}</Link> },
-          { key: 'item', title: course.courseName },
-        ]}
-      />
-      <ItemHero course={course} countDownload={downloads.data.countDownload}>
+      <ItemBreadcrumb course={course} />
+      <ItemHero course={course} countDownload={page.downloads.countDownload}>
         <div className="item-hero__actions">
           {owned ? (
             <span className="item-hero__owned">
@@ -91,15 +75,15 @@ export function ResourceDetailPage({ PayDialog }: { PayDialog: PayDialogSlot }) 
             <h2 className="item-section__title">文件列表</h2>
             <FileList
               chapters={chapters}
-              downloads={downloads.data}
+              downloads={page.downloads}
               actions={(period) => fileActionButton(openLabel(period), () => open(period), opened === period.id)}
               below={(period) =>
                 opened === period.id && signedIn ? (
                   <DocumentPanel
                     periodId={period.id}
-                    round={round}
+                    round={page.round}
                     onBuy={owned ? undefined : buy}
-                    onDownloaded={counted}
+                    onDownloaded={page.counted}
                   />
                 ) : null
               }
@@ -111,7 +95,7 @@ export function ResourceDetailPage({ PayDialog }: { PayDialog: PayDialogSlot }) 
           <RelatedItems items={related} />
         </aside>
       </div>
-      <PayDialog start={paying} onClose={() => setPaying(null)} onPaid={paid} />
+      <PayDialog start={page.paying} onClose={page.stopPaying} onPaid={page.paid} />
     </div>
   );
 }
