@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 /** Separate from vite.config.ts so the React Router plugin is not loaded in tests. */
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: path.resolve(import.meta.dirname, 'app') },
+      // Node loads antd's CommonJS build for `antd`; a deep import of its ES build (the shell's
+      // components/site-feedback.tsx) must reach the same modules, or it gets another React context.
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

@@ -1,11 +1,12 @@
 import { Limits } from '@school/contracts';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiProvider } from '~/lib/api-context';
 import { createSiteApi } from '~/lib/browser-api';
+import { SiteFeedback, useSiteFeedback } from '~/components/site-feedback';
 import { UI_COMPONENT_SIZE } from '~/lib/constants';
 import { useLatest } from '~/lib/use-latest';
 import { forgetPersonalQueriesOnSessionChange } from '~/lib/personal-queries';
@@ -30,14 +31,14 @@ function PersonalQueriesReset() {
 }
 
 /**
- * The learner site's request layer, with antd's message as the toast. It is made once per site: the
+ * The learner site's request layer, with the site's message as the toast. It is made once per site: the
  * toast and navigation are read when used, because antd's message and the router's navigate change
  * identity after hydration, and a new layer re-ran every effect that calls through it (a page loaded
  * two image captchas and showed the second).
  */
 function SiteApiProvider({ siteId, children }: { siteId: number; children: ReactNode }) {
   const store = useSchoolStoreApi();
-  const { message } = AntdApp.useApp();
+  const { message } = useSiteFeedback();
   const navigate = useNavigate();
   const current = useLatest({ message, navigate });
   const api = useMemo(
@@ -79,13 +80,13 @@ export function AppProviders({
           theme={siteTheme}
           button={{ autoInsertSpace: false }}
         >
-          <AntdApp>
+          <SiteFeedback>
             {api ? (
               <ApiProvider api={api}>{children}</ApiProvider>
             ) : (
               <SiteApiProvider siteId={bootstrap?.siteId ?? Limits.siteId}>{children}</SiteApiProvider>
             )}
-          </AntdApp>
+          </SiteFeedback>
         </ConfigProvider>
       </QueryClientProvider>
     </SchoolStoreProvider>

@@ -1,8 +1,8 @@
 import { isSignInPath, userContracts } from '@school/contracts';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepGradeAdminFresh } from '~/features/grade/api/queries';
+import { useSiteFeedback } from '~/components/site-feedback';
 import { useApi } from '~/lib/api-context';
 import { listenForChunkErrors } from '~/lib/chunk-reload';
 import { SESSION_INVALID_LOGIN_URL } from '~/lib/constants';
@@ -27,7 +27,7 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useSiteFeedback();
   const firstBootstrap = useRef(bootstrap);
 
   useEffect(() => {

@@ -1,7 +1,5 @@
 import {
   courseStudyContracts,
-  examContracts,
-  studyContracts,
   type CourseChapter,
   type CourseCommentThread,
   type CourseDetail,
@@ -11,9 +9,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
-
-/** Exercises listed on the course page; a course rarely has more. */
-const EXERCISES_SHOWN = 20;
 
 /** Comments shown per page on the course page. */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -63,14 +58,6 @@ export const lessonsMineQuery = (api: Requester, courseId: string) =>
       ).list,
   });
 
-/** The papers the course's teacher attached as its exercises (a signed-in reader's call). */
-export const exercisesQuery = (api: Requester, courseId: string) =>
-  queryOptions({
-    queryKey: [...COURSE_MINE_KEY, 'exercises', courseId] as const,
-    queryFn: async () =>
-      (await api.call(examContracts.listExercise, { courseId, pageCurrent: 1, pageSize: EXERCISES_SHOWN })).list,
-  });
-
 /** A page of comments; signed in, my own are marked so they can be deleted. */
 export const commentsQuery = (api: Requester, courseId: string, page: number, signedIn: boolean) =>
   queryOptions({
@@ -83,11 +70,4 @@ export const commentsQuery = (api: Requester, courseId: string, page: number, si
         pageCurrent: page,
         pageSize: COMMENTS_PAGE_SIZE,
       }),
-  });
-
-/** My notes on one lesson, newest first. */
-export const lessonNotesQuery = (api: Requester, periodId: string) =>
-  queryOptions({
-    queryKey: [...COURSE_MINE_KEY, 'notes', periodId] as const,
-    queryFn: async () => (await api.call(studyContracts.pageNotes, { periodId, pageCurrent: 1, pageSize: 50 })).list,
   });

@@ -1,6 +1,5 @@
 import type { CourseChapter, CoursePeriodForUser } from '@school/contracts';
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { formatClock } from '~/lib/clock';
 
 /** The chapters and their lessons: free marks, durations and, for a signed-in reader, progress. */
@@ -46,8 +45,10 @@ export function CourseChapters({
                       <PlayCircleOutlined className="course-lesson__icon" />
                     )}
                     <span className="course-lesson__name">{period.periodName}</span>
-                    {!courseIsFree && period.canTry === 1 ? <Tag color="green">免费试看</Tag> : null}
-                    {period.isVideo !== 1 ? <Tag>视频准备中</Tag> : null}
+                    {!courseIsFree && period.canTry === 1 ? (
+                      <span className="course-tag course-tag--free">免费试看</span>
+                    ) : null}
+                    {period.isVideo !== 1 ? <span className="course-tag">视频准备中</span> : null}
                     {state && state.progress > 0 && state.isLearned !== 1 ? (
                       <span className="course-lesson__progress">已学 {state.progress}%</span>
                     ) : null}

@@ -1,9 +1,10 @@
 import { courseStudyContracts, CourseRules, type CourseCommentThread } from '@school/contracts';
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Empty, Input, Pagination, Popconfirm } from 'antd';
+import { Avatar, Button, Empty, Input, Pagination, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSiteFeedback } from '~/components/site-feedback';
 import { useApi } from '~/lib/api-context';
 import { useSchoolStore } from '~/lib/store';
 import { COMMENTS_PAGE_SIZE, commentsQuery } from '../api/course-page';
@@ -11,7 +12,7 @@ import { COMMENTS_PAGE_SIZE, commentsQuery } from '../api/course-page';
 /** Comments on a course: newest first with their replies; a signed-in reader writes and deletes their own. */
 export function CourseComments({ courseId }: { courseId: string }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useSiteFeedback();
   const queryClient = useQueryClient();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
   const [page, setPage] = useState(1);

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
-import { exercisesQuery } from '../api/course-page';
+import { exercisesQuery } from '../api/course-exercises';
 
 /** 课程练习: the papers the teacher attached to this course, each opening in practice mode. Shown signed in only. */
 export function CourseExercises({ courseId }: { courseId: string }) {

@@ -1,10 +1,11 @@
 import type { CourseDetail, CourseItem } from '@school/contracts';
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CourseCard, CoursePrice, learnersText, saleEndText } from '~/components/course-card';
 import { Picture } from '~/components/picture';
+import { RoundAvatar } from '~/components/round-avatar';
 import { RichText } from '~/components/rich-text';
 import { formatClock } from '~/lib/clock';
 
@@ -79,7 +80,9 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
         <section className="course-section course-lecturer">
           <h2 className="course-section__title">讲师</h2>
           <Link to={`/lecturer/${course.lecturer.lecturerUserId}`} className="course-lecturer__link">
-            <Avatar size={56} alt="" src={course.lecturer.headImgUrl || undefined} icon={<UserOutlined />} />
+            <RoundAvatar size={56} src={course.lecturer.headImgUrl || undefined}>
+              <UserOutlined />
+            </RoundAvatar>
             <span>
               <strong>{course.lecturer.lecturerName}</strong>
               <small>{course.lecturer.lecturerPosition}</small>

@@ -5,7 +5,7 @@ import { App, Button, Empty, Input, Popconfirm } from 'antd';
 import { useState, type RefObject } from 'react';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
-import { lessonNotesQuery } from '../api/course-page';
+import { lessonNotesQuery } from '../api/lesson-notes';
 import { formatClock } from '~/lib/clock';
 
 /** Notes beside the player: written at the current time, a click on a note's time jumps back to it. */

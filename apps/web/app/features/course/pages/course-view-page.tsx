@@ -1,7 +1,7 @@
 import { courseStudyContracts, type CoursePeriodForUser, type ProductType } from '@school/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Progress } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -11,8 +11,6 @@ import {
   lessonsMineQuery,
 } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
-import { CourseComments } from '~/features/course/components/course-comments';
-import { CourseExercises } from '~/features/course/components/course-exercises';
 import {
   CourseAbout,
   CourseHero,
@@ -23,6 +21,8 @@ import {
 import type { PlayRefusal } from '~/features/course/components/lesson-player';
 import '~/features/course/course-page.css';
 import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
+import { useSiteFeedback } from '~/components/site-feedback';
+import { WhenVisible } from '~/components/when-visible';
 import { useApi } from '~/lib/api-context';
 import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
 import { usePersonalQuery } from '~/lib/personal-queries';
@@ -39,6 +39,16 @@ const LessonPlayer = lazy(() =>
 );
 const LessonNotes = lazy(() =>
   import('~/features/course/components/lesson-notes').then((module) => ({ default: module.LessonNotes })),
+);
+// The reader's progress and exercises come after their own calls, and the comments (antd's input,
+// pagination and popconfirm) when they scroll near the screen: none of them is needed to be interactive
+// (decision 0084).
+const Progress = lazy(() => import('antd/es/progress'));
+const CourseExercises = lazy(() =>
+  import('~/features/course/components/course-exercises').then((module) => ({ default: module.CourseExercises })),
+);
+const CourseComments = lazy(() =>
+  import('~/features/course/components/course-comments').then((module) => ({ default: module.CourseComments })),
 );
 
 /**
@@ -75,7 +85,7 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
   const { course, chapters, related, recommended } = useLoaderData<typeof loadCourseView>();
   const api = useApi();
   const store = useSchoolStoreApi();
-  const { message } = App.useApp();
+  const { message } = useSiteFeedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -216,7 +226,9 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
         <CourseHero course={course}>
           {mine.data && mine.data.progress > 0 ? (
             <div className="course-hero__progress">
-              <Progress percent={mine.data.progress} size="small" aria-label="我的课程进度" />
+              <Suspense fallback={null}>
+                <Progress percent={mine.data.progress} size="small" aria-label="我的课程进度" />
+              </Suspense>
               <span>
                 已学完 {mine.data.learnedCount}/{course.periodCount} 课时
                 {mine.data.lastStudy ? `，上次学到「${mine.data.lastStudy.periodName}」` : ''}
@@ -265,10 +277,18 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
             />
           </section>
           <CourseAbout course={course} onDownload={(id) => void download(id)} />
-          {signedIn ? <CourseExercises courseId={course.id} /> : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <CourseExercises courseId={course.id} />
+            </Suspense>
+          ) : null}
           <section className="course-section">
             <h2 className="course-section__title">课程评论</h2>
-            <CourseComments courseId={course.id} />
+            <WhenVisible minHeight={120}>
+              <Suspense fallback={<div className="course-comments" />}>
+                <CourseComments courseId={course.id} />
+              </Suspense>
+            </WhenVisible>
           </section>
         </div>
         <aside className="course-body__side">

@@ -1,5 +1,6 @@
 import { CrownOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useSiteFeedback } from '~/components/site-feedback';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SiteLogo } from '~/components/site-logo';
@@ -23,7 +24,7 @@ export const EMPTY_KEYWORD_MESSAGE = '请输入搜索关键词';
  * tab being read). On /search/{str} the box shows that keyword, and follows it to the next search.
  */
 function HeaderSearch() {
-  const { message } = App.useApp();
+  const { message } = useSiteFeedback();
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
   const pageKeyword = searchKeywordOfPath(pathname);
