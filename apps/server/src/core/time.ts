@@ -24,7 +24,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 export { SITE_TIME_ZONE };
 
-const formatWithIntl = (epochMs: number, timeZone: string): string => formatterFor(timeZone).format(new Date(epochMs));
+/** The time as Intl writes it: slow, but the reference the fast path below must agree with. */
+export const formatWithIntl = (epochMs: number, timeZone: string): string =>
+  formatterFor(timeZone).format(new Date(epochMs));
 
 const offsetMs = (epochMs: number, timeZone: string): number => {
   const [date, time] = formatWithIntl(epochMs, timeZone).split(' ') as [string, string];

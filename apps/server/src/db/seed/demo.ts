@@ -209,37 +209,28 @@ export async function seedDemo({
         .execute();
     }
 
-    await tx
-      .insertInto('sys_banner')
-      .values({
-        ...common,
-        id: newId(),
-        banner_group: 'pc',
-        banner_code: 'index_banner',
-        banner_name: '首页轮播',
-        data: JSON.stringify(
-          bannerArts.map((art, index) => ({
-            title: art.title,
-            img: bannerImages[index],
-            url: '/list',
-            target: '_self',
-          })),
-        ),
-        sort: 1,
-      })
-      .execute();
-    await tx
-      .insertInto('sys_banner')
-      .values({
-        ...common,
-        id: newId(),
-        banner_group: 'pc',
-        banner_code: 'index_promo',
-        banner_name: '首页顶部推广',
-        data: JSON.stringify([{ title: promo.title, img: promoImage, url: '/vip', target: '_self' }]),
-        sort: 2,
-      })
-      .execute();
+    const banners = [
+      {
+        code: 'index_banner',
+        name: '首页轮播',
+        slides: bannerArts.map((art, index) => ({ title: art.title, img: bannerImages[index], url: '/list' })),
+      },
+      { code: 'index_promo', name: '首页顶部推广', slides: [{ title: promo.title, img: promoImage, url: '/vip' }] },
+    ];
+    for (const [index, banner] of banners.entries()) {
+      await tx
+        .insertInto('sys_banner')
+        .values({
+          ...common,
+          id: newId(),
+          banner_group: 'pc',
+          banner_code: banner.code,
+          banner_name: banner.name,
+          data: JSON.stringify(banner.slides.map((slide) => ({ ...slide, target: '_self' }))),
+          sort: index + 1,
+        })
+        .execute();
+    }
 
     for (const user of demoUsers) {
       const userId = newId();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { communityContracts, CommunityLimitDefaults, type CommunityLimits, tooOftenMessage } from '@school/contracts';
+import { communityContracts, CommunityLimitDefaults, tooOftenMessage } from '@school/contracts';
 import { OTHER_SITE_ID, operatorToken } from '../../testing/test-app.ts';
 import { findSensitiveWords, foldForMatching, maskSensitiveWords } from './anti-spam.ts';
 import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
@@ -17,8 +17,6 @@ beforeEach(async () => {
 
 /** A 429 refusal that says the wait, in seconds, in its words and in `data.retryAfter`. */
 const tooOften = (retryAfter: number) => ({ code: 429, msg: tooOftenMessage(retryAfter), data: { retryAfter } });
-const setLimits = (limits: Partial<CommunityLimits>) =>
-  c.admin(communityContracts.adminUpdateLimit, { ...CommunityLimitDefaults, ...limits });
 
 describe('anti-spam', () => {
   it('five posts or questions an hour; the sixth gets 429 with the wait; after that wait it goes through', async () => {
@@ -74,17 +72,17 @@ describe('anti-spam', () => {
     c.clock.advance(7_000);
     expect((await comment('第二条')).code).toBe(200);
 
-    await setLimits({ commentsPerDay: 3, commentIntervalSeconds: 0 });
+    await c.setLimits({ commentsPerDay: 3, commentIntervalSeconds: 0 });
     expect((await comment('第三条')).code).toBe(200);
     expect(await comment('第四条')).toMatchObject({ code: 429, msg: '操作太频繁，请 24 小时后再试' });
     c.clock.advance(24 * 3_600_000 + 1);
     await c.refresh();
     expect((await comment('第四条')).code).toBe(200);
-    await setLimits({});
+    await c.setLimits({});
   });
 
   it('likes, collects and follows share the per-minute limit', async () => {
-    await setLimits({ actionsPerMinute: 2 });
+    await c.setLimits({ actionsPerMinute: 2 });
     const blog = await c.writeBlog(c.teacher);
     expect((await c.as(c.classAdmin, communityContracts.saveBlogRecord, { blogId: blog.id, opType: 1 })).code).toBe(
       200,
@@ -107,7 +105,7 @@ describe('anti-spam', () => {
         })
       ).code,
     ).toBe(200);
-    await setLimits({});
+    await c.setLimits({});
   });
 
   it('sensitive words and over three external links send a post to review: 审核中 to the author, hidden from others', async () => {
@@ -137,13 +135,13 @@ describe('anti-spam', () => {
     expect(
       (await c.admin(communityContracts.adminUpdateLimit, { ...CommunityLimitDefaults, postsPerHour: 0 })).code,
     ).toBe(400);
-    await setLimits({ postsPerHour: 9 });
+    await c.setLimits({ postsPerHour: 9 });
     expect((await c.admin(communityContracts.adminViewLimit)).data.postsPerHour).toBe(9);
     const other = await operatorToken(c.t.app, OTHER_SITE_ID);
     const theirs = await c.t.call(communityContracts.adminViewLimit, {}, { as: { token: other }, site: OTHER_SITE_ID });
     expect(theirs.data.postsPerHour).toBe(5);
     expect((await c.as(c.learner, communityContracts.adminViewLimit)).code).toBe(302);
-    await setLimits({});
+    await c.setLimits({});
   });
 });
 
@@ -195,7 +193,7 @@ describe('sensitive words', () => {
   });
 
   it.each(disguised)('written with %s send a blog, a question and a comment to review', async (_how, text) => {
-    await setLimits({ postsPerHour: 1000, commentIntervalSeconds: 0 });
+    await c.setLimits({ postsPerHour: 1000, commentIntervalSeconds: 0 });
     await c.admin(communityContracts.adminSaveWord, { words });
     expect(await c.writeBlog(c.learner, { title: `有人${text}吗` })).toMatchObject({ state: 2, auditStatus: 0 });
     expect(await c.ask(c.learner, { content: `<p>求${text}</p>` })).toMatchObject({ state: 2, auditStatus: 0 });
@@ -205,6 +203,6 @@ describe('sensitive words', () => {
       content: `<p>找我${text}</p>`,
     });
     expect(comment.data.auditStatus).toBe(0);
-    await setLimits({});
+    await c.setLimits({});
   });
 });

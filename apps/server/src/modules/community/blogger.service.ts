@@ -10,6 +10,7 @@ import type { UserService } from '../user/index.ts';
 import type { AntiSpam } from './anti-spam.ts';
 import type { BloggerRepo } from './blogger.repo.ts';
 import type { BloggerTable } from './community.tables.ts';
+import { NEW_BLOGGER_COUNTS } from './community.rules.ts';
 
 /** Bloggers (one per user), following them, and the operator's recommending and muting. */
 export interface BloggerServiceDeps {
@@ -74,10 +75,7 @@ export function createBloggerService({
       blogger_name: input.bloggerName?.trim() || user.nickname.trim() || fallbackName(user.mobile),
       head_img_url: input.headImgUrl || user.headImgUrl,
       introduce: input.introduce?.trim() ?? '',
-      count_posts: 0,
-      count_fans: 0,
-      count_follows: 0,
-      count_likes: 0,
+      ...NEW_BLOGGER_COUNTS,
       is_recommend: 0,
       muted_until: 0,
     };

@@ -1,6 +1,8 @@
 import {
   type BlogSave,
   communityContracts,
+  CommunityLimitDefaults,
+  type CommunityLimits,
   type DataOf,
   type LabelAdmin,
   type QuestionSave,
@@ -41,6 +43,8 @@ export interface CommunityTest {
   ): Promise<CallResult<DataOf<R>>>;
   writeBlog(token: string, fields?: Partial<BlogSave>): Promise<DataOf<typeof communityContracts.saveBlog>>;
   ask(token: string, fields?: Partial<QuestionSave>): Promise<DataOf<typeof communityContracts.saveQuestion>>;
+  /** The school's community limits: the defaults with these changed, set by the operator. */
+  setLimits(limits: Partial<CommunityLimits>): Promise<void>;
   /** A call as the demo school's operator, with a session of the test clock's day (see refresh). */
   admin<R extends RouteContract>(contract: R, input?: ContractInput<R>): Promise<CallResult<DataOf<R>>>;
   /** New sessions for everyone, after the clock moved past a day (sessions last 24 hours). */
@@ -89,6 +93,10 @@ export async function createCommunityTest(options: TestAppOptions = {}): Promise
     questionLabel: await label(2, `测试问答标签${++serial}`),
     as,
     admin: (contract, input) => as(adminToken, contract, input),
+    async setLimits(limits) {
+      const res = await as(adminToken, communityContracts.adminUpdateLimit, { ...CommunityLimitDefaults, ...limits });
+      if (res.code !== 200) throw new Error(`${res.code} ${res.msg}`);
+    },
     async refresh() {
       [test.learner, test.teacher, test.org, test.classAdmin, test.otherLearner] = await Promise.all([
         t.tokenFor('13800000001'),

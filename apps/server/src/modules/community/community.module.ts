@@ -69,49 +69,19 @@ export function createCommunityModule({
 
   // The periodic jobs need the services and the services start the jobs: tied through this holder.
   const schedule = { ensureSite: (siteId: number) => communityJobs.ensureSite(siteId) };
-  const blogs = createBlogService({
-    transact,
-    blogRepo,
-    recordRepo,
-    moderationRepo,
-    bloggers,
-    labels,
-    antiSpam,
-    limiter,
-    schedule,
-    ownImages,
-    keptCounts,
-    clock,
-    newId,
-  });
-  const comments = createCommentService({
-    transact,
-    commentRepo,
-    blogRepo,
-    questionRepo,
-    moderationRepo,
-    users,
-    antiSpam,
-    ownImages,
-    keptCounts,
-    clock,
-    newId,
-  });
+  // What each service that takes people's posts (articles, questions, comments) needs to check and count them.
+  const posting = { transact, moderationRepo, antiSpam, ownImages, keptCounts, clock, newId };
+  const blogs = createBlogService({ ...posting, blogRepo, recordRepo, bloggers, labels, limiter, schedule });
+  const comments = createCommentService({ ...posting, commentRepo, blogRepo, questionRepo, users });
   const questions = createQuestionService({
-    transact,
+    ...posting,
     questionRepo,
     recordRepo,
-    moderationRepo,
     comments,
     labels,
     users,
-    antiSpam,
     limiter,
     schedule,
-    ownImages,
-    keptCounts,
-    clock,
-    newId,
   });
   const moderation = createModerationService({
     transact,

@@ -9,6 +9,9 @@ import type { BlogTable, CommunityCommentTable, QuestionTable } from './communit
 
 export const HOUR_MS = 3_600_000;
 
+/** A new blogger's counts: no posts, fans, follows or likes yet. */
+export const NEW_BLOGGER_COUNTS = { count_posts: 0, count_fans: 0, count_follows: 0, count_likes: 0 };
+
 /** Everyone may see a post now: published, shown by its author, passed review, not hidden or deleted. */
 export const blogIsPublic = (
   row: Pick<BlogTable, 'status_id' | 'blog_status' | 'is_show' | 'audit_status' | 'is_hidden'>,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityContracts, CommunityLimitDefaults, searchContracts, userContracts } from '@school/contracts';
+import { communityContracts, searchContracts, userContracts } from '@school/contracts';
 import { malformed } from '../../testing/call.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { DIGEST_JOB, HOT_JOB } from './community.jobs.ts';
@@ -9,15 +9,7 @@ let c: CommunityTest;
 beforeAll(async () => {
   c = await createCommunityTest();
   // This file tests the console, not the limits: the school allows plenty.
-  await c.t.call(
-    communityContracts.adminUpdateLimit,
-    {
-      ...CommunityLimitDefaults,
-      postsPerHour: 1000,
-      commentIntervalSeconds: 0,
-    },
-    { as: 'operator' },
-  );
+  await c.setLimits({ postsPerHour: 1000, commentIntervalSeconds: 0 });
 });
 afterAll(() => c.t.close());
 

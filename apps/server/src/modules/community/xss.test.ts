@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityContracts, CommunityLimitDefaults } from '@school/contracts';
+import { communityContracts } from '@school/contracts';
 import { looksDangerous, xssPayloads } from '../../testing/xss-payloads.ts';
 import { createCommunityTest, type CommunityTest } from './community-fixtures.ts';
 
 let c: CommunityTest;
 beforeAll(async () => {
   c = await createCommunityTest();
-  await c.t.call(
-    communityContracts.adminUpdateLimit,
-    {
-      ...CommunityLimitDefaults,
-      postsPerHour: 1000,
-      commentIntervalSeconds: 0,
-      commentsPerDay: 10000,
-    },
-    { as: 'operator' },
-  );
+  await c.setLimits({ postsPerHour: 1000, commentIntervalSeconds: 0, commentsPerDay: 10000 });
 });
 afterAll(() => c.t.close());
 

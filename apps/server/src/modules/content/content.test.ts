@@ -3,6 +3,7 @@ import { contentContracts, courseContracts, type RouteContract, systemContracts 
 import { type ContractInput, malformed } from '../../testing/call.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { demoProblemKinds } from './seed/demo-content.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -369,15 +370,7 @@ describe('the dictionary', () => {
   it('gives the problem kinds and exam subjects by GET', async () => {
     const res = await t.call(contentContracts.listDict, { dictType: 'problemKind' });
     expect(res.code).toBe(200);
-    expect(res.data.map((item) => [item.dictValue, item.dictLabel])).toEqual([
-      ['grammar', '词汇与语法'],
-      ['listening', '听力理解'],
-      ['reading', '阅读理解'],
-      ['cloze', '完形填空'],
-      ['translation', '翻译'],
-      ['writing', '写作'],
-      ['dictation', '听写'],
-    ]);
+    expect(res.data.map((item) => [item.dictValue, item.dictLabel])).toEqual(demoProblemKinds);
     expect((await t.call(contentContracts.listDict, { dictType: 'examSubject' })).data[0]).toMatchObject({
       dictValue: 'cet4',
       dictLabel: '大学英语四级',

@@ -6,7 +6,7 @@ import {
   type PeriodAudit,
   userContracts,
 } from '@school/contracts';
-import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { readyVideo } from '../vod/vod-fixtures.ts';
 
 /**
@@ -60,6 +60,13 @@ export async function addUsers(t: TestApp): Promise<void> {
 
 /** Videos are made by the vod module's factory. */
 export { readyVideo };
+
+/** A test app with `addUsers`' people, and sessions of the teacher and the learner. */
+export async function createCourseTest(): Promise<{ t: TestApp; teacher: string; learner: string }> {
+  const t = await createTestApp();
+  await addUsers(t);
+  return { t, teacher: await t.tokenFor(TEACHER), learner: await t.tokenFor(LEARNER) };
+}
 
 export async function categoryId(t: TestApp): Promise<string> {
   const row = await t.db

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAuditContracts, courseAuthorContracts, courseStudyContracts } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import type { ContractCallOptions } from '../../testing/call.ts';
-import { addUsers, buildCourse, categoryId, draftBody, LEARNER, TEACHER, type BuiltCourse } from './course-fixtures.ts';
+import { buildCourse, type BuiltCourse, categoryId, createCourseTest, draftBody, LEARNER } from './course-fixtures.ts';
 
 /**
  * A published course's page content is kept in the process (catalogue.ts `keptOutline`); the signed-in
@@ -15,10 +15,7 @@ let learner: string;
 let course: BuiltCourse;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await addUsers(t);
-  teacher = await t.tokenFor(TEACHER);
-  learner = await t.tokenFor(LEARNER);
+  ({ t, teacher, learner } = await createCourseTest());
   course = await buildCourse(t, teacher, {
     name: '口语每日一练',
     isFree: 1,

@@ -6,19 +6,16 @@ import {
   courseStudyContracts,
   orderContracts,
 } from '@school/contracts';
-import { createTestApp, DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { malformed } from '../../testing/call.ts';
-import { addUsers, buildCourse, categoryId, draftBody, LEARNER, OTHER_TEACHER, TEACHER } from './course-fixtures.ts';
+import { buildCourse, categoryId, createCourseTest, draftBody, OTHER_TEACHER } from './course-fixtures.ts';
 import { NO_LESSONS } from './studiable.ts';
 
 let t: TestApp;
 let teacher: string;
 let learner: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await addUsers(t);
-  teacher = await t.tokenFor(TEACHER);
-  learner = await t.tokenFor(LEARNER);
+  ({ t, teacher, learner } = await createCourseTest());
 });
 afterAll(() => t.close());
 

@@ -10,10 +10,10 @@ import {
   courseAuthorContracts,
   studyContracts,
 } from '@school/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import type { ContractCallOptions } from '../../testing/call.ts';
 import { chunkOf, fieldsFor, makeVideo, sendChunk, waitForVideo } from '../vod/vod-fixtures.ts';
-import { addUsers, categoryId, draftBody, LEARNER, OTHER_LEARNER, TEACHER } from './course-fixtures.ts';
+import { categoryId, createCourseTest, draftBody, OTHER_LEARNER } from './course-fixtures.ts';
 
 /**
  * The whole server path of a video course: a teacher writes a course, uploads a real video in chunks
@@ -30,10 +30,7 @@ let video: Buffer;
 
 beforeAll(async () => {
   video = await makeVideo(mediaDir, 'raw480');
-  t = await createTestApp();
-  await addUsers(t);
-  teacher = await t.tokenFor(TEACHER);
-  learner = await t.tokenFor(LEARNER);
+  ({ t, teacher, learner } = await createCourseTest());
   otherLearner = await t.tokenFor(OTHER_LEARNER);
 });
 afterAll(async () => {

@@ -12,14 +12,15 @@ export interface FeedbackTable extends CreatedRow {
   reply_time: number | null;
 }
 
-/** One learner's study of one lesson: watched spans (JSON [[startMs, endMs], …], merged), resume point. */
-export interface StudyPeriodTable {
-  id: number;
-  site_id: number;
-  gmt_create: number;
+/** The columns of a study row: one learner's progress in one course, kept up to date (no status). */
+interface LearnerCourseRow extends CreatedRow {
   gmt_modified: number;
   user_id: number;
   course_id: number;
+}
+
+/** One learner's study of one lesson: watched spans (JSON [[startMs, endMs], …], merged), resume point. */
+export interface StudyPeriodTable extends LearnerCourseRow {
   chapter_id: number;
   period_id: number;
   watched_spans: string;
@@ -30,13 +31,7 @@ export interface StudyPeriodTable {
 }
 
 /** One learner's study of one course: learned lessons, watched time, last lesson. */
-export interface StudyCourseTable {
-  id: number;
-  site_id: number;
-  gmt_create: number;
-  gmt_modified: number;
-  user_id: number;
-  course_id: number;
+export interface StudyCourseTable extends LearnerCourseRow {
   learned_count: number;
   watched_ms: number;
   last_period_id: number;

@@ -83,9 +83,8 @@ export interface ExamPaperAuditTable extends BusinessRow, PaperColumns {
   audit_opinion: string;
 }
 
-/** A section of a paper draft: picked problems (`exam_title_problem_audit`) or random rules. */
-export interface ExamTitleAuditTable extends CreatedRow {
-  paper_id: number;
+/** What a section of a paper says, in its draft and in each published version. */
+export interface TitleColumns {
   title_name: string;
   description: string;
   /** 1 picked, 2 random */
@@ -94,6 +93,11 @@ export interface ExamTitleAuditTable extends CreatedRow {
   rules: string;
   score: number;
   sort: number;
+}
+
+/** A section of a paper draft: picked problems (`exam_title_problem_audit`) or random rules. */
+export interface ExamTitleAuditTable extends CreatedRow, TitleColumns {
+  paper_id: number;
 }
 
 export interface ExamTitleProblemAuditTable extends CreatedRow {
@@ -112,15 +116,9 @@ export interface ExamPaperTable extends BusinessRow, PaperColumns {
 }
 
 /** Sections of each published version; rows of older versions stay, so records of them can be rebuilt. */
-export interface ExamTitleTable extends CreatedRow {
+export interface ExamTitleTable extends CreatedRow, TitleColumns {
   paper_id: number;
   version: number;
-  title_name: string;
-  description: string;
-  title_type: number;
-  rules: string;
-  score: number;
-  sort: number;
 }
 
 export interface ExamTitleProblemTable extends CreatedRow {

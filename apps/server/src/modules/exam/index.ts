@@ -17,7 +17,7 @@ export { createExamModule, exam, type ExamModule } from './exam.module.ts';
  * shape check and the judge, so a class exam is drawn and scored exactly as an ordinary one.
  */
 export { createDrawnPapers, type DrawnOf } from './drawn-papers.ts';
-export { checkAnswerShape, type ScoringKey } from './scoring.ts';
+export { checkAnswerShape, type ScoringKey, type ScoringOptions } from './scoring.ts';
 export {
   judgeAnswers,
   leavesOf,

@@ -13,7 +13,7 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { MessageType } from '../user/index.ts';
 import { toPaperInfo } from './exam.mapper.ts';
 import type { ExamPaperAuditTable, ExamPaperProblemTable, ExamProblemTable, PaperColumns } from './exam.tables.ts';
-import type { CheckedTitle, PaperDrafts } from './paper-drafts.ts';
+import { type CheckedTitle, type PaperDrafts, titleColumns } from './paper-drafts.ts';
 import type { PaperServiceDeps } from './paper.service.ts';
 import { filterOf, type PublishedPaperService } from './published-paper.service.ts';
 import { newBusinessRow } from '../../db/columns.ts';
@@ -78,12 +78,7 @@ export function createPaperAuditService(deps: PaperAuditDeps) {
       gmt_create: now,
       paper_id: draft.id,
       version,
-      title_name: title.input.titleName.trim(),
-      description: (title.input.description ?? '').trim(),
-      title_type: title.input.titleType,
-      rules: JSON.stringify(title.rules),
-      score: title.score,
-      sort: index + 1,
+      ...titleColumns(title, index),
     }));
     const pickRows = checked.flatMap((title, index) =>
       title.picks.map((pick, position) => ({

@@ -22,7 +22,7 @@ import { pageWindow, toPage } from '../../core/paging.ts';
 import { drawFrom } from './draw.ts';
 import { toPaperAudit, toProblemListItem } from './exam.mapper.ts';
 import type { ExamPaperAuditTable, ExamTitleAuditTable, ExamTitleProblemAuditTable } from './exam.tables.ts';
-import { normaliseRule, type PaperDrafts } from './paper-drafts.ts';
+import { normaliseRule, type PaperDrafts, titleColumns } from './paper-drafts.ts';
 import type { PaperServiceDeps } from './paper.service.ts';
 import { assertAuthor } from './problem.service.ts';
 import { filterOf, type PublishedPaperService } from './published-paper.service.ts';
@@ -101,12 +101,7 @@ export function createPaperAuthoringService(deps: PaperAuthoringDeps) {
       site_id: siteId,
       gmt_create: now,
       paper_id: draft.id,
-      title_name: title.input.titleName.trim(),
-      description: (title.input.description ?? '').trim(),
-      title_type: title.input.titleType,
-      rules: JSON.stringify(title.rules),
-      score: title.score,
-      sort: index + 1,
+      ...titleColumns(title, index),
     }));
     const pickRows: ExamTitleProblemAuditTable[] = checked.flatMap((title, index) =>
       title.picks.map((pick, position) => ({

@@ -18,7 +18,7 @@ import { priceToFen } from '../../core/money.ts';
 import { inspectRichText, requireOwnPicture } from '../../core/rich-text.ts';
 import { drawFrom } from './draw.ts';
 import { type DictNames, toPaperAudit, toPaperProblem, typeName } from './exam.mapper.ts';
-import type { ExamPaperAuditTable, ExamProblemTable, ProblemColumns } from './exam.tables.ts';
+import type { ExamPaperAuditTable, ExamProblemTable, ProblemColumns, TitleColumns } from './exam.tables.ts';
 import type { PaperServiceDeps } from './paper.service.ts';
 import { assertAuthor } from './problem.service.ts';
 
@@ -34,6 +34,16 @@ export interface CheckedTitle {
   score: number;
   problemCount: number;
 }
+
+/** A checked section as the columns of its row; sections count from 1 in the paper. */
+export const titleColumns = (title: CheckedTitle, index: number): TitleColumns => ({
+  title_name: title.input.titleName.trim(),
+  description: (title.input.description ?? '').trim(),
+  title_type: title.input.titleType,
+  rules: JSON.stringify(title.rules),
+  score: title.score,
+  sort: index + 1,
+});
 
 export const normaliseRule = (rule: RandomRule): Required<RandomRule> => ({
   problemType: rule.problemType,

@@ -21,6 +21,7 @@ import {
   type ExamModule,
   type Leaf,
   type PaperService,
+  type ScoringOptions,
 } from '../exam/index.ts';
 import type { MessageService, UserService } from '../user/index.ts';
 import type { GradeExamRepo } from './grade-exam.repo.ts';
@@ -43,6 +44,16 @@ export interface GradeExamDeps {
   users: Pick<UserService, 'summaries'>;
   messages: Pick<MessageService, 'notify'>;
 }
+
+/** A relation's answer columns before anything is answered: a new relation's, and each new attempt's. */
+export const NOTHING_ANSWERED = {
+  submit_time: 0,
+  submit_way: 0,
+  position: 0,
+  sys_tenths: 0,
+  teacher_tenths: 0,
+  awaiting_count: 0,
+} as const;
 
 export const toTenths = (points: number) => Math.round(points * 10);
 const toPoints = (tenths: number) => tenths / 10;
@@ -161,6 +172,28 @@ export function createGradeExamCore(deps: GradeExamDeps) {
     return leavesOf(await drawnOf(siteId, row));
   }
 
+  /** Judges the relation's answers against these keys and stores each answer's state and system score. */
+  async function judgeAndStore(
+    siteId: number,
+    relationId: number,
+    leaves: ReadonlyMap<number, Leaf>,
+    options: ScoringOptions,
+    now: number,
+    tx: Tx,
+  ) {
+    const sheet = judgeAnswers(leaves, await examRepo.answersOf(siteId, relationId, tx), options);
+    for (const [problemId, judged] of sheet.byProblem) {
+      await examRepo.updateAnswer(
+        siteId,
+        relationId,
+        problemId,
+        { state: judged.state, sys_tenths: judged.tenths, gmt_modified: now },
+        tx,
+      );
+    }
+    return sheet;
+  }
+
   /**
    * Submits a relation being answered: scores every objective answer, and leaves the essays awaiting
    * the teacher (state 3) or, with none answered, is marked at once (4). False when already submitted.
@@ -171,16 +204,7 @@ export function createGradeExamCore(deps: GradeExamDeps) {
     const now = clock.now();
     return transact(async (tx) => {
       if (!(await examRepo.moveRelation(siteId, row.id, [Status.answering], { gmt_modified: now }, tx))) return false;
-      const sheet = judgeAnswers(leaves, await examRepo.answersOf(siteId, row.id, tx), scoringOptionsOf(drawn));
-      for (const [problemId, judged] of sheet.byProblem) {
-        await examRepo.updateAnswer(
-          siteId,
-          row.id,
-          problemId,
-          { state: judged.state, sys_tenths: judged.tenths, gmt_modified: now },
-          tx,
-        );
-      }
+      const sheet = await judgeAndStore(siteId, row.id, leaves, scoringOptionsOf(drawn), now, tx);
       await examRepo.updateRelation(
         siteId,
         row.id,
@@ -226,7 +250,7 @@ export function createGradeExamCore(deps: GradeExamDeps) {
     },
   });
 
-  return { relationsOut, rankOf, leavesFor, submit, settle, enqueueDeadline };
+  return { relationsOut, rankOf, leavesFor, judgeAndStore, submit, settle, enqueueDeadline };
 }
 
 export type GradeExamCore = ReturnType<typeof createGradeExamCore>;

@@ -14,7 +14,7 @@ import {
 import { badRequest, notFound, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
-import { judgeAnswers, leavesOf, scoringOptionsOf } from '../exam/index.ts';
+import { leavesOf, scoringOptionsOf } from '../exam/index.ts';
 import { MessageType } from '../user/index.ts';
 import type { GradeExamRelationTable } from './grade.tables.ts';
 import { type GradeExamCore, type GradeExamDeps, isSubmitted, toTenths, windowsClosed } from './grade-exam-core.ts';
@@ -144,16 +144,7 @@ export function createGradeExamMarking(deps: GradeExamDeps, core: GradeExamCore,
       const options = latest ? { multipleHalfScore: latest.multipleHalfScore === 1 } : scoringOptionsOf(drawn);
       const now = clock.now();
       await transact(async (tx) => {
-        const sheet = judgeAnswers(fixedLeaves, await examRepo.answersOf(siteId, row.id, tx), options);
-        for (const [problemId, judged] of sheet.byProblem) {
-          await examRepo.updateAnswer(
-            siteId,
-            row.id,
-            problemId,
-            { state: judged.state, sys_tenths: judged.tenths, gmt_modified: now },
-            tx,
-          );
-        }
+        const sheet = await core.judgeAndStore(siteId, row.id, fixedLeaves, options, now, tx);
         await examRepo.updateRelation(siteId, row.id, { sys_tenths: sheet.tenths, gmt_modified: now }, tx);
       });
       return allScoresOut(siteId, (await examRepo.findRelation(siteId, row.id))!);

@@ -19,7 +19,7 @@ import { formatDateTime, requireDateTime } from '../../core/time.ts';
 import type { Tx } from '../../db/schema.ts';
 import { MEMBER } from './grade.repo.ts';
 import type { GradeExamRelationTable, GradeExamTable, GradeInfoTable } from './grade.tables.ts';
-import { examStateOf, type GradeExamDeps } from './grade-exam-core.ts';
+import { examStateOf, type GradeExamDeps, NOTHING_ANSWERED } from './grade-exam-core.ts';
 import { type GradeStanding, RUNNING } from './grade-standing.ts';
 import { newBusinessRow } from '../../db/columns.ts';
 
@@ -95,12 +95,7 @@ export function createGradeExams(deps: GradeExamDeps, standings: Pick<GradeStand
     seed: '',
     start_time: 0,
     deadline: 0,
-    submit_time: 0,
-    submit_way: 0,
-    position: 0,
-    sys_tenths: 0,
-    teacher_tenths: 0,
-    awaiting_count: 0,
+    ...NOTHING_ANSWERED,
     attempts: 0,
     is_ignore: 0,
   });

@@ -135,15 +135,5 @@ export interface GradeTables {
 
 // The tables join the school's Database here, where they are declared (db/schema.test.ts checks both).
 declare module '../../db/schema.ts' {
-  interface Database {
-    grade_category: GradeCategoryTable;
-    grade_info: GradeInfoTable;
-    grade_student: GradeStudentTable;
-    grade_apply_record: GradeApplyRecordTable;
-    grade_course: GradeCourseTable;
-    grade_study: GradeStudyTable;
-    grade_exam: GradeExamTable;
-    grade_exam_relation: GradeExamRelationTable;
-    grade_exam_answer: GradeExamAnswerTable;
-  }
+  interface Database extends GradeTables {}
 }

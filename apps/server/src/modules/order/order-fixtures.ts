@@ -24,6 +24,14 @@ export async function createOrderTest() {
       .where('course_category', '=', where.category ?? 1)
       .where('is_free', '=', where.free ? 1 : 0)
       .orderBy('id');
+  /** A demo school user's row, read again at each call (a VIP flag or a balance may have changed). */
+  const userRow = (mobile: string) =>
+    t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('site_id', '=', DEMO_SITE_ID)
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
   const courses = (where: { free: boolean; category?: number }) => coursesOf(where).execute();
   const course = (where: { free: boolean; category?: number }) => coursesOf(where).executeTakeFirstOrThrow();
   const vipSet = await t.db
@@ -61,7 +69,7 @@ export async function createOrderTest() {
     signature: sandboxSignature(key, fields),
   });
 
-  return { t, clock, learner, vipLearner, courses, course, vipSet, pay, view, sandboxPays, notify, signed };
+  return { t, clock, learner, vipLearner, userRow, courses, course, vipSet, pay, view, sandboxPays, notify, signed };
 }
 
 /** A test app whose WeChat Pay and Alipay are their local stand-ins, with a buyer and the paid video courses. */

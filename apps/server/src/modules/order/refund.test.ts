@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductType } from '@school/contracts';
 import { OrderStatus, courseStudyContracts, orderAdminContracts, orderContracts } from '@school/contracts';
-import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
 let x: Awaited<ReturnType<typeof createOrderTest>>;
@@ -16,13 +15,6 @@ const orderRow = (orderNo: string) =>
   x.t.db.selectFrom('order_info').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 const shareOf = (orderId: number) =>
   x.t.db.selectFrom('order_share').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-const userOf = (mobile: string) =>
-  x.t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
 
 async function bought(token: string, productType: ProductType, productId: number) {
   const made = await x.pay(token, { productType, productId: String(productId), payType: 9 });
@@ -90,7 +82,7 @@ describe('the operator’s orders and refunds', () => {
     const messages = await x.t.db
       .selectFrom('user_message')
       .select('title')
-      .where('user_id', '=', (await userOf('13800000004')).id)
+      .where('user_id', '=', (await x.userRow('13800000004')).id)
       .execute();
     expect(messages.map((message) => message.title)).toContain('订单已退款');
 
@@ -105,16 +97,16 @@ describe('the operator’s orders and refunds', () => {
 
   it('takes back the VIP days of a refunded set', async () => {
     const buyer = await x.t.tokenFor('13800000003');
-    const before = await userOf('13800000003');
+    const before = await x.userRow('13800000003');
     const order = await bought(buyer, 6, x.vipSet.id);
-    expect((await userOf('13800000003')).is_vip).toBe(1);
+    expect((await x.userRow('13800000003')).is_vip).toBe(1);
     const refunded = await x.t.call(
       orderAdminContracts.adminRefundOrder,
       { orderNo: order.orderNo, reason: '不想要了' },
       { as: 'operator' },
     );
     expect(refunded.code).toBe(200);
-    const after = await userOf('13800000003');
+    const after = await x.userRow('13800000003');
     expect(after.is_vip).toBe(before.is_vip);
     expect(after.vip_expire_time).toBe(x.clock.now());
   });
@@ -211,7 +203,7 @@ describe('the operator’s orders and refunds', () => {
     const titles = await x.t.db
       .selectFrom('user_message')
       .select('title')
-      .where('user_id', '=', (await userOf('13800000002')).id)
+      .where('user_id', '=', (await x.userRow('13800000002')).id)
       .execute();
     expect(titles.map((message) => message.title)).toContain('多付的款项已退回');
     const twice = await x.t.call(

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletContracts } from '@school/contracts';
-import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { bindReferrer } from '../user/user-fixtures.ts';
 import { createOrderTest } from './order-fixtures.ts';
 
@@ -11,13 +10,6 @@ beforeAll(async () => {
 afterAll(() => x.t.close());
 
 const DAY = 86_400_000;
-const userByMobile = (mobile: string) =>
-  x.t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('site_id', '=', DEMO_SITE_ID)
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
 /** Sessions lapse while the test clock jumps days ahead: each look signs in afresh. */
 const account = async (mobile: string) =>
   x.t.call(walletContracts.viewAccount, undefined, { as: { token: await x.t.tokenFor(mobile) } });
@@ -30,8 +22,8 @@ describe('shares and wallets', () => {
       .selectAll()
       .where('id', '=', course.lecturer_user_id)
       .executeTakeFirstOrThrow();
-    const referrer = await userByMobile('13800000001');
-    const buyer = await userByMobile('13800000004');
+    const referrer = await x.userRow('13800000001');
+    const buyer = await x.userRow('13800000004');
     // The buyer came through the referrer's link 30 days ago.
     await bindReferrer(x.t, buyer.mobile, referrer.mobile, x.clock.now() - 30 * DAY);
 

@@ -198,6 +198,17 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
     },
 
     /**
+     * A draft's document as its readers will see it, whole and without a download: for its uploader
+     * (`ownerId`), or for the operator when no owner is asked for. Another's document answers 404.
+     */
+    async previewDraft(siteId: number, viewerId: number, documentId: number, ownerId?: number): Promise<DocumentSign> {
+      const row = (await deps.documents.findMany(siteId, [documentId])).get(documentId);
+      if (!row || (ownerId !== undefined && row.user_id !== ownerId)) throw notFound('文档不存在或不是您上传的');
+      const right = { documentId, docName: '', courseId: 0, periodId: 0, whole: true, freePages: 0, download: false };
+      return this.sign(siteId, viewerId, right);
+    },
+
+    /**
      * The file behind a signed address. A download that starts (no range, one from byte 0, or a range of
      * a file that changed since) is logged and counted first; a resumed one is not; a HEAD is refused at
      * the daily limit without being logged (the page asks it before handing the address to the browser).

@@ -34,6 +34,8 @@ export function registerResourceRoutes(
     viewDownloadCount: ({ siteId, body }) => access.downloadCount(siteId, parseId(body.courseId)),
     viewDocument: ({ siteId, user, body }) => documents.viewOwn(siteId, user.id, parseId(body.id)),
     listDocument: ({ siteId, user, body }) => documents.pageOwn(siteId, user.id, body),
+    previewDocument: ({ siteId, user, body }) => access.previewDraft(siteId, user.id, parseId(body.id), user.id),
+    adminPreviewDocument: ({ siteId, body }) => access.previewDraft(siteId, 0, parseId(body.id)),
     adminPageDocumentJob: ({ siteId, body }) => documents.pageJobs(siteId, body),
     adminRetryDocumentJob: ({ siteId, body }) => documents.retry(siteId, parseId(body.id)),
     adminPageDownloadLog: ({ siteId, body }) => access.pageDownloads(siteId, body),

@@ -1,6 +1,6 @@
 import { containsText, countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
-import type { UserTables, UsersTable } from './user.tables.ts';
+import type { UserResearchTable, UserTables, UsersTable } from './user.tables.ts';
 
 /** users and what hangs off one user: WeChat binding, questionnaire, face checks. */
 export function createUserRepo(database: Db) {
@@ -118,18 +118,7 @@ export function createUserRepo(database: Db) {
         .where('site_id', '=', siteId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-    insertResearch: (row: {
-      id: number;
-      site_id: number;
-      user_id: number;
-      learning_goal: string;
-      english_level: string;
-      weekly_hours: number;
-      interests: string;
-      remark: string;
-      gmt_create: number;
-      gmt_modified: number;
-    }) => db.insertInto('user_research').values(row).execute(),
+    insertResearch: (row: UserResearchTable) => db.insertInto('user_research').values(row).execute(),
     updateResearch: (
       siteId: number,
       userId: number,

@@ -6,8 +6,8 @@ import {
   orderAdminContracts,
   vodContracts,
 } from '@school/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addUsers, buildCourse, LEARNER, TEACHER, userIdOf } from '../course/course-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { buildCourse, createCourseTest, LEARNER, userIdOf } from '../course/course-fixtures.ts';
 
 /**
  * A play token outlives the course it was given for only until the player asks for the key: the key
@@ -18,10 +18,7 @@ let teacher: string;
 let learner: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await addUsers(t);
-  teacher = await t.tokenFor(TEACHER);
-  learner = await t.tokenFor(LEARNER);
+  ({ t, teacher, learner } = await createCourseTest());
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import type { IdGenerator } from '../../../core/ids.ts';
 import { sanitizeRichText } from '../../../core/rich-text.ts';
 import type { BlogTable, CommunityCommentTable, QuestionTable } from '../community.tables.ts';
+import { NEW_BLOGGER_COUNTS } from '../community.rules.ts';
 import type { Db } from '../../../db/schema.ts';
 import { findDemoOperator } from '../../system/index.ts';
 import { findDemoUsers } from '../../user/index.ts';
@@ -20,7 +21,8 @@ export interface CommunitySeedOptions {
   now: number;
 }
 
-const moderated = {
+/** A post or comment the school's review passed and everyone sees. */
+export const passedReview = {
   audit_status: 1,
   audit_reason: '',
   review_reasons: '[]',
@@ -168,10 +170,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       blogger_name: user.nickname,
       head_img_url: user.head_img_url,
       introduce: ['备考雅思中，记录每天的学习。', '十年雅思托福教学经验，分享提分方法。', '启航教育官方账号。'][index]!,
-      count_posts: 0,
-      count_fans: 0,
-      count_follows: 0,
-      count_likes: 0,
+      ...NEW_BLOGGER_COUNTS,
       is_recommend: index === 1 ? 1 : 0,
       muted_until: 0,
     }));
@@ -238,7 +237,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       const likers = users.filter((_, userIndex) => userIndex !== author).slice(0, 1 + (index % 3));
       const row: BlogTable = {
         ...business(at),
-        ...moderated,
+        ...passedReview,
         is_recommend: index === 1 ? 1 : 0,
         article_type: 1,
         user_id: users[author]!.id,
@@ -309,7 +308,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       const at = now - hoursAgo * HOUR_MS;
       const row: QuestionTable = {
         ...business(at),
-        ...moderated,
+        ...passedReview,
         id: newId(),
         user_id: users[asker]!.id,
         title,
@@ -374,7 +373,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
         .insertInto('blog')
         .values({
           ...business(at),
-          ...moderated,
+          ...passedReview,
           is_top: top ? 1 : 0,
           is_recommend: top ? 1 : 0,
           id,
