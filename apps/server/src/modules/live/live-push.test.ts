@@ -120,6 +120,9 @@ describe.runIf(onSqlite)('a live lesson pushed over RTMP', () => {
     // A copied address with a changed token, or no session for the room, gets nothing.
     const forged = room.hlsUrl.replace(/\.[\w-]+\/index/, '.AAAAAAAAAAAAAAAAAAAAAA/index');
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    // The segment is kept in memory now; the check comes first all the same.
+    const forgedSegment = forged.replace('index.m3u8', segment);
+    expect((await t.app.inject({ method: 'GET', url: forgedSegment })).statusCode).toBe(403);
     expect((await t.call(liveContracts.getLiveUrl, { periodId })).code).toBe(303);
     const channel = ok(await t.call(liveContracts.viewChannel, undefined, { as: { token: teacher } }));
     expect(channel).toMatchObject({ isPushing: 1, viewers: 1 });

@@ -5,11 +5,17 @@ import { user } from '../user/index.ts';
 import { findMediaTools, loadTokenSecret, vod } from '../vod/index.ts';
 import { startIngest, type Ingest } from './live-ingest.ts';
 import { createLiveTokens } from './live-hls.ts';
+import { createLiveSegments } from './live-segments.ts';
 import { migrations } from './migrations/index.ts';
 import { createLiveRepo } from './live.repo.ts';
 import { registerLiveRoutes } from './live.routes.ts';
 import { registerLiveChat } from './chat/chat.routes.ts';
 import { createLiveService } from './live.service.ts';
+
+/** Some 20 channels' whole playlists of 720p segments. */
+const KEPT_LIVE_BYTES = 64 * 1024 * 1024;
+/** How stale a viewer's playlist may be (ffmpeg adds a segment every 2 s). */
+const PLAYLIST_READ_MS = 500;
 
 /** live: teachers' channels, the RTMP ingest, broadcasts and their replays, the schedule (decision 0069). */
 export const live = defineModule({
@@ -29,6 +35,11 @@ export const live = defineModule({
       cache: ctx.cache,
       limiter: ctx.limiter,
       tokens: createLiveTokens(loadTokenSecret(config.vod.tokenSecret, config.dataDir)),
+      segments: createLiveSegments({
+        maxBytes: KEPT_LIVE_BYTES,
+        playlistMs: PLAYLIST_READ_MS,
+        now: () => ctx.clock.now(),
+      }),
       clock: ctx.clock,
       newId: ctx.newId,
       liveRoot,

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIVE_HLS_PATH, liveContracts } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
 import { bindRoutes } from '../../core/http.ts';
@@ -9,6 +9,11 @@ import type { LiveService } from './live.service.ts';
 
 /** Playlists and segments need only the signed token (no site-id header) and stay out of the per-address budget. */
 const hlsConfig = { access: 'visitor' as const, siteFromToken: true, rateLimit: false as const };
+
+const hlsReply = (reply: FastifyReply, file: string) =>
+  file.endsWith('.m3u8')
+    ? reply.type('application/vnd.apple.mpegurl').header('cache-control', 'no-cache')
+    : reply.type('video/mp2t').header('cache-control', 'private, max-age=60');
 
 export function registerLiveRoutes(app: FastifyInstance, live: LiveService): void {
   // The chat's mutes are bound with the chat (chat/chat.routes.ts).
@@ -33,21 +38,19 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
     adminSaveReplay: ({ siteId, body }) => live.adminSaveReplay(siteId, parseId(body.id), body.keepReplay),
   });
 
-  // Streamed from disk: a segment is never read whole into memory.
+  // The newest files from memory (live-segments.ts); a segment the playlist no longer lists streams from disk.
   app.get<{ Params: { token: string; file: string } }>(
     `${LIVE_HLS_PATH}/:token/:file`,
     { schema: { hide: true }, config: hlsConfig },
     async (request, reply) => {
       const { token, file } = request.params;
       const found = await live.hlsFile(token, file);
-      const stat = await fs.stat(found).catch(() => undefined);
+      if ('body' in found) return hlsReply(reply, file).send(found.body);
+      const stat = await fs.stat(found.file).catch(() => undefined);
       if (!stat) throw notFound('直播文件不存在');
-      const isPlaylist = file.endsWith('.m3u8');
-      return reply
-        .type(isPlaylist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+      return hlsReply(reply, file)
         .header('content-length', stat.size)
-        .header('cache-control', isPlaylist ? 'no-cache' : 'private, max-age=60')
-        .send(createReadStream(found, { highWaterMark: 64 * 1024 }));
+        .send(createReadStream(found.file, { highWaterMark: 64 * 1024 }));
     },
   );
 }

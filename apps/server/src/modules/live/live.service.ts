@@ -37,6 +37,7 @@ import { maskMobile, type LecturerService, type UserService } from '../user/inde
 import type { VodService } from '../vod/index.ts';
 import type { PushTarget } from './live-ingest.ts';
 import type { LiveTokens } from './live-hls.ts';
+import { PLAYLIST_NAME, type LiveSegments } from './live-segments.ts';
 import { BroadcastState, ReplayState, type LiveRepo } from './live.repo.ts';
 import type { LiveBroadcastTable, LiveChannelTable } from './live.tables.ts';
 
@@ -50,6 +51,8 @@ export interface LiveServiceDeps {
   cache: Cache;
   limiter: RateLimiter;
   tokens: LiveTokens;
+  /** The newest playlists and segments in memory. */
+  segments: LiveSegments;
   clock: Clock;
   newId: IdGenerator;
   /** Where broadcasts write their HLS and recordings. */
@@ -229,6 +232,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     viewers.delete(row.id);
     deps.cutPush(row.id);
     const ended = { ...row, ...changes };
+    deps.segments.forgetBroadcast(targetOf(ended).hlsDir);
     await fs.rm(targetOf(ended).hlsDir, { recursive: true, force: true });
     if (ended.replay_state === ReplayState.processing) await startReplay(ended);
     return ended;
@@ -472,14 +476,25 @@ export function createLiveService(deps: LiveServiceDeps) {
     /** HLS-only viewers of a broadcast seen in the last 30 s (the chat adds its sockets). */
     hlsViewers: (broadcastId: number) => recentViewers(broadcastId),
 
-    /** A playlist or segment of a live broadcast, for the token's viewer; counts them as watching. */
-    async hlsFile(token: string, name: string) {
+    /**
+     * A playlist or segment of a live broadcast, for the token's viewer only (checked first: the kept
+     * files are the token's broadcast's); counts them as watching. A segment the playlist no longer
+     * lists is left to the caller to stream from disk.
+     */
+    async hlsFile(token: string, name: string): Promise<{ body: Buffer } | { file: string }> {
       const grant = deps.tokens.read(token);
       if (!grant) throw forbidden('直播地址无效');
       if (grant.expiresAt <= clock.now()) throw forbidden('直播地址已过期，请刷新直播间');
       if (!/^(index\.m3u8|seg_\d{1,15}_\d{5}\.ts)$/.test(name)) throw notFound('直播文件不存在');
-      if (name === 'index.m3u8' && grant.userId !== OPERATOR_PREVIEW) seeViewer(grant.broadcastId, grant.userId);
-      return path.join(dirOf(grant.siteId, grant.broadcastId), 'hls', name);
+      const dir = path.join(dirOf(grant.siteId, grant.broadcastId), 'hls');
+      if (name !== PLAYLIST_NAME) {
+        const body = await deps.segments.segment(dir, name);
+        return body ? { body } : { file: path.join(dir, name) };
+      }
+      if (grant.userId !== OPERATOR_PREVIEW) seeViewer(grant.broadcastId, grant.userId);
+      const body = await deps.segments.playlist(dir);
+      if (!body) throw notFound('直播文件不存在');
+      return { body };
     },
 
     /** The ingest asks: may this key push now? Opens a broadcast for a lesson starting within 30 minutes. */
