@@ -215,9 +215,14 @@ export async function load(name: string, url: string, target?: BenchTarget, toke
 
 /**
  * Like `load`, for large bodies (video segments), which autocannon reads too slowly to measure a
- * server: `connections` kept-alive node:http clients fetch the address over and over for `seconds`.
+ * server: `connections` kept-alive node:http clients fetch the address over and over for `seconds`. `url` may be a function, asked before each request
+ * (the newest live segment changes every 2 s).
  */
-export async function loadLarge(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+export async function loadLarge(
+  name: string,
+  url: string | (() => string),
+  headers: Record<string, string> = {},
+): Promise<Row> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -225,7 +230,7 @@ export async function loadLarge(name: string, url: string, headers: Record<strin
   const fetchOnce = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
+      const request = http.get(typeof url === 'string' ? url : url(), { agent, headers }, (response) => {
         if (response.statusCode !== 200) errors++;
         response.resume();
         response.on('end', () => {
