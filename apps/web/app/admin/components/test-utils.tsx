@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { useEffect, type ReactNode } from 'react';
 import { App, Button, Form } from 'antd';
 import { Limits } from '@school/contracts';
@@ -13,6 +14,21 @@ import { AdminProviders } from './admin-providers';
 export function stubBrowserApis() {
   configure({ asyncUtilTimeout: 8000 });
 }
+
+/** A console page test file's set-up: the browser stand-ins first, a clean page and globals after each test. */
+export function setUpConsoleTests() {
+  beforeAll(stubBrowserApis);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The body of the page's table. */
+export const tableBody = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
+
+/** The table row showing exactly `text`. */
+export const tableRowOf = (text: string) => tableBody().getByText(text, { exact: true }).closest('tr') as HTMLElement;
 
 /** Shows the fake layer's toasts as the console shows them (antd message). */
 function ToastsOnScreen({ fake }: { fake: FakeApi }) {

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CourseAdmin, CourseCategoryAdminTree } from '@school/contracts';
 import CourseCategoryPage from './course-category-page';
 import { CoursePicker } from '../components/course-picker';
-import { fakeApi, refuse, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { fakeApi, pageOf, refuse, setUpConsoleTests, tableRowOf, withProviders } from '../../../components/test-utils';
 
-beforeAll(stubBrowserApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
-const rowOf = (text: string) => table().getByText(text, { exact: true }).closest('tr') as HTMLElement;
+setUpConsoleTests();
 
 const node = (
   id: string,
@@ -44,19 +37,21 @@ describe('course categories page', () => {
   it('shows the tree with levels, and no children below the third level', async () => {
     const fake = server();
     render(withProviders(<CourseCategoryPage />, fake));
-    const top = await waitFor(() => rowOf('雅思'));
+    const top = await waitFor(() => tableRowOf('雅思'));
     expect(within(top).getByText('一级')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '全部展开' }));
-    const third = await waitFor(() => rowOf('Part 2 话题卡'));
+    const third = await waitFor(() => tableRowOf('Part 2 话题卡'));
     expect(within(third).getByText('三级')).toBeTruthy();
     expect(within(third).getByRole('button', { name: '添加子分类' }).hasAttribute('disabled')).toBe(true);
-    expect(within(rowOf('雅思口语')).getByRole('button', { name: '添加子分类' }).hasAttribute('disabled')).toBe(false);
+    expect(within(tableRowOf('雅思口语')).getByRole('button', { name: '添加子分类' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   it('adds a child under its parent with the next sort value', async () => {
     const fake = server();
     render(withProviders(<CourseCategoryPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('雅思'))).getByRole('button', { name: '添加子分类' }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('雅思'))).getByRole('button', { name: '添加子分类' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('添加二级分类')).toBeTruthy();
     expect(within(dialog).getByText('雅思')).toBeTruthy();
@@ -72,7 +67,7 @@ describe('course categories page', () => {
   it('moves a category by renumbering its siblings', async () => {
     const fake = server();
     render(withProviders(<CourseCategoryPage />, fake));
-    await waitFor(() => rowOf('雅思口语'));
+    await waitFor(() => tableRowOf('雅思口语'));
     fireEvent.click(screen.getByRole('button', { name: '上移 雅思口语' }));
     await waitFor(() => expect(fake.inputsOf('updateCourseCategory')).toHaveLength(2));
     expect(fake.inputsOf('updateCourseCategory').map((b) => [b.id, b.sort])).toEqual([
@@ -85,7 +80,7 @@ describe('course categories page', () => {
   it('shows the server’s refusal to delete', async () => {
     const fake = server();
     render(withProviders(<CourseCategoryPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('雅思听力'))).getByRole('button', { name: /删\s*除/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('雅思听力'))).getByRole('button', { name: /删\s*除/ }));
     const pop = await waitFor(() => document.querySelector('.ant-popconfirm') as HTMLElement);
     fireEvent.click(within(pop).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('该分类下还有课程，不能删除')).toBeTruthy();
@@ -128,13 +123,13 @@ describe('zone course picker', () => {
       ),
     );
     expect(await screen.findByText('向“雅思托福”添加课程')).toBeTruthy();
-    const added = await waitFor(() => rowOf('雅思口语精讲'));
+    const added = await waitFor(() => tableRowOf('雅思口语精讲'));
     expect(
       within(added)
         .getByRole('button', { name: /已添加/ })
         .hasAttribute('disabled'),
     ).toBe(true);
-    fireEvent.click(within(rowOf('托福口语')).getByRole('button', { name: '添加 托福口语' }));
+    fireEvent.click(within(tableRowOf('托福口语')).getByRole('button', { name: '添加 托福口语' }));
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect((onAdd.mock.calls[0]![0] as CourseAdmin).id).toBe('2');
 

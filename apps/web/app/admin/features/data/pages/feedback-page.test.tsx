@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminFeedback } from '@school/contracts';
 import FeedbackPage from './feedback-page';
-import { fakeApi, refuse, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { fakeApi, pageOf, refuse, setUpConsoleTests, tableBody, tableRowOf, withProviders } from '../../../components/test-utils';
 
-beforeAll(stubBrowserApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 const feedback = (id: string, over: Partial<AdminFeedback> = {}): AdminFeedback => ({
   id,
@@ -40,8 +36,6 @@ function inbox(rows: AdminFeedback[]) {
   });
 }
 
-const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
-const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLElement;
 
 describe('feedback inbox', () => {
   it('lists waiting feedback with screenshots first', async () => {
@@ -51,9 +45,9 @@ describe('feedback inbox', () => {
     ]);
     render(withProviders(<FeedbackPage />, fake));
     expect(await screen.findByText('反馈内容 1')).toBeTruthy();
-    expect(table().queryByText('反馈内容 2')).toBeNull();
+    expect(tableBody().queryByText('反馈内容 2')).toBeNull();
     expect(fake.inputsOf('adminPageFeedback')[0]).toEqual({ replyStatus: 0, pageCurrent: 1, pageSize: 20 });
-    expect(within(rowOf('反馈内容 1')).getAllByRole('img')).toHaveLength(2);
+    expect(within(tableRowOf('反馈内容 1')).getAllByRole('img')).toHaveLength(2);
 
     fireEvent.click(screen.getByText('全部'));
     expect(await screen.findByText('反馈内容 2')).toBeTruthy();
@@ -63,7 +57,7 @@ describe('feedback inbox', () => {
   it('replies once: the reply is required, sent, and the row can no longer be answered', async () => {
     const fake = inbox([feedback('1')]);
     render(withProviders(<FeedbackPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/每条反馈只能回复一次/)).toBeTruthy();
@@ -76,9 +70,9 @@ describe('feedback inbox', () => {
     await waitFor(() => expect(fake.inputsOf('adminReplyFeedback')).toEqual([{ id: '1', reply: '已修复，感谢！' }]));
     expect(await screen.findByText('已回复，并已通知用户')).toBeTruthy();
     // The waiting list no longer has it; among all feedback it shows the reply and no 回复 button.
-    await waitFor(() => expect(table().queryByText('反馈内容 1')).toBeNull());
+    await waitFor(() => expect(tableBody().queryByText('反馈内容 1')).toBeNull());
     fireEvent.click(screen.getByText('全部'));
-    const row = await waitFor(() => rowOf('反馈内容 1'));
+    const row = await waitFor(() => tableRowOf('反馈内容 1'));
     expect(within(row).getByText('已修复，感谢！')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: '回复' })).toBeNull();
   });
@@ -87,7 +81,7 @@ describe('feedback inbox', () => {
     const rows = [feedback('1')];
     const fake = inbox(rows);
     render(withProviders(<FeedbackPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('反馈内容 1'))).getByRole('button', { name: '回复' }));
     rows[0]!.replyStatus = 1; // answered in another tab meanwhile
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('回复内容'), { target: { value: '您好' } });

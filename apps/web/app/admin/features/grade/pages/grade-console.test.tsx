@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AdminUser, GradeAdminCard, GradeCategoryAdmin, GradeOrg } from '@school/contracts';
 import GradePage from './grade-page';
 import GradeCategoryPage from './grade-category-page';
 import GradeOrgPage from './grade-org-page';
-import { fakeApi, pageOf, refuse, stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { fakeApi, pageOf, refuse, setUpConsoleTests, tableRowOf, withProviders } from '../../../components/test-utils';
 
-beforeAll(stubBrowserApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
-const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
-const rowOf = (text: string) => table().getByText(text, { exact: true }).closest('tr') as HTMLElement;
 const popconfirmOk = async (name: RegExp) => {
   const pop = await waitFor(() => document.querySelector('.ant-popconfirm') as HTMLElement);
   fireEvent.click(within(pop).getByRole('button', { name }));
@@ -81,7 +75,7 @@ describe('class categories page', () => {
   it('lists the categories with their classes, and adds one after the last', async () => {
     const fake = server();
     render(withProviders(<GradeCategoryPage />, fake));
-    expect(within(await waitFor(() => rowOf('英语四六级'))).getByText('3')).toBeTruthy();
+    expect(within(await waitFor(() => tableRowOf('英语四六级'))).getByText('3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /添加分类/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('分类名称'), { target: { value: ' 商务英语 ' } });
@@ -94,7 +88,7 @@ describe('class categories page', () => {
   it('moves a category by sending the whole new order', async () => {
     const fake = server();
     render(withProviders(<GradeCategoryPage />, fake));
-    await waitFor(() => rowOf('考研英语'));
+    await waitFor(() => tableRowOf('考研英语'));
     fireEvent.click(screen.getByRole('button', { name: '上移 考研英语' }));
     await waitFor(() => expect(fake.inputsOf('adminSortGradeCategories')).toEqual([{ ids: ['1', '3', '2'] }]));
   });
@@ -102,7 +96,7 @@ describe('class categories page', () => {
   it('shows why a category with classes is not deleted', async () => {
     const fake = server();
     render(withProviders(<GradeCategoryPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('英语四六级'))).getByRole('button', { name: /删\s*除/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('英语四六级'))).getByRole('button', { name: /删\s*除/ }));
     await popconfirmOk(/删\s*除/);
     await waitFor(() => expect(fake.inputsOf('adminDeleteGradeCategory')).toEqual([{ id: '1' }]));
     expect(await screen.findByText('该分类下还有班级，请先把这些班级改到其他分类或解散后再删除')).toBeTruthy();
@@ -125,10 +119,10 @@ describe('classes page', () => {
 
   it('shows each class with its owner and organisation, and no actions on a disbanded one', async () => {
     render(withProviders(<GradePage />, server()));
-    const row = await waitFor(() => rowOf('四级冲刺班'));
+    const row = await waitFor(() => tableRowOf('四级冲刺班'));
     expect(within(row).getAllByText('启航教育机构')).toHaveLength(2);
     expect(within(row).getByText('12/30')).toBeTruthy();
-    const disbanded = rowOf('已解散的班');
+    const disbanded = tableRowOf('已解散的班');
     expect(within(disbanded).getByText('已解散')).toBeTruthy();
     expect(within(disbanded).queryByRole('button', { name: /转\s*让/ })).toBeNull();
   });
@@ -136,7 +130,7 @@ describe('classes page', () => {
   it('disbands a class only after confirming', async () => {
     const fake = server();
     render(withProviders(<GradePage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('四级冲刺班'))).getByRole('button', { name: /解\s*散/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('四级冲刺班'))).getByRole('button', { name: /解\s*散/ }));
     expect(await screen.findByText('学员会收到通知，尚未开始的班级考试将取消，解散后不能恢复。')).toBeTruthy();
     expect(fake.inputsOf('adminDisbandGrade')).toHaveLength(0);
     await popconfirmOk(/解\s*散/);
@@ -146,7 +140,7 @@ describe('classes page', () => {
   it('transfers a class to a teacher found by name', async () => {
     const fake = server();
     render(withProviders(<GradePage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('四级冲刺班'))).getByRole('button', { name: /转\s*让/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('四级冲刺班'))).getByRole('button', { name: /转\s*让/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '老师' } });
     fireEvent.click(await screen.findByText(/李老师/));
@@ -183,7 +177,7 @@ describe('organisations page', () => {
         fake,
       ),
     );
-    const row = await waitFor(() => rowOf('启航教育机构'));
+    const row = await waitFor(() => tableRowOf('启航教育机构'));
     expect(within(row).getByText('李老师')).toBeTruthy();
     expect(within(row).getByText('张老师')).toBeTruthy();
     expect(within(row).queryByRole('button')).toBeNull();

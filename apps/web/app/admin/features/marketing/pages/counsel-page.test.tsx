@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CounselAdmin } from '@school/contracts';
 import CounselPage from './counsel-page';
-import { fakeApi, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { fakeApi, pageOf, setUpConsoleTests, tableRowOf, withProviders } from '../../../components/test-utils';
 
-beforeAll(stubBrowserApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
-const rowOf = (text: string) => table().getByText(text, { exact: true }).closest('tr') as HTMLElement;
+setUpConsoleTests();
 
 const enquiry = (over: Partial<CounselAdmin> = {}): CounselAdmin => ({
   id: '7',
@@ -36,7 +29,7 @@ describe('enrolment enquiries page', () => {
       followCounsel: (b) => enquiry({ followStatus: 1, followRemark: String(b.followRemark) }),
     });
     render(withProviders(<CounselPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('王同学'))).getByRole('button', { name: '标记已跟进' }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('王同学'))).getByRole('button', { name: '标记已跟进' }));
     expect(fake.inputsOf('adminListCounsel')[0]).toEqual({
       followStatus: 0,
       pageCurrent: 1,

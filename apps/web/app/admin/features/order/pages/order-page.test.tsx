@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OrderStatus, type AdminOrder } from '@school/contracts';
 import OrderPage from './order-page';
-import { fakeApi, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { fakeApi, pageOf, setUpConsoleTests, tableRowOf, withProviders } from '../../../components/test-utils';
 
-beforeAll(stubBrowserApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 const order = (orderNo: string, over: Partial<AdminOrder> = {}): AdminOrder => ({
   id: orderNo,
@@ -36,8 +32,6 @@ const order = (orderNo: string, over: Partial<AdminOrder> = {}): AdminOrder => (
   ...over,
 });
 
-const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
-const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLElement;
 const findRow = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 describe('console orders', () => {
@@ -53,7 +47,7 @@ describe('console orders', () => {
     });
     render(withProviders(<OrderPage />, fake));
     expect(await screen.findByText('课程 1001')).toBeTruthy();
-    expect(within(rowOf('课程 1002')).queryByRole('button', { name: '退款' })).toBeNull();
+    expect(within(tableRowOf('课程 1002')).queryByRole('button', { name: '退款' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: ' 13800000004 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -61,7 +55,7 @@ describe('console orders', () => {
       expect(fake.inputsOf('adminListOrder').at(-1)).toEqual({ mobile: '13800000004', pageCurrent: 1, pageSize: 20 }),
     );
 
-    fireEvent.click(within(rowOf('课程 1001')).getByRole('button', { name: '退款' }));
+    fireEvent.click(within(tableRowOf('课程 1001')).getByRole('button', { name: '退款' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认退款' }));
     expect(await within(dialog).findByText('请填写退款原因')).toBeTruthy();
@@ -69,7 +63,7 @@ describe('console orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确认退款' }));
     await waitFor(() => expect(fake.inputsOf('adminRefundOrder')).toEqual([{ orderNo: '1001', reason: '学员误购' }]));
     expect(await screen.findByText('已退款，款项按原支付方式退回，已通知买家')).toBeTruthy();
-    await waitFor(() => expect(within(rowOf('课程 1001')).getByText('备注：学员误购')).toBeTruthy());
+    await waitFor(() => expect(within(tableRowOf('课程 1001')).getByText('备注：学员误购')).toBeTruthy());
   });
 
   it('returns a payment that arrived after the order closed', async () => {
@@ -84,11 +78,11 @@ describe('console orders', () => {
     });
     render(withProviders(<OrderPage />, fake));
     expect(await within(await findRow('课程 2001')).findByText('待退款 1 笔')).toBeTruthy();
-    expect(within(rowOf('课程 2001')).queryByRole('button', { name: '退款' })).toBeNull();
-    fireEvent.click(within(rowOf('课程 2001')).getByRole('button', { name: '退还多付款' }));
+    expect(within(tableRowOf('课程 2001')).queryByRole('button', { name: '退款' })).toBeNull();
+    fireEvent.click(within(tableRowOf('课程 2001')).getByRole('button', { name: '退还多付款' }));
     fireEvent.click(await screen.findByRole('button', { name: '退 还' }));
     await waitFor(() => expect(fake.inputsOf('adminReturnPayment')).toEqual([{ orderNo: '2001' }]));
     expect(await screen.findByText('多付的款项已按原支付方式退回，已通知买家')).toBeTruthy();
-    await waitFor(() => expect(within(rowOf('课程 2001')).queryByText('待退款 1 笔')).toBeNull());
+    await waitFor(() => expect(within(tableRowOf('课程 2001')).queryByText('待退款 1 笔')).toBeNull());
   });
 });

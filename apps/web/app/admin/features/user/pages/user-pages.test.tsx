@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminLecturerAudit, AdminUser } from '@school/contracts';
 import UserListPage from './user-list-page';
 import LecturerAuditPage from './lecturer-audit-page';
-import { fakeApi, pageOf, stubBrowserApis, withProviders } from '../../../components/test-utils';
+import { fakeApi, pageOf, setUpConsoleTests, tableRowOf, withProviders } from '../../../components/test-utils';
 
-beforeAll(stubBrowserApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
-const table = () => within(document.querySelector('.ant-table-tbody') as HTMLElement);
-const rowOf = (text: string) => table().getByText(text).closest('tr') as HTMLElement;
 const popconfirmOk = async (name: RegExp) => {
   const pop = await waitFor(() => document.querySelector('.ant-popconfirm') as HTMLElement);
   fireEvent.click(within(pop).getByRole('button', { name }));
@@ -37,11 +31,11 @@ describe('users page', () => {
       adminPageUsers: () => pageOf([user('1', { isVip: 1 }), user('2', { userType: 2, statusId: 0 })]),
     });
     render(withProviders(<UserListPage />, fake));
-    const first = await waitFor(() => rowOf('13800000001'));
+    const first = await waitFor(() => tableRowOf('13800000001'));
     expect(within(first).getByText('VIP')).toBeTruthy();
-    expect(within(rowOf('13800000002')).getByText('已停用')).toBeTruthy();
-    expect(within(rowOf('13800000002')).getByText('讲师')).toBeTruthy();
-    expect(within(rowOf('13800000002')).getByRole('button', { name: /启\s*用/ })).toBeTruthy();
+    expect(within(tableRowOf('13800000002')).getByText('已停用')).toBeTruthy();
+    expect(within(tableRowOf('13800000002')).getByText('讲师')).toBeTruthy();
+    expect(within(tableRowOf('13800000002')).getByRole('button', { name: /启\s*用/ })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 小李 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -67,7 +61,7 @@ describe('users page', () => {
       adminSetUserStatus: (b) => user('1', { statusId: b.statusId as 0 | 1 }),
     });
     render(withProviders(<UserListPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('13800000001'))).getByRole('button', { name: /停\s*用/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('13800000001'))).getByRole('button', { name: /停\s*用/ }));
     expect(await screen.findByText('停用后该用户立即退出登录，且无法再登录。')).toBeTruthy();
     expect(fake.inputsOf('adminSetUserStatus')).toHaveLength(0);
     await popconfirmOk(/停\s*用/);
@@ -81,7 +75,7 @@ describe('users page', () => {
       adminResetUserPassword: () => ({ password: 'k7pq2mxa9z' }),
     });
     render(withProviders(<UserListPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('13800000001'))).getByRole('button', { name: '重置密码' }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('13800000001'))).getByRole('button', { name: '重置密码' }));
     await popconfirmOk(/重\s*置/);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('new-password').textContent).toContain('k7pq2mxa9z');
@@ -121,20 +115,20 @@ describe('lecturer applications page', () => {
   it('opens on the waiting tab, shows the application and switches tabs', async () => {
     const fake = server();
     render(withProviders(<LecturerAuditPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('讲师1'))).getByRole('button', { name: '查看' }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('讲师1'))).getByRole('button', { name: '查看' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('八年教学经验')).toBeTruthy();
     expect(within(drawer).getByText('申请直播权限')).toBeTruthy();
     expect(within(drawer).getByText('小李（13800000001）')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '已通过' }));
-    expect(await waitFor(() => rowOf('讲师2'))).toBeTruthy();
+    expect(await waitFor(() => tableRowOf('讲师2'))).toBeTruthy();
     expect(fake.inputsOf('adminPageLecturerAudits').map((b) => b.auditStatus)).toEqual([0, 1]);
   });
 
   it('needs an opinion to reject, and sends it', async () => {
     const fake = server();
     render(withProviders(<LecturerAuditPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('讲师1'))).getByRole('button', { name: /驳\s*回/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('讲师1'))).getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('驳回时请填写审核意见')).toBeTruthy();
@@ -147,7 +141,7 @@ describe('lecturer applications page', () => {
   it('approves without an opinion', async () => {
     const fake = server();
     render(withProviders(<LecturerAuditPage />, fake));
-    fireEvent.click(within(await waitFor(() => rowOf('讲师1'))).getByRole('button', { name: /通\s*过/ }));
+    fireEvent.click(within(await waitFor(() => tableRowOf('讲师1'))).getByRole('button', { name: /通\s*过/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
     await waitFor(() => expect(fake.inputsOf('adminApproveLecturer')).toEqual([{ id: '1', auditOpinion: '' }]));
