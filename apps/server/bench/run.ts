@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import {
   connections,
   cpuSeconds,
@@ -40,6 +41,8 @@ import { benchPages } from './pages.ts';
  * (orders.ts: orders made and payment notifications handled per second) to `orders`, the class loads (grade.ts:
  * 500 students beginning one class exam at once, the marking lists of a 2 000-student class) to `grade`, the
  * resources and library figures (resource.ts: list, preview ranges, conversion, a 2 GB upload across a restart) to `resource`;
+ * BENCH_POSTGRES=<admin url> runs the school (and the big seed) on a fresh PostgreSQL database made there
+ * for the run and dropped after it, instead of SQLite;
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round;
  * BENCH_COMPARE=<another checkout> measures the API, page and course rows on this build and that one in turn
  * (compare.ts) instead.
@@ -73,6 +76,24 @@ async function settledRss(pid: number | undefined): Promise<{ mb: number; second
 const ceilingPort = await freePort();
 const schoolPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+const postgresAdmin = process.env.BENCH_POSTGRES;
+const benchDatabase = `school_bench_${process.pid}`;
+async function onPostgres(statement: string) {
+  const client = new pg.Client({ connectionString: postgresAdmin });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+if (postgresAdmin) {
+  await onPostgres(`create database ${benchDatabase}`);
+  const url = new URL(postgresAdmin);
+  url.pathname = `/${benchDatabase}`;
+  // The seed and the school are started with this process's environment.
+  process.env.DATABASE_URL = url.href;
+}
 if (process.env.BENCH_BIG === '1') {
   // BENCH_BIG=1: the big seed (10 000 courses, 100 000 learners, scripts/seed-big.ts) before the school starts.
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-big.ts'], {
@@ -206,6 +227,7 @@ try {
   ceiling.kill();
   school.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (postgresAdmin) await onPostgres(`drop database if exists ${benchDatabase} with (force)`);
   const ceilingRate = rows[0]?.reqPerSec ?? 1;
   console.log(
     `\n${os.cpus().length} CPU, ${connections} connections, ${seconds} s each, Node ${process.version}; school CPU: 100% is one core; load average ${os
