@@ -165,6 +165,13 @@ export const resourceContracts = defineContracts({
     body: IdBody,
     response: DocumentInfo,
   },
+  previewDocument: {
+    method: 'POST',
+    url: '/resource/auth/document/preview',
+    summary: '预览我上传的文档（草稿预览用：PDF 全部页或 MP3 的地址，不含下载地址）',
+    body: IdBody,
+    response: DocumentSign,
+  },
   listDocument: {
     method: 'POST',
     url: '/resource/auth/document/page',
@@ -178,6 +185,13 @@ export const resourceContracts = defineContracts({
     summary: '文档处理任务（分页，运营后台）',
     body: DocumentJobListBody,
     response: Page(DocumentJob),
+  },
+  adminPreviewDocument: {
+    method: 'POST',
+    url: '/resource/admin/document/preview',
+    summary: '运营预览本校任一文档（审核草稿用）',
+    body: IdBody,
+    response: DocumentSign,
   },
   adminRetryDocumentJob: {
     method: 'POST',

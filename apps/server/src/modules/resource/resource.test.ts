@@ -289,6 +289,37 @@ describe('library documents', () => {
     );
   });
 
+  it('lets the author and the operator read a draft’s files whole, and no one else', async () => {
+    const docs = ok(await t.call(resourceContracts.listDocument, { pageSize: 50 }, { as: { token: teacher } })).list;
+    const mp3Id = docs.find((doc) => doc.docType === 'mp3')!.id;
+    const own = ok(await t.call(resourceContracts.previewDocument, { id: pdfId }, { as: { token: teacher } }));
+    expect(own).toMatchObject({ isFull: 1, previewPages: 5, downloadUrl: '' });
+    expect(await pagesOf((await fetchFile(own.previewUrl)).rawPayload)).toBe(5);
+    const audio = ok(await t.call(resourceContracts.previewDocument, { id: mp3Id }, { as: { token: teacher } }));
+    expect((await fetchFile(audio.previewUrl, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    const operator = ok(await t.call(resourceContracts.adminPreviewDocument, { id: pdfId }, { as: 'operator' }));
+    expect(operator).toMatchObject({ isFull: 1, previewPages: 5, downloadUrl: '' });
+
+    expect((await t.call(resourceContracts.previewDocument, { id: pdfId })).code).not.toBe(200);
+    expect(await t.call(resourceContracts.previewDocument, { id: pdfId }, { as: { token: nonBuyer } })).toMatchObject({
+      code: 404,
+      msg: '文档不存在或不是您上传的',
+    });
+    expect((await t.call(resourceContracts.adminPreviewDocument, { id: pdfId }, { as: 'otherOperator' })).code).toBe(
+      404,
+    );
+    expect(
+      (await t.call(resourceContracts.previewDocument, { id: pdfId }, { as: { token: teacher }, site: OTHER_SITE_ID }))
+        .code,
+    ).not.toBe(200);
+    expect(
+      (await t.call(resourceContracts.adminPreviewDocument, { id: pdfId }, { as: { token: teacher } })).code,
+    ).not.toBe(200);
+    expect(
+      (await t.call(resourceContracts.previewDocument, malformed({ id: 'x' }), { as: { token: teacher } })).code,
+    ).toBe(400);
+  });
+
   it('finds resources and library documents under search type 4, and not video courses', async () => {
     const found = ok(await t.call(searchContracts.search, { keyword: '四级真题', type: 4 }));
     expect(found.list.map((hit) => [hit.id, hit.url])).toEqual([[courseId, `/library/view/${courseId}`]]);
