@@ -41,6 +41,16 @@ export const Id = Type.String({ pattern: ID_PATTERN, maxLength: 19, description:
 /** The zone every wire time is written in; it keeps one offset all year. */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 export const SITE_UTC_OFFSET = '+08:00';
+/** The Intl parts of a wire time (`yyyy-MM-dd HH:mm:ss`, 24-hour); the caller adds the zone and a locale that writes them so. */
+export const WIRE_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
 /** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
 export const DateTime = Type.String({ description: `yyyy-MM-dd HH:mm:ss（${SITE_TIME_ZONE}）` });
 /** The moment a wire time names (NaN for anything else). */

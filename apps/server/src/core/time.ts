@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '@school/contracts';
+import { SITE_TIME_ZONE, WIRE_TIME_PARTS } from '@school/contracts';
 import { badRequest } from './errors.ts';
 
 /** Times are stored as epoch milliseconds and travel as `yyyy-MM-dd HH:mm:ss` in the site's zone. */
@@ -7,16 +7,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, ...WIRE_TIME_PARTS });
     formatters.set(timeZone, formatter);
   }
   return formatter;

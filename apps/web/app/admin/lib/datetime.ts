@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '@school/contracts';
+import { SITE_TIME_ZONE, WIRE_TIME_PARTS } from '@school/contracts';
 
 /**
  * The wire's times are `yyyy-MM-dd HH:mm:ss` in the site's zone (SITE_TIME_ZONE); the browser's
@@ -25,16 +25,7 @@ export function localInputToWire(local: string | undefined): string {
 
 /** The wire text of a Date, in the site's zone. */
 export function toWireDateTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, ...WIRE_TIME_PARTS }).formatToParts(date);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
