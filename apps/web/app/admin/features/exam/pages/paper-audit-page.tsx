@@ -1,12 +1,12 @@
 import { AuditDecision, examContracts as exam, PaperAuditStatus, type PaperAuditAdmin } from '@school/contracts';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Drawer, Form, Input, Result, Skeleton, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Drawer, Form, Input, Result, Skeleton, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { PaperStatus } from '~/components/exam-paper/paper-status';
 import { PaperView } from '~/components/exam-paper/paper-view';
 import { useApi } from '~/lib/api-context';
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
+import { auditColumns, DecisionButtons } from '../../../components/audit-columns';
 import { DecisionModal, type Decision } from '../../../components/decision-modal';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
@@ -92,37 +92,13 @@ export default function PaperAuditPage() {
             render: (_, r) => `总分 ${r.totalScore} / 及格 ${r.passScore}`,
           },
           { title: '状态', key: 'status', width: 160, render: (_, r) => <PaperStatus paper={r} /> },
-          ...(waiting
-            ? []
-            : [{ title: '审核意见', dataIndex: 'auditOpinion', ellipsis: true, render: (v: string) => v || '-' }]),
-          { title: waiting ? '提交时间' : '审核时间', dataIndex: 'gmtModified', width: 170 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: waiting ? 180 : 90,
-            render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setViewing(r)}>
-                  预览
-                </Button>
-                {r.auditStatus === PaperAuditStatus.waiting ? (
-                  <>
-                    <Button type="link" size="small" onClick={() => setDeciding({ decision: 'approve', paper: r })}>
-                      通过
-                    </Button>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => setDeciding({ decision: 'reject', paper: r })}
-                    >
-                      驳回
-                    </Button>
-                  </>
-                ) : null}
-              </Space>
-            ),
-          },
+          ...auditColumns<PaperAuditAdmin>({
+            waiting,
+            isWaiting: (r) => r.auditStatus === PaperAuditStatus.waiting,
+            viewText: '预览',
+            onView: setViewing,
+            onDecide: (decision, paper) => setDeciding({ decision, paper }),
+          }),
         ]}
       />
       <Drawer
@@ -133,22 +109,7 @@ export default function PaperAuditPage() {
         destroyOnHidden
         extra={
           viewing?.auditStatus === PaperAuditStatus.waiting ? (
-            <Space>
-              <Button
-                danger
-                icon={<CloseOutlined />}
-                onClick={() => setDeciding({ decision: 'reject', paper: viewing })}
-              >
-                驳回
-              </Button>
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                onClick={() => setDeciding({ decision: 'approve', paper: viewing })}
-              >
-                通过
-              </Button>
-            </Space>
+            <DecisionButtons onDecide={(decision) => setDeciding({ decision, paper: viewing })} />
           ) : null
         }
       >

@@ -1,27 +1,14 @@
 import { lengthRules, maxLengthOf } from '~/lib/form-rules';
 import { userQueries } from '../api/queries';
 import { useState } from 'react';
-import {
-  Avatar,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import { CheckOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Drawer, Form, Image, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { AdminAuditDecision, userContracts as users, type AdminLecturerAudit } from '@school/contracts';
 import { useApi } from '~/lib/api-context';
 import { usePagedList } from '../../../lib/paging';
 import { AUDIT_STATUS, auditStatusOf } from '../../../lib/format';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
+import { auditColumns, DecisionButtons } from '../../../components/audit-columns';
 import { DecisionModal, type Decision } from '../../../components/decision-modal';
 import { PersonCell } from '../../../components/form-fields';
 
@@ -172,39 +159,13 @@ export default function LecturerAuditPage() {
             width: 90,
             render: (v: number) => (v === 1 ? <Tag color="purple">申请直播</Tag> : '-'),
           },
-          ...(waiting
-            ? []
-            : [
-                {
-                  title: '审核意见',
-                  dataIndex: 'auditOpinion',
-                  ellipsis: true,
-                  render: (v: string) => v || '-',
-                },
-              ]),
-          { title: waiting ? '提交时间' : '审核时间', dataIndex: 'gmtModified', width: 170 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: waiting ? 180 : 90,
-            render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setViewing(r)}>
-                  查看
-                </Button>
-                {r.auditStatus === 0 && (
-                  <>
-                    <Button type="link" size="small" onClick={() => decide('approve', r)}>
-                      通过
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => decide('reject', r)}>
-                      驳回
-                    </Button>
-                  </>
-                )}
-              </Space>
-            ),
-          },
+          ...auditColumns<AdminLecturerAudit>({
+            waiting,
+            isWaiting: (r) => r.auditStatus === 0,
+            viewText: '查看',
+            onView: setViewing,
+            onDecide: decide,
+          }),
         ]}
       />
       <Drawer
@@ -213,18 +174,7 @@ export default function LecturerAuditPage() {
         size={560}
         onClose={() => setViewing(undefined)}
         destroyOnHidden
-        extra={
-          viewing?.auditStatus === 0 && (
-            <Space>
-              <Button danger icon={<CloseOutlined />} onClick={() => decide('reject', viewing)}>
-                驳回
-              </Button>
-              <Button type="primary" icon={<CheckOutlined />} onClick={() => decide('approve', viewing)}>
-                通过
-              </Button>
-            </Space>
-          )
-        }
+        extra={viewing?.auditStatus === 0 && <DecisionButtons onDecide={(decision) => decide(decision, viewing)} />}
       >
         {viewing && <ApplicationDetail audit={viewing} />}
       </Drawer>
