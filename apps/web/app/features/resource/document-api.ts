@@ -1,4 +1,5 @@
 import {
+  courseDocumentContracts,
   courseStudyContracts,
   DOWNLOAD_LIMIT_MESSAGE,
   resourceContracts,
@@ -78,6 +79,24 @@ const DOWNLOAD_REFUSALS: Record<number, string> = {
   403: '下载地址已失效，请刷新页面后重试',
   429: DOWNLOAD_LIMIT_MESSAGE,
 };
+
+/** A draft file's preview for its author: the draft lesson's document, read whole (no download). */
+export const draftSignQuery = (api: Requester, periodId: string) =>
+  queryOptions({
+    queryKey: [...ITEM_MINE_KEY, 'draft', periodId] as const,
+    queryFn: async (): Promise<SignResult> => {
+      const lesson = await api.request(courseDocumentContracts.viewPeriodDoc, { periodId }, { isShowErrTip: false });
+      if (lesson.code !== 200) return { refusal: { code: lesson.code, msg: lesson.msg || '该课时没有文件' } };
+      const reply = await api.request(
+        resourceContracts.previewDocument,
+        { id: lesson.data.documentId },
+        { isShowErrTip: false },
+      );
+      if (reply.code !== 200) return { refusal: { code: reply.code, msg: reply.msg || '暂时无法打开该文件' } };
+      return { doc: reply.data };
+    },
+    gcTime: 0,
+  });
 
 /**
  * Hands a signed download address to the browser's own download manager (a plain link), so a file of

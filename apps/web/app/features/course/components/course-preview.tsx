@@ -1,11 +1,9 @@
 import type { CoursePreview as CoursePreviewData } from '@school/contracts';
-import { Alert, App, Button } from 'antd';
-import { Link } from 'react-router';
+import { App } from 'antd';
+import { DraftPreviewBanner } from '~/components/draft-preview';
 import { CourseChapters } from './course-chapters';
 import { CourseAbout, CourseHero, CourseTeachers, isFreeCourse } from './course-view';
 import '../course-page.css';
-
-const AUDIT_STATES = ['待审核', '审核通过', '审核不通过'];
 
 /** A teacher's draft laid out as the course page learners will see once it is approved. */
 export function CoursePreview({ preview }: { preview: CoursePreviewData }) {
@@ -13,17 +11,10 @@ export function CoursePreview({ preview }: { preview: CoursePreviewData }) {
   const { course, chapterList } = preview;
   return (
     <div className="course-page page-width">
-      <Alert
+      <DraftPreviewBanner
+        preview={preview}
+        editHref={`/account/vod/period?courseId=${course.id}`}
         className="course-preview__banner"
-        type={preview.auditStatus === 2 ? 'error' : preview.auditStatus === 1 ? 'success' : 'info'}
-        showIcon
-        message={`预览：学员在审核通过后将看到这样的页面（${AUDIT_STATES[preview.auditStatus] ?? '待审核'}）`}
-        description={preview.auditOpinion ? `审核意见：${preview.auditOpinion}` : undefined}
-        action={
-          <Link to={`/account/vod/period?courseId=${course.id}`}>
-            <Button size="small">返回编辑</Button>
-          </Link>
-        }
       />
       <CourseHero course={course} />
       <div className="course-body">

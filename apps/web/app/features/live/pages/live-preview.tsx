@@ -1,14 +1,11 @@
 import { courseAuthorContracts, LiveStatus, type CoursePreview } from '@school/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
-import { Link } from 'react-router';
+import { DraftPreviewBanner } from '~/components/draft-preview';
 import { useApi } from '~/lib/api-context';
 import { personalQueryKey } from '~/lib/personal-queries';
 import { LiveCourseAbout, LiveCourseHero, LiveLessonList, type LiveLessonRow } from '../components/live-course-view';
 import { useNow } from '../components/use-now';
 import '../live.css';
-
-const AUDIT_STATES = ['待审核', '审核通过', '审核不通过'];
 
 /**
  * /preview/live/{id}: a teacher's live course draft laid out as learners will see it once approved,
@@ -38,17 +35,10 @@ export function LiveCoursePreview({ preview }: { preview: CoursePreview }) {
   const lessons = rows.flatMap((chapter) => chapter.lessons);
   return (
     <div className="live-course page-width">
-      <Alert
+      <DraftPreviewBanner
+        preview={preview}
+        editHref={`/account/live/period?courseId=${course.id}`}
         className="live-course__preview-banner"
-        type={preview.auditStatus === 2 ? 'error' : preview.auditStatus === 1 ? 'success' : 'info'}
-        showIcon
-        title={`预览：学员在审核通过后将看到这样的页面（${AUDIT_STATES[preview.auditStatus] ?? '待审核'}）`}
-        description={preview.auditOpinion ? `审核意见：${preview.auditOpinion}` : undefined}
-        action={
-          <Link to={`/account/live/period?courseId=${course.id}`}>
-            <Button size="small">返回编辑</Button>
-          </Link>
-        }
       />
       <LiveCourseHero course={course} lessonCount={lessons.length} next={lessons[0]} now={now} />
       <div className="live-course__body">

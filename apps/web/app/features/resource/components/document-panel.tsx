@@ -5,7 +5,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useApi } from '~/lib/api-context';
 import { useSchoolStore } from '~/lib/store';
-import { documentSignQuery, downloadFile } from '../document-api';
+import { documentSignQuery, downloadFile, draftSignQuery } from '../document-api';
 import { PdfReader } from './pdf-reader';
 
 /**
@@ -62,22 +62,28 @@ export function BuyWall({ sign, onBuy }: { sign: DocumentSign; onBuy?(): void })
 /**
  * One file opened for the signed-in reader: its PDF in the reader (free pages then the wall), an MP3
  * in a player, or the download-only notice; with the download button when the reader may download.
- * `round` changes after a purchase, so the addresses are asked for again.
+ * `round` changes after a purchase, so the addresses are asked for again. On a draft's preview page the
+ * author reads the draft lesson's file whole.
  */
 export function DocumentPanel({
   periodId,
   round,
+  draft,
   onBuy,
   onDownloaded,
 }: {
   periodId: string;
   round: number;
+  /** The author's draft lesson (its preview page), not a published one. */
+  draft?: boolean;
   onBuy?(): void;
   onDownloaded?(): void;
 }) {
   const api = useApi();
   const nickname = useSchoolStore((state) => state.userInfo?.nickname ?? '');
-  const signed = useQuery(documentSignQuery(api, periodId, round));
+  const published = useQuery({ ...documentSignQuery(api, periodId, round), enabled: !draft });
+  const drafted = useQuery({ ...draftSignQuery(api, periodId), enabled: draft === true });
+  const signed = draft ? drafted : published;
   if (signed.isPending) return <Spin className="doc-panel__spin" />;
   if (signed.isError) return <Alert type="error" showIcon message="暂时无法打开该文件，请稍后重试" />;
   if ('refusal' in signed.data) return <Alert type="warning" showIcon message={signed.data.refusal.msg} />;

@@ -1,11 +1,12 @@
-import { courseAuthorContracts } from '@school/contracts';
-import { Alert, Button, Result, Skeleton } from 'antd';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { courseAuthorContracts, type CoursePeriod } from '@school/contracts';
+import { useState } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { DraftPreviewBanner, DraftPreviewFrame, type DraftPreviewAnswer } from '~/components/draft-preview';
 import { useApi } from '~/lib/api-context';
 import { personalQueryKey, usePersonalQuery } from '~/lib/personal-queries';
 import { assertOptionalId, notFound } from '~/lib/route-guards';
-import { useSchoolStore } from '~/lib/store';
-import { FileList, ItemAbout, ItemHero } from '../components/item-parts';
+import { DocumentPanel } from '../components/document-panel';
+import { FileList, fileActionButton, ItemAbout, ItemHero } from '../components/item-parts';
 import type { DocumentKind } from '../catalogue-filters';
 import '../resource.css';
 
@@ -15,71 +16,66 @@ export function checkItemPreviewId({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-const AUDIT_STATES = ['待审核', '审核通过', '审核不通过'];
 const EDIT_PATHS: Record<DocumentKind, string> = { 3: '/account/resource/period', 4: '/account/library/period' };
 const NO_DOWNLOADS = { countDownload: 0, periodList: [] };
 
+/** A draft file the author can open here: a PDF (or a converted one) to read, an MP3 to play. */
+const openLabel = (period: CoursePeriod) =>
+  period.doc?.docType === 'mp3' ? '播放' : period.doc?.canPreview === 1 ? '预览' : undefined;
+
 /**
  * /preview/resource/{id} and /preview/library/{id}: the author's draft laid out as learners will see
- * it once approved, read with the author's session (only the item's lecturer may preview it).
+ * it once approved, read with the author's session (only the item's lecturer may preview it); each file
+ * opens under its row, read whole from the draft.
  */
 export function ItemPreviewPage({ kind }: { kind: DocumentKind }) {
   const { id } = useParams();
   const api = useApi();
-  const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
+  const [opened, setOpened] = useState<string>();
   const query = usePersonalQuery({
     queryKey: personalQueryKey('resource-preview', id),
-    queryFn: async () => {
+    queryFn: async (): Promise<DraftPreviewAnswer> => {
       const reply = await api.request(courseAuthorContracts.previewCourseAudit, { id: id! }, { isShowErrTip: false });
       return reply.code === 200 ? { preview: reply.data } : { refusal: reply.msg || '无法预览' };
     },
   });
-
-  if (!signedIn)
-    return (
-      <Result
-        status="info"
-        title="请先登录，预览仅对作者开放"
-        extra={
-          <Link to="/login">
-            <Button type="primary">去登录</Button>
-          </Link>
-        }
-      />
-    );
-  if (query.data?.refusal) return <Result status="warning" title={query.data.refusal} />;
-  const preview = query.data?.preview;
-  if (!preview)
-    return (
-      <div className="item-page page-width">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  const { course, chapterList } = preview;
   return (
-    <div className="item-page page-width">
-      <Alert
-        className="item-preview__banner"
-        type={preview.auditStatus === 2 ? 'error' : preview.auditStatus === 1 ? 'success' : 'info'}
-        showIcon
-        message={`预览：学员在审核通过后将看到这样的页面（${AUDIT_STATES[preview.auditStatus] ?? '待审核'}）`}
-        description={preview.auditOpinion ? `审核意见：${preview.auditOpinion}` : undefined}
-        action={
-          <Link to={`${EDIT_PATHS[kind]}?courseId=${course.id}`}>
-            <Button size="small">返回编辑</Button>
-          </Link>
-        }
-      />
-      <ItemHero course={course} countDownload={0} />
-      <div className="item-body">
-        <div className="item-body__main">
-          <section className="item-section">
-            <h2 className="item-section__title">{kind === 4 ? '目录' : '文件列表'}</h2>
-            <FileList chapters={chapterList} downloads={NO_DOWNLOADS} />
-          </section>
-          <ItemAbout course={course} />
+    <DraftPreviewFrame answer={query.data} who="作者" className="item-page">
+      {(preview) => (
+        <div className="item-page page-width">
+          <DraftPreviewBanner
+            preview={preview}
+            editHref={`${EDIT_PATHS[kind]}?courseId=${preview.course.id}`}
+            className="item-preview__banner"
+          />
+          <ItemHero course={preview.course} countDownload={0} />
+          <div className="item-body">
+            <div className="item-body__main">
+              <section className="item-section">
+                <h2 className="item-section__title">{kind === 4 ? '目录' : '文件列表'}</h2>
+                <FileList
+                  chapters={preview.chapterList}
+                  downloads={NO_DOWNLOADS}
+                  actions={(period) => {
+                    const label = openLabel(period);
+                    return label
+                      ? fileActionButton(
+                          label,
+                          () => setOpened((current) => (current === period.id ? undefined : period.id)),
+                          opened === period.id,
+                        )
+                      : null;
+                  }}
+                  below={(period) =>
+                    opened === period.id ? <DocumentPanel periodId={period.id} round={0} draft /> : null
+                  }
+                />
+              </section>
+              <ItemAbout course={preview.course} />
+            </div>
+          </div>
         </div>
-      </div>
-    </div>
+      )}
+    </DraftPreviewFrame>
   );
 }
