@@ -21,7 +21,7 @@ import { benchLearner, siteHeaders } from './targets.ts';
  * from a send to each socket's receipt, over every delivery (p50, p99). The sockets live in this process,
  * so its own event loop is part of the figure.
  */
-export const CHAT_BENCH_NAME = 'chat fan-out to 1,000 sockets: p99 of delivery';
+export const CHAT_BENCH_NAME = 'live chat fan-out to 1,000 sockets: p99 of delivery';
 const sockets = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const messages = Number(process.env.BENCH_CHAT_MESSAGES ?? 50);
 const password = benchLearner.password;

@@ -1,9 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { liveContracts, type LiveChannel, type LiveLog, type LiveUrl } from '@school/contracts';
+import {
+  courseStudyContracts,
+  liveContracts,
+  type CourseSignInfo,
+  type LiveChannel,
+  type LiveLog,
+  type LiveUrl,
+} from '@school/contracts';
 import { findMediaTools, runTool } from '../src/modules/vod/media-tools.ts';
+import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
 import { loadLarge, signIn, type Row } from './harness.ts';
 import { call, freeLiveLesson } from './live-chat.ts';
 
@@ -12,8 +21,10 @@ import { call, freeLiveLesson } from './live-chat.ts';
  * pushed with `-c copy`, so ffmpeg costs the machine next to nothing) to the school's RTMP ingest, and N
  * simulated players each fetch the live playlist every 2 s and every segment they have not fetched yet,
  * N = 25, 50, 100 … doubling until the p99 of those requests passes 200 ms (BENCH_LIVE_MAX_VIEWERS,
- * 1 600, stops it). The figure is the largest N held at p99 ≤ 200 ms and the egress then. A live segment
- * is also loaded like the recorded one (vod.ts), beside the ceiling serving the same bytes from memory.
+ * 1 600, stops it). The figure is the largest N held at p99 ≤ 200 ms and the egress then. Before that,
+ * segment serving against the ceiling serving the same bytes from memory, in the same run: the newest
+ * live segment (the address follows the playlist, as players do) and a recorded one (the first segment
+ * of a demo lesson's video, through the video courses' protected HLS).
  * The players share one learner's viewer address: the load is the same, the count is one. The school
  * takes RTMP_PORT from this process's environment (1935 when unset): on a machine where another school
  * may hold 1935, give a free one (`RTMP_PORT=19351 BENCH_ONLY='live HLS' npm run bench`).
@@ -123,6 +134,55 @@ async function watch(playlistUrl: string, viewers: number) {
   };
 }
 
+/** The first segment of a demo lesson's video, signed for the learner as the course page signs it. */
+async function recordedSegmentUrl(base: string, learner: string): Promise<string> {
+  const sign = (await courseTargets(base, learner)).find((target) => target.name === COURSE_TARGET_NAMES[2])!;
+  const play = await call<CourseSignInfo>(base, courseStudyContracts.signCourse, sign.body, learner);
+  const firstLine = async (url: URL, ending: string) =>
+    new URL(
+      (await (await fetch(url)).text())
+        .split('\n')
+        .find((line) => line.trim().endsWith(ending))!
+        .trim(),
+      url,
+    );
+  const rendition = await firstLine(new URL(play.playUrl, base), '.m3u8');
+  return (await firstLine(rendition, '.ts')).toString();
+}
+
+/** Live and recorded segments, each beside the ceiling serving as many bytes from memory. */
+async function segmentRows(playlistUrl: string, recordedUrl: string, ceiling: string, notes: string[]) {
+  let newest = '';
+  const follow = async () => {
+    const name = segmentsOf((await get(playlistUrl, new http.Agent())).body).at(-1);
+    if (name) newest = new URL(name, playlistUrl).toString();
+  };
+  await follow();
+  const following = setInterval(() => void follow(), 500);
+  const rows: Row[] = [];
+  try {
+    for (const [kind, url] of [
+      ['live', () => newest],
+      ['recorded', () => recordedUrl],
+    ] as const) {
+      const bytes = (await get(url(), new http.Agent())).bytes;
+      const kb = Math.round(bytes / 1024);
+      const fromMemory = await loadLarge(
+        `ceiling: bare Fastify, the same ${kb} KB from memory`,
+        `${ceiling}/ceiling/bytes?size=${bytes}`,
+      );
+      const served = await loadLarge(`GET ${kind} hls segment (${kb} KB)`, url);
+      rows.push(fromMemory, served);
+      notes.push(
+        `${kind} segment serving: ${served.reqPerSec} req/s = ${((served.reqPerSec / Math.max(1, fromMemory.reqPerSec)) * 100).toFixed(0)}% of the same ${kb} KB from memory (${fromMemory.reqPerSec} req/s; goal ≥ 80%), load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      );
+    }
+  } finally {
+    clearInterval(following);
+  }
+  return rows;
+}
+
 export async function benchLiveHls(
   base: string,
   ceiling: string,
@@ -153,19 +213,7 @@ export async function benchLiveHls(
     }
     if (!playlistUrl) throw new Error('the live bench stream did not reach three segments in a minute');
 
-    const segment = segmentsOf((await get(playlistUrl, new http.Agent())).body).at(-1)!;
-    const segmentUrl = new URL(segment, playlistUrl).toString();
-    const segmentBytes = (await get(segmentUrl, new http.Agent())).bytes;
-    const segmentKb = Math.round(segmentBytes / 1024);
-    const fromMemory = await loadLarge(
-      `ceiling: bare Fastify, the same ${segmentKb} KB from memory`,
-      `${ceiling}/ceiling/bytes?size=${segmentBytes}`,
-    );
-    const live = await loadLarge(`GET live hls segment (${segmentKb} KB)`, segmentUrl);
-    rows.push(fromMemory, live);
-    notes.push(
-      `live segment serving: ${live.reqPerSec} req/s = ${((live.reqPerSec / Math.max(1, fromMemory.reqPerSec)) * 100).toFixed(0)}% of the same ${segmentKb} KB from memory (${fromMemory.reqPerSec} req/s; goal ≥ 80%)`,
-    );
+    rows.push(...(await segmentRows(playlistUrl, await recordedSegmentUrl(base, learner), ceiling, notes)));
 
     let held: { viewers: number; mbitPerSecond: number } | undefined;
     for (let viewers = 25; viewers <= maxViewers; viewers *= 2) {
@@ -183,7 +231,7 @@ export async function benchLiveHls(
     }
     notes.push(
       held
-        ? `live HLS: ${held.viewers} players held at p99 ≤ ${P99_GOAL_MS} ms (the next doubling was not, or the cap ${maxViewers} was reached), egress ${held.mbitPerSecond.toFixed(0)} Mbit/s of a ${segmentKb} KB per 2 s stream`
+        ? `live HLS: ${held.viewers} players held at p99 ≤ ${P99_GOAL_MS} ms (the next doubling was not, or the cap ${maxViewers} was reached), egress ${held.mbitPerSecond.toFixed(0)} Mbit/s of a 2.1 Mbit/s stream, load ${os.loadavg()[0]!.toFixed(1)}`
         : `live HLS: not even 25 players held at p99 ≤ ${P99_GOAL_MS} ms`,
     );
   } finally {
