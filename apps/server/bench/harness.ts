@@ -224,31 +224,36 @@ export async function loadLarge(
   headers: Record<string, string> = {},
 ): Promise<Row> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const fetchOnce = () =>
+    new Promise<boolean>((resolve) => {
+      const request = http.get(typeof url === 'string' ? url : url(), { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200));
+      });
+      request.on('error', () => resolve(false));
+    });
+  const row = await loadLoops(name, fetchOnce);
+  agent.destroy();
+  return row;
+}
+
+/**
+ * `connections` loops, each running `once` (which resolves whether it succeeded) over and over for
+ * `seconds`; the row counts every run, its times and its failures.
+ */
+export async function loadLoops(name: string, once: () => Promise<boolean>): Promise<Row> {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
-  const fetchOnce = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.get(typeof url === 'string' ? url : url(), { agent, headers }, (response) => {
-        if (response.statusCode !== 200) errors++;
-        response.resume();
-        response.on('end', () => {
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      request.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < until) await fetchOnce();
+      while (performance.now() < until) {
+        const started = performance.now();
+        if (!(await once())) errors++;
+        latencies.push(performance.now() - started);
+      }
     }),
   );
-  agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);

@@ -59,6 +59,13 @@ const readerCalls: PageCall[] = [
   { method: 'POST', path: '/user/auth/msg/user/num' },
 ];
 
+/** The first page of one of the course's lists. */
+const coursePage = (path: string, pageSize: number): PageCall => ({
+  method: 'POST',
+  path,
+  body: { courseId: '{courseId}', pageCurrent: 1, pageSize },
+});
+
 /** Found on 28 November 2026 (demo seed). */
 export const pageViews: PageView[] = [
   {
@@ -85,26 +92,10 @@ export const pageViews: PageView[] = [
     calls: [
       ...readerCalls,
       { method: 'POST', path: '/course/auth/course/view', body: { id: '{courseId}' } },
-      {
-        method: 'POST',
-        path: '/course/auth/course/chapter/page',
-        body: { courseId: '{courseId}', pageCurrent: 1, pageSize: 100 },
-      },
-      {
-        method: 'POST',
-        path: '/exam/auth/exercise/listForPage',
-        body: { courseId: '{courseId}', pageCurrent: 1, pageSize: 20 },
-      },
-      {
-        method: 'POST',
-        path: '/course/api/courseComment/list',
-        body: { courseId: '{courseId}', pageCurrent: 1, pageSize: 10 },
-      },
-      {
-        method: 'POST',
-        path: '/course/auth/courseComment/list',
-        body: { courseId: '{courseId}', pageCurrent: 1, pageSize: 10 },
-      },
+      coursePage('/course/auth/course/chapter/page', 100),
+      coursePage('/exam/auth/exercise/listForPage', 20),
+      coursePage('/course/api/courseComment/list', 10),
+      coursePage('/course/auth/courseComment/list', 10),
     ],
   },
   {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Limits } from '@school/contracts';
-import { connections, load, seconds, type Row } from './harness.ts';
+import { connections, load, loadLoops, type Row } from './harness.ts';
 import { resolvedPageViews, type PageView } from './page-views.ts';
 
 /**
@@ -46,11 +46,7 @@ async function loadViews(name: string, origin: string, view: PageView, token: st
   const callHeaders = { ...browserHeaders, 'site-id': '11', token };
   // As the browser sends them: a call without a body has no content type (Fastify refuses an empty JSON body).
   const jsonHeaders = { ...callHeaders, 'content-type': 'application/json' };
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
   const viewOnce = async () => {
-    const started = performance.now();
     const documentOk = await send(agent, new URL(view.path, origin), 'GET', documentHeaders, undefined, false);
     const callsOk = await Promise.all(
       view.calls.map((item) =>
@@ -64,19 +60,11 @@ async function loadViews(name: string, origin: string, view: PageView, token: st
         ),
       ),
     );
-    if (!documentOk || callsOk.includes(false)) errors++;
-    latencies.push(performance.now() - started);
+    return documentOk && !callsOk.includes(false);
   };
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) await viewOnce();
-    }),
-  );
+  const row = await loadLoops(name, viewOnce);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
-  return { name, reqPerSec: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors, timeouts: 0 };
+  return row;
 }
 
 /** The view and rendered-every-time rows whose names `wanted` accepts, each measured by `measure`. */
