@@ -20,6 +20,7 @@ import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { orderQueries } from '../api/queries';
 import { PersonCell } from '../../../components/form-fields';
+import { ProductCell } from '../components/product-cell';
 
 export function meta() {
   return [{ title: '订单管理 - 运营后台' }];
@@ -112,12 +113,7 @@ export default function OrderPage() {
           {
             title: '商品',
             key: 'product',
-            render: (_, r) => (
-              <div>
-                <Tag>{PRODUCT_TYPE_NAMES[r.productType] ?? '商品'}</Tag>
-                {r.productName}
-              </div>
-            ),
+            render: (_, r) => <ProductCell product={r} />,
           },
           {
             title: '买家',

@@ -24,6 +24,7 @@ import { shortDateTime } from '../../../lib/datetime';
 import { usePagedList } from '../../../lib/paging';
 import { useAdminMutation } from '../../../lib/use-admin-mutation';
 import { orderQueries } from '../api/queries';
+import { ProductCell } from '../components/product-cell';
 
 export function meta() {
   return [{ title: '特价活动 - 运营后台' }];
@@ -116,12 +117,10 @@ export default function SalePage() {
             title: '商品',
             key: 'product',
             render: (_, r) => (
-              <div>
-                <Tag>{PRODUCT_TYPE_NAMES[r.productType] ?? '商品'}</Tag>
-                {r.productName}
+              <ProductCell product={r}>
                 {r.onShelf ? null : <Tag color="orange">不在售</Tag>}
                 <div style={{ color: '#888', fontSize: 12 }}>编号 {r.productId}</div>
-              </div>
+              </ProductCell>
             ),
           },
           {
