@@ -116,15 +116,7 @@ async function uploadReadyDocument(base: string, token: string, name: string, by
   let documentId: string | undefined;
   for (let n = 1; n <= totalChunks; n += 1) {
     const chunk = bytes.subarray((n - 1) * Limits.uploadChunkBytes, n * Limits.uploadChunkBytes);
-    const form = multipart({ ...fields, chunkNumber: n }, chunk);
-    const response = await fetch(`${base}/apis/vod/auth/videoInfo/upload`, {
-      method: 'POST',
-      headers: { 'site-id': '11', token, 'content-type': form.type },
-      body: form.body,
-    });
-    const reply = (await response.json()) as { code: number; msg: string; data?: { documentId?: string } };
-    if (reply.code !== 200) throw new Error(`chunk ${n}: ${reply.msg}`);
-    documentId = reply.data?.documentId || documentId;
+    documentId = (await sendChunk(base, token, { ...fields, chunkNumber: n }, chunk))?.documentId || documentId;
   }
   if (!documentId) throw new Error(`${name}: no document made`);
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -245,6 +237,19 @@ function multipart(fields: Record<string, string | number>, chunk: Buffer) {
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** One chunk of the resumable upload; the document's id comes with the last one. */
+async function sendChunk(base: string, token: string, fields: Record<string, string | number>, chunk: Buffer) {
+  const form = multipart(fields, chunk);
+  const response = await fetch(`${base}/apis/vod/auth/videoInfo/upload`, {
+    method: 'POST',
+    headers: { 'site-id': '11', token, 'content-type': form.type },
+    body: form.body,
+  });
+  const reply = (await response.json()) as { code: number; msg: string; data?: { documentId?: string } };
+  if (reply.code !== 200) throw new Error(`chunk ${fields.chunkNumber}: ${reply.msg}`);
+  return reply.data;
+}
+
 /**
  * The upload's chunks, made on the fly from one random block (the file is never held whole):
  * chunk n is the block with n written at its start.
@@ -270,17 +275,7 @@ async function bigUpload(base: string, restart: () => Promise<number | undefined
     isDoc: 1,
   };
   let token = await signInTeacher(base);
-  const send = async (n: number) => {
-    const form = multipart({ ...fields, chunkNumber: n }, chunkOf(block, n, docBytes));
-    const response = await fetch(`${base}/apis/vod/auth/videoInfo/upload`, {
-      method: 'POST',
-      headers: { 'site-id': '11', token, 'content-type': form.type },
-      body: form.body,
-    });
-    const reply = (await response.json()) as { code: number; msg: string; data?: { documentId?: string } };
-    if (reply.code !== 200) throw new Error(`chunk ${n}: ${reply.msg}`);
-    return reply.data;
-  };
+  const send = (n: number) => sendChunk(base, token, { ...fields, chunkNumber: n }, chunkOf(block, n, docBytes));
   const half = Math.floor(totalChunks / 2);
   const before = rssMb(pid);
   const started = performance.now();

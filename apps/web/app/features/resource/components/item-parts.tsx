@@ -164,3 +164,26 @@ export const fileActionButton = (label: string, onClick: () => void, primary = f
     {label}
   </Button>
 );
+
+/** The foot of an item's page: what comes first (the files), the introduction, and related items beside. */
+export function ItemBody({
+  course,
+  related,
+  children,
+}: {
+  course: CourseDetail;
+  related: CourseItem[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="item-body">
+      <div className="item-body__main">
+        {children}
+        <ItemAbout course={course} />
+      </div>
+      <aside className="item-body__side">
+        <RelatedItems items={related} />
+      </aside>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { CoursePrice } from '~/components/course-card';
 import { DocumentPanel } from '../components/document-panel';
-import { ItemAbout, isFreeItem, RelatedItems } from '../components/item-parts';
+import { ItemBody, isFreeItem } from '../components/item-parts';
 import { itemMineQuery } from '../document-api';
 import { ItemBreadcrumb, useItemPage } from '../item-page';
 import { itemRoute } from '../item-route';
@@ -114,14 +114,7 @@ export function LibraryViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
           )}
         </main>
       </div>
-      <div className="item-body">
-        <div className="item-body__main">
-          <ItemAbout course={course} />
-        </div>
-        <aside className="item-body__side">
-          <RelatedItems items={related} />
-        </aside>
-      </div>
+      <ItemBody course={course} related={related} />
       <PayDialog start={page.paying} onClose={page.stopPaying} onPaid={page.paid} />
     </div>
   );

@@ -8,7 +8,7 @@ import { usePersonalQuery } from '~/lib/personal-queries';
 import { saveReturnAddress } from '~/lib/session';
 import { useSchoolStore, useSchoolStoreApi } from '~/lib/store';
 import { DocumentPanel } from '../components/document-panel';
-import { FileList, ItemAbout, ItemHero, isFreeItem, RelatedItems, fileActionButton } from '../components/item-parts';
+import { FileList, ItemBody, ItemHero, isFreeItem, fileActionButton } from '../components/item-parts';
 import { itemMineQuery } from '../document-api';
 import { ItemBreadcrumb, useItemPage } from '../item-page';
 import { itemRoute } from '../item-route';
@@ -69,32 +69,26 @@ export function ResourceDetailPage({ PayDialog }: { PayDialog: PayDialogSlot }) 
           )}
         </div>
       </ItemHero>
-      <div className="item-body">
-        <div className="item-body__main">
-          <section className="item-section">
-            <h2 className="item-section__title">文件列表</h2>
-            <FileList
-              chapters={chapters}
-              downloads={page.downloads}
-              actions={(period) => fileActionButton(openLabel(period), () => open(period), opened === period.id)}
-              below={(period) =>
-                opened === period.id && signedIn ? (
-                  <DocumentPanel
-                    periodId={period.id}
-                    round={page.round}
-                    onBuy={owned ? undefined : buy}
-                    onDownloaded={page.counted}
-                  />
-                ) : null
-              }
-            />
-          </section>
-          <ItemAbout course={course} />
-        </div>
-        <aside className="item-body__side">
-          <RelatedItems items={related} />
-        </aside>
-      </div>
+      <ItemBody course={course} related={related}>
+        <section className="item-section">
+          <h2 className="item-section__title">文件列表</h2>
+          <FileList
+            chapters={chapters}
+            downloads={page.downloads}
+            actions={(period) => fileActionButton(openLabel(period), () => open(period), opened === period.id)}
+            below={(period) =>
+              opened === period.id && signedIn ? (
+                <DocumentPanel
+                  periodId={period.id}
+                  round={page.round}
+                  onBuy={owned ? undefined : buy}
+                  onDownloaded={page.counted}
+                />
+              ) : null
+            }
+          />
+        </section>
+      </ItemBody>
       <PayDialog start={page.paying} onClose={page.stopPaying} onPaid={page.paid} />
     </div>
   );
