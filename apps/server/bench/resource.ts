@@ -85,14 +85,14 @@ const LARGE_PDF_PAGES = 300;
  * not compress), made with pdf-lib once per machine in the temporary directory.
  */
 async function largePdf(): Promise<{ file: string; bytes: Buffer }> {
-  const file = path.join(os.tmpdir(), `bench-large-${LARGE_PDF_PAGES}.pdf`);
+  const file = path.join(os.tmpdir(), `bench-large-${LARGE_PDF_PAGES}-q90.pdf`);
   const kept = await fs.readFile(file).catch(() => undefined);
   if (kept) return { file, bytes: kept };
   const pdf = await PDFDocument.create();
   for (let page = 0; page < LARGE_PDF_PAGES; page += 1) {
     const noise = randomBytes(400 * 300 * 3);
     const jpeg = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
-      .jpeg({ quality: 60 })
+      .jpeg({ quality: 90 })
       .toBuffer();
     const image = await pdf.embedJpg(jpeg);
     pdf.addPage([595, 842]).drawImage(image, { x: 40, y: 300, width: 515, height: 386 });
