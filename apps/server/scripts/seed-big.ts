@@ -15,7 +15,7 @@ import { createBlogRepo } from '../src/modules/community/blog.repo.ts';
 import type { BlogTable, BloggerTable, CommunityCommentTable } from '../src/modules/community/community.tables.ts';
 import { hotWeights } from '../src/modules/community/index.ts';
 import { NEW_BLOGGER_COUNTS } from '../src/modules/community/community.rules.ts';
-import { passedReview } from '../src/modules/community/seed/demo-community.ts';
+import { passedReview, passedReviewPost } from '../src/modules/community/seed/demo-community.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { isEmpty } from '../src/db/seed/demo-accounts.ts';
 import { newBusinessRow } from '../src/db/columns.ts';
@@ -265,7 +265,7 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
       count_like: 0,
       count_collect: 0,
       count_comment: 0,
-      ...passedReview,
+      ...passedReviewPost,
     });
   }
   const comments: CommunityCommentTable[] = [];
@@ -283,13 +283,8 @@ async function seedBigCommunity(users: UsersTable[], next: () => number, now: nu
       reply_user_id: 0,
       content: '<p>写得很好，学到了！</p>',
       is_accepted: 0,
-      audit_status: 1,
-      audit_reason: '',
-      review_reasons: '[]',
-      is_hidden: 0,
-      is_public: 1,
+      ...passedReview,
       count_reply: 0,
-      content_hash: '',
     });
   }
   await insertBatches(db, bloggers, 500, (tx, chunk) => tx.insertInto('blogger').values(chunk).execute());

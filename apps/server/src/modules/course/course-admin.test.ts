@@ -9,6 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Saves a new category, enabled and sorted first unless the test says otherwise. */
+const saveCategory = (
+  fields: { parentId: string; categoryName: string },
+  as: 'operator' | 'otherOperator' = 'operator',
+) => t.call(courseContracts.saveCourseCategory, { sort: 1, statusId: 1, remark: '', ...fields }, { as });
+const deleteCategory = (id: string, as: 'operator' | 'otherOperator' = 'operator') =>
+  t.call(courseContracts.deleteCourseCategory, { id }, { as });
 const categoryNamed = async (name: string) =>
   t.db
     .selectFrom('course_category')
@@ -80,43 +87,14 @@ describe('course categories in the console', () => {
       { as: 'operator' },
     );
     expect(top.data).toMatchObject({ parentId: '0', floor: 1, categoryName: '翻译' });
-    const second = await t.call(
-      courseContracts.saveCourseCategory,
-      {
-        parentId: top.data.id,
-        categoryName: 'CATTI 三级',
-        sort: 1,
-        statusId: 1,
-        remark: '',
-      },
-      { as: 'operator' },
-    );
+    const second = await saveCategory({ parentId: top.data.id, categoryName: 'CATTI 三级' });
     expect(second.data.floor).toBe(2);
-    const third = await t.call(
-      courseContracts.saveCourseCategory,
-      {
-        parentId: second.data.id,
-        categoryName: '笔译实务',
-        sort: 1,
-        statusId: 1,
-        remark: '',
-      },
-      { as: 'operator' },
-    );
+    const third = await saveCategory({ parentId: second.data.id, categoryName: '笔译实务' });
     expect(third.data.floor).toBe(3);
-    expect(
-      await t.call(
-        courseContracts.saveCourseCategory,
-        {
-          parentId: third.data.id,
-          categoryName: '第四级',
-          sort: 1,
-          statusId: 1,
-          remark: '',
-        },
-        { as: 'operator' },
-      ),
-    ).toMatchObject({ status: 400, msg: '课程分类最多 3 级' });
+    expect(await saveCategory({ parentId: third.data.id, categoryName: '第四级' })).toMatchObject({
+      status: 400,
+      msg: '课程分类最多 3 级',
+    });
     const tree = await t.call(courseContracts.listCourseCategory);
     const added = tree.data.find((node) => node.id === top.data.id);
     expect(added?.children[0]?.children[0]?.categoryName).toBe('笔译实务');
@@ -125,71 +103,22 @@ describe('course categories in the console', () => {
 
   it('refuses a duplicate sibling name, an unknown parent and another school’s parent', async () => {
     const cet = await categoryNamed('四六级');
-    expect(
-      await t.call(
-        courseContracts.saveCourseCategory,
-        {
-          parentId: String(cet.id),
-          categoryName: '大学英语四级',
-          sort: 1,
-          statusId: 1,
-          remark: '',
-        },
-        { as: 'operator' },
-      ),
-    ).toMatchObject({ status: 409, msg: '同级下已有名为“大学英语四级”的分类' });
-    expect(
-      await t.call(
-        courseContracts.saveCourseCategory,
-        {
-          parentId: '987654321',
-          categoryName: '孤儿',
-          sort: 1,
-          statusId: 1,
-          remark: '',
-        },
-        { as: 'operator' },
-      ),
-    ).toMatchObject({ status: 404, msg: '上级分类不存在或已被删除' });
-    expect(
-      await t.call(
-        courseContracts.saveCourseCategory,
-        {
-          parentId: String(cet.id),
-          categoryName: '越界',
-          sort: 1,
-          statusId: 1,
-          remark: '',
-        },
-        { as: 'otherOperator' },
-      ),
-    ).toMatchObject({ code: 404 });
-    expect(
-      await t.call(
-        courseContracts.saveCourseCategory,
-        {
-          parentId: '0',
-          categoryName: '   ',
-          sort: 1,
-          statusId: 1,
-          remark: '',
-        },
-        { as: 'operator' },
-      ),
-    ).toMatchObject({ code: 400 });
-    expect(
-      await t.call(
-        courseContracts.saveCourseCategory,
-        {
-          parentId: '0',
-          categoryName: 'x'.repeat(31),
-          sort: 1,
-          statusId: 1,
-          remark: '',
-        },
-        { as: 'operator' },
-      ),
-    ).toMatchObject({ code: 400, msg: '参数错误：categoryName 长度不能超过 30 个字符' });
+    expect(await saveCategory({ parentId: String(cet.id), categoryName: '大学英语四级' })).toMatchObject({
+      status: 409,
+      msg: '同级下已有名为“大学英语四级”的分类',
+    });
+    expect(await saveCategory({ parentId: '987654321', categoryName: '孤儿' })).toMatchObject({
+      status: 404,
+      msg: '上级分类不存在或已被删除',
+    });
+    expect(await saveCategory({ parentId: String(cet.id), categoryName: '越界' }, 'otherOperator')).toMatchObject({
+      code: 404,
+    });
+    expect(await saveCategory({ parentId: '0', categoryName: '   ' })).toMatchObject({ code: 400 });
+    expect(await saveCategory({ parentId: '0', categoryName: 'x'.repeat(31) })).toMatchObject({
+      code: 400,
+      msg: '参数错误：categoryName 长度不能超过 30 个字符',
+    });
   });
 
   it('renames, re-sorts and disables a category; a disabled one leaves the public tree', async () => {
@@ -240,48 +169,26 @@ describe('course categories in the console', () => {
 
   it('refuses to delete a category with children or with courses, and deletes an empty one', async () => {
     const cet = await categoryNamed('四六级');
-    expect(
-      await t.call(courseContracts.deleteCourseCategory, { id: String(cet.id) }, { as: 'operator' }),
-    ).toMatchObject({
+    expect(await deleteCategory(String(cet.id))).toMatchObject({
       status: 409,
       msg: '请先删除该分类下的子分类',
     });
     const listening = await categoryNamed('四级听力');
-    expect(
-      await t.call(courseContracts.deleteCourseCategory, { id: String(listening.id) }, { as: 'operator' }),
-    ).toMatchObject({
+    expect(await deleteCategory(String(listening.id))).toMatchObject({
       status: 409,
       msg: '该分类下还有课程，不能删除',
     });
     const exam = await categoryNamed('考研英语二');
     // 考研英语二 has one course and no children.
-    expect(
-      await t.call(courseContracts.deleteCourseCategory, { id: String(exam.id) }, { as: 'operator' }),
-    ).toMatchObject({
+    expect(await deleteCategory(String(exam.id))).toMatchObject({
       code: 409,
     });
-    const empty = await t.call(
-      courseContracts.saveCourseCategory,
-      {
-        parentId: '0',
-        categoryName: '临时分类',
-        sort: 1,
-        statusId: 1,
-        remark: '',
-      },
-      { as: 'operator' },
-    );
-    expect(
-      await t.call(courseContracts.deleteCourseCategory, { id: empty.data.id }, { as: 'otherOperator' }),
-    ).toMatchObject({
+    const empty = await saveCategory({ parentId: '0', categoryName: '临时分类' });
+    expect(await deleteCategory(empty.data.id, 'otherOperator')).toMatchObject({
       code: 404,
     });
-    expect(await t.call(courseContracts.deleteCourseCategory, { id: empty.data.id }, { as: 'operator' })).toMatchObject(
-      { code: 200 },
-    );
-    expect(await t.call(courseContracts.deleteCourseCategory, { id: empty.data.id }, { as: 'operator' })).toMatchObject(
-      { code: 404 },
-    );
+    expect(await deleteCategory(empty.data.id)).toMatchObject({ code: 200 });
+    expect(await deleteCategory(empty.data.id)).toMatchObject({ code: 404 });
   });
 });
 

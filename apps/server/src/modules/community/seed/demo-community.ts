@@ -21,18 +21,18 @@ export interface CommunitySeedOptions {
   now: number;
 }
 
-/** A post or comment the school's review passed and everyone sees. */
+/** A comment (or the review part of a post) that the school's review passed and everyone sees. */
 export const passedReview = {
   audit_status: 1,
   audit_reason: '',
   review_reasons: '[]',
   is_hidden: 0,
   is_public: 1,
-  is_top: 0,
-  is_recommend: 0,
   content_hash: '',
-  hot_score: 0,
 };
+
+/** An article or question that passed review: neither on top nor recommended, not yet scored as hot. */
+export const passedReviewPost = { ...passedReview, is_top: 0, is_recommend: 0, hot_score: 0 };
 
 const paragraphs = (...lines: string[]) => sanitizeRichText(lines.map((line) => `<p>${line}</p>`).join(''));
 
@@ -218,13 +218,8 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
         reply_user_id: 0,
         content: sanitizeRichText(content),
         is_accepted: 0,
-        audit_status: 1,
-        audit_reason: '',
-        review_reasons: '[]',
-        is_hidden: 0,
-        is_public: 1,
+        ...passedReview,
         count_reply: 0,
-        content_hash: '',
         ...extra,
       };
       comments.push(row);
@@ -237,7 +232,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       const likers = users.filter((_, userIndex) => userIndex !== author).slice(0, 1 + (index % 3));
       const row: BlogTable = {
         ...business(at),
-        ...passedReview,
+        ...passedReviewPost,
         is_recommend: index === 1 ? 1 : 0,
         article_type: 1,
         user_id: users[author]!.id,
@@ -259,7 +254,12 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
         count_collect: index % 2,
         count_comment: 0,
       };
-      for (const liker of likers) {
+      // Everyone listed likes the article (op 1); the first of them collects every other one (op 2).
+      const records = [
+        ...likers.map((liker) => ({ userId: liker.id, opType: 1 })),
+        ...(index % 2 === 1 ? [{ userId: likers[0]!.id, opType: 2 }] : []),
+      ];
+      for (const record of records) {
         await tx
           .insertInto('community_record')
           .values({
@@ -268,22 +268,8 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
             gmt_create: at + HOUR_MS,
             target_type: 1,
             target_id: row.id,
-            user_id: liker.id,
-            op_type: 1,
-          })
-          .execute();
-      }
-      if (index % 2 === 1) {
-        await tx
-          .insertInto('community_record')
-          .values({
-            id: newId(),
-            site_id: SITE_ID,
-            gmt_create: at + HOUR_MS,
-            target_type: 1,
-            target_id: row.id,
-            user_id: likers[0]!.id,
-            op_type: 2,
+            user_id: record.userId,
+            op_type: record.opType,
           })
           .execute();
       }
@@ -308,7 +294,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
       const at = now - hoursAgo * HOUR_MS;
       const row: QuestionTable = {
         ...business(at),
-        ...passedReview,
+        ...passedReviewPost,
         id: newId(),
         user_id: users[asker]!.id,
         title,
@@ -373,7 +359,7 @@ export async function seedDemoCommunity({ db, newId, now }: CommunitySeedOptions
         .insertInto('blog')
         .values({
           ...business(at),
-          ...passedReview,
+          ...passedReviewPost,
           is_top: top ? 1 : 0,
           is_recommend: top ? 1 : 0,
           id,

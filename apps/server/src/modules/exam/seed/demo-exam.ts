@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import ESpeakNg from 'espeak-ng';
-import type { PaperSave, ProblemSave, TitleSave } from '@school/contracts';
+import type { PaperSave, ProblemChildSave, ProblemSave, TitleSave } from '@school/contracts';
 import type { IdGenerator } from '../../../core/ids.ts';
 import type { SessionUser } from '../../../core/http.ts';
 import type { FileStorage } from '../../../core/storage.ts';
@@ -45,6 +45,14 @@ const SITE = 11;
 const KEYS = ['A', 'B', 'C', 'D'] as const;
 const p = (text: string) => `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
 const options = (texts: readonly string[]) => texts.map((content, index) => ({ key: KEYS[index]!, content }));
+/** A single-choice question under a reading, cloze or listening passage. */
+const choiceUnder = (question: string, texts: readonly string[], answer: number, score: number): ProblemChildSave => ({
+  problemType: 1,
+  content: p(question),
+  options: options(texts),
+  answer: [KEYS[answer]!],
+  score,
+});
 
 /** A WAV of the text spoken by eSpeak NG; the same text is made once and then copied from the cache. */
 async function spoken(text: string, cacheDir: string): Promise<Buffer> {
@@ -194,13 +202,7 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
       difficulty: 3,
       content: `<h3>${title}</h3>${p(passage)}`,
       labels: ['阅读'],
-      children: questions.map(([question, texts, answer]) => ({
-        problemType: 1,
-        content: p(question),
-        options: options(texts),
-        answer: [KEYS[answer]!],
-        score: 2,
-      })),
+      children: questions.map(([question, texts, answer]) => choiceUnder(question, texts, answer, 2)),
     }),
   );
   clozes.forEach(([title, passage, gaps], n) =>
@@ -210,13 +212,7 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
       problemKind: 'cloze',
       difficulty: 3,
       content: `<h3>${title}</h3>${p(passage)}`,
-      children: gaps.map(([a, b, c, d, answer], index) => ({
-        problemType: 1,
-        content: p(`(${index + 1})`),
-        options: options([a, b, c, d]),
-        answer: [KEYS[answer]!],
-        score: 1,
-      })),
+      children: gaps.map(([a, b, c, d, answer], index) => choiceUnder(`(${index + 1})`, [a, b, c, d], answer, 1)),
     }),
   );
   for (const [n, [dialogue, questions]] of listenings.entries())
@@ -229,13 +225,7 @@ export async function seedDemoExams({ db, storage, newId, now, audioCacheDir }: 
       audioUrl: await audioOf(dialogue),
       playLimit: 2,
       analysis: p(`录音原文：${dialogue}`),
-      children: questions.map(([question, texts, answer]) => ({
-        problemType: 1,
-        content: p(question),
-        options: options(texts),
-        answer: [KEYS[answer]!],
-        score: 2,
-      })),
+      children: questions.map(([question, texts, answer]) => choiceUnder(question, texts, answer, 2)),
     });
   for (const [n, sentence] of dictations.entries())
     add(`dictation-${n}`, {
