@@ -77,7 +77,8 @@ export function createLocalStorage(
       const file = fileOf(key);
       try {
         const { size } = await fs.stat(file);
-        return { stream: createReadStream(file, { highWaterMark: 1024 * 1024 }), size };
+        // A buffer no larger than the file: a 60 KB video segment should not cost a 1 MB allocation.
+        return { stream: createReadStream(file, { highWaterMark: Math.max(1, Math.min(size, 1024 * 1024)) }), size };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

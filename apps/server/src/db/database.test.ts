@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,5 +77,18 @@ describe.runIf(testEngine === 'sqlite')('the SQLite file checkpointed by a worke
     } finally {
       other.close();
     }
+  });
+
+  it('lets a script that opens and closes the file end by itself', () => {
+    // The worker does not hold the process open, yet closing waits for it: the waiting must hold it.
+    const script = `import { openDatabase } from ${JSON.stringify(new URL('./database.ts', import.meta.url).pathname)};
+      const handle = openDatabase({ databaseUrl: '', dataDir: ${JSON.stringify(dataDir)}, sqliteFile: 'script.db' });
+      await handle.close();
+      console.log('closed');`;
+    const ended = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ status: ended.status, out: ended.stdout.trim() }).toEqual({ status: 0, out: 'closed' });
   });
 });

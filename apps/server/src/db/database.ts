@@ -79,6 +79,8 @@ function checkpointInWorker(sqlite: SQLite.Database, file: string, walBoundBytes
     sqlite.pragma('wal_autocheckpoint = 1000');
   });
   return async () => {
+    // Held again while it stops: an unreferenced worker's exit cannot keep the process waiting for it.
+    worker.ref();
     worker.postMessage('stop');
     await exited;
   };
