@@ -54,7 +54,7 @@ export function registerResourceRoutes(
       const file = await access.serve(request.params.token, {
         ip: request.ip,
         rangeStart: rangeStart === undefined ? undefined : Number(rangeStart),
-        ifRange: request.headers['if-range'],
+        ifRange: typeof request.headers['if-range'] === 'string' ? request.headers['if-range'] : undefined,
         // A HEAD only asks about the file: it starts no download.
         starts: request.method === 'GET',
         sessionToken: sessionTokenOf(request),
