@@ -2,6 +2,7 @@ import { VideoStatus, type PlayInfo, type VideoPlayBody } from '@school/contract
 import { badRequest, forbidden, notFound, wrongState } from '../../core/errors.ts';
 import { parseId } from '../../core/ids.ts';
 import { masterPlaylist } from './hls.ts';
+import type { SegmentKeep } from './kept-segments.ts';
 import type { GrantBasis, PlayGrant } from './play-token.ts';
 import { mimeOf, type VodCore } from './vod-core.ts';
 import { renditionsOf, toPlayInfo } from './vod.mapper.ts';
@@ -16,8 +17,8 @@ const MAX_PLAY_TOKEN_MS = 6 * 60 * 60_000;
 const RENDITION_NAME = /^\d{3,4}p$/;
 const SEGMENT_NAME = /^seg_\d{5}\.ts$/;
 
-export function createPlaybackService(deps: VodServiceDeps, core: VodCore) {
-  const { vodRepo: repo, sessions, media, tokens, clock } = deps;
+export function createPlaybackService(deps: VodServiceDeps, core: VodCore, segments: SegmentKeep) {
+  const { vodRepo: repo, sessions, tokens, clock } = deps;
   const { videoPrefix } = core;
   const basisChecks = new Map<GrantBasis['kind'], BasisCheck>();
 
@@ -59,7 +60,7 @@ export function createPlaybackService(deps: VodServiceDeps, core: VodCore) {
     const grant = grantOf(playToken);
     if (!RENDITION_NAME.test(rendition) || !(name === 'index.m3u8' || SEGMENT_NAME.test(name)))
       throw notFound('播放文件不存在');
-    const found = await media.readStream(`${videoPrefix(grant.siteId, grant.videoId)}hls/${rendition}/${name}`);
+    const found = await segments.read(`${videoPrefix(grant.siteId, grant.videoId)}hls/${rendition}/${name}`);
     if (!found) throw notFound('播放文件不存在');
     return { ...found, mimeType: mimeOf(name) };
   }

@@ -124,7 +124,7 @@ export function registerVodRoutes(app: FastifyInstance, vod: VodService): void {
         .type(found.mimeType)
         .header('content-length', found.size)
         .header('cache-control', file.endsWith('.ts') ? 'private, max-age=86400' : 'no-cache')
-        .send(found.stream);
+        .send('body' in found ? found.body : found.stream);
     },
   );
 }

@@ -6,6 +6,7 @@ import type { SessionStore } from '../../core/sessions.ts';
 import type { FileStorage } from '../../core/storage.ts';
 import type { Clock } from '../../core/time.ts';
 import type { JobTables } from '../../db/core.tables.ts';
+import { keepSegments } from './kept-segments.ts';
 import type { MediaTools } from './media-tools.ts';
 import type { PlayGrant, PlayTokens } from './play-token.ts';
 import type { UploadStaging } from './upload-staging.ts';
@@ -61,13 +62,18 @@ export interface VodServiceDeps {
   transcode: { concurrency: number; attempts: number; retryMs: number };
 }
 
+/** Recorded segments kept in memory: a 2-second 720p segment is about 0.5 MB. */
+const SEGMENTS_KEPT = { maxBytes: 32 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 };
+
 /** One service over its parts: uploads, transcoding, playback, and the videos themselves. */
-export function createVodService(deps: VodServiceDeps) {
+export function createVodService(given: VodServiceDeps) {
+  const segments = keepSegments(given.media, SEGMENTS_KEPT);
+  const deps = { ...given, media: segments.media };
   const core = createVodCore(deps);
   return {
     ...createVodUploadService(deps, core),
     ...createVideoService(deps, core),
-    ...createPlaybackService(deps, core),
+    ...createPlaybackService(deps, core, segments),
     ...createTranscodeService(deps, core),
   };
 }
