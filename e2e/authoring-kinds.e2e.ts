@@ -8,12 +8,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/accounts.ts';
 import { api, learnerToken, operatorToken } from './support/api.ts';
+import { signInToConsole, toast } from './support/console.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
  * The teacher's authoring pages of resources and the library (issue 35): a library document made of a
  * PDF and a .docx and a resource pack of an MP3 and a ZIP, each file uploaded in the browser through the
- * resumable upload, processed by the document job and submitted to the operator's audit queue.
+ * resumable upload, processed by the document job and submitted to the operator's audit queue, where the
+ * operator approves the library document on the console's audit page.
  */
 
 let school: School;
@@ -178,5 +180,24 @@ describe('a teacher makes resources and library documents in Chromium', () => {
     // Saved drafts wait in the operator's audit queue, each of its kind.
     expect(await inAuditQueue(libraryId)).toMatchObject({ courseCategory: 4, chapterCount: 1, periodCount: 2 });
     expect(await inAuditQueue(resourceId)).toMatchObject({ courseCategory: 3, chapterCount: 1, periodCount: 2 });
-  }, 150_000);
+
+    // The operator approves the library document on the console's audit page, its kind chosen.
+    const operatorSide = await signInToConsole(school, '/admin/course/audit', '课程审核');
+    const audit = operatorSide.page;
+    const rowOf = (name: string) => audit.locator('tr.ant-table-row').filter({ hasText: name });
+    await audit.locator('.ant-segmented-item', { hasText: '文库' }).click();
+    await rowOf('六级听力资料包').waitFor({ state: 'detached' });
+    await rowOf('六级真题与词汇')
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
+    const dialog = audit
+      .locator('.ant-modal')
+      .filter({ has: audit.locator('.ant-modal-title', { hasText: '通过并发布《六级真题与词汇》' }) });
+    await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+    await toast(audit, '已通过，课程已发布').waitFor();
+    await rowOf('六级真题与词汇').waitFor({ state: 'detached' });
+    await operatorSide.context.close();
+    expect(await inAuditQueue(libraryId)).toBeUndefined();
+    expect(await inAuditQueue(resourceId)).toBeDefined();
+  }, 180_000);
 });
