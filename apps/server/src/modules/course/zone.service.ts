@@ -58,8 +58,10 @@ export function createZoneService({
     return map.toZoneCourseAdmin(row);
   };
 
+  // Kept as objects in this process like a list page (the home page asks on every visit; parsing the
+  // shared cache's copy was most of the call), and for as long: the cards show buyer counts.
   const zoneWithCourses = (siteId: number, zoneLocation: number) =>
-    catalogue.cached(siteId, `zoneCourses:${zoneLocation}`, async () => {
+    catalogue.keptPage(siteId, `zoneCourses:${zoneLocation}`, async () => {
       const zones = await zoneRepo.zones.listBySite(siteId, true, zoneLocation);
       const rows = await zoneRepo.zones.publicCoursesOf(
         siteId,
