@@ -81,8 +81,14 @@ function typeErrors(tsconfig: string, roots: string[], overlay: Map<string, stri
     options: { ...config.options, noEmit: true },
     host,
   });
-  return ts
-    .getPreEmitDiagnostics(program)
+  // Only the scaffolded and joined files are checked: the checker reads the rest of the project only as far
+  // as their types need, and the project's own typecheck covers the rest.
+  const checked = program.getSourceFiles().filter((file) => inOverlay(file.fileName) !== undefined);
+  return [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...checked.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+  ]
     .map(
       (diagnostic) =>
         `${path.relative(repoRoot, diagnostic.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
