@@ -9,6 +9,7 @@ import {
   resourceContracts,
   userContracts,
   vodContracts,
+  apiUrl,
 } from '@school/contracts';
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -188,7 +189,7 @@ describe('a learner and a library document in Chromium', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载' }).click();
     // The browser's own download of the signed address (not a copy held in the page's memory).
-    expect((await download).url()).toContain('/apis/resource/api/document/file/');
+    expect((await download).url()).toContain(apiUrl('/resource/api/document/file/'));
     expect((await download).suggestedFilename()).toBe('四级词汇.pdf');
     await page.waitForFunction(() => document.querySelector('[data-testid=item-downloads]')?.textContent === '1');
 

@@ -2,8 +2,13 @@ import type { Static, TSchema } from 'typebox';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where the API answers: every contract's `url` and every path below is relative to it. */
+export const API_PREFIX = '/apis';
+/** The address a browser (or a test) sends a call's or a file's path to. */
+export const apiUrl = (path: string) => `${API_PREFIX}${path}`;
+
 /**
- * One call of the API. `url` is relative to `/apis`; the path segment after the service name
+ * One call of the API. `url` is relative to `API_PREFIX`; the path segment after the service name
  * decides the access level: `api` visitor, `auth` signed-in user, `admin` operator.
  * `response` is the schema of the envelope's `data`.
  */

@@ -11,6 +11,7 @@ import {
   type BodyOf,
   type DataOf,
   type RouteContract,
+  apiUrl,
 } from '@school/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -117,7 +118,7 @@ async function visit<R extends RouteContract>(
 ): Promise<{ code: number; data: DataOf<R> }> {
   const response = await app.inject({
     method: contract.method,
-    url: `/apis${contract.url}`,
+    url: apiUrl(contract.url),
     headers: { 'site-id': String(site) },
     ...(body === undefined ? {} : { payload: body as object }),
   });

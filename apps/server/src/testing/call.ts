@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_SITE_ID, demoUsers } from '../db/seed/demo-accounts.ts';
 import { OTHER_SITE_ID } from './seeded-template.ts';
 import type { CallResult, TestApp } from './test-app.ts';
+import { apiUrl } from '@school/contracts';
 
 /**
  * Server tests call the API by contract entry, as the web does (`api.call(entry, input)`):
@@ -154,7 +155,7 @@ export async function send<R extends RouteContract>(
   else if (typeof body === 'string') headers['content-type'] = 'application/json';
   const response = await app.inject({
     method: contract.method,
-    url: `/apis${url}`,
+    url: apiUrl(url),
     headers,
     ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(body === undefined ? {} : { payload: isForm(body) ? body.payload : (body as string | object) }),

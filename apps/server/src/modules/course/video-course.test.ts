@@ -6,6 +6,7 @@ import {
   courseStudyContracts,
   type RouteContract,
   vodContracts,
+  apiUrl,
 } from '@school/contracts';
 import { createTestApp, DEMO_SITE_ID, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { type ContractCallOptions, malformed } from '../../testing/call.ts';
@@ -275,14 +276,14 @@ describe('accessories', () => {
     expect((await t.call(courseStudyContracts.downloadAccessory, { id: listed.id }, as(otherLearner))).code).toBe(403);
     const link = await t.call(courseStudyContracts.downloadAccessory, { id: listed.id }, as(learner));
     expect(link.code).toBe(200);
-    const file = await t.app.inject({ method: 'GET', url: `/apis${link.data.downloadUrl}` });
+    const file = await t.app.inject({ method: 'GET', url: apiUrl(link.data.downloadUrl) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
     expect(file.rawPayload.equals(pdfBytes())).toBe(true);
 
     // A changed expiry no longer matches the signature.
     const forged = link.data.downloadUrl.replace(/(\w)\./, (_match, last: string) => `${last === '0' ? '1' : '0'}.`);
-    const refused = await t.app.inject({ method: 'GET', url: `/apis${forged}` });
+    const refused = await t.app.inject({ method: 'GET', url: apiUrl(forged) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 403, msg: '下载地址无效' });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAM_EXPORT_PATH, examContracts } from '@school/contracts';
+import { EXAM_EXPORT_PATH, examContracts, apiUrl } from '@school/contracts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { EXAM_RUNNING_MSG } from './answer-access.ts';
 import { answerLikePathsIn } from './answer-fixtures.ts';
@@ -51,7 +51,7 @@ const signVideo = (token: string, examId: string, problemId: string, site?: numb
 const exportWithAnswers = async (token: string, examId: string) => {
   const res = await x.t.app.inject({
     method: 'POST',
-    url: `/apis${EXAM_EXPORT_PATH}`,
+    url: apiUrl(EXAM_EXPORT_PATH),
     headers: { 'site-id': '11', token },
     payload: { examId, withAnswers: 1 },
   });

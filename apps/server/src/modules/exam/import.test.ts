@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAM_IMPORT_TEMPLATE_PATH, examContracts, examImportTemplatePath } from '@school/contracts';
+import { EXAM_IMPORT_TEMPLATE_PATH, examContracts, examImportTemplatePath, apiUrl } from '@school/contracts';
 import { malformed } from '../../testing/call.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
 import { pngBytes } from '../upload/upload-fixtures.ts';
@@ -104,7 +104,7 @@ describe('Excel import', () => {
 
   it('the downloadable templates import as they are', async () => {
     for (const format of ['xlsx', 'docx'] as const) {
-      const res = await x.t.app.inject({ method: 'GET', url: `/apis${examImportTemplatePath(format)}` });
+      const res = await x.t.app.inject({ method: 'GET', url: apiUrl(examImportTemplatePath(format)) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`exam-import-template.${format}`);
       const preview = await x.t.call(PREVIEW, multipartWithFields(`t.${format}`, res.rawPayload), {
@@ -113,7 +113,7 @@ describe('Excel import', () => {
       expect(preview.data.errorCount).toBe(0);
       expect(preview.data.total).toBe(6);
     }
-    const missing = await x.t.app.inject({ method: 'GET', url: `/apis${EXAM_IMPORT_TEMPLATE_PATH}/pdf` });
+    const missing = await x.t.app.inject({ method: 'GET', url: apiUrl(`${EXAM_IMPORT_TEMPLATE_PATH}/pdf`) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 404 });
   });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAM_EXPORT_PATH, examContracts, type ExamSession, searchContracts, userContracts } from '@school/contracts';
+import {
+  EXAM_EXPORT_PATH,
+  examContracts,
+  type ExamSession,
+  searchContracts,
+  userContracts,
+  apiUrl,
+} from '@school/contracts';
 import { systemClock } from '../../core/time.ts';
 import { malformed } from '../../testing/call.ts';
 import { OTHER_SITE_ID } from '../../testing/test-app.ts';
@@ -358,7 +365,7 @@ describe('an exam from start to marking', () => {
     const download = (token: string, body: object) =>
       x.t.app.inject({
         method: 'POST',
-        url: `/apis${EXAM_EXPORT_PATH}`,
+        url: apiUrl(EXAM_EXPORT_PATH),
         headers: { 'site-id': '11', token },
         payload: body,
       });

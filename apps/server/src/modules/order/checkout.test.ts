@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, courseStudyContracts, orderContracts } from '@school/contracts';
+import { OrderStatus, courseStudyContracts, orderContracts, apiUrl } from '@school/contracts';
 import { malformed } from '../../testing/call.ts';
 import { DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { createOrderTest } from './order-fixtures.ts';
@@ -307,7 +307,7 @@ describe('bad input', () => {
     expect(visitor.status).toBe(401);
     const unknownGateway = await x.t.app.inject({
       method: 'POST',
-      url: '/apis/user/api/order/pay/notify/paypal',
+      url: apiUrl('/user/api/order/pay/notify/paypal'),
       payload: '{}',
       headers: { 'content-type': 'application/json' },
     });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { orderContracts } from '@school/contracts';
+import { orderContracts, apiUrl } from '@school/contracts';
 import type { ContractInput } from '../../testing/call.ts';
 import { createFakeClock, createTestApp, DEMO_SITE_ID } from '../../testing/test-app.ts';
 import { loadTokenSecret } from '../vod/index.ts';
@@ -58,7 +58,7 @@ export async function createOrderTest() {
   const notify = (notification: object | string) =>
     t.app.inject({
       method: 'POST',
-      url: '/apis/user/api/order/pay/notify/sandbox',
+      url: apiUrl('/user/api/order/pay/notify/sandbox'),
       headers: { 'content-type': 'application/json' },
       payload: typeof notification === 'string' ? notification : JSON.stringify(notification),
     });

@@ -3,6 +3,7 @@ import { AppError, httpStatusFor } from '../../core/errors.ts';
 import { fenToYuan } from '../../core/money.ts';
 import { isSandboxReturn, SANDBOX_PAY_PATH, type SandboxGateway } from './gateways/sandbox.ts';
 import { NOTIFY_PATH } from './order.routes.ts';
+import { apiUrl } from '@school/contracts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -85,7 +86,7 @@ export function registerSandboxPayPages(app: FastifyInstance, sandbox: SandboxGa
           `<div class="card"><div>${escapeHtml(trade.subject)}</div><div class="amount">¥${fenToYuan(trade.amount).toFixed(2)}</div>
 <div class="muted">支付流水号 ${escapeHtml(trade.serial_number)}</div></div>
 ${open ? buttons : done}
-<p id="result" data-pay="${escapeHtml(`${SANDBOX_PAY_PATH}/${trade.serial_number}`)}" data-notify="${escapeHtml(`/apis${NOTIFY_PATH}/${sandbox.name}`)}"${back ? ` data-back="${escapeHtml(back)}"` : ''}>${open ? '' : (stateText[trade.trade_state] ?? '')}</p>
+<p id="result" data-pay="${escapeHtml(`${SANDBOX_PAY_PATH}/${trade.serial_number}`)}" data-notify="${escapeHtml(apiUrl(`${NOTIFY_PATH}/${sandbox.name}`))}"${back ? ` data-back="${escapeHtml(back)}"` : ''}>${open ? '' : (stateText[trade.trade_state] ?? '')}</p>
 ${open ? `<script src="${SANDBOX_PAY_SCRIPT_PATH}"></script>` : ''}`,
         ),
       );

@@ -13,6 +13,7 @@ import {
   Limits,
   resourceContracts,
   searchContracts,
+  apiUrl,
 } from '@school/contracts';
 import { malformed } from '../../testing/call.ts';
 import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
@@ -58,7 +59,7 @@ const ok = <T>(result: { code: number; msg: string; data: T }): T => {
 
 /** GET of a signed address, as pdf.js or the browser asks for it. */
 const fetchFile = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/apis${url}`, headers });
+  t.app.inject({ method: 'GET', url: apiUrl(url), headers });
 
 const pagesOf = async (bytes: Buffer) => (await PDFDocument.load(bytes)).getPageCount();
 
@@ -448,7 +449,7 @@ describe('library documents', () => {
     expect(await imagesPerPage((await fetchFile(signed.doc!.previewUrl)).rawPayload)).toEqual([0, 0, 0, 0, 0]);
     // A HEAD and a resumed download are the same download: not logged again.
     expect(
-      (await t.app.inject({ method: 'HEAD', url: `/apis${signed.doc!.downloadUrl}`, headers: { token: learner } }))
+      (await t.app.inject({ method: 'HEAD', url: apiUrl(signed.doc!.downloadUrl), headers: { token: learner } }))
         .statusCode,
     ).toBe(200);
     const resumed = await fetchFile(signed.doc!.downloadUrl, { range: 'bytes=100-', token: learner });
@@ -536,7 +537,7 @@ describe('library documents', () => {
     const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId }, { as: { token: learner } }));
     const url = signed.doc!.downloadUrl;
     const cookie = (token: string) => ({ cookie: `${Limits.tokenCookie}=${token}` });
-    const head = (headers: Record<string, string>) => t.app.inject({ method: 'HEAD', url: `/apis${url}`, headers });
+    const head = (headers: Record<string, string>) => t.app.inject({ method: 'HEAD', url: apiUrl(url), headers });
     const logCount = async () =>
       ok(await t.call(resourceContracts.adminPageDownloadLog, { courseId }, { as: 'operator' })).totalCount;
     const logged = await logCount();

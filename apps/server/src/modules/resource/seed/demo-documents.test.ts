@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseContracts, courseDocumentContracts, courseStudyContracts, DocState } from '@school/contracts';
+import { courseContracts, courseDocumentContracts, courseStudyContracts, DocState, apiUrl } from '@school/contracts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createDocumentFiles } from '../document-files.ts';
 import { attachDemoDocuments } from './demo-documents.ts';
@@ -49,7 +49,7 @@ describe('the demo school’s resources and library', () => {
 
     const signed = ok(await t.call(courseStudyContracts.signCourse, { periodId: locked.id }, { as: 'learner' }));
     expect(signed.doc).toMatchObject({ isFull: 0, previewPages: 3, downloadUrl: '' });
-    const preview = await t.app.inject({ method: 'GET', url: `/apis${signed.doc!.previewUrl}` });
+    const preview = await t.app.inject({ method: 'GET', url: apiUrl(signed.doc!.previewUrl) });
     expect(preview.statusCode).toBe(200);
     expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
