@@ -21,3 +21,4 @@ export * from './grade-exam.ts';
 export * from './live.ts';
 export * from './resource.ts';
 export * from './live-chat.ts';
+export * from './reader.ts';

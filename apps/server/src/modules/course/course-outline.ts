@@ -27,6 +27,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The lesson a reader last studied, when it is still in the course. */
+export function lastStudyOf(outline: Outline, state: CourseStudyState | undefined): LastStudy | null {
+  if (!state) return null;
+  const lesson = outline.chapters
+    .flatMap((chapter) => chapter.periodList)
+    .find((p) => p.id === String(state.lastPeriodId));
+  if (!lesson) return null;
+  return {
+    periodId: lesson.id,
+    periodName: lesson.periodName,
+    chapterId: lesson.chapterId,
+    position: Math.floor(state.lastPosition),
+    studyTime: formatDateTime(state.lastStudyTime),
+  };
+}
+
 /**
  * The course page's content (detail, chapters, lessons, accessories, lecturer), built from the
  * published rows and cached, or from the drafts for a preview; and who may see it.
@@ -139,21 +155,6 @@ export function createCourseOutlines(
   const readerOutline = async (siteId: number, user: SessionUser, courseId: number) => {
     const { outline, owned, isLecturer } = await readerCourse(siteId, user, courseId);
     return { outline, owned: await owned(), isLecturer };
-  };
-
-  const lastStudyOf = (outline: Outline, state: CourseStudyState | undefined): LastStudy | null => {
-    if (!state) return null;
-    const lesson = outline.chapters
-      .flatMap((chapter) => chapter.periodList)
-      .find((p) => p.id === String(state.lastPeriodId));
-    if (!lesson) return null;
-    return {
-      periodId: lesson.id,
-      periodName: lesson.periodName,
-      chapterId: lesson.chapterId,
-      position: Math.floor(state.lastPosition),
-      studyTime: formatDateTime(state.lastStudyTime),
-    };
   };
 
   return { buildOutline, outlineOf, publicOutline, readerCourse, readerOutline, lastStudyOf };

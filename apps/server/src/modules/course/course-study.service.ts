@@ -74,7 +74,8 @@ export interface CourseStudyServiceDeps {
   lessonDocuments?: (siteId: number, courseId: number, copy: Copy) => Promise<Map<number, PeriodDocInfo>>;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole)));
+export const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole));
 
 /**
  * The learners' side of video courses: the course page and chapters with what the reader may watch

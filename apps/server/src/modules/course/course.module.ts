@@ -30,6 +30,7 @@ import { createCollectionService } from './collection.service.ts';
 import { createCommentRepo } from './comment.repo.ts';
 import { createCommentService } from './comment.service.ts';
 import { createCourseStudyService, type StudyLookup } from './course-study.service.ts';
+import { createCourseReader } from './course-reader.ts';
 import { createDraftAccess } from './drafts.ts';
 import { createDocumentLessons } from './document-lessons.ts';
 import { resource, type DocumentAccess, type DocumentService } from '../resource/index.ts';
@@ -257,6 +258,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     zones,
     orgs,
     study,
+    reader: createCourseReader({ study, studyStates: deps.study, collected: collections.isCollected }),
     comments,
     collections,
     authors,

@@ -7,6 +7,7 @@ import {
   courseAuditContracts,
   courseAuthorContracts,
   courseContracts,
+  courseReaderContracts,
   courseStudyContracts,
 } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
@@ -67,8 +68,11 @@ const optionalId = (value: string | undefined) => (value === undefined ? undefin
 
 function registerStudyRoutes(
   app: FastifyInstance,
-  { study, comments, collections, documentLessons }: CourseModule,
+  { study, reader, comments, collections, documentLessons }: CourseModule,
 ): void {
+  bindRoutes(app, courseReaderContracts, {
+    viewCourseReader: ({ siteId, user, body }) => reader.view(siteId, user, id(body.id)),
+  });
   bindRoutes(app, courseStudyContracts, {
     viewCourse: ({ siteId, body }) => study.viewCourse(siteId, id(body.id)),
     viewCourseForUser: ({ siteId, user, body }) => study.viewCourseForUser(siteId, user, id(body.id)),

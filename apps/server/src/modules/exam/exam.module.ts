@@ -25,6 +25,7 @@ import { type CourseOwners, createCourseRefService } from './course-ref.service.
 import { createImportService } from './import.service.ts';
 import { createPaperRepo } from './paper.repo.ts';
 import { createPaperService } from './paper.service.ts';
+import { createPaperReader } from './paper-reader.ts';
 import { createProblemRepo } from './problem.repo.ts';
 import { createProblemService } from './problem.service.ts';
 
@@ -125,6 +126,7 @@ export function createExamModule(deps: ExamModuleDeps) {
     marking,
     notebook,
     browse,
+    reader: createPaperReader({ papers, recordRepo, access, clock }),
     classExams: { register: classExams.register },
   };
 }

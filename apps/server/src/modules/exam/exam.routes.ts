@@ -5,6 +5,7 @@ import {
   PaperExportBody,
   ExamLimits,
   examContracts,
+  examReaderContracts,
   type ImportFormat,
 } from '@school/contracts';
 import { AppError, badRequest, notFound } from '../../core/errors.ts';
@@ -54,8 +55,12 @@ async function readImport(request: FastifyRequest): Promise<ImportUpload> {
 export function registerExamRoutes(app: FastifyInstance, exam: ExamModule): void {
   registerTemplateRoutes(app);
   const { previewImportProblem, importProblem, ...calls } = examContracts;
-  const { problems, papers, imports, courseRefs, records, marking, notebook, browse } = exam;
+  const { problems, papers, imports, courseRefs, records, marking, notebook, browse, reader } = exam;
   registerExportRoute(app, exam);
+  bindRoutes(app, examReaderContracts, {
+    viewPaperReader: ({ siteId, user, body }) => reader.view(siteId, user, parseId(body.id)),
+    listCourseExercise: ({ siteId, body }) => browse.exercises(siteId, body),
+  });
   bindRoutes(
     app,
     { previewImportProblem, importProblem },

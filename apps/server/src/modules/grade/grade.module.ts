@@ -40,6 +40,7 @@ export const grade = defineModule({
       study: ctx.use(data).study,
     });
     courses.classAccess.register({ coursesOpenTo: gradeService.coursesOpenTo });
+    users.classAdmins.register({ runsClass: gradeService.isAdmin });
     const standings = createGradeStanding({
       gradeRepo,
       clock: ctx.clock,

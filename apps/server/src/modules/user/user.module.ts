@@ -11,6 +11,7 @@ import { createLecturerService } from './lecturer.service.ts';
 import { createMessageRepo } from './message.repo.ts';
 import { createMessageService } from './message.service.ts';
 import { createProviders, describeProviders } from './providers.ts';
+import { createReaderService } from './reader.service.ts';
 import { createUserRepo } from './user.repo.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
@@ -83,9 +84,15 @@ export const user = defineModule({
       openids: wechatPayOpenids,
       cache: ctx.cache,
     });
-    const services = { accounts, users, lecturers, messages, wechatPayAuth };
+    const reader = createReaderService({ users, messages });
+    const services = { accounts, users, lecturers, messages, wechatPayAuth, reader };
     return {
-      service: { ...services, signInGuard, wechatPayOpenids },
+      service: {
+        ...services,
+        signInGuard,
+        wechatPayOpenids,
+        classAdmins: { register: reader.registerClassAdmins },
+      },
       routes: (api) => registerUserRoutes(api, services),
       pages: (app) =>
         registerWechatPages(app, { accounts, wechatPayAuth, sessions }, ctx.tenancy, {

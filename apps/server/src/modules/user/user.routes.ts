@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { userContracts } from '@school/contracts';
+import { readerContracts, userContracts } from '@school/contracts';
 import { bindRoutes } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { AccountService } from './account.service.ts';
 import type { LecturerService } from './lecturer.service.ts';
 import type { MessageService } from './message.service.ts';
+import type { ReaderService } from './reader.service.ts';
 import type { UserService } from './user.service.ts';
 import type { WechatPayAuthService } from './wechat-pay-auth.ts';
 
@@ -14,14 +15,18 @@ export interface UserModuleServices {
   lecturers: LecturerService;
   messages: MessageService;
   wechatPayAuth: WechatPayAuthService;
+  reader: ReaderService;
 }
 
 const optionalId = (id: string | undefined) => (id ? parseId(id) : null);
 
 export function registerUserRoutes(
   app: FastifyInstance,
-  { accounts, users, lecturers, messages, wechatPayAuth }: UserModuleServices,
+  { accounts, users, lecturers, messages, wechatPayAuth, reader }: UserModuleServices,
 ): void {
+  bindRoutes(app, readerContracts, {
+    viewReader: ({ siteId, user }) => reader.view(siteId, user),
+  });
   bindRoutes(app, userContracts, {
     getCaptchaImage: ({ siteId }) => accounts.captchaImage(siteId),
     sendCode: ({ siteId, body, ip }) => accounts.sendCode(siteId, body, ip),
