@@ -5,6 +5,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { pageStyleCache } from './antd-ssr-styles.server';
+import { KeptHtmlContext } from './components/kept-html';
+import { keepHtml } from './kept-html.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -42,7 +44,8 @@ function insertBeforeSiteStyles(html: string): Transform {
  * Renders the whole page before sending it (onAllReady) so the antd styles it used are known: they go
  * inline into <head>, and only they (decision 0063).
  * Every inline script (React's, React Router's, root.tsx's) carries the server's nonce, which is how
- * the server tells them from anything else in the page (core/web.ts, decision 0050).
+ * the server tells them from anything else in the page (core/web.ts, decision 0050). Parts that are the
+ * same on every page of a site are rendered once and kept (components/kept-html.tsx, decision 0091).
  */
 export default function handleRequest(
   request: Request,
@@ -62,9 +65,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
-        <StyleProvider cache={styles.cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StyleProvider>
+        <KeptHtmlContext.Provider value={keepHtml}>
+          <StyleProvider cache={styles.cache}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StyleProvider>
+        </KeptHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

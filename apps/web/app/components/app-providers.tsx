@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiProvider } from '~/lib/api-context';
 import { createSiteApi } from '~/lib/browser-api';
+import { usePlainLinkNavigation } from '~/components/plain-link';
 import { SiteFeedback, useSiteFeedback } from '~/components/site-feedback';
 import { UI_COMPONENT_SIZE } from '~/lib/constants';
 import { useLatest } from '~/lib/use-latest';
@@ -27,6 +28,12 @@ function PersonalQueriesReset() {
   const store = useSchoolStoreApi();
   const queryClient = useQueryClient();
   useEffect(() => forgetPersonalQueriesOnSessionChange(store, queryClient), [store, queryClient]);
+  return null;
+}
+
+/** Navigates in the page for every plain in-site link (components/plain-link.tsx). */
+function PlainLinkNavigation() {
+  usePlainLinkNavigation();
   return null;
 }
 
@@ -56,7 +63,7 @@ function SiteApiProvider({ siteId, children }: { siteId: number; children: React
 
 /**
  * The site's providers: store, query cache, antd in zh-CN (size small, popups above 3000) and the
- * request layer (`api` lets tests hand in a fake).
+ * request layer (`api` lets tests hand in a fake), and in-page navigation for plain links.
  */
 export function AppProviders({
   bootstrap,
@@ -74,6 +81,7 @@ export function AppProviders({
     <SchoolStoreProvider bootstrap={bootstrap} store={store}>
       <QueryClientProvider client={queryClient}>
         <PersonalQueriesReset />
+        <PlainLinkNavigation />
         <ConfigProvider
           locale={zhCN}
           componentSize={UI_COMPONENT_SIZE}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PlainLink } from './plain-link';
 
 /** A category with its children (the three-level tree of /course/api/course/category/list). */
 export interface MenuCategory {
@@ -33,15 +34,15 @@ export function CategoryMenu({
         {categories.map((top) => (
           <li key={top.id} className="category-menu__top">
             <div className="category-menu__top-line">
-              <Link to={categoryListHref(top.id)} className="category-menu__top-name" onClick={onNavigate}>
+              <PlainLink to={categoryListHref(top.id)} className="category-menu__top-name" onClick={onNavigate}>
                 {top.categoryName}
-              </Link>
+              </PlainLink>
               {variant === 'panel' ? (
                 <span className="category-menu__preview">
                   {top.children.slice(0, PANEL_PREVIEW_COUNT).map((second) => (
-                    <Link key={second.id} to={categoryListHref(second.id)} onClick={onNavigate}>
+                    <PlainLink key={second.id} to={categoryListHref(second.id)} onClick={onNavigate}>
                       {second.categoryName}
-                    </Link>
+                    </PlainLink>
                   ))}
                 </span>
               ) : null}
@@ -49,22 +50,22 @@ export function CategoryMenu({
             </div>
             {top.children.length > 0 ? (
               <div className="category-menu__flyout">
-                <Link to={categoryListHref(top.id)} className="category-menu__flyout-title" onClick={onNavigate}>
+                <PlainLink to={categoryListHref(top.id)} className="category-menu__flyout-title" onClick={onNavigate}>
                   全部{top.categoryName}课程 <span className="category-menu__chevron" aria-hidden="true" />
-                </Link>
+                </PlainLink>
                 <dl className="category-menu__groups">
                   {top.children.map((second) => (
                     <div key={second.id} className="category-menu__group">
                       <dt>
-                        <Link to={categoryListHref(second.id)} onClick={onNavigate}>
+                        <PlainLink to={categoryListHref(second.id)} onClick={onNavigate}>
                           {second.categoryName}
-                        </Link>
+                        </PlainLink>
                       </dt>
                       <dd>
                         {second.children.map((third) => (
-                          <Link key={third.id} to={categoryListHref(third.id)} onClick={onNavigate}>
+                          <PlainLink key={third.id} to={categoryListHref(third.id)} onClick={onNavigate}>
                             {third.categoryName}
-                          </Link>
+                          </PlainLink>
                         ))}
                       </dd>
                     </div>

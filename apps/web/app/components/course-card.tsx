@@ -1,8 +1,8 @@
 import type { CourseItem } from '@school/contracts';
-import { Link } from 'react-router';
 import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatCount, formatYuan } from '~/lib/money';
 import { Picture } from './picture';
+import { PlainLink } from './plain-link';
 
 /** /view/{id}: the public course page. */
 export const courseHref = (id: string) => `/view/${id}`;
@@ -45,7 +45,7 @@ export function CourseCard({ course }: { course: CourseItem }) {
   const kind = COURSE_KIND_LABELS[course.courseCategory];
   return (
     <article className="course-card">
-      <Link to={courseHref(course.id)} className="course-card__link">
+      <PlainLink to={courseHref(course.id)} className="course-card__link">
         <div className="course-card__cover">
           {course.courseLogo ? (
             <Picture src={course.courseLogo} sizes={CARD_COVER_SIZES} alt="" loading="lazy" />
@@ -66,7 +66,7 @@ export function CourseCard({ course }: { course: CourseItem }) {
             <span className="course-card__students">{learnersText(course)}</span>
           </div>
         </div>
-      </Link>
+      </PlainLink>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Pagination } from 'antd';
-import { Link } from 'react-router';
+import { PlainLink } from './plain-link';
 
 /**
  * Paging made of links (`hrefFor(page)`): every page is an address the server renders, so lists
@@ -28,16 +28,16 @@ export function LinkPagination({
         showQuickJumper={false}
         showTotal={(count) => `共 ${count} 条`}
         itemRender={(page, type, element) => {
-          if (type === 'page') return <Link to={hrefFor(page)}>{page}</Link>;
+          if (type === 'page') return <PlainLink to={hrefFor(page)}>{page}</PlainLink>;
           if (type === 'prev' || type === 'next') {
             const label = type === 'prev' ? '上一页' : '下一页';
             const target = type === 'prev' ? current - 1 : current + 1;
             const lastPage = Math.ceil(total / pageSize);
             if (target < 1 || target > lastPage) return <span className="link-pagination__step">{label}</span>;
             return (
-              <Link to={hrefFor(target)} className="link-pagination__step" aria-label={label}>
+              <PlainLink to={hrefFor(target)} className="link-pagination__step" aria-label={label}>
                 {label}
-              </Link>
+              </PlainLink>
             );
           }
           if (type === 'jump-prev' || type === 'jump-next') {
@@ -46,7 +46,7 @@ export function LinkPagination({
             const target = back ? Math.max(1, current - 5) : Math.min(lastPage, current + 5);
             // antd's own markup for the jump (arrow on hover, dots otherwise), as a link.
             return (
-              <Link
+              <PlainLink
                 to={hrefFor(target)}
                 className="ant-pagination-item-link"
                 aria-label={back ? '向前 5 页' : '向后 5 页'}
@@ -61,7 +61,7 @@ export function LinkPagination({
                     <EllipsisOutlined />
                   </span>
                 </div>
-              </Link>
+              </PlainLink>
             );
           }
           return element;

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isExternalHref } from '~/lib/path-rules';
+import { PlainLink } from './plain-link';
 
-/** A link set by the operator: outside addresses are plain anchors; target is respected. */
+/**
+ * A link set by the operator: outside addresses are plain anchors; target is respected. A path of this
+ * site is a `PlainLink`; anything else goes through React Router's `<Link>`, which resolves it.
+ */
 export function SiteLink({
   href,
   target,
@@ -31,6 +35,12 @@ export function SiteLink({
       </a>
     );
   }
+  if (href.startsWith('/'))
+    return (
+      <PlainLink to={href} {...props}>
+        {children}
+      </PlainLink>
+    );
   return (
     <Link to={href} {...props}>
       {children}

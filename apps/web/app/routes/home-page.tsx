@@ -1,5 +1,6 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CategoryMenu } from '~/components/category-menu';
+import { KeptHtml } from '~/components/kept-html';
 import { LecturerCards } from '~/features/course/components/lecturer-cards';
 import { ZoneSection } from '~/features/course/components/zone-section';
 import { loadHomeCourses } from '~/features/course/home-courses';
@@ -34,9 +35,14 @@ export default function HomePage() {
       <div className="page-width">
         <div className={categories.length > 0 ? 'home-hero' : 'home-hero home-hero--wide'}>
           {categories.length > 0 ? (
-            <nav className="home-hero__categories" aria-label="课程分类导航">
+            <KeptHtml
+              tag="nav"
+              className="home-hero__categories"
+              label="课程分类导航"
+              keyOf={() => JSON.stringify(categories)}
+            >
               <CategoryMenu categories={categories} variant="panel" />
-            </nav>
+            </KeptHtml>
           ) : null}
           <div className="home-hero__carousel">
             <HomeBannerCarousel />

@@ -1,7 +1,8 @@
 import { communityContracts as community } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Tag } from 'antd';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { communityQueries } from '~/features/community/api/queries';
 import { ArticleView } from '~/features/community/components/article-view';
 import { BloggerCard } from '~/features/community/components/blogger-card';
@@ -46,12 +47,16 @@ export function BlogArticlePage() {
       <Breadcrumb
         className="page-breadcrumb"
         items={[
-          { key: 'blog', title: <Link to="/blog">博客</Link> },
+          { key: 'blog', title: <PlainLink to="/blog">博客</PlainLink> },
           ...(article.labelNo
             ? [
                 {
                   key: 'label',
-                  title: <Link to={blogListHref(noFilters, { labelNo: article.labelNo })}>{article.labelName}</Link>,
+                  title: (
+                    <PlainLink to={blogListHref(noFilters, { labelNo: article.labelNo })}>
+                      {article.labelName}
+                    </PlainLink>
+                  ),
                 },
               ]
             : []),

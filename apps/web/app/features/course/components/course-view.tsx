@@ -2,9 +2,9 @@ import type { CourseDetail, CourseItem } from '@school/contracts';
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CourseCard, CoursePrice, learnersText, saleEndText } from '~/components/course-card';
 import { Picture } from '~/components/picture';
+import { PlainLink } from '~/components/plain-link';
 import { RoundAvatar } from '~/components/round-avatar';
 import { RichText } from '~/components/rich-text';
 import { formatClock } from '~/lib/clock';
@@ -79,7 +79,7 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
       {course.lecturer ? (
         <section className="course-section course-lecturer">
           <h2 className="course-section__title">讲师</h2>
-          <Link to={`/lecturer/${course.lecturer.lecturerUserId}`} className="course-lecturer__link">
+          <PlainLink to={`/lecturer/${course.lecturer.lecturerUserId}`} className="course-lecturer__link">
             <RoundAvatar size={56} src={course.lecturer.headImgUrl || undefined}>
               <UserOutlined />
             </RoundAvatar>
@@ -87,13 +87,13 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
               <strong>{course.lecturer.lecturerName}</strong>
               <small>{course.lecturer.lecturerPosition}</small>
             </span>
-          </Link>
+          </PlainLink>
         </section>
       ) : null}
       {course.orgUserId !== '0' ? (
         <section className="course-section">
           <h2 className="course-section__title">开课机构</h2>
-          <Link to={`/schoolProfile/${course.orgUserId}`}>{course.orgName || '机构主页'}</Link>
+          <PlainLink to={`/schoolProfile/${course.orgUserId}`}>{course.orgName || '机构主页'}</PlainLink>
         </section>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import type { Lecturer } from '@school/contracts';
-import { Link } from 'react-router';
 import { Picture } from '~/components/picture';
+import { PlainLink } from '~/components/plain-link';
 import { RoundAvatar } from '~/components/round-avatar';
 import './lecturer-cards.css';
 
@@ -13,7 +13,7 @@ export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[
     <ul className={`lecturer-cards lecturer-cards--${columns}`}>
       {lecturers.map((lecturer) => (
         <li key={lecturer.id}>
-          <Link to={lecturerHref(lecturer.lecturerUserId)} className="lecturer-card">
+          <PlainLink to={lecturerHref(lecturer.lecturerUserId)} className="lecturer-card">
             <RoundAvatar
               size={72}
               src={lecturer.headImgUrl ? <Picture src={lecturer.headImgUrl} sizes="72px" alt="" /> : undefined}
@@ -24,7 +24,7 @@ export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[
             <p className="lecturer-card__position">{lecturer.lecturerPosition}</p>
             <p className="lecturer-card__intro">{lecturer.introduce}</p>
             <p className="lecturer-card__count">{lecturer.courseCount} 门课程</p>
-          </Link>
+          </PlainLink>
         </li>
       ))}
     </ul>

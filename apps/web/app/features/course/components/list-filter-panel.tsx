@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { categoryRows, type CategoryNode } from '~/lib/category-tree';
 import { COURSE_KINDS, listHref, type ListFilters } from '../list-filters';
 
@@ -16,14 +16,14 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
 
 function FilterLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Link
+    <PlainLink
       to={to}
       className={active ? 'list-filter__option list-filter__option--active' : 'list-filter__option'}
       aria-current={active ? 'true' : undefined}
-      preventScrollReset
+      keepScroll
     >
       {children}
-    </Link>
+    </PlainLink>
   );
 }
 

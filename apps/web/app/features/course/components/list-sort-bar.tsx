@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CourseOrderBy } from '@school/contracts';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { listHref, type ListFilters } from '../list-filters';
 
 const SIMPLE_ORDERS: { orderBy: CourseOrderBy; label: string }[] = [
@@ -21,22 +21,22 @@ export function ListSortBar({ filters, totalCount }: { filters: ListFilters; tot
     <div className="list-sort">
       <nav className="list-sort__orders" aria-label="排序">
         {SIMPLE_ORDERS.map((order) => (
-          <Link
+          <PlainLink
             key={order.orderBy}
             to={listHref(filters, { orderBy: order.orderBy })}
             className={className(filters.orderBy === order.orderBy)}
             aria-current={filters.orderBy === order.orderBy ? 'true' : undefined}
-            preventScrollReset
+            keepScroll
           >
             {order.label}
-          </Link>
+          </PlainLink>
         ))}
-        <Link
+        <PlainLink
           to={listHref(filters, { orderBy: nextPriceOrder(filters.orderBy) })}
           className={className(isPrice)}
           aria-current={isPrice ? 'true' : undefined}
           aria-label={filters.orderBy === 'priceAsc' ? '价格从高到低' : '价格从低到高'}
-          preventScrollReset
+          keepScroll
         >
           价格{' '}
           {filters.orderBy === 'priceDesc' ? (
@@ -44,7 +44,7 @@ export function ListSortBar({ filters, totalCount }: { filters: ListFilters; tot
           ) : (
             <ArrowUpOutlined className={isPrice ? '' : 'list-sort__idle'} />
           )}
-        </Link>
+        </PlainLink>
       </nav>
       <span className="list-sort__total">
         共 <strong>{totalCount}</strong> 门课程

@@ -1,7 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { ZoneWithCourses } from '@school/contracts';
-import { Link } from 'react-router';
 import { CourseGrid } from '~/components/course-card';
+import { PlainLink } from '~/components/plain-link';
 
 /** /terrace/{id}: a zone's landing page. */
 export const zoneHref = (id: string) => `/terrace/${id}`;
@@ -16,9 +16,9 @@ export function ZoneSection({ zone }: { zone: ZoneWithCourses }) {
           {zone.zoneName}
         </h2>
         {zone.zoneDesc ? <p className="home-section__desc">{zone.zoneDesc}</p> : null}
-        <Link to={zoneHref(zone.id)} className="home-section__more" aria-label={`${zone.zoneName} 更多课程`}>
+        <PlainLink to={zoneHref(zone.id)} className="home-section__more" aria-label={`${zone.zoneName} 更多课程`}>
           更多 <RightOutlined />
-        </Link>
+        </PlainLink>
       </header>
       <CourseGrid courses={zone.courseList} />
     </section>

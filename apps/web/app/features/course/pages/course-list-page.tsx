@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
+import { PlainLink } from '~/components/plain-link';
 import { asNodes, categoryNameOf, categoryPath } from '~/lib/category-tree';
 import { CourseGrid } from '~/components/course-card';
 import { ListFilterPanel } from '~/features/course/components/list-filter-panel';
@@ -63,11 +64,11 @@ export function CourseListPage({ side }: { side: ReactNode }) {
       <Breadcrumb
         className="page-breadcrumb"
         items={[
-          { key: 'home', title: <Link to="/">首页</Link> },
-          { key: 'list', title: <Link to="/list">全部课程</Link> },
+          { key: 'home', title: <PlainLink to="/">首页</PlainLink> },
+          { key: 'list', title: <PlainLink to="/list">全部课程</PlainLink> },
           ...path.map((node) => ({
             key: node.id,
-            title: <Link to={listHref(filters, { categoryId: node.id })}>{node.categoryName}</Link>,
+            title: <PlainLink to={listHref(filters, { categoryId: node.id })}>{node.categoryName}</PlainLink>,
           })),
         ]}
       />

@@ -2,6 +2,7 @@ import { examContracts, ProductType } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Breadcrumb, Button } from 'antd';
 import { useState } from 'react';
+import { PlainLink } from '~/components/plain-link';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { takingQueries } from '~/features/exam/taking/api';
 import { PaperCard, PaperPrice } from '~/features/exam/taking/paper-card';
@@ -74,8 +75,8 @@ export function PaperViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
       <Breadcrumb
         className="page-breadcrumb"
         items={[
-          { key: 'home', title: <Link to="/">首页</Link> },
-          { key: 'exam', title: <Link to="/exam">在线考试</Link> },
+          { key: 'home', title: <PlainLink to="/">首页</PlainLink> },
+          { key: 'exam', title: <PlainLink to="/exam">在线考试</PlainLink> },
           { key: 'paper', title: paper.examName },
         ]}
       />

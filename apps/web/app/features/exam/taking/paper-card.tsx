@@ -1,6 +1,6 @@
 import type { PaperInfo } from '@school/contracts';
 import { FileTextOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { formatYuan } from '~/lib/money';
 
 /** A paper's price as lists show it: 免费, or the price with the VIP price beside it. */
@@ -17,7 +17,7 @@ export function PaperPrice({ paper }: { paper: Pick<PaperInfo, 'isFree' | 'price
 /** A published paper in a list: name, subject and year, size, time, price; opens /exam/view/{id}. */
 export function PaperCard({ paper }: { paper: PaperInfo }) {
   return (
-    <Link className="paper-card" to={`/exam/view/${paper.id}`}>
+    <PlainLink className="paper-card" to={`/exam/view/${paper.id}`}>
       <span className="paper-card__icon" aria-hidden>
         <FileTextOutlined />
       </span>
@@ -30,6 +30,6 @@ export function PaperCard({ paper }: { paper: PaperInfo }) {
         </span>
         <PaperPrice paper={paper} />
       </span>
-    </Link>
+    </PlainLink>
   );
 }

@@ -2,6 +2,7 @@ import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CategoryMenu, type MenuCategory } from '~/components/category-menu';
+import { KeptHtml } from '~/components/kept-html';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 
 /** A course category with its children (three levels), as the header's menu shows it. */
@@ -18,7 +19,7 @@ export function useCourseCategories(categories?: CourseCategory[]): CourseCatego
 /**
  * The nav's 课程分类 menu: the three-level tree the root loader read, each category a link to
  * /list?categoryId=…. It opens on hover or keyboard focus (CSS), and closes once a link is chosen.
- * Nothing shows while the school has no categories.
+ * Nothing shows while the school has no categories. The server keeps the menu's HTML per tree.
  */
 export function CourseCategorySlot({ categories }: { categories?: CourseCategory[] }) {
   const tree = useCourseCategories(categories);
@@ -32,9 +33,9 @@ export function CourseCategorySlot({ categories }: { categories?: CourseCategory
       <button type="button" className="course-category-slot" aria-haspopup="true">
         <AppstoreOutlined /> 课程分类 <DownOutlined className="category-dropdown__caret" />
       </button>
-      <div className="category-dropdown__panel">
+      <KeptHtml className="category-dropdown__panel" keyOf={() => JSON.stringify(tree)}>
         <CategoryMenu categories={tree} variant="dropdown" onNavigate={() => setClosed(true)} />
-      </div>
+      </KeptHtml>
     </div>
   );
 }

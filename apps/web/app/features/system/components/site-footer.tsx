@@ -1,12 +1,44 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { WebsiteInfo, WebsiteNavGroup } from '@school/contracts';
+import { KeptHtml } from '~/components/kept-html';
 import { SiteLink } from '~/components/site-link';
-import { SiteLogo } from '~/components/site-logo';
-import { navHref } from '~/lib/path-rules';
+import { SiteLogoMark } from '~/components/site-logo';
+import { isExternalHref, navHref } from '~/lib/path-rules';
+import type { WebsiteLink } from '~/lib/site-bootstrap';
 import { useSchoolStore } from '~/lib/store';
 
 /** A footer link without an address opens its article page (/view/service?id=). */
 const footerHref = (item: { id: string; navUrl: string }) =>
   item.navUrl.trim() ? navHref(item.navUrl) : `/view/service?id=${item.id}`;
+
+/** What the footer shows of the site info. */
+const footerInfo = (webInfo: WebsiteInfo) => ({
+  siteName: webInfo.siteNamePc,
+  logo: webInfo.logo || undefined,
+  telephone: webInfo.telephone,
+  address: webInfo.address,
+  wxCode: webInfo.wxCode,
+  service1: webInfo.service1,
+  copyright: webInfo.copyright,
+  icp: webInfo.icp,
+  prn: webInfo.prn,
+  prnNo: webInfo.prnNo,
+});
+
+interface FooterParts {
+  info: ReturnType<typeof footerInfo>;
+  groups: WebsiteNavGroup[];
+  links: WebsiteLink[];
+}
+
+/**
+ * The footer is the same on every page of a site, so the server keeps its HTML (components/kept-html.tsx)
+ * by what it shows; unless a friend link is a relative address, which only React Router's `<Link>` resolves.
+ */
+const footerKey = (parts: FooterParts) =>
+  parts.links.every((link) => link.linkUrl.startsWith('/') || isExternalHref(link.linkUrl))
+    ? JSON.stringify(parts)
+    : null;
 
 /** The site footer: logo and contacts, footer nav groups, QR codes, friend links, copyright and filings. */
 export function SiteFooter() {
@@ -14,11 +46,20 @@ export function SiteFooter() {
   const groups = useSchoolStore((state) => state.aboutList.list);
   const links = useSchoolStore((state) => state.linkList);
   if (!webInfo) return null;
+  const parts: FooterParts = { info: footerInfo(webInfo), groups, links };
   return (
-    <footer className="site-footer">
+    <KeptHtml tag="footer" className="site-footer" keyOf={() => footerKey(parts)}>
+      <FooterBody {...parts} />
+    </KeptHtml>
+  );
+}
+
+function FooterBody({ info: webInfo, groups, links }: FooterParts) {
+  return (
+    <>
       <div className="site-footer__main page-width">
         <div className="site-footer__brand">
-          <SiteLogo className="site-footer__logo" />
+          <SiteLogoMark className="site-footer__logo" siteName={webInfo.siteName} logo={webInfo.logo} />
           {webInfo.telephone ? (
             <p className="site-footer__hotline">
               <PhoneOutlined /> 服务热线：<strong>{webInfo.telephone}</strong>
@@ -87,6 +128,6 @@ export function SiteFooter() {
           ) : null}
         </div>
       </div>
-    </footer>
+    </>
   );
 }

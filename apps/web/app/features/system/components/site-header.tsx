@@ -2,7 +2,8 @@ import { CrownOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useSiteFeedback } from '~/components/site-feedback';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { SiteLogo } from '~/components/site-logo';
 import { useApi } from '~/lib/api-context';
 import { headerSearchType, isNavHidden, searchKeywordOfPath, searchUrl } from '~/lib/path-rules';
@@ -131,13 +132,13 @@ export function SiteHeader({ courseCategories }: { courseCategories?: CourseCate
         <SiteLogo className="site-header__logo" />
         <HeaderSearch />
         <div className="site-header__actions">
-          <Link to="/myStudy" className="site-header__study">
+          <PlainLink to="/myStudy" className="site-header__study">
             我的学习
-          </Link>
+          </PlainLink>
           {/* Until the reader is known, a signed-in reader's VIP state is not shown either. */}
-          <Link to="/vip" className={user ? 'vip-button' : 'vip-button hidden-until-reader-known'}>
+          <PlainLink to="/vip" className={user ? 'vip-button' : 'vip-button hidden-until-reader-known'}>
             <CrownOutlined /> {isVip ? 'VIP会员' : '开通VIP'}
-          </Link>
+          </PlainLink>
           <HeaderUserArea />
         </div>
       </div>
