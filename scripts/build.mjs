@@ -106,6 +106,8 @@ await buildIfStale({
         'seed-worker': path.join(root, 'apps/server/src/db/seed/seed-worker.ts'),
         // db/database.ts checkpoints SQLite in a worker thread running this file, found beside it.
         'checkpoint-worker': path.join(root, 'apps/server/src/db/checkpoint-worker.mjs'),
+        // core/render-pool.ts renders pages in worker threads running this file, found beside it.
+        'render-worker': path.join(root, 'apps/server/src/core/render-worker.mjs'),
       },
       outdir: path.join(root, 'apps/server/dist'),
       outExtension: { '.js': '.mjs' },

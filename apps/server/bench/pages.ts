@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import { Limits } from '@school/contracts';
 import { connections, load, loadLoops, type Row } from './harness.ts';
 import { resolvedPageViews, type PageView } from './page-views.ts';
@@ -10,7 +11,8 @@ import { resolvedPageViews, type PageView } from './page-views.ts';
  * views per second and the p50 and p99 of a whole view. Each page **rendered every time** is the same
  * document at a fresh address on every request (`?bench=<random>`: the page cache keeps pages by
  * address, so every request is a miss, rendered, compressed and kept, as a cache miss is in
- * production). Rows answer to `BENCH_ONLY='page view'` and `BENCH_ONLY='rendered every time'`.
+ * production), once per render mode (`renderModes`). Rows answer to `BENCH_ONLY='page view'` and
+ * `BENCH_ONLY='rendered every time'`.
  */
 export const PAGE_VIEW_NAME = 'page view (document + its calls, signed in)';
 export const RENDERED_NAME = 'rendered every time';
@@ -67,12 +69,27 @@ async function loadViews(name: string, origin: string, view: PageView, token: st
   return row;
 }
 
-/** The view and rendered-every-time rows whose names `wanted` accepts, each measured by `measure`. */
+/**
+ * The school's render modes the rendered-every-time rows are measured in, as values of RENDER_WORKERS:
+ * BENCH_RENDER_WORKERS (a comma list), by default the school's default (a render worker per core) and 0
+ * (every render in the main thread, as before decision 0090), so their ratio comes from one run.
+ */
+const cores = os.availableParallelism();
+const startedWith = process.env.RENDER_WORKERS ?? String(cores > 1 ? cores : 0);
+const renderModes = (process.env.BENCH_RENDER_WORKERS ?? `${startedWith},0`).split(',').filter(Boolean);
+const modeName = (workers: string) =>
+  workers === '0' ? 'in the main thread' : `${workers} render worker${workers === '1' ? '' : 's'}`;
+
+/**
+ * The view and rendered-every-time rows whose names `wanted` accepts, each measured by `measure`;
+ * `restart` starts the school again with this process's environment (RENDER_WORKERS set for a mode).
+ */
 export async function benchPages(
   origin: string,
   token: string,
   wanted: (name: string) => boolean,
   measure: (run: () => Promise<Row>) => Promise<Row>,
+  restart: () => Promise<unknown>,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   const views = await resolvedPageViews(origin);
@@ -80,11 +97,11 @@ export async function benchPages(
     const name = `${PAGE_VIEW_NAME}: ${view.path.replace(/\/\d+$/, '/{id}')}, ${view.calls.length} calls (views/s)`;
     if (wanted(name)) rows.push(await measure(() => loadViews(name, origin, view, token)));
   }
-  for (const view of views) {
+  const rendered = views.map((view) => {
     const address = view.path === '/list' ? '/list?isFree=0&orderBy=popular' : view.path;
     const name = `SSR ${address.replace(/\/\d+$/, '/{id}')} ${RENDERED_NAME} (fresh address, brotli)`;
     const separator = address.includes('?') ? '&' : '?';
-    const target = {
+    return {
       name,
       method: 'GET' as const,
       path: `${address}${separator}bench=[<id>]`,
@@ -92,7 +109,23 @@ export async function benchPages(
       headers: { 'accept-encoding': 'br' },
       idReplacement: true,
     };
-    if (wanted(name)) rows.push(await measure(() => load(name, `${origin}${target.path}`, target)));
+  });
+  if (!rendered.some((target) => wanted(target.name))) return rows;
+  let running = startedWith;
+  for (const workers of renderModes) {
+    if (workers !== running) {
+      process.env.RENDER_WORKERS = workers;
+      await restart();
+      running = workers;
+    }
+    for (const target of rendered.filter((item) => wanted(item.name))) {
+      const name = renderModes.length > 1 ? `${target.name} [${modeName(workers)}]` : target.name;
+      rows.push(await measure(() => load(name, `${origin}${target.path}`, { ...target, name })));
+    }
+  }
+  if (running !== startedWith) {
+    process.env.RENDER_WORKERS = startedWith;
+    await restart();
   }
   return rows;
 }

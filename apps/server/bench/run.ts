@@ -165,7 +165,13 @@ try {
     rows.push(await measured(() => load(target.name, `${schoolUrl}${target.path}`, target, token)));
   if (courseBench.some((item) => wanted(item.name))) checkpoint('course targets');
   if (webBuilt && process.env.BENCH_BIG !== '1') {
-    const pageRows = await benchPages(schoolUrl, token, wanted, measured);
+    const pageRows = await benchPages(schoolUrl, token, wanted, measured, async () => {
+      // Each render mode of the rendered-every-time rows is a school started with its RENDER_WORKERS.
+      const exited = new Promise((resolve) => school.once('exit', resolve));
+      school.kill();
+      await exited;
+      school = await startSchool(schoolPort, dataDir);
+    });
     rows.push(...pageRows);
     if (pageRows.length > 0) checkpoint('page views and renders');
   }

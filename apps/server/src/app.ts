@@ -219,7 +219,7 @@ export async function buildApp({
       ...(redis ? { redis } : {}),
     };
     if (renderPage) await registerPages(app, renderPage, options);
-    else await registerWeb(app, { buildDir: config.webBuildDir, ...options });
+    else await registerWeb(app, { buildDir: config.webBuildDir, renderWorkers: config.renderWorkers, ...options });
   }
 
   if (config.runJobs) app.addHook('onReady', async () => jobs.start());

@@ -26,6 +26,11 @@ export interface Config {
   pageCacheMb: number;
   /** Pages rendered at once (RENDER_CONCURRENCY, default two per core). */
   renderConcurrency: number;
+  /**
+   * Worker threads that render pages (RENDER_WORKERS, decision 0090; default one per core, none on a
+   * single core); 0 renders in the main thread.
+   */
+  renderWorkers: number;
   seedDemo: boolean;
   /** 0–31; part of every generated id so several instances never collide. */
   nodeId: number;
@@ -334,6 +339,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: Math.max(0, integer(env.PAGE_CACHE_SECONDS, 10)),
     pageCacheMb: Math.max(1, integer(env.PAGE_CACHE_MB, 64)),
     renderConcurrency: Math.max(1, integer(env.RENDER_CONCURRENCY, 2 * os.availableParallelism())),
+    renderWorkers: Math.max(
+      0,
+      integer(env.RENDER_WORKERS, os.availableParallelism() > 1 ? os.availableParallelism() : 0),
+    ),
     seedDemo: env.SEED_DEMO !== '0',
     nodeId: integer(env.NODE_ID, 0) & 31,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

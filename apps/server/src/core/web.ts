@@ -10,12 +10,14 @@ import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageCache } from './page-cache.ts';
+import { createRenderPool } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
 
 /**
  * Serves the built school website from the same process: hashed assets from build/client, every
- * other path through React Router's server rendering. Loaders reach the API in-process through
+ * other path through React Router's server rendering, in worker threads (core/render-pool.ts) or,
+ * with RENDER_WORKERS=0, in this one. Loaders reach the API in-process through
  * `callApi` in their load context, so a page costs no extra network hop. Pages carry no personal
  * data and go through the page cache (core/page-cache.ts) for every reader, signed in or not.
  */
@@ -59,7 +61,15 @@ export interface PagesOptions {
 
 export async function registerWeb(
   app: FastifyInstance,
-  { buildDir, ...options }: PagesOptions & { buildDir: string },
+  {
+    buildDir,
+    renderWorkers,
+    ...options
+  }: PagesOptions & {
+    buildDir: string;
+    /** Worker threads that render the pages (core/render-pool.ts); 0 renders in this thread. */
+    renderWorkers: number;
+  },
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -69,8 +79,6 @@ export async function registerWeb(
     );
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     prefix: '/',
@@ -88,7 +96,17 @@ export async function registerWeb(
     },
   });
 
-  const render = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  let render: RenderPage;
+  if (renderWorkers > 0) {
+    // Renders on every core; the build loads in the workers only (core/render-pool.ts, decision 0090).
+    const pool = await createRenderPool({ size: renderWorkers, serverEntry: pathToFileURL(serverEntry).href, mode });
+    app.addHook('onClose', () => pool.close());
+    render = pool.render;
+  } else {
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    render = createRequestHandler(build, mode);
+  }
   await registerPages(app, render, options);
 }
 

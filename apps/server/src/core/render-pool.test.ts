@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContracts, userContracts } from '@school/contracts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
+
+/**
+ * The page path with its renders in a worker thread (decision 0090): React Router's request handler
+ * over a stand-in build (render-pool.test-build.mjs) in the pool's worker, the page cache, policy,
+ * budgets and API calls in the test's app.
+ */
+const serverEntry = new URL('./render-pool.test-build.mjs', import.meta.url).href;
+
+const page = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'demo.school.local', ...headers } });
+
+/** The loader and action data the stand-in build writes into its page. */
+const dataOf = (html: string) =>
+  JSON.parse(/<pre>(.*)<\/pre>/s.exec(html)?.[1] ?? 'null') as {
+    loaderData: Record<string, unknown>;
+    actionData?: Record<string, unknown>;
+  };
+
+describe('pages rendered in a worker thread', () => {
+  let t: TestApp;
+  let pool: RenderPool;
+  beforeAll(async () => {
+    // One worker: the crash below ends the only one there is.
+    pool = await createRenderPool({ size: 1, serverEntry, mode: 'production' });
+    t = await createTestApp({ renderPage: pool.render });
+  });
+  afterAll(async () => {
+    await t.close();
+    await pool.close();
+  });
+
+  it("makes its loaders' API calls in the main thread, as the reader whose token it carries", async () => {
+    const token = await t.tokenFor('13800000001');
+    const signedIn = await page(t, `/call?method=POST&url=${userContracts.viewUserExt.url}`, {
+      cookie: `RC_WEB_TOKEN=${token}`,
+    });
+    expect([signedIn.statusCode, signedIn.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(signedIn.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(dataOf(signedIn.body).loaderData.call).toMatchObject({
+      siteId: 11,
+      answer: { code: 200, data: { nickname: '英语学习者小李' } },
+    });
+
+    const visitor = await page(t, `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}`);
+    expect(dataOf(visitor.body).loaderData.call).toMatchObject({
+      answer: { code: 200, data: { siteNamePc: '启航英语网校' } },
+    });
+    expect((await page(t, `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}`)).headers['x-page-cache']).toBe(
+      'HIT',
+    );
+  });
+
+  it('sends a form post to its action', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { host: 'demo.school.local', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: '小李', note: 'a&b' }).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(dataOf(posted.body)).toEqual({
+      loaderData: { form: 'the form' },
+      actionData: { form: { name: '小李', note: 'a&b' } },
+    });
+  });
+
+  it('survives a crash: the page fails as a failed render does, the next one renders in a new worker', async () => {
+    const crashed = await page(t, '/crash');
+    expect([crashed.statusCode, crashed.body]).toEqual([500, 'Internal Server Error']);
+    const next = await page(t, `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}&after=crash`);
+    expect(next.statusCode).toBe(200);
+    expect(dataOf(next.body).loaderData.call).toMatchObject({ answer: { code: 200 } });
+  });
+});
+
+describe('a process with a render pool', () => {
+  it('ends by itself when its work is done, pool still open', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pool-'));
+    const script = path.join(dir, 'render-once.mjs');
+    fs.writeFileSync(
+      script,
+      `
+      const { createRenderPool } = await import(${JSON.stringify(new URL('./render-pool.ts', import.meta.url).href)});
+      const pool = await createRenderPool({ size: 2, serverEntry: ${JSON.stringify(serverEntry)}, mode: 'production' });
+      const context = { siteId: 11, nonce: 'n', callApi: async () => ({ code: 200, msg: '', data: 'from the main thread' }) };
+      const answer = await pool.render(new Request('http://school.local/call?method=GET&url=/x'), context);
+      console.log(answer.status, await answer.text());
+    `,
+    );
+    const ran = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stdout).toContain('200 <!doctype html>');
+    expect(ran.stdout).toContain('from the main thread');
+  });
+});

@@ -1,0 +1,197 @@
+import { Worker } from 'node:worker_threads';
+import type { CallApiInput, PageContext, RenderPage } from './web.ts';
+
+/**
+ * Pages rendered in worker threads (decision 0090), so the school renders on every core while one
+ * thread, the main one, keeps SQLite, sessions, captcha answers, rate limits and the page cache. Each
+ * worker (render-worker.mjs) loads the website's server build and runs React Router's request handler;
+ * its loaders' `callApi` comes back here and runs on the main thread exactly as an in-thread render's
+ * does (the page's own context: its site, its reader's address, the internal-call key, which never
+ * leaves this thread). The worker sends back the whole page: status, headers and body.
+ *
+ * A worker that ends (a crash) fails the renders it had, as a render that throws fails in-thread, and
+ * the next render starts a new one in its place. Idle workers do not keep the process alive.
+ */
+export interface RenderPool {
+  render: RenderPage;
+  /** Stops every worker; renders under way fail. */
+  close(): Promise<void>;
+}
+
+export interface RenderPoolOptions {
+  size: number;
+  /** The file URL of the website's server build (build/server/index.js). */
+  serverEntry: string;
+  mode: 'development' | 'production';
+  /** The worker's script; tests pass their own build through `serverEntry` instead. */
+  workerFile?: URL;
+}
+
+interface Waiting {
+  context: PageContext;
+  resolve(page: Response): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Settles when the worker has loaded the build (rejects if it ended first). */
+  ready: Promise<void>;
+  loaded: boolean;
+  waiting: Map<number, Waiting>;
+}
+
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'call'; id: number; call: number; input: CallApiInput }
+  | {
+      type: 'rendered';
+      id: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: Uint8Array | null;
+    }
+  | { type: 'failed'; id: number; message: string };
+
+export async function createRenderPool({
+  size,
+  serverEntry,
+  mode,
+  workerFile = new URL('./render-worker.mjs', import.meta.url),
+}: RenderPoolOptions): Promise<RenderPool> {
+  const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
+  let lastId = 0;
+  let closing = false;
+
+  /** A worker keeps the process alive only while it loads or renders. */
+  const holdWhileBusy = (slot: Slot) => {
+    if (!slot.loaded || slot.waiting.size > 0) slot.worker.ref();
+    else slot.worker.unref();
+  };
+
+  function start(index: number): Slot {
+    const worker = new Worker(workerFile, { workerData: { serverEntry, mode } });
+    let loaded: () => void = () => {};
+    let failedToLoad: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      loaded = resolve;
+      failedToLoad = reject;
+    });
+    // Whoever waits for it hears of a failure; nobody may be waiting.
+    ready.catch(() => {});
+    const slot: Slot = { worker, ready, loaded: false, waiting: new Map() };
+    let lastError: Error | undefined;
+
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') {
+        slot.loaded = true;
+        loaded();
+        holdWhileBusy(slot);
+        return;
+      }
+      const waiting = slot.waiting.get(message.id);
+      if (!waiting) return;
+      if (message.type === 'call') {
+        waiting.context.callApi(message.input).then(
+          (result) => worker.postMessage({ type: 'called', call: message.call, result }),
+          (error: Error) => worker.postMessage({ type: 'called', call: message.call, error: error.message }),
+        );
+        return;
+      }
+      slot.waiting.delete(message.id);
+      holdWhileBusy(slot);
+      if (message.type === 'failed') {
+        waiting.reject(new Error(message.message));
+        return;
+      }
+      waiting.resolve(
+        new Response(message.body, {
+          status: message.status,
+          statusText: message.statusText,
+          headers: new Headers(message.headers),
+        }),
+      );
+    });
+    worker.on('error', (error) => {
+      lastError = error;
+    });
+    worker.once('exit', (code) => {
+      if (slots[index] === slot) slots[index] = undefined;
+      const error = new Error(
+        `page render worker ended (exit code ${code})${lastError ? `: ${lastError.stack ?? lastError.message}` : ''}`,
+      );
+      failedToLoad(error);
+      for (const waiting of slot.waiting.values()) waiting.reject(error);
+      slot.waiting.clear();
+    });
+    return slot;
+  }
+
+  /** The worker with the fewest renders under way; an empty place gets a new one. */
+  function pick(): Slot {
+    let best: Slot | undefined;
+    for (let index = 0; index < slots.length; index += 1) {
+      const slot = slots[index] ?? (slots[index] = start(index));
+      if (!best || slot.waiting.size < best.waiting.size) best = slot;
+    }
+    return best!;
+  }
+
+  for (let index = 0; index < size; index += 1) slots[index] = start(index);
+  try {
+    await Promise.all(slots.map((slot) => slot!.ready));
+  } catch (error) {
+    // A build that cannot load stops start-up, as it does when the main thread imports it.
+    await Promise.all(slots.map((slot) => slot?.worker.terminate()));
+    throw error;
+  }
+
+  return {
+    async render(request, context) {
+      if (closing) throw new Error('the page render workers are stopped');
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const body = hasBody ? await request.arrayBuffer() : undefined;
+      const slot = pick();
+      lastId += 1;
+      const id = lastId;
+      // A reader who goes away aborts the render in the worker, as React Router's handler is aborted in-thread.
+      const abort = () => slot.worker.postMessage({ type: 'abort', id });
+      const page = new Promise<Response>((resolve, reject) => slot.waiting.set(id, { context, resolve, reject }));
+      holdWhileBusy(slot);
+      const send = () => {
+        const message = {
+          type: 'render',
+          id,
+          method: request.method,
+          url: request.url,
+          headers: [...request.headers],
+          body,
+          siteId: context.siteId,
+          nonce: context.nonce,
+        };
+        slot.worker.postMessage(message, body ? [body] : []);
+        if (request.signal.aborted) abort();
+        else request.signal.addEventListener('abort', abort, { once: true });
+      };
+      // A worker that ends before it has loaded fails this render when it exits.
+      slot.ready.then(send, () => {});
+      try {
+        return await page;
+      } finally {
+        request.signal.removeEventListener('abort', abort);
+      }
+    },
+    async close() {
+      closing = true;
+      await Promise.all(
+        slots.map(async (slot) => {
+          if (!slot) return;
+          // Held while it stops: an unreferenced worker's exit cannot keep the process waiting for it.
+          slot.worker.ref();
+          await slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}

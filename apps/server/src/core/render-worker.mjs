@@ -1,0 +1,78 @@
+// Renders pages in a worker thread of the render pool (core/render-pool.ts, decision 0090): React
+// Router's request handler over the website's server build, with a load context whose `callApi` asks
+// the main thread to make the call. Plain JavaScript, so the same file runs from the sources (tsx, the
+// tests: Node 20's worker threads do not inherit tsx's loader) and, built by scripts/build.mjs, beside
+// the built server.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createRequestHandler } from 'react-router';
+
+/** @type {{ serverEntry: string; mode: string }} */
+const { serverEntry, mode } = workerData;
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** The renders under way, by number, to abort when their reader goes away. */
+const renders = new Map();
+/** The calls this thread's renders wait on, by number. */
+const calls = new Map();
+let lastCall = 0;
+
+/** Asks the main thread to make one API call for render `id`, as `callApi` does in-thread. */
+function callApi(id, input) {
+  lastCall += 1;
+  const call = lastCall;
+  return new Promise((resolve, reject) => {
+    calls.set(call, { resolve, reject });
+    port.postMessage({ type: 'call', id, call, input });
+  });
+}
+
+const render = createRequestHandler(await import(serverEntry), mode);
+
+/** Renders one page and sends back its status, headers and whole body (or why it failed). */
+async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
+  const controller = new AbortController();
+  renders.set(id, controller);
+  try {
+    const request = new Request(url, { method, headers, signal: controller.signal, ...(body ? { body } : {}) });
+    const context = { siteId, nonce, callApi: (input) => callApi(id, input) };
+    const response = await render(request, context);
+    const bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    port.postMessage(
+      {
+        type: 'rendered',
+        id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: bytes,
+      },
+      bytes ? [bytes.buffer] : [],
+    );
+  } catch (error) {
+    port.postMessage({
+      type: 'failed',
+      id,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  } finally {
+    renders.delete(id);
+  }
+}
+
+port.on('message', (message) => {
+  if (message.type === 'render') {
+    void renderOne(message);
+    return;
+  }
+  if (message.type === 'abort') {
+    renders.get(message.id)?.abort();
+    return;
+  }
+  // type 'called': the answer to one of this thread's calls.
+  const waiting = calls.get(message.call);
+  if (!waiting) return;
+  calls.delete(message.call);
+  if (message.error === undefined) waiting.resolve(message.result);
+  else waiting.reject(new Error(message.error));
+});
+port.postMessage({ type: 'ready' });
