@@ -185,6 +185,9 @@ export function startIngest(deps: IngestDeps) {
       for (const push of pushes.values()) if (push.target.id === targetId) push.session.close();
     },
     isPushing: (targetId: number) => [...pushes.values()].some((push) => push.target.id === targetId),
+    /** The pushes going on here, with the key each was accepted with. */
+    pushes: () =>
+      [...pushes.values()].map((push) => ({ targetId: push.target.id, key: push.session.streamName ?? '' })),
     async close(): Promise<void> {
       Context.eventEmitter.removeAllListeners('postPublish');
       Context.eventEmitter.removeAllListeners('prePlay');

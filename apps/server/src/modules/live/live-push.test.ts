@@ -5,19 +5,26 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveContracts } from '@school/contracts';
 import { createFakeClock, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testRedisReachable, testRedisUrl } from '../../testing/test-redis.ts';
 import { LEARNER, TEACHER } from '../course/course-fixtures.ts';
 import { findMediaTools } from '../vod/index.ts';
 import { buildLiveCourse, ok } from './live-fixtures.ts';
 
 /**
  * The whole pipeline once: a generated stream pushed over RTMP with the packaged ffmpeg, the lesson
- * live, its playlist and segments for an entitled learner, a rotated key cutting the push, the end,
- * and the replay through the video transcoding. The database plays no part the HTTP tests do not
- * cover, so it runs on SQLite only.
+ * live, its playlist and segments for an entitled learner, on this instance and on a second one that
+ * does not run the ingest (one database, one storage folder, one Redis when there is one), a key
+ * rotated on the second cutting the push on the first, the end, and the replay through the video
+ * transcoding. The database plays no part the HTTP tests do not cover, so it runs on SQLite only.
  */
 const onSqlite = (process.env.TEST_DB ?? 'sqlite') === 'sqlite';
+/** Learners of other instances are counted only through Redis. */
+const shared = onSqlite && (await testRedisReachable('counting live viewers across instances is'));
+const CLASSMATE = '13800000004';
 
 let t: TestApp;
+/** The second instance: the same database, storage folder and Redis, no ingest. */
+let other: TestApp;
 let port: number;
 const pushes: ChildProcess[] = [];
 
@@ -84,15 +91,23 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, sec
 beforeAll(async () => {
   if (!onSqlite) return;
   port = await freePort();
-  t = await createTestApp({ config: { live: { rtmpPort: port, rtmpPublicUrl: '', sweepMs: 30_000 } } });
+  const redis = shared ? { redisUrl: testRedisUrl } : {};
+  // The sweep checks the ingest's pushes each second: a key rotated on the other instance cuts within it.
+  t = await createTestApp({ config: { live: { rtmpPort: port, rtmpPublicUrl: '', sweepMs: 1000 }, ...redis } });
+  const { dataDir, demoCacheDir, live } = t.config;
+  other = await createTestApp({
+    database: t,
+    config: { dataDir, demoCacheDir, live: { ...live, rtmpPort: 0, sweepMs: 30_000 }, ...redis },
+  });
 });
 afterAll(async () => {
   for (const child of pushes) child.kill('SIGKILL');
+  await other?.close();
   await t?.close();
 });
 
-describe.runIf(onSqlite)('a live lesson pushed over RTMP', () => {
-  it('goes live, plays for an entitled learner only, is cut by a key rotation, ends and becomes a replay', async () => {
+describe.runIf(onSqlite)('a live lesson pushed over RTMP, two instances', () => {
+  it('goes live, plays for entitled learners only on either instance, is cut by a key rotated on the other, ends and becomes a replay', async () => {
     const teacher = await t.tokenFor(TEACHER);
     const learner = await t.tokenFor(LEARNER);
     const soon = Date.now() + 10 * 60_000;
@@ -124,11 +139,33 @@ describe.runIf(onSqlite)('a live lesson pushed over RTMP', () => {
     const forgedSegment = forged.replace('index.m3u8', segment);
     expect((await t.app.inject({ method: 'GET', url: forgedSegment })).statusCode).toBe(403);
     expect((await t.call(liveContracts.getLiveUrl, { periodId })).code).toBe(303);
-    const channel = ok(await t.call(liveContracts.viewChannel, undefined, { as: { token: teacher } }));
-    expect(channel).toMatchObject({ isPushing: 1, viewers: 1 });
 
-    // A new key cuts the push, and the old key is refused.
-    ok(await t.call(liveContracts.resetChannelToken, undefined, { as: { token: teacher } }));
+    // The other instance serves the same broadcast from the shared folder to another entitled learner.
+    const classmate = await other.tokenFor(CLASSMATE);
+    const there = ok(await other.call(liveContracts.getLiveUrl, { periodId }, { as: { token: classmate } }));
+    expect(there).toMatchObject({ liveStatus: 2, hlsUrl: expect.stringContaining('/index.m3u8') });
+    const otherPlaylist = await other.app.inject({ method: 'GET', url: there.hlsUrl });
+    expect(otherPlaylist.statusCode).toBe(200);
+    const otherSegment = /seg_\d+_\d{5}\.ts/.exec(otherPlaylist.body)![0];
+    const otherSegmentUrl = there.hlsUrl.replace('index.m3u8', otherSegment);
+    const gotThere = await other.app.inject({ method: 'GET', url: otherSegmentUrl });
+    expect(gotThere.statusCode).toBe(200);
+    expect(gotThere.rawPayload[0]).toBe(0x47);
+    // A token is good on either instance (they share the secret through DATA_DIR), a forged one on neither.
+    expect((await t.app.inject({ method: 'GET', url: otherSegmentUrl })).statusCode).toBe(200);
+    expect((await other.app.inject({ method: 'GET', url: forgedSegment })).statusCode).toBe(403);
+    // Both instances count both learners, each seen by one of them (through Redis).
+    const viewers = shared ? 2 : 1;
+    const channel = ok(await t.call(liveContracts.viewChannel, undefined, { as: { token: teacher } }));
+    expect(channel).toMatchObject({ isPushing: 1, viewers });
+    if (shared)
+      expect(ok(await other.call(liveContracts.viewChannel, undefined, { as: { token: teacher } }))).toMatchObject({
+        isPushing: 1,
+        viewers,
+      });
+
+    // A new key, given on the instance without the ingest, cuts the push there, and the old key is refused.
+    ok(await other.call(liveContracts.resetChannelToken, undefined, { as: { token: teacher } }));
     await exited(first);
     const again = push(key);
     await exited(again);
@@ -138,7 +175,7 @@ describe.runIf(onSqlite)('a live lesson pushed over RTMP', () => {
     const log = ok(await t.call(liveContracts.listLiveLogs, {}, { as: { token: teacher } })).list[0]!;
     expect(log).toMatchObject({ periodId, liveStatus: 2 });
     const ended = ok(await t.call(liveContracts.saveLiveLog, { id: log.id, isEnd: 1 }, { as: { token: teacher } }));
-    expect(ended).toMatchObject({ liveStatus: 3, replayStatus: 1, peakViewers: 1, totalViewers: 1 });
+    expect(ended).toMatchObject({ liveStatus: 3, replayStatus: 1, peakViewers: viewers, totalViewers: viewers });
     const replay = await waitFor(
       'the replay',
       async () => {

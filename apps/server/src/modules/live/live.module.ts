@@ -6,6 +6,7 @@ import { findMediaTools, loadTokenSecret, vod } from '../vod/index.ts';
 import { startIngest, type Ingest } from './live-ingest.ts';
 import { createLiveTokens } from './live-hls.ts';
 import { createLiveSegments } from './live-segments.ts';
+import { createMemoryViewers, createRedisViewers } from './live-viewers.ts';
 import { migrations } from './migrations/index.ts';
 import { createLiveRepo } from './live.repo.ts';
 import { registerLiveRoutes } from './live.routes.ts';
@@ -16,6 +17,10 @@ import { createLiveService } from './live.service.ts';
 const KEPT_LIVE_BYTES = 64 * 1024 * 1024;
 /** How stale a viewer's playlist may be (ffmpeg adds a segment every 2 s). */
 const PLAYLIST_READ_MS = 500;
+/** How often an instance tells Redis again that a user still watches (a viewer counts for 30 s). */
+const VIEWER_REFRESH_MS = 10_000;
+/** How long Redis keeps a broadcast's viewers after the last was seen (its total is read from them). */
+const VIEWERS_KEPT_MS = 24 * 60 * 60_000;
 
 /** live: teachers' channels, the RTMP ingest, broadcasts and their replays, the schedule (decision 0069). */
 export const live = defineModule({
@@ -26,6 +31,9 @@ export const live = defineModule({
     let ingest: Ingest | undefined;
     let sweeper: NodeJS.Timeout | undefined;
     const liveRoot = ctx.media.localPath('live') ?? path.join(config.dataDir, 'live');
+    const viewers = config.redisUrl
+      ? createRedisViewers(config.redisUrl, VIEWERS_KEPT_MS, VIEWER_REFRESH_MS)
+      : createMemoryViewers();
     const service = createLiveService({
       liveRepo: createLiveRepo(ctx.db),
       lessons: ctx.use(course).liveLessons,
@@ -40,6 +48,7 @@ export const live = defineModule({
         playlistMs: PLAYLIST_READ_MS,
         now: () => ctx.clock.now(),
       }),
+      viewers,
       clock: ctx.clock,
       newId: ctx.newId,
       liveRoot,
@@ -69,12 +78,18 @@ export const live = defineModule({
         api.addHook('onClose', async () => {
           clearInterval(sweeper);
           await ingest?.close();
+          await viewers.close();
         });
       },
       onReady() {
         if (config.live.rtmpPort) runIngest(config.live.rtmpPort);
         sweeper = setInterval(() => {
           service.sweep().catch((err: unknown) => ctx.log.error({ err }, 'the live sweep failed'));
+          if (ingest)
+            service
+              .stalePushes(ingest.pushes())
+              .then((stale) => stale.forEach((id) => ingest?.cut(id)))
+              .catch((err: unknown) => ctx.log.error({ err }, 'checking the live pushes failed'));
         }, config.live.sweepMs);
         sweeper.unref();
       },

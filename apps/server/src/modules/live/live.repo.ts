@@ -83,6 +83,12 @@ export function createLiveRepo(database: Db) {
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Raises a broadcast's peak and total viewers to these when they are higher (instances write what they see). */
+    async raiseViewerFigures(siteId: number, id: number, peak: number, total: number) {
+      const of = db.updateTable('live_broadcast').where('site_id', '=', siteId).where('id', '=', id);
+      await of.set({ peak_viewers: peak }).where('peak_viewers', '<', peak).execute();
+      await of.set({ total_viewers: total }).where('total_viewers', '<', total).execute();
+    },
     /** Every school's broadcasts whose push stopped before `before` (the grace sweep). */
     stoppedBefore: (before: number) =>
       db

@@ -37,6 +37,7 @@ import { maskMobile, type LecturerService, type UserService } from '../user/inde
 import type { VodService } from '../vod/index.ts';
 import type { PushTarget } from './live-ingest.ts';
 import type { LiveTokens } from './live-hls.ts';
+import type { LiveViewers } from './live-viewers.ts';
 import { PLAYLIST_NAME, type LiveSegments } from './live-segments.ts';
 import { BroadcastState, ReplayState, type LiveRepo } from './live.repo.ts';
 import type { LiveBroadcastTable, LiveChannelTable } from './live.tables.ts';
@@ -53,6 +54,8 @@ export interface LiveServiceDeps {
   tokens: LiveTokens;
   /** The newest playlists and segments in memory. */
   segments: LiveSegments;
+  /** Who watches each broadcast's video, shared by the instances when Redis is configured. */
+  viewers: LiveViewers;
   clock: Clock;
   newId: IdGenerator;
   /** Where broadcasts write their HLS and recordings. */
@@ -71,11 +74,13 @@ const maskKey = (tail: string) => `${'*'.repeat(12)}${tail}`;
 const wire = (epochMs: number) => (epochMs ? formatDateTime(epochMs) : '');
 /** The viewer of an operator's preview token: not a user, never counted as watching. */
 const OPERATOR_PREVIEW = 0;
+/** How often an instance writes a broadcast's peak and total viewers to its row, at most. */
+const TALLY_MS = 2000;
 
 export function createLiveService(deps: LiveServiceDeps) {
   const { liveRepo, lessons, vod, clock, newId } = deps;
-  /** HLS-only viewers per broadcast: user → last playlist fetch (epoch ms), and every user seen. */
-  const viewers = new Map<number, { seen: Map<number, number>; everyone: Set<number>; peak: number }>();
+  /** What this instance last wrote of each broadcast's viewer figures, and when. */
+  const tallied = new Map<number, { at: number; peak: number; total: number }>();
 
   const dirOf = (siteId: number, broadcastId: number) => path.join(deps.liveRoot, String(siteId), String(broadcastId));
   const targetOf = (row: LiveBroadcastTable): PushTarget => ({
@@ -84,22 +89,29 @@ export function createLiveService(deps: LiveServiceDeps) {
     recordingFile: path.join(dirOf(row.site_id, row.id), 'recording.ts'),
   });
 
-  /** The users who fetched the broadcast's playlist in the last 30 s. */
-  function recentViewers(broadcastId: number): number[] {
-    const entry = viewers.get(broadcastId);
-    if (!entry) return [];
-    const since = clock.now() - LiveRules.viewerSeenSeconds * 1000;
-    for (const [userId, at] of entry.seen) if (at < since) entry.seen.delete(userId);
-    return [...entry.seen.keys()];
-  }
-  const countViewers = (broadcastId: number): number => recentViewers(broadcastId).length;
+  /** The users who fetched the broadcast's playlist in the last 30 s, on any instance. */
+  const recentViewers = (broadcastId: number): Promise<number[]> =>
+    deps.viewers.since(broadcastId, clock.now() - LiveRules.viewerSeenSeconds * 1000);
+  const countViewers = async (broadcastId: number): Promise<number> => (await recentViewers(broadcastId)).length;
 
-  function seeViewer(broadcastId: number, userId: number): void {
-    let entry = viewers.get(broadcastId);
-    if (!entry) viewers.set(broadcastId, (entry = { seen: new Map(), everyone: new Set(), peak: 0 }));
-    entry.seen.set(userId, clock.now());
-    entry.everyone.add(userId);
-    entry.peak = Math.max(entry.peak, countViewers(broadcastId));
+  /** The broadcast's peak and total so far go to its row when they grew (every instance writes what it sees). */
+  async function tally(siteId: number, broadcastId: number): Promise<{ peak: number; total: number }> {
+    const [peak, total] = await Promise.all([countViewers(broadcastId), deps.viewers.everyone(broadcastId)]);
+    const last = tallied.get(broadcastId);
+    tallied.set(broadcastId, {
+      at: clock.now(),
+      peak: Math.max(peak, last?.peak ?? 0),
+      total: Math.max(total, last?.total ?? 0),
+    });
+    if (!last || peak > last.peak || total > last.total)
+      await liveRepo.raiseViewerFigures(siteId, broadcastId, peak, total);
+    return { peak, total };
+  }
+
+  async function seeViewer(siteId: number, broadcastId: number, userId: number): Promise<void> {
+    if (!(await deps.viewers.seen(broadcastId, userId, clock.now()))) return;
+    const last = tallied.get(broadcastId);
+    if (!last || clock.now() - last.at >= TALLY_MS) await tally(siteId, broadcastId);
   }
 
   async function replayIsReady(row: LiveBroadcastTable): Promise<boolean> {
@@ -126,7 +138,6 @@ export function createLiveService(deps: LiveServiceDeps) {
     const ended = row.live_state === BroadcastState.ended;
     const live = row.live_state === BroadcastState.pushing || row.live_state === BroadcastState.stopped;
     const ready = ended && (await replayIsReady(row));
-    const entry = viewers.get(row.id);
     return {
       id: String(row.id),
       periodId: String(row.period_id),
@@ -137,8 +148,8 @@ export function createLiveService(deps: LiveServiceDeps) {
       beginTime: wire(row.begin_time),
       endTime: wire(row.end_time),
       duration: row.begin_time ? Math.round(((row.end_time || clock.now()) - row.begin_time) / 1000) : 0,
-      peakViewers: Math.max(row.peak_viewers, entry?.peak ?? 0),
-      totalViewers: Math.max(row.total_viewers, entry?.everyone.size ?? 0),
+      peakViewers: row.peak_viewers,
+      totalViewers: row.total_viewers,
       keepReplay: row.keep_replay === 1 ? 1 : 0,
       replayStatus: ready ? ReplayState.ready : Math.min(row.replay_state, ReplayState.discarded),
       gmtCreate: formatDateTime(row.gmt_create),
@@ -166,7 +177,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       channelStatus: row.status_id,
       isPushing: open?.live_state === BroadcastState.pushing ? 1 : 0,
       hasPasswd: row.passwd_hash ? 1 : 0,
-      viewers: open ? countViewers(open.id) : 0,
+      viewers: open ? await countViewers(open.id) : 0,
     };
   }
 
@@ -214,12 +225,11 @@ export function createLiveService(deps: LiveServiceDeps) {
   /** Ends a broadcast (once, whoever gets there first), keeps its viewer figures and starts its replay. */
   async function end(row: LiveBroadcastTable): Promise<LiveBroadcastTable> {
     const now = clock.now();
-    const entry = viewers.get(row.id);
+    // The last figures first; another instance may have written higher ones, which stay.
+    const { peak, total } = await tally(row.site_id, row.id);
     const changes = {
       live_state: BroadcastState.ended,
       end_time: row.begin_time ? now : 0,
-      peak_viewers: Math.max(row.peak_viewers, entry?.peak ?? 0),
-      total_viewers: Math.max(row.total_viewers, entry?.everyone.size ?? 0),
       replay_state: !row.begin_time
         ? ReplayState.none
         : row.keep_replay
@@ -229,9 +239,15 @@ export function createLiveService(deps: LiveServiceDeps) {
     };
     const open = [BroadcastState.open, BroadcastState.pushing, BroadcastState.stopped];
     if (!(await liveRepo.updateBroadcast(row.site_id, row.id, changes, open))) return row;
-    viewers.delete(row.id);
+    tallied.delete(row.id);
+    await deps.viewers.forget(row.id);
     deps.cutPush(row.id);
-    const ended = { ...row, ...changes };
+    const ended = {
+      ...row,
+      ...changes,
+      peak_viewers: Math.max(row.peak_viewers, peak),
+      total_viewers: Math.max(row.total_viewers, total),
+    };
     deps.segments.forgetBroadcast(targetOf(ended).hlsDir);
     await fs.rm(targetOf(ended).hlsDir, { recursive: true, force: true });
     if (ended.replay_state === ReplayState.processing) await startReplay(ended);
@@ -387,7 +403,7 @@ export function createLiveService(deps: LiveServiceDeps) {
             startTime: formatDateTime(lesson.begin),
             endTime: formatDateTime(lesson.end),
             liveStatus: await statusOf(lesson, broadcast),
-            viewers: broadcast ? countViewers(broadcast.id) : 0,
+            viewers: broadcast ? await countViewers(broadcast.id) : 0,
           };
         }),
       );
@@ -474,7 +490,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     },
 
     /** HLS-only viewers of a broadcast seen in the last 30 s (the chat adds its sockets). */
-    hlsViewers: (broadcastId: number) => recentViewers(broadcastId),
+    hlsViewers: recentViewers,
 
     /**
      * A playlist or segment of a live broadcast, for the token's viewer only (checked first: the kept
@@ -491,7 +507,11 @@ export function createLiveService(deps: LiveServiceDeps) {
         const body = await deps.segments.segment(dir, name);
         return body ? { body } : { file: path.join(dir, name) };
       }
-      if (grant.userId !== OPERATOR_PREVIEW) seeViewer(grant.broadcastId, grant.userId);
+      // A shared record that cannot be reached costs the count, not the picture.
+      if (grant.userId !== OPERATOR_PREVIEW)
+        await seeViewer(grant.siteId, grant.broadcastId, grant.userId).catch((err: unknown) =>
+          deps.log.warn({ err, broadcast: grant.broadcastId }, 'a live viewer could not be counted'),
+        );
       const body = await deps.segments.playlist(dir);
       if (!body) throw notFound('直播文件不存在');
       return { body };
@@ -538,6 +558,21 @@ export function createLiveService(deps: LiveServiceDeps) {
         { live_state: BroadcastState.stopped, push_stopped_at: clock.now(), gmt_modified: clock.now() },
         [BroadcastState.pushing],
       );
+    },
+
+    /**
+     * For the instance running the ingest: its pushes that another instance has since ended, or whose key
+     * it rotated or channel it disabled (there the cut could not reach the push), to be cut now.
+     */
+    async stalePushes(pushes: { targetId: number; key: string }[]): Promise<number[]> {
+      const stale: number[] = [];
+      for (const push of pushes) {
+        const channel = await liveRepo.channelByKeyHash(sha256(push.key));
+        const row = await liveRepo.findBroadcastAnySite(push.targetId);
+        if (!channel || channel.status_id !== 1 || !row || row.live_state === BroadcastState.ended)
+          stale.push(push.targetId);
+      }
+      return stale;
     },
 
     /** Ends broadcasts whose push stayed away past the grace; deletes recordings discarded a week ago. */
@@ -639,7 +674,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       lecturerName: names.get(row.user_id) ?? '',
       channelStatus: row.status_id,
       isPushing: open?.live_state === BroadcastState.pushing ? 1 : 0,
-      viewers: open ? countViewers(open.id) : 0,
+      viewers: open ? await countViewers(open.id) : 0,
       gmtCreate: formatDateTime(row.gmt_create),
     };
   }
@@ -651,7 +686,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       userId: String(row.user_id),
       lecturerName: names.get(row.user_id) ?? '',
       isPushing: row.live_state === BroadcastState.pushing ? 1 : 0,
-      viewers: row.live_state === BroadcastState.ended ? 0 : countViewers(row.id),
+      viewers: row.live_state === BroadcastState.ended ? 0 : await countViewers(row.id),
     };
   }
 }

@@ -34,7 +34,7 @@ export interface LiveRooms {
   /** Throws the refusal (no such lesson, not bought, the password not given). */
   roomAccess(siteId: number, userId: number, periodId: number): Promise<RoomAccess>;
   /** The users watching a broadcast's video, seen in the last 30 s. */
-  videoViewers(broadcastId: number): number[];
+  videoViewers(broadcastId: number): Promise<number[]>;
   /** Lessons' names, for the console's list of mutes. */
   lessonTitles(siteId: number, periodIds: number[]): Promise<Map<number, { periodName: string; courseName: string }>>;
 }
@@ -125,8 +125,11 @@ export function createChatService({
   /** Users in the room now: those with a socket open on any instance and those watching the video. */
   async function viewerCount(room: string, broadcastId: number): Promise<number> {
     const since = clock.now() - LiveRules.viewerSeenSeconds * 1000;
-    const chatting = await fanout.presentSince(room, since);
-    return new Set([...chatting, ...(broadcastId ? rooms.videoViewers(broadcastId) : [])]).size;
+    const [chatting, watching] = await Promise.all([
+      fanout.presentSince(room, since),
+      broadcastId ? rooms.videoViewers(broadcastId) : [],
+    ]);
+    return new Set([...chatting, ...watching]).size;
   }
 
   async function send(member: ChatMember, raw: string): Promise<void> {
