@@ -93,7 +93,11 @@ export async function createRenderPool({
       const waiting = slot.waiting.get(message.id);
       if (!waiting) return;
       if (message.type === 'call') {
-        waiting.context.callApi(message.input).then(
+        const { callApi, callApiText } = waiting.context;
+        (callApiText
+          ? callApiText(message.input)
+          : callApi(message.input).then((answer) => JSON.stringify(answer))
+        ).then(
           (result) => worker.postMessage({ type: 'called', call: message.call, result }),
           (error: Error) => worker.postMessage({ type: 'called', call: message.call, error: error.message }),
         );

@@ -72,7 +72,8 @@ port.on('message', (message) => {
   const waiting = calls.get(message.call);
   if (!waiting) return;
   calls.delete(message.call);
-  if (message.error === undefined) waiting.resolve(message.result);
+  // The answer comes as JSON text: cloning the parsed answer cost the main thread more than the call.
+  if (message.error === undefined) waiting.resolve(JSON.parse(message.result));
   else waiting.reject(new Error(message.error));
 });
 port.postMessage({ type: 'ready' });
