@@ -15,12 +15,25 @@ type PricedCourse = Pick<
  * this is laid over the catalogue's kept pages when they are answered, never kept with them.
  */
 export function createReaderPrices(sales: Pick<SaleService, 'runningFor'>) {
-  async function priced<T extends PricedCourse>(siteId: number, courses: T[]): Promise<T[]> {
-    const paid = courses.filter((course) => course.isFree !== 1 && course.coursePrice > 0);
-    const running = await sales.runningFor(
-      siteId,
-      paid.map((course) => Number(course.id)),
+  type RunningSale = Awaited<ReturnType<SaleService['runningFor']>>[number];
+  /**
+   * What a kept list (a catalogue page, a course's outline) was last priced with: the ids of its paid
+   * courses, the sales that ran for them and the priced result. Lists and pages are answered from
+   * objects the catalogue keeps for seconds, so most readers find the same sales running and get the
+   * same priced objects, instead of new copies of every card on every call (issue 31's bench).
+   */
+  const lastPriced = new WeakMap<object, { paidIds: number[]; running: RunningSale[]; result: unknown }>();
+  const sameSales = (a: RunningSale[], b: RunningSale[]) =>
+    a.length === b.length &&
+    a.every(
+      (sale, index) =>
+        sale.product_type === b[index]!.product_type &&
+        sale.product_id === b[index]!.product_id &&
+        sale.sale_price === b[index]!.sale_price &&
+        sale.end_time === b[index]!.end_time,
     );
+
+  function pricedWith<T extends PricedCourse>(courses: T[], running: RunningSale[]): T[] {
     if (running.length === 0) return courses;
     return courses.map((course) => {
       // Lowest first, as checkout takes it; a sale not below the list price is no sale.
@@ -37,18 +50,56 @@ export function createReaderPrices(sales: Pick<SaleService, 'runningFor'>) {
     });
   }
 
+  /**
+   * `courses()` priced and shaped by `wrap`, or `key`'s last result when the same sales run for them.
+   * `key` is the kept object the courses come from, and is never changed while kept.
+   */
+  async function pricedAs<T extends PricedCourse, R>(
+    siteId: number,
+    key: object,
+    courses: () => T[],
+    wrap: (priced: T[]) => R,
+  ): Promise<R> {
+    const last = lastPriced.get(key);
+    const paidIds =
+      last?.paidIds ??
+      courses()
+        .filter((course) => course.isFree !== 1 && course.coursePrice > 0)
+        .map((course) => Number(course.id));
+    const running = await sales.runningFor(siteId, paidIds);
+    if (last && sameSales(last.running, running)) return last.result as R;
+    const result = wrap(pricedWith(courses(), running));
+    lastPriced.set(key, { paidIds, running, result });
+    return result;
+  }
+
   return {
     /** Courses priced for the reader. */
-    priced,
-    /** A page of courses priced for the reader. */
-    async pricedPage<T extends PricedCourse>(siteId: number, page: Page<T>): Promise<Page<T>> {
-      return { ...page, list: await priced(siteId, page.list) };
-    },
+    priced: <T extends PricedCourse>(siteId: number, courses: T[]): Promise<T[]> =>
+      pricedAs(
+        siteId,
+        courses,
+        () => courses,
+        (priced) => priced,
+      ),
+    /** A page of courses priced for the reader: the same page when no sale runs for it. */
+    pricedPage: <T extends PricedCourse>(siteId: number, page: Page<T>): Promise<Page<T>> =>
+      pricedAs(
+        siteId,
+        page,
+        () => page.list,
+        (list) => (list === page.list ? page : { ...page, list }),
+      ),
     /** One course priced for the reader. */
-    async pricedOne<T extends PricedCourse>(siteId: number, course: T): Promise<T> {
-      const [one] = await priced(siteId, [course]);
-      return one!;
-    },
+    pricedOne: <T extends PricedCourse>(siteId: number, course: T): Promise<T> =>
+      pricedAs(
+        siteId,
+        course,
+        () => [course],
+        ([one]) => one!,
+      ),
+    /** The courses of a kept object (the home zones) priced and put back in its shape by `wrap`. */
+    pricedWithin: pricedAs,
   };
 }
 

@@ -87,19 +87,17 @@ export function createZoneService({
       ),
 
     async listZoneCourses(siteId: number, zoneLocation: number, courseLimit = 8): Promise<ZoneWithCourses[]> {
-      const zones = (await zoneWithCourses(siteId, zoneLocation)).map((zone) => ({
-        ...zone,
-        courseList: zone.courseList.slice(0, courseLimit),
-      }));
-      const priced = new Map(
-        (
-          await readerPrices.priced(
-            siteId,
-            zones.flatMap((zone) => zone.courseList),
-          )
-        ).map((course) => [course.id, course]),
+      const kept = await zoneWithCourses(siteId, zoneLocation);
+      const priced = await readerPrices.pricedWithin(
+        siteId,
+        kept,
+        () => kept.flatMap((zone) => zone.courseList),
+        (list) => {
+          let start = 0;
+          return kept.map((zone) => ({ ...zone, courseList: list.slice(start, (start += zone.courseList.length)) }));
+        },
       );
-      return zones.map((zone) => ({ ...zone, courseList: zone.courseList.map((course) => priced.get(course.id)!) }));
+      return priced.map((zone) => ({ ...zone, courseList: zone.courseList.slice(0, courseLimit) }));
     },
 
     async viewZone(siteId: number, id: number, query: PageQuery): Promise<ZoneView> {
