@@ -1,12 +1,12 @@
-import { isSignInPath, userContracts } from '@school/contracts';
+import { isSignInPath } from '@school/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { keepGradeAdminFresh } from '~/features/grade/api/queries';
 import { useSiteFeedback } from '~/components/site-feedback';
 import { useApi } from '~/lib/api-context';
 import { listenForChunkErrors } from '~/lib/chunk-reload';
 import { SESSION_INVALID_LOGIN_URL } from '~/lib/constants';
 import { getBrowserToken } from '~/lib/cookies';
+import { readReader } from '~/lib/reader';
 import { adoptReturnAddressCookie, runSessionStartup, saveReturnAddress, signOutInBrowser } from '~/lib/session';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import { useSchoolStoreApi } from '~/lib/store';
@@ -18,9 +18,10 @@ function registerServiceWorker(): void {
 
 /**
  * The browser side of the shell, after hydration: restores the stored state and runs the session
- * start-up (SPEC §4: the reader's user is read here, never on the server — decision 0016), keeps
- * the store in step with the root loader, adopts the return address a server redirect left,
- * asks whether a new session runs a class, reloads on a lost script chunk, registers /sw.js.
+ * start-up (SPEC §4: the reader is read here, never on the server — decision 0016; the user, the
+ * unread count and the class-admin flag in one call — decision 0089), keeps the store in step with
+ * the root loader, adopts the return address a server redirect left, reloads on a lost script chunk,
+ * registers /sw.js.
  */
 export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
   const store = useSchoolStoreApi();
@@ -38,8 +39,6 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
     adoptReturnAddressCookie(store);
   }, [location.key, store]);
 
-  useEffect(() => keepGradeAdminFresh(store, api), [store, api]);
-
   useEffect(() => {
     let cancelled = false;
     void (async () => {
@@ -50,7 +49,7 @@ export function AppRuntime({ bootstrap }: { bootstrap: SiteBootstrap }) {
         store,
         token: getBrowserToken(),
         pathname: window.location.pathname,
-        fetchUser: () => api.storeRequest(userContracts.viewUserExt),
+        fetchReader: () => readReader(api),
         signOut: () => signOutInBrowser(store),
       });
       if (cancelled) return;

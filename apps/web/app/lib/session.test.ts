@@ -19,35 +19,38 @@ describe('session start-up (SPEC §4)', () => {
 
   it('without a token the stored user is cleared', async () => {
     const store = storeWithUser();
-    await runSessionStartup({ store, token: undefined, pathname: '/', fetchUser: vi.fn(), signOut: vi.fn() });
+    await runSessionStartup({ store, token: undefined, pathname: '/', fetchReader: vi.fn(), signOut: vi.fn() });
     expect(store.getState().userInfo).toBeNull();
   });
 
   it('on the login page the stored user is restored without asking the server', async () => {
     const store = storeWithUser();
-    const fetchUser = vi.fn();
-    await runSessionStartup({ store, token: 't', pathname: '/login', fetchUser, signOut: vi.fn() });
+    const fetchReader = vi.fn();
+    await runSessionStartup({ store, token: 't', pathname: '/login', fetchReader, signOut: vi.fn() });
     expect(store.getState().userInfo?.nickname).toBe('本地保存的用户');
     expect(store.getState().tokenInfo).toBe('t');
-    expect(fetchUser).not.toHaveBeenCalled();
+    expect(fetchReader).not.toHaveBeenCalled();
   });
 
-  it('elsewhere the user is read afresh in the browser: the page came from the server without them', async () => {
+  it('elsewhere the reader is read afresh in the browser: the page came from the server without them', async () => {
     const store = storeWithUser();
     let seenWhileReading: string | undefined;
     const result = await runSessionStartup({
       store,
       token: 't',
       pathname: '/',
-      fetchUser: async () => {
+      fetchReader: async () => {
         seenWhileReading = store.getState().userInfo?.nickname;
-        return learner;
+        return { user: learner, unreadMessages: 4, isGradeAdmin: true };
       },
       signOut: vi.fn(),
     });
     expect(seenWhileReading).toBe('本地保存的用户');
-    expect(store.getState().userInfo).toEqual(learner);
+    // One call brings the header's user and unread count and the account menu's class-admin entry.
+    expect(store.getState()).toMatchObject({ userInfo: learner, userMsgNum: 4, isGradeAdmin: true });
     expect(result).toEqual({});
+    store.getState().clearSession();
+    expect(store.getState()).toMatchObject({ userInfo: null, userMsgNum: 0, isGradeAdmin: false });
   });
 
   it('a refused session signs out with its message; on a public page the reader stays', async () => {
@@ -57,7 +60,7 @@ describe('session start-up (SPEC §4)', () => {
       store,
       token: 't',
       pathname: '/list',
-      fetchUser: () => Promise.reject(new ApiError({ code: 304, msg: '您的账号已在其他地方登录！', data: null })),
+      fetchReader: () => Promise.reject(new ApiError({ code: 304, msg: '您的账号已在其他地方登录！', data: null })),
       signOut,
     });
     expect(signOut).toHaveBeenCalled();
@@ -71,7 +74,7 @@ describe('session start-up (SPEC §4)', () => {
         store: storeWithUser(),
         token: 't',
         pathname,
-        fetchUser: refused,
+        fetchReader: refused,
         signOut: vi.fn(),
       });
       expect(result.signInAgain).toBe(true);
@@ -84,7 +87,7 @@ describe('session start-up (SPEC §4)', () => {
       store: storeWithUser(),
       token: 't',
       pathname: '/account/course',
-      fetchUser: () => Promise.reject(new ApiError({ code: 500, msg: '服务器开小差了', data: null })),
+      fetchReader: () => Promise.reject(new ApiError({ code: 500, msg: '服务器开小差了', data: null })),
       signOut,
     });
     expect(signOut).toHaveBeenCalled();
@@ -98,7 +101,7 @@ describe('session start-up (SPEC §4)', () => {
       store,
       token: 't',
       pathname: '/exam/exam',
-      fetchUser: () => Promise.reject(new TypeError('Failed to fetch')),
+      fetchReader: () => Promise.reject(new TypeError('Failed to fetch')),
       signOut,
     });
     expect(signOut).not.toHaveBeenCalled();

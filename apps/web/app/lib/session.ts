@@ -1,4 +1,4 @@
-import { isSignInPath, userContracts, type UserInfo } from '@school/contracts';
+import { isSignInPath, userContracts, type Reader } from '@school/contracts';
 import { deleteBrowserCookie, deleteBrowserToken, getBrowserCookie } from './cookies';
 import { LOGIN_PATH, RETURN_ADDRESS_COOKIE } from './constants';
 import { ApiError, canSaveReturnAddress, isSessionCode, type Requester } from './request';
@@ -18,8 +18,8 @@ export interface SessionStartupInput {
   store: SchoolStoreApi;
   token: string | undefined;
   pathname: string;
-  /** Reads the user from the server (store call: rejects unless code 200). */
-  fetchUser(): Promise<UserInfo>;
+  /** Reads the reader from the server (store call: rejects unless code 200; lib/reader.ts). */
+  fetchReader(): Promise<Reader>;
   signOut(): void;
 }
 
@@ -32,14 +32,15 @@ export interface SessionStartupResult {
 
 /**
  * Runs once in the browser after the stored state was restored. The page came from the server
- * without the reader (decision 0016): the stored user shows at once and is then read afresh; a
- * refusal signs out, and on a sign-in page a refused session (300–399) sends the reader to sign in.
+ * without the reader (decision 0016): the stored user shows at once and is then read afresh with the
+ * unread count and the class-admin flag, in one call (decision 0089); a refusal signs out, and on a
+ * sign-in page a refused session (300–399) sends the reader to sign in.
  */
 export async function runSessionStartup({
   store,
   token,
   pathname,
-  fetchUser,
+  fetchReader,
   signOut,
 }: SessionStartupInput): Promise<SessionStartupResult> {
   const plan = planSessionStartup({ hasToken: Boolean(token), pathname });
@@ -51,7 +52,7 @@ export async function runSessionStartup({
   state.setTokenInfo(token);
   if (plan === 'restore') return {};
   try {
-    state.setUserInfo(await fetchUser());
+    state.setReader(await fetchReader());
     return {};
   } catch (error) {
     // A call that got no reply (offline, timed out, or cut off because the reader is already leaving

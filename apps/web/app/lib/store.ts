@@ -5,6 +5,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   REFERRAL_CODE_KEEP_DAYS,
   type Banner,
+  type Reader,
   type BannerItem,
   type NavBar,
   type UserInfo,
@@ -43,6 +44,8 @@ export interface SchoolActions {
   setTemporaryUrl(url: string): void;
   setTokenInfo(token: string): void;
   setUserInfo(userInfo: UserInfo | null): void;
+  /** The reader call's answer (lib/reader.ts): user, unread count and class-admin flag at once. */
+  setReader(reader: Reader): void;
   /** Clears token and user (cookie removal is the caller's part, see session.ts). */
   clearSession(): void;
   setUserMsgNum(num: number): void;
@@ -137,6 +140,8 @@ export function createSchoolStore({ bootstrap, storage }: CreateSchoolStoreOptio
     setTemporaryUrl: (temporaryUrl) => set({ temporaryUrl }),
     setTokenInfo: (tokenInfo) => set({ tokenInfo }),
     setUserInfo: (userInfo) => set({ userInfo }),
+    setReader: (reader) =>
+      set({ userInfo: reader.user, userMsgNum: reader.unreadMessages, isGradeAdmin: reader.isGradeAdmin }),
     clearSession: () => set({ tokenInfo: '', userInfo: null, userMsgNum: 0, isGradeAdmin: false }),
     setUserMsgNum: (userMsgNum) => set({ userMsgNum }),
     setReferralCode: (referralCode, now = Date.now()) => {

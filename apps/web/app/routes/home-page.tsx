@@ -8,16 +8,16 @@ import { AdvLocation, loadAdverts } from '~/features/content/api/list-adv';
 import { AdvSlot } from '~/features/content/components/adv-slot';
 import { HomeBannerCarousel } from '~/features/system/home/components/home-banner-carousel';
 import { HomePromo } from '~/features/system/home/components/home-promo';
-import { HomeBlogSlot, HomeInfoSlot } from '~/features/community/components/home-sections';
+import { HomeBlogSlot, HomeInfoSlot, loadHomePosts } from '~/features/community/components/home-sections';
 import { HomeExamSlot, HomeLivePlanSlot } from '~/features/system/home/components/home-slots';
 import { rootDataOf, siteMeta } from '~/lib/page-meta';
 import type { SiteBootstrap } from '~/lib/site-bootstrap';
 import '~/features/system/home/home.css';
 
-/** The home sections: zones with their courses, recommended lecturers, adverts. Each may fail alone. */
+/** The home sections: zones with their courses, recommended lecturers, adverts, posts. Each may fail alone. */
 export async function loader(args: LoaderFunctionArgs) {
-  const [courses, adverts] = await Promise.all([loadHomeCourses(args), loadAdverts(args)]);
-  return { ...courses, adverts };
+  const [courses, adverts, posts] = await Promise.all([loadHomeCourses(args), loadAdverts(args), loadHomePosts(args)]);
+  return { ...courses, adverts, posts };
 }
 
 /** The home page keeps the site's own title. */
@@ -26,7 +26,7 @@ export function meta({ matches }: { matches: Parameters<typeof rootDataOf>[0] })
 }
 
 export default function HomePage() {
-  const { zones, lecturers, adverts } = useLoaderData<typeof loader>();
+  const { zones, lecturers, adverts, posts } = useLoaderData<typeof loader>();
   const categories = useRouteLoaderData<SiteBootstrap | undefined>('root')?.courseCategories ?? [];
   const [firstZone, ...otherZones] = zones;
   return (
@@ -74,8 +74,8 @@ export default function HomePage() {
             </div>
           </section>
         ) : null}
-        <HomeBlogSlot />
-        <HomeInfoSlot />
+        <HomeBlogSlot posts={posts.blogs} />
+        <HomeInfoSlot posts={posts.infos} />
       </div>
     </div>
   );

@@ -1,37 +1,54 @@
-import { ArticleType, BlogTab, communityContracts as community } from '@school/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useApi } from '~/lib/api-context';
-import { COMMUNITY_KEY } from '../api/queries';
+import { ArticleType, BlogTab, communityContracts as community, type BlogItem } from '@school/contracts';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { optional } from '~/lib/loader-errors';
+import { createServerApi } from '~/lib/server-api';
 import { articleHref } from '../links';
 import { dayOf } from '../post-dates';
 import '../community.css';
 
 const HOME_POSTS = 6;
 
+export interface HomePosts {
+  blogs: BlogItem[];
+  infos: BlogItem[];
+}
+
 /**
- * A home-page section of posts (public reads made in the browser, so the kept home page does not
- * wait for them); nothing shows until there are posts.
+ * The home page's newest posts, read with its document like its other sections (the same for every
+ * reader, so kept with the page: decision 0089); a section that cannot be read is left out.
  */
+export async function loadHomePosts({ request, context }: LoaderFunctionArgs): Promise<HomePosts> {
+  const api = createServerApi(context, request);
+  const newest = (articleType: 1 | 2, name: string) =>
+    optional(
+      name,
+      api
+        .storeRequest(community.listBlog, { articleType, tab: BlogTab.latest, pageCurrent: 1, pageSize: HOME_POSTS })
+        .then((page) => page.list),
+      [],
+    );
+  const [blogs, infos] = await Promise.all([
+    newest(ArticleType.blog, '学员博客'),
+    newest(ArticleType.info, '最新资讯'),
+  ]);
+  return { blogs, infos };
+}
+
+/** A home-page section of posts; nothing shows until there are posts. */
 function HomeArticles({
   articleType,
+  posts,
   title,
   desc,
   more,
 }: {
   articleType: 1 | 2;
+  posts: BlogItem[];
   title: string;
   desc: string;
   more: string;
 }) {
-  const api = useApi();
-  const posts = useQuery({
-    queryKey: [...COMMUNITY_KEY, 'home', articleType] as const,
-    queryFn: () =>
-      api.storeRequest(community.listBlog, { articleType, tab: BlogTab.latest, pageCurrent: 1, pageSize: HOME_POSTS }),
-  });
-  const list = posts.data?.list ?? [];
-  if (list.length === 0) return null;
+  if (posts.length === 0) return null;
   const id = `home-${articleType === ArticleType.info ? 'info' : 'blog'}-title`;
   return (
     <section className="home-section home-articles" aria-labelledby={id}>
@@ -45,7 +62,7 @@ function HomeArticles({
         </Link>
       </header>
       <ul className="home-articles__list">
-        {list.map((post) => (
+        {posts.map((post) => (
           <li key={post.id}>
             <Link to={articleHref(post)}>{post.title}</Link>
             <span>{dayOf(post.publishTime || post.gmtCreate)}</span>
@@ -56,10 +73,26 @@ function HomeArticles({
   );
 }
 
-export function HomeBlogSlot() {
-  return <HomeArticles articleType={ArticleType.blog} title="学员博客" desc="学习心得与备考经验" more="/blog" />;
+export function HomeBlogSlot({ posts }: { posts: BlogItem[] }) {
+  return (
+    <HomeArticles
+      articleType={ArticleType.blog}
+      posts={posts}
+      title="学员博客"
+      desc="学习心得与备考经验"
+      more="/blog"
+    />
+  );
 }
 
-export function HomeInfoSlot() {
-  return <HomeArticles articleType={ArticleType.info} title="最新资讯" desc="学校新闻与考试动态" more="/info" />;
+export function HomeInfoSlot({ posts }: { posts: BlogItem[] }) {
+  return (
+    <HomeArticles
+      articleType={ArticleType.info}
+      posts={posts}
+      title="最新资讯"
+      desc="学校新闻与考试动态"
+      more="/info"
+    />
+  );
 }

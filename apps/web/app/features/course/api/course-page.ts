@@ -1,10 +1,13 @@
 import {
+  courseReaderContracts,
   courseStudyContracts,
+  examReaderContracts,
   type CourseChapter,
   type CourseCommentThread,
   type CourseDetail,
   type CourseItem,
   type Page,
+  type PaperInfo,
 } from '@school/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
@@ -12,50 +15,48 @@ import type { Requester } from '~/lib/request';
 
 /** Comments shown per page on the course page. */
 export const COMMENTS_PAGE_SIZE = 10;
-/** A course's lessons, read in one page for the reader's own state (courses have far fewer). */
-const LESSONS_PAGE_SIZE = 100;
+/** Exercises listed on the course page; a course rarely has more. */
+const EXERCISES_SHOWN = 20;
 
 export interface PublicCoursePage {
   course: CourseDetail;
   chapters: CourseChapter[];
   related: CourseItem[];
   recommended: CourseItem[];
+  /** The papers the course's teacher attached as its exercises (shown to a signed-in reader). */
+  exercises: PaperInfo[];
 }
 
-/** The course page as every reader sees it; null when there is no such course on the shelf. */
+/**
+ * The course page as every reader sees it; null when there is no such course on the shelf. Everything
+ * the same for every reader is read here, with the document (decision 0089).
+ */
 export async function fetchPublicCoursePage(api: Requester, id: string): Promise<PublicCoursePage | null> {
   const view = await api.request(courseStudyContracts.viewCourse, { id }, { isShowErrTip: false });
   if (view.code === 404 || view.code === 400) return null;
   if (view.code !== 200) throw new Error(view.msg || '读取课程失败');
-  const [chapters, related, recommended] = await Promise.all([
+  const [chapters, related, recommended, exercises] = await Promise.all([
     api.call(courseStudyContracts.listCourseChapter, { courseId: id }),
     api.call(courseStudyContracts.listRelatedCourse, { courseId: id, limit: 4 }).catch(() => []),
     api.call(courseStudyContracts.listRecommendCourse, { courseId: id, limit: 4 }).catch(() => []),
+    api
+      .call(examReaderContracts.listCourseExercise, { courseId: id, pageCurrent: 1, pageSize: EXERCISES_SHOWN })
+      .then((page) => page.list)
+      .catch(() => []),
   ]);
-  return { course: view.data, chapters, related, recommended };
+  return { course: view.data, chapters, related, recommended, exercises };
 }
 
 export const COURSE_MINE_KEY = personalQueryKey('course');
 
-/** What concerns the signed-in reader: bought, collected, last lesson, progress. */
-export const courseMineQuery = (api: Requester, id: string) =>
+/**
+ * The signed-in reader's state on the course page, in one call (decision 0089): bought, lecturer,
+ * collected, last lesson, progress, and each lesson's watchability and progress.
+ */
+export const courseReaderQuery = (api: Requester, id: string) =>
   queryOptions({
-    queryKey: [...COURSE_MINE_KEY, 'view', id] as const,
-    queryFn: () => api.call(courseStudyContracts.viewCourseForUser, { id }),
-  });
-
-/** Every lesson with whether I may watch it, my progress and where I stopped. */
-export const lessonsMineQuery = (api: Requester, courseId: string) =>
-  queryOptions({
-    queryKey: [...COURSE_MINE_KEY, 'lessons', courseId] as const,
-    queryFn: async () =>
-      (
-        await api.call(courseStudyContracts.pageCourseChapter, {
-          courseId,
-          pageCurrent: 1,
-          pageSize: LESSONS_PAGE_SIZE,
-        })
-      ).list,
+    queryKey: [...COURSE_MINE_KEY, 'reader', id] as const,
+    queryFn: () => api.call(courseReaderContracts.viewCourseReader, { id }),
   });
 
 /** A page of comments; signed in, my own are marked so they can be deleted. */

@@ -1,4 +1,4 @@
-import type { CourseChapter, CoursePeriodForUser } from '@school/contracts';
+import type { CourseChapter, CourseLessonState } from '@school/contracts';
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
 import { formatClock } from '~/lib/clock';
 
@@ -12,7 +12,7 @@ export function CourseChapters({
 }: {
   chapters: CourseChapter[];
   /** The reader's state of each lesson by id, once read. */
-  mine: Map<string, CoursePeriodForUser> | undefined;
+  mine: Map<string, CourseLessonState> | undefined;
   courseIsFree: boolean;
   currentPeriodId?: string;
   onPick(periodId: string): void;

@@ -1,7 +1,6 @@
 import type { PaperInfo } from '@school/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, pageOf } from '../../../../test/fake-api';
 import { learner } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render-page';
 import { CourseExercises } from './course-exercises';
@@ -29,18 +28,21 @@ const paper: PaperInfo = {
 
 describe('the course page exercises', () => {
   it('lists the papers attached to the course, each opening in practice mode', async () => {
-    const { api, calls } = fakeApi({ listExercise: pageOf([paper]) });
-    renderPage(<CourseExercises courseId="9" />, { api, user: learner });
+    renderPage(<CourseExercises exercises={[paper]} />, { user: learner });
     const link = await screen.findByRole('link', { name: '四级翻译与写作专项' });
     expect(link.getAttribute('href')).toBe('/exam/exercise/71');
     expect(screen.getByText('收费')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ key: 'listExercise', input: { courseId: '9' } });
   });
 
   it('shows nothing when the course has no exercises', async () => {
-    const { api, calls } = fakeApi({ listExercise: pageOf<PaperInfo>([]) });
-    const { container } = renderPage(<CourseExercises courseId="9" />, { api, user: learner });
-    await expect.poll(() => calls.length).toBe(1);
+    const { container } = renderPage(
+      <>
+        <p>课程介绍</p>
+        <CourseExercises exercises={[]} />
+      </>,
+      { user: learner },
+    );
+    await screen.findByText('课程介绍');
     expect(container.querySelector('.course-exercises')).toBeNull();
   });
 });

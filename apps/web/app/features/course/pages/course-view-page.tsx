@@ -1,15 +1,10 @@
-import { courseStudyContracts, type CoursePeriodForUser, type ProductType } from '@school/contracts';
+import { courseStudyContracts, type CourseLessonState, type ProductType } from '@school/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  COURSE_MINE_KEY,
-  courseMineQuery,
-  fetchPublicCoursePage,
-  lessonsMineQuery,
-} from '~/features/course/api/course-page';
+import { COURSE_MINE_KEY, courseReaderQuery, fetchPublicCoursePage } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
 import {
   CourseAbout,
@@ -40,7 +35,7 @@ const LessonPlayer = lazy(() =>
 const LessonNotes = lazy(() =>
   import('~/features/course/components/lesson-notes').then((module) => ({ default: module.LessonNotes })),
 );
-// The reader's progress and exercises come after their own calls, and the comments (antd's input,
+// The reader's progress and exercises show after the reader's own call, and the comments (antd's input,
 // pagination and popconfirm) when they scroll near the screen: none of them is needed to be interactive
 // (decision 0084).
 const Progress = lazy(() => import('antd/es/progress'));
@@ -54,7 +49,8 @@ const CourseComments = lazy(() =>
 /**
  * /view/{id}[?periodId=N]: the course page, read on the server as every reader sees it (decision 0016);
  * what concerns the signed-in reader (bought, collected, progress, lessons they may watch) is read in
- * the browser. With `periodId` the lesson plays at the top of the same page, beside its notes.
+ * the browser in one call (decision 0089). With `periodId` the lesson plays at the top of the same
+ * page, beside its notes.
  */
 export async function loadCourseView({ params, request, context }: LoaderFunctionArgs) {
   assertOptionalId(params.id);
@@ -82,7 +78,7 @@ export function courseViewMeta({
 
 /** The order feature's pay dialog comes in from the route. */
 export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
-  const { course, chapters, related, recommended } = useLoaderData<typeof loadCourseView>();
+  const { course, chapters, related, recommended, exercises } = useLoaderData<typeof loadCourseView>();
   const api = useApi();
   const store = useSchoolStoreApi();
   const { message } = useSiteFeedback();
@@ -91,24 +87,25 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const signedIn = useSchoolStore((state) => state.tokenInfo !== '');
-  const mine = usePersonalQuery(courseMineQuery(api, course.id));
-  const lessons = usePersonalQuery(lessonsMineQuery(api, course.id));
+  const mine = usePersonalQuery(courseReaderQuery(api, course.id));
   const videoRef = useRef<HTMLVideoElement>(null);
   const [refusal, setRefusal] = useState<PlayRefusal>();
   const [collecting, setCollecting] = useState(false);
 
   const periodId = params.get('periodId') ?? undefined;
   const startAt = params.has('t') ? Math.max(0, Number(params.get('t')) || 0) : undefined;
-  const lessonsById = useMemo(() => {
-    if (!lessons.data) return undefined;
-    const map = new Map<string, CoursePeriodForUser>();
-    for (const chapter of lessons.data) for (const period of chapter.periodList) map.set(period.id, period);
-    return map;
-  }, [lessons.data]);
+  const lessonsById = useMemo(
+    () =>
+      mine.data
+        ? new Map<string, CourseLessonState>(mine.data.lessons.map((lesson) => [lesson.id, lesson]))
+        : undefined,
+    [mine.data],
+  );
   const allLessons = chapters.flatMap((chapter) => chapter.periodList);
   const current = allLessons.find((period) => period.id === periodId);
   const courseIsFree = isFreeCourse(course);
-  const owned = courseIsFree || mine.data?.isPay === 1;
+  // The course's lecturer watches every lesson without buying it.
+  const owned = courseIsFree || mine.data?.isPay === 1 || mine.data?.isLecturer === 1;
 
   const toSignIn = (why: string, returnTo = `${location.pathname}${location.search}`) => {
     void message.info(why);
@@ -277,9 +274,9 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
             />
           </section>
           <CourseAbout course={course} onDownload={(id) => void download(id)} />
-          {signedIn ? (
+          {signedIn && exercises.length > 0 ? (
             <Suspense fallback={null}>
-              <CourseExercises courseId={course.id} />
+              <CourseExercises exercises={exercises} />
             </Suspense>
           ) : null}
           <section className="course-section">

@@ -1,4 +1,4 @@
-import { examContracts, gradeExamContracts } from '@school/contracts';
+import { examContracts, examReaderContracts, gradeExamContracts } from '@school/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
@@ -7,11 +7,11 @@ import type { Requester } from '~/lib/request';
 export const TAKING_KEY = personalQueryKey('exam-taking');
 
 export const takingQueries = {
-  /** The paper with my state: bought, a record in progress, my last result. */
+  /** My state on the paper's page (one call, decision 0089): may I take it, a record in progress, my last result. */
   paperMine: (api: Requester, id: string) =>
     queryOptions({
       queryKey: [...TAKING_KEY, 'paper', id] as const,
-      queryFn: () => api.call(examContracts.viewPaperForUser, { id }),
+      queryFn: () => api.call(examReaderContracts.viewPaperReader, { id }),
     }),
   session: (api: Requester, recordId: string) =>
     queryOptions({

@@ -14,7 +14,6 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
-import type { SchoolStoreApi } from '~/lib/store';
 
 export const GRADE_PAGE_SIZE = 12;
 export const GRADE_ROWS_PAGE_SIZE = 10;
@@ -154,21 +153,14 @@ export const gradeExamQueries = {
     }),
 };
 
-/** Asks whether the reader runs a class not yet ended, and keeps the answer in the store (the account menu reads it). */
+/**
+ * Asks whether the reader runs a class not yet ended after a class change, and keeps the answer in the store (the
+ * account menu reads it; a page load and a sign-in bring it with the reader, lib/reader.ts).
+ */
 export async function refreshGradeAdmin(api: Requester, setGradeAdmin: (isGradeAdmin: boolean) => void) {
   try {
     setGradeAdmin(await api.storeRequest(gradeContracts.isGradeAdmin));
   } catch {
     // No answer (offline, a session ending): the menu keeps what it showed.
   }
-}
-
-/**
- * Asks again whenever a session starts (the start-up restoring one, a sign-in, another reader); signing
- * out clears the answer with the session (store.clearSession). Returns the unsubscribe function.
- */
-export function keepGradeAdminFresh(store: SchoolStoreApi, api: Requester): () => void {
-  return store.subscribe((state, previous) => {
-    if (state.tokenInfo && state.tokenInfo !== previous.tokenInfo) void refreshGradeAdmin(api, state.setGradeAdmin);
-  });
 }

@@ -8,14 +8,12 @@ import {
   type GradeInfo,
   type GradeStudent,
 } from '@school/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSchoolStore } from '~/lib/store';
-import { learner, makeBootstrap } from '../../../../test/fixtures';
+import { learner } from '../../../../test/fixtures';
 import { fakeApi, pageOf } from '../../../../test/fake-api';
 import { argsFor, ok } from '../../../../test/loader-args';
 import { renderPage } from '../../../../test/render-page';
-import { keepGradeAdminFresh } from '../api/queries';
 import { toGradeSave } from '../components/grade-form';
 import { GradeAdminPage } from './grade-admin-page';
 import { GradeListPage, loadGradeList } from './grade-list-page';
@@ -368,18 +366,5 @@ describe('a class as the form saves it', () => {
       isPublic: 1,
     });
     expect(toGradeSave({ ...values, joinType: GradeJoinType.code }).invitationCode).toBe('ABCD');
-  });
-});
-
-describe('the class administrator menu entry', () => {
-  it('is asked whenever a session starts, and forgotten at sign-out', async () => {
-    const fake = fakeApi({ isGradeAdmin: true });
-    const store = createSchoolStore({ bootstrap: makeBootstrap() });
-    const stop = keepGradeAdminFresh(store, fake.api);
-    act(() => store.getState().setTokenInfo('token-a'));
-    await waitFor(() => expect(store.getState().isGradeAdmin).toBe(true));
-    store.getState().clearSession();
-    expect(store.getState().isGradeAdmin).toBe(false);
-    stop();
   });
 });
