@@ -33,11 +33,13 @@ const DAY_MS = 86_400_000;
 const RUNNING_READ_LIMIT = 500;
 /**
  * Every course card of every list is priced with the running sales, so a site's sales not yet over are
- * kept instead of queried per list. Only the operator changes them (save, remove), which forgets them;
- * the keep bounds what another instance without Redis may miss. Which of them run is decided per read.
+ * kept as objects in this process instead of queried (or parsed from the shared cache) per list, under
+ * a version in the shared cache: only the operator changes them (save, remove), which moves it, so
+ * every instance reads them afresh at once. Which of them run is decided per read.
  */
-const SALES_KEPT_SECONDS = 60;
-const keptSalesKey = (siteId: number) => `order:sales-not-over:${siteId}`;
+const SALES_KEPT_MS = 60_000;
+const salesVersionKey = (siteId: number) => `order:sales-version:${siteId}`;
+const SALES_VERSION_TTL_SECONDS = 7 * 24 * 3600;
 type KeptSale = Pick<OrderSaleTable, 'product_type' | 'product_id' | 'sale_price' | 'begin_time' | 'end_time'>;
 
 /**
@@ -47,12 +49,22 @@ type KeptSale = Pick<OrderSaleTable, 'product_type' | 'product_id' | 'sale_price
 export function createSaleService(deps: SaleServiceDeps) {
   const { saleRepo, products, clock, newId, cache } = deps;
 
+  const keptSales = new Map<number, { version: number; until: number; rows: KeptSale[] }>();
+
   async function salesNotOver(siteId: number): Promise<KeptSale[]> {
-    const kept = await cache.get<KeptSale[]>(keptSalesKey(siteId));
-    if (kept) return kept;
-    const rows = await saleRepo.notOver(siteId, clock.now(), RUNNING_READ_LIMIT);
-    await cache.set(keptSalesKey(siteId), rows, SALES_KEPT_SECONDS);
+    const version = (await cache.get<number>(salesVersionKey(siteId))) ?? 0;
+    const now = clock.now();
+    const kept = keptSales.get(siteId);
+    if (kept && kept.version === version && kept.until > now) return kept.rows;
+    const rows = await saleRepo.notOver(siteId, now, RUNNING_READ_LIMIT);
+    keptSales.set(siteId, { version, until: now + SALES_KEPT_MS, rows });
     return rows;
+  }
+
+  /** Every instance reads the site's sales afresh. */
+  async function forgetSales(siteId: number): Promise<void> {
+    const current = (await cache.get<number>(salesVersionKey(siteId))) ?? 0;
+    await cache.set(salesVersionKey(siteId), Math.max(clock.now(), current + 1), SALES_VERSION_TTL_SECONDS);
   }
 
   /** The product behind a sale, or null when it left the shelf or no longer exists. */
@@ -181,13 +193,13 @@ export function createSaleService(deps: SaleServiceDeps) {
       } else {
         await saleRepo.insert({ id, site_id: siteId, status_id: 1, gmt_create: now, gmt_modified: now, ...fields });
       }
-      await cache.delete(keptSalesKey(siteId));
+      await forgetSales(siteId);
       return forOperator(siteId, (await saleRepo.find(siteId, id))!);
     },
 
     async remove(siteId: number, id: number): Promise<null> {
       if (!(await saleRepo.remove(siteId, id))) throw notFound('特价不存在或已删除');
-      await cache.delete(keptSalesKey(siteId));
+      await forgetSales(siteId);
       return null;
     },
   };
