@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -86,6 +87,19 @@ const baseline = {
 
 type Middleware = ReturnType<typeof helmet>;
 
+/**
+ * The headers a policy sets, recorded once: every policy here is made of fixed values. (helmet also
+ * removes `X-Powered-By`, which Fastify never sets.)
+ */
+function recorded(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = { setHeader: (name: string, value: unknown) => (headers[name] = String(value)), removeHeader() {} };
+  let failure: unknown;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return headers;
+}
+
 const isConsoleUrl = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
 /** Uploads kept in a bucket are linked under its public address; pages must be allowed to show them. */
@@ -127,8 +141,18 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }
     return site;
   };
 
+  // Every API answer goes out through Fastify's reply (none writes to the raw response), so the API's
+  // headers go on the reply and are written with its own in one go: setting each on the raw response
+  // first cost a kept video segment some 4% more (decision 0087).
+  const apiHeaders = recorded(api);
   app.addHook('onRequest', (request, reply, done) => {
-    middlewareFor(request.url)(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const middleware = middlewareFor(request.url);
+    if (middleware === api) {
+      reply.headers(apiHeaders);
+      done();
+      return;
+    }
+    middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
 

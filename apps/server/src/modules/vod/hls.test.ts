@@ -140,6 +140,9 @@ describe('play tokens', () => {
 
   it('are refused when changed, signed with another secret or malformed', () => {
     const token = tokens.sign(grant);
+    // Once read, the token is remembered by its exact text; nothing else passes for it.
+    expect(tokens.read(token)).toEqual(grant);
+    expect(Object.isFrozen(tokens.read(token))).toBe(true);
     const [body, mac] = token.split('.') as [string, string];
     const otherVideo = tokens.sign({ ...grant, videoId: 1 }).split('.')[0];
     expect(tokens.read(`${otherVideo}.${mac}`)).toBeUndefined();

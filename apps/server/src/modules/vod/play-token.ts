@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Play tokens: short-lived, signed grants to watch one video, bound to the school, the viewer and the
@@ -32,9 +33,17 @@ const BODY_BYTES = 39;
 const MAC_BYTES = 16;
 const VERSION = 2;
 const BASIS_KINDS = [undefined, 'lesson'] as const;
+/** Tokens whose signature was checked, remembered with their grant (a few hundred bytes each). */
+const CHECKED_TOKENS = 10_000;
 
 export function createPlayTokens(secret: Buffer) {
   const mac = (body: Buffer) => createHmac('sha256', secret).update(body).digest().subarray(0, MAC_BYTES);
+  /**
+   * A player sends the same token with every segment, and the HMAC and decoding were the largest cost of
+   * answering a kept segment (decision 0087). A token is remembered only once its signature checked out,
+   * by its exact text, so any other text is checked in full; callers still check the expiry every time.
+   */
+  const checked = new LRUCache<string, PlayGrant>({ max: CHECKED_TOKENS });
   return {
     sign(grant: PlayGrant): string {
       const body = Buffer.alloc(BODY_BYTES);
@@ -49,8 +58,10 @@ export function createPlayTokens(secret: Buffer) {
       return `${body.toString('base64url')}.${mac(body).toString('base64url')}`;
     },
 
-    /** The grant of a token we signed, whatever its expiry; undefined for anything else. */
+    /** The grant of a token we signed, whatever its expiry; undefined for anything else. Not to be changed. */
     read(token: string): PlayGrant | undefined {
+      const known = checked.get(token);
+      if (known) return known;
       const [encodedBody, encodedMac, extra] = token.split('.');
       if (!encodedBody || !encodedMac || extra !== undefined) return undefined;
       const body = Buffer.from(encodedBody, 'base64url');
@@ -61,13 +72,15 @@ export function createPlayTokens(secret: Buffer) {
       const basisKind = BASIS_KINDS[body.readUInt8(30)];
       if (body.readUInt8(0) !== VERSION || (kind !== 1 && kind !== 2) || body.readUInt8(30) >= BASIS_KINDS.length)
         return undefined;
-      return {
+      const grant: PlayGrant = Object.freeze({
         siteId: body.readUInt32BE(2),
         videoId: Number(body.readBigUInt64BE(6)),
-        viewer: { kind: kind === 1 ? 'user' : 'operator', id: Number(body.readBigUInt64BE(14)) },
+        viewer: Object.freeze({ kind: kind === 1 ? 'user' : 'operator', id: Number(body.readBigUInt64BE(14)) }),
         expiresAt: Number(body.readBigUInt64BE(22)),
-        ...(basisKind ? { basis: { kind: basisKind, id: Number(body.readBigUInt64BE(31)) } } : {}),
-      };
+        ...(basisKind ? { basis: Object.freeze({ kind: basisKind, id: Number(body.readBigUInt64BE(31)) }) } : {}),
+      } as const);
+      checked.set(token, grant);
+      return grant;
     },
   };
 }
