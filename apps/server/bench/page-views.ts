@@ -52,56 +52,22 @@ export async function demoIds(origin: string): Promise<{ courseId: string; examI
 const fill = (text: string, ids: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => ids[key] ?? whole);
 
-/** What every signed-in page asks after its document: the header's reader, unread count and class-admin menu. */
-const readerCalls: PageCall[] = [
-  { method: 'PUT', path: '/exam/auth/grade/student/isAdmin' },
-  { method: 'POST', path: '/user/auth/user/ext/view' },
-  { method: 'POST', path: '/user/auth/msg/user/num' },
-];
+/** What every signed-in page asks after its document: the reader (header, unread count, class-admin menu; decision 0089). */
+const readerCalls: PageCall[] = [{ method: 'POST', path: '/user/auth/reader/view' }];
 
-/** The first page of one of the course's lists. */
-const coursePage = (path: string, pageSize: number): PageCall => ({
-  method: 'POST',
-  path,
-  body: { courseId: '{courseId}', pageCurrent: 1, pageSize },
-});
-
-/** Found on 28 November 2026 (demo seed). */
+/** Found on 29 November 2026 (demo seed), after decision 0089. */
 export const pageViews: PageView[] = [
-  {
-    name: 'home',
-    path: '/',
-    calls: [
-      ...readerCalls,
-      {
-        method: 'POST',
-        path: '/community/api/blog/list',
-        body: { articleType: 1, tab: '1', pageCurrent: 1, pageSize: 6 },
-      },
-      {
-        method: 'POST',
-        path: '/community/api/blog/list',
-        body: { articleType: 2, tab: '1', pageCurrent: 1, pageSize: 6 },
-      },
-    ],
-  },
+  { name: 'home', path: '/', calls: readerCalls },
   { name: 'list', path: '/list', calls: readerCalls },
   {
     name: 'course',
     path: '/view/{courseId}',
-    calls: [
-      ...readerCalls,
-      { method: 'POST', path: '/course/auth/course/view', body: { id: '{courseId}' } },
-      coursePage('/course/auth/course/chapter/page', 100),
-      coursePage('/exam/auth/exercise/listForPage', 20),
-      coursePage('/course/api/courseComment/list', 10),
-      coursePage('/course/auth/courseComment/list', 10),
-    ],
+    calls: [...readerCalls, { method: 'POST', path: '/course/auth/course/reader/view', body: { id: '{courseId}' } }],
   },
   {
     name: 'exam',
     path: '/exam/view/{examId}',
-    calls: [...readerCalls, { method: 'POST', path: '/exam/auth/exam/view', body: { id: '{examId}' } }],
+    calls: [...readerCalls, { method: 'POST', path: '/exam/auth/exam/reader/view', body: { id: '{examId}' } }],
   },
 ];
 
