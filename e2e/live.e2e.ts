@@ -13,12 +13,14 @@ import {
 } from '@school/contracts';
 import { api, learnerToken, operatorToken } from './support/api.ts';
 import { wcagViolations } from './support/axe.ts';
+import { consoleScreenshot, signInToConsole } from './support/console.ts';
 import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
  * Live lessons (issue 34) in Chromium: a teacher's free live course with a lesson starting soon, the
  * learner's schedule and room before the start, a stream pushed with the server's ffmpeg, the video
- * playing with the count at 1, the chat both ways, and after the teacher ends it, the replay.
+ * playing with the count at 1, the chat both ways and a mute, the operator's console tabs (the
+ * channel pushing, the broadcast on now, the mute, then the recording), and after the end, the replay.
  */
 
 const TEACHER = '13900000104';
@@ -174,7 +176,7 @@ describe('a live lesson in Chromium', () => {
     await visitor.context.close();
   }, 60_000);
 
-  it('plays the pushed stream with the count at 1, carries the chat both ways, and plays the replay', async () => {
+  it('plays the pushed stream with the count at 1, carries the chat both ways and a mute, shows each console tab its rows, and plays the replay', async () => {
     const client = api(school);
     // The teacher's channel page shows the stream key in full the first time; the broadcast is opened
     // for the lesson, so the push is taken whenever the lesson is.
@@ -203,11 +205,29 @@ describe('a live lesson in Chromium', () => {
     await desk.page.getByLabel('聊天内容').fill('同学们好，我们开始');
     await desk.page.getByRole('button', { name: '发送' }).click();
     await viewer.page.locator('.live-chat__message', { hasText: '同学们好，我们开始' }).waitFor();
+    await desk.page
+      .locator('.live-chat__message', { hasText: '老师好，听得很清楚' })
+      .getByRole('button', { name: '禁言' })
+      .click();
+    await viewer.page.getByPlaceholder('您已被主讲老师禁言').waitFor();
     await desk.context.close();
+
+    // The operator's console: each tab its rows (a tab's list is read when it is first opened).
+    const operator = await signInToConsole(school, '/admin/live', '直播管理');
+    const tabRow = async (tab: string, text: string) => {
+      await operator.page.getByRole('tab', { name: tab, exact: true }).click();
+      await operator.page.getByRole('tabpanel').locator('.ant-table-row', { hasText: text }).waitFor();
+    };
+    await tabRow('频道', '推流中');
+    await tabRow('正在直播', LESSON);
+    await consoleScreenshot(operator.page, 'live-console-broadcasts-1200');
+    await tabRow('聊天禁言', LESSON);
 
     pushing.kill('SIGINT');
     const [log] = (await client.call(liveContracts.listLiveLogs, {}, { token: teacher })).list;
     await client.call(liveContracts.saveLiveLog, { id: log!.id, isEnd: 1 }, { token: teacher });
+    await tabRow('录像', LESSON);
+    await operator.context.close();
     // The room shows the end, or already the replay when the recording was made that fast.
     await viewer.page
       .getByText('直播已结束')
