@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerToken } from './support/api.ts';
+import { courseContracts, examContracts } from '@school/contracts';
+import { api, learnerToken } from './support/api.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 let school: School;
@@ -113,15 +114,30 @@ describe('the school shell in Chromium', () => {
     await context.close();
 
     const { context: phone, page: phonePage } = await school.newPage({ token, phone: true });
-    for (const [address, name] of [
-      ['/', 'home-signed-in-390'],
-      ['/list', 'list-signed-in-390'],
-      ['/account/info', 'account-info-390'],
-      ['/account/message', 'account-message-390'],
+    // Every /apis call a page makes after its document: at most two, the reader and the page's own
+    // (decision 0089).
+    const calls: string[] = [];
+    phonePage.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/apis/')) calls.push(`${request.method()} ${url.pathname}`);
+    });
+    const [course] = (await api(school).call(courseContracts.listCourse, { pageSize: 1 })).list;
+    const [paper] = (await api(school).call(examContracts.listPaperInfo, { pageSize: 1 })).list;
+    for (const [address, name, pageCall] of [
+      ['/', 'home-signed-in-390', undefined],
+      ['/list', 'list-signed-in-390', undefined],
+      [`/view/${course!.id}`, 'course-signed-in-390', 'POST /apis/course/auth/course/reader/view'],
+      [`/exam/view/${paper!.id}`, 'paper-signed-in-390', 'POST /apis/exam/auth/exam/reader/view'],
+      ['/account/info', 'account-info-390', 'POST /apis/user/auth/user/research/view'],
+      ['/account/message', 'account-message-390', 'POST /apis/user/auth/msg/user/list'],
     ] as const) {
+      calls.length = 0;
       await open(phonePage, address);
       // The reader is known (on a phone the header shows the avatar only).
       await phonePage.locator('header.site-header').getByRole('link', { name: '个人中心' }).waitFor();
+      expect(calls.toSorted(), address).toEqual(
+        ['POST /apis/user/auth/reader/view', ...(pageCall ? [pageCall] : [])].toSorted(),
+      );
       // The page fits the phone's width: nothing to scroll sideways (the nav scrolls inside itself).
       const widths = await phonePage.evaluate(() => ({
         page: document.documentElement.scrollWidth,
