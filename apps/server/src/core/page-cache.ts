@@ -18,7 +18,8 @@ import type { Cache } from './cache.ts';
  * reader gets a fresh render at once. Changes made by users reach the kept pages when they expire.
  *
  * Pages and payloads go out compressed (brotli or gzip) when the reader accepts it. A kept page is
- * held only compressed; the rare reader that accepts neither gets the gzip copy unpacked.
+ * held compressed; the first reader that accepts neither gets the gzip copy unpacked, and the unpacked
+ * bytes are kept with the page from then on (within the same bound), not unpacked per request.
  */
 
 const compressBrotli = promisify(brotliCompress);
@@ -52,6 +53,8 @@ interface Kept {
   gzip: Buffer;
   /** Bytes of the page unpacked. */
   size: number;
+  /** The page unpacked, once a reader without compression asked for it. */
+  identity?: Buffer;
 }
 
 export interface PageCacheOptions {
@@ -68,7 +71,7 @@ export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCacheOptions) {
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.br.length + page.gzip.length + 1,
+    sizeCalculation: (page) => page.br.length + page.gzip.length + (page.identity?.length ?? 0) + 1,
     ttl: Math.max(ttlSeconds, 1) * 1000,
     // An expired page is dropped when it expires, not when the cache next runs out of room: pages of
     // addresses nobody asks for again would otherwise hold their memory until the cache is full.
@@ -101,6 +104,15 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     return { version, status: response.status, headers, br, gzip: gz, size: identity.length };
   }
 
+  /** A kept page as this reader takes it; the unpacked copy is kept once a reader asks for it. */
+  async function sendKept(request: Request, key: string, page: Kept, status: PageCacheStatus): Promise<Response> {
+    if (request.method === 'HEAD' || encodingFor(request) || page.identity) return send(request, page, status);
+    const identity = await unpacked(page);
+    // A new entry, so that its size counts the copy; it expires when the page would have.
+    if (kept.get(key) === page) kept.set(key, { ...page, identity }, { noUpdateTTL: true });
+    return withBody(request, page, status, identity, undefined);
+  }
+
   return {
     /** The page for this request: kept, or rendered by `render` (and kept when it may be). */
     async serve(request: Request, siteId: number, render: () => Promise<Response>): Promise<Response> {
@@ -108,12 +120,12 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       if (!key) return compressed(request, await render(), 'BYPASS');
       const version = await versions.current(siteId);
       const hit = kept.get(key);
-      if (hit?.version === version) return send(request, hit, 'HIT');
+      if (hit?.version === version) return sendKept(request, key, hit, 'HIT');
 
       const pending = rendering.get(key);
       if (pending) {
         const page = await pending.catch(() => undefined);
-        if (page?.version === version) return send(request, page, 'HIT');
+        if (page?.version === version) return sendKept(request, key, page, 'HIT');
       }
 
       let response: Response | undefined;
@@ -126,7 +138,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
         const rendered = await page;
         if (rendered) {
           kept.set(key, rendered);
-          return send(request, rendered, 'MISS');
+          return sendKept(request, key, rendered, 'MISS');
         }
       } finally {
         if (rendering.get(key) === page) rendering.delete(key);
@@ -166,15 +178,13 @@ const encodingFor = (request: Request): 'br' | 'gzip' | undefined => {
 
 async function send(request: Request, page: Kept, status: PageCacheStatus): Promise<Response> {
   const encoding = request.method === 'HEAD' ? undefined : encodingFor(request);
-  // Unpacked into one block of the page's size rather than many 16 KiB pieces joined afterwards.
   const body =
-    encoding === 'br'
-      ? page.br
-      : encoding === 'gzip'
-        ? page.gzip
-        : await decompressGzip(page.gzip, { chunkSize: Math.max(zlib.Z_MIN_CHUNK, page.size) });
+    encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : (page.identity ?? (await unpacked(page)));
   return withBody(request, page, status, body, encoding);
 }
+
+/** Unpacked into one block of the page's size rather than many 16 KiB pieces joined afterwards. */
+const unpacked = (page: Kept) => decompressGzip(page.gzip, { chunkSize: Math.max(zlib.Z_MIN_CHUNK, page.size) });
 
 /** A response that is not kept still goes out compressed when it is a page or a payload. */
 async function compressed(request: Request, response: Response, status: PageCacheStatus): Promise<Response> {
