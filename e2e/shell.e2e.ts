@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseContracts, examContracts } from '@school/contracts';
+import {
+  courseContracts,
+  examContracts,
+  API_PREFIX,
+  apiUrl,
+  courseReaderContracts,
+  examReaderContracts,
+  readerContracts,
+  userContracts,
+} from '@school/contracts';
 import { api, learnerToken } from './support/api.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
@@ -119,24 +128,24 @@ describe('the school shell in Chromium', () => {
     const calls: string[] = [];
     phonePage.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/apis/')) calls.push(`${request.method()} ${url.pathname}`);
+      if (url.pathname.startsWith(`${API_PREFIX}/`)) calls.push(`${request.method()} ${url.pathname}`);
     });
     const [course] = (await api(school).call(courseContracts.listCourse, { pageSize: 1 })).list;
     const [paper] = (await api(school).call(examContracts.listPaperInfo, { pageSize: 1 })).list;
     for (const [address, name, pageCall] of [
       ['/', 'home-signed-in-390', undefined],
       ['/list', 'list-signed-in-390', undefined],
-      [`/view/${course!.id}`, 'course-signed-in-390', 'POST /apis/course/auth/course/reader/view'],
-      [`/exam/view/${paper!.id}`, 'paper-signed-in-390', 'POST /apis/exam/auth/exam/reader/view'],
-      ['/account/info', 'account-info-390', 'POST /apis/user/auth/user/research/view'],
-      ['/account/message', 'account-message-390', 'POST /apis/user/auth/msg/user/list'],
+      [`/view/${course!.id}`, 'course-signed-in-390', `POST ${apiUrl(courseReaderContracts.viewCourseReader.url)}`],
+      [`/exam/view/${paper!.id}`, 'paper-signed-in-390', `POST ${apiUrl(examReaderContracts.viewPaperReader.url)}`],
+      ['/account/info', 'account-info-390', `POST ${apiUrl(userContracts.viewResearch.url)}`],
+      ['/account/message', 'account-message-390', `POST ${apiUrl(userContracts.listMessages.url)}`],
     ] as const) {
       calls.length = 0;
       await open(phonePage, address);
       // The reader is known (on a phone the header shows the avatar only).
       await phonePage.locator('header.site-header').getByRole('link', { name: '个人中心' }).waitFor();
       expect(calls.toSorted(), address).toEqual(
-        ['POST /apis/user/auth/reader/view', ...(pageCall ? [pageCall] : [])].toSorted(),
+        [`POST ${apiUrl(readerContracts.viewReader.url)}`, ...(pageCall ? [pageCall] : [])].toSorted(),
       );
       // The page fits the phone's width: nothing to scroll sideways (the nav scrolls inside itself).
       const widths = await phonePage.evaluate(() => ({

@@ -1,5 +1,6 @@
 import { demoIds, schoolCall } from './page-views.ts';
 import type { BenchTarget } from './targets.ts';
+import { apiUrl } from '@school/contracts';
 
 /**
  * Video course calls (decision 0022): the course page for a visitor and a signed-in learner, and play
@@ -34,15 +35,15 @@ export async function courseTargets(base: string, token: string): Promise<BenchT
   const [visitorView, userView, sign, visitorPage, readerPage] = COURSE_TARGET_NAMES;
   const page = { method: 'GET' as const, path: `/view/${courseId}`, page: true, headers: { 'accept-encoding': 'br' } };
   return [
-    { name: visitorView, method: 'POST', path: '/apis/course/api/course/view', body: { id: courseId } },
+    { name: visitorView, method: 'POST', path: apiUrl('/course/api/course/view'), body: { id: courseId } },
     {
       name: userView,
       method: 'POST',
-      path: '/apis/course/auth/course/view',
+      path: apiUrl('/course/auth/course/view'),
       body: { id: courseId },
       headers: { token },
     },
-    { name: sign, method: 'POST', path: '/apis/course/auth/course/sign', body: { periodId }, headers: { token } },
+    { name: sign, method: 'POST', path: apiUrl('/course/auth/course/sign'), body: { periodId }, headers: { token } },
     // The course page is the visitors' page for every reader (decision 0016); the reader's state is read in the browser.
     { name: visitorPage, ...page },
     { name: readerPage, ...page, signedIn: true },

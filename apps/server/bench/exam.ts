@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { examContracts } from '@school/contracts';
+import { examContracts, API_PREFIX } from '@school/contracts';
 import { serverDir, type Row } from './harness.ts';
 import { siteHeaders } from './targets.ts';
 
@@ -20,7 +20,7 @@ const levels = (process.env.BENCH_EXAM_LEVELS ?? '250,500,1000,2000,4000,8000,10
   .filter((level) => level > 0);
 
 async function call<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/apis${url}`, {
+  const response = await fetch(`${base}${API_PREFIX}${url}`, {
     method: 'POST',
     headers: { ...siteHeaders, ...(token ? { token } : {}) },
     body: JSON.stringify(body),
@@ -85,7 +85,7 @@ async function runLevel(base: string, takers: Taker[]): Promise<Row> {
     };
     const started = performance.now();
     try {
-      const response = await fetch(`${base}/apis${examContracts.saveExamAnswer.url}`, {
+      const response = await fetch(`${base}${API_PREFIX}${examContracts.saveExamAnswer.url}`, {
         method: 'POST',
         headers: { ...siteHeaders, token: taker.token },
         body: JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { Limits } from '@school/contracts';
+import { Limits, apiUrl } from '@school/contracts';
 import { signIn } from './harness.ts';
 import { viewPagePaths } from './page-views.ts';
 
@@ -22,7 +22,7 @@ try {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/apis/'))
+      if (url.pathname.startsWith(apiUrl('/')))
         calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
     });
     await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });

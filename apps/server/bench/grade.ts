@@ -5,6 +5,7 @@ import {
   gradeExamContracts,
   userContracts,
   type RouteContract,
+  API_PREFIX,
 } from '@school/contracts';
 import { formatDateTime } from '../src/core/time.ts';
 import { load, serverDir, type Row } from './harness.ts';
@@ -23,7 +24,7 @@ const PAPER = '四级翻译与写作专项';
 const lecturer = { mobile: '13800000002', password: process.env.DEMO_PASSWORD ?? 'school123' };
 
 async function call<T>(base: string, entry: RouteContract, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/apis${entry.url}`, {
+  const response = await fetch(`${base}${API_PREFIX}${entry.url}`, {
     method: entry.method,
     headers: { ...siteHeaders, ...(token ? { token } : {}) },
     ...(entry.method === 'GET' ? {} : { body: JSON.stringify(body) }),
@@ -135,7 +136,7 @@ export async function benchGrade(base: string, dataDir: string): Promise<{ rows:
   rows.push(
     await load(
       `grade: marking desk, page 1 of a ${STUDENTS}-student exam (relation/page/grade)`,
-      `${base}/apis${gradeExamContracts.pageGradeExamRelations.url}`,
+      `${base}${API_PREFIX}${gradeExamContracts.pageGradeExamRelations.url}`,
       {
         name: 'marking page',
         method: 'POST',
@@ -146,7 +147,7 @@ export async function benchGrade(base: string, dataDir: string): Promise<{ rows:
     ),
     await load(
       `grade: the whole ${STUDENTS}-student exam's takers and ranks (relation/list)`,
-      `${base}/apis${gradeExamContracts.listGradeExamRelations.url}`,
+      `${base}${API_PREFIX}${gradeExamContracts.listGradeExamRelations.url}`,
       {
         name: 'marking list',
         method: 'POST',

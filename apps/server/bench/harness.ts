@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Limits, userContracts } from '@school/contracts';
+import { Limits, userContracts, API_PREFIX } from '@school/contracts';
 import { benchLearner, siteHeaders, type BenchTarget } from './targets.ts';
 
 /** What the bench scripts share: free ports, child servers, memory readings and one autocannon run. */
@@ -70,14 +70,14 @@ export const startSchool = (port: number, dataDir: string, dir = serverDir) => {
       // `memoryBreakdown` asks for a diagnostic report with this signal (SIGUSR2 would end the server).
       NODE_OPTIONS: `--report-on-signal --report-signal=SIGURG --report-directory=${reportDirOf(dataDir)}`,
     },
-    `http://127.0.0.1:${port}/apis/health`,
+    `http://127.0.0.1:${port}${API_PREFIX}/health`,
     dir,
   );
 };
 
 /** Signs the demo learner in through the API, as a browser would, and returns the session token. */
 export async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/apis${userContracts.loginByPassword.url}`, {
+  const response = await fetch(`${baseUrl}${API_PREFIX}${userContracts.loginByPassword.url}`, {
     method: userContracts.loginByPassword.method,
     headers: siteHeaders,
     body: JSON.stringify(benchLearner),

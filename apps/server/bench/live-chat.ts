@@ -10,6 +10,7 @@ import {
   type RouteContract,
   systemContracts,
   userContracts,
+  API_PREFIX,
 } from '@school/contracts';
 import { formatDateTime } from '../src/core/time.ts';
 import { serverDir, type Row } from './harness.ts';
@@ -27,7 +28,7 @@ const messages = Number(process.env.BENCH_CHAT_MESSAGES ?? 50);
 const password = benchLearner.password;
 
 export async function call<T>(base: string, entry: RouteContract, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/apis${entry.url}`, {
+  const response = await fetch(`${base}${API_PREFIX}${entry.url}`, {
     method: entry.method,
     headers: { ...siteHeaders, ...(token ? { token } : {}) },
     body: JSON.stringify(body ?? {}),

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { courseContracts, orderContracts } from '@school/contracts';
+import { courseContracts, orderContracts, API_PREFIX } from '@school/contracts';
 import { SANDBOX_PAY_PATH } from '../src/modules/order/gateways/sandbox.ts';
 import { NOTIFY_PATH } from '../src/modules/order/order.routes.ts';
 import { connections, serverDir, type Row } from './harness.ts';
@@ -49,7 +49,7 @@ export async function benchOrders(base: string, dataDir: string): Promise<{ rows
   });
   if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
   const tokens = JSON.parse(made.stdout) as string[];
-  const listed = await fetch(`${base}/apis${courseContracts.listCourse.url}`, {
+  const listed = await fetch(`${base}${API_PREFIX}${courseContracts.listCourse.url}`, {
     method: 'POST',
     headers: siteHeaders,
     body: JSON.stringify({ pageSize: 100, courseCategory: 1 }),
@@ -61,7 +61,7 @@ export async function benchOrders(base: string, dataDir: string): Promise<{ rows
 
   const serials: string[] = [];
   const ordering = await closedLoop(purchases, connections, async ({ token, productId }) => {
-    const response = await fetch(`${base}/apis${orderContracts.payOrder.url}`, {
+    const response = await fetch(`${base}${API_PREFIX}${orderContracts.payOrder.url}`, {
       method: 'POST',
       headers: { ...siteHeaders, token },
       body: JSON.stringify({ productType: 1, productId, payType: 9 }),
@@ -83,7 +83,7 @@ export async function benchOrders(base: string, dataDir: string): Promise<{ rows
     notifications.push(await signed.text());
   }
   const notifying = await closedLoop(notifications, connections, async (body) => {
-    const response = await fetch(`${base}/apis${NOTIFY_PATH}/sandbox`, {
+    const response = await fetch(`${base}${API_PREFIX}${NOTIFY_PATH}/sandbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,

@@ -1,4 +1,5 @@
 import { siteHeaders } from './targets.ts';
+import { API_PREFIX } from '@school/contracts';
 
 /**
  * The signed-in page views of issue 36: each page's document and exactly the `/apis` calls the demo
@@ -23,7 +24,7 @@ export const DEMO_COURSE = '英语语法入门：从句子结构开始';
 
 /** A visitor's call to the running school; throws unless it answers code 200. */
 export async function schoolCall<T>(origin: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${origin}/apis${path}`, {
+  const response = await fetch(`${origin}${API_PREFIX}${path}`, {
     method: 'POST',
     headers: siteHeaders,
     body: JSON.stringify(body),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import os from 'node:os';
-import { Limits } from '@school/contracts';
+import { Limits, apiUrl } from '@school/contracts';
 import { connections, load, loadLoops, type Row } from './harness.ts';
 import { resolvedPageViews, type PageView } from './page-views.ts';
 
@@ -54,7 +54,7 @@ async function loadViews(name: string, origin: string, view: PageView, token: st
       view.calls.map((item) =>
         send(
           agent,
-          new URL(`/apis${item.path}`, origin),
+          new URL(apiUrl(item.path), origin),
           item.method,
           item.body === undefined ? callHeaders : jsonHeaders,
           item.body === undefined ? undefined : JSON.stringify(item.body),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { chunkCountOf, DocState, Limits, userContracts } from '@school/contracts';
+import { chunkCountOf, DocState, Limits, userContracts, API_PREFIX } from '@school/contracts';
 import { createOfficeConverter, findSoffice } from '../src/modules/resource/office-convert.ts';
 import { load, rssMb, signIn, type Row } from './harness.ts';
 import { benchLearner, siteHeaders } from './targets.ts';
@@ -24,7 +24,7 @@ const RANGE_BYTES = 64 * 1024;
 const docBytes = Math.round(Number(process.env.BENCH_DOC_MB ?? 2048) * 1024 * 1024);
 
 async function call<T>(base: string, url: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${base}/apis${url}`, {
+  const response = await fetch(`${base}${API_PREFIX}${url}`, {
     method: 'POST',
     headers: { ...siteHeaders, token },
     body: JSON.stringify(body),
@@ -49,7 +49,7 @@ async function demoPreview(base: string, token: string): Promise<{ url: string; 
         { courseId: item.id },
       );
       for (const lesson of chapters.flatMap((chapter) => chapter.periodList).filter((period) => period.isFree)) {
-        const response = await fetch(`${base}/apis/course/auth/course/sign`, {
+        const response = await fetch(`${base}${API_PREFIX}/course/auth/course/sign`, {
           method: 'POST',
           headers: { ...siteHeaders, token },
           body: JSON.stringify({ periodId: lesson.id }),
@@ -59,7 +59,7 @@ async function demoPreview(base: string, token: string): Promise<{ url: string; 
           data?: { doc?: { previewUrl: string; documentId: string } };
         };
         if (reply.code === 200 && reply.data?.doc?.previewUrl)
-          return { url: `${base}/apis${reply.data.doc.previewUrl}`, documentId: reply.data.doc.documentId };
+          return { url: `${base}${API_PREFIX}${reply.data.doc.previewUrl}`, documentId: reply.data.doc.documentId };
       }
     }
     // The demo documents are made just after start.
@@ -141,7 +141,7 @@ async function largePreviewFigures(base: string) {
   const preview = await call<{ previewUrl: string }>(base, '/resource/auth/document/preview', teacher, {
     id: documentId,
   });
-  return { pages: LARGE_PDF_PAGES, ...(await rangeFigures(`${base}/apis${preview.previewUrl}`, file, 1)) };
+  return { pages: LARGE_PDF_PAGES, ...(await rangeFigures(`${base}${API_PREFIX}${preview.previewUrl}`, file, 1)) };
 }
 
 /** Reads `file`'s bytes over `url` in 64 KB ranges, `rounds` times, and the same ranges from the disk. */
@@ -214,7 +214,7 @@ async function conversionSeconds(): Promise<number | undefined> {
 
 /** Documents are uploaded by teachers: the demo teacher signs in as the bench learner does. */
 async function signInTeacher(base: string): Promise<string> {
-  const response = await fetch(`${base}/apis${userContracts.loginByPassword.url}`, {
+  const response = await fetch(`${base}${API_PREFIX}${userContracts.loginByPassword.url}`, {
     method: userContracts.loginByPassword.method,
     headers: siteHeaders,
     body: JSON.stringify({ ...benchLearner, mobile: '13800000002' }),
@@ -240,7 +240,7 @@ function multipart(fields: Record<string, string | number>, chunk: Buffer) {
 /** One chunk of the resumable upload; the document's id comes with the last one. */
 async function sendChunk(base: string, token: string, fields: Record<string, string | number>, chunk: Buffer) {
   const form = multipart(fields, chunk);
-  const response = await fetch(`${base}/apis/vod/auth/videoInfo/upload`, {
+  const response = await fetch(`${base}${API_PREFIX}/vod/auth/videoInfo/upload`, {
     method: 'POST',
     headers: { 'site-id': '11', token, 'content-type': form.type },
     body: form.body,
@@ -309,13 +309,17 @@ export async function benchResource(
 ): Promise<{ rows: Row[]; notes: string[] }> {
   const token = await signIn(base);
   const rows = [
-    await load('POST /course/api/course/list (library, most downloaded)', `${base}/apis/course/api/course/list`, {
-      name: '',
-      method: 'POST',
-      path: '',
-      body: { courseCategory: 4, orderBy: 'downloads', pageCurrent: 1, pageSize: 20 },
-    }),
-    await load('POST /course/api/course/list (resources, newest)', `${base}/apis/course/api/course/list`, {
+    await load(
+      'POST /course/api/course/list (library, most downloaded)',
+      `${base}${API_PREFIX}/course/api/course/list`,
+      {
+        name: '',
+        method: 'POST',
+        path: '',
+        body: { courseCategory: 4, orderBy: 'downloads', pageCurrent: 1, pageSize: 20 },
+      },
+    ),
+    await load('POST /course/api/course/list (resources, newest)', `${base}${API_PREFIX}/course/api/course/list`, {
       name: '',
       method: 'POST',
       path: '',

@@ -1,3 +1,4 @@
+import { apiUrl, API_PREFIX } from '@school/contracts';
 /** What `npm run bench` measures against the running school. Later modules append their calls here. */
 export interface BenchTarget {
   name: string;
@@ -29,7 +30,7 @@ export const siteHeaders = { 'site-id': '11', 'content-type': 'application/json'
 
 /** The first post of the community's hot tab. */
 async function hottestPostId(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/apis/community/api/blog/list`, {
+  const response = await fetch(`${origin}${API_PREFIX}/community/api/blog/list`, {
     method: 'POST',
     headers: siteHeaders,
     body: JSON.stringify({ tab: '3', pageSize: 1 }),
@@ -46,70 +47,70 @@ const signInBurst = {
   name: '200 concurrent password sign-ins',
   connections: 200,
   method: 'POST' as const,
-  path: '/apis/user/api/user/login/password',
+  path: apiUrl('/user/api/user/login/password'),
   body: () => ({ mobile: `139${String((signInSerial += 1) % 1e8).padStart(8, '0')}`, password: 'wrong-password' }),
 };
 
 export const targets: BenchTarget[] = [
-  { name: 'GET /system/api/website/info/view', method: 'GET', path: '/apis/system/api/website/info/view' },
+  { name: 'GET /system/api/website/info/view', method: 'GET', path: apiUrl('/system/api/website/info/view') },
   {
     name: 'POST /system/api/nav/bar/list',
     method: 'POST',
-    path: '/apis/system/api/nav/bar/list',
+    path: apiUrl('/system/api/nav/bar/list'),
     body: { platShow: 1 },
   },
   {
     name: 'POST /course/api/course/category/list',
     method: 'POST',
-    path: '/apis/course/api/course/category/list',
+    path: apiUrl('/course/api/course/category/list'),
     body: {},
   },
   {
     name: 'POST /course/api/zone/course/list (home zones)',
     method: 'POST',
-    path: '/apis/course/api/zone/course/list',
+    path: apiUrl('/course/api/zone/course/list'),
     body: { zoneLocation: 1 },
   },
   {
     name: 'POST /course/api/course/list (page 1)',
     method: 'POST',
-    path: '/apis/course/api/course/list',
+    path: apiUrl('/course/api/course/list'),
     body: { pageCurrent: 1, pageSize: 20 },
   },
   {
     name: 'POST /course/api/course/list (paid, popular, page 5)',
     method: 'POST',
-    path: '/apis/course/api/course/list',
+    path: apiUrl('/course/api/course/list'),
     body: { isFree: 0, orderBy: 'popular', pageCurrent: 5, pageSize: 20 },
   },
   {
     name: 'POST /course/api/course/search/list (雅)',
     method: 'POST',
-    path: '/apis/course/api/course/search/list',
+    path: apiUrl('/course/api/course/search/list'),
     body: { keyword: '雅', pageSize: 20 },
   },
   {
     name: 'POST /course/api/course/search/list (雅思口语)',
     method: 'POST',
-    path: '/apis/course/api/course/search/list',
+    path: apiUrl('/course/api/course/search/list'),
     body: { keyword: '雅思口语', pageSize: 20 },
   },
   {
     name: 'POST /community/api/blog/list (hot tab, page 1)',
     method: 'POST',
-    path: '/apis/community/api/blog/list',
+    path: apiUrl('/community/api/blog/list'),
     body: { tab: '3', pageCurrent: 1, pageSize: 20 },
   },
   {
     name: 'POST /community/api/blog/list (hot tab, page 50)',
     method: 'POST',
-    path: '/apis/community/api/blog/list',
+    path: apiUrl('/community/api/blog/list'),
     body: { tab: '3', pageCurrent: 50, pageSize: 20 },
   },
   {
     name: 'POST /community/api/blog/view (the hottest post)',
     method: 'POST',
-    path: '/apis/community/api/blog/view',
+    path: apiUrl('/community/api/blog/view'),
     bodyFrom: async (origin) => ({ id: await hottestPostId(origin) }),
   },
   {
@@ -175,7 +176,7 @@ export const targets: BenchTarget[] = [
   {
     name: 'GET /system/api/website/info/view during a sign-in burst',
     method: 'GET',
-    path: '/apis/system/api/website/info/view',
+    path: apiUrl('/system/api/website/info/view'),
     during: signInBurst,
   },
 ];

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { chunkCountOf, Limits } from '@school/contracts';
+import { chunkCountOf, Limits, apiUrl, API_PREFIX } from '@school/contracts';
 import { packageHls, planLadder, type Rendition } from '../src/modules/vod/hls.ts';
 import { findMediaTools, probe, runTool, stageInput, type MediaTools } from '../src/modules/vod/media-tools.ts';
 import { load, loadLarge, type Row } from './harness.ts';
@@ -27,7 +27,7 @@ const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const videoSeconds = Number(process.env.BENCH_VIDEO_SECONDS ?? 30);
 const IN_FLIGHT = 3;
 const UPLOAD_ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
-const uploadUrl = '/apis/vod/auth/videoInfo/upload';
+const uploadUrl = apiUrl('/vod/auth/videoInfo/upload');
 
 function multipart(fields: Record<string, string | number>, chunk?: Buffer) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
@@ -86,7 +86,7 @@ const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'applicat
 async function signIn(base: string): Promise<string> {
   const data = await call<{ token: string }>(
     base,
-    '/apis/user/api/user/login/password',
+    apiUrl('/user/api/user/login/password'),
     '',
     json({ mobile: '13800000002', password: process.env.DEMO_PASSWORD ?? 'school123' }),
   );
@@ -225,7 +225,7 @@ async function uploadVideo(base: string, token: string, file: string): Promise<s
   for (let i = 0; i < 600; i++) {
     const video = await call<{ videoStatus: number; failReason: string }>(
       base,
-      '/apis/vod/auth/videoInfo/view',
+      apiUrl('/vod/auth/videoInfo/view'),
       token,
       json({ id: videoId }),
     );
@@ -256,7 +256,7 @@ export async function benchVod(
   const ladder = await speed(tools, source, work, () => true);
 
   const videoId = await uploadVideo(base, token, source);
-  const play = await call<{ playUrl: string }>(base, '/apis/vod/auth/videoInfo/play', token, json({ videoId }));
+  const play = await call<{ playUrl: string }>(base, apiUrl('/vod/auth/videoInfo/play'), token, json({ videoId }));
   const at = (relative: string) => new URL(relative, base + play.playUrl).toString();
   const segment = await fetch(at('720p/seg_00000.ts'));
   if (!segment.ok) throw new Error(`segment: HTTP ${segment.status}`);
@@ -265,7 +265,7 @@ export async function benchVod(
   const rows = [
     await load(
       'POST /vod/auth/videoInfo/play (preview: session, video, sign)',
-      `${base}/apis/vod/auth/videoInfo/play`,
+      `${base}${API_PREFIX}/vod/auth/videoInfo/play`,
       {
         name: '',
         method: 'POST',

@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { Code, UploadRules } from '@school/contracts';
+import { API_DOCS_PATH, API_PREFIX, Code, UploadRules } from '@school/contracts';
 import { type Cache, connectRedis, createMemoryCache, createRedisCache } from './core/cache.ts';
 import { createCaptchas } from './core/captcha.ts';
 import type { Config } from './core/config.ts';
@@ -149,7 +149,7 @@ export async function buildApp({
         const { siteless, siteFromToken } = request.routeOptions.config;
         if (!url || siteless || siteFromToken) return;
         request.siteId = await tenancy.siteFromHeader(request.headers['site-id']);
-        const access = request.routeOptions.config.access ?? accessOf(url.slice('/apis'.length));
+        const access = request.routeOptions.config.access ?? accessOf(url.slice(API_PREFIX.length));
         const token = tokenOf(request);
         if (access === 'operator') {
           const session = await sessions.resolve(request.siteId, token, 'operator');
@@ -180,10 +180,10 @@ export async function buildApp({
 
       for (const module of built) module.routes?.(api);
     },
-    { prefix: '/apis' },
+    { prefix: API_PREFIX },
   );
 
-  await app.register(fastifySwaggerUi, { routePrefix: '/apis/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
   for (const module of built) module.pages?.(app);
 
   const filesRoot = path.join(config.dataDir, 'files');

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccounts, isEmpty } from './db/seed/demo-accounts.ts';
 import { describeProviders } from './modules/user/index.ts';
+import { API_DOCS_PATH } from '@school/contracts';
 
 let config: Config;
 let testClock: MovableClock | null;
@@ -62,7 +63,7 @@ await app.listen({ port: config.port, host: config.host });
 
 const lines = [
   `启航英语网校已启动：http://localhost:${config.port}  （数据库：${database.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${config.dataDir}`}）`,
-  `接口文档：http://localhost:${config.port}/apis/docs`,
+  `接口文档：http://localhost:${config.port}${API_DOCS_PATH}`,
   `外部服务：${describeProviders(config)}${config.sandbox ? '（SANDBOX=1）' : ''}`,
   ...(testClock ? ['测试时钟已开启（TEST_CLOCK=1）：本机可调整服务器时间，只用于测试'] : []),
 ];

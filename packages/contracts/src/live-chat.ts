@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Id } from './common.ts';
 import { addContracts } from './all-contracts.ts';
-import { defineContracts } from './route.ts';
+import { apiUrl, defineContracts } from './route.ts';
 
 /**
  * The chat of a live lesson (decision 0070): a WebSocket at `LiveChatRules.path` carrying the JSON
@@ -9,7 +9,7 @@ import { defineContracts } from './route.ts';
  */
 export const LiveChatRules = {
   /** The socket's address, followed by `/<periodId>`; the school is the site's own (its host, or a `site-id` header). */
-  path: '/apis/course/api/live/chat',
+  path: apiUrl('/course/api/live/chat'),
   maxLength: 200,
   /** One message per user in this window. */
   sendIntervalMs: 2000,

@@ -6,6 +6,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const API_PREFIX = '/apis';
 /** The address a browser (or a test) sends a call's or a file's path to. */
 export const apiUrl = (path: string) => `${API_PREFIX}${path}`;
+/** The API's own documentation (Swagger UI). */
+export const API_DOCS_PATH = apiUrl('/docs');
 
 /**
  * One call of the API. `url` is relative to `API_PREFIX`; the path segment after the service name

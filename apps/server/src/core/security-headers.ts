@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { WebsiteInfo } from '@school/contracts';
+import { API_DOCS_PATH, API_PREFIX, type WebsiteInfo } from '@school/contracts';
 
 /**
  * Response headers for everything the server answers (decisions 0019 and 0050). Set on the raw
@@ -134,8 +134,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicFilesUrl }
   });
 
   const middlewareFor = (url: string): Middleware => {
-    if (url === '/apis/docs' || url.startsWith('/apis/docs/') || url.startsWith('/apis/docs?')) return docs;
-    if (url.startsWith('/apis/') || url === '/apis') return api;
+    if (url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`) || url.startsWith(`${API_DOCS_PATH}?`))
+      return docs;
+    if (url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX) return api;
     if (url.startsWith('/files/')) return files;
     if (isConsoleUrl(url)) return console;
     return site;

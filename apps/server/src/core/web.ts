@@ -13,6 +13,7 @@ import type { PageCache } from './page-cache.ts';
 import { createRenderPool } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
+import { apiUrl } from '@school/contracts';
 
 /**
  * Serves the built school website from the same process: hashed assets from build/client, every
@@ -154,7 +155,7 @@ export async function registerPages(
       const callApiText = async ({ method, url, body, query, token }: CallApiInput) => {
         const response = await app.inject({
           method,
-          url: `/apis${url}`,
+          url: apiUrl(url),
           query,
           remoteAddress: client.address,
           headers: {

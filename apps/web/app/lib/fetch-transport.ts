@@ -1,4 +1,5 @@
 import type { ApiReply, Transport } from './request';
+import { apiUrl } from '@school/contracts';
 
 /** A fetch that never reached the server (offline, refused, aborted): passed on with a Chinese message. */
 export class NetworkError extends Error {
@@ -8,7 +9,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** The browser's transport: fetch('/apis' + url) with the site-id and token headers. */
+/** The browser's transport: fetch(apiUrl(url)) with the site-id and token headers. */
 export function createFetchTransport(
   siteId: () => number,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -26,7 +27,7 @@ export function createFetchTransport(
     }
     let response: Response;
     try {
-      response = await fetchImpl(`/apis${url}${search}`, {
+      response = await fetchImpl(apiUrl(`${url}${search}`), {
         method,
         headers,
         body: payload,

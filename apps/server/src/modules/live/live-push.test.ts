@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveContracts } from '@school/contracts';
+import { liveContracts, apiUrl, VOD_HLS_PATH } from '@school/contracts';
 import { createFakeClock, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testRedisReachable, testRedisUrl } from '../../testing/test-redis.ts';
 import { LEARNER, TEACHER } from '../course/course-fixtures.ts';
@@ -184,7 +184,7 @@ describe.runIf(onSqlite)('a live lesson pushed over RTMP, two instances', () => 
       },
       60,
     );
-    expect(replay.playUrl).toContain('/apis/vod/api/hls/');
+    expect(replay.playUrl).toContain(apiUrl(VOD_HLS_PATH));
     const after = ok(await t.call(liveContracts.getLiveUrl, { periodId }, { as: { token: learner } }));
     expect(after.liveStatus).toBe(5);
   }, 120_000);

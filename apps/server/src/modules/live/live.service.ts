@@ -22,6 +22,7 @@ import {
   type Page,
   type PageQuery,
   type PlayInfo,
+  apiUrl,
 } from '@school/contracts';
 import { badRequest, forbidden, notFound, tooOften, wrongState } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
@@ -424,7 +425,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         liveStatus,
         startTime: formatDateTime(lesson.begin),
         endTime: formatDateTime(lesson.end),
-        hlsUrl: token ? `/apis${LIVE_HLS_PATH}/${token}/index.m3u8` : '',
+        hlsUrl: token ? apiUrl(`${LIVE_HLS_PATH}/${token}/index.m3u8`) : '',
         hlsExpireTime: token ? formatDateTime(expiresAt) : '',
         chatUrl: liveChatAddress(String(periodId)),
         needsPassword: locked ? 1 : 0,
@@ -631,7 +632,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         throw wrongState('这次直播还没有开始或已经结束，无法预览');
       const expiresAt = clock.now() + LiveRules.hlsTokenSeconds * 1000;
       const token = deps.tokens.sign({ siteId, broadcastId: row.id, userId: OPERATOR_PREVIEW, expiresAt });
-      return { hlsUrl: `/apis${LIVE_HLS_PATH}/${token}/index.m3u8`, hlsExpireTime: formatDateTime(expiresAt) };
+      return { hlsUrl: apiUrl(`${LIVE_HLS_PATH}/${token}/index.m3u8`), hlsExpireTime: formatDateTime(expiresAt) };
     },
 
     async adminSaveReplay(siteId: number, id: number, keep: 0 | 1): Promise<AdminBroadcast> {

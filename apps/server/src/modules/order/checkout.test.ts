@@ -43,7 +43,7 @@ describe('buying a course through the sandbox gateway', () => {
     const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.map(([, attributes, code]) => [attributes!.trim(), code])).toEqual([['src="/sandbox/pay.js"', '']]);
     expect(page.body).toContain(`data-pay="/sandbox/pay/${made.data.serialNumber}"`);
-    expect(page.body).toContain('data-notify="/apis/user/api/order/pay/notify/sandbox"');
+    expect(page.body).toContain(`data-notify="${apiUrl('/user/api/order/pay/notify/sandbox')}"`);
     const script = await x.t.app.inject({ method: 'GET', url: '/sandbox/pay.js' });
     expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
     expect(script.body).toContain('result.dataset.notify');

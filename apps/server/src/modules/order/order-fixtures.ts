@@ -93,7 +93,7 @@ export async function createGatewayTest() {
 
   /** A gateway's notification, posted to our notification address for it. */
   const notify = (gateway: string, body: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/apis/user/api/order/pay/notify/${gateway}`, headers, payload: body });
+    t.app.inject({ method: 'POST', url: apiUrl(`/user/api/order/pay/notify/${gateway}`), headers, payload: body });
 
   /** WeChat Pay's stand-in tells us of a payment (signed, unless `forged`). */
   const notifyWechat = (...args: Parameters<typeof wechat.notification>) => {

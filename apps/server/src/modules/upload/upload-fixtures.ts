@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { type UploadedFile, uploadContracts } from '@school/contracts';
+import { type UploadedFile, uploadContracts, apiUrl } from '@school/contracts';
 import type { Caller } from '../../testing/call.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -77,7 +77,7 @@ export async function upload(
   const { payload, contentType } = multipartBody(filename, bytes, field);
   const response = await app.inject({
     method: 'POST',
-    url: '/apis' + url,
+    url: apiUrl(url),
     headers: { 'site-id': String(site), 'content-type': contentType, ...(token ? { token } : {}) },
     payload,
   });

@@ -5,6 +5,7 @@ import {
   courseStudyContracts,
   orderAdminContracts,
   vodContracts,
+  apiUrl,
 } from '@school/contracts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { buildCourse, createCourseTest, LEARNER, userIdOf } from '../course/course-fixtures.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
 const keyOf = async (playToken: string, token: string) => {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/apis${hlsMasterPath(playToken).replace(/master\.m3u8$/, 'key')}`,
+    url: apiUrl(hlsMasterPath(playToken).replace(/master\.m3u8$/, 'key')),
     headers: { token },
   });
   return { status: response.statusCode, body: response.rawPayload };

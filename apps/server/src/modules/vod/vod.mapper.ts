@@ -1,5 +1,5 @@
 import type { PlayInfo, TranscodeJob, VideoInfo } from '@school/contracts';
-import { hlsMasterPath } from '@school/contracts';
+import { hlsMasterPath, apiUrl } from '@school/contracts';
 import type { JobTable } from '../../db/core.tables.ts';
 import { formatDateTime } from '../../core/time.ts';
 import type { PackagedRendition } from './hls.ts';
@@ -33,7 +33,7 @@ export const toVideoInfo = (row: VodVideoTable): VideoInfo => ({
 export const toPlayInfo = (row: VodVideoTable, playToken: string, expiresAt: number): PlayInfo => ({
   videoId: String(row.id),
   videoName: row.video_name,
-  playUrl: `/apis${hlsMasterPath(playToken)}`,
+  playUrl: apiUrl(hlsMasterPath(playToken)),
   playToken,
   expireTime: formatDateTime(expiresAt),
   duration: row.duration_ms / 1000,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Limits, vodContracts } from '@school/contracts';
+import { Limits, vodContracts, apiUrl, hlsMasterPath } from '@school/contracts';
 import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
 import { probeFile } from './media-tools.ts';
 import {
@@ -122,7 +122,7 @@ describe('a teacher uploads a video in chunks', () => {
     const play = await t.call(vodContracts.playVideo, { videoId }, { as: { token: teacher } });
     expect(play.code).toBe(200);
     expect(play.data).toMatchObject({ videoId, videoName: '第一课 自我介绍.mkv', width: 854, height: 480 });
-    expect(play.data.playUrl).toBe(`/apis/vod/api/hls/${play.data.playToken}/master.m3u8`);
+    expect(play.data.playUrl).toBe(apiUrl(hlsMasterPath(play.data.playToken)));
 
     const master = await fetchHls(play.data.playUrl);
     expect([master.status, master.type]).toEqual([200, 'application/vnd.apple.mpegurl']);
@@ -193,7 +193,7 @@ describe('a teacher uploads a video in chunks', () => {
     expect([byId.status, byId.msg]).toEqual([403, '只能预览自己上传的视频，学员请从课程页观看']);
     // A changed token body under the old signature.
     const forged = granted.playToken.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'));
-    const forgedList = await fetchHls(`/apis/vod/api/hls/${forged}/master.m3u8`);
+    const forgedList = await fetchHls(apiUrl(hlsMasterPath(forged)));
     expect([forgedList.status, envelope(forgedList.body).msg]).toEqual([403, '播放凭证无效']);
     const traversal = await fetchHls(beside(granted.playUrl, '360p/..%2F..%2Fsource.mkv'));
     expect(traversal.status).toBe(404);

@@ -9,6 +9,7 @@ import {
   LiveRules,
   liveChatContracts,
   liveContracts,
+  API_PREFIX,
 } from '@school/contracts';
 import { AppError, badRequest } from '../../../core/errors.ts';
 import { bindRoutes, tokenOf } from '../../../core/http.ts';
@@ -89,7 +90,7 @@ export function registerLiveChat(
     const alive = new WeakSet<WebSocket>();
     await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     scope.get(
-      `${LiveChatRules.path.slice('/apis'.length)}/:periodId`,
+      `${LiveChatRules.path.slice(API_PREFIX.length)}/:periodId`,
       { websocket: true, config: { siteless: true } },
       (socket: WebSocket, request) => {
         alive.add(socket);
