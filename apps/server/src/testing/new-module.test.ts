@@ -88,11 +88,10 @@ function typeErrors(tsconfig: string, roots: string[], overlay: Map<string, stri
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
     ...checked.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
-  ]
-    .map(
-      (diagnostic) =>
-        `${path.relative(repoRoot, diagnostic.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
-    );
+  ].map(
+    (diagnostic) =>
+      `${path.relative(repoRoot, diagnostic.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+  );
 }
 
 describe('the module scaffolder', () => {
