@@ -1,4 +1,4 @@
-import { hlsMasterPath, SiteApp, userContracts, API_PREFIX, apiUrl } from '@school/contracts';
+import { API_PREFIX, apiUrl, hlsMasterPath, readerContracts, SiteApp } from '@school/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerToken } from './support/api.ts';
@@ -59,7 +59,7 @@ describe('the installable school in Chromium', () => {
     });
     await open(page, '/');
     // The shell's start-up reads the signed-in reader through the worker.
-    expect(apiCalls).toContain(apiUrl(userContracts.viewUserExt.url));
+    expect(apiCalls).toContain(apiUrl(readerContracts.viewReader.url));
     // A video's playlist, key and segment addresses (any answer will do: none may be kept).
     await page.evaluate(async (hls) => {
       for (const address of [hls, hls.replace('master.m3u8', 'key'), hls.replace('master.m3u8', '0/segment0.ts')])
