@@ -34,7 +34,7 @@ const inCategory = (course: Course, id: string) =>
   [course.categoryId1, course.categoryId2, course.categoryId3].includes(id);
 
 beforeAll(async () => {
-  school = await startSchool();
+  school = await startSchool({ env: { RENDER_WORKERS: '2' } });
   allCourses = (await api(school).call(courseContracts.listCourse, { pageSize: 100 })).list;
   tree = await api(school).call(courseContracts.listCourseCategory);
 });

@@ -13,7 +13,7 @@ const keptFor = process.env.PAGE_CACHE_SECONDS;
 beforeAll(async () => {
   // A page is kept long enough for the second visit below to meet it however slow the machine is.
   process.env.PAGE_CACHE_SECONDS = '600';
-  school = await startSchool();
+  school = await startSchool({ env: { RENDER_WORKERS: '2' } });
 });
 afterAll(async () => {
   await school?.stop();

@@ -103,6 +103,9 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
       DEMO_CACHE_DIR: demoCacheDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Pages render in the main thread: two render workers per journey's school cost CI about a fifth more
+      // CPU. The journeys that render in workers, as a school does by default, ask for them (decision 0090).
+      RENDER_WORKERS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
