@@ -119,10 +119,15 @@ describe('a class made by its teacher, in Chromium', () => {
     await lecturerPage.getByRole('tab', { name: '班级课程' }).click();
     await lecturerPage.getByRole('button', { name: '设置班级课程' }).click();
     await choose(lecturerPage, '班级课程', course!.courseName);
+    const dialog = lecturerPage.getByRole('dialog');
+    // The pick is made only once it shows as a chip: a click that landed while the options loaded
+    // picks nothing, and saving that would leave the class without its course.
+    await dialog.locator('.ant-select-selection-item').getByText(course!.courseName).waitFor();
     // The multiple select stays open after a pick: a click on the dialog's title closes it.
     await lecturerPage.locator('.ant-modal-title').click();
     await lecturerPage.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
-    await lecturerPage.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await lecturerPage.getByText('班级课程已保存').waitFor();
     await lecturerPage.locator('.grade-courses').getByText(course!.courseName).waitFor();
 
     // The learner applies from the class page; the teacher approves.
