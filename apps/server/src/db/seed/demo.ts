@@ -115,7 +115,8 @@ export async function seedDemo({
   const avatars = new Map<string, string>();
   for (const [index, user] of demoUsers.entries()) {
     const color = ['#1677ff', '#13a8a8', '#722ed1', '#fa8c16'][index] ?? '#1677ff';
-    avatars.set(user.mobile, await files.picture(`${dir}/avatar-${user.mobile}`, avatarSvg(user.nickname, color)));
+    // Named by place, not by mobile: the file name shows on public pages beside a post's author.
+    avatars.set(user.mobile, await files.picture(`${dir}/avatar-${index + 1}`, avatarSvg(user.nickname, color)));
   }
   const passwordHash = await hashPassword(password);
   const common = { site_id: DEMO_SITE_ID, status_id: 1, gmt_create: now, gmt_modified: now };

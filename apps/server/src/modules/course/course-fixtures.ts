@@ -41,7 +41,7 @@ export async function addUsers(t: TestApp): Promise<void> {
         lecturerName: '陈老师',
         lecturerPosition: '语法主讲',
         introduce: '十年英语语法教学经验，擅长时态与从句。',
-        headImgUrl: `/files/site/${DEMO_SITE_ID}/avatar-${OTHER_TEACHER}.svg`,
+        headImgUrl: `/files/site/${DEMO_SITE_ID}/avatar-lecturer.svg`,
       },
       { as: { token: await t.tokenFor(OTHER_TEACHER) } },
     ),

@@ -16,7 +16,7 @@ const application = {
   lecturerName: '李老师',
   lecturerPosition: '四六级主讲',
   introduce: '八年四六级教学经验，擅长听力与阅读。',
-  headImgUrl: '/files/site/11/avatar-13800000001.svg',
+  headImgUrl: '/files/site/11/avatar-lecturer.svg',
 };
 const unread = async (token: string) =>
   (await t.call(userContracts.countUnreadMessages, undefined, { as: { token } })).data.num;

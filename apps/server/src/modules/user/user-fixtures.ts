@@ -39,7 +39,7 @@ export async function becomeTeacher(t: TestApp, token: string, mobile: string, n
         lecturerName: name,
         lecturerPosition: '英语讲师',
         introduce: '多年英语教学经验，擅长四六级备考。',
-        headImgUrl: `/files/site/${siteId}/avatar-${mobile}.svg`,
+        headImgUrl: `/files/site/${siteId}/avatar-lecturer.svg`,
       },
       { as: { token, siteId } },
     ),

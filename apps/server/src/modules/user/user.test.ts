@@ -19,7 +19,7 @@ describe('the signed-in user as the shell sees it', () => {
       id: expect.stringMatching(/^\d+$/),
       nickname: '英语学习者小李',
       mobile: '138****0001',
-      headImgUrl: '/files/site/11/avatar-13800000001_w400.png',
+      headImgUrl: '/files/site/11/avatar-1_w400.png',
       userType: 1,
       isVip: 1,
       vipExpireTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
