@@ -101,14 +101,29 @@ export async function compareBuilds(
         on: (side: Side) => (side === 'this' ? measure(current, target) : measure(other, otherRows[index]!)),
       })),
     ];
-    const results: { name: string; thisRates: number[]; otherRates: number[]; failed: boolean }[] = [];
+    const results: {
+      name: string;
+      thisRates: number[];
+      otherRates: number[];
+      thisBytes: number[];
+      otherBytes: number[];
+      failed: boolean;
+    }[] = [];
     for (const { name, on } of measured) {
-      const result = { name, thisRates: [] as number[], otherRates: [] as number[], failed: false };
+      const result = {
+        name,
+        thisRates: [] as number[],
+        otherRates: [] as number[],
+        thisBytes: [] as number[],
+        otherBytes: [] as number[],
+        failed: false,
+      };
       for (let round = 0; round < rounds; round++) {
         for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
           const row = await on(side);
           if (row.errors > 0 || row.timeouts > 0) result.failed = true;
           (side === 'this' ? result.thisRates : result.otherRates).push(row.reqPerSec);
+          (side === 'this' ? result.thisBytes : result.otherBytes).push(row.replyBytes ?? 0);
         }
       }
       results.push(result);
@@ -123,12 +138,17 @@ export async function compareBuilds(
       results.map((result) => {
         const ratios = result.thisRates.map((rate, round) => rate / Math.max(1, result.otherRates[round]!));
         const ratio = median(ratios);
+        const thisBytes = median(result.thisBytes);
+        const otherBytes = median(result.otherBytes);
         return {
           target: result.name,
           'this req/s': Math.round(median(result.thisRates)),
           'other req/s': Math.round(median(result.otherRates)),
           'this ÷ other': ratio.toFixed(2),
           range: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+          // A reply that grew (a page with more in it) is served fewer times a second for its bytes alone.
+          'reply KB this · other': `${(thisBytes / 1024).toFixed(1)} · ${(otherBytes / 1024).toFixed(1)}`,
+          'bytes/s ÷': otherBytes > 0 ? ((ratio * thisBytes) / otherBytes).toFixed(2) : '',
           flag: result.failed ? 'errors' : result.name === CEILING ? 'noise' : ratio < SLOWER ? 'SLOWER' : '',
         };
       }),

@@ -160,6 +160,8 @@ export interface Row {
   timeouts: number;
   /** The school's CPU time over the load's wall time, in % of one core (200% fills two cores). */
   cpu?: number;
+  /** Bytes a reply took on the wire, headers included (rows measured with autocannon). */
+  replyBytes?: number;
 }
 
 export async function load(name: string, url: string, target?: BenchTarget, token?: string): Promise<Row> {
@@ -210,6 +212,7 @@ export async function load(name: string, url: string, target?: BenchTarget, toke
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
+    replyBytes: result.requests.average > 0 ? Math.round(result.throughput.average / result.requests.average) : 0,
   };
 }
 

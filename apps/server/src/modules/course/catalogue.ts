@@ -83,6 +83,14 @@ export function createCatalogue({ cache, clock }: { cache: Cache; clock: Clock }
     keptOutline: <T>(siteId: number, courseId: number, load: () => Promise<T>) =>
       keep(siteId, `outline:${courseId}`, CATALOGUE_TTL_SECONDS * 1000, load),
 
+    /** The site's public category trees (every catalogue page and the header ask), kept like the page content. */
+    keptCategories: <T>(siteId: number, load: () => Promise<T>) =>
+      keep(siteId, 'categories', CATALOGUE_TTL_SECONDS * 1000, load),
+
+    /** A published lesson's row (play authorisation asks it first), kept like the page content. */
+    keptPeriod: <T>(siteId: number, periodId: number, load: () => Promise<T>) =>
+      keep(siteId, `period:${periodId}`, CATALOGUE_TTL_SECONDS * 1000, load),
+
     /** How many public courses a filter or keyword finds, kept until the version moves (five minutes at most). */
     keptCount: (siteId: number, key: string, load: () => Promise<number>) =>
       keep(siteId, `count:${key}`, KEPT_COUNT_MS, load),

@@ -47,10 +47,9 @@ const flatten = (tree: CourseCategoryTree[]): CourseCategory[] => {
 export function createCategoryService({ categoryRepo, courseRepo, catalogue, clock, newId }: CategoryServiceDeps) {
   /** The enabled categories a visitor can reach (a child of a disabled category is hidden too). */
   const publicCategories = (siteId: number) =>
-    catalogue.cached(siteId, 'categories', async () => {
+    catalogue.keptCategories(siteId, async () => {
       const rows = await categoryRepo.listBySite(siteId, true);
       const tree = map.buildTree(rows.map(map.toCourseCategory)) as CourseCategoryTree[];
-      // Kept in the catalogue cache as JSON: a plain object, not a Map.
       const typeOf: Record<string, number> = Object.fromEntries(rows.map((row) => [String(row.id), row.category_type]));
       return { tree, flat: flatten(tree), typeOf };
     });
