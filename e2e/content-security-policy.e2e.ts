@@ -1,4 +1,4 @@
-import { systemContracts } from '@school/contracts';
+import { API_DOCS_PATH, systemContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, operatorToken } from './support/api.ts';
@@ -84,7 +84,7 @@ describe('the content security policy in Chromium', () => {
 
   it('the API documentation loads under its own policy', async () => {
     const { context, page, refused } = await watchedPage();
-    const response = await page.goto('/apis/docs/');
+    const response = await page.goto(`${API_DOCS_PATH}/`);
     expect(scriptSrcOf(response?.headers()['content-security-policy']).trim()).toBe("script-src 'self'");
     await page.locator('.swagger-ui .info .title').waitFor();
     await page.locator('.opblock').first().waitFor();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { dataContracts, userContracts } from '@school/contracts';
+import { apiUrl, dataContracts, userContracts } from '@school/contracts';
 import type { Page } from 'playwright-core';
 import { api, operatorToken, SITE_ID, type ReplyOf } from './api.ts';
 import type { School } from './school.ts';
@@ -20,7 +20,7 @@ export function watchCaptchas(page: Page, redis: ScratchRedis) {
   let answered = 0;
   let shown = 0;
   page.on('request', (request) => {
-    if (!request.url().includes(`/apis${userContracts.getCaptchaImage.url}`)) return;
+    if (!request.url().includes(apiUrl(userContracts.getCaptchaImage.url))) return;
     const order = ++asked;
     void request
       .response()

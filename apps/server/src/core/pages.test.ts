@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSignInPath, type WebsiteInfo, systemContracts } from '@school/contracts';
+import { apiUrl, isSignInPath, type WebsiteInfo, systemContracts } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../testing/test-app.ts';
 import type { RenderPage } from './web.ts';
 
@@ -135,7 +135,7 @@ describe('page and API budgets', () => {
       // A forged header needs the raw request.
       const res = await t.app.inject({
         method: 'GET',
-        url: `/apis${systemContracts.getWebsiteInfo.url}`,
+        url: apiUrl(systemContracts.getWebsiteInfo.url),
         headers: { 'site-id': '11', ...forged },
         remoteAddress: '10.0.0.9',
       });
