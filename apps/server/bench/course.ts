@@ -14,11 +14,14 @@ export const COURSE_TARGET_NAMES = [
   'POST /course/auth/course/sign (play authorisation)',
   'SSR /view/{id} course page (visitor, kept, brotli)',
   'SSR /view/{id} course page (signed in, brotli)',
+  'POST /user/auth/reader/view (signed in)',
+  'POST /course/auth/course/reader/view (signed in)',
+  'POST /exam/auth/exam/reader/view (signed in)',
 ] as const;
 
 /** The targets, for the demo learner signed in with `token` (the bench's one session). */
 export async function courseTargets(base: string, token: string): Promise<BenchTarget[]> {
-  const { courseId } = await demoIds(base);
+  const { courseId, examId } = await demoIds(base);
   const until = Date.now() + 300_000;
   let periodId: string | undefined;
   while (!periodId) {
@@ -32,7 +35,7 @@ export async function courseTargets(base: string, token: string): Promise<BenchT
     else if (Date.now() > until) throw new Error('the demo lessons’ videos were not ready within 5 minutes');
     else await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const [visitorView, userView, sign, visitorPage, readerPage] = COURSE_TARGET_NAMES;
+  const [visitorView, userView, sign, visitorPage, readerPage, reader, courseReader, paperReader] = COURSE_TARGET_NAMES;
   const page = { method: 'GET' as const, path: `/view/${courseId}`, page: true, headers: { 'accept-encoding': 'br' } };
   return [
     { name: visitorView, method: 'POST', path: apiUrl('/course/api/course/view'), body: { id: courseId } },
@@ -47,5 +50,22 @@ export async function courseTargets(base: string, token: string): Promise<BenchT
     // The course page is the visitors' page for every reader (decision 0016); the reader's state is read in the browser.
     { name: visitorPage, ...page },
     { name: readerPage, ...page, signedIn: true },
+    // The calls a signed-in page makes after its document (decision 0089), each on its own.
+    // An empty object: the bench sends every call as JSON, and Fastify refuses an empty JSON body.
+    { name: reader, method: 'POST', path: apiUrl('/user/auth/reader/view'), body: {}, headers: { token } },
+    {
+      name: courseReader,
+      method: 'POST',
+      path: apiUrl('/course/auth/course/reader/view'),
+      body: { id: courseId },
+      headers: { token },
+    },
+    {
+      name: paperReader,
+      method: 'POST',
+      path: apiUrl('/exam/auth/exam/reader/view'),
+      body: { id: examId },
+      headers: { token },
+    },
   ];
 }

@@ -115,3 +115,67 @@ export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, l
   await cache.set(key, value, ttlSeconds);
   return value;
 }
+
+/**
+ * How long after a version moved nothing is kept under it. A change may move the version inside its
+ * transaction, before the commit: a read in between would see the rows as they were (decision 0065).
+ */
+export const VERSION_SETTLE_MS = 5000;
+const VERSION_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Version numbers in the shared cache (with Redis, every instance reads the same): whoever changes
+ * something kept under a version moves it on. A lost version starts afresh at the current time,
+ * which makes everything kept under it stale.
+ */
+export function createVersions(cache: Cache, clock: { now(): number }) {
+  return {
+    async current(key: string): Promise<number> {
+      const found = await cache.get<number>(key);
+      if (found !== undefined) return found;
+      const fresh = clock.now();
+      await cache.set(key, fresh, VERSION_TTL_SECONDS);
+      return fresh;
+    },
+    async move(key: string): Promise<void> {
+      const current = (await cache.get<number>(key)) ?? 0;
+      await cache.set(key, Math.max(clock.now(), current + 1), VERSION_TTL_SECONDS);
+    },
+  };
+}
+
+export type Versions = ReturnType<typeof createVersions>;
+
+/**
+ * Values kept as objects in this process, each under the versions it was read at (decision 0093): a
+ * kept value is used while none of its versions has moved, `ttlMs` at most; nothing is kept while one
+ * of them is younger than VERSION_SETTLE_MS. Values are shared by every caller: never change one.
+ */
+export function createKeeper<V>(
+  versions: Versions,
+  clock: { now(): number },
+  { max, ttlMs }: { max: number; ttlMs: number },
+) {
+  const entries = new LRUCache<string, { stamp: string; value: { kept: V } }>({
+    max,
+    ttl: ttlMs,
+    perf: clock,
+    ttlResolution: 0,
+  });
+  return {
+    async get(key: string, versionKeys: readonly string[], load: () => Promise<V>): Promise<V> {
+      const stamps = await Promise.all(versionKeys.map((versionKey) => versions.current(versionKey)));
+      const stamp = stamps.join(':');
+      const found = entries.get(key);
+      if (found && found.stamp === stamp) return found.value.kept;
+      const value = await load();
+      const now = clock.now();
+      // Nothing found is read again next time, as in the shared cache.
+      if (value !== undefined && stamps.every((at) => now - at >= VERSION_SETTLE_MS))
+        entries.set(key, { stamp, value: { kept: value } });
+      return value;
+    },
+  };
+}
+
+export type Keeper<V> = ReturnType<typeof createKeeper<V>>;

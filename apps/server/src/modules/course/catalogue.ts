@@ -87,9 +87,9 @@ export function createCatalogue({ cache, clock }: { cache: Cache; clock: Clock }
     keptCategories: <T>(siteId: number, load: () => Promise<T>) =>
       keep(siteId, 'categories', CATALOGUE_TTL_SECONDS * 1000, load),
 
-    /** A published lesson's row (play authorisation asks it first), kept like the page content. */
-    keptPeriod: <T>(siteId: number, periodId: number, load: () => Promise<T>) =>
-      keep(siteId, `period:${periodId}`, CATALOGUE_TTL_SECONDS * 1000, load),
+    /** What play authorisation asks of a published lesson first (its row, its document), kept like the page content. */
+    keptLesson: <T>(siteId: number, key: string, load: () => Promise<T>) =>
+      keep(siteId, `lesson:${key}`, CATALOGUE_TTL_SECONDS * 1000, load),
 
     /** How many public courses a filter or keyword finds, kept until the version moves (five minutes at most). */
     keptCount: (siteId: number, key: string, load: () => Promise<number>) =>

@@ -48,8 +48,7 @@ export function createCollectionService({
       return null;
     },
 
-    isCollected: async (siteId: number, userId: number, courseId: number) =>
-      (await collectionRepo.find(siteId, userId, courseId)) !== undefined,
+    isCollected: (siteId: number, userId: number, courseId: number) => collectionRepo.has(siteId, userId, courseId),
 
     /** Newest first; a course since withdrawn drops out of the list but keeps its place in the count. */
     async page(siteId: number, userId: number, query: MyCourseQuery): Promise<Page<CourseCollection>> {

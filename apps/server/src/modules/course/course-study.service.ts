@@ -57,7 +57,7 @@ export interface CourseStudyServiceDeps {
   lessonRepo: LessonRepo;
   accessoryRepo: AccessoryRepo;
   orgProfileRepo: OrgProfileRepo;
-  catalogue: Pick<Catalogue, 'keptOutline'>;
+  catalogue: Pick<Catalogue, 'keptOutline' | 'keptLesson'>;
   withLecturerNames: WithLecturerNames;
   lecturers: Pick<LecturerService, 'listEnabled' | 'publicNames'>;
   orders: Pick<OrderService, 'owns' | 'pagePaid'>;

@@ -8,7 +8,7 @@ import { search } from '../search/index.ts';
 import { registerCourseRoutes } from './course.routes.ts';
 import { createStudyStates } from './study-states.ts';
 import { createClassAccess, type ClassCourses } from './class-access.ts';
-import type { Cache } from '../../core/cache.ts';
+import { createVersions, type Cache } from '../../core/cache.ts';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { Clock } from '../../core/time.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -134,7 +134,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
   const auditRepo = createAuditRepo(database.db);
   const accessoryRepo = createAccessoryRepo(database.db);
   const collections = createCollectionService({
-    collectionRepo: createCollectionRepo(database.db),
+    collectionRepo: createCollectionRepo(database.db, { versions: createVersions(cache, clock), clock }),
     courseRepo,
     withLecturerNames,
     clock,
@@ -216,6 +216,7 @@ export function createCourseModule(deps: CourseModuleDeps) {
     study,
     documents: deps.resources.documents,
     access: deps.resources.access,
+    catalogue,
     clock,
     newId,
   });
@@ -301,7 +302,7 @@ export const course = defineModule({
     const users = ctx.use(user);
     const orders = ctx.use(order);
     const videos = ctx.use(vod);
-    const studyStates = createStudyStates();
+    const studyStates = createStudyStates({ versions: createVersions(ctx.cache, ctx.clock), clock: ctx.clock });
     const classAccess = createClassAccess();
     const parts = createCourseModule({
       database: ctx.database,
@@ -347,7 +348,7 @@ export const course = defineModule({
     return {
       service: {
         ...parts,
-        studyStates: { register: studyStates.register },
+        studyStates: { register: studyStates.register, changed: studyStates.changed },
         classAccess: { register: (keeper: ClassCourses) => classAccess.register(keeper) },
       },
       routes: (api) => registerCourseRoutes(api, parts),

@@ -16,6 +16,7 @@ import { moduleTables, type Db, type Tx } from '../../db/schema.ts';
 import type { DocumentAccess, DocumentService } from '../resource/index.ts';
 import type { CourseStudyService } from './course-study.service.ts';
 import type { CoursePeriodDocTable, CourseTables } from './course.tables.ts';
+import type { Catalogue } from './catalogue.ts';
 import { type Copy, publishDrafts } from './draft-copies.ts';
 import type { DraftAccess } from './drafts.ts';
 import { mayWatch } from './entitlement.ts';
@@ -51,6 +52,8 @@ export interface DocumentLessonDeps {
   study: Pick<CourseStudyService, 'readerCourse'>;
   documents: Pick<DocumentService, 'viewOwn' | 'findMany'>;
   access: Pick<DocumentAccess, 'sign'>;
+  /** Keeps a published lesson's document under the catalogue version (approvals move it). */
+  catalogue: Pick<Catalogue, 'keptLesson'>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -186,7 +189,10 @@ export function createDocumentLessons(deps: DocumentLessonDeps) {
      * allows, download it; the others read its free pages.
      */
     async sign(siteId: number, user: SessionUser, periodId: number): Promise<CourseSignInfo | undefined> {
-      const doc = await findOfPeriod('published', siteId, periodId);
+      // Every play asks this first, video lessons too: kept (a lesson without a document as well).
+      const { doc } = await deps.catalogue.keptLesson(siteId, `doc:${periodId}`, async () => ({
+        doc: (await findOfPeriod('published', siteId, periodId)) ?? null,
+      }));
       if (!doc) return undefined;
       const period = await lessonRepo.findPeriod('published', siteId, periodId);
       if (!period) throw notFound('课时不存在或已被删除');

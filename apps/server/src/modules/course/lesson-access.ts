@@ -17,7 +17,10 @@ import { mayDownload, mayWatch } from './entitlement.ts';
  * bound to the viewer) and accessory downloads through signed, expiring addresses.
  */
 export function createLessonAccess(
-  deps: Pick<CourseStudyServiceDeps, 'lessonRepo' | 'accessoryRepo' | 'vod' | 'study' | 'media' | 'links' | 'clock'>,
+  deps: Pick<
+    CourseStudyServiceDeps,
+    'lessonRepo' | 'accessoryRepo' | 'catalogue' | 'vod' | 'study' | 'media' | 'links' | 'clock'
+  >,
   outlines: Pick<CourseOutlines, 'readerCourse'>,
 ) {
   const { lessonRepo, accessoryRepo, vod, study, clock } = deps;
@@ -48,7 +51,9 @@ export function createLessonAccess(
    * refused (404 unknown, 403 not entitled, 409 no video yet) otherwise.
    */
   async function studyTarget(siteId: number, user: SessionUser, periodId: number) {
-    const period = await lessonRepo.findPeriod('published', siteId, periodId);
+    const period = await deps.catalogue.keptLesson(siteId, `period:${periodId}`, () =>
+      lessonRepo.findPeriod('published', siteId, periodId),
+    );
     if (!period) throw notFound('课时不存在或已被删除');
     const { outline, owned, isLecturer } = await readerCourse(siteId, user, period.course_id);
     const chapter = outline.chapters.find((item) => item.id === String(period.chapter_id));

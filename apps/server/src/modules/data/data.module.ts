@@ -21,6 +21,7 @@ export const data = defineModule({
       studyRepo: createStudyRepo(db),
       courses: courses.study,
       users: users.users,
+      studyChanged: courses.studyStates.changed,
       clock,
       newId,
     });

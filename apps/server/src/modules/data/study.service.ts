@@ -36,6 +36,8 @@ export interface StudyServiceDeps {
     'studyTarget' | 'periodCounts' | 'courseCards' | 'periodNames' | 'lecturerCourseIds' | 'countLearner'
   >;
   users: Pick<UserService, 'summaries'>;
+  /** Told after a reader's study is recorded: the course pages keep their states (decision 0093). */
+  studyChanged?: (siteId: number, userId: number) => Promise<void>;
   clock: Clock;
   newId: IdGenerator;
 }
@@ -46,7 +48,8 @@ const dayText = (day: number) => `${String(day).slice(0, 4)}-${String(day).slice
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_CLAIM_MS = StudyRules.reportSeconds * StudyRules.maxClaimFactor * 1000;
 
-export function createStudyService({ transact, studyRepo, courses, users, clock, newId }: StudyServiceDeps) {
+export function createStudyService(deps: StudyServiceDeps) {
+  const { transact, studyRepo, courses, users, clock, newId } = deps;
   const toPeriodProgress = (row: StudyPeriodTable, periodName: string): PeriodProgress => ({
     courseId: String(row.course_id),
     chapterId: String(row.chapter_id),
@@ -150,6 +153,7 @@ export function createStudyService({ transact, studyRepo, courses, users, clock,
           );
         return { row, learnedCount: (course?.learned_count ?? 0) + newlyLearned, firstTime: !course };
       });
+      await deps.studyChanged?.(siteId, user.id);
       if (result.firstTime) await courses.countLearner(siteId, target.courseId);
       const periodCount = (await courses.periodCounts(siteId, [target.courseId])).get(target.courseId) ?? 0;
       const learnedCount = Math.min(result.learnedCount, periodCount);

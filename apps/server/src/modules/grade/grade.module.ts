@@ -1,3 +1,4 @@
+import { createVersions } from '../../core/cache.ts';
 import { defineModule } from '../../core/module.ts';
 import { course } from '../course/index.ts';
 import { data } from '../data/index.ts';
@@ -23,7 +24,7 @@ export const grade = defineModule({
     const users = ctx.use(user);
     const courses = ctx.use(course);
     const exams = ctx.use(exam);
-    const gradeRepo = createGradeRepo(ctx.db);
+    const gradeRepo = createGradeRepo(ctx.db, { versions: createVersions(ctx.cache, ctx.clock), clock: ctx.clock });
     const gradeExamRepo = createGradeExamRepo(ctx.db);
     const gradeService = createGradeService({
       gradeRepo,

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { createKeeper, type Versions } from '../../core/cache.ts';
 import type { PageWindow } from '../../core/paging.ts';
+import type { Clock } from '../../core/time.ts';
 import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
@@ -26,9 +28,38 @@ export type GradeScope =
   | { kind: 'public'; categoryId?: number; id?: number }
   | { kind: 'all'; categoryId?: number };
 
-/** Kysely queries of the class tables only, always scoped by site. */
-export function createGradeRepo(database: Db) {
+/** What a member's class gives: a course, while the class runs (epoch ms, both ends included). */
+export interface ClassCourse {
+  courseId: number;
+  beginTime: number;
+  endTime: number;
+}
+
+/** The version key of a school's classes, moved by every write of a class, its members or its courses. */
+const classesVersionKey = (siteId: number) => `classes-version:${siteId}`;
+const KEPT_READERS = 10_000;
+const KEPT_MS = 300_000;
+
+/**
+ * Kysely queries of the class tables only, always scoped by site. With `versions`, what a reader's
+ * classes give them (their courses, whether they run one) is kept in the process under their school's
+ * classes version, which every write here of a class, a member or a class's courses moves (decision 0093).
+ */
+export function createGradeRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
   const { db, on } = moduleTables<GradeTables>(database);
+  const changed = async (siteId: number) => {
+    if (keeping) await keeping.versions.move(classesVersionKey(siteId));
+  };
+  const keeper = <V>() =>
+    keeping ? createKeeper<V>(keeping.versions, keeping.clock, { max: KEPT_READERS, ttlMs: KEPT_MS }) : undefined;
+  const keptCourses = keeper<readonly ClassCourse[]>();
+  const keptRunsUntil = keeper<{ endTime: number | null }>();
+  const kept = <V>(
+    from: ReturnType<typeof keeper<V>>,
+    siteId: number,
+    userId: number,
+    load: () => Promise<V>,
+  ): Promise<V> => (from ? from.get(`${siteId}:${userId}`, [classesVersionKey(siteId)], load) : load());
 
   const gradesIn = (siteId: number, scope: GradeScope, name: string | undefined) => {
     let query = db.selectFrom('grade_info').where('site_id', '=', siteId);
@@ -128,9 +159,14 @@ export function createGradeRepo(database: Db) {
 
     findGrade: (siteId: number, id: number, tx?: Tx) =>
       on(tx).selectFrom('grade_info').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
-    insertGrade: (row: GradeInfoTable, tx: Tx) => on(tx).insertInto('grade_info').values(row).execute(),
-    updateGrade: (siteId: number, id: number, patch: Partial<GradeInfoTable>, tx?: Tx) =>
-      on(tx).updateTable('grade_info').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async insertGrade(row: GradeInfoTable, tx: Tx) {
+      await on(tx).insertInto('grade_info').values(row).execute();
+      await changed(row.site_id);
+    },
+    async updateGrade(siteId: number, id: number, patch: Partial<GradeInfoTable>, tx?: Tx) {
+      await on(tx).updateTable('grade_info').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute();
+      await changed(siteId);
+    },
     /** Takes one place; false when the class is full. */
     async takePlace(siteId: number, id: number, tx: Tx): Promise<boolean> {
       const result = await on(tx)
@@ -185,9 +221,14 @@ export function createGradeRepo(database: Db) {
             .where('grade_id', 'in', gradeIds)
             .orderBy('id')
             .execute(),
-    insertMember: (row: GradeStudentTable, tx: Tx) => on(tx).insertInto('grade_student').values(row).execute(),
-    updateMember: (siteId: number, id: number, patch: Partial<GradeStudentTable>, tx?: Tx) =>
-      on(tx).updateTable('grade_student').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async insertMember(row: GradeStudentTable, tx: Tx) {
+      await on(tx).insertInto('grade_student').values(row).execute();
+      await changed(row.site_id);
+    },
+    async updateMember(siteId: number, id: number, patch: Partial<GradeStudentTable>, tx?: Tx) {
+      await on(tx).updateTable('grade_student').set(patch).where('site_id', '=', siteId).where('id', '=', id).execute();
+      await changed(siteId);
+    },
     async pageMembers(siteId: number, gradeId: number, role: number | undefined, window: PageWindow) {
       let query = db
         .selectFrom('grade_student')
@@ -209,12 +250,13 @@ export function createGradeRepo(database: Db) {
       ).map((row) => row.user_id),
     /** Whether the user runs (owns, administers, or as the organisation has) a class not yet ended. */
     async runsActiveGrade(siteId: number, userId: number, now: number): Promise<boolean> {
-      const row = await gradesIn(siteId, { kind: 'run', userId, orgUserId: userId }, undefined)
-        .where('end_time', '>=', now)
-        .select('id')
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      const { endTime } = await kept(keptRunsUntil, siteId, userId, async () => {
+        const row = await gradesIn(siteId, { kind: 'run', userId, orgUserId: userId }, undefined)
+          .select((eb) => eb.fn.max('end_time').as('end_time'))
+          .executeTakeFirst();
+        return { endTime: row?.end_time === null || row?.end_time === undefined ? null : Number(row.end_time) };
+      });
+      return endTime !== null && endTime >= now;
     },
     /** Ids of the classes a user runs (owner, administrator, organisation). */
     runGradeIds: async (siteId: number, userId: number) =>
@@ -286,7 +328,26 @@ export function createGradeRepo(database: Db) {
     async replaceCourses(siteId: number, gradeId: number, rows: GradeCourseTable[], tx: Tx) {
       await on(tx).deleteFrom('grade_course').where('site_id', '=', siteId).where('grade_id', '=', gradeId).execute();
       if (rows.length > 0) await on(tx).insertInto('grade_course').values(rows).execute();
+      await changed(siteId);
     },
+    /** Every course the user's active classes teach, with each class's time (kept: the lesson player asks it). */
+    classCourses: (siteId: number, userId: number): Promise<readonly ClassCourse[]> =>
+      kept(keptCourses, siteId, userId, async () =>
+        (
+          await db
+            .selectFrom('grade_course as c')
+            .innerJoin('grade_info as g', 'g.id', 'c.grade_id')
+            .innerJoin('grade_student as s', 's.grade_id', 'g.id')
+            .select(['c.course_id', 'g.begin_time', 'g.end_time'])
+            .where('c.site_id', '=', siteId)
+            .where('g.site_id', '=', siteId)
+            .where('s.site_id', '=', siteId)
+            .where('s.user_id', '=', userId)
+            .where('s.status_id', '=', MEMBER)
+            .where('g.status_id', '=', 1)
+            .execute()
+        ).map((row) => ({ courseId: row.course_id, beginTime: row.begin_time, endTime: row.end_time })),
+      ),
     /** The valid classes (active, between begin and end) a user is in that teach these courses. */
     validGradesTeaching: (siteId: number, userId: number, courseIds: number[], now: number) =>
       courseIds.length === 0

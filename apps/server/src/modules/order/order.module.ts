@@ -1,4 +1,4 @@
-import type { Cache } from '../../core/cache.ts';
+import { createVersions, type Cache } from '../../core/cache.ts';
 import { createHmac } from 'node:crypto';
 import type { IdGenerator } from '../../core/ids.ts';
 import type { JobQueue } from '../../core/jobs.ts';
@@ -31,7 +31,7 @@ import { createPaymentRepo } from './payment.repo.ts';
 import { createReferralService } from './referral.service.ts';
 import { createRefundService } from './refund.service.ts';
 import { createProducts } from './products.ts';
-import { createOrderService } from './order.service.ts';
+import { createOrderService, ownedVersionKey } from './order.service.ts';
 import { registerOrderRoutes } from './order.routes.ts';
 import { registerSandboxPayPages } from './sandbox.routes.ts';
 import { createShareRepo } from './share.repo.ts';
@@ -88,7 +88,12 @@ const derivedKey = (secret: Buffer, purpose: string) => createHmac('sha256', sec
  */
 export function createOrderModule(deps: OrderModuleDeps) {
   const { db, transact, jobs, clock, newId, log } = deps;
-  const orders = createOrderService({ transact, orderRepo: createOrderRepo(db), clock, newId });
+  // What a user owns is kept in the process; every paid or unpaid order moves its buyer's version.
+  const versions = createVersions(deps.cache, clock);
+  const ownershipChanged = (siteId: number, userId: number) => versions.move(ownedVersionKey(siteId, userId));
+  const orderRepo = createOrderRepo(db, ownershipChanged);
+  const paymentRepo = createPaymentRepo(db, ownershipChanged);
+  const orders = createOrderService({ transact, orderRepo, clock, newId, versions });
   const products = createProducts();
   const sandbox: SandboxGateway | null = deps.sandbox
     ? createSandboxGateway({ database: db, key: derivedKey(deps.secret, 'sandbox-pay-notify'), clock, newId })
@@ -131,7 +136,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
   const saleRepo = createSaleRepo(db);
   const checkout = createCheckoutService({
     transact,
-    paymentRepo: createPaymentRepo(db),
+    paymentRepo,
     sales: saleRepo,
     products,
     users: deps.users,
@@ -165,7 +170,7 @@ export function createOrderModule(deps: OrderModuleDeps) {
   });
   const refunds = createRefundService({
     transact,
-    paymentRepo: createPaymentRepo(db),
+    paymentRepo,
     products,
     shares,
     users: deps.users,
@@ -175,10 +180,10 @@ export function createOrderModule(deps: OrderModuleDeps) {
     clock,
     newId,
   });
-  const referrals = createReferralService({ transact, orderRepo: createOrderRepo(db), users: deps.users });
+  const referrals = createReferralService({ transact, orderRepo, users: deps.users });
   const sales = createSaleService({ saleRepo, products, clock, newId, cache: deps.cache });
   const reconciliation = createReconcileService({
-    paymentRepo: createPaymentRepo(db),
+    paymentRepo,
     shareRepo: createShareRepo(db),
     walletRepo: createWalletRepo(db),
     wallets,

@@ -2,12 +2,34 @@ import { OrderStatus } from '@school/contracts';
 import { countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { OrderInfoTable, OrderTables } from './order.tables.ts';
+import type { OwnershipChanged } from './payment.repo.ts';
 
 /** Queries of orders; every one is scoped by site. */
-export function createOrderRepo(database: Db) {
+export function createOrderRepo(database: Db, ownershipChanged: OwnershipChanged = async () => {}) {
   const { db, on } = moduleTables<OrderTables>(database);
   return {
-    insert: (row: OrderInfoTable, tx?: Tx) => on(tx).insertInto('order_info').values(row).execute(),
+    async insert(row: OrderInfoTable, tx?: Tx) {
+      await on(tx).insertInto('order_info').values(row).execute();
+      if (row.order_status === OrderStatus.paid) await ownershipChanged(row.site_id, row.user_id);
+    },
+
+    /** Every product this user has a paid order for (grants included), by product type. */
+    async paidProducts(siteId: number, userId: number): Promise<Map<number, Set<number>>> {
+      const rows = await db
+        .selectFrom('order_info')
+        .select(['product_type', 'product_id'])
+        .where('site_id', '=', siteId)
+        .where('user_id', '=', userId)
+        .where('order_status', '=', OrderStatus.paid)
+        .execute();
+      const byType = new Map<number, Set<number>>();
+      for (const row of rows) {
+        const ids = byType.get(row.product_type) ?? new Set<number>();
+        ids.add(row.product_id);
+        byType.set(row.product_type, ids);
+      }
+      return byType;
+    },
 
     /** Whether this user has paid money for anything (free products and grants do not count). */
     async hasPaidMoney(siteId: number, userId: number, tx?: Tx) {

@@ -8,11 +8,17 @@ export const PayState = { open: 1, paid: 2, failed: 3, superseded: 4 } as const;
 /** A payment that arrived for an order no longer waiting for it: to return, then returned. */
 export const StrayPayment = { none: 0, toReturn: 1, returned: 2 } as const;
 
+/** Told of every order that becomes paid or stops being paid: what the user owns changed (decision 0093). */
+export type OwnershipChanged = (siteId: number, userId: number) => Promise<void>;
+
 /** Buying and paying: orders, their payment attempts and sales. Scoped by site except the gateway's look-up. */
-export function createPaymentRepo(database: Db) {
+export function createPaymentRepo(database: Db, ownershipChanged: OwnershipChanged = async () => {}) {
   const { db, on } = moduleTables<OrderTables>(database);
   return {
-    insertOrder: (row: OrderInfoTable, tx?: Tx) => on(tx).insertInto('order_info').values(row).execute(),
+    async insertOrder(row: OrderInfoTable, tx?: Tx) {
+      await on(tx).insertInto('order_info').values(row).execute();
+      if (row.order_status === OrderStatus.paid) await ownershipChanged(row.site_id, row.user_id);
+    },
     insertPayment: (row: OrderPaymentTable, tx?: Tx) => on(tx).insertInto('order_payment').values(row).execute(),
 
     findOrder: (siteId: number, orderNo: string, tx?: Tx) =>
@@ -121,7 +127,11 @@ export function createPaymentRepo(database: Db) {
         .where('id', '=', id)
         .where('order_status', 'in', from);
       if (serialNumber !== undefined) query = query.where('serial_number', '=', serialNumber);
-      return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+      const moved = await query.returning('user_id').execute();
+      const paidBefore = from.includes(OrderStatus.paid);
+      const paidAfter = fields.order_status === undefined ? paidBefore : fields.order_status === OrderStatus.paid;
+      if (paidBefore !== paidAfter) for (const row of moved) await ownershipChanged(siteId, row.user_id);
+      return moved.length === 1;
     },
 
     /** Across schools on purpose: the gateway's notification names only our serial number, unique across schools. */

@@ -1,11 +1,35 @@
+import { createKeeper, type Versions } from '../../core/cache.ts';
 import { countRows, pageRows } from '../../core/sql.ts';
+import type { Clock } from '../../core/time.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { MsgSendLogTable, UserMessageTable, UserTables } from './user.tables.ts';
 
-export function createMessageRepo(database: Db) {
+/** The version keys of a reader's unread count: theirs, and their school's for messages to many (decision 0093). */
+const readerKey = (siteId: number, userId: number) => `messages-version:${siteId}:${userId}`;
+const siteKey = (siteId: number) => `messages-version:${siteId}`;
+/** Past this many readers, a message moves the school's version rather than each reader's. */
+const MANY_READERS = 20;
+const KEPT_READERS = 10_000;
+const KEPT_MS = 300_000;
+
+/**
+ * Messages and the school's sends. With `versions`, a reader's unread count (every signed-in page asks
+ * it) is kept in the process under versions that every write of their messages here moves.
+ */
+export function createMessageRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
   const { db, on } = moduleTables<UserTables>(database);
   const mine = (siteId: number, userId: number) =>
     db.selectFrom('user_message').where('site_id', '=', siteId).where('user_id', '=', userId);
+  const kept = keeping
+    ? createKeeper<number>(keeping.versions, keeping.clock, { max: KEPT_READERS, ttlMs: KEPT_MS })
+    : undefined;
+  const countUnread = (siteId: number, userId: number) => countRows(mine(siteId, userId).where('is_read', '=', 0));
+  const changed = async (siteId: number, userIds: number[]) => {
+    if (!keeping) return;
+    const readers = [...new Set(userIds)];
+    if (readers.length > MANY_READERS) await keeping.versions.move(siteKey(siteId));
+    else for (const userId of readers) await keeping.versions.move(readerKey(siteId, userId));
+  };
 
   return {
     insertMany: async (rows: UserMessageTable[], tx?: Tx) => {
@@ -16,6 +40,11 @@ export function createMessageRepo(database: Db) {
           .values(rows.slice(start, start + 500))
           .execute();
       }
+      for (const siteId of new Set(rows.map((row) => row.site_id)))
+        await changed(
+          siteId,
+          rows.filter((row) => row.site_id === siteId).map((row) => row.user_id),
+        );
     },
     async page(siteId: number, userId: number, isRead: number | undefined, offset: number, limit: number) {
       let query = mine(siteId, userId);
@@ -24,10 +53,14 @@ export function createMessageRepo(database: Db) {
     },
     findMine: (siteId: number, userId: number, id: number) =>
       mine(siteId, userId).selectAll().where('id', '=', id).executeTakeFirst(),
-    async countUnread(siteId: number, userId: number) {
-      return countRows(mine(siteId, userId).where('is_read', '=', 0));
-    },
-    markRead: (siteId: number, userId: number, ids: number[] | 'all') => {
+    /** Kept while none of the reader's messages has been written since. */
+    countUnread: (siteId: number, userId: number): Promise<number> =>
+      kept
+        ? kept.get(`${siteId}:${userId}`, [readerKey(siteId, userId), siteKey(siteId)], () =>
+            countUnread(siteId, userId),
+          )
+        : countUnread(siteId, userId),
+    async markRead(siteId: number, userId: number, ids: number[] | 'all') {
       let query = db
         .updateTable('user_message')
         .set({ is_read: 1 })
@@ -35,18 +68,21 @@ export function createMessageRepo(database: Db) {
         .where('user_id', '=', userId)
         .where('is_read', '=', 0);
       if (ids !== 'all') query = query.where('id', 'in', ids);
-      return query.execute();
+      await query.execute();
+      await changed(siteId, [userId]);
     },
     async countMine(siteId: number, userId: number, ids: number[]) {
       return countRows(mine(siteId, userId).where('id', 'in', ids));
     },
-    deleteMine: (siteId: number, userId: number, ids: number[], tx: Tx) =>
-      on(tx)
+    async deleteMine(siteId: number, userId: number, ids: number[], tx: Tx) {
+      await on(tx)
         .deleteFrom('user_message')
         .where('site_id', '=', siteId)
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
-        .execute(),
+        .execute();
+      await changed(siteId, [userId]);
+    },
 
     insertSendLog: (row: MsgSendLogTable, tx: Tx) => on(tx).insertInto('msg_send_log').values(row).execute(),
     async pageSendLog(siteId: number, offset: number, limit: number) {

@@ -1,3 +1,4 @@
+import { createVersions } from '../../core/cache.ts';
 import { createSignInGuard } from '../../core/sign-in-guard.ts';
 import { defineModule } from '../../core/module.ts';
 import { migrations } from './migrations/index.ts';
@@ -33,7 +34,9 @@ export const user = defineModule({
     // Failed sign-ins are this module's rows; the guard also stands before operators' sign-in.
     const authCodeRepo = createAuthCodeRepo(db);
     const signInGuard = createSignInGuard({ failures: authCodeRepo, captchas, clock, newId });
-    const userRepo = createUserRepo(db);
+    // Every signed-in call asks for its reader's row: it is kept in the process (decision 0093).
+    const versions = createVersions(ctx.cache, clock);
+    const userRepo = createUserRepo(db, { versions, clock });
     const providers = createProviders(config, { authCodeRepo, newId, clock, log });
     log.info(`外部服务 / providers: ${describeProviders(config)}`);
     const users = createUserService({
@@ -46,7 +49,13 @@ export const user = defineModule({
       clock,
       newId,
     });
-    const messages = createMessageService({ transact, messageRepo: createMessageRepo(db), userRepo, clock, newId });
+    const messages = createMessageService({
+      transact,
+      messageRepo: createMessageRepo(db, { versions, clock }),
+      userRepo,
+      clock,
+      newId,
+    });
     const accounts = createAccountService({
       transact,
       userRepo,

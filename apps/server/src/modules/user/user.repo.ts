@@ -1,13 +1,41 @@
+import { createKeeper, type Versions } from '../../core/cache.ts';
 import { containsText, countRows, pageRows } from '../../core/sql.ts';
+import type { Clock } from '../../core/time.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { UserResearchTable, UserTables, UsersTable } from './user.tables.ts';
 
-/** users and what hangs off one user: WeChat binding, questionnaire, face checks. */
-export function createUserRepo(database: Db) {
+/** The version key of a user's row, moved by every write of it (decision 0093). */
+export const userVersionKey = (siteId: number, userId: number) => `user-version:${siteId}:${userId}`;
+
+/** A kept row is about 1 kB. */
+const KEPT_USERS = 10_000;
+const KEPT_MS = 300_000;
+
+/**
+ * users and what hangs off one user: WeChat binding, questionnaire, face checks. With `versions`, a
+ * user's row is also kept in the process for `findKept` (every signed-in call asks it) under a version
+ * that every write of the row here moves.
+ */
+export function createUserRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
   const { db, on } = moduleTables<UserTables>(database);
+  const findById = (siteId: number, id: number, tx?: Tx) =>
+    on(tx).selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+  const kept = keeping
+    ? createKeeper<Readonly<UsersTable> | undefined>(keeping.versions, keeping.clock, {
+        max: KEPT_USERS,
+        ttlMs: KEPT_MS,
+      })
+    : undefined;
+  const changed = async (siteId: number, id: number) => {
+    if (keeping) await keeping.versions.move(userVersionKey(siteId, id));
+  };
   return {
-    findById: (siteId: number, id: number, tx?: Tx) =>
-      on(tx).selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    findById,
+    /** The row as last read when it has not been written since: shared, never change it. */
+    findKept: (siteId: number, id: number): Promise<Readonly<UsersTable> | undefined> =>
+      kept
+        ? kept.get(`${siteId}:${id}`, [userVersionKey(siteId, id)], () => findById(siteId, id))
+        : findById(siteId, id),
     findByMobile: (siteId: number, mobile: string, tx?: Tx) =>
       on(tx)
         .selectFrom('users')
@@ -23,8 +51,16 @@ export function createUserRepo(database: Db) {
         .where('referral_code', '=', code)
         .executeTakeFirst(),
     insert: (row: UsersTable, tx?: Tx) => on(tx).insertInto('users').values(row).execute(),
-    update: (siteId: number, id: number, fields: Partial<Omit<UsersTable, 'id' | 'site_id'>>, tx?: Tx) =>
-      on(tx).updateTable('users').set(fields).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
+    async update(siteId: number, id: number, fields: Partial<Omit<UsersTable, 'id' | 'site_id'>>, tx?: Tx) {
+      const result = await on(tx)
+        .updateTable('users')
+        .set(fields)
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      await changed(siteId, id);
+      return result;
+    },
 
     async page(
       siteId: number,
@@ -55,13 +91,15 @@ export function createUserRepo(database: Db) {
         .execute(),
 
     /** What other modules may know of a page's worth of users (`UserService.summaries`). */
-    addReferralVisit: (siteId: number, id: number, tx?: Tx) =>
-      on(tx)
+    async addReferralVisit(siteId: number, id: number, tx?: Tx) {
+      await on(tx)
         .updateTable('users')
         .set((eb) => ({ referral_visit_count: eb('referral_visit_count', '+', 1) }))
         .where('site_id', '=', siteId)
         .where('id', '=', id)
-        .execute(),
+        .execute();
+      await changed(siteId, id);
+    },
 
     /** Binds a referrer to a user who has none yet; false when the user already had one. */
     async bindReferrer(siteId: number, userId: number, referrerId: number, at: number, tx?: Tx) {
@@ -73,6 +111,7 @@ export function createUserRepo(database: Db) {
         .where('id', '!=', referrerId)
         .where('referrer_user_id', 'is', null)
         .executeTakeFirst();
+      await changed(siteId, userId);
       return Number(result.numUpdatedRows) > 0;
     },
 

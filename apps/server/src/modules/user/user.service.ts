@@ -94,7 +94,7 @@ export function createUserService(deps: UserServiceDeps) {
   return {
     /** The session's user if the account is still enabled; used by the auth hook on every signed-in call. */
     async sessionUser(siteId: number, userId: number): Promise<SessionUser> {
-      const row = await userRepo.findById(siteId, userId);
+      const row = await userRepo.findKept(siteId, userId);
       if (!row || row.status_id !== 1) throw disabledAccount();
       return { id: row.id, userType: row.user_type };
     },
@@ -104,7 +104,9 @@ export function createUserService(deps: UserServiceDeps) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       const now = clock.now();
-      const rows = await userRepo.summaries(siteId, unique);
+      // One user (a paper's VIP check) is usually the reader of the call, whose row is kept.
+      const one = unique.length === 1 ? await userRepo.findKept(siteId, unique[0]!) : undefined;
+      const rows = one ? [one] : await userRepo.summaries(siteId, unique);
       return new Map(
         rows.map((row) => {
           const isVip = isVipNow(row, now);
@@ -177,8 +179,11 @@ export function createUserService(deps: UserServiceDeps) {
         : null;
     },
 
-    view: async (siteId: number, userId: number): Promise<UserInfo> =>
-      toUserInfo(await userOrThrow(siteId, userId), clock.now()),
+    async view(siteId: number, userId: number): Promise<UserInfo> {
+      const row = await userRepo.findKept(siteId, userId);
+      if (!row) throw notFound('用户不存在');
+      return toUserInfo(row, clock.now());
+    },
 
     async update(siteId: number, userId: number, input: UserExtUpdate): Promise<UserInfo> {
       const fields = {
