@@ -19,28 +19,20 @@ const PANEL_PREVIEW_COUNT = 2;
  * on the server (the flyouts are shown by CSS), so the tree reaches crawlers and works without script.
  * `panel` is the home page's column beside the carousel, `dropdown` the header's menu.
  */
-export function CategoryMenu({
-  categories,
-  variant,
-  onNavigate,
-}: {
-  categories: MenuCategory[];
-  variant: 'panel' | 'dropdown';
-  onNavigate?(): void;
-}) {
+export function CategoryMenu({ categories, variant }: { categories: MenuCategory[]; variant: 'panel' | 'dropdown' }) {
   return (
     <div className={`category-menu category-menu--${variant}`}>
       <ul className="category-menu__tops">
         {categories.map((top) => (
           <li key={top.id} className="category-menu__top">
             <div className="category-menu__top-line">
-              <PlainLink to={categoryListHref(top.id)} className="category-menu__top-name" onClick={onNavigate}>
+              <PlainLink to={categoryListHref(top.id)} className="category-menu__top-name">
                 {top.categoryName}
               </PlainLink>
               {variant === 'panel' ? (
                 <span className="category-menu__preview">
                   {top.children.slice(0, PANEL_PREVIEW_COUNT).map((second) => (
-                    <PlainLink key={second.id} to={categoryListHref(second.id)} onClick={onNavigate}>
+                    <PlainLink key={second.id} to={categoryListHref(second.id)}>
                       {second.categoryName}
                     </PlainLink>
                   ))}
@@ -50,20 +42,18 @@ export function CategoryMenu({
             </div>
             {top.children.length > 0 ? (
               <div className="category-menu__flyout">
-                <PlainLink to={categoryListHref(top.id)} className="category-menu__flyout-title" onClick={onNavigate}>
+                <PlainLink to={categoryListHref(top.id)} className="category-menu__flyout-title">
                   全部{top.categoryName}课程 <span className="category-menu__chevron" aria-hidden="true" />
                 </PlainLink>
                 <dl className="category-menu__groups">
                   {top.children.map((second) => (
                     <div key={second.id} className="category-menu__group">
                       <dt>
-                        <PlainLink to={categoryListHref(second.id)} onClick={onNavigate}>
-                          {second.categoryName}
-                        </PlainLink>
+                        <PlainLink to={categoryListHref(second.id)}>{second.categoryName}</PlainLink>
                       </dt>
                       <dd>
                         {second.children.map((third) => (
-                          <PlainLink key={third.id} to={categoryListHref(third.id)} onClick={onNavigate}>
+                          <PlainLink key={third.id} to={categoryListHref(third.id)}>
                             {third.categoryName}
                           </PlainLink>
                         ))}

@@ -29,12 +29,16 @@ export function CourseCategorySlot({ categories }: { categories?: CourseCategory
     <div
       className={closed ? 'category-dropdown category-dropdown--closed' : 'category-dropdown'}
       onMouseLeave={() => setClosed(false)}
+      // The menu's links are kept HTML, without handlers of their own (components/kept-html.tsx).
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) setClosed(true);
+      }}
     >
       <button type="button" className="course-category-slot" aria-haspopup="true">
         <AppstoreOutlined /> 课程分类 <DownOutlined className="category-dropdown__caret" />
       </button>
       <KeptHtml className="category-dropdown__panel" keyOf={() => JSON.stringify(tree)}>
-        <CategoryMenu categories={tree} variant="dropdown" onNavigate={() => setClosed(true)} />
+        <CategoryMenu categories={tree} variant="dropdown" />
       </KeptHtml>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BannerItem } from '@school/contracts';
+import { ClientOnly } from '~/components/client-only';
 import { Picture } from '~/components/picture';
 import { SiteLink } from '~/components/site-link';
 import { HOME_CAROUSEL_BANNER_CODE } from '~/lib/constants';
@@ -16,6 +17,8 @@ const SWIPE_PX = 40;
  * lie on each other and fade (home.css), every 5 s unless a pointer rests on them; a dot or a swipe turns
  * them. The slides not on screen are hidden from screen readers and leave the tab order. Drawn by the
  * page itself rather than antd's carousel, whose slider was most of the home page's script (decision 0079).
+ * Only the first slide's picture is in the server's page: the others are asked for once the page is
+ * interactive, so on a phone's slow line they do not share it with the page's scripts (decision 0094).
  */
 export function HomeBannerCarousel() {
   const items = useSchoolStore((state) => state.sysBannerDTOList[HOME_CAROUSEL_BANNER_CODE]?.data ?? NO_ITEMS);
@@ -61,7 +64,13 @@ export function HomeBannerCarousel() {
               className="home-banner__item"
               duplicate={index !== current}
             >
-              <Picture src={item.img} sizes="1200px" alt={item.title} fetchPriority={index === 0 ? 'high' : 'low'} />
+              {index === 0 ? (
+                <Picture src={item.img} sizes="1200px" alt={item.title} fetchPriority="high" />
+              ) : (
+                <ClientOnly fallback={null}>
+                  <Picture src={item.img} sizes="1200px" alt={item.title} fetchPriority="low" />
+                </ClientOnly>
+              )}
             </SiteLink>
           </div>
         ))}
