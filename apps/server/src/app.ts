@@ -145,11 +145,10 @@ export async function buildApp({
       api.addHook('onRequest', async (request) => {
         request.viewer = null;
         request.operator = null;
-        const url = request.routeOptions.url;
-        const { siteless, siteFromToken } = request.routeOptions.config;
-        if (!url || siteless || siteFromToken) return;
+        const { url, config } = request.routeOptions;
+        if (!url || config.siteless || config.siteFromToken) return;
         request.siteId = await tenancy.siteFromHeader(request.headers['site-id']);
-        const access = request.routeOptions.config.access ?? accessOf(url.slice(API_PREFIX.length));
+        const access = config.access ?? accessOf(url.slice(API_PREFIX.length));
         const token = tokenOf(request);
         if (access === 'operator') {
           const session = await sessions.resolve(request.siteId, token, 'operator');

@@ -106,14 +106,20 @@ export function keepSmallFiles(app: FastifyInstance, options: KeptFilesOptions) 
     return reply.send(request.method === 'HEAD' ? undefined : file.body);
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return;
+  // Every request passes here: the others go on at once, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      !request.url.startsWith(prefix) ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.headers.range
+    )
+      return done();
     const url = request.url.split('?', 1)[0]!;
-    if (!url.startsWith(prefix)) return;
     const name = url.slice(prefix.length);
-    if (!PLAIN_NAME.test(name) || name.startsWith('.') || name.includes('/.')) return;
+    if (!PLAIN_NAME.test(name) || name.startsWith('.') || name.includes('/.')) return done();
     const file = kept.get(name);
-    if (file && file.expires > now()) return answer(request, reply, file);
+    if (file && file.expires > now()) return void answer(request, reply, file);
     if (!filling.has(name)) void fill(name);
+    done();
   });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIVE_HLS_PATH, liveContracts } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
-import { bindRoutes } from '../../core/http.ts';
+import { bindRoutes, lazyRequestLogger } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
 import type { LiveService } from './live.service.ts';
 
@@ -41,7 +41,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
   // The newest files from memory (live-segments.ts); a segment the playlist no longer lists streams from disk.
   app.get<{ Params: { token: string; file: string } }>(
     `${LIVE_HLS_PATH}/:token/:file`,
-    { schema: { hide: true }, config: hlsConfig },
+    { schema: { hide: true }, config: hlsConfig, childLoggerFactory: lazyRequestLogger },
     async (request, reply) => {
       const { token, file } = request.params;
       const found = await live.hlsFile(token, file);

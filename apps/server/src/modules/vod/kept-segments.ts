@@ -35,6 +35,8 @@ export function keepSegments(store: FileStorage, { maxBytes, maxFileBytes }: Seg
   return {
     /** The store to hand to the rest of the module: its writes keep the memory true. */
     media,
+    /** The file's bytes if they are in memory now: answered without waiting on anything (decision 0087). */
+    kept: (key: string): Buffer | undefined => kept.get(key),
     async read(key: string): Promise<SegmentRead | undefined> {
       const body = kept.get(key);
       if (body) return { body, size: body.length };

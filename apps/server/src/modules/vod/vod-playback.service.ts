@@ -56,11 +56,16 @@ export function createPlaybackService(deps: VodServiceDeps, core: VodCore, segme
     );
   }
 
-  async function hlsFile(playToken: string, rendition: string, name: string) {
+  /** Where a playlist or segment of the token's video is kept; refused for a bad token or file name. */
+  function hlsKey(playToken: string, rendition: string, name: string): string {
     const grant = grantOf(playToken);
     if (!RENDITION_NAME.test(rendition) || !(name === 'index.m3u8' || SEGMENT_NAME.test(name)))
       throw notFound('播放文件不存在');
-    const found = await segments.read(`${videoPrefix(grant.siteId, grant.videoId)}hls/${rendition}/${name}`);
+    return `${videoPrefix(grant.siteId, grant.videoId)}hls/${rendition}/${name}`;
+  }
+
+  async function hlsFile(playToken: string, rendition: string, name: string) {
+    const found = await segments.read(hlsKey(playToken, rendition, name));
     if (!found) throw notFound('播放文件不存在');
     return { ...found, mimeType: mimeOf(name) };
   }
@@ -91,6 +96,13 @@ export function createPlaybackService(deps: VodServiceDeps, core: VodCore, segme
     },
 
     hlsFile,
+
+    /**
+     * The same file's bytes when they are in memory, checked as `hlsFile` checks them, without a promise:
+     * a player asks for the same few segments many times a second (decision 0087). Undefined otherwise.
+     */
+    keptHlsFile: (playToken: string, rendition: string, name: string): Buffer | undefined =>
+      segments.kept(hlsKey(playToken, rendition, name)),
 
     /** The segments' AES key: for the token's own viewer, signed in (the cookie or `token` header). */
     async segmentKey(playToken: string, sessionToken: string | undefined): Promise<Buffer> {

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Limits, VOD_HLS_PATH, vodContracts } from '@school/contracts';
 import { AppError, badRequest } from '../../core/errors.ts';
-import { bindRoutes, streamed, sessionTokenOf } from '../../core/http.ts';
+import { bindRoutes, lazyRequestLogger, streamed, sessionTokenOf } from '../../core/http.ts';
 import { parseId } from '../../core/ids.ts';
+import { mimeOf } from './vod-core.ts';
 import type { VodService } from './vod.service.ts';
 
 const multipartMessages: Record<string, string> = {
@@ -114,17 +115,27 @@ export function registerVodRoutes(app: FastifyInstance, vod: VodService): void {
         .send(await vod.segmentKey(request.params.playToken, session));
     },
   );
+  const sendFile = (reply: FastifyReply, file: string, size: number, body: Buffer | Readable) =>
+    reply
+      .type(mimeOf(file))
+      .header('content-length', size)
+      .header('cache-control', file.endsWith('.ts') ? 'private, max-age=86400' : 'no-cache')
+      .send(body);
   app.get<{ Params: TokenParams & { rendition: string; file: string } }>(
     `${base}/:playToken/:rendition/:file`,
-    { schema: { hide: true }, config: hlsConfig },
-    async (request, reply) => {
+    { schema: { hide: true }, config: hlsConfig, childLoggerFactory: lazyRequestLogger },
+    (request, reply) => {
       const { playToken, rendition, file } = request.params;
-      const found = await vod.hlsFile(playToken, rendition, file);
-      return reply
-        .type(found.mimeType)
-        .header('content-length', found.size)
-        .header('cache-control', file.endsWith('.ts') ? 'private, max-age=86400' : 'no-cache')
-        .send('body' in found ? found.body : found.stream);
+      // A file in memory is sent at once, without a promise; nothing is returned, so Fastify does not
+      // wait on the reply as it would on a returned one (decision 0087).
+      const kept = vod.keptHlsFile(playToken, rendition, file);
+      if (kept) {
+        sendFile(reply, file, kept.length, kept);
+        return;
+      }
+      return vod
+        .hlsFile(playToken, rendition, file)
+        .then((found) => sendFile(reply, file, found.size, 'body' in found ? found.body : found.stream));
     },
   );
 }
