@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 
 import { buildApp } from '../app.ts';
-import { type Cache, connectRedis, createMemoryCache, createRedisCache } from '../core/cache.ts';
+import {
+  type Cache,
+  connectRedis,
+  createMemoryCache,
+  createRedisCache,
+  createVersions,
+  type Versions,
+} from '../core/cache.ts';
 import { createPageVersions } from '../core/page-cache.ts';
 import type { RenderPage } from '../core/web.ts';
 import { loadConfig, type Config } from '../core/config.ts';
@@ -65,6 +72,8 @@ export interface TestApp {
   lastSms(mobile: string, siteId?: number): Promise<string | undefined>;
   /** The site's content version the visitor page cache checks. */
   pageVersion(siteId?: number): Promise<string>;
+  /** The versions kept reads are checked against: a test that writes a table directly moves its module's. */
+  versions: Versions;
   /** An operator's token for a school (the demo school by default), signed in through the API once per app. */
   operatorToken(siteId?: number): Promise<string>;
   /** A call by contract entry: `t.call(contract, input, { as: 'operator' })` (testing/call.ts). */
@@ -173,6 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return row?.content;
     },
     pageVersion: (siteId = DEMO_SITE_ID) => createPageVersions(cache).current(siteId),
+    versions: createVersions(cache, clock),
     operatorToken: (siteId = DEMO_SITE_ID) => operatorTokenOf(siteId),
     async smsCode(mobile, purpose, siteId = DEMO_SITE_ID) {
       const captcha = await testApp.captcha(siteId);

@@ -36,7 +36,7 @@ export interface ClassCourse {
 }
 
 /** The version key of a school's classes, moved by every write of a class, its members or its courses. */
-const classesVersionKey = (siteId: number) => `classes-version:${siteId}`;
+export const classesVersionKey = (siteId: number) => `classes-version:${siteId}`;
 const KEPT_READERS = 10_000;
 const KEPT_MS = 300_000;
 
