@@ -4,7 +4,7 @@ import { parseId } from '../../core/ids.ts';
 import { masterPlaylist } from './hls.ts';
 import type { SegmentKeep } from './kept-segments.ts';
 import type { GrantBasis, PlayGrant } from './play-token.ts';
-import { mimeOf, type VodCore } from './vod-core.ts';
+import type { VodCore } from './vod-core.ts';
 import { renditionsOf, toPlayInfo } from './vod.mapper.ts';
 import type { BasisCheck, Viewer, VodServiceDeps } from './vod.service.ts';
 import type { VodVideoTable } from './vod.tables.ts';
@@ -67,7 +67,7 @@ export function createPlaybackService(deps: VodServiceDeps, core: VodCore, segme
   async function hlsFile(playToken: string, rendition: string, name: string) {
     const found = await segments.read(hlsKey(playToken, rendition, name));
     if (!found) throw notFound('播放文件不存在');
-    return { ...found, mimeType: mimeOf(name) };
+    return found;
   }
 
   return {
