@@ -17,7 +17,7 @@ import { ready, type School, screenshotDir, startSchool } from './support/school
  * it from growing (decisions 0079 and 0084).
  *
  * The time to interactive is asserted only with the throttling on, and against what this machine
- * reached, not the issue's 2.5 s, which it does not reach (decision 0084): a shared 2-core machine
+ * reached, not the issue's 2.5 s, which it does not reach (decisions 0084 and 0094): a shared 2-core machine
  * under load takes seconds longer for the same page. The slowed run also writes each load's waterfall
  * (when each file was asked for and when it arrived), which shows the round trips the time is made of.
  *
@@ -34,7 +34,7 @@ const SCRIPT_CEILING_BYTES = {
   home: { 'HTTP/1.1': 205 * 1024, 'HTTP/2': 190 * 1024 },
   course: { 'HTTP/1.1': 260 * 1024, 'HTTP/2': 220 * 1024 },
 };
-/** Interactive on the slowed phone, with room for a busy machine; the issue asks 2.5 s (decision 0084). */
+/** Interactive on the slowed phone, with room for a busy machine; the issue asks 2.5 s (decisions 0084 and 0094). */
 const INTERACTIVE_CEILING_MS = 12_000;
 
 let school: School;
