@@ -118,11 +118,23 @@ describe('a class made by its teacher, in Chromium', () => {
     await open(lecturerPage, `/account/grades/admin?gradeId=${gradeId}&tab=courses`);
     await lecturerPage.getByRole('tab', { name: '班级课程' }).click();
     await lecturerPage.getByRole('button', { name: '设置班级课程' }).click();
-    await choose(lecturerPage, '班级课程', course!.courseName);
     const dialog = lecturerPage.getByRole('dialog');
-    // The pick is made only once it shows as a chip: a click that landed while the options loaded
-    // picks nothing, and saving that would leave the class without its course.
-    await dialog.locator('.ant-select-selection-item').getByText(course!.courseName).waitFor();
+    // The pick is made once it shows as a chip. On a loaded CI machine a click on the option, made while
+    // the options were still loading, has picked nothing (twice, never alone): pick again until it shows,
+    // never clicking a picked option (which would drop it).
+    const chip = dialog.locator('.ant-select-selection-item').getByText(course!.courseName);
+    await expect
+      .poll(
+        async () => {
+          if (await chip.isVisible()) return true;
+          const options = lecturerPage.locator('.ant-select-dropdown:visible').first();
+          if (!(await options.isVisible())) await lecturerPage.getByRole('combobox', { name: '班级课程' }).click();
+          await options.getByTitle(course!.courseName).first().click();
+          return chip.isVisible();
+        },
+        { timeout: 45_000, interval: 1000 },
+      )
+      .toBe(true);
     // The multiple select stays open after a pick: a click on the dialog's title closes it.
     await lecturerPage.locator('.ant-modal-title').click();
     await lecturerPage.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
