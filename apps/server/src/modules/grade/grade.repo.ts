@@ -61,6 +61,19 @@ export function createGradeRepo(database: Db, keeping?: { versions: Versions; cl
     load: () => Promise<V>,
   ): Promise<V> => (from ? from.get(`${siteId}:${userId}`, [classesVersionKey(siteId)], load) : load());
 
+  /** The courses of the active classes the user is a member of (`c` course, `g` class, `s` member). */
+  const memberCourses = (siteId: number, userId: number) =>
+    db
+      .selectFrom('grade_course as c')
+      .innerJoin('grade_info as g', 'g.id', 'c.grade_id')
+      .innerJoin('grade_student as s', 's.grade_id', 'g.id')
+      .where('c.site_id', '=', siteId)
+      .where('g.site_id', '=', siteId)
+      .where('s.site_id', '=', siteId)
+      .where('s.user_id', '=', userId)
+      .where('s.status_id', '=', MEMBER)
+      .where('g.status_id', '=', 1);
+
   const gradesIn = (siteId: number, scope: GradeScope, name: string | undefined) => {
     let query = db.selectFrom('grade_info').where('site_id', '=', siteId);
     if (name) query = query.where(containsText('grade_name', name));
@@ -333,37 +346,17 @@ export function createGradeRepo(database: Db, keeping?: { versions: Versions; cl
     /** Every course the user's active classes teach, with each class's time (kept: the lesson player asks it). */
     classCourses: (siteId: number, userId: number): Promise<readonly ClassCourse[]> =>
       kept(keptCourses, siteId, userId, async () =>
-        (
-          await db
-            .selectFrom('grade_course as c')
-            .innerJoin('grade_info as g', 'g.id', 'c.grade_id')
-            .innerJoin('grade_student as s', 's.grade_id', 'g.id')
-            .select(['c.course_id', 'g.begin_time', 'g.end_time'])
-            .where('c.site_id', '=', siteId)
-            .where('g.site_id', '=', siteId)
-            .where('s.site_id', '=', siteId)
-            .where('s.user_id', '=', userId)
-            .where('s.status_id', '=', MEMBER)
-            .where('g.status_id', '=', 1)
-            .execute()
-        ).map((row) => ({ courseId: row.course_id, beginTime: row.begin_time, endTime: row.end_time })),
+        (await memberCourses(siteId, userId).select(['c.course_id', 'g.begin_time', 'g.end_time']).execute()).map(
+          (row) => ({ courseId: row.course_id, beginTime: row.begin_time, endTime: row.end_time }),
+        ),
       ),
     /** The valid classes (active, between begin and end) a user is in that teach these courses. */
     validGradesTeaching: (siteId: number, userId: number, courseIds: number[], now: number) =>
       courseIds.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('grade_course as c')
-            .innerJoin('grade_info as g', 'g.id', 'c.grade_id')
-            .innerJoin('grade_student as s', 's.grade_id', 'g.id')
+        : memberCourses(siteId, userId)
             .select(['g.id as grade_id', 'g.grade_name', 'c.course_id'])
-            .where('c.site_id', '=', siteId)
-            .where('g.site_id', '=', siteId)
-            .where('s.site_id', '=', siteId)
             .where('c.course_id', 'in', courseIds)
-            .where('s.user_id', '=', userId)
-            .where('s.status_id', '=', MEMBER)
-            .where('g.status_id', '=', 1)
             .where('g.begin_time', '<=', now)
             .where('g.end_time', '>=', now)
             .orderBy('g.id')
