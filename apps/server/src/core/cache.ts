@@ -179,3 +179,25 @@ export function createKeeper<V>(
 }
 
 export type Keeper<V> = ReturnType<typeof createKeeper<V>>;
+
+/** What a module keeps reader state with (decision 0093); absent in seeds and tools, which keep nothing. */
+export interface Keeping {
+  versions: Versions;
+  clock: { now(): number };
+}
+
+/**
+ * One kind of value a module keeps under its versions (decision 0093): `get` reads through the kept
+ * value, `changed` moves versions at the module's own writes. Without `keeping` nothing is kept: `get`
+ * loads every time and `changed` does nothing.
+ */
+export function keptReads<V>(keeping: Keeping | undefined, options: { max: number; ttlMs: number }) {
+  const kept = keeping ? createKeeper<V>(keeping.versions, keeping.clock, options) : undefined;
+  return {
+    get: (key: string, versionKeys: readonly string[], load: () => Promise<V>): Promise<V> =>
+      kept ? kept.get(key, versionKeys, load) : load(),
+    async changed(...versionKeys: readonly string[]): Promise<void> {
+      if (keeping) for (const versionKey of versionKeys) await keeping.versions.move(versionKey);
+    },
+  };
+}

@@ -1,6 +1,5 @@
-import { createKeeper, type Versions } from '../../core/cache.ts';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import { pageRows } from '../../core/sql.ts';
-import type { Clock } from '../../core/time.ts';
 import { type Db, moduleTables } from '../../db/schema.ts';
 import type { CourseCollectionTable, CourseTables } from './course.tables.ts';
 
@@ -13,14 +12,10 @@ const KEPT_MS = 300_000;
  * whether this one is among them) are kept in the process under a version per reader that every write
  * here moves (decision 0093).
  */
-export function createCollectionRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
+export function createCollectionRepo(database: Db, keeping?: Keeping) {
   const { db } = moduleTables<CourseTables>(database);
-  const kept = keeping
-    ? createKeeper<ReadonlySet<number>>(keeping.versions, keeping.clock, { max: KEPT_READERS, ttlMs: KEPT_MS })
-    : undefined;
-  const changed = async (siteId: number, userId: number) => {
-    if (keeping) await keeping.versions.move(versionKey(siteId, userId));
-  };
+  const kept = keptReads<ReadonlySet<number>>(keeping, { max: KEPT_READERS, ttlMs: KEPT_MS });
+  const changed = (siteId: number, userId: number) => kept.changed(versionKey(siteId, userId));
   const savedIds = async (siteId: number, userId: number): Promise<ReadonlySet<number>> =>
     new Set(
       (
@@ -44,9 +39,7 @@ export function createCollectionRepo(database: Db, keeping?: { versions: Version
     },
     /** Whether the reader has saved the course (kept, see above). */
     async has(siteId: number, userId: number, courseId: number): Promise<boolean> {
-      const saved = kept
-        ? await kept.get(`${siteId}:${userId}`, [versionKey(siteId, userId)], () => savedIds(siteId, userId))
-        : await savedIds(siteId, userId);
+      const saved = await kept.get(`${siteId}:${userId}`, [versionKey(siteId, userId)], () => savedIds(siteId, userId));
       return saved.has(courseId);
     },
     async deleteByCourse(siteId: number, userId: number, courseId: number) {

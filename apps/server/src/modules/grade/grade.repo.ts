@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { createKeeper, type Versions } from '../../core/cache.ts';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import type { PageWindow } from '../../core/paging.ts';
-import type { Clock } from '../../core/time.ts';
 import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
@@ -45,21 +44,18 @@ const KEPT_MS = 300_000;
  * classes give them (their courses, whether they run one) is kept in the process under their school's
  * classes version, which every write here of a class, a member or a class's courses moves (decision 0093).
  */
-export function createGradeRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
+export function createGradeRepo(database: Db, keeping?: Keeping) {
   const { db, on } = moduleTables<GradeTables>(database);
-  const changed = async (siteId: number) => {
-    if (keeping) await keeping.versions.move(classesVersionKey(siteId));
-  };
-  const keeper = <V>() =>
-    keeping ? createKeeper<V>(keeping.versions, keeping.clock, { max: KEPT_READERS, ttlMs: KEPT_MS }) : undefined;
-  const keptCourses = keeper<readonly ClassCourse[]>();
-  const keptRunsUntil = keeper<{ endTime: number | null }>();
+  const keptCourses = keptReads<readonly ClassCourse[]>(keeping, { max: KEPT_READERS, ttlMs: KEPT_MS });
+  const keptRunsUntil = keptReads<{ endTime: number | null }>(keeping, { max: KEPT_READERS, ttlMs: KEPT_MS });
+  // Both kinds are kept under the one school version.
+  const changed = (siteId: number) => keptCourses.changed(classesVersionKey(siteId));
   const kept = <V>(
-    from: ReturnType<typeof keeper<V>>,
+    from: ReturnType<typeof keptReads<V>>,
     siteId: number,
     userId: number,
     load: () => Promise<V>,
-  ): Promise<V> => (from ? from.get(`${siteId}:${userId}`, [classesVersionKey(siteId)], load) : load());
+  ): Promise<V> => from.get(`${siteId}:${userId}`, [classesVersionKey(siteId)], load);
 
   /** The courses of the active classes the user is a member of (`c` course, `g` class, `s` member). */
   const memberCourses = (siteId: number, userId: number) =>

@@ -1,6 +1,5 @@
-import { createKeeper, type Versions } from '../../core/cache.ts';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import { countRows, pageRows } from '../../core/sql.ts';
-import type { Clock } from '../../core/time.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { MsgSendLogTable, UserMessageTable, UserTables } from './user.tables.ts';
 
@@ -16,19 +15,17 @@ const KEPT_MS = 300_000;
  * Messages and the school's sends. With `versions`, a reader's unread count (every signed-in page asks
  * it) is kept in the process under versions that every write of their messages here moves.
  */
-export function createMessageRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
+export function createMessageRepo(database: Db, keeping?: Keeping) {
   const { db, on } = moduleTables<UserTables>(database);
   const mine = (siteId: number, userId: number) =>
     db.selectFrom('user_message').where('site_id', '=', siteId).where('user_id', '=', userId);
-  const kept = keeping
-    ? createKeeper<number>(keeping.versions, keeping.clock, { max: KEPT_READERS, ttlMs: KEPT_MS })
-    : undefined;
+  const kept = keptReads<number>(keeping, { max: KEPT_READERS, ttlMs: KEPT_MS });
   const countUnread = (siteId: number, userId: number) => countRows(mine(siteId, userId).where('is_read', '=', 0));
-  const changed = async (siteId: number, userIds: number[]) => {
-    if (!keeping) return;
+  const changed = (siteId: number, userIds: number[]) => {
     const readers = [...new Set(userIds)];
-    if (readers.length > MANY_READERS) await keeping.versions.move(siteKey(siteId));
-    else for (const userId of readers) await keeping.versions.move(readerKey(siteId, userId));
+    return readers.length > MANY_READERS
+      ? kept.changed(siteKey(siteId))
+      : kept.changed(...readers.map((userId) => readerKey(siteId, userId)));
   };
 
   return {
@@ -55,11 +52,7 @@ export function createMessageRepo(database: Db, keeping?: { versions: Versions; 
       mine(siteId, userId).selectAll().where('id', '=', id).executeTakeFirst(),
     /** Kept while none of the reader's messages has been written since. */
     countUnread: (siteId: number, userId: number): Promise<number> =>
-      kept
-        ? kept.get(`${siteId}:${userId}`, [readerKey(siteId, userId), siteKey(siteId)], () =>
-            countUnread(siteId, userId),
-          )
-        : countUnread(siteId, userId),
+      kept.get(`${siteId}:${userId}`, [readerKey(siteId, userId), siteKey(siteId)], () => countUnread(siteId, userId)),
     async markRead(siteId: number, userId: number, ids: number[] | 'all') {
       let query = db
         .updateTable('user_message')

@@ -1,6 +1,5 @@
-import { createKeeper, type Versions } from '../../core/cache.ts';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import { containsText, countRows, pageRows } from '../../core/sql.ts';
-import type { Clock } from '../../core/time.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type { UserResearchTable, UserTables, UsersTable } from './user.tables.ts';
 
@@ -16,26 +15,17 @@ const KEPT_MS = 300_000;
  * user's row is also kept in the process for `findKept` (every signed-in call asks it) under a version
  * that every write of the row here moves.
  */
-export function createUserRepo(database: Db, keeping?: { versions: Versions; clock: Clock }) {
+export function createUserRepo(database: Db, keeping?: Keeping) {
   const { db, on } = moduleTables<UserTables>(database);
   const findById = (siteId: number, id: number, tx?: Tx) =>
     on(tx).selectFrom('users').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
-  const kept = keeping
-    ? createKeeper<Readonly<UsersTable> | undefined>(keeping.versions, keeping.clock, {
-        max: KEPT_USERS,
-        ttlMs: KEPT_MS,
-      })
-    : undefined;
-  const changed = async (siteId: number, id: number) => {
-    if (keeping) await keeping.versions.move(userVersionKey(siteId, id));
-  };
+  const kept = keptReads<Readonly<UsersTable> | undefined>(keeping, { max: KEPT_USERS, ttlMs: KEPT_MS });
+  const changed = (siteId: number, id: number) => kept.changed(userVersionKey(siteId, id));
   return {
     findById,
     /** The row as last read when it has not been written since: shared, never change it. */
     findKept: (siteId: number, id: number): Promise<Readonly<UsersTable> | undefined> =>
-      kept
-        ? kept.get(`${siteId}:${id}`, [userVersionKey(siteId, id)], () => findById(siteId, id))
-        : findById(siteId, id),
+      kept.get(`${siteId}:${id}`, [userVersionKey(siteId, id)], () => findById(siteId, id)),
     findByMobile: (siteId: number, mobile: string, tx?: Tx) =>
       on(tx)
         .selectFrom('users')
