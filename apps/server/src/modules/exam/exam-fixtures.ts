@@ -1,5 +1,5 @@
 import { examContracts, type Problem, userContracts, type ProblemSave, type ProblemType } from '@school/contracts';
-import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, OTHER_SITE_ID, type TestApp, type TestAppOptions } from '../../testing/test-app.ts';
 import { systemClock } from '../../core/time.ts';
 import { dictionaryOn } from '../content/index.ts';
 import { upload, wavBytes } from '../upload/upload-fixtures.ts';
@@ -26,8 +26,8 @@ export interface ExamTest {
   saveProblem(body: ProblemSave, token?: string): Promise<Problem>;
 }
 
-export async function createExamTest(): Promise<ExamTest> {
-  const t = await createTestApp();
+export async function createExamTest(options?: TestAppOptions): Promise<ExamTest> {
+  const t = await createTestApp(options);
   // A teacher of their own (the demo teacher owns the seeded bank), and one of the same number at the second school.
   const teacher = await registerTeacher(t, '13900000009', '赵老师');
   const otherSiteTeacher = await registerTeacher(t, '13900000009', '赵老师', OTHER_SITE_ID);

@@ -1,4 +1,5 @@
 import { ProductType, SearchType } from '@school/contracts';
+import { createVersions, type Keeping } from '../../core/cache.ts';
 import { defineModule } from '../../core/module.ts';
 import { migrations } from './migrations/index.ts';
 import { seedDemoExams } from './seed/demo-exam.ts';
@@ -46,12 +47,14 @@ export interface ExamModuleDeps {
   mediaPrefixes: readonly string[];
   clock: Clock;
   newId: IdGenerator;
+  /** Keeps the published papers and learners' exam records the paper page's reader call reads (decision 0095). */
+  keeping?: Keeping;
 }
 
 export function createExamModule(deps: ExamModuleDeps) {
   const { db, transact, clock, newId } = deps;
   const problemRepo = createProblemRepo(db);
-  const paperRepo = createPaperRepo(db);
+  const paperRepo = createPaperRepo(db, deps.keeping);
   const problems = createProblemService({
     transact,
     problemRepo,
@@ -75,7 +78,7 @@ export function createExamModule(deps: ExamModuleDeps) {
   });
   const imports = createImportService({ problems });
   const courseRefs = createCourseRefService({ paperRepo, courses: deps.courses, clock, newId });
-  const recordRepo = createRecordRepo(db);
+  const recordRepo = createRecordRepo(db, deps.keeping);
   const drawnOf = createDrawnPapers(papers);
   const classExams = createClassExams();
   const access = createAnswerAccess({
@@ -160,6 +163,7 @@ export const exam = defineModule({
       mediaPrefixes: ctx.mediaPrefixes,
       clock: ctx.clock,
       newId: ctx.newId,
+      keeping: { versions: createVersions(ctx.cache, ctx.clock), clock: ctx.clock },
     });
     registerExamSearch(ctx.use(search), parts);
     orders.products.register(ProductType.examPaper, {

@@ -134,7 +134,7 @@ export function createMarkingService(deps: MarkingDeps) {
       const updated = { ...row, ...changes };
       const record = toExamRecord(updated, clock.now());
       await transact(async (tx) => {
-        if (!(await recordRepo.moveRecord(siteId, row.id, ExamRecordStatus.marking, changes, tx)))
+        if (!(await recordRepo.moveRecord(siteId, row, ExamRecordStatus.marking, changes, tx)))
           throw wrongState('这份试卷已批阅完成');
         await messages.notify(
           siteId,

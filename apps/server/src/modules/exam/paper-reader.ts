@@ -1,4 +1,4 @@
-import { ExamRecordStatus, ExamRecordType, type PaperReaderState } from '@school/contracts';
+import { ExamRecordStatus, type PaperReaderState } from '@school/contracts';
 import { notFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/http.ts';
 import type { Clock } from '../../core/time.ts';
@@ -14,7 +14,7 @@ import { toExamRecord } from './taking.ts';
  */
 export function createPaperReader(deps: {
   papers: Pick<PaperService, 'findPublished'>;
-  recordRepo: Pick<RecordRepo, 'findRecords'>;
+  recordRepo: Pick<RecordRepo, 'keptExamRecords'>;
   access: Pick<AnswerAccess, 'mayTake'>;
   clock: Clock;
 }) {
@@ -25,7 +25,7 @@ export function createPaperReader(deps: {
         throw notFound('试卷不存在或已下架');
       const [mayTake, mine] = await Promise.all([
         deps.access.mayTake(siteId, user, paper),
-        deps.recordRepo.findRecords(siteId, { userId: user.id, paperId: examId, recordType: ExamRecordType.exam }),
+        deps.recordRepo.keptExamRecords(siteId, user.id, examId),
       ]);
       const running = mine.find((row) => row.record_status === ExamRecordStatus.answering);
       const last = mine.find((row) => row.record_status !== ExamRecordStatus.answering);

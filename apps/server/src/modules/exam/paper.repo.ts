@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import { containsText, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
@@ -28,9 +29,27 @@ export interface PaperFilter {
   examName?: string;
 }
 
-/** Paper drafts, published versions with their copies of problems, and course links; scoped by site. */
-export function createPaperRepo(database: Db) {
+/** The version key of a published paper's row, moved by every write of it (decision 0095). */
+const paperVersionKey = (siteId: number, paperId: number) => `paper-version:${siteId}:${paperId}`;
+const KEPT_PAPERS = 5_000;
+const KEPT_MS = 300_000;
+
+/**
+ * Paper drafts, published versions with their copies of problems, and course links; scoped by site.
+ * With `keeping`, a published paper's row is also kept in the process for `findKeptPaper` (the paper
+ * page's reader call asks it) under a version per paper that every write of the row here moves.
+ */
+export function createPaperRepo(database: Db, keeping?: Keeping) {
   const { db, on } = moduleTables<ExamTables>(database);
+  const kept = keptReads<Readonly<ExamPaperTable> | undefined>(keeping, { max: KEPT_PAPERS, ttlMs: KEPT_MS });
+  const findPaper = (siteId: number, id: number, tx?: Tx) =>
+    on(tx)
+      .selectFrom('exam_paper')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('status_id', '=', 1)
+      .where('id', '=', id)
+      .executeTakeFirst();
 
   const draftMatches =
     (siteId: number, filter: DraftFilter) =>
@@ -129,14 +148,11 @@ export function createPaperRepo(database: Db) {
     },
 
     // ——— published versions ———
-    findPaper: (siteId: number, id: number, tx?: Tx) =>
-      on(tx)
-        .selectFrom('exam_paper')
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .where('status_id', '=', 1)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    findPaper,
+
+    /** The row as last read when it has not been written since: shared, never change it. */
+    findKeptPaper: (siteId: number, id: number): Promise<Readonly<ExamPaperTable> | undefined> =>
+      kept.get(`${siteId}:${id}`, [paperVersionKey(siteId, id)], () => findPaper(siteId, id)),
 
     findPapers: (siteId: number, ids: readonly number[]) =>
       ids.length === 0
@@ -151,8 +167,10 @@ export function createPaperRepo(database: Db) {
 
     insertPaper: (row: ExamPaperTable, tx: Tx) => on(tx).insertInto('exam_paper').values(row).execute(),
 
-    updatePaper: (siteId: number, id: number, changes: Partial<ExamPaperTable>, tx?: Tx) =>
-      on(tx).updateTable('exam_paper').set(changes).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async updatePaper(siteId: number, id: number, changes: Partial<ExamPaperTable>, tx?: Tx) {
+      await on(tx).updateTable('exam_paper').set(changes).where('site_id', '=', siteId).where('id', '=', id).execute();
+      await kept.changed(paperVersionKey(siteId, id));
+    },
 
     async insertVersion(
       titles: ExamTitleTable[],

@@ -94,8 +94,8 @@ export function createPracticeService(deps: RecordServiceDeps & { core: RecordCo
     },
 
     async deletePractice(siteId: number, user: SessionUser, recordId: number): Promise<null> {
-      await ownRecord(siteId, user, recordId, ExamRecordType.practice);
-      await recordRepo.softDeleteRecord(siteId, recordId);
+      const row = await ownRecord(siteId, user, recordId, ExamRecordType.practice);
+      await recordRepo.softDeleteRecord(siteId, row);
       return null;
     },
 

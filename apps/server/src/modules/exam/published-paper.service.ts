@@ -95,9 +95,9 @@ export function createPublishedPaperService(deps: Pick<PaperServiceDeps, 'paperR
     listPublishedBy: (siteId: number, lecturerUserId: number, body: PaperInfoListBody): Promise<Page<PaperInfo>> =>
       paperInfoPage(siteId, { userId: lecturerUserId, ...filterOf(body) }, body),
 
-    /** A published paper (any shelf state), or undefined. */
+    /** A published paper (any shelf state), or undefined; its row is kept (decision 0095). */
     async findPublished(siteId: number, id: number): Promise<(PaperInfo & { version: number }) | undefined> {
-      const paper = await paperRepo.findPaper(siteId, id);
+      const paper = await paperRepo.findKeptPaper(siteId, id);
       return paper && { ...toPaperInfo(paper, await problems.dictNames(siteId)), version: paper.version };
     },
 

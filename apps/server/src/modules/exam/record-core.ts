@@ -82,13 +82,7 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
     const facts = await notebook.factsOf(siteId, record.paper_id, record.version);
     const now = clock.now();
     return transact(async (tx) => {
-      const moved = await recordRepo.moveRecord(
-        siteId,
-        record.id,
-        ExamRecordStatus.answering,
-        { gmt_modified: now },
-        tx,
-      );
+      const moved = await recordRepo.moveRecord(siteId, record, ExamRecordStatus.answering, { gmt_modified: now }, tx);
       if (!moved) return false;
       const answers = await recordRepo.answersOf(siteId, record.id, tx);
       const sheet = judgeAnswers(leaves, answers, scoringOptionsOf(paper));
@@ -103,7 +97,7 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
       }
       await recordRepo.updateRecord(
         siteId,
-        record.id,
+        record,
         {
           record_status: sheet.awaiting > 0 ? ExamRecordStatus.marking : ExamRecordStatus.scored,
           submit_way: way,
@@ -229,7 +223,7 @@ export function createRecordCore(deps: Omit<RecordServiceDeps, 'users'>) {
     await transact(async (tx: Tx) => {
       const open = await recordRepo.moveRecord(
         siteId,
-        row.id,
+        row,
         ExamRecordStatus.answering,
         { gmt_modified: now, ...(body.position !== undefined ? { position: body.position } : {}) },
         tx,

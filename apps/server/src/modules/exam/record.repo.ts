@@ -1,3 +1,5 @@
+import { ExamRecordType } from '@school/contracts';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import { countRows, pageRows } from '../../core/sql.ts';
 import { type Db, moduleTables, type Tx } from '../../db/schema.ts';
 import type {
@@ -17,9 +19,23 @@ export interface RecordFilter {
   recordStatus?: number | number[];
 }
 
-/** Learners' records and answers, the error notebook and collected problems; scoped by site. */
-export function createRecordRepo(database: Db) {
+/** The version key of a learner's exam records, moved by every write of one of them (decision 0095). */
+const recordsVersionKey = (siteId: number, userId: number) => `exam-records-version:${siteId}:${userId}`;
+const KEPT_READERS = 10_000;
+const KEPT_MS = 300_000;
+
+/** The record a write concerns: its id, and its learner, whose kept records it makes stale. */
+export type RecordRef = Pick<ExamRecordTable, 'id' | 'user_id'>;
+
+/**
+ * Learners' records and answers, the error notebook and collected problems; scoped by site. With
+ * `keeping`, a learner's exam records on a paper (the paper page's reader call asks them) are kept in the
+ * process under a version per learner that every write of their records here moves.
+ */
+export function createRecordRepo(database: Db, keeping?: Keeping) {
   const { db, on } = moduleTables<ExamTables>(database);
+  const kept = keptReads<readonly Readonly<ExamRecordTable>[]>(keeping, { max: KEPT_READERS, ttlMs: KEPT_MS });
+  const changed = (siteId: number, userId: number) => kept.changed(recordsVersionKey(siteId, userId));
 
   const records = (siteId: number, filter: RecordFilter) => {
     let query = db.selectFrom('exam_record').where('site_id', '=', siteId).where('status_id', '=', 1);
@@ -35,7 +51,10 @@ export function createRecordRepo(database: Db) {
   };
 
   return {
-    insertRecord: (row: ExamRecordTable, tx?: Tx) => on(tx).insertInto('exam_record').values(row).execute(),
+    async insertRecord(row: ExamRecordTable, tx?: Tx) {
+      await on(tx).insertInto('exam_record').values(row).execute();
+      await changed(row.site_id, row.user_id);
+    },
 
     findRecord: (siteId: number, id: number, tx?: Tx) =>
       on(tx)
@@ -49,25 +68,43 @@ export function createRecordRepo(database: Db) {
     findRecords: (siteId: number, filter: RecordFilter) =>
       records(siteId, filter).selectAll().orderBy('id', 'desc').execute(),
 
+    /** The learner's exam records on the paper, newest first, kept (see above): shared, never change them. */
+    keptExamRecords: (siteId: number, userId: number, paperId: number): Promise<readonly Readonly<ExamRecordTable>[]> =>
+      kept.get(`${siteId}:${userId}:${paperId}`, [recordsVersionKey(siteId, userId)], () =>
+        records(siteId, { userId, paperId, recordType: ExamRecordType.exam })
+          .selectAll()
+          .orderBy('id', 'desc')
+          .execute(),
+      ),
+
     async pageRecords(siteId: number, filter: RecordFilter, offset: number, limit: number) {
       return pageRows(records(siteId, filter), { offset, pageSize: limit }, (filtered) =>
         filtered.selectAll().orderBy('id', 'desc'),
       );
     },
 
-    updateRecord: (siteId: number, id: number, changes: Partial<ExamRecordTable>, tx?: Tx) =>
-      on(tx).updateTable('exam_record').set(changes).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async updateRecord(siteId: number, record: RecordRef, changes: Partial<ExamRecordTable>, tx?: Tx) {
+      await on(tx)
+        .updateTable('exam_record')
+        .set(changes)
+        .where('site_id', '=', siteId)
+        .where('id', '=', record.id)
+        .execute();
+      await changed(siteId, record.user_id);
+    },
 
     /** Moves a record out of a status only if it is still in it; false when someone else moved it first. */
-    async moveRecord(siteId: number, id: number, from: number, changes: Partial<ExamRecordTable>, tx?: Tx) {
+    async moveRecord(siteId: number, record: RecordRef, from: number, changes: Partial<ExamRecordTable>, tx?: Tx) {
       const result = await on(tx)
         .updateTable('exam_record')
         .set(changes)
         .where('site_id', '=', siteId)
-        .where('id', '=', id)
+        .where('id', '=', record.id)
         .where('record_status', '=', from)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const moved = Number(result.numUpdatedRows) === 1;
+      if (moved) await changed(siteId, record.user_id);
+      return moved;
     },
 
     /** Learners who submitted each paper at least once. */
@@ -85,8 +122,15 @@ export function createRecordRepo(database: Db) {
       return new Map(rows.map((row) => [row.paper_id, Number(row.takers)]));
     },
 
-    softDeleteRecord: (siteId: number, id: number) =>
-      db.updateTable('exam_record').set({ status_id: 0 }).where('site_id', '=', siteId).where('id', '=', id).execute(),
+    async softDeleteRecord(siteId: number, record: RecordRef) {
+      await db
+        .updateTable('exam_record')
+        .set({ status_id: 0 })
+        .where('site_id', '=', siteId)
+        .where('id', '=', record.id)
+        .execute();
+      await changed(siteId, record.user_id);
+    },
 
     answersOf: (siteId: number, recordId: number, tx?: Tx) =>
       on(tx)

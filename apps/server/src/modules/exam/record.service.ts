@@ -103,7 +103,7 @@ export function createRecordService(deps: RecordServiceDeps) {
     async online(siteId: number, user: SessionUser, body: ExamOnlineBody): Promise<ExamClock> {
       let row = await settle(siteId, await ownRecord(siteId, user, Number(body.recordId), ExamRecordType.exam));
       if (row.record_status === ExamRecordStatus.answering && body.position !== undefined) {
-        await recordRepo.moveRecord(siteId, row.id, ExamRecordStatus.answering, { position: body.position });
+        await recordRepo.moveRecord(siteId, row, ExamRecordStatus.answering, { position: body.position });
         row = { ...row, position: body.position };
       }
       const now = clock.now();

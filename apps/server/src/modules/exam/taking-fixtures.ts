@@ -6,6 +6,7 @@ import {
   type ProblemSave,
   type ProblemType,
 } from '@school/contracts';
+import type { TestAppOptions } from '../../testing/test-app.ts';
 import { createExamTest, type ExamTest, sampleProblems } from './exam-fixtures.ts';
 
 /**
@@ -27,8 +28,8 @@ export const paperFields: PaperSave = {
   isFree: 1,
 };
 
-export async function createTakingTest(): Promise<TakingTest> {
-  const x = await createExamTest();
+export async function createTakingTest(options?: TestAppOptions): Promise<TakingTest> {
+  const x = await createExamTest(options);
   const samples = sampleProblems(x.audioUrl);
   const test: TakingTest = {
     ...x,

@@ -175,7 +175,8 @@ export function vodBeside(t: TestApp, options: { clock?: Clock; attempts?: numbe
   const jobs = createJobQueue({ db: t.db, newId: t.newId, log: { warn: () => {}, error: () => {} }, pollMs: 50 });
   const vod = createVodService({
     db: t.db,
-    vodRepo: createVodRepo(t.db),
+    // It moves the versions of the rows it writes in the cache the test app reads (decision 0095).
+    vodRepo: createVodRepo(t.db, { versions: t.versions, clock }),
     jobs,
     sessions: createSessionStore({ db: t.db, clock, newId: t.newId }),
     media: createLocalStorage(t.config.dataDir, { folder: 'media', publicPath: null }),

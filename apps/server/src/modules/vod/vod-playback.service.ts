@@ -22,13 +22,14 @@ export function createPlaybackService(deps: VodServiceDeps, core: VodCore, segme
   const { videoPrefix } = core;
   const basisChecks = new Map<GrantBasis['kind'], BasisCheck>();
 
-  function assertPlayable(video: VodVideoTable): void {
+  function assertPlayable(video: Readonly<VodVideoTable>): void {
     if (video.video_status === VideoStatus.failed) throw wrongState('视频转码失败，暂时无法播放');
     if (video.video_status !== VideoStatus.ready) throw wrongState('视频正在转码，请稍后再试');
   }
 
-  async function playableVideo(siteId: number, videoId: number): Promise<VodVideoTable> {
-    const video = await repo.findVideo(siteId, videoId);
+  /** Kept (decision 0095): every play, playlist and key asks it. Shared, never change it. */
+  async function playableVideo(siteId: number, videoId: number): Promise<Readonly<VodVideoTable>> {
+    const video = await repo.findKeptVideo(siteId, videoId);
     if (!video) throw notFound('视频不存在或已被删除');
     assertPlayable(video);
     return video;

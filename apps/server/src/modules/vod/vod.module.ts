@@ -1,3 +1,4 @@
+import { createVersions } from '../../core/cache.ts';
 import { defineModule } from '../../core/module.ts';
 import { findMediaTools } from './media-tools.ts';
 import { createPlayTokens, loadTokenSecret } from './play-token.ts';
@@ -13,7 +14,7 @@ export const vod = defineModule({
     const { config, log } = ctx;
     const vodService = createVodService({
       db: ctx.db,
-      vodRepo: createVodRepo(ctx.db),
+      vodRepo: createVodRepo(ctx.db, { versions: createVersions(ctx.cache, ctx.clock), clock: ctx.clock }),
       jobs: ctx.jobs,
       sessions: ctx.sessions,
       media: ctx.media,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { type Keeping, keptReads } from '../../core/cache.ts';
 import { containsText, pageRows } from '../../core/sql.ts';
 import type { VodTables, VodUploadTable, VodVideoTable } from './vod.tables.ts';
 
@@ -7,14 +8,31 @@ type VodDb = Kysely<VodTables> | Transaction<VodTables>;
 
 export const UploadState = { receiving: 1, assembling: 2, done: 3 } as const;
 
-export function createVodRepo(db: Kysely<VodTables>) {
+/** The version key of a video's row, moved by every write of it (decision 0095). */
+const videoVersionKey = (siteId: number, videoId: number) => `video-version:${siteId}:${videoId}`;
+/** A kept row is under 1 kB (its renditions, key and addresses). */
+const KEPT_VIDEOS = 10_000;
+const KEPT_MS = 300_000;
+
+/**
+ * With `keeping`, a video's row is also kept in the process for `findKeptVideo` (every play
+ * authorisation, playlist and key asks it) under a version per video that every write of it here moves.
+ */
+export function createVodRepo(db: Kysely<VodTables>, keeping?: Keeping) {
   const videos = (siteId: number) =>
     db.selectFrom('vod_video').selectAll().where('site_id', '=', siteId).where('status_id', '=', 1);
+  const findVideo = (siteId: number, id: number) => videos(siteId).where('id', '=', id).executeTakeFirst();
+  const kept = keptReads<Readonly<VodVideoTable> | undefined>(keeping, { max: KEPT_VIDEOS, ttlMs: KEPT_MS });
 
   return {
+    // A new id: nothing was kept under it (nothing found is not kept).
     insertVideo: (row: VodVideoTable, tx: VodDb = db) => tx.insertInto('vod_video').values(row).execute(),
 
-    findVideo: (siteId: number, id: number) => videos(siteId).where('id', '=', id).executeTakeFirst(),
+    findVideo,
+
+    /** The row as last read when it has not been written since: shared, never change it. */
+    findKeptVideo: (siteId: number, id: number): Promise<Readonly<VodVideoTable> | undefined> =>
+      kept.get(`${siteId}:${id}`, [videoVersionKey(siteId, id)], () => findVideo(siteId, id)),
 
     findVideos: (siteId: number, ids: number[]) =>
       ids.length === 0 ? Promise.resolve([]) : videos(siteId).where('id', 'in', ids).execute(),
@@ -32,7 +50,7 @@ export function createVodRepo(db: Kysely<VodTables>) {
       return pageRows(base, { offset, pageSize: limit }, (filtered) => filtered.orderBy('id', 'desc'));
     },
 
-    updateVideo: (
+    async updateVideo(
       siteId: number,
       id: number,
       changes: Partial<
@@ -43,13 +61,15 @@ export function createVodRepo(db: Kysely<VodTables>) {
       >,
       now: number,
       tx: VodDb = db,
-    ) =>
-      tx
+    ) {
+      await tx
         .updateTable('vod_video')
         .set({ ...changes, gmt_modified: now })
         .where('site_id', '=', siteId)
         .where('id', '=', id)
-        .execute(),
+        .execute();
+      await kept.changed(videoVersionKey(siteId, id));
+    },
 
     findUpload: (siteId: number, id: number) =>
       db.selectFrom('vod_upload').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst(),
