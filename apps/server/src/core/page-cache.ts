@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isMobileUserAgent, isSignInPath, Limits } from '@school/contracts';
 import type { Cache } from './cache.ts';
@@ -17,14 +17,16 @@ import type { Cache } from './cache.ts';
  * together with the site's content version: an operator's change moves the version, so the next
  * reader gets a fresh render at once. Changes made by users reach the kept pages when they expire.
  *
- * Pages and payloads go out compressed (brotli or gzip) when the reader accepts it. A kept page is
- * held compressed; the first reader that accepts neither gets the gzip copy unpacked, and the unpacked
- * bytes are kept with the page from then on (within the same bound), not unpacked per request.
+ * Pages and payloads go out compressed (brotli or gzip) when the reader accepts it. A page is kept in
+ * the encoding its first reader asked for (brotli for a browser); another encoding is made from it the
+ * first time a reader asks for that one and kept beside it (within the same bound), so a miss
+ * compresses once, not once per encoding (decision 0097).
  */
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 const decompressGzip = promisify(gunzip);
+const decompressBrotli = promisify(brotliDecompress);
 const COMPRESSIBLE = /^(text\/html|text\/x-script)/;
 const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${Limits.tokenCookie}=[^;\\s]`);
 
@@ -45,16 +47,16 @@ export function createPageVersions(cache: Cache): PageVersions {
   };
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface Kept {
   version: string;
   status: number;
   headers: [string, string][];
-  br: Buffer;
-  gzip: Buffer;
+  /** The page in each encoding readers have asked for so far; at least one. */
+  bodies: Partial<Record<Encoding, Buffer>>;
   /** Bytes of the page unpacked. */
   size: number;
-  /** The page unpacked, once a reader without compression asked for it. */
-  identity?: Buffer;
 }
 
 export interface PageCacheOptions {
@@ -71,7 +73,7 @@ export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCacheOptions) {
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.br.length + page.gzip.length + (page.identity?.length ?? 0) + 1,
+    sizeCalculation: (page) => Object.values(page.bodies).reduce((sum, body) => sum + body.length, 1),
     ttl: Math.max(ttlSeconds, 1) * 1000,
     // An expired page is dropped when it expires, not when the cache next runs out of room: pages of
     // addresses nobody asks for again would otherwise hold their memory until the cache is full.
@@ -95,22 +97,28 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     return `${url.host}|${device}|${reader}|${url.pathname}${url.search}`;
   };
 
-  async function keep(version: string, response: Response): Promise<Kept | undefined> {
+  async function keep(version: string, response: Response, encoding: Encoding): Promise<Kept | undefined> {
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || response.headers.has('set-cookie') || !COMPRESSIBLE.test(type)) return undefined;
     const identity = Buffer.from(await response.arrayBuffer());
-    const [br, gz] = await Promise.all([brotliOf(identity), compressGzip(identity)]);
     const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
-    return { version, status: response.status, headers, br, gzip: gz, size: identity.length };
+    const body = await encoded(identity, encoding);
+    return { version, status: response.status, headers, bodies: { [encoding]: body }, size: identity.length };
   }
 
-  /** A kept page as this reader takes it; the unpacked copy is kept once a reader asks for it. */
+  /** A kept page as this reader takes it; an encoding not made yet is made now and kept with the page. */
   async function sendKept(request: Request, key: string, page: Kept, status: PageCacheStatus): Promise<Response> {
-    if (request.method === 'HEAD' || encodingFor(request) || page.identity) return send(request, page, status);
-    const identity = await unpacked(page);
+    if (request.method === 'HEAD') return withBody(request, page, status, page.size, undefined);
+    const encoding = encodingFor(request);
+    const ready = page.bodies[encoding];
+    if (ready) return withBody(request, page, status, ready, encoding);
+    const body = await encoded(await unpacked(page), encoding);
     // A new entry, so that its size counts the copy; it expires when the page would have.
-    if (kept.get(key) === page) kept.set(key, { ...page, identity }, { noUpdateTTL: true });
-    return withBody(request, page, status, identity, undefined);
+    const current = kept.get(key);
+    if (current?.version === page.version && !current.bodies[encoding]) {
+      kept.set(key, { ...current, bodies: { ...current.bodies, [encoding]: body } }, { noUpdateTTL: true });
+    }
+    return withBody(request, page, status, body, encoding);
   }
 
   return {
@@ -131,7 +139,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       let response: Response | undefined;
       const page = (async () => {
         response = await render();
-        return keep(version, response);
+        return keep(version, response, encodingFor(request));
       })();
       rendering.set(key, page);
       try {
@@ -169,34 +177,39 @@ const brotliOf = (body: Buffer) =>
 /** The bytes as a plain Uint8Array without copying them. */
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 
-const encodingFor = (request: Request): 'br' | 'gzip' | undefined => {
+const encodingFor = (request: Request): Encoding => {
   const accepted = request.headers.get('accept-encoding') ?? '';
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+  return 'identity';
 };
 
-async function send(request: Request, page: Kept, status: PageCacheStatus): Promise<Response> {
-  const encoding = request.method === 'HEAD' ? undefined : encodingFor(request);
-  const body =
-    encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : (page.identity ?? (await unpacked(page)));
-  return withBody(request, page, status, body, encoding);
-}
+const encoded = (identity: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br' ? brotliOf(identity) : encoding === 'gzip' ? compressGzip(identity) : Promise.resolve(identity);
 
-/** Unpacked into one block of the page's size rather than many 16 KiB pieces joined afterwards. */
-const unpacked = (page: Kept) => decompressGzip(page.gzip, { chunkSize: Math.max(zlib.Z_MIN_CHUNK, page.size) });
+/** The page's bytes from any copy kept, unpacked into one block of its size rather than 16 KiB pieces joined. */
+async function unpacked(page: Kept): Promise<Buffer> {
+  const { identity, br, gzip: gz } = page.bodies;
+  if (identity) return identity;
+  const chunkSize = Math.max(zlib.Z_MIN_CHUNK, page.size);
+  return br ? decompressBrotli(br, { chunkSize }) : decompressGzip(gz!, { chunkSize });
+}
 
 /** A response that is not kept still goes out compressed when it is a page or a payload. */
 async function compressed(request: Request, response: Response, status: PageCacheStatus): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   const encoding = encodingFor(request);
-  if (!encoding || !response.body || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding')) {
+  if (
+    encoding === 'identity' ||
+    !response.body ||
+    !COMPRESSIBLE.test(type) ||
+    response.headers.has('content-encoding')
+  ) {
     const headers = new Headers(response.headers);
     headers.set('x-page-cache', status);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  const identity = Buffer.from(await response.arrayBuffer());
-  const body = encoding === 'br' ? await brotliOf(identity) : await compressGzip(identity);
+  const body = await encoded(Buffer.from(await response.arrayBuffer()), encoding);
   return withBody(request, response, status, body, encoding);
 }
 
@@ -205,15 +218,16 @@ function withBody(
   request: Request,
   from: { status: number; statusText?: string; headers: Headers | [string, string][] },
   status: PageCacheStatus,
-  body: Buffer,
-  encoding: 'br' | 'gzip' | undefined,
+  /** The bytes, or only their number for a HEAD request. */
+  body: Buffer | number,
+  encoding: Encoding | undefined,
 ): Response {
   const headers = new Headers(from.headers);
   headers.set('x-page-cache', status);
   headers.append('vary', 'accept-encoding');
-  if (encoding) headers.set('content-encoding', encoding);
-  headers.set('content-length', String(body.length));
-  return new Response(request.method === 'HEAD' ? null : view(body), {
+  if (encoding && encoding !== 'identity') headers.set('content-encoding', encoding);
+  headers.set('content-length', String(typeof body === 'number' ? body : body.length));
+  return new Response(request.method === 'HEAD' || typeof body === 'number' ? null : view(body), {
     status: from.status,
     ...(from.statusText ? { statusText: from.statusText } : {}),
     headers,
