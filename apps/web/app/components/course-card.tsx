@@ -34,6 +34,38 @@ export const saleEndText = (saleEndTime: string) =>
 /** How many learn a course, said the same on its card and its page: its learners (`countStudy`). */
 export const learnersText = (course: Pick<CourseItem, 'countStudy'>) => `${formatCount(course.countStudy)} 人学习`;
 
+/** What a course card shows, and all a page that lists courses as cards needs of each. */
+export type CourseCardItem = Pick<
+  CourseItem,
+  | 'id'
+  | 'courseName'
+  | 'courseCategory'
+  | 'courseLogo'
+  | 'coursePrice'
+  | 'rulingPrice'
+  | 'isFree'
+  | 'saleEndTime'
+  | 'countStudy'
+  | 'lecturerName'
+>;
+
+/**
+ * A course as its card needs it. A loader's data goes into the page twice, as HTML and as the data the
+ * browser hydrates from, so the loaders that list courses as cards send only these fields (decision 0096).
+ */
+export const cardOf = (course: CourseCardItem): CourseCardItem => ({
+  id: course.id,
+  courseName: course.courseName,
+  courseCategory: course.courseCategory,
+  courseLogo: course.courseLogo,
+  coursePrice: course.coursePrice,
+  rulingPrice: course.rulingPrice,
+  isFree: course.isFree,
+  ...(course.saleEndTime ? { saleEndTime: course.saleEndTime } : {}),
+  countStudy: course.countStudy,
+  lecturerName: course.lecturerName,
+});
+
 /** Cards are a quarter of the 1200 px page (less the gaps) in every grid that shows them. */
 const CARD_COVER_SIZES = '285px';
 
@@ -41,7 +73,7 @@ const CARD_COVER_SIZES = '285px';
  * A course as lists show it: cover, name, kind, lecturer, price or 免费, learners. Links to
  * /view/{id}. The name and the kind are written once each: the cover is decoration beside them.
  */
-export function CourseCard({ course }: { course: CourseItem }) {
+export function CourseCard({ course }: { course: CourseCardItem }) {
   const kind = COURSE_KIND_LABELS[course.courseCategory];
   return (
     <article className="course-card">
@@ -72,7 +104,7 @@ export function CourseCard({ course }: { course: CourseItem }) {
 }
 
 /** Course cards in rows of `columns`. */
-export function CourseGrid({ courses, columns = 4 }: { courses: CourseItem[]; columns?: 3 | 4 }) {
+export function CourseGrid({ courses, columns = 4 }: { courses: CourseCardItem[]; columns?: 3 | 4 }) {
   return (
     <div className={`course-grid course-grid--${columns}`}>
       {courses.map((course) => (

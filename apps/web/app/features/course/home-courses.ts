@@ -1,7 +1,9 @@
 import { courseContracts as course, ZoneLocation } from '@school/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
+import { cardOf } from '~/components/course-card';
 import { optional } from '~/lib/loader-errors';
 import { createServerApi } from '~/lib/server-api';
+import type { HomeZone } from './components/zone-section';
 
 /** Courses per home zone: two rows of four. */
 const ZONE_COURSE_LIMIT = 8;
@@ -18,5 +20,14 @@ export async function loadHomeCourses({ request, context }: LoaderFunctionArgs) 
     ),
     optional('推荐讲师', api.storeRequest(course.listRecommendLecturer, { limit: LECTURER_LIMIT }), []),
   ]);
-  return { zones, lecturers };
+  return {
+    // Only what the page shows goes into it (decision 0096).
+    zones: zones.map((zone): HomeZone => ({
+      id: zone.id,
+      zoneName: zone.zoneName,
+      zoneDesc: zone.zoneDesc,
+      courseList: zone.courseList.map(cardOf),
+    })),
+    lecturers,
+  };
 }

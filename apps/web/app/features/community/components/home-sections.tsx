@@ -8,10 +8,21 @@ import '../community.css';
 
 const HOME_POSTS = 6;
 
+/** A post as the home page lists it: its title, linked, and its day. */
+export type HomePost = Pick<BlogItem, 'id' | 'articleType' | 'title' | 'publishTime'>;
+
 export interface HomePosts {
-  blogs: BlogItem[];
-  infos: BlogItem[];
+  blogs: HomePost[];
+  infos: HomePost[];
 }
+
+/** Only what the list shows goes into the page (decision 0096): a post's day is its publishing time or else its writing time. */
+const homePostOf = (post: BlogItem): HomePost => ({
+  id: post.id,
+  articleType: post.articleType,
+  title: post.title,
+  publishTime: post.publishTime || post.gmtCreate,
+});
 
 /**
  * The home page's newest posts, read with its document like its other sections (the same for every
@@ -24,7 +35,7 @@ export async function loadHomePosts({ request, context }: LoaderFunctionArgs): P
       name,
       api
         .storeRequest(community.listBlog, { articleType, tab: BlogTab.latest, pageCurrent: 1, pageSize: HOME_POSTS })
-        .then((page) => page.list),
+        .then((page) => page.list.map(homePostOf)),
       [],
     );
   const [blogs, infos] = await Promise.all([
@@ -43,7 +54,7 @@ function HomeArticles({
   more,
 }: {
   articleType: 1 | 2;
-  posts: BlogItem[];
+  posts: HomePost[];
   title: string;
   desc: string;
   more: string;
@@ -65,7 +76,7 @@ function HomeArticles({
         {posts.map((post) => (
           <li key={post.id}>
             <Link to={articleHref(post)}>{post.title}</Link>
-            <span>{dayOf(post.publishTime || post.gmtCreate)}</span>
+            <span>{dayOf(post.publishTime)}</span>
           </li>
         ))}
       </ul>
@@ -73,7 +84,7 @@ function HomeArticles({
   );
 }
 
-export function HomeBlogSlot({ posts }: { posts: BlogItem[] }) {
+export function HomeBlogSlot({ posts }: { posts: HomePost[] }) {
   return (
     <HomeArticles
       articleType={ArticleType.blog}
@@ -85,7 +96,7 @@ export function HomeBlogSlot({ posts }: { posts: BlogItem[] }) {
   );
 }
 
-export function HomeInfoSlot({ posts }: { posts: BlogItem[] }) {
+export function HomeInfoSlot({ posts }: { posts: HomePost[] }) {
   return (
     <HomeArticles
       articleType={ArticleType.info}

@@ -5,11 +5,11 @@ import {
   type CourseChapter,
   type CourseCommentThread,
   type CourseDetail,
-  type CourseItem,
   type Page,
   type PaperInfo,
 } from '@school/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { cardOf, type CourseCardItem } from '~/components/course-card';
 import { personalQueryKey } from '~/lib/personal-queries';
 import type { Requester } from '~/lib/request';
 
@@ -21,8 +21,9 @@ const EXERCISES_SHOWN = 20;
 export interface PublicCoursePage {
   course: CourseDetail;
   chapters: CourseChapter[];
-  related: CourseItem[];
-  recommended: CourseItem[];
+  /** As their cards show them (decision 0096). */
+  related: CourseCardItem[];
+  recommended: CourseCardItem[];
   /** The papers the course's teacher attached as its exercises (shown to a signed-in reader). */
   exercises: PaperInfo[];
 }
@@ -44,7 +45,13 @@ export async function fetchPublicCoursePage(api: Requester, id: string): Promise
       .then((page) => page.list)
       .catch(() => []),
   ]);
-  return { course: view.data, chapters, related, recommended, exercises };
+  return {
+    course: view.data,
+    chapters,
+    related: related.map(cardOf),
+    recommended: recommended.map(cardOf),
+    exercises,
+  };
 }
 
 export const COURSE_MINE_KEY = personalQueryKey('course');

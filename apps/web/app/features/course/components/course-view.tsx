@@ -1,8 +1,8 @@
-import type { CourseDetail, CourseItem } from '@school/contracts';
+import type { CourseDetail } from '@school/contracts';
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { CourseCard, CoursePrice, learnersText, saleEndText } from '~/components/course-card';
+import { CourseCard, CoursePrice, learnersText, saleEndText, type CourseCardItem } from '~/components/course-card';
 import { Picture } from '~/components/picture';
 import { PlainLink } from '~/components/plain-link';
 import { RoundAvatar } from '~/components/round-avatar';
@@ -101,7 +101,7 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
 }
 
 /** A short list of other courses beside the page (related, recommended); nothing when there are none. */
-export function CourseShelf({ title, courses }: { title: string; courses: CourseItem[] }) {
+export function CourseShelf({ title, courses }: { title: string; courses: CourseCardItem[] }) {
   if (courses.length === 0) return null;
   return (
     <section className="course-section">

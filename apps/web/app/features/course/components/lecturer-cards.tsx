@@ -7,7 +7,11 @@ import './lecturer-cards.css';
 /** /lecturer/{userId}: a lecturer's page. */
 export const lecturerHref = (userId: string) => `/lecturer/${userId}`;
 
-/** Lecturers as cards: photo, name, position, introduction, number of courses. */
+/**
+ * Lecturers as cards: photo, name, position, introduction, number of courses. The photos load as they
+ * come near the screen: the cards are far down the pages that show them, and an eager picture puts a
+ * preload hint for it into the document's head (decision 0096).
+ */
 export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[]; columns?: 3 | 4 }) {
   return (
     <ul className={`lecturer-cards lecturer-cards--${columns}`}>
@@ -16,7 +20,11 @@ export function LecturerCards({ lecturers, columns = 4 }: { lecturers: Lecturer[
           <PlainLink to={lecturerHref(lecturer.lecturerUserId)} className="lecturer-card">
             <RoundAvatar
               size={72}
-              src={lecturer.headImgUrl ? <Picture src={lecturer.headImgUrl} sizes="72px" alt="" /> : undefined}
+              src={
+                lecturer.headImgUrl ? (
+                  <Picture src={lecturer.headImgUrl} sizes="72px" alt="" loading="lazy" />
+                ) : undefined
+              }
             >
               {lecturer.lecturerName.slice(0, 1)}
             </RoundAvatar>

@@ -1,13 +1,16 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { ZoneWithCourses } from '@school/contracts';
-import { CourseGrid } from '~/components/course-card';
+import { CourseGrid, type CourseCardItem } from '~/components/course-card';
 import { PlainLink } from '~/components/plain-link';
 
 /** /terrace/{id}: a zone's landing page. */
 export const zoneHref = (id: string) => `/terrace/${id}`;
 
+/** What a home page zone shows: its name, description and courses (the loader sends nothing else). */
+export type HomeZone = Pick<ZoneWithCourses, 'id' | 'zoneName' | 'zoneDesc'> & { courseList: CourseCardItem[] };
+
 /** A home page zone: its name and description, its courses as cards, and 更多 to its landing page. */
-export function ZoneSection({ zone }: { zone: ZoneWithCourses }) {
+export function ZoneSection({ zone }: { zone: HomeZone }) {
   if (zone.courseList.length === 0) return null;
   return (
     <section className="home-section zone-section" aria-labelledby={`zone-${zone.id}`}>

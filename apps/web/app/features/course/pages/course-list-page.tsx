@@ -6,7 +6,7 @@ import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { PlainLink } from '~/components/plain-link';
 import { asNodes, categoryNameOf, categoryPath } from '~/lib/category-tree';
-import { CourseGrid } from '~/components/course-card';
+import { cardOf, CourseGrid } from '~/components/course-card';
 import { ListFilterPanel } from '~/features/course/components/list-filter-panel';
 import { ListSortBar } from '~/features/course/components/list-sort-bar';
 import {
@@ -37,7 +37,8 @@ export function loadCourseList({ request, context }: LoaderFunctionArgs) {
   if (rawCategory && !isCategoryId(rawCategory)) notFound('课程分类不存在或已停用');
   const filters = parseListFilters(url.searchParams);
   return orNotFound(createServerApi(context, request).storeRequest(course.listCourse, toCourseListBody(filters))).then(
-    (page) => ({ filters, page }),
+    // Only what a card shows goes into the page (decision 0096).
+    (page) => ({ filters, page: { ...page, list: page.list.map(cardOf) } }),
   );
 }
 
