@@ -172,6 +172,15 @@ export const toPaperInfo = (row: ExamPaperTable, names: DictNames): PaperInfo =>
   gmtPublish: formatDateTime(row.gmt_publish),
 });
 
+/** What a reader's page needs of a published paper to judge them (who may take it, whether it is on the shelf). */
+export const toPaperTerms = (row: ExamPaperTable) => ({
+  id: String(row.id),
+  isFree: flag(row.is_free),
+  vipPrice: fenToYuan(row.vip_price),
+  lecturerUserId: String(row.user_id),
+  isPutAway: flag(row.is_put_away),
+});
+
 export const toCourseExamRef = (row: ExamCourseRefTable, paper: ExamPaperTable | undefined): CourseExamRef => ({
   id: String(row.id),
   courseId: String(row.course_id),

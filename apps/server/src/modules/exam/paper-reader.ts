@@ -13,14 +13,14 @@ import { toExamRecord } from './taking.ts';
  * document.
  */
 export function createPaperReader(deps: {
-  papers: Pick<PaperService, 'findPublished'>;
+  papers: Pick<PaperService, 'findPublishedTerms'>;
   recordRepo: Pick<RecordRepo, 'keptExamRecords'>;
   access: Pick<AnswerAccess, 'mayTake'>;
   clock: Clock;
 }) {
   return {
     async view(siteId: number, user: SessionUser, examId: number): Promise<PaperReaderState> {
-      const paper = await deps.papers.findPublished(siteId, examId);
+      const paper = await deps.papers.findPublishedTerms(siteId, examId);
       if (!paper || (paper.isPutAway !== 1 && paper.lecturerUserId !== String(user.id)))
         throw notFound('试卷不存在或已下架');
       const [mayTake, mine] = await Promise.all([

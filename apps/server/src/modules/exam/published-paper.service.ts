@@ -2,7 +2,7 @@ import type { Page, PaperInfo, PaperInfoListBody, RandomRule } from '@school/con
 import { notFound } from '../../core/errors.ts';
 import { pageWindow, toPage } from '../../core/paging.ts';
 import { drawFrom } from './draw.ts';
-import { toPaperInfo, toPaperProblem } from './exam.mapper.ts';
+import { toPaperInfo, toPaperProblem, toPaperTerms } from './exam.mapper.ts';
 import type { ExamPaperProblemTable } from './exam.tables.ts';
 import { normaliseRule, problemTree, ruleMatches } from './paper-drafts.ts';
 import type { PaperRepo } from './paper.repo.ts';
@@ -99,6 +99,12 @@ export function createPublishedPaperService(deps: Pick<PaperServiceDeps, 'paperR
     async findPublished(siteId: number, id: number): Promise<(PaperInfo & { version: number }) | undefined> {
       const paper = await paperRepo.findKeptPaper(siteId, id);
       return paper && { ...toPaperInfo(paper, await problems.dictNames(siteId)), version: paper.version };
+    },
+
+    /** A published paper's terms for the reader's call (no dictionary names), from the kept row; undefined when none. */
+    async findPublishedTerms(siteId: number, id: number) {
+      const paper = await paperRepo.findKeptPaper(siteId, id);
+      return paper && toPaperTerms(paper);
     },
 
     drawPaper: drawPublished,
