@@ -10,10 +10,12 @@ const TOKEN_COOKIE = /(?:^|;\s*)RC_WEB_TOKEN=([^;\s]+)/;
 
 export const entry = {
   module: {
-    default(_request, status, headers, context) {
+    default(_request, status, headers, context, loadContext) {
       const { loaderData, actionData } = context.staticHandlerContext;
       headers.set('content-type', 'text/html; charset=utf-8');
-      return new Response(`<!doctype html><pre>${JSON.stringify({ loaderData, actionData })}</pre>`, {
+      // The page's own inline script (with the render's nonce) and one it did not write.
+      const scripts = `<script nonce="${loadContext.nonce}">window.own = 1</script><script>window.other = 1</script>`;
+      return new Response(`<!doctype html><pre>${JSON.stringify({ loaderData, actionData })}</pre>${scripts}`, {
         status,
         headers,
       });

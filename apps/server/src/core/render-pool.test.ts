@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContracts, userContracts } from '@school/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
+import { scriptHash } from './script-hashes.mjs';
 
 /**
  * The page path with its renders in a worker thread (decision 0090): React Router's request handler
@@ -44,6 +45,9 @@ describe('pages rendered in a worker thread', () => {
     });
     expect([signedIn.statusCode, signedIn.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     expect(signedIn.headers['content-security-policy']).toContain("script-src 'self'");
+    // The worker hashes the page's own inline script for its policy; a script without the nonce is left out.
+    expect(signedIn.headers['content-security-policy']).toContain(scriptHash('window.own = 1'));
+    expect(signedIn.headers['content-security-policy']).not.toContain(scriptHash('window.other = 1'));
     expect(dataOf(signedIn.body).loaderData.call).toMatchObject({
       siteId: 11,
       answer: { code: 200, data: { nickname: '英语学习者小李' } },

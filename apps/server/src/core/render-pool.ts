@@ -51,8 +51,14 @@ type FromWorker =
       statusText: string;
       headers: [string, string][];
       body: Uint8Array | null;
+      /** An HTML page's own inline scripts' hashes, made in the worker. */
+      scriptHashes?: string[];
     }
   | { type: 'failed'; id: number; message: string };
+
+/** The hashes of the inline scripts a worker's page wrote itself (`ownScriptHashes`), made in the worker. */
+const hashedPages = new WeakMap<Response, string[]>();
+export const workerScriptHashes = (page: Response): string[] | undefined => hashedPages.get(page);
 
 export async function createRenderPool({
   size,
@@ -109,13 +115,13 @@ export async function createRenderPool({
         waiting.reject(new Error(message.message));
         return;
       }
-      waiting.resolve(
-        new Response(message.body, {
-          status: message.status,
-          statusText: message.statusText,
-          headers: new Headers(message.headers),
-        }),
-      );
+      const page = new Response(message.body, {
+        status: message.status,
+        statusText: message.statusText,
+        headers: new Headers(message.headers),
+      });
+      if (message.scriptHashes) hashedPages.set(page, message.scriptHashes);
+      waiting.resolve(page);
     });
     worker.on('error', (error) => {
       lastError = error;

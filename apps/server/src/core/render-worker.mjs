@@ -5,6 +5,7 @@
 // the built server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler } from 'react-router';
+import { ownScriptHashes } from './script-hashes.mjs';
 
 /** @type {{ serverEntry: string; mode: string }} */
 const { serverEntry, mode } = workerData;
@@ -15,6 +16,7 @@ const renders = new Map();
 /** The calls this thread's renders wait on, by number. */
 const calls = new Map();
 let lastCall = 0;
+const encoder = new TextEncoder();
 
 /** Asks the main thread to make one API call for render `id`, as `callApi` does in-thread. */
 function callApi(id, input) {
@@ -36,7 +38,16 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
     const request = new Request(url, { method, headers, signal: controller.signal, ...(body ? { body } : {}) });
     const context = { siteId, nonce, callApi: (input) => callApi(id, input) };
     const response = await render(request, context);
-    const bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    let bytes = null;
+    let scriptHashes;
+    if (response.body && /^text\/html/i.test(response.headers.get('content-type') ?? '')) {
+      // The page's own scripts are hashed here, not on the main thread (decision 0097).
+      const html = await response.text();
+      scriptHashes = ownScriptHashes(html, nonce);
+      bytes = encoder.encode(html);
+    } else if (response.body) {
+      bytes = new Uint8Array(await response.arrayBuffer());
+    }
     port.postMessage(
       {
         type: 'rendered',
@@ -45,6 +56,7 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
         statusText: response.statusText,
         headers: [...response.headers],
         body: bytes,
+        scriptHashes,
       },
       bytes ? [bytes.buffer] : [],
     );

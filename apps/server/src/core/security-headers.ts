@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { API_DOCS_PATH, API_PREFIX, type WebsiteInfo } from '@school/contracts';
+import { SCRIPT_ELEMENT, scriptHash } from './script-hashes.mjs';
+
+export { ownScriptHashes } from './script-hashes.mjs';
 
 /**
  * Response headers for everything the server answers (decisions 0019 and 0050). Set on the raw
@@ -161,28 +163,6 @@ const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
     .join('; ');
-
-/** The hash a browser checks a script's text against; its HTML parser makes every line end `\n`. */
-const scriptHash = (code: string) =>
-  `'sha256-${createHash('sha256').update(code.replace(/\r\n?/g, '\n')).digest('base64')}'`;
-
-/** `<script …>code</script>` as the HTML parser cuts it: the code ends at the first `</script`. */
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
-
-/**
- * The hashes of the inline scripts the page wrote itself: those carrying the render's nonce. The
- * nonce only marks them; the policy lists their hashes, so a kept page (core/page-cache.ts) is
- * valid for every reader it is sent to. A script a visitor's content slipped in has no nonce and
- * is left out.
- */
-export function ownScriptHashes(html: string, nonce: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, code] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (!attributes!.includes(`nonce="${nonce}"`) || /\ssrc\s*=/i.test(attributes!)) continue;
-    hashes.add(scriptHash(code!));
-  }
-  return [...hashes];
-}
 
 /** A host a snippet names: `https://hm.baidu.com/…`, `//s4.cnzz.com/…` (in a tag or in its code). */
 const NAMED_HOST = /(?:https?:)?\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?)/gi;

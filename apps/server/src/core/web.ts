@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageCache } from './page-cache.ts';
-import { createRenderPool } from './render-pool.ts';
+import { createRenderPool, workerScriptHashes } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
 import { apiUrl } from '@school/contracts';
@@ -195,6 +195,12 @@ async function withPolicy(
   policyFor: (scriptHashes: string[]) => Promise<string>,
 ): Promise<Response> {
   if (!page.body || !/^text\/html/i.test(page.headers.get('content-type') ?? '')) return page;
+  // A worker's page comes with its scripts' hashes: its bytes are not read here (decision 0097).
+  const hashed = workerScriptHashes(page);
+  if (hashed) {
+    page.headers.set('content-security-policy', await policyFor(hashed));
+    return page;
+  }
   const html = await page.text();
   const headers = new Headers(page.headers);
   headers.set('content-security-policy', await policyFor(ownScriptHashes(html, nonce)));

@@ -1,0 +1,32 @@
+// The hashes of a page's own inline scripts for its Content-Security-Policy (decision 0050). Plain
+// JavaScript, so the render workers (render-worker.mjs, which runs without tsx's loader) hash the page
+// they render with the same code the main thread uses for an in-thread render (decision 0097).
+import { createHash } from 'node:crypto';
+
+/**
+ * The hash a browser checks a script's text against; its HTML parser makes every line end `\n`.
+ * @param {string} code
+ */
+export const scriptHash = (code) =>
+  `'sha256-${createHash('sha256').update(code.replace(/\r\n?/g, '\n')).digest('base64')}'`;
+
+/** `<script …>code</script>` as the HTML parser cuts it: the code ends at the first `</script`. */
+export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+
+/**
+ * The hashes of the inline scripts the page wrote itself: those carrying the render's nonce. The
+ * nonce only marks them; the policy lists their hashes, so a kept page (core/page-cache.ts) is
+ * valid for every reader it is sent to. A script a visitor's content slipped in has no nonce and
+ * is left out.
+ * @param {string} html
+ * @param {string} nonce
+ * @returns {string[]}
+ */
+export function ownScriptHashes(html, nonce) {
+  const hashes = new Set();
+  for (const [, attributes, code] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!attributes.includes(`nonce="${nonce}"`) || /\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(scriptHash(code));
+  }
+  return [...hashes];
+}
