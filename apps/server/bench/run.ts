@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   connections,
@@ -17,7 +18,7 @@ import {
   startSchool,
   type Row,
 } from './harness.ts';
-import { targets } from './targets.ts';
+import { siteHeaders, targets, type BenchTarget } from './targets.ts';
 import { COURSE_TARGET_NAMES, courseTargets } from './course.ts';
 import { benchVod } from './vod.ts';
 import { benchExam, EXAM_BENCH_NAME } from './exam.ts';
@@ -43,6 +44,10 @@ import { benchPages } from './pages.ts';
  * resources and library figures (resource.ts: list, preview ranges, conversion, a 2 GB upload across a restart) to `resource`;
  * BENCH_POSTGRES=<admin url> runs the school (and the big seed) on a fresh PostgreSQL database made there
  * for the run and dropped after it, instead of SQLite;
+ * BENCH_BIG_KEEP=<folder> keeps the big seed for later runs: the first run seeds into that folder (and, with
+ * BENCH_POSTGRES, into the database `school_bench_big`), later runs copy it (the database as a template)
+ * instead of seeding again, which takes 3-8 minutes; each big row is loaded for 2 s before it is measured,
+ * so the first rows do not measure the school's first seconds (its code not yet optimised);
  * BENCH_ROUNDS=n runs the chosen targets n times and prints the school's memory after each round;
  * BENCH_COMPARE=<another checkout> measures the API, page and course rows on this build and that one in turn
  * (compare.ts) instead.
@@ -87,22 +92,51 @@ async function onPostgres(statement: string) {
     await client.end();
   }
 }
-if (postgresAdmin) {
-  await onPostgres(`create database ${benchDatabase}`);
-  const url = new URL(postgresAdmin);
-  url.pathname = `/${benchDatabase}`;
-  // The seed and the school are started with this process's environment.
-  process.env.DATABASE_URL = url.href;
-}
-if (process.env.BENCH_BIG === '1') {
-  // BENCH_BIG=1: the big seed (10 000 courses, 100 000 learners, scripts/seed-big.ts) before the school starts.
+const databaseUrl = (name: string) => {
+  const url = new URL(postgresAdmin!);
+  url.pathname = `/${name}`;
+  return url.href;
+};
+const big = process.env.BENCH_BIG === '1';
+/** A kept big seed (BENCH_BIG_KEEP): its folder, seeded once; with PostgreSQL, its database too. */
+const keptBig = big ? process.env.BENCH_BIG_KEEP : undefined;
+const KEPT_BIG_DATABASE = 'school_bench_big';
+const keptBigDone = keptBig ? path.join(keptBig, 'seeded') : undefined;
+/** The big seed (10 000 courses, 100 000 learners, scripts/seed-big.ts) into a folder and DATABASE_URL. */
+function seedBig(folder: string) {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-big.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: folder },
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seed:big failed');
 }
+const engine = postgresAdmin ? 'postgres' : 'sqlite';
+if (keptBig && (!fs.existsSync(keptBigDone!) || fs.readFileSync(keptBigDone!, 'utf8') !== engine)) {
+  // A first run, one stopped while seeding or one on the other engine: the kept seed is made afresh.
+  fs.rmSync(keptBig, { recursive: true, force: true });
+  fs.mkdirSync(keptBig, { recursive: true });
+  if (postgresAdmin) {
+    await onPostgres(`drop database if exists ${KEPT_BIG_DATABASE} with (force)`);
+    await onPostgres(`create database ${KEPT_BIG_DATABASE}`);
+  }
+  const databaseBefore = process.env.DATABASE_URL;
+  if (postgresAdmin) process.env.DATABASE_URL = databaseUrl(KEPT_BIG_DATABASE);
+  seedBig(keptBig);
+  process.env.DATABASE_URL = databaseBefore;
+  fs.writeFileSync(keptBigDone!, engine);
+}
+if (keptBig) {
+  fs.cpSync(keptBig, dataDir, { recursive: true, filter: (source) => source !== keptBigDone });
+}
+if (postgresAdmin) {
+  await onPostgres(
+    keptBig ? `create database ${benchDatabase} template ${KEPT_BIG_DATABASE}` : `create database ${benchDatabase}`,
+  );
+  // The seed and the school are started with this process's environment.
+  process.env.DATABASE_URL = databaseUrl(benchDatabase);
+}
+if (big && !keptBig) seedBig(dataDir);
 const ceilingKeepDir = path.join(dataDir, 'ceiling-keep');
 fs.mkdirSync(ceilingKeepDir, { recursive: true });
 const ceiling = await start(
@@ -144,6 +178,17 @@ async function measured(run: () => Promise<Row>): Promise<Row> {
   row.cpu = Math.round(((cpuSeconds(school.pid) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100);
   return row;
 }
+/** Two seconds of a target's load, not measured (the big rows, BENCH_BIG_KEEP above). */
+async function warmUp(url: string, target: BenchTarget) {
+  await autocannon({
+    url,
+    connections,
+    duration: 2,
+    method: target.method,
+    headers: { ...siteHeaders, ...target.headers },
+    ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+  });
+}
 checkpoint('start');
 try {
   rows.push(await load('ceiling: bare Fastify JSON', `http://127.0.0.1:${ceilingPort}/ceiling`));
@@ -156,6 +201,7 @@ try {
       const name = rounds > 1 ? `${target.name} [round ${round}]` : target.name;
       const body = target.bodyFrom ? await target.bodyFrom(schoolUrl) : target.body;
       const targetPath = target.pathFrom ? await target.pathFrom(schoolUrl) : target.path;
+      if (big) await warmUp(`${schoolUrl}${targetPath}`, { ...target, body });
       rows.push(await measured(() => load(name, `${schoolUrl}${targetPath}`, { ...target, body }, token)));
     }
     memoryByRound.push(rssMb(school.pid));
