@@ -4,6 +4,7 @@ import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } fro
 import { LRUCache } from 'lru-cache';
 import { isMobileUserAgent, isSignInPath, Limits } from '@school/contracts';
 import type { Cache } from './cache.ts';
+import { brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
 
 /**
  * The page cache (decisions 0011 and 0016). The server renders no personal data: every reader of
@@ -27,7 +28,6 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 const decompressGzip = promisify(gunzip);
 const decompressBrotli = promisify(brotliDecompress);
-const COMPRESSIBLE = /^(text\/html|text\/x-script)/;
 const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${Limits.tokenCookie}=[^;\\s]`);
 
 /** The page a request stands for: a client navigation's `/x.data` is the page `/x`. */
@@ -47,7 +47,7 @@ export function createPageVersions(cache: Cache): PageVersions {
   };
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Kept {
   version: string;
@@ -102,7 +102,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     if (response.status !== 200 || response.headers.has('set-cookie') || !COMPRESSIBLE.test(type)) return undefined;
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
-    const body = await encoded(identity, encoding);
+    const body = madeFor(response, encoding) ?? (await encoded(identity, encoding));
     return { version, status: response.status, headers, bodies: { [encoding]: body }, size: identity.length };
   }
 
@@ -158,30 +158,20 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/**
- * Brotli at quality 5 with a window just large enough for the body: the default window (4 MB) made
- * every compression hold several megabytes of native memory for a page of 100–200 KB.
- */
-const brotliOf = (body: Buffer) =>
-  compressBrotli(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
-        zlib.BROTLI_MAX_WINDOW_BITS,
-        Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 1))),
-      ),
-    },
-  });
+const brotliOf = (body: Buffer) => compressBrotli(body, brotliOptions(body.length));
 
 /** The bytes as a plain Uint8Array without copying them. */
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 
-const encodingFor = (request: Request): Encoding => {
-  const accepted = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+const encodingFor = (request: Request): Encoding => readerEncoding(request.headers.get('accept-encoding'));
+
+/** Copies a render worker made of its page for the reader's encoding, so they are not made again here. */
+const encodedByRenderer = new WeakMap<Response, { encoding: Encoding; body: Buffer }>();
+export const offerEncoded = (page: Response, encoding: Encoding, body: Buffer) =>
+  encodedByRenderer.set(page, { encoding, body });
+const madeFor = (response: Response, encoding: Encoding) => {
+  const made = encodedByRenderer.get(response);
+  return made?.encoding === encoding ? made.body : undefined;
 };
 
 const encoded = (identity: Buffer, encoding: Encoding): Promise<Buffer> =>
@@ -209,7 +199,7 @@ async function compressed(request: Request, response: Response, status: PageCach
     headers.set('x-page-cache', status);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  const body = await encoded(Buffer.from(await response.arrayBuffer()), encoding);
+  const body = madeFor(response, encoding) ?? (await encoded(Buffer.from(await response.arrayBuffer()), encoding));
   return withBody(request, response, status, body, encoding);
 }
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContracts, userContracts } from '@school/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -60,6 +61,24 @@ describe('pages rendered in a worker thread', () => {
     expect((await page(t, `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}`)).headers['x-page-cache']).toBe(
       'HIT',
     );
+  });
+
+  it('compresses a page for a reader who takes brotli in the worker; other readers get the same page', async () => {
+    const address = `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}&encoding=1`;
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: address,
+      headers: { host: 'demo.school.local', 'accept-encoding': 'br' },
+    });
+    expect([brotli.headers['content-encoding'], brotli.headers['x-page-cache']]).toEqual(['br', 'MISS']);
+    const html = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    const gzip = await page(t, address, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['x-page-cache']).toBe('HIT');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await page(t, address);
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, html]);
+    expect(dataOf(html).loaderData.call).toMatchObject({ answer: { code: 200 } });
   });
 
   it('sends a form post to its action', async () => {

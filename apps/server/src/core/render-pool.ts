@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { offerEncoded } from './page-cache.ts';
 import type { CallApiInput, PageContext, RenderPage } from './web.ts';
 
 /**
@@ -53,6 +54,8 @@ type FromWorker =
       body: Uint8Array | null;
       /** An HTML page's own inline scripts' hashes, made in the worker. */
       scriptHashes?: string[];
+      /** The page compressed for a reader who takes brotli, made in the worker. */
+      brotli?: Uint8Array;
     }
   | { type: 'failed'; id: number; message: string };
 
@@ -121,6 +124,10 @@ export async function createRenderPool({
         headers: new Headers(message.headers),
       });
       if (message.scriptHashes) hashedPages.set(page, message.scriptHashes);
+      if (message.brotli) {
+        const { buffer, byteOffset, byteLength } = message.brotli;
+        offerEncoded(page, 'br', Buffer.from(buffer, byteOffset, byteLength));
+      }
       waiting.resolve(page);
     });
     worker.on('error', (error) => {

@@ -5,6 +5,8 @@
 // the built server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler } from 'react-router';
+import { brotliCompressSync } from 'node:zlib';
+import { brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
 import { ownScriptHashes } from './script-hashes.mjs';
 
 /** @type {{ serverEntry: string; mode: string }} */
@@ -48,6 +50,13 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
     } else if (response.body) {
       bytes = new Uint8Array(await response.arrayBuffer());
     }
+    // A page for a reader who takes brotli is compressed here too, off the main thread (decision 0097).
+    const brotli =
+      bytes &&
+      COMPRESSIBLE.test(response.headers.get('content-type') ?? '') &&
+      readerEncoding(request.headers.get('accept-encoding')) === 'br'
+        ? brotliCompressSync(bytes, brotliOptions(bytes.length))
+        : undefined;
     port.postMessage(
       {
         type: 'rendered',
@@ -57,8 +66,9 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
         headers: [...response.headers],
         body: bytes,
         scriptHashes,
+        brotli,
       },
-      bytes ? [bytes.buffer] : [],
+      [...(bytes ? [bytes.buffer] : []), ...(brotli ? [brotli.buffer] : [])],
     );
   } catch (error) {
     port.postMessage({

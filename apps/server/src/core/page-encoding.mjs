@@ -1,0 +1,34 @@
+// How a page goes out compressed: which replies are compressed, the encoding a reader takes and
+// brotli's settings. Plain JavaScript, so the render workers (render-worker.mjs, which runs without
+// tsx's loader) compress a page for its reader exactly as the page cache would (decision 0097).
+import { constants as zlib } from 'node:zlib';
+
+/** Pages and navigation payloads are compressed; nothing else the renderer answers. */
+export const COMPRESSIBLE = /^(text\/html|text\/x-script)/;
+
+/**
+ * The encoding a reader takes, by its Accept-Encoding: brotli, else gzip, else none.
+ * @param {string | null} accepted
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function readerEncoding(accepted) {
+  if (/\bbr\b/.test(accepted ?? '')) return 'br';
+  if (/\bgzip\b/.test(accepted ?? '')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Brotli at quality 5 with a window just large enough for the body: the default window (4 MB) made
+ * every compression hold several megabytes of native memory for a page of 100–200 KB.
+ * @param {number} size
+ */
+export const brotliOptions = (size) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+      zlib.BROTLI_MAX_WINDOW_BITS,
+      Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+    ),
+  },
+});
