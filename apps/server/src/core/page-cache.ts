@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -84,18 +85,20 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
   const rendering = new Map<string, Promise<Kept | undefined>>();
 
   /** The key a page is kept under, or undefined when this request is not for keeping. */
-  const keyOf = (request: Request): string | undefined => {
-    if (ttlSeconds <= 0 || request.method !== 'GET') return undefined;
-    const url = new URL(request.url);
+  const keyOf = ({ method, url, userAgent, cookie }: KeyParts): string | undefined => {
+    if (ttlSeconds <= 0 || method !== 'GET') return undefined;
     if (url.pathname.startsWith('/admin')) return undefined;
-    const device = isMobileUserAgent(request.headers.get('user-agent')) ? 'm' : 'd';
-    const reader = !isSignInPath(pagePathOf(url.pathname))
-      ? 'all'
-      : TOKEN_COOKIE.test(request.headers.get('cookie') ?? '')
-        ? 'token'
-        : 'none';
+    const device = isMobileUserAgent(userAgent) ? 'm' : 'd';
+    const reader = !isSignInPath(pagePathOf(url.pathname)) ? 'all' : TOKEN_COOKIE.test(cookie ?? '') ? 'token' : 'none';
     return `${url.host}|${device}|${reader}|${url.pathname}${url.search}`;
   };
+  const keyOfRequest = (request: Request) =>
+    keyOf({
+      method: request.method,
+      url: new URL(request.url),
+      userAgent: request.headers.get('user-agent'),
+      cookie: request.headers.get('cookie'),
+    });
 
   async function keep(version: string, response: Response, encoding: Encoding): Promise<Kept | undefined> {
     const type = response.headers.get('content-type') ?? '';
@@ -122,9 +125,41 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
   }
 
   return {
+    /**
+     * A kept page written straight onto Node's response, before a web Request is made for it: around
+     * a kept page's ready bytes, the Request, its abort signal and the Response cost more than the
+     * write itself (decision 0096). Only a GET whose page is kept, current and ready in the reader's
+     * encoding; anything else answers false and goes through `serve`, which sends the same headers.
+     */
+    async sendIfKept(request: IncomingMessage, response: ServerResponse, url: URL, siteId: number): Promise<boolean> {
+      const { headers } = request;
+      const key = keyOf({
+        method: request.method ?? 'GET',
+        url,
+        userAgent: headers['user-agent'] ?? null,
+        cookie: headers.cookie ?? null,
+      });
+      const hit = key === undefined ? undefined : kept.get(key);
+      if (!hit) return false;
+      const encoding = readerEncoding(headers['accept-encoding'] ?? null);
+      const body = hit.bodies[encoding];
+      if (!body || hit.version !== (await versions.current(siteId))) return false;
+      const raw: string[] = [];
+      let vary = 'accept-encoding';
+      for (const [name, value] of hit.headers) {
+        if (name === 'vary') vary = `${value}, accept-encoding`;
+        else raw.push(name, value);
+      }
+      raw.push('vary', vary, 'x-page-cache', 'HIT', 'content-length', String(body.length));
+      if (encoding !== 'identity') raw.push('content-encoding', encoding);
+      response.writeHead(hit.status, raw);
+      response.end(body);
+      return true;
+    },
+
     /** The page for this request: kept, or rendered by `render` (and kept when it may be). */
     async serve(request: Request, siteId: number, render: () => Promise<Response>): Promise<Response> {
-      const key = keyOf(request);
+      const key = keyOfRequest(request);
       if (!key) return compressed(request, await render(), 'BYPASS');
       const version = await versions.current(siteId);
       const hit = kept.get(key);
@@ -157,6 +192,14 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** What a page's key is made of. */
+interface KeyParts {
+  method: string;
+  url: URL;
+  userAgent: string | null;
+  cookie: string | null;
+}
 
 const brotliOf = (body: Buffer) => compressBrotli(body, brotliOptions(body.length));
 

@@ -54,6 +54,28 @@ describe('pages for visitors', () => {
     expect(renders).toBe(before + 1);
   });
 
+  it('sends a kept page with the headers and bytes of its first reader, policy and security headers included', async () => {
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await page(t, '/about-kept', brotli);
+    const again = await page(t, '/about-kept', brotli);
+    expect([first.headers['x-page-cache'], again.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);
+    const withoutCacheState = ({ headers }: typeof first) => {
+      const { 'x-page-cache': _state, date: _date, ...rest } = headers;
+      return rest;
+    };
+    expect(withoutCacheState(again)).toEqual(withoutCacheState(first));
+    expect(again.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // A reader who takes another encoding gets the same page, made for them.
+    const plain = await page(t, '/about-kept');
+    expect([plain.headers['x-page-cache'], plain.headers['content-encoding'], plain.body]).toEqual([
+      'HIT',
+      undefined,
+      '<html><body><h1>启航英语网校</h1><p>/about-kept</p></body></html>',
+    ]);
+  });
+
   it('knows the school by the host and keeps schools apart', async () => {
     const second = await page(t, '/', { host: 'second.school.local' });
     expect(second.body).toContain('<h1>第二分校</h1>');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -183,8 +184,24 @@ export async function registerPages(
 
     scope.all('/*', (request, reply) => {
       reply.hijack();
-      void handle(request.raw, reply.raw);
+      void sendPage(request.raw, reply.raw);
     });
+    const sendPage = async (request: IncomingMessage, response: ServerResponse) => {
+      if (request.method === 'GET') {
+        // The address node-fetch-server would make of the request, so the page's key is the same.
+        const encrypted = 'encrypted' in request.socket && request.socket.encrypted;
+        const url = new URL(
+          request.url ?? '/',
+          `${encrypted ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`,
+        );
+        const sent = await tenancy
+          .siteForHost(url.host)
+          .then((siteId) => pages.sendIfKept(request, response, url, siteId))
+          .catch(() => false);
+        if (sent) return;
+      }
+      await handle(request, response);
+    };
   });
 }
 
