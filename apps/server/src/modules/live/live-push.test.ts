@@ -221,76 +221,71 @@ function recordingsUnder(dir: string): string[] {
 }
 
 describe.runIf(onSqlite)('a dropped push, on the test clock', () => {
-  it(
-    'stays on the same lesson within the 5-minute grace, ends after it, and its discarded recording goes after 7 days',
-    { timeout: 90_000 },
-    async () => {
-      const clock = createFakeClock();
-      const gracePort = await freePort();
-      // The sweep runs every 50 ms here, so moving the clock is all the waiting the test does.
-      const g = await createTestApp({
-        clock,
-        config: { live: { rtmpPort: gracePort, rtmpPublicUrl: '', sweepMs: 50 } },
+  it('stays on the same lesson within the 5-minute grace, ends after it, and its discarded recording goes after 7 days', async () => {
+    const clock = createFakeClock();
+    const gracePort = await freePort();
+    // The sweep runs every 50 ms here, so moving the clock is all the waiting the test does.
+    const g = await createTestApp({
+      clock,
+      config: { live: { rtmpPort: gracePort, rtmpPublicUrl: '', sweepMs: 50 } },
+    });
+    try {
+      let teacher = await g.tokenFor(TEACHER);
+      const asTeacher = () => ({ as: { token: teacher } });
+      const soon = clock.now() + 10 * 60_000;
+      await buildLiveCourse(g, teacher, soon, soon + 3_600_000, '断线重连', { isFree: 1 });
+      const key = ok(await g.call(liveContracts.viewChannel, undefined, asTeacher())).streamKey;
+      const pushing = (wanted: 0 | 1) =>
+        waitFor(`isPushing ${wanted}`, async () => {
+          const channel = ok(await g.call(liveContracts.viewChannel, undefined, asTeacher()));
+          return channel.isPushing === wanted ? channel : undefined;
+        });
+      const logs = async () => ok(await g.call(liveContracts.listLiveLogs, {}, asTeacher())).list;
+      const sweeps = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+      const first = push(key, gracePort);
+      await pushing(1);
+      const [log] = await logs();
+      ok(await g.call(liveContracts.saveLiveLog, { id: log!.id, keepReplay: 0 }, asTeacher()));
+      first.kill('SIGKILL');
+      await pushing(0);
+
+      // Four minutes later the push comes back: the same broadcast goes on.
+      clock.advance(4 * 60_000);
+      await sweeps();
+      expect(await logs()).toEqual([expect.objectContaining({ id: log!.id, liveStatus: 2 })]);
+      const second = await pushAgain(key, gracePort, () => pushing(1));
+      expect(await logs()).toEqual([expect.objectContaining({ id: log!.id, liveStatus: 2 })]);
+      second.kill('SIGKILL');
+      await pushing(0);
+
+      // Past the grace the sweep ends it; the discarded recording stays on disk.
+      clock.advance(4 * 60_000);
+      await sweeps();
+      expect((await logs())[0]!.liveStatus).toBe(2);
+      clock.advance(2 * 60_000);
+      const ended = await waitFor('the lesson to end', async () => {
+        const found = (await logs())[0]!;
+        return found.liveStatus === 3 ? found : undefined;
       });
-      try {
-        let teacher = await g.tokenFor(TEACHER);
-        const asTeacher = () => ({ as: { token: teacher } });
-        const soon = clock.now() + 10 * 60_000;
-        await buildLiveCourse(g, teacher, soon, soon + 3_600_000, '断线重连', { isFree: 1 });
-        const key = ok(await g.call(liveContracts.viewChannel, undefined, asTeacher())).streamKey;
-        const pushing = (wanted: 0 | 1) =>
-          waitFor(`isPushing ${wanted}`, async () => {
-            const channel = ok(await g.call(liveContracts.viewChannel, undefined, asTeacher()));
-            return channel.isPushing === wanted ? channel : undefined;
-          });
-        const logs = async () => ok(await g.call(liveContracts.listLiveLogs, {}, asTeacher())).list;
-        const sweeps = () => new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ended).toMatchObject({ keepReplay: 0, replayStatus: 4 });
+      expect(recordingsUnder(g.config.dataDir)).toHaveLength(1);
 
-        const first = push(key, gracePort);
-        await pushing(1);
-        const [log] = await logs();
-        ok(await g.call(liveContracts.saveLiveLog, { id: log!.id, keepReplay: 0 }, asTeacher()));
-        first.kill('SIGKILL');
-        await pushing(0);
-
-        // Four minutes later the push comes back: the same broadcast goes on.
-        clock.advance(4 * 60_000);
-        await sweeps();
-        expect(await logs()).toEqual([expect.objectContaining({ id: log!.id, liveStatus: 2 })]);
-        const second = await pushAgain(key, gracePort, () => pushing(1));
-        expect(await logs()).toEqual([expect.objectContaining({ id: log!.id, liveStatus: 2 })]);
-        second.kill('SIGKILL');
-        await pushing(0);
-
-        // Past the grace the sweep ends it; the discarded recording stays on disk.
-        clock.advance(4 * 60_000);
-        await sweeps();
-        expect((await logs())[0]!.liveStatus).toBe(2);
-        clock.advance(2 * 60_000);
-        const ended = await waitFor('the lesson to end', async () => {
-          const found = (await logs())[0]!;
-          return found.liveStatus === 3 ? found : undefined;
-        });
-        expect(ended).toMatchObject({ keepReplay: 0, replayStatus: 4 });
-        expect(recordingsUnder(g.config.dataDir)).toHaveLength(1);
-
-        // Six days on it is still there (the teacher may keep it); after seven it is deleted.
-        clock.advance(6 * 24 * 3_600_000);
-        await sweeps();
-        expect(recordingsUnder(g.config.dataDir)).toHaveLength(1);
-        clock.advance(24 * 3_600_000 + 60_000);
-        await waitFor('the recording to be deleted', async () =>
-          recordingsUnder(g.config.dataDir).length === 0 ? true : undefined,
-        );
-        teacher = await g.tokenFor(TEACHER);
-        expect(await g.call(liveContracts.saveLiveLog, { id: log!.id, keepReplay: 1 }, asTeacher())).toMatchObject({
-          code: 409,
-          msg: '录像已删除，无法保留回放',
-        });
-      } finally {
-        await g.close();
-      }
-    },
-    120_000,
-  );
+      // Six days on it is still there (the teacher may keep it); after seven it is deleted.
+      clock.advance(6 * 24 * 3_600_000);
+      await sweeps();
+      expect(recordingsUnder(g.config.dataDir)).toHaveLength(1);
+      clock.advance(24 * 3_600_000 + 60_000);
+      await waitFor('the recording to be deleted', async () =>
+        recordingsUnder(g.config.dataDir).length === 0 ? true : undefined,
+      );
+      teacher = await g.tokenFor(TEACHER);
+      expect(await g.call(liveContracts.saveLiveLog, { id: log!.id, keepReplay: 1 }, asTeacher())).toMatchObject({
+        code: 409,
+        msg: '录像已删除，无法保留回放',
+      });
+    } finally {
+      await g.close();
+    }
+  }, 120_000);
 });
