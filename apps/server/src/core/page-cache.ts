@@ -144,15 +144,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       const encoding = readerEncoding(headers['accept-encoding'] ?? null);
       const body = hit.bodies[encoding];
       if (!body || hit.version !== (await versions.current(siteId))) return false;
-      const raw: string[] = [];
-      let vary = 'accept-encoding';
-      for (const [name, value] of hit.headers) {
-        if (name === 'vary') vary = `${value}, accept-encoding`;
-        else raw.push(name, value);
-      }
-      raw.push('vary', vary, 'x-page-cache', 'HIT', 'content-length', String(body.length));
-      if (encoding !== 'identity') raw.push('content-encoding', encoding);
-      response.writeHead(hit.status, raw);
+      response.writeHead(hit.status, sentHeaders(hit.headers, 'HIT', body.length, encoding).flat());
       response.end(body);
       return true;
     },
@@ -246,6 +238,24 @@ async function compressed(request: Request, response: Response, status: PageCach
   return withBody(request, response, status, body, encoding);
 }
 
+/** A page's own headers, then those that describe the bytes this reply sends; names in lower case, as kept. */
+function sentHeaders(
+  own: Iterable<[string, string]>,
+  status: PageCacheStatus,
+  length: number,
+  encoding: Encoding | undefined,
+): [string, string][] {
+  const headers: [string, string][] = [];
+  let vary = 'accept-encoding';
+  for (const [name, value] of own) {
+    if (name === 'vary') vary = `${value}, accept-encoding`;
+    else if (!/^(content-length|content-encoding|x-page-cache)$/.test(name)) headers.push([name, value]);
+  }
+  headers.push(['vary', vary], ['x-page-cache', status], ['content-length', String(length)]);
+  if (encoding && encoding !== 'identity') headers.push(['content-encoding', encoding]);
+  return headers;
+}
+
 /** The reply with its bytes, as encoded, and the headers that describe them. */
 function withBody(
   request: Request,
@@ -255,11 +265,7 @@ function withBody(
   body: Buffer | number,
   encoding: Encoding | undefined,
 ): Response {
-  const headers = new Headers(from.headers);
-  headers.set('x-page-cache', status);
-  headers.append('vary', 'accept-encoding');
-  if (encoding && encoding !== 'identity') headers.set('content-encoding', encoding);
-  headers.set('content-length', String(typeof body === 'number' ? body : body.length));
+  const headers = sentHeaders(from.headers, status, typeof body === 'number' ? body : body.length, encoding);
   return new Response(request.method === 'HEAD' || typeof body === 'number' ? null : view(body), {
     status: from.status,
     ...(from.statusText ? { statusText: from.statusText } : {}),
