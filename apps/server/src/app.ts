@@ -23,6 +23,7 @@ import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
+import { createPageReads, PAGE_READS_MB, PAGE_READS_SECONDS } from './core/page-reads.ts';
 import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { modules } from './modules/index.ts';
@@ -211,6 +212,12 @@ export async function buildApp({
         versions: pageVersions,
         ttlSeconds: config.pageCacheSeconds,
         maxBytes: config.pageCacheMb * 1024 * 1024,
+      }),
+      pageVersions,
+      pageReads: createPageReads({
+        ttlMs: Math.min(config.pageCacheSeconds, PAGE_READS_SECONDS) * 1000,
+        maxBytes: PAGE_READS_MB * 1024 * 1024,
+        now: () => clock.now(),
       }),
       rateLimitPerMinute: config.rateLimitPerMinute,
       renderConcurrency: config.renderConcurrency,

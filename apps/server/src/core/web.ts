@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PageCache } from './page-cache.ts';
+import type { PageCache, PageVersions } from './page-cache.ts';
+import type { PageReads } from './page-reads.ts';
 import { createRenderPool, workerScriptHashes } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
@@ -57,6 +58,10 @@ export type RenderPage = (request: Request, context: PageContext) => Promise<Res
 export interface PagesOptions {
   tenancy: Pick<Tenancy, 'siteForHost'>;
   pages: PageCache;
+  /** The site's content version, which the page cache and the kept reads are kept under. */
+  pageVersions: PageVersions;
+  /** The loaders' public reads, kept for a few seconds (core/page-reads.ts, decision 0102). */
+  pageReads: PageReads;
   /** Page requests per minute per client address (the API has its own budget). */
   rateLimitPerMinute: number;
   /** Pages rendered at once; more wait their turn, which bounds the memory a burst of renders takes. */
@@ -129,7 +134,7 @@ const tooManyPages = `<!doctype html><html lang="zh-CN"><head><meta charset="utf
 export async function registerPages(
   app: FastifyInstance,
   render: RenderPage,
-  { tenancy, pages, rateLimitPerMinute, renderConcurrency, pagePolicy, redis }: PagesOptions,
+  { tenancy, pages, pageVersions, pageReads, rateLimitPerMinute, renderConcurrency, pagePolicy, redis }: PagesOptions,
 ): Promise<void> {
   const renderSlot = pLimit(renderConcurrency);
   await app.register(async (scope) => {
@@ -153,7 +158,7 @@ export async function registerPages(
       const { host, pathname } = new URL(request.url);
       const siteId = await tenancy.siteForHost(host);
       const nonce = randomBytes(16).toString('hex');
-      const callApiText = async ({ method, url, body, query, token }: CallApiInput) => {
+      const inject = async ({ method, url, body, query, token }: CallApiInput) => {
         const response = await app.inject({
           method,
           url: apiUrl(url),
@@ -167,6 +172,14 @@ export async function registerPages(
           ...(body === undefined ? {} : { payload: body as object }),
         });
         return response.payload;
+      };
+      // A loader's reads are kept and shared; an action's calls (a form post) are made as they come.
+      const keepsReads = request.method === 'GET' || request.method === 'HEAD';
+      let version: Promise<string> | undefined;
+      const callApiText = async (input: CallApiInput) => {
+        if (!keepsReads) return inject(input);
+        version ??= pageVersions.current(siteId);
+        return pageReads.read(siteId, await version, input, () => inject(input));
       };
       const context: PageContext = {
         siteId,
