@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemContracts, userContracts } from '@school/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
@@ -101,6 +101,77 @@ describe('pages rendered in a worker thread', () => {
     const next = await page(t, `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}&after=crash`);
     expect(next.statusCode).toBe(200);
     expect(dataOf(next.body).loaderData.call).toMatchObject({ answer: { code: 200 } });
+  });
+});
+
+describe('idle render workers', () => {
+  const address = (note: string) => new Request(`http://school.local/call?method=GET&url=/x&note=${note}`);
+  /** A context whose API call answers when the test says so: its render stays under way until then. */
+  const heldContext = () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const context = {
+      siteId: 11,
+      nonce: 'n',
+      callApi: async () => {
+        await answered;
+        return { code: 200, msg: '', data: 'held' };
+      },
+    };
+    return { context, answer };
+  };
+  const answeredContext = () => {
+    const held = heldContext();
+    held.answer();
+    return held.context;
+  };
+
+  it('stops all but one after the idle time; a render while every worker is busy starts another', async () => {
+    const pool = await createRenderPool({ size: 2, serverEntry, mode: 'production', idleStopMs: 200 });
+    try {
+      expect(pool.workers()).toBe(2);
+      await vi.waitFor(() => expect(pool.workers()).toBe(1), { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(pool.workers()).toBe(1);
+
+      // One render at a time goes to the worker left; none is started for it.
+      const quiet = await pool.render(address('quiet'), answeredContext());
+      expect(quiet.status).toBe(200);
+      expect(pool.workers()).toBe(1);
+
+      // A second render while the first is under way starts a worker in the empty place.
+      const first = heldContext();
+      const firstPage = pool.render(address('first'), first.context);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const secondPage = pool.render(address('second'), answeredContext());
+      expect(pool.workers()).toBe(2);
+      expect(await (await secondPage).text()).toContain('held');
+      first.answer();
+      expect((await firstPage).status).toBe(200);
+
+      await vi.waitFor(() => expect(pool.workers()).toBe(1), { timeout: 5000 });
+      expect((await pool.render(address('after'), answeredContext())).status).toBe(200);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops no worker with a render under way, and none when the idle time is 0', async () => {
+    const kept = await createRenderPool({ size: 2, serverEntry, mode: 'production', idleStopMs: 0 });
+    // The renders start as soon as the pool has loaded, before its workers' idle time runs out.
+    const pool = await createRenderPool({ size: 2, serverEntry, mode: 'production', idleStopMs: 300 });
+    try {
+      const slow = [heldContext(), heldContext()];
+      const pages = slow.map((held, index) => pool.render(address(`slow${index}`), held.context));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(pool.workers()).toBe(2);
+      for (const held of slow) held.answer();
+      for (const page of pages) expect(await (await page).text()).toContain('held');
+      await vi.waitFor(() => expect(pool.workers()).toBe(1), { timeout: 5000 });
+      expect(kept.workers()).toBe(2);
+    } finally {
+      await Promise.all([pool.close(), kept.close()]);
+    }
   });
 });
 

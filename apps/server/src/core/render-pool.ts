@@ -12,9 +12,16 @@ import type { CallApiInput, PageContext, RenderPage } from './web.ts';
  *
  * A worker that ends (a crash) fails the renders it had, as a render that throws fails in-thread, and
  * the next render starts a new one in its place. Idle workers do not keep the process alive.
+ *
+ * A school is quiet most of the day: a worker that has rendered nothing for `idleStopMs` is stopped
+ * (its heap and copy of the build, some 45 MB, go back to the system), except the last one, so the
+ * first page after a quiet spell does not wait for a worker to load the build (decision 0099). A
+ * stopped worker's place is filled again when a render comes while every worker has one under way.
  */
 export interface RenderPool {
   render: RenderPage;
+  /** How many workers are running (loaded or loading) now. */
+  workers(): number;
   /** Stops every worker; renders under way fail. */
   close(): Promise<void>;
 }
@@ -26,7 +33,12 @@ export interface RenderPoolOptions {
   mode: 'development' | 'production';
   /** The worker's script; tests pass their own build through `serverEntry` instead. */
   workerFile?: URL;
+  /** A worker idle this long (ms) is stopped, unless it is the last one; 0 never stops one. */
+  idleStopMs?: number;
 }
+
+/** One minute: loading the build costs a worker about 2 s of CPU, so it is not started and stopped for every short lull. */
+export const RENDER_WORKER_IDLE_MS = 60_000;
 
 interface Waiting {
   context: PageContext;
@@ -40,6 +52,8 @@ interface Slot {
   ready: Promise<void>;
   loaded: boolean;
   waiting: Map<number, Waiting>;
+  /** Stops the worker when it has been idle for `idleStopMs`. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 type FromWorker =
@@ -68,16 +82,28 @@ export async function createRenderPool({
   serverEntry,
   mode,
   workerFile = new URL('./render-worker.mjs', import.meta.url),
+  idleStopMs = RENDER_WORKER_IDLE_MS,
 }: RenderPoolOptions): Promise<RenderPool> {
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let lastId = 0;
   let closing = false;
 
-  /** A worker keeps the process alive only while it loads or renders. */
+  /** A worker keeps the process alive only while it loads or renders; once idle, its stop is timed. */
   const holdWhileBusy = (slot: Slot) => {
-    if (!slot.loaded || slot.waiting.size > 0) slot.worker.ref();
-    else slot.worker.unref();
+    const idle = slot.loaded && slot.waiting.size === 0;
+    if (idle) slot.worker.unref();
+    else slot.worker.ref();
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = idle && idleStopMs > 0 ? setTimeout(() => stopIfIdle(slot), idleStopMs).unref() : undefined;
   };
+
+  function stopIfIdle(slot: Slot) {
+    const index = slots.indexOf(slot);
+    if (closing || index < 0 || slot.waiting.size > 0) return;
+    if (!slots.some((other) => other && other !== slot)) return;
+    slots[index] = undefined;
+    void slot.worker.terminate();
+  }
 
   function start(index: number): Slot {
     const worker = new Worker(workerFile, { workerData: { serverEntry, mode } });
@@ -134,6 +160,7 @@ export async function createRenderPool({
       lastError = error;
     });
     worker.once('exit', (code) => {
+      clearTimeout(slot.idleTimer);
       if (slots[index] === slot) slots[index] = undefined;
       const error = new Error(
         `page render worker ended (exit code ${code})${lastError ? `: ${lastError.stack ?? lastError.message}` : ''}`,
@@ -145,14 +172,19 @@ export async function createRenderPool({
     return slot;
   }
 
-  /** The worker with the fewest renders under way; an empty place gets a new one. */
+  /**
+   * The loaded worker with the fewest renders under way (one still loading only when none has loaded).
+   * When every worker has a render under way, an empty place (a stopped or crashed worker's) gets a new
+   * one, which takes renders once it has loaded the build.
+   */
   function pick(): Slot {
+    const better = (a: Slot, b: Slot) => (a.loaded === b.loaded ? a.waiting.size < b.waiting.size : a.loaded);
     let best: Slot | undefined;
-    for (let index = 0; index < slots.length; index += 1) {
-      const slot = slots[index] ?? (slots[index] = start(index));
-      if (!best || slot.waiting.size < best.waiting.size) best = slot;
-    }
-    return best!;
+    for (const slot of slots) if (slot && (!best || better(slot, best))) best = slot;
+    const empty = slots.indexOf(undefined);
+    if (empty < 0 || (best?.loaded && best.waiting.size === 0)) return best!;
+    const fresh = (slots[empty] = start(empty));
+    return best ?? fresh;
   }
 
   for (let index = 0; index < size; index += 1) slots[index] = start(index);
@@ -199,11 +231,13 @@ export async function createRenderPool({
         request.signal.removeEventListener('abort', abort);
       }
     },
+    workers: () => slots.filter(Boolean).length,
     async close() {
       closing = true;
       await Promise.all(
         slots.map(async (slot) => {
           if (!slot) return;
+          clearTimeout(slot.idleTimer);
           // Held while it stops: an unreferenced worker's exit cannot keep the process waiting for it.
           slot.worker.ref();
           await slot.worker.terminate();
