@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCache } from './cache.ts';
 import { createPageCache, createPageVersions, type PageVersions } from './page-cache.ts';
 
@@ -9,10 +9,13 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E
 
 let versions: PageVersions;
 let renders: string[];
+/** Background renders that failed, as the page cache reported them. */
+let failures: string[];
 
 beforeEach(() => {
   versions = createPageVersions(createMemoryCache());
   renders = [];
+  failures = [];
 });
 
 const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -36,7 +39,12 @@ const renderer =
 
 const cacheOf = (ttlSeconds = 10) => createPageCache({ versions, ttlSeconds, maxBytes: 8 * 1024 * 1024 });
 const serve = (cache: ReturnType<typeof cacheOf>, request: Request, render = renderer()) =>
-  cache.serve(request, 11, render(request));
+  cache.serve(
+    request,
+    11,
+    (toRender) => render(toRender)(),
+    (error, url) => failures.push(`${url}: ${String(error)}`),
+  );
 
 describe('visitor page cache', () => {
   it('renders a visitor page once and serves it again', async () => {
@@ -84,14 +92,15 @@ describe('visitor page cache', () => {
     expect(renders).toEqual(['/account/info', '/account/info', '/apply.data', '/apply.data']);
   });
 
-  it('renders afresh once the kept page is older than its time', async () => {
+  it('renders afresh, the reader waiting, once the kept page is older than its time and its grace', async () => {
     let now = 1000;
     const cache = createPageCache({ versions, ttlSeconds: 10, maxBytes: 8 * 1024 * 1024, now: () => now });
     await serve(cache, page('/'));
     now += 9_000;
     expect((await serve(cache, page('/'))).headers.get('x-page-cache')).toBe('HIT');
-    now += 2_000;
-    expect((await serve(cache, page('/'))).headers.get('x-page-cache')).toBe('MISS');
+    now += 12_000;
+    const late = await serve(cache, page('/'));
+    expect([late.headers.get('x-page-cache'), (await late.text()).includes('第 2 次渲染')]).toEqual(['MISS', true]);
     expect(renders).toEqual(['/', '/']);
   });
 
@@ -148,6 +157,103 @@ describe('visitor page cache', () => {
     expect(second.headers.get('x-page-cache')).toBe('BYPASS');
     expect(second.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toContain('第 2 次渲染');
+  });
+});
+
+describe('a page whose keep ran out', () => {
+  let now: number;
+  const clocked = () => createPageCache({ versions, ttlSeconds: 10, maxBytes: 8 * 1024 * 1024, now: () => now });
+  beforeEach(() => {
+    now = 1000;
+  });
+  /** What the reader got: the cache's word for it and which render it is. */
+  const stateAndRender = async (reply: Response) => {
+    const bytes = Buffer.from(await reply.arrayBuffer());
+    const encoding = reply.headers.get('content-encoding');
+    const text = (
+      encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+    ).toString();
+    return [reply.headers.get('x-page-cache'), /第 (\d+) 次渲染/.exec(text)?.[1]];
+  };
+
+  it('is served stale at once to every reader while one render in the background refreshes it', async () => {
+    const cache = clocked();
+    await serve(cache, page('/', { 'accept-encoding': 'br' }));
+    now += 11_000;
+    let finish = () => {};
+    const slow = (request: Request) => () =>
+      new Promise<Response>((resolve) => {
+        finish = () => void renderer()(request)().then(resolve);
+      });
+    const readers = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) => serve(cache, page('/', { 'accept-encoding': encoding }), slow)),
+    );
+    expect(await Promise.all(readers.map(stateAndRender))).toEqual(Array(3).fill(['STALE', '1']));
+    expect(readers.map((reply) => reply.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    expect(renders).toEqual(['/']);
+    finish();
+    await vi.waitFor(async () => expect(await stateAndRender(await serve(cache, page('/')))).toEqual(['HIT', '2']));
+    expect(renders).toEqual(['/', '/']);
+    expect(failures).toEqual([]);
+  });
+
+  it("renders in the background from a copy of the request the reader's closing reply does not abort", async () => {
+    const cache = clocked();
+    await serve(cache, page('/'));
+    now += 11_000;
+    const reader = new AbortController();
+    let rendered: Request | undefined;
+    const reply = await cache.serve(
+      new Request('http://school.test/', { headers: { 'user-agent': DESKTOP }, signal: reader.signal }),
+      11,
+      (request) => {
+        rendered = request;
+        return renderer()(request)();
+      },
+      () => {},
+    );
+    reader.abort();
+    expect(reply.headers.get('x-page-cache')).toBe('STALE');
+    expect([rendered?.url, rendered?.headers.get('user-agent'), rendered?.signal.aborted]).toEqual([
+      'http://school.test/',
+      DESKTOP,
+      false,
+    ]);
+  });
+
+  it('is never served stale once the site content version moved: its readers wait for the new render', async () => {
+    const cache = clocked();
+    await serve(cache, page('/'));
+    now += 11_000;
+    await versions.bump(11);
+    expect(await stateAndRender(await serve(cache, page('/')))).toEqual(['MISS', '2']);
+    expect(renders).toEqual(['/', '/']);
+  });
+
+  it('stays stale until its grace ends when the background render fails, which is logged, not sent', async () => {
+    const cache = clocked();
+    await serve(cache, page('/'));
+    now += 11_000;
+    const failing = () => () => Promise.reject(new Error('数据库不可用'));
+    expect(await stateAndRender(await serve(cache, page('/'), failing))).toEqual(['STALE', '1']);
+    await vi.waitFor(() => expect(failures).toEqual(['http://school.test/: Error: 数据库不可用']));
+    const erring = renderer({ status: 500 });
+    // Not rendered again for every reader meanwhile.
+    expect(await stateAndRender(await serve(cache, page('/'), erring))).toEqual(['STALE', '1']);
+    expect(renders).toEqual(['/']);
+    now += 9_500;
+    expect(await stateAndRender(await serve(cache, page('/')))).toEqual(['MISS', '2']);
+  });
+
+  it('is dropped when the background render says the address is no page to keep any more', async () => {
+    const cache = clocked();
+    await serve(cache, page('/gone'));
+    now += 11_000;
+    const gone = renderer({ status: 404 });
+    expect(await stateAndRender(await serve(cache, page('/gone'), gone))).toEqual(['STALE', '1']);
+    await vi.waitFor(() => expect(renders).toHaveLength(2));
+    await vi.waitFor(async () => expect((await serve(cache, page('/gone'), gone)).status).toBe(404));
+    expect(failures).toEqual([]);
   });
 });
 

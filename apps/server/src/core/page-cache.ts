@@ -19,6 +19,10 @@ import { brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs
  * together with the site's content version: an operator's change moves the version, so the next
  * reader gets a fresh render at once. Changes made by users reach the kept pages when they expire.
  *
+ * A page whose keep ran out by time (its version still current) is still served, at once and marked
+ * `STALE`, for as long again, while one render made in the background replaces it; no reader waits for
+ * a popular page's render (decision 0100). A page whose version moved is never served stale.
+ *
  * Pages and payloads go out compressed (brotli or gzip) when the reader accepts it. A page is kept in
  * the encoding its first reader asked for (brotli for a browser); another encoding is made from it the
  * first time a reader asks for that one and kept beside it (within the same bound), so a miss
@@ -52,6 +56,10 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Kept {
   version: string;
+  /** When it was rendered (the cache's clock, milliseconds). */
+  keptAt: number;
+  /** A background render of it failed: it is served stale until its grace ends, not rendered again before. */
+  refreshFailed?: boolean;
   status: number;
   headers: [string, string][];
   /** The page in each encoding readers have asked for so far; at least one. */
@@ -62,27 +70,37 @@ interface Kept {
 
 export interface PageCacheOptions {
   versions: PageVersions;
-  /** How long a kept page is served; 0 turns the cache off (compression stays). */
+  /**
+   * How long a kept page is served as it is; 0 turns the cache off (compression stays). For as long
+   * again it is served stale while it is rendered anew.
+   */
   ttlSeconds: number;
   maxBytes: number;
   /** Milliseconds for expiry; tests pass their own. */
   now?: () => number;
 }
 
-export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+export type PageCacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+
+/** Renders the page for this request: the reader's own, or a copy of it for a render in the background. */
+export type RenderFor = (request: Request) => Promise<Response>;
 
 export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCacheOptions) {
+  const clock = now ?? (() => performance.now());
+  const freshMs = Math.max(ttlSeconds, 1) * 1000;
+  const isFresh = (page: Kept) => clock() - page.keptAt < freshMs;
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     sizeCalculation: (page) => Object.values(page.bodies).reduce((sum, body) => sum + body.length, 1),
-    ttl: Math.max(ttlSeconds, 1) * 1000,
+    // Fresh for the keep time, then stale (served while it is rendered again) for as long again.
+    ttl: 2 * freshMs,
     // An expired page is dropped when it expires, not when the cache next runs out of room: pages of
     // addresses nobody asks for again would otherwise hold their memory until the cache is full.
     ttlAutopurge: true,
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
   });
-  /** Renders under way, so a burst of visitors to one page renders it once. */
-  const rendering = new Map<string, Promise<Kept | undefined>>();
+  /** Renders under way and the version each renders for, so a burst of visitors to one page renders it once. */
+  const rendering = new Map<string, { version: string; page: Promise<Kept | undefined> }>();
 
   /** The key a page is kept under, or undefined when this request is not for keeping. */
   const keyOf = ({ method, url, userAgent, cookie }: KeyParts): string | undefined => {
@@ -106,7 +124,57 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
     const body = madeFor(response, encoding) ?? (await encoded(identity, encoding));
-    return { version, status: response.status, headers, bodies: { [encoding]: body }, size: identity.length };
+    return {
+      version,
+      keptAt: clock(),
+      status: response.status,
+      headers,
+      bodies: { [encoding]: body },
+      size: identity.length,
+    };
+  }
+
+  /**
+   * Renders a stale page again without a reader waiting: from a copy of the request without the
+   * reader's abort signal, which ends when the reader's reply (the stale page) is sent. A render that
+   * fails leaves the stale page to the end of its grace; one that is not a page to keep (the address
+   * is now a redirect or a 404) drops it, so the next reader gets what the address now is.
+   */
+  function refresh(key: string, request: Request, version: string, stale: Kept, render: RenderFor, log: RefreshLog) {
+    if (stale.refreshFailed || rendering.has(key)) return;
+    const copy = new Request(request.url, { method: request.method, headers: request.headers });
+    const page = (async () => {
+      const response = await render(copy);
+      if (response.status >= 500) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status}`);
+      }
+      const rendered = await keep(version, response, encodingFor(request));
+      if (!rendered) await response.body?.cancel();
+      return rendered;
+    })();
+    rendering.set(key, { version, page });
+    // The stale page may have been replaced meanwhile by a copy with another encoding beside it (or,
+    // its version moved, by a render for the new version, which must stay).
+    const stillStale = () => {
+      const current = kept.peek(key);
+      return current?.keptAt === stale.keptAt ? current : undefined;
+    };
+    page
+      .then(
+        (rendered) => {
+          if (rendered && (stillStale() || !kept.has(key))) kept.set(key, rendered);
+          else if (!rendered && stillStale()) kept.delete(key);
+        },
+        (error: unknown) => {
+          const current = stillStale();
+          if (current) current.refreshFailed = true;
+          log(error, request.url);
+        },
+      )
+      .finally(() => {
+        if (rendering.get(key)?.page === page) rendering.delete(key);
+      });
   }
 
   /** A kept page as this reader takes it; an encoding not made yet is made now and kept with the page. */
@@ -117,8 +185,8 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     if (ready) return withBody(request, page, status, ready, encoding);
     const body = await encoded(await unpacked(page), encoding);
     // A new entry, so that its size counts the copy; it expires when the page would have.
-    const current = kept.get(key);
-    if (current?.version === page.version && !current.bodies[encoding]) {
+    const current = kept.peek(key);
+    if (current === page && !current.bodies[encoding]) {
       kept.set(key, { ...current, bodies: { ...current.bodies, [encoding]: body } }, { noUpdateTTL: true });
     }
     return withBody(request, page, status, body, encoding);
@@ -128,8 +196,9 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     /**
      * A kept page written straight onto Node's response, before a web Request is made for it: around
      * a kept page's ready bytes, the Request, its abort signal and the Response cost more than the
-     * write itself (decision 0096). Only a GET whose page is kept, current and ready in the reader's
-     * encoding; anything else answers false and goes through `serve`, which sends the same headers.
+     * write itself (decision 0096). Only a GET whose page is kept, fresh, current and ready in the
+     * reader's encoding; anything else answers false and goes through `serve`, which sends the same
+     * headers (a stale page too: `serve` renders it again).
      */
     async sendIfKept(request: IncomingMessage, response: ServerResponse, url: URL, siteId: number): Promise<boolean> {
       const { headers } = request;
@@ -140,7 +209,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
         cookie: headers.cookie ?? null,
       });
       const hit = key === undefined ? undefined : kept.get(key);
-      if (!hit) return false;
+      if (!hit || !isFresh(hit)) return false;
       const encoding = readerEncoding(headers['accept-encoding'] ?? null);
       const body = hit.bodies[encoding];
       if (!body || hit.version !== (await versions.current(siteId))) return false;
@@ -149,26 +218,33 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       return true;
     },
 
-    /** The page for this request: kept, or rendered by `render` (and kept when it may be). */
-    async serve(request: Request, siteId: number, render: () => Promise<Response>): Promise<Response> {
+    /**
+     * The page for this request: kept, or rendered by `render` (and kept when it may be). A stale
+     * page is sent at once and rendered again in the background; `log` hears of such a render failing.
+     */
+    async serve(request: Request, siteId: number, render: RenderFor, log: RefreshLog): Promise<Response> {
       const key = keyOfRequest(request);
-      if (!key) return compressed(request, await render(), 'BYPASS');
+      if (!key) return compressed(request, await render(request), 'BYPASS');
       const version = await versions.current(siteId);
       const hit = kept.get(key);
-      if (hit?.version === version) return sendKept(request, key, hit, 'HIT');
+      if (hit?.version === version) {
+        if (isFresh(hit)) return sendKept(request, key, hit, 'HIT');
+        refresh(key, request, version, hit, render, log);
+        return sendKept(request, key, hit, 'STALE');
+      }
 
       const pending = rendering.get(key);
-      if (pending) {
-        const page = await pending.catch(() => undefined);
-        if (page?.version === version) return sendKept(request, key, page, 'HIT');
+      if (pending?.version === version) {
+        const page = await pending.page.catch(() => undefined);
+        if (page) return sendKept(request, key, page, 'HIT');
       }
 
       let response: Response | undefined;
       const page = (async () => {
-        response = await render();
+        response = await render(request);
         return keep(version, response, encodingFor(request));
       })();
-      rendering.set(key, page);
+      rendering.set(key, { version, page });
       try {
         const rendered = await page;
         if (rendered) {
@@ -176,7 +252,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
           return sendKept(request, key, rendered, 'MISS');
         }
       } finally {
-        if (rendering.get(key) === page) rendering.delete(key);
+        if (rendering.get(key)?.page === page) rendering.delete(key);
       }
       return compressed(request, response!, 'MISS');
     },
@@ -184,6 +260,9 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Told of a background render that failed (the stale page stays until its grace ends). */
+export type RefreshLog = (error: unknown, url: string) => void;
 
 /** What a page's key is made of. */
 interface KeyParts {

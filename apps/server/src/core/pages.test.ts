@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl, isSignInPath, type WebsiteInfo, systemContracts } from '@school/contracts';
 import { createTestApp, OTHER_SITE_ID, type TestApp } from '../testing/test-app.ts';
 import type { RenderPage } from './web.ts';
@@ -129,6 +129,44 @@ describe('pages for visitors', () => {
       ]);
     }
     expect(renders).toBe(before + 2);
+  });
+});
+
+describe('a kept page whose keep ran out', () => {
+  let t: TestApp;
+  let count = 0;
+  /** Whether each render's request had been aborted 30 ms after it began, by render. */
+  const abortedAfter: boolean[] = [];
+  const countedPage: RenderPage = async (request) => {
+    count += 1;
+    const render = count;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    abortedAfter[render] = request.signal.aborted;
+    return new Response(`<html><body><p>第 ${render} 次渲染</p></body></html>`, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ renderPage: countedPage, config: { pageCacheSeconds: 1 } });
+  });
+  afterAll(() => t.close());
+
+  it("is sent stale at once while one render in the background, which the reader's closed reply does not abort, refreshes it", async () => {
+    expect((await page(t, '/stale')).headers['x-page-cache']).toBe('MISS');
+    expect((await page(t, '/stale')).headers['x-page-cache']).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    const stale = await Promise.all([page(t, '/stale'), page(t, '/stale', { 'accept-encoding': 'gzip' })]);
+    expect(stale.map((reply) => reply.headers['x-page-cache'])).toEqual(['STALE', 'STALE']);
+    expect(stale[0]!.body).toContain('第 1 次渲染');
+    expect(stale[1]!.headers['content-encoding']).toBe('gzip');
+    await vi.waitFor(async () => {
+      const fresh = await page(t, '/stale');
+      expect([fresh.headers['x-page-cache'], fresh.body]).toEqual([
+        'HIT',
+        '<html><body><p>第 2 次渲染</p></body></html>',
+      ]);
+    });
+    expect([count, abortedAfter[2]]).toEqual([2, false]);
   });
 });
 

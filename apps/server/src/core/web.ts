@@ -187,12 +187,18 @@ export async function registerPages(
         callApi: async (input) => JSON.parse(await callApiText(input)) as Awaited<ReturnType<PageContext['callApi']>>,
         callApiText,
       };
-      // The policy is made with the page and kept with it, so a kept page goes out with its own.
-      const renderWithPolicy = async () => {
-        const page = await render(request, context);
+      // The policy is made with the page and kept with it, so a kept page goes out with its own. The
+      // page cache passes the request to render: this one, or a copy for a stale page's background render.
+      const renderWithPolicy = async (toRender: Request) => {
+        const page = await render(toRender, context);
         return withPolicy(page, nonce, (scriptHashes) => pagePolicy({ pagePath: pathname, siteId, scriptHashes }));
       };
-      return pages.serve(request, siteId, () => renderSlot(renderWithPolicy));
+      return pages.serve(
+        request,
+        siteId,
+        (toRender) => renderSlot(() => renderWithPolicy(toRender)),
+        (error, url) => app.log.error({ err: error, url }, '页面后台刷新失败，继续提供旧页面'),
+      );
     });
 
     scope.all('/*', (request, reply) => {
