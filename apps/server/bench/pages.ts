@@ -1,4 +1,5 @@
 import http from 'node:http';
+import autocannon from 'autocannon';
 import os from 'node:os';
 import { Limits, apiUrl } from '@school/contracts';
 import { connections, load, loadLoops, type Row } from './harness.ts';
@@ -81,6 +82,16 @@ async function loadViews(name: string, origin: string, view: PageView, token: st
 }
 
 /**
+ * Seconds of a rendered-every-time row's load before it is measured (BENCH_RENDER_WARM_SECONDS). A school
+ * runs for days, its code optimised by V8; one just started, or a render worker just started, runs its
+ * renders unoptimised for the first 10-20 s, at half the rate or less (decision 0102), and every render
+ * mode starts a school afresh. The row measures a school that has rendered its page for a while.
+ */
+const warmSeconds = Number(process.env.BENCH_RENDER_WARM_SECONDS ?? 15);
+const warmUp = (url: string, headers: Record<string, string>) =>
+  warmSeconds > 0 ? autocannon({ url, connections, duration: warmSeconds, idReplacement: true, headers }) : undefined;
+
+/**
  * The school's render modes the rendered-every-time rows are measured in, as values of RENDER_WORKERS:
  * BENCH_RENDER_WORKERS (a comma list), by default the school's default (a render worker per core) and 0
  * (every render in the main thread, as before decision 0090), so their ratio comes from one run.
@@ -131,6 +142,7 @@ export async function benchPages(
     }
     for (const target of rendered.filter((item) => wanted(item.name))) {
       const name = renderModes.length > 1 ? `${target.name} [${modeName(workers)}]` : target.name;
+      await warmUp(`${origin}${target.path}`, target.headers);
       rows.push(await measure(() => load(name, `${origin}${target.path}`, { ...target, name })));
     }
   }
