@@ -122,11 +122,16 @@ export async function memoryBreakdown(pid: number | undefined, dataDir: string):
   process.kill(pid, 'SIGURG');
   // Wait for the new report to appear and be written whole (it parses).
   let heap: JavascriptHeap | undefined;
+  let workerHeaps: JavascriptHeap[] = [];
   for (let i = 0; i < 40 && !heap; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const file = fs.readdirSync(reportDir).find((name) => !before.has(name));
     try {
-      if (file) heap = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')).javascriptHeap;
+      if (file) {
+        const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')) as DiagnosticReport;
+        heap = report.javascriptHeap;
+        workerHeaps = (report.workers ?? []).map((worker) => worker.javascriptHeap);
+      }
     } catch {
       // still being written
     }
@@ -140,10 +145,16 @@ export async function memoryBreakdown(pid: number | undefined, dataDir: string):
     .filter(([, space]) => space.memorySize >= 2 ** 20)
     .map(([name, space]) => `${name} ${mb(space.used / 1024)}/${mb(space.memorySize / 1024)}`)
     .join(', ');
-  return `school memory (MB): V8 heap ${mb(heap.usedMemory / 1024)} used of ${mb(heap.totalMemory / 1024)} (${spaces}), outside it ${mb(heap.externalMemory / 1024)}; ${mappings}`;
+  // The worker threads' heaps: the render workers and the checkpoint worker (decisions 0090, 0083).
+  const workers = workerHeaps.map((worker) => `${mb(worker.usedMemory / 1024)}/${mb(worker.totalMemory / 1024)}`);
+  return `school memory (MB): V8 heap ${mb(heap.usedMemory / 1024)} used of ${mb(heap.totalMemory / 1024)} (${spaces}), outside it ${mb(heap.externalMemory / 1024)}; worker threads' heaps (used/committed) ${workers.join(', ') || 'none'}; ${mappings}`;
 }
 
-/** The part of a Node diagnostic report this file reads. */
+/** The parts of a Node diagnostic report this file reads. */
+interface DiagnosticReport {
+  javascriptHeap: JavascriptHeap;
+  workers?: { javascriptHeap: JavascriptHeap }[];
+}
 interface JavascriptHeap {
   usedMemory: number;
   totalMemory: number;

@@ -60,22 +60,29 @@ const chosen = targets.filter((target) => wanted(target.name));
 const webBuilt = fs.existsSync(path.resolve(serverDir, '../web/build/server/index.js'));
 if (!fs.existsSync(path.resolve(serverDir, 'dist/server.mjs'))) throw new Error('run npm run build first');
 
+/** How long the school is watched idle after the run, in seconds. */
+const IDLE_WATCH_SECONDS = 150;
+
 /**
- * The school's RSS once it has been idle long enough for V8 to shrink the heap it grew under load
- * (its memory reducer runs some 30 s after the allocation rate drops): read every 5 s until it stops
- * falling, at most 90 s.
+ * The school's RSS once idle: read every 5 s for 150 s, the lowest reading. In that time the render
+ * workers but one stop (a minute without a render, decision 0099) and V8's memory reducer gives back
+ * the heaps grown under load (65–100 s after the load in decision 0099's runs; it waits for a low
+ * allocation rate). `steps` are the readings where it moved by 5 MB or more.
  */
-async function settledRss(pid: number | undefined): Promise<{ mb: number; seconds: number }> {
-  let last = rssMb(pid);
-  let low = last;
-  for (let waited = 5; waited <= 90; waited += 5) {
+async function settledRss(pid: number | undefined): Promise<{ mb: number; steps: string[] }> {
+  let shown = rssMb(pid);
+  let low = shown;
+  const steps = [`0 s ${shown}`];
+  for (let waited = 5; waited <= IDLE_WATCH_SECONDS; waited += 5) {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const now = rssMb(pid);
-    if (now < low) low = now;
-    if (waited >= 45 && now >= last) return { mb: low, seconds: waited };
-    last = now;
+    low = Math.min(low, now);
+    if (Math.abs(now - shown) >= 5) {
+      steps.push(`${waited} s ${now}`);
+      shown = now;
+    }
   }
-  return { mb: low, seconds: 90 };
+  return { mb: low, steps };
 }
 
 const ceilingPort = await freePort();
@@ -314,7 +321,7 @@ try {
   if (rounds > 1) console.log(`school server RSS after each round: ${memoryByRound.join(' → ')} MB`);
   for (const note of notes) console.log(note);
   console.log(
-    `school server RSS right after the run: ${memory} MB; idle, once V8 had given back its load-time headroom: ${settled.mb} MB (after ${settled.seconds} s)`,
+    `school server RSS right after the run: ${memory} MB; idle, the lowest within ${IDLE_WATCH_SECONDS} s (the render workers but one stopped, V8's heaps given back): ${settled.mb} MB (readings: ${settled.steps.join(' → ')})`,
   );
   console.log(breakdown);
 }
