@@ -9,41 +9,43 @@ type StyleCache = ReturnType<typeof createCache>;
  */
 const sharedStyleCache = createCache();
 
-/** The inline styles of each set of styles a page used: pages of one kind use the same set. */
-const stylesOfSet = new Map<string, string>();
+/** The inline styles of each set of styles a page used, as the page's bytes: pages of one kind use the same set. */
+const stylesOfSet = new Map<string, Buffer>();
 const MAX_KEPT_SETS = 500;
 
 /**
  * A render's view of the shared cache that remembers which styles the render used, so the page
  * inlines exactly those (a phone then loads no stylesheet of every antd component, decision 0063).
  */
-export function pageStyleCache(): { cache: StyleCache; styles(): string } {
+export function pageStyleCache(): { cache: StyleCache; styles(): string; styleBytes(): Buffer } {
   const used = new Set<string>();
   const cache: StyleCache = Object.create(sharedStyleCache);
   cache.opUpdate = (key, update) => {
     used.add(key);
     sharedStyleCache.opUpdate(key, update);
   };
+  function kept(): Buffer {
+    const set = [...used].sort().join('\n');
+    let styles = stylesOfSet.get(set);
+    if (styles === undefined) {
+      const pageCache = createCache();
+      for (const key of used) {
+        const entry = sharedStyleCache.cache.get(key);
+        if (!entry) continue;
+        pageCache.cache.set(key, entry);
+        pageCache.updateTimes.set(key, sharedStyleCache.updateTimes.get(key) ?? 0);
+      }
+      // With the style tags goes antd's record of them, so the browser reuses them on hydration
+      // instead of working every style out again.
+      styles = Buffer.from(extractStyle(pageCache));
+      if (stylesOfSet.size >= MAX_KEPT_SETS) stylesOfSet.clear();
+      stylesOfSet.set(set, styles);
+    }
+    return styles;
+  }
   return {
     cache,
-    styles() {
-      const set = [...used].sort().join('\n');
-      let html = stylesOfSet.get(set);
-      if (html === undefined) {
-        const pageCache = createCache();
-        for (const key of used) {
-          const entry = sharedStyleCache.cache.get(key);
-          if (!entry) continue;
-          pageCache.cache.set(key, entry);
-          pageCache.updateTimes.set(key, sharedStyleCache.updateTimes.get(key) ?? 0);
-        }
-        // With the style tags goes antd's record of them, so the browser reuses them on hydration
-        // instead of working every style out again.
-        html = extractStyle(pageCache);
-        if (stylesOfSet.size >= MAX_KEPT_SETS) stylesOfSet.clear();
-        stylesOfSet.set(set, html);
-      }
-      return html;
-    },
+    styles: () => kept().toString(),
+    styleBytes: kept,
   };
 }

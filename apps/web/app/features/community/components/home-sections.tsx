@@ -1,5 +1,6 @@
 import { ArticleType, BlogTab, communityContracts as community, type BlogItem } from '@school/contracts';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { optional } from '~/lib/loader-errors';
 import { createServerApi } from '~/lib/server-api';
 import { articleHref } from '../links';
@@ -68,14 +69,14 @@ function HomeArticles({
           {title}
         </h2>
         <p className="home-section__desc">{desc}</p>
-        <Link to={more} className="home-section__more">
+        <PlainLink to={more} className="home-section__more">
           查看更多
-        </Link>
+        </PlainLink>
       </header>
       <ul className="home-articles__list">
         {posts.map((post) => (
           <li key={post.id}>
-            <Link to={articleHref(post)}>{post.title}</Link>
+            <PlainLink to={articleHref(post)}>{post.title}</PlainLink>
             <span>{dayOf(post.publishTime)}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, EyeOutlined, LikeOutlined, MessageOutlined, StarOutlined } from '@ant-design/icons';
 import type { BlogItem, QuestionItem } from '@school/contracts';
 import { Avatar, Tag } from 'antd';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { Picture } from '~/components/picture';
 import { articleHref, bloggerHref, questionHref } from '../links';
 import { dayOf } from '../post-dates';
@@ -15,17 +15,17 @@ export function PostCard({ post, schoolName }: { post: BlogItem; schoolName?: st
         <h3 className="post-card__title">
           {post.isTop ? <Tag color="red">置顶</Tag> : null}
           {post.articleType === 1 && !post.isOriginal ? <Tag>转载</Tag> : null}
-          <Link to={href}>{post.title}</Link>
+          <PlainLink to={href}>{post.title}</PlainLink>
         </h3>
         {post.summary ? <p className="post-card__summary">{post.summary}</p> : null}
         <p className="post-card__meta">
           {post.bloggerId ? (
-            <Link to={bloggerHref(post.bloggerId)} className="post-card__author">
+            <PlainLink to={bloggerHref(post.bloggerId)} className="post-card__author">
               <Avatar alt="" size={20} src={post.headImgUrl || undefined}>
                 {post.bloggerName.slice(0, 1)}
               </Avatar>
               {post.bloggerName}
-            </Link>
+            </PlainLink>
           ) : (
             <span className="post-card__author">{schoolName || '本站资讯'}</span>
           )}
@@ -43,9 +43,9 @@ export function PostCard({ post, schoolName }: { post: BlogItem; schoolName?: st
         </p>
       </div>
       {post.coverUrl ? (
-        <Link to={href} className="post-card__cover" tabIndex={-1} aria-hidden>
+        <PlainLink to={href} className="post-card__cover" tabIndex={-1} aria-hidden>
           <Picture src={post.coverUrl} sizes="160px" alt="" />
-        </Link>
+        </PlainLink>
       ) : null}
     </article>
   );
@@ -72,7 +72,7 @@ export function QuestionCard({ question }: { question: QuestionItem }) {
       <div className="question-card__text">
         <h3 className="post-card__title">
           {question.isTop ? <Tag color="red">置顶</Tag> : null}
-          <Link to={questionHref(question.id)}>{question.title}</Link>
+          <PlainLink to={questionHref(question.id)}>{question.title}</PlainLink>
           {question.isSolved ? (
             <Tag color="green" icon={<CheckCircleFilled />}>
               已解决

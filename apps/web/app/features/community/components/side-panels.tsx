@@ -1,7 +1,7 @@
 import { EditOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { ArticleZone, BlogItem } from '@school/contracts';
 import { Avatar } from 'antd';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { useApi } from '~/lib/api-context';
 import { usePersonalQuery } from '~/lib/personal-queries';
 import { communityQueries } from '../api/queries';
@@ -33,15 +33,15 @@ export function SidePanel({
 export function WriteActions() {
   return (
     <div className="write-actions">
-      <Link to="/blog/account/write" className="link-button link-button--primary">
+      <PlainLink to="/blog/account/write" className="link-button link-button--primary">
         <EditOutlined /> 写博客
-      </Link>
-      <Link to="/question/account/write" className="link-button">
+      </PlainLink>
+      <PlainLink to="/question/account/write" className="link-button">
         <QuestionCircleOutlined /> 我要提问
-      </Link>
-      <Link to="/blog/account?type=bk" className="write-actions__mine">
+      </PlainLink>
+      <PlainLink to="/blog/account?type=bk" className="write-actions__mine">
         我的博客与问答
-      </Link>
+      </PlainLink>
     </div>
   );
 }
@@ -55,7 +55,7 @@ export function HotArticles({ title, articles }: { title: string; articles: read
         {articles.map((article, index) => (
           <li key={article.id}>
             <span className={index < 3 ? 'hot-list__rank hot-list__rank--top' : 'hot-list__rank'}>{index + 1}</span>
-            <Link to={articleHref(article)}>{article.title}</Link>
+            <PlainLink to={articleHref(article)}>{article.title}</PlainLink>
           </li>
         ))}
       </ol>
@@ -67,11 +67,11 @@ export function HotArticles({ title, articles }: { title: string; articles: read
 export function ZoneLinks({ zones }: { zones: readonly ArticleZone[] }) {
   if (zones.length === 0) return null;
   return (
-    <SidePanel title="资讯专区" extra={<Link to="/info">更多</Link>}>
+    <SidePanel title="资讯专区" extra={<PlainLink to="/info">更多</PlainLink>}>
       <ul className="zone-links">
         {zones.map((zone) => (
           <li key={zone.zoneId}>
-            <Link to={infoListHref(zone.zoneId)}>{zone.zoneName}</Link>
+            <PlainLink to={infoListHref(zone.zoneId)}>{zone.zoneName}</PlainLink>
           </li>
         ))}
       </ul>
@@ -89,7 +89,7 @@ export function RecommendedBloggers() {
       <ul className="blogger-list">
         {bloggers.data.map((blogger) => (
           <li key={blogger.bloggerId} className="blogger-list__item">
-            <Link to={bloggerHref(blogger.bloggerId)} className="blogger-list__who">
+            <PlainLink to={bloggerHref(blogger.bloggerId)} className="blogger-list__who">
               <Avatar alt="" size={36} src={blogger.headImgUrl || undefined}>
                 {blogger.bloggerName.slice(0, 1)}
               </Avatar>
@@ -99,7 +99,7 @@ export function RecommendedBloggers() {
                   {blogger.countPosts} 篇文章 · {blogger.countFans} 粉丝
                 </small>
               </span>
-            </Link>
+            </PlainLink>
             <FollowBloggerButton
               size="small"
               bloggerId={blogger.bloggerId}

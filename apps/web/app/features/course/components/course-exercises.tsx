@@ -1,6 +1,6 @@
 import type { PaperInfo } from '@school/contracts';
 import { Tag } from 'antd';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 
 /**
  * 课程练习: the papers the teacher attached to this course (read with the page's document), each
@@ -14,7 +14,7 @@ export function CourseExercises({ exercises }: { exercises: PaperInfo[] }) {
       <ul className="course-exercises">
         {exercises.map((paper) => (
           <li key={paper.id}>
-            <Link to={`/exam/exercise/${paper.id}`}>{paper.examName}</Link>
+            <PlainLink to={`/exam/exercise/${paper.id}`}>{paper.examName}</PlainLink>
             <span className="course-exercises__meta">
               {paper.problemCount} 题 · {paper.totalScore} 分 · {paper.answerMinutes} 分钟
               {paper.isFree ? null : <Tag color="orange">收费</Tag>}

@@ -3,7 +3,8 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
 import { COURSE_MINE_KEY, courseReaderQuery, fetchPublicCoursePage } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
 import {
@@ -185,7 +186,7 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
         <section className="course-study" aria-label="课时播放">
           <div className="course-study__main">
             <h1 className="course-study__title">
-              <Link to={`/view/${course.id}`}>{course.courseName}</Link>
+              <PlainLink to={`/view/${course.id}`}>{course.courseName}</PlainLink>
               <span> / {current.periodName}</span>
             </h1>
             <Suspense fallback={<div className="lesson-player" />}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Breadcrumb, Button } from 'antd';
 import { useState } from 'react';
 import { PlainLink } from '~/components/plain-link';
-import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { takingQueries } from '~/features/exam/taking/api';
 import { PaperCard, PaperPrice } from '~/features/exam/taking/paper-card';
 import '~/features/exam/taking/taking.css';
@@ -111,14 +111,14 @@ export function PaperViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
             </Button>
           )}
           {!signedIn || mayTake ? (
-            <Link to={`/exam/exercise/${paper.id}`}>
+            <PlainLink to={`/exam/exercise/${paper.id}`}>
               <Button size="large">练习模式</Button>
-            </Link>
+            </PlainLink>
           ) : null}
           {last && last.recordStatus !== 1 ? (
-            <Link to={`/exam/result?recordId=${last.id}`}>
+            <PlainLink to={`/exam/result?recordId=${last.id}`}>
               上次成绩：{last.score} 分{last.recordStatus === 2 ? '（待批阅）' : ''}
-            </Link>
+            </PlainLink>
           ) : null}
         </div>
       </section>
