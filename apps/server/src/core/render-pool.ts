@@ -97,6 +97,7 @@ export async function createRenderPool({
     slot.idleTimer = idle && idleStopMs > 0 ? setTimeout(() => stopIfIdle(slot), idleStopMs).unref() : undefined;
   };
 
+  /** Stops a worker still idle when its time runs out, unless no other worker runs. */
   function stopIfIdle(slot: Slot) {
     const index = slots.indexOf(slot);
     if (closing || index < 0 || slot.waiting.size > 0) return;
