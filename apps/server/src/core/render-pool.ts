@@ -86,6 +86,8 @@ export async function createRenderPool({
 }: RenderPoolOptions): Promise<RenderPool> {
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let lastId = 0;
+  /** Idle times run once every first worker has loaded, so none is stopped while the pool starts. */
+  let started = false;
   let closing = false;
 
   /** A worker keeps the process alive only while it loads or renders; once idle, its stop is timed. */
@@ -94,7 +96,8 @@ export async function createRenderPool({
     if (idle) slot.worker.unref();
     else slot.worker.ref();
     clearTimeout(slot.idleTimer);
-    slot.idleTimer = idle && idleStopMs > 0 ? setTimeout(() => stopIfIdle(slot), idleStopMs).unref() : undefined;
+    slot.idleTimer =
+      started && idle && idleStopMs > 0 ? setTimeout(() => stopIfIdle(slot), idleStopMs).unref() : undefined;
   };
 
   /** Stops a worker still idle when its time runs out, unless no other worker runs. */
@@ -196,6 +199,8 @@ export async function createRenderPool({
     await Promise.all(slots.map((slot) => slot?.worker.terminate()));
     throw error;
   }
+  started = true;
+  for (const slot of slots) if (slot) holdWhileBusy(slot);
 
   return {
     async render(request, context) {
