@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCache } from './cache.ts';
@@ -195,6 +196,40 @@ describe('a page whose keep ran out', () => {
     await vi.waitFor(async () => expect(await stateAndRender(await serve(cache, page('/')))).toEqual(['HIT', '2']));
     expect(renders).toEqual(['/', '/']);
     expect(failures).toEqual([]);
+  });
+
+  it("is written straight onto Node's response while its background render is under way, not before", async () => {
+    const cache = clocked();
+    await serve(cache, page('/', { 'accept-encoding': 'br' }));
+    const sent: { status?: number; headers?: string[]; body?: Buffer } = {};
+    const nodeResponse = {
+      writeHead: (status: number, headers: string[]) => Object.assign(sent, { status, headers }),
+      end: (body: Buffer) => Object.assign(sent, { body }),
+    } as unknown as ServerResponse;
+    const nodeRequest = { method: 'GET', headers: { 'user-agent': DESKTOP, 'accept-encoding': 'br' } };
+    const fast = () =>
+      cache.sendIfKept(nodeRequest as IncomingMessage, nodeResponse, new URL('http://school.test/'), 11);
+    const stateSent = () => sent.headers![sent.headers!.indexOf('x-page-cache') + 1];
+    expect([await fast(), stateSent()]).toEqual([true, 'HIT']);
+    now += 11_000;
+    // The first reader of the stale page goes through `serve`, which starts its render.
+    expect(await fast()).toBe(false);
+    let finish = () => {};
+    const slow = (request: Request) => () =>
+      new Promise<Response>((resolve) => {
+        finish = () => void renderer()(request)().then(resolve);
+      });
+    expect((await serve(cache, page('/', { 'accept-encoding': 'br' }), slow)).headers.get('x-page-cache')).toBe(
+      'STALE',
+    );
+    expect([await fast(), stateSent(), brotliDecompressSync(sent.body!).toString()]).toEqual([
+      true,
+      'STALE',
+      expect.stringContaining('第 1 次渲染'),
+    ]);
+    finish();
+    await vi.waitFor(async () => expect([await fast(), stateSent()]).toEqual([true, 'HIT']));
+    expect(brotliDecompressSync(sent.body!).toString()).toContain('第 2 次渲染');
   });
 
   it("renders in the background from a copy of the request the reader's closing reply does not abort", async () => {

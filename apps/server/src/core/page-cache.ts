@@ -196,9 +196,10 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     /**
      * A kept page written straight onto Node's response, before a web Request is made for it: around
      * a kept page's ready bytes, the Request, its abort signal and the Response cost more than the
-     * write itself (decision 0096). Only a GET whose page is kept, fresh, current and ready in the
-     * reader's encoding; anything else answers false and goes through `serve`, which sends the same
-     * headers (a stale page too: `serve` renders it again).
+     * write itself (decision 0096). Only a GET whose page is kept, current and ready in the reader's
+     * encoding, and fresh or already being rendered again (or no longer, its render having failed);
+     * anything else answers false and goes through `serve`, which sends the same headers (and, for the
+     * first reader of a stale page, starts its background render).
      */
     async sendIfKept(request: IncomingMessage, response: ServerResponse, url: URL, siteId: number): Promise<boolean> {
       const { headers } = request;
@@ -209,11 +210,13 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
         cookie: headers.cookie ?? null,
       });
       const hit = key === undefined ? undefined : kept.get(key);
-      if (!hit || !isFresh(hit)) return false;
+      if (!hit) return false;
+      const fresh = isFresh(hit);
+      if (!fresh && !hit.refreshFailed && !rendering.has(key!)) return false;
       const encoding = readerEncoding(headers['accept-encoding'] ?? null);
       const body = hit.bodies[encoding];
       if (!body || hit.version !== (await versions.current(siteId))) return false;
-      response.writeHead(hit.status, sentHeaders(hit.headers, 'HIT', body.length, encoding).flat());
+      response.writeHead(hit.status, sentHeaders(hit.headers, fresh ? 'HIT' : 'STALE', body.length, encoding).flat());
       response.end(body);
       return true;
     },
