@@ -5,7 +5,13 @@ import { brotliCompress, brotliDecompress, constants as zlib, gunzip, gzip } fro
 import { LRUCache } from 'lru-cache';
 import { isMobileUserAgent, isSignInPath, Limits } from '@school/contracts';
 import type { Cache } from './cache.ts';
-import { brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
+import {
+  BROTLI_FIRST_QUALITY,
+  BROTLI_KEPT_QUALITY,
+  brotliOptions,
+  COMPRESSIBLE,
+  readerEncoding,
+} from './page-encoding.mjs';
 
 /**
  * The page cache (decisions 0011 and 0016). The server renders no personal data: every reader of
@@ -60,6 +66,8 @@ interface Kept {
   keptAt: number;
   /** A background render of it failed: it is served stale until its grace ends, not rendered again before. */
   refreshFailed?: boolean;
+  /** Its brotli copy was made quickly for its first reader; the first reader after them has a better one made. */
+  quickBrotli?: boolean;
   status: number;
   headers: [string, string][];
   /** The page in each encoding readers have asked for so far; at least one. */
@@ -123,7 +131,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
     if (response.status !== 200 || response.headers.has('set-cookie') || !COMPRESSIBLE.test(type)) return undefined;
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
-    const body = madeFor(response, encoding) ?? (await encoded(identity, encoding));
+    const body = madeFor(response, encoding) ?? (await encoded(identity, encoding, BROTLI_FIRST_QUALITY));
     return {
       version,
       keptAt: clock(),
@@ -131,7 +139,30 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       headers,
       bodies: { [encoding]: body },
       size: identity.length,
+      quickBrotli: encoding === 'br',
     };
+  }
+
+  /**
+   * A page read again gets a brotli copy made at the kept quality, off the reader's path (the pool's
+   * threads), in place of the quick one its first reader got (decision 0103). Once per kept page; a
+   * page replaced meanwhile keeps its own copy.
+   */
+  function compressWell(key: string, page: Kept) {
+    if (!page.quickBrotli) return;
+    page.quickBrotli = false;
+    unpacked(page)
+      .then((identity) => encoded(identity, 'br', BROTLI_KEPT_QUALITY))
+      .then(
+        (body) => {
+          // The same render (its quick copy), perhaps with another encoding's copy kept beside it meanwhile.
+          const current = kept.peek(key);
+          if (current && current.bodies.br === page.bodies.br)
+            kept.set(key, { ...current, bodies: { ...current.bodies, br: body } }, { noUpdateTTL: true });
+        },
+        // The quick copy stays; it is a whole, correct page.
+        () => {},
+      );
   }
 
   /**
@@ -180,10 +211,11 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
   /** A kept page as this reader takes it; an encoding not made yet is made now and kept with the page. */
   async function sendKept(request: Request, key: string, page: Kept, status: PageCacheStatus): Promise<Response> {
     if (request.method === 'HEAD') return withBody(request, page, status, page.size, undefined);
+    if (status === 'HIT') compressWell(key, page);
     const encoding = encodingFor(request);
     const ready = page.bodies[encoding];
     if (ready) return withBody(request, page, status, ready, encoding);
-    const body = await encoded(await unpacked(page), encoding);
+    const body = await encoded(await unpacked(page), encoding, BROTLI_KEPT_QUALITY);
     // A new entry, so that its size counts the copy; it expires when the page would have.
     const current = kept.peek(key);
     if (current === page && !current.bodies[encoding]) {
@@ -218,6 +250,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       if (!body || hit.version !== (await versions.current(siteId))) return false;
       response.writeHead(hit.status, sentHeaders(hit.headers, fresh ? 'HIT' : 'STALE', body.length, encoding).flat());
       response.end(body);
+      if (fresh) compressWell(key!, hit);
       return true;
     },
 
@@ -275,8 +308,6 @@ interface KeyParts {
   cookie: string | null;
 }
 
-const brotliOf = (body: Buffer) => compressBrotli(body, brotliOptions(body.length));
-
 /** The bytes as a plain Uint8Array without copying them. */
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 
@@ -291,8 +322,12 @@ const madeFor = (response: Response, encoding: Encoding) => {
   return made?.encoding === encoding ? made.body : undefined;
 };
 
-const encoded = (identity: Buffer, encoding: Encoding): Promise<Buffer> =>
-  encoding === 'br' ? brotliOf(identity) : encoding === 'gzip' ? compressGzip(identity) : Promise.resolve(identity);
+const encoded = (identity: Buffer, encoding: Encoding, brotliQuality: number): Promise<Buffer> =>
+  encoding === 'br'
+    ? compressBrotli(identity, brotliOptions(identity.length, brotliQuality))
+    : encoding === 'gzip'
+      ? compressGzip(identity)
+      : Promise.resolve(identity);
 
 /** The page's bytes from any copy kept, unpacked into one block of its size rather than 16 KiB pieces joined. */
 async function unpacked(page: Kept): Promise<Buffer> {
@@ -316,7 +351,9 @@ async function compressed(request: Request, response: Response, status: PageCach
     headers.set('x-page-cache', status);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  const body = madeFor(response, encoding) ?? (await encoded(Buffer.from(await response.arrayBuffer()), encoding));
+  const body =
+    madeFor(response, encoding) ??
+    (await encoded(Buffer.from(await response.arrayBuffer()), encoding, BROTLI_FIRST_QUALITY));
   return withBody(request, response, status, body, encoding);
 }
 

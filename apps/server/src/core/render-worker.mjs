@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler } from 'react-router';
 import { brotliCompressSync } from 'node:zlib';
-import { brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
+import { BROTLI_FIRST_QUALITY, brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
 import { ownScriptHashes } from './script-hashes.mjs';
 
 /** @type {{ serverEntry: string; mode: string }} */
@@ -55,7 +55,7 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
       bytes &&
       COMPRESSIBLE.test(response.headers.get('content-type') ?? '') &&
       readerEncoding(request.headers.get('accept-encoding')) === 'br'
-        ? brotliCompressSync(bytes, brotliOptions(bytes.length))
+        ? brotliCompressSync(bytes, brotliOptions(bytes.length, BROTLI_FIRST_QUALITY))
         : undefined;
     port.postMessage(
       {
