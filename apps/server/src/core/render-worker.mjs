@@ -18,7 +18,7 @@ const renders = new Map();
 /** The calls this thread's renders wait on, by number. */
 const calls = new Map();
 let lastCall = 0;
-const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Asks the main thread to make one API call for render `id`, as `callApi` does in-thread. */
 function callApi(id, input) {
@@ -42,13 +42,12 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
     const response = await render(request, context);
     let bytes = null;
     let scriptHashes;
-    if (response.body && /^text\/html/i.test(response.headers.get('content-type') ?? '')) {
-      // The page's own scripts are hashed here, not on the main thread (decision 0097).
-      const html = await response.text();
-      scriptHashes = ownScriptHashes(html, nonce);
-      bytes = encoder.encode(html);
-    } else if (response.body) {
+    if (response.body) {
       bytes = new Uint8Array(await response.arrayBuffer());
+      // The page's own scripts are hashed here, not on the main thread (decision 0097).
+      if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) {
+        scriptHashes = ownScriptHashes(decoder.decode(bytes), nonce);
+      }
     }
     // A page for a reader who takes brotli is compressed here too, off the main thread (decision 0097).
     const brotli =
