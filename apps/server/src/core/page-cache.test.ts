@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCache } from './cache.ts';
 import { createPageCache, createPageVersions, type PageVersions } from './page-cache.ts';
+import { BROTLI_KEPT_QUALITY, brotliOptions } from './page-encoding.mjs';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
@@ -37,6 +38,12 @@ const renderer =
       }),
     );
   };
+
+/** Markup repeated with small differences, as the school's pages are, which brotli's quality tells apart. */
+const cardsFiller = Array.from(
+  { length: 400 },
+  (_, index) => `<li class="card"><a href="/view/${index * 7919}">课程 ${index}</a></li>`,
+).join('');
 
 const cacheOf = (ttlSeconds = 10) => createPageCache({ versions, ttlSeconds, maxBytes: 8 * 1024 * 1024 });
 const serve = (cache: ReturnType<typeof cacheOf>, request: Request, render = renderer()) =>
@@ -198,6 +205,28 @@ describe('a page whose keep ran out', () => {
     expect(failures).toEqual([]);
   });
 
+  it('has its background render compressed well, once, asking the renderer for no quick copy', async () => {
+    const cache = clocked();
+    const brotli = { 'accept-encoding': 'br' };
+    await serve(cache, page('/', brotli), renderer({ filler: cardsFiller }));
+    now += 11_000;
+    const asked: (string | null)[] = [];
+    const noting = (request: Request) => {
+      asked.push(request.headers.get('accept-encoding'));
+      return renderer({ filler: cardsFiller })(request);
+    };
+    expect((await serve(cache, page('/', brotli), noting)).headers.get('x-page-cache')).toBe('STALE');
+    const refreshed = await vi.waitFor(async () => {
+      const reply = await serve(cache, page('/', brotli));
+      expect(reply.headers.get('x-page-cache')).toBe('HIT');
+      return Buffer.from(await reply.arrayBuffer());
+    });
+    const text = brotliDecompressSync(refreshed);
+    expect(text.toString()).toContain('第 2 次渲染');
+    expect(refreshed.equals(brotliCompressSync(text, brotliOptions(text.length, BROTLI_KEPT_QUALITY)))).toBe(true);
+    expect(asked).toEqual([null]);
+  });
+
   it("is written straight onto Node's response while its background render is under way, not before", async () => {
     const cache = clocked();
     await serve(cache, page('/', { 'accept-encoding': 'br' }));
@@ -317,12 +346,7 @@ describe('compression', () => {
 
   it('compresses a miss quickly for its first reader and a page read again well, once, the same page inside', async () => {
     const cache = cacheOf();
-    // A page like the school's: markup repeated with small differences, which brotli's quality tells apart.
-    const cards = Array.from(
-      { length: 400 },
-      (_, index) => `<li class="card"><a href="/view/${index * 7919}">课程 ${index}</a></li>`,
-    );
-    const render = renderer({ filler: cards.join('') });
+    const render = renderer({ filler: cardsFiller });
     const brotli = { 'accept-encoding': 'br' };
     const first = Buffer.from(await (await serve(cache, page('/', brotli), render)).arrayBuffer());
     const again = Buffer.from(await (await serve(cache, page('/', brotli), render)).arrayBuffer());

@@ -126,12 +126,18 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       cookie: request.headers.get('cookie'),
     });
 
-  async function keep(version: string, response: Response, encoding: Encoding): Promise<Kept | undefined> {
+  async function keep(
+    version: string,
+    response: Response,
+    encoding: Encoding,
+    brotliQuality = BROTLI_FIRST_QUALITY,
+  ): Promise<Kept | undefined> {
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || response.headers.has('set-cookie') || !COMPRESSIBLE.test(type)) return undefined;
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
-    const body = madeFor(response, encoding) ?? (await encoded(identity, encoding, BROTLI_FIRST_QUALITY));
+    const made = madeFor(response, encoding);
+    const body = made ?? (await encoded(identity, encoding, brotliQuality));
     return {
       version,
       keptAt: clock(),
@@ -139,7 +145,7 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
       headers,
       bodies: { [encoding]: body },
       size: identity.length,
-      quickBrotli: encoding === 'br',
+      quickBrotli: encoding === 'br' && (made !== undefined || brotliQuality === BROTLI_FIRST_QUALITY),
     };
   }
 
@@ -173,14 +179,18 @@ export function createPageCache({ versions, ttlSeconds, maxBytes, now }: PageCac
    */
   function refresh(key: string, request: Request, version: string, stale: Kept, render: RenderFor, log: RefreshLog) {
     if (stale.refreshFailed || rendering.has(key)) return;
-    const copy = new Request(request.url, { method: request.method, headers: request.headers });
+    // Nobody waits for this render, so the worker makes no quick copy (no accept-encoding): the page is
+    // compressed here, well, once (decision 0103).
+    const headers = new Headers(request.headers);
+    headers.delete('accept-encoding');
+    const copy = new Request(request.url, { method: request.method, headers });
     const page = (async () => {
       const response = await render(copy);
       if (response.status >= 500) {
         await response.body?.cancel();
         throw new Error(`HTTP ${response.status}`);
       }
-      const rendered = await keep(version, response, encodingFor(request));
+      const rendered = await keep(version, response, encodingFor(request), BROTLI_KEPT_QUALITY);
       if (!rendered) await response.body?.cancel();
       return rendered;
     })();
