@@ -110,9 +110,9 @@ describe('the public reads a page makes', () => {
   it('are not kept when the call refuses them', async () => {
     const first = await freshPage(t, { path: '/wrong-input' });
     const again = await freshPage(t, { path: '/wrong-input' });
-    expect([first.body, again.body].every((body) => /<p>[1-9]\d*<\/p>/.test(body) && !body.includes('<p>200</p>'))).toBe(
-      true,
-    );
+    expect(
+      [first.body, again.body].every((body) => /<p>[1-9]\d*<\/p>/.test(body) && !body.includes('<p>200</p>')),
+    ).toBe(true);
     expect(callsMade.filter((url) => url === systemContracts.listNavBar.url)).toHaveLength(2);
   });
 
