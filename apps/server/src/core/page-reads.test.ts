@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, systemContracts, type WebsiteInfo } from '@school/contracts';
-import { createFakeClock, createTestApp, OTHER_SITE_ID, type TestApp } from '../testing/test-app.ts';
+import {
+  createFakeClock,
+  createTestApp,
+  giveSecondSchoolItsHost,
+  renameSchool,
+  SECOND_SCHOOL_HOST,
+  type TestApp,
+} from '../testing/test-app.ts';
 import { PAGE_READS_SECONDS } from './page-reads.ts';
 import type { RenderPage } from './web.ts';
 
@@ -43,10 +50,7 @@ let callsMade: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ renderPage, clock });
-  await t.db
-    .insertInto('site_domain')
-    .values({ id: t.newId(), site_id: OTHER_SITE_ID, domain: 'second.school.local', gmt_create: Date.now() })
-    .execute();
+  await giveSecondSchoolItsHost(t);
   token = await t.tokenFor('13800000001');
   const inject = t.app.inject.bind(t.app);
   vi.spyOn(t.app, 'inject').mockImplementation(((options: { url: string }) => {
@@ -84,18 +88,12 @@ describe('the public reads a page makes', () => {
 
   it("are read again at once after an operator's change, in that school only", async () => {
     await freshPage(t);
-    await freshPage(t, { host: 'second.school.local' });
-    const { siteId: _siteId, ...info } = (await t.call(systemContracts.getWebsiteInfo)).data;
-    const saved = await t.call(
-      systemContracts.updateWebsiteInfo,
-      { ...info, siteNamePc: '启航英语（读取新版）' },
-      { as: 'operator' },
-    );
-    expect(saved.code).toBe(200);
+    await freshPage(t, { host: SECOND_SCHOOL_HOST });
+    expect((await renameSchool(t, '启航英语（读取新版）')).code).toBe(200);
     callsMade = [];
     expect((await freshPage(t)).body).toContain('<h1>启航英语（读取新版）</h1>');
     expect(callsMade).toHaveLength(2);
-    const second = await freshPage(t, { host: 'second.school.local' });
+    const second = await freshPage(t, { host: SECOND_SCHOOL_HOST });
     expect(second.body).toContain('<h1>第二分校</h1>');
     expect(callsMade).toHaveLength(2);
   });
@@ -103,7 +101,7 @@ describe('the public reads a page makes', () => {
   it('are never shared between schools', async () => {
     clock.advance(PAGE_READS_SECONDS * 1000 + 1);
     expect((await freshPage(t)).body).toContain('<h1>启航英语（读取新版）</h1>');
-    expect((await freshPage(t, { host: 'second.school.local' })).body).toContain('<h1>第二分校</h1>');
+    expect((await freshPage(t, { host: SECOND_SCHOOL_HOST })).body).toContain('<h1>第二分校</h1>');
     expect(callsMade).toHaveLength(4);
   });
 

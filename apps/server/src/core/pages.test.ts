@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl, isSignInPath, type WebsiteInfo, systemContracts } from '@school/contracts';
-import { createTestApp, OTHER_SITE_ID, type TestApp } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  giveSecondSchoolItsHost,
+  renameSchool,
+  SECOND_SCHOOL_HOST,
+  type TestApp,
+} from '../testing/test-app.ts';
 import type { RenderPage } from './web.ts';
 
 /**
@@ -37,10 +43,7 @@ describe('pages for visitors', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ renderPage });
-    await t.db
-      .insertInto('site_domain')
-      .values({ id: t.newId(), site_id: OTHER_SITE_ID, domain: 'second.school.local', gmt_create: Date.now() })
-      .execute();
+    await giveSecondSchoolItsHost(t);
   });
   afterAll(() => t.close());
 
@@ -77,24 +80,18 @@ describe('pages for visitors', () => {
   });
 
   it('knows the school by the host and keeps schools apart', async () => {
-    const second = await page(t, '/', { host: 'second.school.local' });
+    const second = await page(t, '/', { host: SECOND_SCHOOL_HOST });
     expect(second.body).toContain('<h1>第二分校</h1>');
     expect((await page(t, '/')).body).toContain('<h1>启航英语网校</h1>');
   });
 
   it("shows an operator's change to the next visitor at once, in that school only", async () => {
     await page(t, '/list');
-    await page(t, '/', { host: 'second.school.local' });
-    const { siteId: _siteId, ...info } = (await t.call(systemContracts.getWebsiteInfo)).data;
-    const saved = await t.call(
-      systemContracts.updateWebsiteInfo,
-      { ...info, siteNamePc: '启航英语（新校区）' },
-      { as: 'operator' },
-    );
-    expect(saved.code).toBe(200);
+    await page(t, '/', { host: SECOND_SCHOOL_HOST });
+    expect((await renameSchool(t, '启航英语（新校区）')).code).toBe(200);
     const list = await page(t, '/list');
     expect([list.headers['x-page-cache'], list.body.includes('启航英语（新校区）')]).toEqual(['MISS', true]);
-    expect((await page(t, '/', { host: 'second.school.local' })).headers['x-page-cache']).toBe('HIT');
+    expect((await page(t, '/', { host: SECOND_SCHOOL_HOST })).headers['x-page-cache']).toBe('HIT');
   });
 
   it('serves a signed-in reader the page kept for visitors', async () => {

@@ -25,7 +25,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { DEMO_SITE_ID, demoOperator, demoUsers } from '../db/seed/demo-accounts.ts';
 import { caller, send, type ContractCall } from './call.ts';
-import { adminQuery, DEMO_PASSWORD, postgresUrlOf, testEngine } from './seeded-template.ts';
+import { adminQuery, DEMO_PASSWORD, OTHER_SITE_ID, postgresUrlOf, testEngine } from './seeded-template.ts';
 
 export { DEMO_PASSWORD, OTHER_SITE_ID, postgresAdminUrl, testEngine } from './seeded-template.ts';
 
@@ -226,6 +226,22 @@ export async function operatorToken(app: FastifyInstance, site = DEMO_SITE_ID): 
 }
 
 export { DEMO_SITE_ID, demoUsers };
+
+/** The second school's address for page tests: pages know their school by the host (tenancy). */
+export const SECOND_SCHOOL_HOST = 'second.school.local';
+
+export async function giveSecondSchoolItsHost(t: TestApp): Promise<void> {
+  await t.db
+    .insertInto('site_domain')
+    .values({ id: t.newId(), site_id: OTHER_SITE_ID, domain: SECOND_SCHOOL_HOST, gmt_create: Date.now() })
+    .execute();
+}
+
+/** An operator's change of the demo school's name (PC site name), as the console saves it. */
+export async function renameSchool(t: TestApp, siteNamePc: string): Promise<CallResult> {
+  const { siteId: _siteId, ...info } = (await t.call(systemContracts.getWebsiteInfo)).data;
+  return t.call(systemContracts.updateWebsiteInfo, { ...info, siteNamePc }, { as: 'operator' });
+}
 
 /** A clock the test moves by hand (code expiry, send intervals, lockouts). */
 export function createFakeClock(start = Date.now()) {

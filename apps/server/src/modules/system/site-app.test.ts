@@ -1,15 +1,12 @@
 import { SiteApp } from '@school/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, OTHER_SITE_ID, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, giveSecondSchoolItsHost, SECOND_SCHOOL_HOST, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db
-    .insertInto('site_domain')
-    .values({ id: t.newId(), site_id: OTHER_SITE_ID, domain: 'second.school.local', gmt_create: Date.now() })
-    .execute();
+  await giveSecondSchoolItsHost(t);
 });
 afterAll(() => t.close());
 
@@ -39,7 +36,7 @@ describe('the school as an installable app', () => {
     });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
 
-    const second = (await get(SiteApp.manifestPath, 'second.school.local')).json<Manifest>();
+    const second = (await get(SiteApp.manifestPath, SECOND_SCHOOL_HOST)).json<Manifest>();
     expect(second.name).toBe('第二分校');
     // The second school has no logo, so its icons are another picture at another address.
     expect(second.icons[0]!.src).not.toBe(manifest.icons[0]!.src);
@@ -61,7 +58,7 @@ describe('the school as an installable app', () => {
   });
 
   it('gives a school without a logo a plain icon, and knows no other sizes', async () => {
-    const plain = await get(SiteApp.iconPath(192, 'x'), 'second.school.local');
+    const plain = await get(SiteApp.iconPath(192, 'x'), SECOND_SCHOOL_HOST);
     expect(plain.statusCode).toBe(200);
     const { channels } = await sharp(plain.rawPayload).stats();
     expect(channels[0]!.min).toBe(channels[0]!.max);
