@@ -6,6 +6,7 @@ import { KeptHtmlContext } from './components/kept-html';
 import { keepHtml } from './kept-html.server';
 import { NonceContext } from './lib/nonce';
 import { collectBytes, withStylesBeforeSiteStyles } from './page-bytes.server';
+import { branchesForParentPaths } from './parent-path-branches.server';
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,8 @@ export const streamTimeout = 5_000;
  * Every inline script (React's, React Router's, root.tsx's) carries the server's nonce, which is how
  * the server tells them from anything else in the page (core/web.ts, decision 0050). Parts that are the
  * same on every page of a site are rendered once and kept (components/kept-html.tsx, decision 0091).
+ * React Router's partial manifest tries only the routes that can match the page's parent paths
+ * (parent-path-branches.server.ts, decision 0104).
  */
 export default function handleRequest(
   request: Request,
@@ -31,12 +34,16 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const styles = pageStyleCache();
+    const context = {
+      ...routerContext,
+      branches: branchesForParentPaths(routerContext.branches, new URL(request.url).pathname),
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
         <KeptHtmlContext.Provider value={keepHtml}>
           <StyleProvider cache={styles.cache}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
           </StyleProvider>
         </KeptHtmlContext.Provider>
       </NonceContext.Provider>,
