@@ -41,6 +41,17 @@ describe('kept parts of a page', () => {
     expect(keepHtml('test:menu-c', menu('法语'))).toContain('法语');
   });
 
+  it('forget the least recently used part first, past 128', () => {
+    const part = (text: string) => <p>{text}</p>;
+    for (let i = 0; i < 128; i += 1) keepHtml(`lru:flush-${i}`, part('x'));
+    keepHtml('lru:used', part('用过'));
+    for (let i = 0; i < 127; i += 1) keepHtml(`lru:other-${i}`, part('x'));
+    expect(keepHtml('lru:used', part('新的'))).toBe('<p>用过</p>');
+    keepHtml('lru:one-more', part('x'));
+    expect(keepHtml('lru:used', part('新的'))).toBe('<p>用过</p>');
+    expect(keepHtml('lru:other-0', part('新的'))).toBe('<p>新的</p>');
+  });
+
   it('leave out the preload hints React puts before a picture, which belong in the head', () => {
     const html = keepHtml('test:picture', <img src="/files/qr.png" alt="" />);
     expect(html).toBe('<img src="/files/qr.png" alt=""/>');

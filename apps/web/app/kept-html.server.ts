@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { KeepHtml } from './components/kept-html';
 
-/** Parts kept at most; a school has a handful (one category menu and one footer per site and version). */
-const MAX_PARTS = 64;
+/**
+ * Parts kept at most: a school's category menus and footer, and the course grids of its pages (home's
+ * zones, a page of the catalogue), each some 5–25 KB; the least recently used go first.
+ */
+const MAX_PARTS = 128;
 
 const kept = new Map<string, string>();
 
@@ -16,7 +19,7 @@ const withoutHints = (html: string) => html.replace(/^(?:<link rel="preload"[^>]
 
 /**
  * The server's `KeepHtml` (components/kept-html.tsx): a part's HTML rendered once per key, the
- * oldest forgotten past `MAX_PARTS`. The key is everything the part shows, so a change in the
+ * least recently used forgotten past `MAX_PARTS`. The key is everything the part shows, so a change in the
  * console (a new category, a renamed footer link) is a new key, rendered on the next page.
  */
 export const keepHtml: KeepHtml = (key: string, part: ReactNode) => {
@@ -24,7 +27,9 @@ export const keepHtml: KeepHtml = (key: string, part: ReactNode) => {
   if (html === undefined) {
     html = withoutHints(renderToString(part));
     if (kept.size >= MAX_PARTS) kept.delete(kept.keys().next().value!);
-    kept.set(key, html);
+  } else {
+    kept.delete(key);
   }
+  kept.set(key, html);
   return html;
 };

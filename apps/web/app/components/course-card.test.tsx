@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { CourseItem } from '@school/contracts';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
-import { CourseCard } from './course-card';
+import { keepHtml } from '../kept-html.server';
+import { CourseCard, CourseGrid } from './course-card';
+import { KeptHtmlContext, willHydrateServerPage } from './kept-html';
 
 const course: CourseItem = {
   id: '7',
@@ -54,5 +58,36 @@ describe('course card', () => {
     const none = renderPage(<CourseCard course={{ ...course, courseLogo: '' }} />);
     expect(none.container.querySelector('img')).toBeNull();
     expect(screen.getAllByText('雅思 7 分全科系统班')).toHaveLength(1);
+  });
+});
+
+describe('course grid', () => {
+  const other = { ...course, id: '8', courseName: '托福 100 分冲刺班' };
+  const onServer = (courses: CourseItem[]) =>
+    renderToString(
+      <KeptHtmlContext.Provider value={keepHtml}>
+        <CourseGrid courses={courses} />
+      </KeptHtmlContext.Provider>,
+    );
+
+  it('is written by the server, kept or not, as the browser renders it', () => {
+    const rendered = renderToString(<CourseGrid courses={[course]} />);
+    expect(onServer([course])).toBe(rendered);
+    expect(onServer([course])).toBe(rendered);
+    expect(onServer([other])).toContain('托福 100 分冲刺班');
+  });
+
+  it('shows other courses once the page has hydrated (another filter, another page of the list)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = onServer([course]);
+    document.body.append(container);
+    willHydrateServerPage();
+    const root = await act(async () => hydrateRoot(container, <CourseGrid courses={[course]} />));
+    expect(container.textContent).toContain('雅思 7 分全科系统班');
+    await act(async () => root.render(<CourseGrid courses={[other]} />));
+    expect(container.textContent).toContain('托福 100 分冲刺班');
+    expect(container.textContent).not.toContain('雅思 7 分全科系统班');
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

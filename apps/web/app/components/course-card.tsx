@@ -1,6 +1,7 @@
 import type { CourseItem } from '@school/contracts';
 import { COURSE_KIND_LABELS } from '~/lib/course-kinds';
 import { formatCount, formatYuan } from '~/lib/money';
+import { KeptHtml } from './kept-html';
 import { Picture } from './picture';
 import { PlainLink } from './plain-link';
 
@@ -103,13 +104,18 @@ export function CourseCard({ course }: { course: CourseCardItem }) {
   );
 }
 
-/** Course cards in rows of `columns`. */
+/**
+ * Course cards in rows of `columns`. The cards show nothing but `courses`, so the server renders a grid
+ * once per set of courses and writes the kept HTML on later pages (decision 0105); a grid of other
+ * courses is another element (`key`), which the browser renders afresh.
+ */
 export function CourseGrid({ courses, columns = 4 }: { courses: CourseCardItem[]; columns?: 3 | 4 }) {
+  const shown = JSON.stringify(courses);
   return (
-    <div className={`course-grid course-grid--${columns}`}>
+    <KeptHtml key={shown} className={`course-grid course-grid--${columns}`} keyOf={() => shown}>
       {courses.map((course) => (
         <CourseCard key={course.id} course={course} />
       ))}
-    </div>
+    </KeptHtml>
   );
 }

@@ -2,8 +2,8 @@ import { createContext, useContext, useState, useSyncExternalStore, type ReactNo
 
 /**
  * On the server, the rendered HTML of a part of the page that is the same on every page of a site
- * (the header's category menu, the footer), kept by what it shows (`kept-html.server.ts`); absent in
- * the browser and in tests.
+ * (the header's category menu, the footer) or shows only its own data (a grid of course cards), kept
+ * by what it shows (`kept-html.server.ts`); absent in the browser and in tests.
  */
 export type KeepHtml = (key: string, part: ReactNode) => string;
 
