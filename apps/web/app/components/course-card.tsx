@@ -105,17 +105,22 @@ export function CourseCard({ course }: { course: CourseCardItem }) {
 }
 
 /**
- * Course cards in rows of `columns`. The cards show nothing but `courses`, so the server renders a grid
- * once per set of courses and writes the kept HTML on later pages (decision 0105); a grid of other
- * courses is another element (`key`), which the browser renders afresh.
+ * Course cards in an element of `className`. The cards show nothing but `courses`, so the server renders
+ * them once per set of courses and writes the kept HTML on later pages (decision 0105); other courses
+ * are another element (`key`), which the browser renders afresh.
  */
-export function CourseGrid({ courses, columns = 4 }: { courses: CourseCardItem[]; columns?: 3 | 4 }) {
+export function CourseCards({ className, courses }: { className: string; courses: CourseCardItem[] }) {
   const shown = JSON.stringify(courses);
   return (
-    <KeptHtml key={shown} className={`course-grid course-grid--${columns}`} keyOf={() => shown}>
+    <KeptHtml key={shown} className={className} keyOf={() => shown}>
       {courses.map((course) => (
         <CourseCard key={course.id} course={course} />
       ))}
     </KeptHtml>
   );
+}
+
+/** Course cards in rows of `columns`. */
+export function CourseGrid({ courses, columns = 4 }: { courses: CourseCardItem[]; columns?: 3 | 4 }) {
+  return <CourseCards className={`course-grid course-grid--${columns}`} courses={courses} />;
 }

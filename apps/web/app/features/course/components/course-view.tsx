@@ -2,7 +2,7 @@ import type { CourseDetail } from '@school/contracts';
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { CourseCard, CoursePrice, learnersText, saleEndText, type CourseCardItem } from '~/components/course-card';
+import { CourseCards, CoursePrice, learnersText, saleEndText, type CourseCardItem } from '~/components/course-card';
 import { Picture } from '~/components/picture';
 import { PlainLink } from '~/components/plain-link';
 import { RoundAvatar } from '~/components/round-avatar';
@@ -106,11 +106,7 @@ export function CourseShelf({ title, courses }: { title: string; courses: Course
   return (
     <section className="course-section">
       <h2 className="course-section__title">{title}</h2>
-      <div className="course-side-list">
-        {courses.map((item) => (
-          <CourseCard key={item.id} course={item} />
-        ))}
-      </div>
+      <CourseCards className="course-side-list" courses={courses} />
     </section>
   );
 }
