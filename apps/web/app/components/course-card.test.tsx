@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import type { CourseItem } from '@school/contracts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { keepHtml } from '../kept-html.server';
 import { CourseCard, CourseGrid } from './course-card';
-import { KeptHtmlContext, willHydrateServerPage } from './kept-html';
+import { KeptHtmlContext } from './kept-html';
 
 const course: CourseItem = {
   id: '7',
@@ -78,16 +78,20 @@ describe('course grid', () => {
   });
 
   it('shows other courses once the page has hydrated (another filter, another page of the list)', async () => {
+    // The browser's mark that it hydrates a server page stays set, so this test takes modules of its own.
+    vi.resetModules();
+    const browser = { ...(await import('./kept-html')), ...(await import('./course-card')) };
     const container = document.createElement('div');
     container.innerHTML = onServer([course]);
     document.body.append(container);
-    willHydrateServerPage();
-    const root = await act(async () => hydrateRoot(container, <CourseGrid courses={[course]} />));
+    browser.willHydrateServerPage();
+    const root = await act(async () => hydrateRoot(container, <browser.CourseGrid courses={[course]} />));
     expect(container.textContent).toContain('雅思 7 分全科系统班');
-    await act(async () => root.render(<CourseGrid courses={[other]} />));
+    await act(async () => root.render(<browser.CourseGrid courses={[other]} />));
     expect(container.textContent).toContain('托福 100 分冲刺班');
     expect(container.textContent).not.toContain('雅思 7 分全科系统班');
     await act(async () => root.unmount());
     container.remove();
+    vi.resetModules();
   });
 });
