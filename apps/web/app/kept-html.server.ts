@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import type { KeepHtml } from './components/kept-html';
 
 /**
- * Parts kept at most: a school's category menus and footer, and the course grids of its pages (home's
- * zones, a page of the catalogue), each some 5–25 KB; the least recently used go first.
+ * Parts kept at most: a school's category menus and footer, and the sets of course cards of its pages
+ * (home's zones, a page of the catalogue, a course page's shelves), each some 5–25 KB; the least recently
+ * used go first.
  */
 const MAX_PARTS = 128;
 

@@ -16,7 +16,7 @@ const fixedWord = (segment: string | undefined) =>
 
 const indexed = new WeakMap<Branches, BranchesByFirstSegment>();
 
-function indexOf(branches: Branches): BranchesByFirstSegment {
+function byFirstSegment(branches: Branches): BranchesByFirstSegment {
   let index = indexed.get(branches);
   if (!index) {
     const wordOf = (branch: Branches[number]) => fixedWord(firstSegment(branch.path));
@@ -43,7 +43,7 @@ function indexOf(branches: Branches): BranchesByFirstSegment {
  * decoded gets every branch.
  */
 export function branchesForParentPaths(branches: Branches, pathname: string): Branches {
-  const index = indexOf(branches);
+  const index = byFirstSegment(branches);
   let word: string | undefined;
   try {
     word = fixedWord(decodeURIComponent(firstSegment(pathname) ?? ''));
