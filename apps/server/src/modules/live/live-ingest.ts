@@ -143,7 +143,11 @@ export function startIngest(deps: IngestDeps) {
     });
   }
 
-  Context.eventEmitter.on('postPublish', (session: NmsSession) => {
+  // node-media-server's events are global to the process: an ingest answers only its own sessions
+  // (the tests run several instances, each with an ingest, in one process).
+  const ownSessions = new Set<string>();
+  const onPublish = (session: NmsSession) => {
+    if (!ownSessions.has(session.id)) return;
     const key = session.streamName ?? '';
     deps
       .accept(session.streamApp ?? '', key)
@@ -161,14 +165,20 @@ export function startIngest(deps: IngestDeps) {
         deps.log.warn({ err }, 'live push check failed');
         session.close();
       });
-  });
+  };
   // Only the server's own subscribers read a stream: a player connecting over RTMP is closed.
-  Context.eventEmitter.on('prePlay', (session: NmsSession) => setImmediate(() => session.close()));
+  const onPlay = (session: NmsSession) => {
+    if (ownSessions.has(session.id)) setImmediate(() => session.close());
+  };
+  Context.eventEmitter.on('postPublish', onPublish);
+  Context.eventEmitter.on('prePlay', onPlay);
 
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     const session = new RtmpSession(socket);
+    ownSessions.add(session.id);
+    socket.on('close', () => ownSessions.delete(session.id));
     session.run();
     Context.sessions.set(session.id, session);
   });
@@ -189,8 +199,8 @@ export function startIngest(deps: IngestDeps) {
     pushes: () =>
       [...pushes.values()].map((push) => ({ targetId: push.target.id, key: push.session.streamName ?? '' })),
     async close(): Promise<void> {
-      Context.eventEmitter.removeAllListeners('postPublish');
-      Context.eventEmitter.removeAllListeners('prePlay');
+      Context.eventEmitter.off('postPublish', onPublish);
+      Context.eventEmitter.off('prePlay', onPlay);
       for (const push of pushes.values()) push.ffmpeg.kill('SIGKILL');
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
