@@ -108,15 +108,26 @@ function ffmpegArgs(target: PushTarget, pushNumber: number): string[] {
   ];
 }
 
+/** When a process or file stream has closed, or failed. */
+const endOf = (emitter: EventEmitter) =>
+  new Promise<void>((resolve) => emitter.once('close', () => resolve()).once('error', () => resolve()));
+
 export function startIngest(deps: IngestDeps) {
   const pushes = new Map<string, Push>();
   const sockets = new Set<net.Socket>();
+  /** Each ffmpeg still running (a push's, or one finishing its last segment after the push ended): its end. */
+  const running = new Set<Promise<void>>();
   Context.config = { rtmp: { port: deps.port } };
 
   function begin(session: NmsSession, target: PushTarget) {
     fs.mkdirSync(target.hlsDir, { recursive: true });
     const ffmpeg = spawn(deps.ffmpegPath, ffmpegArgs(target, Date.now()), { stdio: ['pipe', 'pipe', 'pipe'] });
-    ffmpeg.stdout!.pipe(fs.createWriteStream(target.recordingFile, { flags: 'a' }));
+    const recording = fs.createWriteStream(target.recordingFile, { flags: 'a' });
+    ffmpeg.stdout!.pipe(recording);
+    const ended = Promise.all([endOf(ffmpeg), endOf(recording)]).then(() => {
+      running.delete(ended);
+    });
+    running.add(ended);
     let errors = '';
     ffmpeg.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
     ffmpeg.stdin!.on('error', () => {});
@@ -204,6 +215,8 @@ export function startIngest(deps: IngestDeps) {
       for (const push of pushes.values()) push.ffmpeg.kill('SIGKILL');
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stopped only once no ffmpeg writes into the broadcasts' folders any more.
+      await Promise.all(running);
     },
   };
 }

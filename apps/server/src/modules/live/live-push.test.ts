@@ -272,7 +272,7 @@ describe.runIf(onSqlite)('a dropped push, on the test clock', () => {
 });
 
 describe.runIf(onSqlite)('two ingests in one process', () => {
-  it('each answers only the pushes to its own port (the RTMP library’s events are shared)', async () => {
+  it('each answers only the pushes to its own port (the RTMP library’s events are shared), and is closed once its ffmpeg stops', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ingests-'));
     const log = { info: () => {}, warn: () => {} };
     const ffmpegPath = findMediaTools({ ffmpegPath: '', ffprobePath: '' }).ffmpeg;
@@ -309,7 +309,18 @@ describe.runIf(onSqlite)('two ingests in one process', () => {
     } finally {
       await first.close();
       await second.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
+    // Closed means its ffmpeg has stopped writing into the broadcast's folder.
+    const files = () =>
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${entry.name} ${fs.statSync(path.join(entry.parentPath, entry.name)).size}`)
+        .sort();
+    const written = files();
+    expect(written.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(files()).toEqual(written);
+    fs.rmSync(dir, { recursive: true });
   });
 });
