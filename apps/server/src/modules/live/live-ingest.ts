@@ -154,11 +154,11 @@ export function startIngest(deps: IngestDeps) {
     });
   }
 
-  // node-media-server's events are global to the process: an ingest answers only its own sessions
-  // (the tests run several instances, each with an ingest, in one process).
-  const ownSessions = new Set<string>();
+  // node-media-server's events are global to the process: an ingest answers only the sessions on its
+  // own listener's sockets (the tests run several instances, each with an ingest, in one process).
+  const isOwn = (session: NmsSession) => session.socket !== undefined && sockets.has(session.socket);
   const onPublish = (session: NmsSession) => {
-    if (!ownSessions.has(session.id)) return;
+    if (!isOwn(session)) return;
     const key = session.streamName ?? '';
     deps
       .accept(session.streamApp ?? '', key)
@@ -179,7 +179,7 @@ export function startIngest(deps: IngestDeps) {
   };
   // Only the server's own subscribers read a stream: a player connecting over RTMP is closed.
   const onPlay = (session: NmsSession) => {
-    if (ownSessions.has(session.id)) setImmediate(() => session.close());
+    if (isOwn(session)) setImmediate(() => session.close());
   };
   Context.eventEmitter.on('postPublish', onPublish);
   Context.eventEmitter.on('prePlay', onPlay);
@@ -188,8 +188,6 @@ export function startIngest(deps: IngestDeps) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     const session = new RtmpSession(socket);
-    ownSessions.add(session.id);
-    socket.on('close', () => ownSessions.delete(session.id));
     session.run();
     Context.sessions.set(session.id, session);
   });
