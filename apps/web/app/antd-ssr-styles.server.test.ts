@@ -1,4 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Tag } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -25,6 +26,15 @@ describe('the antd styles a page inlines', () => {
     expect(tagPage).not.toContain('.ant-btn');
     // antd's record of the inlined styles, which the browser reads on hydration instead of redoing them.
     expect(tagPage).toContain('data-ant-cssinjs-cache-path');
+  });
+
+  it("carry the theme's variables only when an antd component is on the page", () => {
+    const iconPage = renderPage(createElement(SearchOutlined));
+    const tagPage = renderPage(createElement(Tag, null, '免费'));
+
+    expect(iconPage).toContain('.anticon');
+    expect(iconPage).not.toContain('--ant-color-primary:');
+    expect(tagPage).toContain('--ant-color-primary:');
   });
 
   it('are the same text for the same set of styles', () => {

@@ -14,6 +14,16 @@ const stylesOfSet = new Map<string, Buffer>();
 const MAX_KEPT_SETS = 500;
 
 /**
+ * The theme's variables (12 KB) only when an antd component used them. ConfigProvider reads the theme on
+ * every page, so it is always in the set; a page drawn without antd's components (decision 0107) leaves it
+ * out, and the browser writes the variables itself if a component appears later. Component styles come
+ * with a `cssVar` entry of their own, icons' with none (they use no theme variable).
+ */
+function withoutUnusedTheme(keys: string[]): string[] {
+  return keys.some((key) => key.startsWith('cssVar%')) ? keys : keys.filter((key) => !key.startsWith('token%'));
+}
+
+/**
  * A render's view of the shared cache that remembers which styles the render used, so the page
  * inlines exactly those (a phone then loads no stylesheet of every antd component, decision 0063).
  */
@@ -25,11 +35,13 @@ export function pageStyleCache(): { cache: StyleCache; styles(): string; styleBy
     sharedStyleCache.opUpdate(key, update);
   };
   function kept(): Buffer {
-    const set = [...used].sort().join('\n');
+    const set = withoutUnusedTheme([...used])
+      .sort()
+      .join('\n');
     let styles = stylesOfSet.get(set);
     if (styles === undefined) {
       const pageCache = createCache();
-      for (const key of used) {
+      for (const key of set.split('\n')) {
         const entry = sharedStyleCache.cache.get(key);
         if (!entry) continue;
         pageCache.cache.set(key, entry);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
-import { LinkPagination } from './link-pagination';
+import { LinkPagination, pageItems } from './link-pagination';
 
 const hrefFor = (page: number) => `/list?page=${page}`;
 
@@ -22,5 +22,23 @@ describe('paging made of links', () => {
     unmount();
     const { container } = renderPage(<LinkPagination current={1} total={20} pageSize={20} hrefFor={hrefFor} />);
     expect(container.querySelector('.link-pagination')).toBeNull();
+  });
+});
+
+describe('the page numbers shown', () => {
+  it('are every page up to nine, else the ends, two either side of the current one and jumps between', () => {
+    expect(pageItems(3, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'on', 20]);
+    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'on', 20]);
+    expect(pageItems(8, 20)).toEqual([1, 'back', 6, 7, 8, 9, 10, 'on', 20]);
+    expect(pageItems(18, 20)).toEqual([1, 'back', 16, 17, 18, 19, 20]);
+    expect(pageItems(20, 20)).toEqual([1, 'back', 16, 17, 18, 19, 20]);
+  });
+
+  it('mark the current page', () => {
+    renderPage(<LinkPagination current={2} total={45} pageSize={20} hrefFor={hrefFor} />);
+    expect(screen.getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '1' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText('共 45 条')).toBeTruthy();
   });
 });

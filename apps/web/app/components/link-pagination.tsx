@@ -1,10 +1,32 @@
-import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined } from '@ant-design/icons';
-import { Pagination } from 'antd';
 import { PlainLink } from './plain-link';
+
+/** Pages shown either side of the current one; beyond them a jump of five pages stands for the rest. */
+const SIDE = 2;
+const JUMP = 5;
+
+/**
+ * The page numbers to show, with `'back'` and `'on'` for the jumps: every page when there are at most
+ * nine, else the first, the last and two either side of the current one (antd's Pagination does the same).
+ */
+export function pageItems(current: number, lastPage: number): Array<number | 'back' | 'on'> {
+  if (lastPage <= 2 * SIDE + 5) return Array.from({ length: lastPage }, (_, index) => index + 1);
+  let from = Math.max(1, current - SIDE);
+  let to = Math.min(lastPage, current + SIDE);
+  if (current - 1 <= SIDE) to = 1 + 2 * SIDE;
+  if (lastPage - current <= SIDE) from = lastPage - 2 * SIDE;
+  const items: Array<number | 'back' | 'on'> = [];
+  if (from > 1) items.push(1);
+  if (from > 2) items.push('back');
+  for (let page = from; page <= to; page++) items.push(page);
+  if (to < lastPage - 1) items.push('on');
+  if (to < lastPage) items.push(lastPage);
+  return items;
+}
 
 /**
  * Paging made of links (`hrefFor(page)`): every page is an address the server renders, so lists
- * page without script and crawlers can follow them. Nothing shows for a single page.
+ * page without script and crawlers can follow them. Nothing shows for a single page. Drawn like antd's
+ * small Pagination, without its styles and work in every list page's render (decision 0107).
  */
 export function LinkPagination({
   current,
@@ -18,55 +40,48 @@ export function LinkPagination({
   hrefFor(page: number): string;
 }) {
   if (total <= pageSize) return null;
+  const lastPage = Math.ceil(total / pageSize);
+  const step = (label: string, target: number) =>
+    target < 1 || target > lastPage ? (
+      <span className="link-pagination__step" aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <PlainLink to={hrefFor(target)} className="link-pagination__step">
+        {label}
+      </PlainLink>
+    );
   return (
     <nav className="link-pagination" aria-label="分页">
-      <Pagination
-        current={current}
-        total={total}
-        pageSize={pageSize}
-        showSizeChanger={false}
-        showQuickJumper={false}
-        showTotal={(count) => `共 ${count} 条`}
-        itemRender={(page, type, element) => {
-          if (type === 'page') return <PlainLink to={hrefFor(page)}>{page}</PlainLink>;
-          if (type === 'prev' || type === 'next') {
-            const label = type === 'prev' ? '上一页' : '下一页';
-            const target = type === 'prev' ? current - 1 : current + 1;
-            const lastPage = Math.ceil(total / pageSize);
-            if (target < 1 || target > lastPage) return <span className="link-pagination__step">{label}</span>;
+      <ul>
+        <li className="link-pagination__total">共 {total} 条</li>
+        <li>{step('上一页', current - 1)}</li>
+        {pageItems(current, lastPage).map((item) => {
+          if (item === 'back' || item === 'on') {
+            const label = item === 'back' ? `向前 ${JUMP} 页` : `向后 ${JUMP} 页`;
+            const target = item === 'back' ? Math.max(1, current - JUMP) : Math.min(lastPage, current + JUMP);
             return (
-              <PlainLink to={hrefFor(target)} className="link-pagination__step" aria-label={label}>
-                {label}
-              </PlainLink>
+              <li key={item}>
+                <PlainLink to={hrefFor(target)} className="link-pagination__jump" aria-label={label} title={label}>
+                  •••
+                </PlainLink>
+              </li>
             );
           }
-          if (type === 'jump-prev' || type === 'jump-next') {
-            const lastPage = Math.ceil(total / pageSize);
-            const back = type === 'jump-prev';
-            const target = back ? Math.max(1, current - 5) : Math.min(lastPage, current + 5);
-            // antd's own markup for the jump (arrow on hover, dots otherwise), as a link.
-            return (
+          return (
+            <li key={item}>
               <PlainLink
-                to={hrefFor(target)}
-                className="ant-pagination-item-link"
-                aria-label={back ? '向前 5 页' : '向后 5 页'}
+                to={hrefFor(item)}
+                className="link-pagination__page"
+                aria-current={item === current ? 'page' : undefined}
               >
-                <div className="ant-pagination-item-container">
-                  {back ? (
-                    <DoubleLeftOutlined className="ant-pagination-item-link-icon" />
-                  ) : (
-                    <DoubleRightOutlined className="ant-pagination-item-link-icon" />
-                  )}
-                  <span className="ant-pagination-item-ellipsis">
-                    <EllipsisOutlined />
-                  </span>
-                </div>
+                {item}
               </PlainLink>
-            );
-          }
-          return element;
-        }}
-      />
+            </li>
+          );
+        })}
+        <li>{step('下一页', current + 1)}</li>
+      </ul>
     </nav>
   );
 }

@@ -68,6 +68,10 @@ describe('the site palette', () => {
       [variable('--site-text-tertiary'), variable('--site-bg')],
       [variable('--site-price'), white],
       [variable('--site-free'), white],
+      [variable('--site-text'), variable('--site-tag-bg')],
+      [variable('--site-primary'), variable('--site-tag-blue-bg')],
+      [variable('--site-free'), variable('--site-tag-green-bg')],
+      [variable('--site-price'), variable('--site-tag-red-bg')],
       [variable('--site-vip-text'), '#ffd591'],
       [variable('--site-vip-text'), '#fff7e6'],
       ...['vod', 'live', 'resource', 'library'].map((kind): [string, string] => [

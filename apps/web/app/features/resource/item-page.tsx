@@ -1,8 +1,8 @@
 import type { CourseDetail, ProductType } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Breadcrumb } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import type { PayProduct } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
 import { SHELF_NAMES, SHELF_PATHS, type DocumentKind } from './catalogue-filters';
@@ -42,8 +42,7 @@ export function useItemPage(item: PublicItem) {
 export function ItemBreadcrumb({ course }: { course: CourseDetail }) {
   const kind = course.courseCategory as DocumentKind;
   return (
-    <Breadcrumb
-      className="page-breadcrumb"
+    <PageBreadcrumb
       items={[
         { key: 'home', title: <Link to="/">首页</Link> },
         { key: 'shelf', title: <Link to={SHELF_PATHS[kind]}>{SHELF_NAMES[kind]}</Link> },

@@ -1,9 +1,9 @@
 import { loadPaperView, PaperViewPage, paperViewMeta } from '~/features/exam/pages/paper-view-page';
-import { PayDialog } from '~/features/order/pay/pay-dialog';
+import { PayDialogOnUse } from '~/features/order/pay/pay-dialog-on-use';
 
 export const loader = loadPaperView;
 export const meta = paperViewMeta;
 
 export default function PaperViewRoute() {
-  return <PaperViewPage PayDialog={PayDialog} />;
+  return <PaperViewPage PayDialog={PayDialogOnUse} />;
 }

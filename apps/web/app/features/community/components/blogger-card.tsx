@@ -1,7 +1,7 @@
 import type { Blogger } from '@school/contracts';
-import { Avatar } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PlainLink } from '~/components/plain-link';
+import { RoundAvatar } from '~/components/round-avatar';
 import { bloggerHref } from '../links';
 import { FollowBloggerButton } from './follow-blogger-button';
 
@@ -24,12 +24,16 @@ export function BloggerCard({
   const Title = variant === 'hero' ? 'h1' : 'h2';
   return (
     <section className={`blogger-card blogger-card--${variant}`} aria-label="博主">
-      <Avatar alt="" size={variant === 'hero' ? 96 : 64} src={shown.headImgUrl || undefined}>
+      <RoundAvatar size={variant === 'hero' ? 96 : 64} src={shown.headImgUrl || undefined}>
         {shown.bloggerName.slice(0, 1)}
-      </Avatar>
+      </RoundAvatar>
       <div className="blogger-card__text">
         <Title className="blogger-card__name">
-          {variant === 'hero' ? shown.bloggerName : <Link to={bloggerHref(shown.bloggerId)}>{shown.bloggerName}</Link>}
+          {variant === 'hero' ? (
+            shown.bloggerName
+          ) : (
+            <PlainLink to={bloggerHref(shown.bloggerId)}>{shown.bloggerName}</PlainLink>
+          )}
         </Title>
         {shown.introduce ? <p className="blogger-card__intro">{shown.introduce}</p> : null}
         <dl className="blogger-card__counts">

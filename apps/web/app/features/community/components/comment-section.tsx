@@ -2,8 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { CommentItem, CommentReply, Page } from '@school/contracts';
 import { CommunityRules } from '@school/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Input, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { App, Avatar, Button, Pagination, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
+import { PlainButton } from '~/components/plain-button';
 import { RichText } from '~/components/rich-text';
 import { textToHtml } from '../links';
 import { COMMENT_PAGE_SIZE } from '../api/queries';
@@ -54,7 +55,11 @@ export function CommentSection({ noun, listKey, read, save, remove, onAccept, on
         list.isError ? (
           <p className="comment-section__empty">{noun}读取失败，请刷新重试</p>
         ) : (
-          <Skeleton active avatar paragraph={{ rows: 2 }} />
+          <div className="comment-section__pending" aria-busy="true" aria-label={`${noun}读取中`}>
+            <span className="placeholder-block comment-section__pending-face" />
+            <span className="placeholder-block comment-section__pending-line" />
+            <span className="placeholder-block comment-section__pending-line" />
+          </div>
         )
       ) : list.data.list.length === 0 ? (
         <p className="comment-section__empty">还没有{noun}，来写第一条吧</p>
@@ -219,18 +224,19 @@ function CommentBox({
   return (
     <div className="comment-box">
       {retry.notice}
-      <Input.TextArea
+      <textarea
+        className="comment-box__text"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         aria-label={placeholder}
-        autoSize={{ minRows: 2, maxRows: 8 }}
+        rows={2}
         maxLength={CommunityRules.commentMax}
         autoFocus={autoFocus}
       />
-      <Button type="primary" loading={busy} disabled={retry.waiting} onClick={() => void send()}>
+      <PlainButton type="primary" loading={busy} disabled={retry.waiting} onClick={() => void send()}>
         发表{noun}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

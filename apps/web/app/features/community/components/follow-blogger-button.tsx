@@ -1,8 +1,8 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { communityContracts as community } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
+import { PlainButton } from '~/components/plain-button';
 import { useApi } from '~/lib/api-context';
 import { useHoverLabel } from '~/lib/use-hover-label';
 import { useSchoolStore } from '~/lib/store';
@@ -48,7 +48,7 @@ export function FollowBloggerButton({
   };
 
   return (
-    <Button
+    <PlainButton
       size={size}
       type={current ? 'default' : 'primary'}
       icon={current ? <CheckOutlined /> : <PlusOutlined />}
@@ -57,6 +57,6 @@ export function FollowBloggerButton({
       {...hoverHandlers}
     >
       {current ? (hover ? '取消关注' : '已关注') : '关注'}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,7 +1,7 @@
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { OpType, type RecordState } from '@school/contracts';
-import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { PlainButton } from '~/components/plain-button';
 import { useSignInFirst } from './sign-in-first';
 
 /**
@@ -34,8 +34,8 @@ export function RecordButtons({
   };
 
   return (
-    <Space className="record-buttons" wrap>
-      <Button
+    <div className="record-buttons">
+      <PlainButton
         icon={current.isLike ? <LikeFilled /> : <LikeOutlined />}
         type={current.isLike ? 'primary' : 'default'}
         aria-pressed={current.isLike === 1}
@@ -43,8 +43,8 @@ export function RecordButtons({
         onClick={() => void press(OpType.like)}
       >
         {current.isLike ? '已点赞' : '点赞'} {current.countLike}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         icon={current.isCollect ? <StarFilled /> : <StarOutlined />}
         type={current.isCollect ? 'primary' : 'default'}
         aria-pressed={current.isCollect === 1}
@@ -52,7 +52,7 @@ export function RecordButtons({
         onClick={() => void press(OpType.collect)}
       >
         {current.isCollect ? '已收藏' : '收藏'} {current.countCollect}
-      </Button>
-    </Space>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { communityContracts as community } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Breadcrumb, Tag } from 'antd';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
+import { PlainTag } from '~/components/plain-tag';
 import { PlainLink } from '~/components/plain-link';
 import { communityQueries } from '~/features/community/api/queries';
 import { ArticleView } from '~/features/community/components/article-view';
@@ -44,8 +45,7 @@ export function BlogArticlePage() {
     <CommunityColumns
       side={article.blogger ? <BloggerCard blogger={article.blogger} mine={mine?.blogger ?? undefined} /> : null}
     >
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'blog', title: <PlainLink to="/blog">博客</PlainLink> },
           ...(article.labelNo
@@ -66,8 +66,8 @@ export function BlogArticlePage() {
         title={article.title}
         meta={
           <>
-            {article.isOriginal ? <Tag color="blue">原创</Tag> : <Tag>转载</Tag>}
-            {article.labelName ? <Tag>{article.labelName}</Tag> : null}
+            {article.isOriginal ? <PlainTag color="blue">原创</PlainTag> : <PlainTag>转载</PlainTag>}
+            {article.labelName ? <PlainTag>{article.labelName}</PlainTag> : null}
             <span>{article.publishTime || article.gmtCreate}</span>
             <span>浏览 {shown.countView}</span>
             <span>评论 {shown.countComment}</span>

@@ -1,6 +1,7 @@
 import { communityContracts as community } from '@school/contracts';
-import { Breadcrumb, Tag } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
+import { PlainTag } from '~/components/plain-tag';
 import { ArticleView } from '~/features/community/components/article-view';
 import { BlogComments } from '~/features/community/components/blog-comments';
 import { CommunityColumns } from '~/features/community/components/community-columns';
@@ -33,12 +34,12 @@ export function InfoDetailPage() {
   useCountView(() => api.storeRequest(community.countBlogView, { id: article.id }), article.id);
   return (
     <CommunityColumns side={<HotArticles title="热门资讯" articles={hot.filter((item) => item.id !== article.id)} />}>
-      <Breadcrumb className="page-breadcrumb" items={[{ key: 'info', title: <Link to="/info">资讯</Link> }]} />
+      <PageBreadcrumb items={[{ key: 'info', title: <Link to="/info">资讯</Link> }]} />
       <ArticleView
         title={article.title}
         meta={
           <>
-            {article.isTop ? <Tag color="red">置顶</Tag> : null}
+            {article.isTop ? <PlainTag color="red">置顶</PlainTag> : null}
             <span>{article.publishTime || article.gmtCreate}</span>
             <span>浏览 {article.countView}</span>
           </>

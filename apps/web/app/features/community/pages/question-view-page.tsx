@@ -1,8 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { communityContracts as community } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Breadcrumb, Tag } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
+import { PlainTag } from '~/components/plain-tag';
 import { commentsKey, communityQueries, readAnswers } from '~/features/community/api/queries';
 import { ArticleView } from '~/features/community/components/article-view';
 import { CommentSection } from '~/features/community/components/comment-section';
@@ -50,14 +51,14 @@ export function QuestionViewPage() {
   const canAccept = mine.data?.isMine === 1 && !mine.data.isSolved;
   return (
     <CommunityColumns side={<WriteActions />}>
-      <Breadcrumb className="page-breadcrumb" items={[{ key: 'q', title: <Link to="/question">问答</Link> }]} />
+      <PageBreadcrumb items={[{ key: 'q', title: <Link to="/question">问答</Link> }]} />
       <ArticleView
         title={
           <>
             {shown.isSolved ? (
-              <Tag color="green" icon={<CheckCircleFilled />}>
-                已解决
-              </Tag>
+              <PlainTag color="green">
+                <CheckCircleFilled /> 已解决
+              </PlainTag>
             ) : null}
             {question.title}
           </>
@@ -65,7 +66,7 @@ export function QuestionViewPage() {
         meta={
           <>
             <QuestionAuthor question={question} />
-            {question.labelName ? <Tag>{question.labelName}</Tag> : null}
+            {question.labelName ? <PlainTag>{question.labelName}</PlainTag> : null}
             <span>{question.gmtCreate}</span>
             <span>浏览 {shown.countView}</span>
             <span>回答 {shown.countAnswer}</span>

@@ -1,6 +1,6 @@
 import { contentContracts as content } from '@school/contracts';
-import { Breadcrumb } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { RichText } from '~/components/rich-text';
 import { groupOfLink, ServiceMenu } from '~/features/content/components/service-menu';
 import { orNotFound } from '~/lib/loader-errors';
@@ -34,8 +34,7 @@ export function ViewServicePage() {
   const group = groupOfLink(groups, article.navId);
   return (
     <div className="service-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           ...(group ? [{ key: 'group', title: group.navName }] : []),

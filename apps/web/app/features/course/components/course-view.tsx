@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@school/contracts';
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { CourseCards, CoursePrice, learnersText, saleEndText, type CourseCardItem } from '~/components/course-card';
 import { Picture } from '~/components/picture';
+import { PlainButton } from '~/components/plain-button';
 import { PlainLink } from '~/components/plain-link';
 import { RoundAvatar } from '~/components/round-avatar';
 import { RichText } from '~/components/rich-text';
@@ -58,11 +58,7 @@ export function CourseAbout({ course, onDownload }: { course: CourseDetail; onDo
               <li key={accessory.id}>
                 <PaperClipOutlined />
                 <span className="course-accessories__name">{accessory.accessoryName}</span>
-                {onDownload ? (
-                  <Button size="small" onClick={() => onDownload(accessory.id)}>
-                    下载
-                  </Button>
-                ) : null}
+                {onDownload ? <PlainButton onClick={() => onDownload(accessory.id)}>下载</PlainButton> : null}
               </li>
             ))}
           </ul>

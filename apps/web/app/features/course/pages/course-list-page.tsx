@@ -1,9 +1,9 @@
 import { courseContracts as course } from '@school/contracts';
-import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { PlainLink } from '~/components/plain-link';
 import { asNodes, categoryNameOf, categoryPath } from '~/lib/category-tree';
 import { cardOf, CourseGrid } from '~/components/course-card';
@@ -62,8 +62,7 @@ export function CourseListPage({ side }: { side: ReactNode }) {
   const pastTheEnd = page.list.length === 0 && page.totalCount > 0;
   return (
     <div className="list-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <PlainLink to="/">首页</PlainLink> },
           { key: 'list', title: <PlainLink to="/list">全部课程</PlainLink> },

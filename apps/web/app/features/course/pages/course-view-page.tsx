@@ -1,9 +1,9 @@
 import { courseStudyContracts, type CourseLessonState, type ProductType } from '@school/contracts';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { PlainButton } from '~/components/plain-button';
 import { PlainLink } from '~/components/plain-link';
 import { COURSE_MINE_KEY, courseReaderQuery, fetchPublicCoursePage } from '~/features/course/api/course-page';
 import { CourseChapters } from '~/features/course/components/course-chapters';
@@ -204,9 +204,9 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
                 {courseIsFree || owned ? null : (
                   <>
                     {' 购买课程后即可观看全部课时。'}
-                    <Button type="primary" size="small" onClick={buy}>
+                    <PlainButton type="primary" onClick={buy}>
                       购买课程
-                    </Button>
+                    </PlainButton>
                   </>
                 )}
               </p>
@@ -235,29 +235,29 @@ export function CourseViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
           ) : null}
           <div className="course-hero__actions">
             {owned || !signedIn || mine.data === undefined ? (
-              <Button type="primary" size="large" onClick={start}>
+              <PlainButton type="primary" size="large" onClick={start}>
                 {mine.data?.lastStudy ? '继续学习' : '开始学习'}
-              </Button>
+              </PlainButton>
             ) : (
               <>
-                <Button type="primary" size="large" onClick={buy}>
+                <PlainButton type="primary" size="large" onClick={buy}>
                   购买课程
-                </Button>
+                </PlainButton>
                 {course.freePeriodCount > 0 ? (
-                  <Button size="large" onClick={start}>
+                  <PlainButton size="large" onClick={start}>
                     免费试看
-                  </Button>
+                  </PlainButton>
                 ) : null}
               </>
             )}
-            <Button
+            <PlainButton
               size="large"
               loading={collecting}
               icon={mine.data?.isCollection === 1 ? <HeartFilled /> : <HeartOutlined />}
               onClick={() => void toggleCollection()}
             >
               {mine.data?.isCollection === 1 ? '已收藏' : '收藏'}
-            </Button>
+            </PlainButton>
           </div>
         </CourseHero>
       )}

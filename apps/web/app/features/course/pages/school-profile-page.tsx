@@ -1,6 +1,7 @@
 import { courseContracts as course } from '@school/contracts';
-import { Avatar, Breadcrumb } from 'antd';
+import { Avatar } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { Picture } from '~/components/picture';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
@@ -49,8 +50,7 @@ export function SchoolProfilePage() {
   const { coursePage } = org;
   return (
     <div className="school-profile page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'org', title: org.orgName },

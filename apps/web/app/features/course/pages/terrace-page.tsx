@@ -1,6 +1,6 @@
 import { courseContracts as course } from '@school/contracts';
-import { Breadcrumb } from 'antd';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { CourseGrid } from '~/components/course-card';
@@ -43,8 +43,7 @@ export function TerracePage() {
   const { coursePage } = zone;
   return (
     <div className="terrace-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'zone', title: zone.zoneName },

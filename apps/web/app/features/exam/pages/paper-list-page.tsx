@@ -1,6 +1,7 @@
 import { examContracts } from '@school/contracts';
-import { Breadcrumb, Input } from 'antd';
+import { Input } from 'antd';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { PaperCard } from '~/features/exam/taking/paper-card';
@@ -32,8 +33,7 @@ export function PaperListPage() {
   const { filters, page } = useLoaderData<typeof loadPaperList>();
   return (
     <div className="paper-list-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'exam', title: '在线考试' },

@@ -1,7 +1,9 @@
 import { examContracts, ProductType } from '@school/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Button } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
+import { PlainButton, plainButtonClass } from '~/components/plain-button';
 import { PlainLink } from '~/components/plain-link';
 import { redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { takingQueries } from '~/features/exam/taking/api';
@@ -72,8 +74,7 @@ export function PaperViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
   const last = mine.data?.lastRecord;
   return (
     <div className="paper-view-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <PlainLink to="/">首页</PlainLink> },
           { key: 'exam', title: <PlainLink to="/exam">在线考试</PlainLink> },
@@ -96,23 +97,23 @@ export function PaperViewPage({ PayDialog }: { PayDialog: PayDialogSlot }) {
           <PaperPrice paper={paper} />
           {signedIn && !mayTake && mine.data ? (
             <>
-              <Button
+              <PlainButton
                 type="primary"
                 size="large"
                 onClick={() => setPaying({ productType: ProductType.examPaper, productId: paper.id })}
               >
                 购买试卷
-              </Button>
+              </PlainButton>
               <span className="paper-hero__note">购买后可随时参加考试，成绩与错题都会保留</span>
             </>
           ) : (
-            <Button type="primary" size="large" onClick={start} loading={signedIn && mine.isPending}>
+            <PlainButton type="primary" size="large" onClick={start} loading={signedIn && mine.isPending}>
               {mine.data?.runningRecordId ? '继续作答' : '开始考试'}
-            </Button>
+            </PlainButton>
           )}
           {!signedIn || mayTake ? (
-            <PlainLink to={`/exam/exercise/${paper.id}`}>
-              <Button size="large">练习模式</Button>
+            <PlainLink to={`/exam/exercise/${paper.id}`} className={plainButtonClass({ size: 'large' })}>
+              练习模式
             </PlainLink>
           ) : null}
           {last && last.recordStatus !== 1 ? (

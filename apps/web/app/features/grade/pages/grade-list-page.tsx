@@ -1,6 +1,7 @@
 import { GradeRules, type GradeCategory } from '@school/contracts';
-import { Breadcrumb, Input } from 'antd';
+import { Input } from 'antd';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
 import { optional, orNotFound } from '~/lib/loader-errors';
@@ -62,8 +63,7 @@ export function GradeListPage({ title }: { title: string }) {
   const tabs = [{ id: undefined, categoryName: '全部' }, ...categories];
   return (
     <div className="grade-list-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'grade', title },

@@ -1,7 +1,7 @@
 import type { GradeCourse, Page } from '@school/contracts';
 import { TeamOutlined } from '@ant-design/icons';
-import { Breadcrumb } from 'antd';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { Picture } from '~/components/picture';
 import { optional, orNotFound } from '~/lib/loader-errors';
 import { rootDataOf, siteMeta, textOf } from '~/lib/page-meta';
@@ -50,8 +50,7 @@ export function GradeViewPage({ title }: { title: string }) {
   const { grade, courses } = useLoaderData<typeof loadGradeView>();
   return (
     <div className="grade-view-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'grade', title: <Link to="/grade">{title}</Link> },

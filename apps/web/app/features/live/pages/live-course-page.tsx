@@ -1,6 +1,6 @@
 import { courseStudyContracts, CourseKind, liveContracts, LiveStatus, ProductType } from '@school/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Button } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import {
   Link,
@@ -11,6 +11,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import type { PayDialogSlot, PayProduct } from '~/components/pay-dialog-slot';
 import { useApi } from '~/lib/api-context';
 import { orNotFound } from '~/lib/loader-errors';
@@ -121,8 +122,7 @@ export function LiveCoursePage({ PayDialog }: { PayDialog: PayDialogSlot }) {
 
   return (
     <div className="live-course page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'live', title: <Link to="/live">公开直播</Link> },

@@ -1,7 +1,7 @@
 import { liveContracts, type LivePlan } from '@school/contracts';
-import { Breadcrumb } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { EmptyState } from '~/components/empty-state';
 import { asNodes } from '~/lib/category-tree';
 import { orNotFound } from '~/lib/loader-errors';
@@ -101,8 +101,7 @@ export function LiveSchedulePage() {
 
   return (
     <div className="live-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'live', title: <Link to="/live">公开直播</Link> },

@@ -1,10 +1,10 @@
 import { courseContracts as course, courseDocumentContracts, type CourseItem } from '@school/contracts';
-import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CoursePrice } from '~/components/course-card';
 import { EmptyState } from '~/components/empty-state';
 import { LinkPagination } from '~/components/link-pagination';
+import { PageBreadcrumb } from '~/components/page-breadcrumb';
 import { Picture } from '~/components/picture';
 import { asNodes, categoryNameOf, categoryPath, categoryRows } from '~/lib/category-tree';
 import { orNotFound } from '~/lib/loader-errors';
@@ -163,8 +163,7 @@ export function ShelfPage() {
   const unit = kind === 4 ? '篇文档' : '份资源';
   return (
     <div className="shelf-page page-width">
-      <Breadcrumb
-        className="page-breadcrumb"
+      <PageBreadcrumb
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'shelf', title: <Link to={SHELF_PATHS[kind]}>{SHELF_NAMES[kind]}</Link> },

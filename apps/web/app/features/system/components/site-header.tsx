@@ -1,8 +1,8 @@
 import { CrownOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useSiteFeedback } from '~/components/site-feedback';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { PlainButton } from '~/components/plain-button';
 import { PlainLink } from '~/components/plain-link';
 import { SiteLogo } from '~/components/site-logo';
 import { useApi } from '~/lib/api-context';
@@ -58,7 +58,7 @@ function HeaderSearch() {
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) search();
         }}
       />
-      <Button type="primary" icon={<SearchOutlined />} aria-label="搜索" onClick={search} />
+      <PlainButton type="primary" icon={<SearchOutlined />} aria-label="搜索" onClick={search} />
     </div>
   );
 }
@@ -93,10 +93,10 @@ function HeaderUserArea() {
     return (
       <div className="header-user">
         <div className="header-user__visitor visitor-only">
-          <Button onClick={() => goTo('/login')}>登录</Button>
-          <Button type="primary" onClick={() => goTo('/register')}>
+          <PlainButton onClick={() => goTo('/login')}>登录</PlainButton>
+          <PlainButton type="primary" onClick={() => goTo('/register')}>
             注册
-          </Button>
+          </PlainButton>
         </div>
         {pendingReader}
       </div>
