@@ -6,9 +6,12 @@ import { KeptHtmlContext } from './components/kept-html';
 import { keepHtml } from './kept-html.server';
 import { NonceContext } from './lib/nonce';
 import { collectBytes, withStylesBeforeSiteStyles } from './page-bytes.server';
-import { branchesForParentPaths } from './parent-path-branches.server';
+import { branchesForParentPaths } from './route-groups.server';
 
 export const streamTimeout = 5_000;
+
+/** How the server groups the routes for its request handlers (apps/server/src/core/page-handlers.mjs, decision 0108). */
+export { addressWord, routeGroups } from './route-groups.server';
 
 /**
  * Renders the whole page before sending it (onAllReady) so the antd styles it used are known: they go
@@ -17,7 +20,7 @@ export const streamTimeout = 5_000;
  * the server tells them from anything else in the page (core/web.ts, decision 0050). Parts that are the
  * same on every page of a site are rendered once and kept (components/kept-html.tsx, decision 0091).
  * React Router's partial manifest tries only the routes that can match the page's parent paths
- * (parent-path-branches.server.ts, decision 0104).
+ * (route-groups.server.ts, decision 0104).
  */
 export default function handleRequest(
   request: Request,

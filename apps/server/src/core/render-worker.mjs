@@ -1,12 +1,12 @@
 // Renders pages in a worker thread of the render pool (core/render-pool.ts, decision 0090): React
-// Router's request handler over the website's server build, with a load context whose `callApi` asks
+// Router's request handlers over the website's server build (core/page-handlers.mjs), with a load context whose `callApi` asks
 // the main thread to make the call. Plain JavaScript, so the same file runs from the sources (tsx, the
 // tests: Node 20's worker threads do not inherit tsx's loader) and, built by scripts/build.mjs, beside
 // the built server.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRequestHandler } from 'react-router';
 import { brotliCompressSync } from 'node:zlib';
 import { BROTLI_FIRST_QUALITY, brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
+import { createPageHandler } from './page-handlers.mjs';
 import { ownScriptHashes } from './script-hashes.mjs';
 
 /** @type {{ serverEntry: string; mode: string }} */
@@ -30,7 +30,7 @@ function callApi(id, input) {
   });
 }
 
-const render = createRequestHandler(await import(serverEntry), mode);
+const render = createPageHandler(await import(serverEntry), mode);
 
 /** Renders one page and sends back its status, headers and whole body (or why it failed). */
 async function renderOne({ id, method, url, headers, body, siteId, nonce }) {

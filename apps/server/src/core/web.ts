@@ -9,9 +9,10 @@ import { createRequestListener } from '@mjackson/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { PageCache, PageVersions } from './page-cache.ts';
 import type { PageReads } from './page-reads.ts';
+import { createPageHandler } from './page-handlers.mjs';
 import { createRenderPool, workerScriptHashes } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
@@ -117,7 +118,7 @@ export async function registerWeb(
     render = pool.render;
   } else {
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    render = createRequestHandler(build, mode);
+    render = createPageHandler(build, mode);
   }
   await registerPages(app, render, options);
 }

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { createStaticHandler, matchPath, type EntryContext, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  matchPath,
+  matchRoutes,
+  type EntryContext,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { branchesForParentPaths } from './parent-path-branches.server';
+import { addressWord, branchesForParentPaths, routeGroups } from './route-groups.server';
 import siteRoutes from './routes';
 
 type Branches = EntryContext['branches'];
@@ -74,5 +81,57 @@ describe('the branches for a page’s partial manifest', () => {
 
   it('are every branch for an address whose first word cannot be decoded', () => {
     expect(branchesForParentPaths(branches, '/%E4/a')).toBe(branches);
+  });
+});
+
+/** The site's routes as the server build lists them: id, parent, path. */
+const routeTable: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
+  root: { id: 'root', path: '' },
+};
+(function list(entries: RouteConfigEntry[], parentId: string) {
+  for (const { id = '', file, path, index, children } of entries) {
+    // React Router names a route by its file when it has no id of its own.
+    const routeId = id || file.replace(/\.tsx?$/, '');
+    routeTable[routeId] = { id: routeId, parentId, path, index };
+    list(children ?? [], routeId);
+  }
+})(siteRoutes, 'root');
+
+/** The route tree of only the routes `ids`. */
+const treeOf = (ids: Set<string>, parentId: string | undefined = undefined): RouteObject[] =>
+  Object.values(routeTable)
+    .filter((route) => route.parentId === parentId && ids.has(route.id))
+    .map(({ id, path, index }) => (index ? { id, path, index: true } : { id, path, children: treeOf(ids, id) }));
+
+const idsMatched = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.map((match) => match.route.id);
+
+describe('the route groups of the request handlers', () => {
+  const groups = routeGroups(routeTable as unknown as ServerBuild['routes']);
+  const everyRoute = treeOf(new Set(Object.keys(routeTable)));
+
+  it('are small beside the site', () => {
+    expect(Object.keys(routeTable).length).toBeGreaterThan(100);
+    expect(groups.get('exam')!.size).toBeLessThan(25);
+    expect(groups.get(undefined)!.size).toBeLessThan(10);
+  });
+
+  it('match, for every address and each of its parent paths, the routes all of them would', () => {
+    for (const address of addresses) {
+      const word = addressWord(address);
+      const group = word === null ? undefined : groups.get(word);
+      // An address whose word no group has goes to the handler of every route.
+      const tree = group ? treeOf(group) : everyRoute;
+      for (const path of [address, ...parentPaths(address)]) {
+        expect([address, path, idsMatched(tree, path)]).toEqual([address, path, idsMatched(everyRoute, path)]);
+      }
+    }
+  });
+
+  it("read an address's word as React Router does: decoded, in any case, and for its data", () => {
+    expect(addressWord('/Exam/view/5')).toBe('exam');
+    expect(addressWord('/exam.data')).toBe('exam');
+    expect(addressWord(`/${encodeURIComponent('课程')}/a`)).toBe('课程');
+    expect(addressWord('/')).toBeUndefined();
+    expect(addressWord('/%E4/a')).toBeNull();
   });
 });
