@@ -35,13 +35,12 @@ export function pageStyleCache(): { cache: StyleCache; styles(): string; styleBy
     sharedStyleCache.opUpdate(key, update);
   };
   function kept(): Buffer {
-    const set = withoutUnusedTheme([...used])
-      .sort()
-      .join('\n');
+    const keys = withoutUnusedTheme([...used]).sort();
+    const set = keys.join('\n');
     let styles = stylesOfSet.get(set);
     if (styles === undefined) {
       const pageCache = createCache();
-      for (const key of set.split('\n')) {
+      for (const key of keys) {
         const entry = sharedStyleCache.cache.get(key);
         if (!entry) continue;
         pageCache.cache.set(key, entry);

@@ -7,15 +7,21 @@ type Look = {
   /** The site's antd size is small (components/app-providers.tsx), so small is the default here too. */
   size?: 'small' | 'middle' | 'large';
   block?: boolean;
+  /** Shows a spinner in place of the icon and takes no clicks, as antd's `loading`. */
+  loading?: boolean;
 };
 
 /** The classes of a button's look, for a link drawn as a button (a `PlainLink` to a page). */
-export function plainButtonClass({ type = 'default', size = 'small', block }: Look, className?: string): string {
+export function plainButtonClass(
+  { type = 'default', size = 'small', block, loading }: Look,
+  className?: string,
+): string {
   return [
     'plain-button',
     `plain-button--${type}`,
     `plain-button--${size}`,
     block ? 'plain-button--block' : '',
+    loading ? 'plain-button--loading' : '',
     className ?? '',
   ]
     .filter(Boolean)
@@ -25,8 +31,6 @@ export function plainButtonClass({ type = 'default', size = 'small', block }: Lo
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> &
   Look & {
     icon?: ReactNode;
-    /** Shows a spinner in place of the icon and takes no clicks, as antd's `loading`. */
-    loading?: boolean;
   };
 
 /**
@@ -50,10 +54,7 @@ export function PlainButton({
     <button
       {...rest}
       type="button"
-      className={plainButtonClass(
-        { type, size, block },
-        loading ? `plain-button--loading ${className ?? ''}` : className,
-      )}
+      className={plainButtonClass({ type, size, block, loading }, className)}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
     >
