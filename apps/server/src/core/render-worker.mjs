@@ -18,7 +18,6 @@ const renders = new Map();
 /** The calls this thread's renders wait on, by number. */
 const calls = new Map();
 let lastCall = 0;
-const decoder = new TextDecoder();
 
 /** Asks the main thread to make one API call for render `id`, as `callApi` does in-thread. */
 function callApi(id, input) {
@@ -46,7 +45,7 @@ async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
       bytes = new Uint8Array(await response.arrayBuffer());
       // The page's own scripts are hashed here, not on the main thread (decision 0097).
       if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) {
-        scriptHashes = ownScriptHashes(decoder.decode(bytes), nonce);
+        scriptHashes = ownScriptHashes(bytes, nonce);
       }
     }
     // A page for a reader who takes brotli is compressed here too, off the main thread (decision 0097).

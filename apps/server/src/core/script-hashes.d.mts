@@ -1,3 +1,3 @@
 export declare const scriptHash: (code: string) => string;
 export declare const SCRIPT_ELEMENT: RegExp;
-export declare function ownScriptHashes(html: string, nonce: string): string[];
+export declare function ownScriptHashes(page: Uint8Array, nonce: string): string[];

@@ -238,8 +238,8 @@ async function withPolicy(
     page.headers.set('content-security-policy', await policyFor(hashed));
     return page;
   }
-  const html = await page.text();
+  const bytes = new Uint8Array(await page.arrayBuffer());
   const headers = new Headers(page.headers);
-  headers.set('content-security-policy', await policyFor(ownScriptHashes(html, nonce)));
-  return new Response(html, { status: page.status, statusText: page.statusText, headers });
+  headers.set('content-security-policy', await policyFor(ownScriptHashes(bytes, nonce)));
+  return new Response(bytes, { status: page.status, statusText: page.statusText, headers });
 }
