@@ -39,8 +39,10 @@ const renderer =
     );
   };
 
-/** Markup repeated with small differences, as the school's pages are, which brotli's quality tells apart. */
-/** Cards with varied text, as a real page's are: on markup that only repeats, quick brotli can beat good brotli. */
+/**
+ * Cards with varied text, as the school's pages are, which brotli's quality tells apart: on markup that
+ * only repeats, quick brotli can beat good brotli.
+ */
 const cardText = '学习英语从每天坚持开始课程讲解清楚老师认真负责练习题目丰富适合备考的同学使用';
 const cardsFiller = Array.from(
   { length: 300 },

@@ -4,11 +4,18 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * A policy's source for a script whose text is `code`, as text or as its UTF-8 bytes.
+ * @param {string | Uint8Array} code
+ */
+const sha256Source = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/**
  * The hash a browser checks a script's text against; its HTML parser makes every line end `\n`.
  * @param {string} code
  */
-export const scriptHash = (code) =>
-  `'sha256-${createHash('sha256').update(code.replace(/\r\n?/g, '\n')).digest('base64')}'`;
+export const scriptHash = (code) => sha256Source(code.replace(/\r\n?/g, '\n'));
+
+const CARRIAGE_RETURN = 0x0d;
 
 /** `<script …>code</script>` as the HTML parser cuts it: the code ends at the first `</script`. */
 export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
@@ -34,13 +41,7 @@ export function ownScriptHashes(page, nonce) {
     if (!attributes.includes(`nonce="${nonce}"`) || /\ssrc\s*=/i.test(attributes)) continue;
     const start = match.index + element.indexOf('>') + 1;
     const codeBytes = bytes.subarray(start, start + code.length);
-    hashes.add(
-      codeBytes.includes(CARRIAGE_RETURN)
-        ? scriptHash(codeBytes.toString('utf8'))
-        : `'sha256-${createHash('sha256').update(codeBytes).digest('base64')}'`,
-    );
+    hashes.add(codeBytes.includes(CARRIAGE_RETURN) ? scriptHash(codeBytes.toString('utf8')) : sha256Source(codeBytes));
   }
   return [...hashes];
 }
-
-const CARRIAGE_RETURN = 0x0d;
