@@ -23,7 +23,7 @@ import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
 import { createPageCache, createPageVersions } from './core/page-cache.ts';
-import { createPageReads, PAGE_READS_MB, PAGE_READS_SECONDS } from './core/page-reads.ts';
+import { createPageReads, PAGE_READS_MB, PAGE_READS_SECONDS } from './core/page-reads.mjs';
 import { isInternalCall, registerPages, registerWeb, type RenderPage } from './core/web.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { modules } from './modules/index.ts';
@@ -206,6 +206,10 @@ export async function buildApp({
   });
 
   if (web || renderPage) {
+    const pageReads = {
+      ttlMs: Math.min(config.pageCacheSeconds, PAGE_READS_SECONDS) * 1000,
+      maxBytes: PAGE_READS_MB * 1024 * 1024,
+    };
     const options = {
       tenancy,
       pages: createPageCache({
@@ -214,18 +218,21 @@ export async function buildApp({
         maxBytes: config.pageCacheMb * 1024 * 1024,
       }),
       pageVersions,
-      pageReads: createPageReads({
-        ttlMs: Math.min(config.pageCacheSeconds, PAGE_READS_SECONDS) * 1000,
-        maxBytes: PAGE_READS_MB * 1024 * 1024,
-        now: () => clock.now(),
-      }),
+      pageReads: createPageReads({ ...pageReads, now: () => clock.now() }),
       rateLimitPerMinute: config.rateLimitPerMinute,
       renderConcurrency: config.renderConcurrency,
       pagePolicy: createPagePolicy({ publicFilesUrl, snippetSettings: pageSnippets }),
       ...(redis ? { redis } : {}),
     };
     if (renderPage) await registerPages(app, renderPage, options);
-    else await registerWeb(app, { buildDir: config.webBuildDir, renderWorkers: config.renderWorkers, ...options });
+    else {
+      await registerWeb(app, {
+        buildDir: config.webBuildDir,
+        renderWorkers: config.renderWorkers,
+        workerReads: pageReads,
+        ...options,
+      });
+    }
   }
 
   if (config.runJobs) app.addHook('onReady', async () => jobs.start());

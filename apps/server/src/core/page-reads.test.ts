@@ -8,11 +8,11 @@ import {
   SECOND_SCHOOL_HOST,
   type TestApp,
 } from '../testing/test-app.ts';
-import { PAGE_READS_SECONDS } from './page-reads.ts';
+import { PAGE_READS_SECONDS } from './page-reads.mjs';
 import type { RenderPage } from './web.ts';
 
 /**
- * The loaders' public reads kept under the site's content version (core/page-reads.ts, decision 0102),
+ * The loaders' public reads kept under the site's content version (core/page-reads.mjs, decision 0102),
  * through the page path with a stand-in for React Router whose "loader" reads the site's name and its
  * navigation, as the root loader does; `/wrong-input` asks with a body the call refuses, `/with-token`
  * as a signed-in reader would. Every page is at its own address, so the page cache never answers.
@@ -26,7 +26,9 @@ const renderPage: RenderPage = async (request, context) => {
     context.callApi({ ...systemContracts.listNavBar, body }),
   ]);
   const name = info.code === 200 ? (info.data as WebsiteInfo).siteNamePc : info.msg;
-  return new Response(`<html><body><h1>${name}</h1><p>${nav.code}</p></body></html>`, {
+  // A kept answer is shared by the renders of the next few seconds, so it comes frozen.
+  const frozen = Object.isFrozen(info) && Object.isFrozen(info.data) ? 'frozen' : 'open';
+  return new Response(`<html><body><h1>${name}</h1><p>${nav.code}</p><i>${frozen}</i></body></html>`, {
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 };
@@ -71,6 +73,7 @@ describe('the public reads a page makes', () => {
     clock.advance(PAGE_READS_SECONDS * 1000 + 1);
     const pages = await Promise.all([freshPage(t), freshPage(t), freshPage(t)]);
     expect(pages.map((page) => page.body.includes('<h1>启航英语网校</h1>'))).toEqual([true, true, true]);
+    expect(pages.map((page) => page.body.includes('<i>frozen</i>'))).toEqual([true, true, true]);
     expect(pages.map((page) => page.headers['x-page-cache'])).toEqual(['MISS', 'MISS', 'MISS']);
     await freshPage(t);
     expect(callsMade.sort()).toEqual([systemContracts.getWebsiteInfo.url, systemContracts.listNavBar.url].sort());

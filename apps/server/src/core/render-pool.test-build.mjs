@@ -40,7 +40,8 @@ export const routes = {
           url: url.searchParams.get('url'),
           ...(token ? { token } : {}),
         });
-        return { siteId: context.siteId, answer };
+        // A kept answer is shared by renders, so it comes frozen (core/page-reads.mjs).
+        return { siteId: context.siteId, answer, frozen: Object.isFrozen(answer) };
       },
     },
   },

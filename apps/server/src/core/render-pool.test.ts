@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemContracts, userContracts } from '@school/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
+import type { CallApiInput } from './web.ts';
 import { scriptHash } from './script-hashes.mjs';
 
 /**
@@ -101,6 +102,74 @@ describe('pages rendered in a worker thread', () => {
     const next = await page(t, `/call?method=GET&url=${systemContracts.getWebsiteInfo.url}&after=crash`);
     expect(next.statusCode).toBe(200);
     expect(dataOf(next.body).loaderData.call).toMatchObject({ answer: { code: 200 } });
+  });
+});
+
+describe("a render worker's public reads (decision 0110)", () => {
+  /** A context for a page at `version` (none: a form post) of `siteId`; the calls it makes are counted in `made`. */
+  const readingContext = (made: string[], version: string | undefined, siteId = 11) => ({
+    siteId,
+    nonce: 'n',
+    ...(version === undefined ? {} : { readsVersion: async () => version }),
+    callApi: () => Promise.reject(new Error('a worker asks for the answer as text')),
+    callApiText: async (input: CallApiInput) => {
+      made.push(input.url);
+      const code = input.url === '/refused' ? 400 : 200;
+      return JSON.stringify({ code, msg: '', data: `${input.url} #${made.length}` });
+    },
+  });
+  let address = 0;
+  const readOn = async (pool: RenderPool, url: string, context: ReturnType<typeof readingContext>) => {
+    address += 1;
+    const page = await pool.render(new Request(`http://school.local/call?method=GET&url=${url}&n=${address}`), context);
+    return dataOf(await page.text()).loaderData.call as { answer: { data: string }; frozen: boolean };
+  };
+
+  it('are kept under the version and site they were read for; a form post and a refusal are read each time', async () => {
+    const pool = await createRenderPool({
+      size: 1,
+      serverEntry,
+      mode: 'production',
+      pageReads: { ttlMs: 60_000, maxBytes: 1024 * 1024 },
+    });
+    try {
+      const made: string[] = [];
+      const first = await readOn(pool, '/a', readingContext(made, 'v1'));
+      const again = await readOn(pool, '/a', readingContext(made, 'v1'));
+      expect([first, again]).toEqual([
+        { answer: expect.objectContaining({ data: '/a #1' }), frozen: true, siteId: 11 },
+        { answer: expect.objectContaining({ data: '/a #1' }), frozen: true, siteId: 11 },
+      ]);
+      expect(made).toEqual(['/a']);
+
+      expect((await readOn(pool, '/a', readingContext(made, 'v2'))).answer.data).toBe('/a #2');
+      expect((await readOn(pool, '/a', readingContext(made, 'v2', 12))).answer.data).toBe('/a #3');
+      expect((await readOn(pool, '/a', readingContext(made, undefined))).answer.data).toBe('/a #4');
+      await readOn(pool, '/refused', readingContext(made, 'v2'));
+      await readOn(pool, '/refused', readingContext(made, 'v2'));
+      expect(made).toEqual(['/a', '/a', '/a', '/a', '/refused', '/refused']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('are read again once their time is over', async () => {
+    const pool = await createRenderPool({
+      size: 1,
+      serverEntry,
+      mode: 'production',
+      pageReads: { ttlMs: 100, maxBytes: 1024 * 1024 },
+    });
+    try {
+      const made: string[] = [];
+      await readOn(pool, '/a', readingContext(made, 'v1'));
+      await readOn(pool, '/a', readingContext(made, 'v1'));
+      expect(made).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await readOn(pool, '/a', readingContext(made, 'v1'))).answer.data).toBe('/a #2');
+    } finally {
+      await pool.close();
+    }
   });
 });
 

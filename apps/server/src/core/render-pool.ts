@@ -1,14 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import { offerEncoded } from './page-cache.ts';
+import type { PageReadsOptions } from './page-reads.mjs';
 import type { CallApiInput, PageContext, RenderPage } from './web.ts';
 
 /**
  * Pages rendered in worker threads (decision 0090), so the school renders on every core while one
  * thread, the main one, keeps SQLite, sessions, captcha answers, rate limits and the page cache. Each
- * worker (render-worker.mjs) loads the website's server build and runs React Router's request handler;
- * its loaders' `callApi` comes back here and runs on the main thread exactly as an in-thread render's
- * does (the page's own context: its site, its reader's address, the internal-call key, which never
- * leaves this thread). The worker sends back the whole page: status, headers and body.
+ * worker (render-worker.mjs) loads the website's server build and runs React Router's request handler.
+ * Its loaders' public reads are kept in the worker under the site's content version, read here for
+ * each render (decision 0110); any other call comes back here and is made on the main thread with
+ * the page's own context (its site, its reader's address, the internal-call key, which never leaves
+ * this thread). The worker sends back the whole page: status, headers and body.
  *
  * A worker that ends (a crash) fails the renders it had, as a render that throws fails in-thread, and
  * the next render starts a new one in its place. Idle workers do not keep the process alive.
@@ -35,6 +37,8 @@ export interface RenderPoolOptions {
   workerFile?: URL;
   /** A worker idle this long (ms) is stopped, unless it is the last one; 0 never stops one. */
   idleStopMs?: number;
+  /** How each worker keeps its pages' public reads (core/page-reads.mjs, decision 0110); none are kept without it. */
+  pageReads?: PageReadsOptions;
 }
 
 /** One minute: loading the build costs a worker about 2 s of CPU, so it is not started and stopped for every short lull. */
@@ -83,6 +87,7 @@ export async function createRenderPool({
   mode,
   workerFile = new URL('./render-worker.mjs', import.meta.url),
   idleStopMs = RENDER_WORKER_IDLE_MS,
+  pageReads = { ttlMs: 0, maxBytes: 0 },
 }: RenderPoolOptions): Promise<RenderPool> {
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
   let lastId = 0;
@@ -110,7 +115,7 @@ export async function createRenderPool({
   }
 
   function start(index: number): Slot {
-    const worker = new Worker(workerFile, { workerData: { serverEntry, mode } });
+    const worker = new Worker(workerFile, { workerData: { serverEntry, mode, pageReads } });
     let loaded: () => void = () => {};
     let failedToLoad: (error: Error) => void = () => {};
     const ready = new Promise<void>((resolve, reject) => {
@@ -207,6 +212,8 @@ export async function createRenderPool({
       if (closing) throw new Error('the page render workers are stopped');
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const body = hasBody ? await request.arrayBuffer() : undefined;
+      // The worker keeps the page's public reads under the version read here (decision 0110).
+      const readsVersion = context.readsVersion && (await context.readsVersion());
       const slot = pick();
       lastId += 1;
       const id = lastId;
@@ -224,6 +231,7 @@ export async function createRenderPool({
           body,
           siteId: context.siteId,
           nonce: context.nonce,
+          readsVersion,
         };
         slot.worker.postMessage(message, body ? [body] : []);
         if (request.signal.aborted) abort();

@@ -1,16 +1,18 @@
 // Renders pages in a worker thread of the render pool (core/render-pool.ts, decision 0090): React
-// Router's request handlers over the website's server build (core/page-handlers.mjs), with a load context whose `callApi` asks
-// the main thread to make the call. Plain JavaScript, so the same file runs from the sources (tsx, the
+// Router's request handlers over the website's server build (core/page-handlers.mjs), with a load
+// context whose `callApi` answers a public read this thread has kept (core/page-reads.mjs, decision
+// 0110) and asks the main thread to make any other call. Plain JavaScript, so the same file runs from the sources (tsx, the
 // tests: Node 20's worker threads do not inherit tsx's loader) and, built by scripts/build.mjs, beside
 // the built server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync } from 'node:zlib';
 import { BROTLI_FIRST_QUALITY, brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
 import { createPageHandler } from './page-handlers.mjs';
+import { createPageReads } from './page-reads.mjs';
 import { ownScriptHashes } from './script-hashes.mjs';
 
-/** @type {{ serverEntry: string; mode: string }} */
-const { serverEntry, mode } = workerData;
+/** @type {{ serverEntry: string; mode: string; pageReads: import('./page-reads.mjs').PageReadsOptions }} */
+const { serverEntry, mode, pageReads: pageReadsOptions } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 /** The renders under way, by number, to abort when their reader goes away. */
@@ -19,8 +21,14 @@ const renders = new Map();
 const calls = new Map();
 let lastCall = 0;
 
-/** Asks the main thread to make one API call for render `id`, as `callApi` does in-thread. */
-function callApi(id, input) {
+/**
+ * This thread's renders' public reads, kept a few seconds under the site's content version the main
+ * thread sends with each render (decision 0110): a page's calls then seldom leave the thread.
+ */
+const pageReads = createPageReads(pageReadsOptions);
+
+/** Asks the main thread to make one API call for render `id`; answers the JSON text. */
+function callApiText(id, input) {
   lastCall += 1;
   const call = lastCall;
   return new Promise((resolve, reject) => {
@@ -32,12 +40,16 @@ function callApi(id, input) {
 const render = createPageHandler(await import(serverEntry), mode);
 
 /** Renders one page and sends back its status, headers and whole body (or why it failed). */
-async function renderOne({ id, method, url, headers, body, siteId, nonce }) {
+async function renderOne({ id, method, url, headers, body, siteId, nonce, readsVersion }) {
   const controller = new AbortController();
   renders.set(id, controller);
   try {
     const request = new Request(url, { method, headers, signal: controller.signal, ...(body ? { body } : {}) });
-    const context = { siteId, nonce, callApi: (input) => callApi(id, input) };
+    const context = {
+      siteId,
+      nonce,
+      callApi: (input) => pageReads.read(siteId, readsVersion, input, () => callApiText(id, input)),
+    };
     const response = await render(request, context);
     let bytes = null;
     let scriptHashes;
@@ -93,7 +105,7 @@ port.on('message', (message) => {
   if (!waiting) return;
   calls.delete(message.call);
   // The answer comes as JSON text: cloning the parsed answer cost the main thread more than the call.
-  if (message.error === undefined) waiting.resolve(JSON.parse(message.result));
+  if (message.error === undefined) waiting.resolve(message.result);
   else waiting.reject(new Error(message.error));
 });
 port.postMessage({ type: 'ready' });

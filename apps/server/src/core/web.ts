@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import type { ServerBuild } from 'react-router';
 import type { PageCache, PageVersions } from './page-cache.ts';
-import type { PageReads } from './page-reads.ts';
+import type { PageReads, PageReadsOptions } from './page-reads.mjs';
 import { createPageHandler } from './page-handlers.mjs';
 import { createRenderPool, workerScriptHashes } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
@@ -45,10 +45,16 @@ export type PageContext = {
   siteId: number;
   /** Marks the inline scripts the page writes itself; their hashes go into its policy (`withPolicy`). */
   nonce: string;
+  /**
+   * The site's content version, which the page's public reads are kept under where it is rendered
+   * (core/page-reads.mjs, decision 0110); absent for a form post, whose calls are made as they come.
+   */
+  readsVersion?(): Promise<string>;
   callApi(input: CallApiInput): Promise<{ code: number; msg: string; data: unknown }>;
   /**
-   * The same call, its answer as the JSON text: the render workers pass the text on (cloning the
-   * parsed answer to the worker cost the main thread more than the call; decision 0090).
+   * The same call made now, never kept, its answer as the JSON text: what a render worker asks the
+   * main thread for (cloning the parsed answer to the worker cost the main thread more than the call;
+   * decision 0090). The worker keeps its own page's reads.
    */
   callApiText?(input: CallApiInput): Promise<string>;
 };
@@ -61,7 +67,7 @@ export interface PagesOptions {
   pages: PageCache;
   /** The site's content version, which the page cache and the kept reads are kept under. */
   pageVersions: PageVersions;
-  /** The loaders' public reads, kept for a few seconds (core/page-reads.ts, decision 0102). */
+  /** The public reads of pages rendered in this thread, kept for a few seconds (core/page-reads.mjs, decision 0102). */
   pageReads: PageReads;
   /** Page requests per minute per client address (the API has its own budget). */
   rateLimitPerMinute: number;
@@ -77,11 +83,14 @@ export async function registerWeb(
   {
     buildDir,
     renderWorkers,
+    workerReads,
     ...options
   }: PagesOptions & {
     buildDir: string;
     /** Worker threads that render the pages (core/render-pool.ts); 0 renders in this thread. */
     renderWorkers: number;
+    /** How each render worker keeps its pages' public reads (decision 0110). */
+    workerReads: PageReadsOptions;
   },
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server/index.js');
@@ -113,7 +122,12 @@ export async function registerWeb(
   let render: RenderPage;
   if (renderWorkers > 0) {
     // Renders on every core; the build loads in the workers only (core/render-pool.ts, decision 0090).
-    const pool = await createRenderPool({ size: renderWorkers, serverEntry: pathToFileURL(serverEntry).href, mode });
+    const pool = await createRenderPool({
+      size: renderWorkers,
+      serverEntry: pathToFileURL(serverEntry).href,
+      mode,
+      pageReads: workerReads,
+    });
     app.addHook('onClose', () => pool.close());
     render = pool.render;
   } else {
@@ -175,18 +189,20 @@ export async function registerPages(
         return response.payload;
       };
       // A loader's reads are kept and shared; an action's calls (a form post) are made as they come.
-      const keepsReads = request.method === 'GET' || request.method === 'HEAD';
       let version: Promise<string> | undefined;
-      const callApiText = async (input: CallApiInput) => {
-        if (!keepsReads) return inject(input);
-        version ??= pageVersions.current(siteId);
-        return pageReads.read(siteId, await version, input, () => inject(input));
-      };
+      const readsVersion =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? () => (version ??= pageVersions.current(siteId))
+          : undefined;
       const context: PageContext = {
         siteId,
         nonce,
-        callApi: async (input) => JSON.parse(await callApiText(input)) as Awaited<ReturnType<PageContext['callApi']>>,
-        callApiText,
+        ...(readsVersion ? { readsVersion } : {}),
+        callApi: async (input) =>
+          (await pageReads.read(siteId, await readsVersion?.(), input, () => inject(input))) as Awaited<
+            ReturnType<PageContext['callApi']>
+          >,
+        callApiText: inject,
       };
       // The policy is made with the page and kept with it, so a kept page goes out with its own. The
       // page cache passes the request to render: this one, or a copy for a stale page's background render.
