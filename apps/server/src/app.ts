@@ -206,7 +206,7 @@ export async function buildApp({
   });
 
   if (web || renderPage) {
-    const pageReads = {
+    const pageReadsOptions = {
       ttlMs: Math.min(config.pageCacheSeconds, PAGE_READS_SECONDS) * 1000,
       maxBytes: PAGE_READS_MB * 1024 * 1024,
     };
@@ -218,7 +218,7 @@ export async function buildApp({
         maxBytes: config.pageCacheMb * 1024 * 1024,
       }),
       pageVersions,
-      pageReads: createPageReads({ ...pageReads, now: () => clock.now() }),
+      pageReads: createPageReads({ ...pageReadsOptions, now: () => clock.now() }),
       rateLimitPerMinute: config.rateLimitPerMinute,
       renderConcurrency: config.renderConcurrency,
       pagePolicy: createPagePolicy({ publicFilesUrl, snippetSettings: pageSnippets }),
@@ -229,7 +229,7 @@ export async function buildApp({
       await registerWeb(app, {
         buildDir: config.webBuildDir,
         renderWorkers: config.renderWorkers,
-        workerReads: pageReads,
+        workerReads: pageReadsOptions,
         ...options,
       });
     }

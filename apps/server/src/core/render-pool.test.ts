@@ -118,6 +118,9 @@ describe("a render worker's public reads (decision 0110)", () => {
       return JSON.stringify({ code, msg: '', data: `${input.url} #${made.length}` });
     },
   });
+  /** A one-worker pool that keeps its pages' public reads for `ttlMs`. */
+  const readingPool = (ttlMs: number) =>
+    createRenderPool({ size: 1, serverEntry, mode: 'production', pageReads: { ttlMs, maxBytes: 1024 * 1024 } });
   let address = 0;
   const readOn = async (pool: RenderPool, url: string, context: ReturnType<typeof readingContext>) => {
     address += 1;
@@ -126,12 +129,7 @@ describe("a render worker's public reads (decision 0110)", () => {
   };
 
   it('are kept under the version and site they were read for; a form post and a refusal are read each time', async () => {
-    const pool = await createRenderPool({
-      size: 1,
-      serverEntry,
-      mode: 'production',
-      pageReads: { ttlMs: 60_000, maxBytes: 1024 * 1024 },
-    });
+    const pool = await readingPool(60_000);
     try {
       const made: string[] = [];
       const first = await readOn(pool, '/a', readingContext(made, 'v1'));
@@ -154,12 +152,7 @@ describe("a render worker's public reads (decision 0110)", () => {
   });
 
   it('are read again once their time is over', async () => {
-    const pool = await createRenderPool({
-      size: 1,
-      serverEntry,
-      mode: 'production',
-      pageReads: { ttlMs: 100, maxBytes: 1024 * 1024 },
-    });
+    const pool = await readingPool(100);
     try {
       const made: string[] = [];
       await readOn(pool, '/a', readingContext(made, 'v1'));
