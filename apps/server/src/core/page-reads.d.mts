@@ -9,6 +9,9 @@ export interface PageReadsOptions {
   now?: () => number;
 }
 
+/** The settings a render worker keeps its reads by: sent to it as data, so without the tests' clock. */
+export type WorkerPageReadsOptions = Omit<PageReadsOptions, 'now'>;
+
 export interface PageReads {
   read(siteId: number, version: string | undefined, input: CallApiInput, call: () => Promise<string>): Promise<unknown>;
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { offerEncoded } from './page-cache.ts';
-import type { PageReadsOptions } from './page-reads.mjs';
+import type { WorkerPageReadsOptions } from './page-reads.mjs';
 import type { CallApiInput, PageContext, RenderPage } from './web.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface RenderPoolOptions {
   /** A worker idle this long (ms) is stopped, unless it is the last one; 0 never stops one. */
   idleStopMs?: number;
   /** How each worker keeps its pages' public reads (core/page-reads.mjs, decision 0110); none are kept without it. */
-  pageReads?: PageReadsOptions;
+  pageReads?: WorkerPageReadsOptions;
 }
 
 /** One minute: loading the build costs a worker about 2 s of CPU, so it is not started and stopped for every short lull. */

@@ -1,9 +1,9 @@
 // Renders pages in a worker thread of the render pool (core/render-pool.ts, decision 0090): React
 // Router's request handlers over the website's server build (core/page-handlers.mjs), with a load
 // context whose `callApi` answers a public read this thread has kept (core/page-reads.mjs, decision
-// 0110) and asks the main thread to make any other call. Plain JavaScript, so the same file runs from the sources (tsx, the
-// tests: Node 20's worker threads do not inherit tsx's loader) and, built by scripts/build.mjs, beside
-// the built server.
+// 0110) and asks the main thread to make any other call. Plain JavaScript, so the same file runs from
+// the sources (tsx, the tests: Node 20's worker threads do not inherit tsx's loader) and, built by
+// scripts/build.mjs, beside the built server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync } from 'node:zlib';
 import { BROTLI_FIRST_QUALITY, brotliOptions, COMPRESSIBLE, readerEncoding } from './page-encoding.mjs';
@@ -11,7 +11,7 @@ import { createPageHandler } from './page-handlers.mjs';
 import { createPageReads } from './page-reads.mjs';
 import { ownScriptHashes } from './script-hashes.mjs';
 
-/** @type {{ serverEntry: string; mode: string; pageReads: import('./page-reads.mjs').PageReadsOptions }} */
+/** @type {{ serverEntry: string; mode: string; pageReads: import('./page-reads.mjs').WorkerPageReadsOptions }} */
 const { serverEntry, mode, pageReads: pageReadsOptions } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 

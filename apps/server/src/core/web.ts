@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import type { ServerBuild } from 'react-router';
 import type { PageCache, PageVersions } from './page-cache.ts';
-import type { PageReads, PageReadsOptions } from './page-reads.mjs';
+import type { PageReads, WorkerPageReadsOptions } from './page-reads.mjs';
 import { createPageHandler } from './page-handlers.mjs';
 import { createRenderPool, workerScriptHashes } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
@@ -90,7 +90,7 @@ export async function registerWeb(
     /** Worker threads that render the pages (core/render-pool.ts); 0 renders in this thread. */
     renderWorkers: number;
     /** How each render worker keeps its pages' public reads (decision 0110). */
-    workerReads: PageReadsOptions;
+    workerReads: WorkerPageReadsOptions;
   },
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server/index.js');
