@@ -92,6 +92,12 @@ const warmUp = (url: string, headers: Record<string, string>) =>
   warmSeconds > 0 ? autocannon({ url, connections, duration: warmSeconds, idReplacement: true, headers }) : undefined;
 
 /**
+ * The page with the least of its own, rendered every time too (decision 0111): the layout (header, nav and
+ * footer, 317 elements with the page) around a short notice. What every page's render costs at least.
+ */
+const FLOOR_PAGE = '/null';
+
+/**
  * The school's render modes the rendered-every-time rows are measured in, as values of RENDER_WORKERS:
  * BENCH_RENDER_WORKERS (a comma list), by default the school's default (a render worker per core) and 0
  * (every render in the main thread, as before decision 0090), so their ratio comes from one run.
@@ -119,8 +125,11 @@ export async function benchPages(
     const name = `${PAGE_VIEW_NAME}: ${view.path.replace(/\/\d+$/, '/{id}')}, ${view.calls.length} calls (views/s)`;
     if (wanted(name)) rows.push(await measure(() => loadViews(name, origin, view, token)));
   }
-  const rendered = views.map((view) => {
-    const address = view.path === '/list' ? '/list?isFree=0&orderBy=popular' : view.path;
+  const addresses = [
+    ...views.map((view) => (view.path === '/list' ? '/list?isFree=0&orderBy=popular' : view.path)),
+    FLOOR_PAGE,
+  ];
+  const rendered = addresses.map((address) => {
     const name = `SSR ${address.replace(/\/\d+$/, '/{id}')} ${RENDERED_NAME} (fresh address, brotli)`;
     const separator = address.includes('?') ? '&' : '?';
     return {
