@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl, isSignInPath, type WebsiteInfo, systemContracts } from '@school/contracts';
 import {
@@ -223,5 +225,79 @@ describe('renders at once', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(answers[7]!.body).toContain('?n=7');
     expect(mostAtOnce).toBe(2);
+  });
+});
+
+describe('a render that fails, and one whose reader has gone', () => {
+  let t: TestApp;
+  let origin = '';
+  const rendered: string[] = [];
+  const failingPage: RenderPage = async (request) => {
+    const { pathname, search } = new URL(request.url);
+    rendered.push(`${pathname}${search}`);
+    if (pathname === '/broken') throw new Error('the worker rendering this page ended');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return new Response(`<p>${search}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ renderPage: failingPage, config: { renderConcurrency: 1, pageCacheSeconds: 0 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** A page over a real connection, which `leaveAfterMs` closes before the answer comes. */
+  const fetchPage = (path: string, leaveAfterMs?: number) =>
+    new Promise<{ status: number; body: string } | 'left'>((resolve, reject) => {
+      const request = http.get(`${origin}${path}`, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', (error) => (leaveAfterMs === undefined ? reject(error) : resolve('left')));
+      if (leaveAfterMs !== undefined) setTimeout(() => request.destroy(), leaveAfterMs);
+    });
+
+  it('answers our own page when a render fails, logs it with its address, and keeps nothing', async () => {
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      const first = await page(t, '/broken?from=test');
+      expect([first.statusCode, first.headers['content-type'], first.headers['cache-control']]).toEqual([
+        500,
+        'text/html; charset=utf-8',
+        'no-store',
+      ]);
+      expect(first.body).toContain('<h1 style="font-size:22px">服务器开小差了，请稍后再试</h1>');
+      expect(first.body).toContain('<a href="/">返回首页</a>');
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ url: 'http://demo.school.local/broken?from=test' }),
+        '页面渲染失败',
+      );
+      expect((await page(t, '/broken?from=test')).statusCode).toBe(500);
+      expect(rendered.filter((path) => path === '/broken?from=test')).toHaveLength(2);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('renders nothing for a reader who left while the render waited for its turn, and logs no failure', async () => {
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      const answers = Promise.all([
+        fetchPage('/slow?reader=first'),
+        fetchPage('/slow?reader=gone', 50),
+        fetchPage('/slow?reader=last'),
+      ]);
+      const [first, gone, last] = await answers;
+      expect(first).toEqual({ status: 200, body: '<p>?reader=first</p>' });
+      expect(gone).toBe('left');
+      expect(last).toEqual({ status: 200, body: '<p>?reader=last</p>' });
+      expect(rendered).toContain('/slow?reader=first');
+      expect(rendered).not.toContain('/slow?reader=gone');
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

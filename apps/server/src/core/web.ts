@@ -137,9 +137,17 @@ export async function registerWeb(
   await registerPages(app, render, options);
 }
 
-const tooManyPages = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>访问过于频繁</title></head>
+/** A short page of our own for when no page can be rendered: a heading and a way home. */
+function notice(heading: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${heading}</title></head>
 <body style="font-family:sans-serif;text-align:center;padding:80px 0;color:#333">
-<h1 style="font-size:22px">访问过于频繁，请稍后再试</h1><p><a href="/">返回首页</a></p></body></html>`;
+<h1 style="font-size:22px">${heading}</h1><p><a href="/">返回首页</a></p></body></html>`;
+}
+const tooManyPages = notice('访问过于频繁，请稍后再试');
+const pageFailed = notice('服务器开小差了，请稍后再试');
+
+/** Why a render was not made: its reader went away while it waited for its turn. */
+const READER_GONE = 'the reader went away before the page was rendered';
 
 /**
  * Every path the static files do not answer is a page. Its loaders' API calls run in-process and
@@ -166,10 +174,10 @@ export async function registerPages(
     scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       if (error.statusCode === 429) return reply.status(429).type('text/html; charset=utf-8').send(tooManyPages);
       request.log.error(error);
-      return reply.status(500).type('text/html; charset=utf-8').send('<h1>服务器开小差了，请稍后再试</h1>');
+      return reply.status(500).type('text/html; charset=utf-8').send(pageFailed);
     });
 
-    const handle = createRequestListener(async (request, client) => {
+    const servePage = async (request: Request, client: { address: string | undefined }) => {
       const { host, pathname } = new URL(request.url);
       const siteId = await tenancy.siteForHost(host);
       const nonce = randomBytes(16).toString('hex');
@@ -213,9 +221,26 @@ export async function registerPages(
       return pages.serve(
         request,
         siteId,
-        (toRender) => renderSlot(() => renderWithPolicy(toRender)),
+        // A reader who went away while the render waited for its turn costs no render.
+        (toRender) =>
+          renderSlot(() =>
+            toRender.signal.aborted ? Promise.reject(new Error(READER_GONE)) : renderWithPolicy(toRender),
+          ),
         (error, url) => app.log.error({ err: error, url }, '页面后台刷新失败，继续提供旧页面'),
       );
+    };
+    // A render that fails outside React Router (its error pages are pages) gets our page and the log,
+    // unless its reader has gone: nobody waits for that answer, and a server shutting down aborts them.
+    const handle = createRequestListener(async (request, client) => {
+      try {
+        return await servePage(request, client);
+      } catch (error) {
+        if (!request.signal.aborted) app.log.error({ err: error, url: request.url }, '页面渲染失败');
+        return new Response(pageFailed, {
+          status: 500,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
     });
 
     scope.all('/*', (request, reply) => {
