@@ -270,6 +270,8 @@ describe('a render that fails, and one whose reader has gone', () => {
       ]);
       expect(first.body).toContain('<h1 style="font-size:22px">服务器开小差了，请稍后再试</h1>');
       expect(first.body).toContain('<a href="/">返回首页</a>');
+      // Readable on a phone, at the phone's width.
+      expect(first.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
       expect(logged).toHaveBeenCalledWith(
         expect.objectContaining({ url: 'http://demo.school.local/broken?from=test' }),
         '页面渲染失败',

@@ -139,7 +139,7 @@ export async function registerWeb(
 
 /** A short page of our own for when no page can be rendered: a heading and a way home. */
 function notice(heading: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${heading}</title></head>
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head>
 <body style="font-family:sans-serif;text-align:center;padding:80px 0;color:#333">
 <h1 style="font-size:22px">${heading}</h1><p><a href="/">返回首页</a></p></body></html>`;
 }
