@@ -4,6 +4,7 @@ import os from 'node:os';
 import { Limits, apiUrl } from '@school/contracts';
 import { connections, load, loadLoops, type Row } from './harness.ts';
 import { resolvedPageViews, type PageView } from './page-views.ts';
+import { hottestPostId } from './targets.ts';
 
 /**
  * The page rows of issue 36. A signed-in page **view** is what a reader's browser asks for one page: the
@@ -127,6 +128,7 @@ export async function benchPages(
   }
   const addresses = [
     ...views.map((view) => (view.path === '/list' ? '/list?isFree=0&orderBy=popular' : view.path)),
+    `/blog/article/${await hottestPostId(origin)}`,
     FLOOR_PAGE,
   ];
   const rendered = addresses.map((address) => {

@@ -29,7 +29,7 @@ const brotli = { 'accept-encoding': 'br' };
 export const siteHeaders = { 'site-id': '11', 'content-type': 'application/json' };
 
 /** The first post of the community's hot tab. */
-async function hottestPostId(origin: string): Promise<string> {
+export async function hottestPostId(origin: string): Promise<string> {
   const response = await fetch(`${origin}${API_PREFIX}/community/api/blog/list`, {
     method: 'POST',
     headers: siteHeaders,
