@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestListener, type ClientAddress } from '@mjackson/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pLimit from 'p-limit';
@@ -177,7 +177,7 @@ export async function registerPages(
       return reply.status(500).type('text/html; charset=utf-8').send(pageFailed);
     });
 
-    const servePage = async (request: Request, client: { address: string | undefined }) => {
+    const servePage = async (request: Request, client: ClientAddress) => {
       const { host, pathname } = new URL(request.url);
       const siteId = await tenancy.siteForHost(host);
       const nonce = randomBytes(16).toString('hex');
