@@ -55,13 +55,15 @@ const reportDirOf = (dataDir: string) => path.join(dataDir, 'report');
 
 /**
  * The built server (`npm run build`) on a fresh SQLite database in dataDir, started as `npm start` starts it;
- * `dir` is the server folder of another checkout when the bench compares two builds.
+ * `dir` is the server folder of another checkout when the bench compares two builds; `env` is added to
+ * the school's environment (another render mode's RENDER_WORKERS).
  */
-export const startSchool = (port: number, dataDir: string, dir = serverDir) => {
+export const startSchool = (port: number, dataDir: string, dir = serverDir, env: Record<string, string> = {}) => {
   fs.mkdirSync(reportDirOf(dataDir), { recursive: true });
   return start(
     'scripts/serve.sh',
     {
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -108,18 +108,38 @@ const startedWith = process.env.RENDER_WORKERS ?? String(cores > 1 ? cores : 0);
 const renderModes = (process.env.BENCH_RENDER_WORKERS ?? `${startedWith},0`).split(',').filter(Boolean);
 const modeName = (workers: string) =>
   workers === '0' ? 'in the main thread' : `${workers} render worker${workers === '1' ? '' : 's'}`;
+/**
+ * Rounds of each rendered-every-time row (BENCH_RENDER_ROUNDS, 3). Every render mode has a school of its
+ * own, all running at once on copies of one database, and a page is loaded on each in turn, the order
+ * swapped every round: the machine's speed drifts by tens of percent within minutes, so modes measured
+ * minutes apart compared the machine as much as the modes (compare.ts does the same for two builds).
+ * A row is the mode's median round; the ratio of the first mode to each other one is the median of the
+ * rounds' ratios, with their range.
+ */
+const renderRounds = Math.max(1, Number(process.env.BENCH_RENDER_ROUNDS ?? 3));
+
+/** A school serving one render mode: the bench's own, or one started beside it (`pid` to read its CPU). */
+export interface ModeSchool {
+  origin: string;
+  pid: number | undefined;
+}
+/** Starts a school beside the bench's own, on a copy of its data, with RENDER_WORKERS=`workers`. */
+export type StartBeside = (workers: string) => Promise<ModeSchool & { stop(): Promise<void> }>;
+
+const middle = <T>(items: T[], valueOf: (item: T) => number): T =>
+  [...items].sort((x, y) => valueOf(x) - valueOf(y))[Math.floor((items.length - 1) / 2)]!;
 
 /**
- * The view and rendered-every-time rows whose names `wanted` accepts, each measured by `measure`;
- * `restart` starts the school again with this process's environment (RENDER_WORKERS set for a mode).
+ * The view and rendered-every-time rows whose names `wanted` accepts, each measured by `measure` (the CPU of
+ * the school whose pid is given, the bench's own by default), and the rendered rows' ratios between modes.
  */
 export async function benchPages(
   origin: string,
   token: string,
   wanted: (name: string) => boolean,
-  measure: (run: () => Promise<Row>) => Promise<Row>,
-  restart: () => Promise<unknown>,
-): Promise<Row[]> {
+  measure: (run: () => Promise<Row>, pid?: number) => Promise<Row>,
+  startBeside: StartBeside,
+): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = [];
   const views = await resolvedPageViews(origin);
   for (const view of views) {
@@ -143,23 +163,44 @@ export async function benchPages(
       idReplacement: true,
     };
   });
-  if (!rendered.some((target) => wanted(target.name))) return rows;
-  let running = startedWith;
-  for (const workers of renderModes) {
-    if (workers !== running) {
-      process.env.RENDER_WORKERS = workers;
-      await restart();
-      running = workers;
+  const chosen = rendered.filter((target) => wanted(target.name));
+  if (chosen.length === 0) return { rows, notes: [] };
+  const beside: Awaited<ReturnType<StartBeside>>[] = [];
+  try {
+    const modes: { workers: string; school: ModeSchool }[] = [];
+    for (const workers of renderModes) {
+      let school: ModeSchool = { origin, pid: undefined };
+      if (workers !== startedWith) {
+        const started = await startBeside(workers);
+        beside.push(started);
+        school = started;
+      }
+      modes.push({ workers, school });
     }
-    for (const target of rendered.filter((item) => wanted(item.name))) {
-      const name = renderModes.length > 1 ? `${target.name} [${modeName(workers)}]` : target.name;
-      await warmUp(`${origin}${target.path}`, target.headers);
-      rows.push(await measure(() => load(name, `${origin}${target.path}`, { ...target, name })));
+    const notes: string[] = [];
+    for (const target of chosen) {
+      const measured = new Map(modes.map((mode) => [mode, [] as Row[]]));
+      for (let round = 0; round < renderRounds; round++) {
+        for (const mode of round % 2 === 0 ? modes : [...modes].reverse()) {
+          const url = `${mode.school.origin}${target.path}`;
+          const name = modes.length > 1 ? `${target.name} [${modeName(mode.workers)}]` : target.name;
+          if (round === 0) await warmUp(url, target.headers);
+          measured.get(mode)!.push(await measure(() => load(name, url, { ...target, name }), mode.school.pid));
+        }
+      }
+      for (const mode of modes) rows.push(middle(measured.get(mode)!, (row) => row.reqPerSec));
+      const rates = (mode: (typeof modes)[number]) => measured.get(mode)!.map((row) => row.reqPerSec);
+      const [first, ...others] = modes;
+      for (const other of others) {
+        const ratios = rates(first!).map((rate, round) => rate / Math.max(1, rates(other)[round]!));
+        notes.push(
+          `${target.name}: ${modeName(first!.workers)} ÷ ${modeName(other.workers)} ${middle(ratios, Number).toFixed(2)} ` +
+            `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; req/s by round ${rates(first!).join(', ')} ÷ ${rates(other).join(', ')})`,
+        );
+      }
     }
+    return { rows, notes };
+  } finally {
+    await Promise.all(beside.map((school) => school.stop()));
   }
-  if (running !== startedWith) {
-    process.env.RENDER_WORKERS = startedWith;
-    await restart();
-  }
-  return rows;
 }

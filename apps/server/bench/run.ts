@@ -177,12 +177,12 @@ const memoryByRound: number[] = [];
 /** The school's RSS after each part of the run, to tell which load leaves memory behind. */
 const memoryByPart: string[] = [];
 const checkpoint = (part: string) => memoryByPart.push(`${part} ${rssMb(school.pid)}`);
-/** Runs one load and records the school's CPU use during it. */
-async function measured(run: () => Promise<Row>): Promise<Row> {
-  const cpuBefore = cpuSeconds(school.pid);
+/** Runs one load and records the school's CPU use during it (another school's, given its pid). */
+async function measured(run: () => Promise<Row>, pid = school.pid): Promise<Row> {
+  const cpuBefore = cpuSeconds(pid);
   const startedAt = performance.now();
   const row = await run();
-  row.cpu = Math.round(((cpuSeconds(school.pid) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100);
+  row.cpu = Math.round(((cpuSeconds(pid) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100);
   return row;
 }
 /** Three seconds of a target's load, not measured (the big rows, BENCH_BIG_KEEP above). */
@@ -225,15 +225,30 @@ try {
     rows.push(await measured(() => load(target.name, `${schoolUrl}${target.path}`, target, token)));
   if (courseBench.some((item) => wanted(item.name))) checkpoint('course targets');
   if (webBuilt && process.env.BENCH_BIG !== '1') {
-    const pageRows = await benchPages(schoolUrl, token, wanted, measured, async () => {
-      // Each render mode of the rendered-every-time rows is a school started with its RENDER_WORKERS.
+    const pages = await benchPages(schoolUrl, token, wanted, measured, async (workers) => {
+      // Another render mode's school serves a copy of the data, taken while this one is stopped so it is whole.
       const exited = new Promise((resolve) => school.once('exit', resolve));
       school.kill();
       await exited;
+      const copy = `${dataDir}-render-${workers}`;
+      fs.cpSync(dataDir, copy, { recursive: true });
       school = await startSchool(schoolPort, dataDir);
+      const port = await freePort();
+      const beside = await startSchool(port, copy, serverDir, { RENDER_WORKERS: workers });
+      return {
+        origin: `http://127.0.0.1:${port}`,
+        pid: beside.pid,
+        async stop() {
+          const stopped = new Promise((resolve) => beside.once('exit', resolve));
+          beside.kill();
+          await stopped;
+          fs.rmSync(copy, { recursive: true, force: true });
+        },
+      };
     });
-    rows.push(...pageRows);
-    if (pageRows.length > 0) checkpoint('page views and renders');
+    rows.push(...pages.rows);
+    notes.push(...pages.notes);
+    if (pages.rows.length > 0) checkpoint('page views and renders');
   }
   if (wanted('vod')) {
     const video = await benchVod(schoolUrl, `http://127.0.0.1:${ceilingPort}`, dataDir);
