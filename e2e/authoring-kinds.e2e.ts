@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/accounts.ts';
 import { api, learnerToken, operatorToken } from './support/api.ts';
-import { signInToConsole, toast } from './support/console.ts';
+import { settled, signInToConsole, toast } from './support/console.ts';
 import { open, type School, screenshot, startSchool } from './support/school.ts';
 
 /**
@@ -193,6 +193,7 @@ describe('a teacher makes resources and library documents in Chromium', () => {
     const dialog = audit
       .locator('.ant-modal')
       .filter({ has: audit.locator('.ant-modal-title', { hasText: '通过并发布《六级真题与词汇》' }) });
+    await settled(dialog);
     await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
     await toast(audit, '已通过，课程已发布').waitFor();
     await rowOf('六级真题与词汇').waitFor({ state: 'detached' });

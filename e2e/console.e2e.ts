@@ -72,6 +72,7 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     await openFromMenu(page, '站点设置', '头部导航');
     await page.getByRole('button', { name: '添加导航' }).click();
     const dialog = modal(page, '添加导航');
+    await settled(dialog);
     await dialog.getByLabel('标题').fill(navTitle);
     await dialog.getByLabel('链接').fill('/list');
     await dialog.getByLabel('排序').fill('0');
@@ -114,6 +115,7 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     await homeBanner.getByRole('button', { name: '编辑' }).click();
     const dialog = modal(page, '编辑轮播图');
     await dialog.getByText(/轮播图片（\d+\/10）/).waitFor();
+    await settled(dialog);
     const slides = dialog.locator('.ant-card');
     const before = await slides.count();
     expect(before).toBeGreaterThan(0);
@@ -187,7 +189,7 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
 
     // The picker: search the course by name, add it, then close.
     const picker = modal(page, `向“${zoneName}”添加课程`);
-    await picker.waitFor();
+    await settled(picker);
     await picker.getByPlaceholder('课程名称').fill('发音');
     await picker.getByRole('button', { name: /搜\s*索/ }).click();
     const pickerRow = picker.locator('tr.ant-table-row').filter({ hasText: courseName });
@@ -241,6 +243,7 @@ describe('the operator console in Chromium', { timeout: 180_000 }, () => {
     await consoleScreenshot(page, 'console-lecturer-drawer');
     await drawer.getByRole('button', { name: /通\s*过/ }).click();
     const dialog = modal(page, '通过“李老师”的讲师申请');
+    await settled(dialog);
     await dialog.getByLabel('审核意见').fill('资料完整，欢迎加入');
     await dialog.getByRole('button', { name: '确认通过' }).click();
     await toast(page, '已通过，该用户已成为讲师').waitFor();

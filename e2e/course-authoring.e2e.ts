@@ -108,13 +108,12 @@ describe('a teacher publishes a video course in Chromium', () => {
     await consoleScreenshot(desk.page, 'console-course-audit-preview');
     await desk.page.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '通过' }).click();
+    const dialog = desk.page.locator('.ant-modal');
+    await settled(dialog);
     // The approval's reply is read too, so that a refusal shows what the server said, not only a missing toast.
     const [approval] = await Promise.all([
       desk.page.waitForResponse((response) => response.url().endsWith(courseAuditContracts.adminAuditCourse.url)),
-      desk.page
-        .locator('.ant-modal')
-        .getByRole('button', { name: /通\s*过/ })
-        .click(),
+      dialog.getByRole('button', { name: /通\s*过/ }).click(),
     ]);
     const reply = (await approval.json()) as { code: number; msg: string };
     expect(reply, JSON.stringify(reply)).toMatchObject({ code: Code.ok });

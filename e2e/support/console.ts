@@ -15,6 +15,11 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
  * Waits until `locator` has finished moving in (a modal, drawer or slide): no motion classes
  * (antd's `*-appear`/`*-enter`), no running animation or transition inside it, and the same place on
  * screen twice in a row.
+ *
+ * Click in a modal only once it has settled. antd's zoom-in holds a new modal at a fifth of its size
+ * for two frames before it grows: Playwright takes a button with the same box in two frames as still,
+ * so its click can press the small button and let go on the modal's wrapper as the modal grows. The
+ * browser then clicks the wrapper, the form is never sent, and Playwright reports the click done.
  */
 export async function settled(locator: Locator): Promise<void> {
   await locator.waitFor();
