@@ -1,6 +1,7 @@
 import { examContracts } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, learnerToken } from './support/api.ts';
+import { settled } from './support/console.ts';
 import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
 /** Taking an exam (issue 12), as a learner: start a timed paper, leave midway, continue, submit, read the result. */
@@ -53,6 +54,7 @@ describe('a learner takes an exam in Chromium', () => {
     );
 
     await again.getByRole('button', { name: '交卷' }).first().click();
+    await settled(again.getByRole('dialog'));
     await again.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
     await again.waitForURL(/\/exam\/result\?recordId=/);
     await again.getByText(/道主观题等待老师批阅/).waitFor();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/accounts.ts';
 import { api, learnerToken } from './support/api.ts';
 import { moveServerClock } from './support/clock.ts';
+import { settled } from './support/console.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { open, ready, type School, screenshot, startSchool } from './support/school.ts';
 
@@ -207,6 +208,7 @@ describe('a class made by its teacher, in Chromium', () => {
     }
     await learnerPage.getByText('作答已保存').waitFor();
     await learnerPage.getByRole('button', { name: '交卷' }).first().click();
+    await settled(learnerPage.getByRole('dialog'));
     await learnerPage.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
     await learnerPage.waitForURL(/\/exam\/gradeResult\?relationId=\d+/);
     const relationId = new URL(learnerPage.url()).searchParams.get('relationId')!;

@@ -2,7 +2,7 @@ import { courseContracts, orderContracts, referralContracts } from '@school/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
 import { api, learnerToken, type ReplyOf } from './support/api.ts';
-import { signInToConsole } from './support/console.ts';
+import { settled, signInToConsole } from './support/console.ts';
 import { playPast, waitForLessons } from './support/lessons.ts';
 import { sandboxPays, schoolDb } from './support/orders.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
@@ -147,6 +147,7 @@ describe('buying in Chromium', { timeout: 300_000 }, () => {
     await open(page, '/account/order?state=1');
     const row = page.locator('.wallet-row', { hasText: '新概念英语语法精讲' });
     await row.getByRole('button', { name: '取消订单' }).click();
+    await settled(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消订单' }).click();
     await page.getByText('还没有这类订单').waitFor();
     await page.getByRole('tab', { name: '已关闭' }).click();

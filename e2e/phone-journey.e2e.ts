@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodeFromOutbox, watchCaptchas } from './support/accounts.ts';
 import { api } from './support/api.ts';
 import { moveServerClock } from './support/clock.ts';
+import { settled } from './support/console.ts';
 import { playPast } from './support/lessons.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
 import { open, ready, reload, type School, screenshot } from './support/school.ts';
@@ -120,6 +121,7 @@ describe('a learner’s day on a phone', { timeout: 300_000 }, () => {
         .isChecked(),
     ).toBe(true);
     await page.getByRole('button', { name: '交卷' }).first().click();
+    await settled(page.getByRole('dialog'));
     await page.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
 
     // 4. The result, the explanations, and the error notebook.
