@@ -106,6 +106,7 @@ async function createItem(page: Page, base: string, noun: string, name: string):
 /** Adds a lesson named after the file and uploads the file to it; waits for the document job's verdict. */
 async function addFile(page: Page, lessonNoun: string, fileName: string, state: RegExp) {
   await page.getByRole('button', { name: `添加${lessonNoun}` }).click();
+  await settled(page.getByRole('dialog').last());
   await page.getByLabel(`${lessonNoun}名称`).fill(fileName.replace(/\.\w+$/, ''));
   await page.getByRole('button', { name: '保存' }).click();
   const row = page.locator('.vod-lesson', { hasText: fileName.replace(/\.\w+$/, '') });
@@ -132,6 +133,7 @@ describe('a teacher makes resources and library documents in Chromium', () => {
 
     const libraryId = await createItem(page, '/account/library', '文档', '六级真题与词汇');
     await page.getByRole('button', { name: '添加章节' }).click();
+    await settled(page.getByRole('dialog').last());
     await page.getByLabel('章节名称').fill('2024 年六月');
     await page.getByRole('button', { name: '保存' }).click();
     await addFile(page, '文档', '六级真题.pdf', /可在线阅读/);
@@ -148,6 +150,7 @@ describe('a teacher makes resources and library documents in Chromium', () => {
     await page.locator('.ant-modal-close').click();
     // Two free pages, downloadable.
     await pdfRow.getByRole('button', { name: '阅读与下载' }).click();
+    await settled(page.getByRole('dialog').last());
     await page.getByLabel(/未购买者可试读的页数/).fill('2');
     await page.getByRole('radio', { name: '可下载' }).check();
     await page.getByRole('button', { name: '保存' }).click();
@@ -160,6 +163,7 @@ describe('a teacher makes resources and library documents in Chromium', () => {
 
     const resourceId = await createItem(page, '/account/resource', '资源', '六级听力资料包');
     await page.getByRole('button', { name: '添加章节' }).click();
+    await settled(page.getByRole('dialog').last());
     await page.getByLabel('章节名称').fill('听力');
     await page.getByRole('button', { name: '保存' }).click();
     await addFile(page, '文件', '听力第一套.mp3', /可在线播放|仅可下载/);

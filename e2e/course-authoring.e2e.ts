@@ -64,16 +64,19 @@ describe('a teacher publishes a video course in Chromium', () => {
     const courseId = new URL(page.url()).searchParams.get('courseId')!;
 
     await page.getByRole('button', { name: '添加章节' }).click();
+    await settled(page.getByRole('dialog').last());
     await page.getByLabel('章节名称').fill('第一章 问候');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('heading', { name: /第一章 问候/ }).waitFor();
     await page.getByRole('button', { name: '添加课时' }).click();
+    await settled(page.getByRole('dialog').last());
     await page.getByLabel('课时名称').fill('Hello 打招呼');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('Hello 打招呼').waitFor();
 
     // A second lesson, dragged above the first.
     await page.getByRole('button', { name: '添加课时' }).click();
+    await settled(page.getByRole('dialog').last());
     await page.getByLabel('课时名称').fill('Goodbye 再见');
     await page.getByRole('button', { name: '保存' }).click();
     const lessons = page.locator('.vod-lesson strong');

@@ -20,6 +20,8 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
  * for two frames before it grows: Playwright takes a button with the same box in two frames as still,
  * so its click can press the small button and let go on the modal's wrapper as the modal grows. The
  * browser then clicks the wrapper, the form is never sent, and Playwright reports the click done.
+ * A dialog just opened is the page's last one (`getByRole('dialog').last()`): the one before it may
+ * still be on screen, leaving.
  */
 export async function settled(locator: Locator): Promise<void> {
   await locator.waitFor();
