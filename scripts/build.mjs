@@ -124,8 +124,8 @@ await buildIfStale({
       minifyWhitespace: true,
       minifySyntax: true,
       // Packages stay in node_modules and load as they are; only our own code (the server and the
-      // contracts) is bundled.
-      external: Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@school/')),
+      // contracts) is bundled. @school/malloc-trim is a native addon, loaded where it was built.
+      external: Object.keys(serverPackage.dependencies).filter((name) => name !== '@school/contracts'),
       logLevel: 'warning',
     });
     console.log('server built (apps/server/dist/server.mjs)');
