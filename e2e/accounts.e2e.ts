@@ -9,6 +9,7 @@ import {
   watchCaptchas,
 } from './support/accounts.ts';
 import { api, DEMO_PASSWORD, learnerToken } from './support/api.ts';
+import { settled } from './support/console.ts';
 import { startSchoolWithScratchRedis, type ScratchRedis } from './support/redis.ts';
 import { open, reload, type School, screenshot } from './support/school.ts';
 
@@ -305,6 +306,7 @@ describe('accounts in Chromium', { timeout: 180_000 }, () => {
     await page.getByText(lecturer.lecturerName).waitFor();
     await screenshot(page, 'accounts-attention');
     await page.getByRole('button', { name: '取消关注' }).click();
+    await settled(page.getByRole('tooltip'));
     await page.getByRole('tooltip').getByRole('button', { name: '取消关注' }).click();
     await page.getByText('还没有关注任何讲师').waitFor();
 

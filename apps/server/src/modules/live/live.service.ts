@@ -250,7 +250,8 @@ export function createLiveService(deps: LiveServiceDeps) {
       total_viewers: Math.max(row.total_viewers, total),
     };
     deps.segments.forgetBroadcast(targetOf(ended).hlsDir);
-    await fs.rm(targetOf(ended).hlsDir, { recursive: true, force: true });
+    // The cut push's ffmpeg may still write its last segment into the folder while it goes (ENOTEMPTY).
+    await fs.rm(targetOf(ended).hlsDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     if (ended.replay_state === ReplayState.processing) await startReplay(ended);
     return ended;
   }
