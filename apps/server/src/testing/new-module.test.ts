@@ -30,8 +30,9 @@ const ancestors = (dir: string): string[] =>
   path.dirname(dir) === dir ? [dir] : [dir, ...ancestors(path.dirname(dir))];
 
 /**
- * A copy of the server and the contracts that runs on its own: the packages are the project's, but
- * `@school/contracts` is the copy's, so the scaffolded contract is the one the copy's server serves.
+ * A copy of the server and the contracts that runs on its own: the packages are the project's (our
+ * `@school/malloc-trim` too), but `@school/contracts` is the copy's, so the scaffolded contract is the one
+ * the copy's server serves.
  */
 function copyProject(root: string): void {
   const copy = (from: string) =>
@@ -46,6 +47,7 @@ function copyProject(root: string): void {
       fs.symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(root, 'node_modules', entry));
   }
   fs.symlinkSync(path.join(root, 'packages/contracts'), path.join(root, 'node_modules/@school/contracts'));
+  fs.symlinkSync(path.join(repoRoot, 'packages/malloc-trim'), path.join(root, 'node_modules/@school/malloc-trim'));
   const serverModules = path.join(repoRoot, 'apps/server/node_modules');
   if (fs.existsSync(serverModules)) fs.symlinkSync(serverModules, path.join(root, 'apps/server/node_modules'));
 }
