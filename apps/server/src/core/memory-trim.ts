@@ -1,10 +1,11 @@
 import { mallocTrim } from '@school/malloc-trim';
+import { RENDER_WORKER_IDLE_MS } from './render-pool.ts';
 
 /**
- * How long the school renders nothing before it gives freed memory back: longer than a render worker's
- * idle time (core/render-pool.ts), so the memory of the worker stopped then goes back too.
+ * How long the school renders nothing before it gives freed memory back: 10 s past a render worker's
+ * idle time, so the memory of the worker stopped then goes back too.
  */
-export const MEMORY_TRIM_QUIET_MS = 70_000;
+export const MEMORY_TRIM_QUIET_MS = RENDER_WORKER_IDLE_MS + 10_000;
 
 /**
  * Gives the memory a burst of renders freed back to the system once the school has been quiet for

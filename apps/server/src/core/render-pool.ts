@@ -42,7 +42,7 @@ export interface RenderPoolOptions {
 }
 
 /** One minute: loading the build costs a worker about 2 s of CPU, so it is not started and stopped for every short lull. */
-const RENDER_WORKER_IDLE_MS = 60_000;
+export const RENDER_WORKER_IDLE_MS = 60_000;
 
 interface Waiting {
   context: PageContext;
