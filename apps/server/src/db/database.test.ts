@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -92,3 +95,54 @@ describe.runIf(testEngine === 'sqlite')('the SQLite file checkpointed by a worke
     expect({ status: ended.status, out: ended.stdout.trim() }).toEqual({ status: 0, out: 'closed' });
   });
 });
+
+describe.runIf(testEngine === 'sqlite')(
+  'a transaction while another connection holds the write lock (decision 0114)',
+  () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-lock-'));
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = openDatabase({ databaseUrl: '', dataDir });
+      await sql`create table note (id integer primary key, body text not null)`.execute(database.db);
+    });
+    afterAll(async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    /** Another thread's connection takes the write lock, says so, and lets go `holdMs` later (as the checkpoint worker does). */
+    async function holdWriteLock(holdMs: number) {
+      const holder = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+       const other = new (require(workerData.sqlite))(workerData.file);
+       other.exec('begin immediate');
+       parentPort.postMessage('held');
+       setTimeout(() => { other.exec('commit'); other.close(); }, workerData.holdMs);`,
+        {
+          eval: true,
+          workerData: {
+            file: path.join(dataDir, 'school.db'),
+            holdMs,
+            sqlite: createRequire(import.meta.url).resolve('better-sqlite3'),
+          },
+        },
+      );
+      await once(holder, 'message');
+      return holder;
+    }
+
+    it('waits for the lock instead of failing at its first write after a read', async () => {
+      const holder = await holdWriteLock(300);
+      const exited = once(holder, 'exit');
+      const written = await database.db.transaction().execute(async (tx) => {
+        const before = await sql<{ n: number }>`select count(*) as n from note`.execute(tx);
+        await sql`insert into note (body) values (${'after a read'})`.execute(tx);
+        return before.rows[0]!.n;
+      });
+      await exited;
+      expect(written).toBe(0);
+      const rows = await sql<{ body: string }>`select body from note`.execute(database.db);
+      expect(rows.rows).toEqual([{ body: 'after a read' }]);
+    });
+  },
+);

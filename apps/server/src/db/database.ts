@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Dialect,
+  type SqliteDatabase,
+} from 'kysely';
 import { type Database, type Db, type Transact, transactOn } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -52,6 +61,28 @@ function keepingStatements(sqlite: SQLite.Database, close: () => void): SqliteDa
       if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
       return statement;
     },
+  };
+}
+
+/**
+ * Kysely's SQLite dialect, with transactions that take the write lock when they begin (`begin immediate`).
+ * A transaction begun as Kysely begins it (`begin`) reads first and asks for the lock at its first write;
+ * SQLite then does not wait for a lock another connection holds (the checkpoint worker's, while it empties
+ * the WAL) but fails at once with "database is locked". Asked at the start, the lock is waited for
+ * (busy_timeout). The school's process has one connection, so nothing of its own waits longer (decision 0114).
+ */
+function sqliteDialect(database: SqliteDatabase): Dialect {
+  const dialect = new SqliteDialect({ database });
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () =>
+      new (class extends SqliteDriver {
+        override async beginTransaction(connection: DatabaseConnection) {
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        }
+      })({ database }),
   };
 }
 
@@ -125,7 +156,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     if (filePath) sqlite.pragma('wal_checkpoint(TRUNCATE)');
     sqlite.close();
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite, close) }) });
+  const db = new Kysely<Database>({ dialect: sqliteDialect(keepingStatements(sqlite, close)) });
   return {
     db,
     engine: 'sqlite',
