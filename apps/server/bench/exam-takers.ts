@@ -7,12 +7,13 @@ import { type Database, tablesOf } from '../src/db/schema.ts';
 import type { UsersTable } from '../src/modules/user/user.tables.ts';
 
 /**
- * For the exam and order benches (exam.ts, orders.ts): TAKERS learners of the demo school (numbers from FIRST_MOBILE), each signed in, added to the running
- * school's database in DATA_DIR. Prints their session tokens as one JSON array. Signing thousands of
+ * For the loads that need many learners (`addTakers` in harness.ts): TAKERS learners of the demo school
+ * (mobile numbers from FIRST_MOBILE), each signed in, added to the running school's database in DATA_DIR. Prints their session tokens as one JSON array. Signing thousands of
  * learners in through the API would measure password hashing, not exams.
  */
 const SITE_ID = 11;
-const FIRST_MOBILE = Number(process.env.FIRST_MOBILE ?? 16000000000);
+const FIRST_MOBILE = Number(process.env.FIRST_MOBILE);
+if (!Number.isSafeInteger(FIRST_MOBILE)) throw new Error('FIRST_MOBILE: the first mobile number to give');
 const takers = Number(process.env.TAKERS ?? 1000);
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

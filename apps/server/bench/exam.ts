@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { examContracts, API_PREFIX } from '@school/contracts';
-import { serverDir, type Row } from './harness.ts';
+import { addTakers, type Row } from './harness.ts';
 import { siteHeaders } from './targets.ts';
 
 /**
@@ -120,15 +119,7 @@ async function runLevel(base: string, takers: Taker[]): Promise<Row> {
 
 export async function benchExam(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
   const most = Math.max(...levels);
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exam-takers.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TAKERS: String(most) },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
-  const tokens = JSON.parse(made.stdout) as string[];
+  const tokens = addTakers(dataDir, most, 'exam', true);
   const papers = await call<{ list: { id: string; examName: string }[] }>(base, examContracts.listPaperInfo.url, {
     pageSize: 50,
   });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import {
   examContracts,
   gradeContracts,
@@ -8,7 +7,7 @@ import {
   API_PREFIX,
 } from '@school/contracts';
 import { formatDateTime } from '../src/core/time.ts';
-import { load, serverDir, type Row } from './harness.ts';
+import { load, addTakers, type Row } from './harness.ts';
 import { siteHeaders } from './targets.ts';
 
 /**
@@ -48,15 +47,7 @@ const percentile = (sorted: number[], share: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 
 export async function benchGrade(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exam-takers.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TAKERS: String(STUDENTS), FIRST_MOBILE: '17000000000' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
-  const students = JSON.parse(made.stdout) as string[];
+  const students = addTakers(dataDir, STUDENTS, 'grade', true);
 
   const teacher = (await call<{ token: string }>(base, userContracts.loginByPassword, lecturer)).token;
   const [category] = await call<{ id: string }[]>(base, gradeContracts.listGradeCategories, undefined);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -76,6 +76,35 @@ export const startSchool = (port: number, dataDir: string, dir = serverDir, env:
     dir,
   );
 };
+
+/**
+ * Where each load's learners' mobile numbers begin (`exam-takers.ts` numbers them from there): the loads
+ * of one whole run add their learners to the same school, so their numbers must not meet.
+ */
+const FIRST_MOBILES = { chat: 15000000000, exam: 16000000000, orders: 17000000000, grade: 18000000000 } as const;
+
+/**
+ * Adds `count` signed-in learners of the demo school for the load `forLoad` to the school's database
+ * (`exam-takers.ts`) and returns their session tokens. `sqliteOnly` keeps them in SQLite even when the
+ * run is on PostgreSQL (the exam and class loads measure SQLite).
+ */
+export function addTakers(dataDir: string, count: number, forLoad: keyof typeof FIRST_MOBILES, sqliteOnly = false) {
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exam-takers.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...(sqliteOnly ? { DATABASE_URL: '' } : {}),
+      DATA_DIR: dataDir,
+      TAKERS: String(count),
+      FIRST_MOBILE: String(FIRST_MOBILES[forLoad]),
+    },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
+  return JSON.parse(made.stdout) as string[];
+}
 
 /** Signs the demo learner in through the API, as a browser would, and returns the session token. */
 export async function signIn(baseUrl: string): Promise<string> {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import WebSocket from 'ws';
 import {
   courseAuditContracts,
@@ -13,7 +12,7 @@ import {
   API_PREFIX,
 } from '@school/contracts';
 import { formatDateTime } from '../src/core/time.ts';
-import { serverDir, type Row } from './harness.ts';
+import { addTakers, type Row } from './harness.ts';
 import { benchLearner, siteHeaders } from './targets.ts';
 
 /**
@@ -105,15 +104,7 @@ const quantile = (sorted: number[], share: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 
 export async function benchLiveChat(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exam-takers.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, TAKERS: String(sockets), FIRST_MOBILE: '15000000000' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
-  const tokens = JSON.parse(made.stdout) as string[];
+  const tokens = addTakers(dataDir, sockets, 'chat');
   const { periodId } = await freeLiveLesson(base);
   const address = `${base.replace(/^http/, 'ws')}${liveChatAddress(periodId)}`;
 

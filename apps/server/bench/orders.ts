@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { courseContracts, orderContracts, API_PREFIX } from '@school/contracts';
 import { SANDBOX_PAY_PATH } from '../src/modules/order/gateways/sandbox.ts';
 import { NOTIFY_PATH } from '../src/modules/order/order.routes.ts';
-import { connections, serverDir, type Row } from './harness.ts';
+import { connections, addTakers, type Row } from './harness.ts';
 import { siteHeaders } from './targets.ts';
 
 /**
@@ -40,15 +39,7 @@ async function closedLoop<T>(items: T[], concurrency: number, work: (item: T) =>
 }
 
 export async function benchOrders(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exam-takers.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, TAKERS: String(buyers), FIRST_MOBILE: '17000000000' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (made.status !== 0) throw new Error('bench/exam-takers.ts failed');
-  const tokens = JSON.parse(made.stdout) as string[];
+  const tokens = addTakers(dataDir, buyers, 'orders');
   const listed = await fetch(`${base}${API_PREFIX}${courseContracts.listCourse.url}`, {
     method: 'POST',
     headers: siteHeaders,
