@@ -70,6 +70,12 @@ const pendingReader = (
   </span>
 );
 
+/** Keeps the header's unread count in step; only a known reader has one, so the server never renders it. */
+function UnreadMessageCount() {
+  useUnreadMessageCount();
+  return null;
+}
+
 function HeaderUserArea() {
   const store = useSchoolStoreApi();
   const api = useApi();
@@ -80,7 +86,6 @@ function HeaderUserArea() {
   const navigation = useNavigation();
   const location = useLocation();
   const { pathname, search } = navigation.location ?? location;
-  useUnreadMessageCount();
 
   if (!user) {
     // Signing in (or registering) comes back to this page: it is the return address (never a /login one).
@@ -109,6 +114,7 @@ function HeaderUserArea() {
   };
   return (
     <div className="header-user">
+      <UnreadMessageCount />
       <Suspense fallback={pendingReader}>
         <UserPopover user={user} unreadMessages={userMsgNum} onSignOut={signOut} />
       </Suspense>
