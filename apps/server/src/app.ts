@@ -19,6 +19,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-lim
 import { createLocalStorage, createS3Storage, createStorage } from './core/storage.ts';
 import { createPagePolicy, isDownload, registerSecurityHeaders } from './core/security-headers.ts';
 import { keepSmallFiles } from './core/kept-files.ts';
+import { trimWhenQuiet } from './core/memory-trim.ts';
 import { createSessionStore } from './core/sessions.ts';
 import { createTenancy } from './core/tenancy.ts';
 import { systemClock, type Clock } from './core/time.ts';
@@ -69,6 +70,8 @@ export async function buildApp({
 
   const publicFilesUrl = config.s3.bucket ? config.s3.publicUrl : '';
   registerSecurityHeaders(app, { publicFilesUrl });
+
+  trimWhenQuiet(app);
 
   const { db } = database;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;

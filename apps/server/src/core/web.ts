@@ -13,7 +13,6 @@ import type { ServerBuild } from 'react-router';
 import type { PageCache, PageVersions } from './page-cache.ts';
 import type { PageReads, WorkerPageReadsOptions } from './page-reads.mjs';
 import { createPageHandler } from './page-handlers.mjs';
-import { trimWhenQuiet } from './memory-trim.ts';
 import { createRenderPool, workerScriptHashes } from './render-pool.ts';
 import { ownScriptHashes, type PagePolicy } from './security-headers.ts';
 import type { Tenancy } from './tenancy.ts';
@@ -135,16 +134,7 @@ export async function registerWeb(
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     render = createPageHandler(build, mode);
   }
-  const quiet = trimWhenQuiet();
-  app.addHook('onClose', () => quiet.stop());
-  await registerPages(
-    app,
-    (request, context) => {
-      quiet.touch();
-      return render(request, context);
-    },
-    options,
-  );
+  await registerPages(app, render, options);
 }
 
 /** A short page of our own for when no page can be rendered: a heading and a way home. */
