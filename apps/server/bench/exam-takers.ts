@@ -8,8 +8,9 @@ import type { UsersTable } from '../src/modules/user/user.tables.ts';
 
 /**
  * For the loads that need many learners (`addTakers` in harness.ts): TAKERS learners of the demo school
- * (mobile numbers from FIRST_MOBILE), each signed in, added to the running school's database in DATA_DIR. Prints their session tokens as one JSON array. Signing thousands of
- * learners in through the API would measure password hashing, not exams.
+ * (mobile numbers from FIRST_MOBILE), each signed in, added to the running school's database in DATA_DIR.
+ * Prints their session tokens as one JSON array. Signing thousands of learners in through the API would
+ * measure password hashing, not exams.
  */
 const SITE_ID = 11;
 const FIRST_MOBILE = Number(process.env.FIRST_MOBILE);

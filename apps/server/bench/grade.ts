@@ -7,7 +7,7 @@ import {
   API_PREFIX,
 } from '@school/contracts';
 import { formatDateTime } from '../src/core/time.ts';
-import { load, addTakers, type Row } from './harness.ts';
+import { load, addTakers, quantile, type Row } from './harness.ts';
 import { siteHeaders } from './targets.ts';
 
 /**
@@ -42,9 +42,6 @@ async function eachOf<T>(items: T[], width: number, work: (item: T) => Promise<v
     }),
   );
 }
-
-const percentile = (sorted: number[], share: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 
 export async function benchGrade(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
   const students = addTakers(dataDir, STUDENTS, 'grade', true);
@@ -116,8 +113,8 @@ export async function benchGrade(base: string, dataDir: string): Promise<{ rows:
     {
       name: `grade: ${BEGINNERS} students begin one class exam at once`,
       reqPerSec: Math.round(BEGINNERS / burstSeconds),
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
       errors,
       timeouts: 0,
     },

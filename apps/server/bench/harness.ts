@@ -106,6 +106,10 @@ export function addTakers(dataDir: string, count: number, forLoad: keyof typeof 
   return JSON.parse(made.stdout) as string[];
 }
 
+/** The value at `share` (0.5, 0.99) of latencies sorted from the least, in whole ms. */
+export const quantile = (sorted: number[], share: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+
 /** Signs the demo learner in through the API, as a browser would, and returns the session token. */
 export async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}${API_PREFIX}${userContracts.loginByPassword.url}`, {

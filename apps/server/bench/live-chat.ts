@@ -12,7 +12,7 @@ import {
   API_PREFIX,
 } from '@school/contracts';
 import { formatDateTime } from '../src/core/time.ts';
-import { addTakers, type Row } from './harness.ts';
+import { addTakers, quantile, type Row } from './harness.ts';
 import { benchLearner, siteHeaders } from './targets.ts';
 
 /**
@@ -99,9 +99,6 @@ export async function freeLiveLesson(
   );
   return { periodId: lesson.id, teacher: teacher.token };
 }
-
-const quantile = (sorted: number[], share: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 
 export async function benchLiveChat(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {
   const tokens = addTakers(dataDir, sockets, 'chat');

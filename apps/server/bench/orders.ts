@@ -1,7 +1,7 @@
 import { courseContracts, orderContracts, API_PREFIX } from '@school/contracts';
 import { SANDBOX_PAY_PATH } from '../src/modules/order/gateways/sandbox.ts';
 import { NOTIFY_PATH } from '../src/modules/order/order.routes.ts';
-import { connections, addTakers, type Row } from './harness.ts';
+import { connections, addTakers, quantile, type Row } from './harness.ts';
 import { siteHeaders } from './targets.ts';
 
 /**
@@ -33,9 +33,12 @@ async function closedLoop<T>(items: T[], concurrency: number, work: (item: T) =>
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const quantile = (share: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
-  return { reqPerSec: Math.round(items.length / elapsed), p50: quantile(0.5), p99: quantile(0.99), errors };
+  return {
+    reqPerSec: Math.round(items.length / elapsed),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    errors,
+  };
 }
 
 export async function benchOrders(base: string, dataDir: string): Promise<{ rows: Row[]; notes: string[] }> {

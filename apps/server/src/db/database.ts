@@ -64,6 +64,13 @@ function keepingStatements(sqlite: SQLite.Database, close: () => void): SqliteDa
   };
 }
 
+/** Kysely's SQLite driver, beginning every transaction with `begin immediate` (`sqliteDialect`). */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 /**
  * Kysely's SQLite dialect, with transactions that take the write lock when they begin (`begin immediate`).
  * A transaction begun as Kysely begins it (`begin`) reads first and asks for the lock at its first write;
@@ -77,12 +84,7 @@ function sqliteDialect(database: SqliteDatabase): Dialect {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () =>
-      new (class extends SqliteDriver {
-        override async beginTransaction(connection: DatabaseConnection) {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-        }
-      })({ database }),
+    createDriver: () => new ImmediateSqliteDriver({ database }),
   };
 }
 
